@@ -1,0 +1,29 @@
+"""The game-agnostic kernel. Imports nothing else of agora."""
+
+from agora.core.catalogue import Catalogue
+from agora.core.errors import AgoraError, DataError, IllegalAction, MatchFileError, OptionsError, UnknownGame
+from agora.core.game import Action, Event, Game, Options, Outcome, Seat, State, View, rank_by
+from agora.core.match import Match, MatchRecord
+from agora.core.rng import Rng
+
+__all__ = [
+    "Action",
+    "AgoraError",
+    "Catalogue",
+    "DataError",
+    "Event",
+    "Game",
+    "IllegalAction",
+    "Match",
+    "MatchFileError",
+    "MatchRecord",
+    "Options",
+    "OptionsError",
+    "Outcome",
+    "Rng",
+    "Seat",
+    "State",
+    "UnknownGame",
+    "View",
+    "rank_by",
+]

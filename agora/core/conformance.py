@@ -1,0 +1,174 @@
+"""The conformance kit: random playouts that check a game keeps the contract.
+
+Every game runs `check_playout` over many seeds in its tests. Hidden
+information is checked mechanically through `State.determinize`: whatever a
+seat cannot know is drawn anew, and its view, its legal actions and the
+public events of a deterministic action must not change.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from agora.core.catalogue import Catalogue
+from agora.core.errors import IllegalAction
+from agora.core.game import Game, Seat, State
+from agora.core.match import MatchRecord
+from agora.core.rng import Rng
+
+GARBAGE = ("", " ", "nonsense", "move", "\x00", "9" * 40)
+
+
+class ConformanceError(AssertionError):
+    """A broken contract, with the seed and step that show it."""
+
+
+@dataclass
+class Playout:
+    """What one checked playout saw."""
+
+    steps: int
+    hidden_differences: int  # determinizations that changed the full state
+    record: MatchRecord
+    final: State
+
+
+def _fail(where: str, message: str) -> None:
+    raise ConformanceError(f"{where}: {message}")
+
+
+def _unchanged(state: State, before: dict[str, Any], where: str, what: str) -> None:
+    if state.to_data() != before:
+        _fail(where, f"{what} changed the state")
+
+
+def _check_refused(state: State, seat: Seat, action: str, where: str) -> None:
+    before = state.to_data()
+    try:
+        state.apply(seat, action)
+    except IllegalAction as err:
+        if not err.message:
+            _fail(where, f"IllegalAction for {action!r} has no message")
+    else:
+        _fail(where, f"seat {seat} could apply {action!r}, which is not legal")
+    _unchanged(state, before, where, f"refused action {action!r}")
+
+
+def _check_hidden(state: State, rng: Rng, where: str) -> int:
+    """Views and legal actions of every reader survive a redraw of what it cannot know."""
+    changed = 0
+    full = state.to_data()
+    for reader in [None, *range(state.players)]:
+        other = state.determinize(reader, rng.fork())
+        if other.view(reader) != state.view(reader):
+            _fail(where, f"the view of {reader} depends on something it cannot know")
+        if other.to_act() != state.to_act():
+            _fail(where, f"who acts depends on something {reader} cannot know")
+        if reader is not None and other.legal(reader) != state.legal(reader):
+            _fail(where, f"the legal actions of {reader} depend on something it cannot know")
+        changed += other.to_data() != full
+        _unchanged(state, full, where, "determinize()")
+    return changed
+
+
+def _check_events(state: State, seat: Seat, action: str, events: list[Any], rng: Rng, where: str) -> None:
+    """The unrevealing events another reader sees do not depend on what it cannot know."""
+    for reader in [None, *(s for s in range(state.players) if s != seat)]:
+        other = state.determinize(reader, rng.fork())
+        if action not in other.legal(seat):
+            continue  # the acting seat's own hidden cards differ there
+        draws = other.rng.draws
+        theirs = other.apply(seat, action)
+        if other.rng.draws != draws:
+            continue  # a random draw: its result may differ
+        seen = [e.to_data() for e in events if e.visible_to(reader) and not e.reveal]
+        seen_there = [e.to_data() for e in theirs if e.visible_to(reader) and not e.reveal]
+        if seen != seen_there:
+            _fail(where, f"events seen by {reader} for {action!r} carry something it cannot know")
+
+
+def check_playout(
+    game: Game,  # type: ignore[type-arg]
+    options: Mapping[str, Any],
+    seed: int,
+    *,
+    check_every: int = 5,
+    max_steps: int = 20_000,
+) -> Playout:
+    """Play one random game to its end, checking the contract at every step
+    (and the costlier checks every `check_every` steps). Raises ConformanceError."""
+    opts = game.options(options)
+    catalogue = Catalogue(game.catalogue(opts))
+    state = game.new(opts, seed)
+    twin = game.new(opts, seed)
+    if twin.to_data() != state.to_data():
+        _fail(f"seed {seed}", "the same options and seed gave two different states")
+    chooser = Rng(seed ^ 0x5EED)
+    log: list[tuple[Seat, str]] = []
+    hidden = 0
+    for step in range(max_steps):
+        where = f"{game.name} {dict(options)} seed {seed} step {step}"
+        deep = step % check_every == 0
+        acting = state.to_act()
+        if state.outcome() is not None:
+            if acting:
+                _fail(where, "the game is over but seats are still to act")
+            break
+        if not acting:
+            _fail(where, "no seat is to act and the game is not over")
+        for seat in range(state.players):
+            legal = state.legal(seat)
+            if seat in acting:
+                if not legal:
+                    _fail(where, f"seat {seat} must act but has no legal action")
+                if len(set(legal)) != len(legal):
+                    _fail(where, f"seat {seat} is offered the same action twice")
+                for code in legal:
+                    if code not in catalogue:
+                        _fail(where, f"legal action {code!r} is missing from the catalogue")
+            elif legal:
+                _fail(where, f"seat {seat} is not to act but has legal actions")
+            elif deep:
+                _check_refused(state, seat, chooser.choice(catalogue.codes), where)
+        seat = chooser.choice(acting)
+        legal = state.legal(seat)
+        if deep:
+            for reader in [None, *range(state.players)]:
+                json.dumps(state.view(reader))
+            hidden += _check_hidden(state, chooser, where)
+            offered = set(legal)
+            for code in (chooser.choice(catalogue.codes), chooser.choice(GARBAGE)):
+                if code not in offered:
+                    _check_refused(state, seat, code, where)
+            before = state.to_data()
+            if state.clone().to_data() != before:
+                _fail(where, "clone() differs from its source")
+            for code in legal:
+                trial = state.clone()
+                trial.apply(seat, code)
+                _unchanged(state, before, where, f"applying {code!r} to a clone")
+        action = chooser.choice(legal)
+        pre = state.clone() if deep else None
+        events = state.apply(seat, action)
+        log.append((seat, action))
+        for event in events:
+            json.dumps(event.to_data())
+        if pre is not None:
+            _check_events(pre, seat, action, events, chooser, where)
+    else:
+        _fail(f"{game.name} seed {seed}", f"no end after {max_steps} steps")
+    outcome = state.outcome()
+    assert outcome is not None
+    if len(outcome.scores) != state.players or sorted(outcome.ranks)[0] != 1:
+        _fail(f"{game.name} seed {seed}", f"malformed outcome {outcome}")
+    json.dumps(outcome.to_data())
+    record = MatchRecord(game=game.name, options=opts.model_dump(), seed=seed, actions=tuple(log))
+    loaded = MatchRecord.model_validate_json(record.model_dump_json())
+    if loaded != record:
+        _fail(f"{game.name} seed {seed}", "the match record does not survive JSON")
+    if loaded.replay(game).to_data() != state.to_data():
+        _fail(f"{game.name} seed {seed}", "replaying the log does not reproduce the state")
+    return Playout(steps=len(log), hidden_differences=hidden, record=record, final=state)

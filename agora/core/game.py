@@ -1,0 +1,184 @@
+"""The contract every game fulfils (see DESIGN.md, "A game is a machine of decisions").
+
+A game is a factory of states; a state is a machine of decisions. Actions are
+short stable text codes (``"move t12"``); every list of them is finite.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from agora.core.errors import OptionsError
+from agora.core.rng import Rng
+
+Seat = int
+Action = str
+View = dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened, for logs and animation.
+
+    `to` is None for an event everyone may see, else the seats that may.
+    `reveal` marks an event that makes hidden information known to someone:
+    no undo may cross it.
+    """
+
+    kind: str
+    data: Mapping[str, Any] = field(default_factory=dict)
+    to: frozenset[Seat] | None = None
+    reveal: bool = False
+
+    def visible_to(self, seat: Seat | None) -> bool:
+        """Whether `seat` (None: a spectator) may see this event."""
+        return self.to is None or (seat is not None and seat in self.to)
+
+    def to_data(self) -> dict[str, Any]:
+        """JSON-ready form, without the audience (the reader is the audience)."""
+        return {"kind": self.kind, **self.data}
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The end of a game: final scores, ranks after every tie-break (1 is first;
+    equal ranks are a tie the rules leave standing) and each seat's score detail."""
+
+    scores: tuple[int, ...]
+    ranks: tuple[int, ...]
+    details: tuple[Mapping[str, int], ...] = ()
+    tiebreak: str = ""
+
+    @property
+    def winners(self) -> tuple[Seat, ...]:
+        """The seats ranked first."""
+        return tuple(s for s, r in enumerate(self.ranks) if r == 1)
+
+    def to_data(self) -> dict[str, Any]:
+        """JSON-ready form."""
+        return {
+            "scores": list(self.scores),
+            "ranks": list(self.ranks),
+            "winners": list(self.winners),
+            "details": [dict(d) for d in self.details],
+            "tiebreak": self.tiebreak,
+        }
+
+
+def rank_by(keys: Sequence[tuple[int, ...]]) -> tuple[int, ...]:
+    """Competition ranks (1, 2, 2, 4) from per-seat keys, highest key first."""
+    return tuple(1 + sum(1 for other in keys if other > mine) for mine in keys)
+
+
+class Options(BaseModel):
+    """Base of every game's options: frozen, and unknown names are refused."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    players: int = Field(2, description="number of seats")
+
+
+OptionsT = TypeVar("OptionsT", bound=Options)
+_BaseOptions = Options  # inside Game, `Options` names the game's own model
+
+
+class State(ABC):
+    """One moment of one game. Subclasses hold the game's own fields."""
+
+    rng: Rng
+
+    @property
+    @abstractmethod
+    def players(self) -> int:
+        """Number of seats."""
+
+    @abstractmethod
+    def to_act(self) -> tuple[Seat, ...]:
+        """The seats that must decide now (several where the rules are simultaneous)."""
+
+    @abstractmethod
+    def legal(self, seat: Seat) -> list[Action]:
+        """The legal actions of `seat` now; empty if it is not to act."""
+
+    @abstractmethod
+    def apply(self, seat: Seat, action: Action) -> list[Event]:
+        """Carry out `action` for `seat` and return what happened.
+
+        Raises IllegalAction, leaving the state exactly as it was.
+        """
+
+    @abstractmethod
+    def view(self, seat: Seat | None) -> View:
+        """What `seat` may know, JSON-ready; `None` is a spectator."""
+
+    @abstractmethod
+    def clone(self) -> State:
+        """An independent copy, cheap enough for search."""
+
+    @abstractmethod
+    def outcome(self) -> Outcome | None:
+        """None until the game is over."""
+
+    @abstractmethod
+    def to_data(self) -> dict[str, Any]:
+        """Every field, hidden ones and the RNG included: for equality and
+        snapshots only, never for a player."""
+
+    @abstractmethod
+    def determinize(self, seat: Seat | None, rng: Rng) -> State:
+        """A full state consistent with everything `seat` knows, with all that
+        is hidden from it (others' hands, face-down tiles, deck order, the RNG)
+        drawn anew from `rng`. Bots search these, never the true state."""
+
+
+class Game(ABC, Generic[OptionsT]):
+    """A game: its name, options and components, and a factory of states."""
+
+    name: ClassVar[str]
+    title: ClassVar[str]
+    Options: ClassVar[type[_BaseOptions]]
+
+    def options(self, given: Mapping[str, Any] | _BaseOptions | None = None) -> OptionsT:
+        """Validated options; raises OptionsError with every problem named."""
+        if isinstance(given, self.Options):
+            return given  # type: ignore[return-value]
+        try:
+            return self.Options.model_validate(dict(given or {}))  # type: ignore[return-value]
+        except ValidationError as err:
+            problems = "; ".join(
+                f"{'.'.join(str(p) for p in e['loc']) or 'options'}: {e['msg']}" for e in err.errors()
+            )
+            raise OptionsError(f"bad options for {self.name}: {problems}") from None
+        except TypeError as err:
+            raise OptionsError(f"bad options for {self.name}: {err}") from None
+
+    def new(self, options: Mapping[str, Any] | _BaseOptions | None = None, seed: int = 0) -> State:
+        """A new game; the same options and seed always give the same state."""
+        return self.start(self.options(options), seed)
+
+    @abstractmethod
+    def start(self, options: OptionsT, seed: int) -> State:
+        """A new game from validated options."""
+
+    @abstractmethod
+    def catalogue(self, options: OptionsT) -> Sequence[Action]:
+        """Every action code the game can ever offer with these options, in a
+        fixed order: the index of a code is its stable integer id."""
+
+    @abstractmethod
+    def text(self, view: View) -> str:
+        """The view as terminal text (Rich markup allowed)."""
+
+    def label(self, action: Action) -> str:
+        """A player-readable label of an action code (the code itself by default)."""
+        return action
+
+    def describe(self) -> dict[str, Any]:
+        """Name, title and options (with defaults and descriptions), JSON-ready."""
+        schema = self.Options.model_json_schema()
+        return {"name": self.name, "title": self.title, "options": schema.get("properties", {})}
