@@ -40,13 +40,18 @@ def _fail(where: str, message: str) -> None:
     raise ConformanceError(f"{where}: {message}")
 
 
-def _unchanged(state: State, before: dict[str, Any], where: str, what: str) -> None:
-    if state.to_data() != before:
+def _snapshot(state: State) -> str:
+    """The full state frozen as text, so later mutation cannot alias it."""
+    return json.dumps(state.to_data())
+
+
+def _unchanged(state: State, before: str, where: str, what: str) -> None:
+    if _snapshot(state) != before:
         _fail(where, f"{what} changed the state")
 
 
 def _check_refused(state: State, seat: Seat, action: str, where: str) -> None:
-    before = state.to_data()
+    before = _snapshot(state)
     try:
         state.apply(seat, action)
     except IllegalAction as err:
@@ -60,7 +65,7 @@ def _check_refused(state: State, seat: Seat, action: str, where: str) -> None:
 def _check_hidden(state: State, rng: Rng, where: str) -> int:
     """Views and legal actions of every reader survive a redraw of what it cannot know."""
     changed = 0
-    full = state.to_data()
+    full = _snapshot(state)
     for reader in [None, *range(state.players)]:
         other = state.determinize(reader, rng.fork())
         if other.view(reader) != state.view(reader):
@@ -69,7 +74,7 @@ def _check_hidden(state: State, rng: Rng, where: str) -> int:
             _fail(where, f"who acts depends on something {reader} cannot know")
         if reader is not None and other.legal(reader) != state.legal(reader):
             _fail(where, f"the legal actions of {reader} depend on something it cannot know")
-        changed += other.to_data() != full
+        changed += _snapshot(other) != full
         _unchanged(state, full, where, "determinize()")
     return changed
 
@@ -104,7 +109,7 @@ def check_playout(
     catalogue = Catalogue(game.catalogue(opts))
     state = game.new(opts, seed)
     twin = game.new(opts, seed)
-    if twin.to_data() != state.to_data():
+    if _snapshot(twin) != _snapshot(state):
         _fail(f"seed {seed}", "the same options and seed gave two different states")
     chooser = Rng(seed ^ 0x5EED)
     log: list[tuple[Seat, str]] = []
@@ -143,8 +148,8 @@ def check_playout(
             for code in (chooser.choice(catalogue.codes), chooser.choice(GARBAGE)):
                 if code not in offered:
                     _check_refused(state, seat, code, where)
-            before = state.to_data()
-            if state.clone().to_data() != before:
+            before = _snapshot(state)
+            if _snapshot(state.clone()) != before:
                 _fail(where, "clone() differs from its source")
             for code in legal:
                 trial = state.clone()
@@ -169,6 +174,6 @@ def check_playout(
     loaded = MatchRecord.model_validate_json(record.model_dump_json())
     if loaded != record:
         _fail(f"{game.name} seed {seed}", "the match record does not survive JSON")
-    if loaded.replay(game).to_data() != state.to_data():
+    if _snapshot(loaded.replay(game)) != _snapshot(state):
         _fail(f"{game.name} seed {seed}", "replaying the log does not reproduce the state")
     return Playout(steps=len(log), hidden_differences=hidden, record=record, final=state)

@@ -126,8 +126,8 @@ class State(ABC):
 
     @abstractmethod
     def to_data(self) -> dict[str, Any]:
-        """Every field, hidden ones and the RNG included: for equality and
-        snapshots only, never for a player."""
+        """Every field, hidden ones and the RNG included, as a fresh JSON-ready
+        structure: for equality and snapshots only, never for a player."""
 
     @abstractmethod
     def determinize(self, seat: Seat | None, rng: Rng) -> State:
