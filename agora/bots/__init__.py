@@ -1,0 +1,1 @@
+"""Bots: they decide from a seat's view and its legal actions, never the true state."""

@@ -1,0 +1,225 @@
+"""The `agora` command: list games, play in the terminal, replay, benchmark."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from agora import bench as benchmarks
+from agora.bots.random import RandomBot
+from agora.core import AgoraError, Game, IllegalAction, Match, MatchRecord, Outcome, Seat, registry
+
+app = typer.Typer(help="Agora: Historia, The Ancient World and Relic Runners with every rule enforced.",
+                  no_args_is_help=True, add_completion=False)
+console = Console(highlight=False)
+
+SEAT_KINDS = ("human", "random")
+
+
+def fail(message: str) -> typer.Exit:
+    """Print a clear error and give the exit to raise."""
+    console.print(f"[bold red]error:[/] {message}")
+    return typer.Exit(2)
+
+
+def game_or_exit(name: str) -> Game:  # type: ignore[type-arg]
+    try:
+        return registry.get(name)
+    except AgoraError as err:
+        raise fail(str(err)) from None
+
+
+def parse_game_options(args: list[str]) -> dict[str, Any]:
+    """`--key value`, `--flag` and `--no-flag` words as an options mapping (the
+    game's own model validates them)."""
+    options: dict[str, Any] = {}
+    i = 0
+    while i < len(args):
+        word = args[i]
+        if not word.startswith("--") or len(word) == 2:
+            raise fail(f"unexpected argument {word!r}: game options are written --name value")
+        key = word[2:].replace("-", "_")
+        if i + 1 < len(args) and not args[i + 1].startswith("--"):
+            options[key] = args[i + 1]
+            i += 2
+        elif key.startswith("no_"):
+            options[key[3:]] = False
+            i += 1
+        else:
+            options[key] = True
+            i += 1
+    return options
+
+
+@app.command()
+def games() -> None:
+    """List the games and their options."""
+    for game in registry.games().values():
+        info = game.describe()
+        table = Table(title=f"[bold]{info['title']}[/]  ({info['name']})", title_justify="left")
+        table.add_column("option")
+        table.add_column("values")
+        table.add_column("default")
+        table.add_column("meaning")
+        for name, spec in info["options"].items():
+            table.add_row(f"--{name.replace('_', '-')}", option_values(spec), str(spec.get("default", "")),
+                          spec.get("description", ""))
+        console.print(table)
+        for line in info.get("edition", []):
+            console.print(f"  [yellow]designed[/] {line}")
+
+
+def option_values(spec: dict[str, Any]) -> str:
+    """A short text of an option's allowed values from its JSON schema."""
+    if "enum" in spec:
+        return "|".join(str(v) for v in spec["enum"])
+    if "minimum" in spec or "maximum" in spec:
+        return f"{spec.get('minimum', '')}..{spec.get('maximum', '')}"
+    kinds = [s.get("type", "") for s in spec.get("anyOf", [])] or [spec.get("type", "")]
+    return "|".join(k for k in kinds if k)
+
+
+@app.command(context_settings={"allow_extra_args": True, "ignore_unknown_options": True})
+def play(
+    ctx: typer.Context,
+    game_name: Annotated[str, typer.Argument(metavar="GAME", help="a game from `agora games`")],
+    players: Annotated[int, typer.Option(help="number of seats")] = 2,
+    seat: Annotated[list[str] | None, typer.Option(help="human|random, once per seat in order")] = None,
+    seed: Annotated[int, typer.Option(help="the game's seed: same seed, same game")] = 0,
+    auto: Annotated[bool, typer.Option("--auto", help="bots play every seat; print the result")] = False,
+    save: Annotated[Path | None, typer.Option(help="write the match to this JSON file")] = None,
+) -> None:
+    """Play a game in the terminal (hot-seat humans, random bots). Any other
+    --option is one of the game's own options (see `agora games`)."""
+    game = game_or_exit(game_name)
+    kinds = ["random"] * players if auto else list(seat or ["human"])
+    kinds += ["random"] * (players - len(kinds))
+    if len(kinds) > players or any(k not in SEAT_KINDS for k in kinds):
+        raise fail(f"--seat takes {'|'.join(SEAT_KINDS)} once per seat, for {players} seats")
+    try:
+        match = Match(game, {**parse_game_options(ctx.args), "players": players}, seed)
+    except AgoraError as err:
+        raise fail(str(err)) from None
+    bots = {s: RandomBot(seed * 1000 + s) for s, kind in enumerate(kinds) if kind == "random"}
+    humans = [s for s, kind in enumerate(kinds) if kind == "human"]
+    try:
+        while acting := match.state.to_act():
+            who = acting[0]  # simultaneous seats choose one after another, unseen
+            if who in bots:
+                match.apply(who, bots[who].choose(match.state.view(who), match.state.legal(who)))
+            else:
+                human_turn(game, match, who, handover=len(humans) > 1)
+    except (KeyboardInterrupt, EOFError):
+        console.print("\n[yellow]game left unfinished[/]")
+    finally:
+        if save:
+            match.record().save(save)
+            console.print(f"match saved to {save}")
+    outcome = match.state.outcome()
+    if outcome:
+        if humans:
+            console.print(game.text(match.state.view(None)))
+        show_outcome(outcome)
+
+
+def human_turn(game: Game, match: Match, seat: Seat, *, handover: bool) -> None:  # type: ignore[type-arg]
+    """One decision of a human seat: the screen shows only what that seat may know."""
+    if handover:
+        console.clear()
+        console.input(f"[bold]Seat {seat}[/], your turn: press Enter when the others cannot see the screen. ")
+    while True:
+        console.clear()
+        console.print(game.text(match.state.view(seat)))
+        legal = match.state.legal(seat)
+        console.print(f"\n[bold]Seat {seat}[/], choose:")
+        for i, action in enumerate(legal, 1):
+            console.print(f"  [cyan]{i:>3}[/] {game.label(action)}  [dim]{action}[/]")
+        extra = "  [cyan]  u[/] undo your last action" if match.can_undo(seat) else ""
+        console.print(extra + "  [cyan]  q[/] quit")
+        answer = console.input("> ").strip()
+        if answer == "q":
+            raise KeyboardInterrupt
+        try:
+            if answer == "u":
+                match.undo(seat)
+                continue
+            action = legal[int(answer) - 1] if answer.isdigit() and 0 < int(answer) <= len(legal) else answer
+            for event in match.apply(seat, action):
+                if event.visible_to(seat):
+                    console.print(f"[dim]{event.kind} {dict(event.data)}[/]")
+            return
+        except IllegalAction as err:
+            console.input(f"[red]{err}[/]  (Enter) ")
+
+
+def show_outcome(outcome: Outcome) -> None:
+    """The final scores and the winner."""
+    table = Table(title="Final scores", title_justify="left")
+    table.add_column("seat")
+    table.add_column("score", justify="right")
+    table.add_column("rank", justify="right")
+    table.add_column("detail")
+    for s, (score, rank) in enumerate(zip(outcome.scores, outcome.ranks, strict=True)):
+        detail = ", ".join(f"{k} {v}" for k, v in (outcome.details[s] if outcome.details else {}).items())
+        table.add_row(str(s), str(score), str(rank), detail)
+    console.print(table)
+    winners = " and ".join(f"seat {s}" for s in outcome.winners)
+    console.print(f"[bold green]Winner: {winners}[/]" + (f"  ({outcome.tiebreak})" if outcome.tiebreak else ""))
+
+
+@app.command()
+def replay(
+    path: Annotated[Path, typer.Argument(metavar="MATCH.json")],
+    pause: Annotated[bool | None, typer.Option(help="wait for Enter between steps (default: on a terminal)")] = None,
+    board: Annotated[bool, typer.Option(help="show the board after every step")] = False,
+) -> None:
+    """Step through a saved match as a spectator, to its end or where it stopped."""
+    try:
+        record = MatchRecord.load(path)
+        game = registry.get(record.game)
+        state = game.new(record.options, record.seed)
+    except AgoraError as err:
+        raise fail(str(err)) from None
+    waiting = sys.stdin.isatty() if pause is None else pause
+    for index, (seat, action) in enumerate(record.actions):
+        try:
+            events = state.apply(seat, action)
+        except IllegalAction as err:
+            raise fail(f"action {index} ({seat}: {action!r}) does not replay: {err}") from None
+        public = "; ".join(f"{e.kind} {dict(e.data)}" for e in events if e.visible_to(None))
+        console.print(f"[cyan]{index:>4}[/] seat {seat}: {public or '(a hidden decision)'}")
+        if board:
+            console.print(game.text(state.view(None)))
+        if waiting:
+            console.input("")
+    outcome = state.outcome()
+    if outcome:
+        console.print(game.text(state.view(None)))
+        show_outcome(outcome)
+    else:
+        console.print(f"[yellow]the match stops after {len(record.actions)} actions, unfinished[/]")
+
+
+@app.command()
+def bench(
+    game_name: Annotated[str | None, typer.Argument(metavar="[GAME]", help="one game (default: all)")] = None,
+    games_per_count: Annotated[int, typer.Option("--games", help="random playouts per player count")] = 20,
+    seed: Annotated[int, typer.Option(help="first seed")] = 0,
+) -> None:
+    """Print µs per decision step, random games per second and clone() µs, per
+    game and player count. A benchmark: it measures, it does not judge."""
+    chosen = [game_or_exit(game_name)] if game_name else list(registry.games().values())
+    table = Table(title="Engine speed (random playouts)", title_justify="left")
+    for column in ("game", "players", "games", "steps/game", "step µs (median)", "games/s", "clone µs (median)"):
+        table.add_column(column, justify="right")
+    for game in chosen:
+        for players in benchmarks.player_counts(game):
+            r = benchmarks.measure(game, players, games_per_count, seed)
+            table.add_row(game.name, str(players), str(r.games), f"{r.steps_per_game:.0f}", f"{r.step_us:.1f}",
+                          f"{r.games_per_second:.1f}", f"{r.clone_us:.1f}")
+    console.print(table)
