@@ -178,7 +178,14 @@ class Game(ABC, Generic[OptionsT]):
         """A player-readable label of an action code (the code itself by default)."""
         return action
 
+    def edition(self) -> list[str]:
+        """Which component values of the default data are designed by Agora
+        rather than published, one line a group (empty: all published)."""
+        return []
+
     def describe(self) -> dict[str, Any]:
-        """Name, title and options (with defaults and descriptions), JSON-ready."""
+        """Name, title, options (with defaults and descriptions) and the designed
+        parts of the default edition, JSON-ready."""
         schema = self.Options.model_json_schema()
-        return {"name": self.name, "title": self.title, "options": schema.get("properties", {})}
+        return {"name": self.name, "title": self.title, "options": schema.get("properties", {}),
+                "edition": self.edition()}
