@@ -41,3 +41,9 @@ def test_illegal_action_names_its_section() -> None:
     with pytest.raises(IllegalAction) as err:
         state.apply(0, "tap")
     assert err.value.section == "toy 2" and "toy 2" in str(err.value)
+
+
+def test_ranks_share_a_place_on_a_tie_and_skip_the_next() -> None:
+    from agora.core import rank_by
+
+    assert rank_by([(10, 2), (12, 0), (10, 2), (10, 3)]) == (3, 1, 3, 2)

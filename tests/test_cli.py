@@ -1,0 +1,99 @@
+"""The `agora` command, driven as a user would, on Relic Runners."""
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from agora.cli import app, parse_game_options
+
+runner = CliRunner()
+
+
+def agora(*args: str, input: str | None = None) -> tuple[int, str]:
+    result = runner.invoke(app, list(args), input=input, env={"COLUMNS": "200"})
+    return result.exit_code, result.output
+
+
+def final_scores(output: str) -> str:
+    return output[output.index("Final scores"):]
+
+
+def test_games_lists_relic_runners_with_its_options_and_designed_values() -> None:
+    code, out = agora("games")
+    assert code == 0
+    assert "relic-runners" in out and "--setup" in out and "--abilities" in out
+    assert "designed" in out
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@pytest.mark.parametrize("setup", ["first", "basic", "random"])
+def test_auto_play_finishes_with_scores_and_a_winner(players: int, setup: str) -> None:
+    args = ("play", "relic-runners", "--players", str(players), "--auto", "--seed", "5", "--setup", setup)
+    code, out = agora(*args)
+    assert code == 0, out
+    assert "Final scores" in out and "Winner: seat" in out
+    assert len(re.findall(r"^│ [0-4] ", final_scores(out), re.M)) == players
+    assert agora(*args)[1] == out  # same seed, same game
+
+
+def test_saved_match_replays_to_the_same_final_scores(tmp_path: Path) -> None:
+    path = tmp_path / "m.json"
+    code, out = agora("play", "relic-runners", "--players", "3", "--auto", "--seed", "9", "--abilities",
+                      "--save", str(path))
+    assert code == 0
+    assert json.loads(path.read_text())["game"] == "relic-runners"
+    code, replayed = agora("replay", str(path), "--no-pause")
+    assert code == 0, replayed
+    assert final_scores(replayed) == final_scores(out)
+
+
+def test_a_human_seat_plays_by_number_and_can_quit_with_a_save(tmp_path: Path) -> None:
+    path = tmp_path / "h.json"
+    code, out = agora("play", "relic-runners", "--seat", "human", "--seed", "3", "--save", str(path),
+                      input="1\n1\nq\n")
+    assert code == 0, out
+    assert "Seat 0" in out and "game left unfinished" in out
+    record = json.loads(path.read_text())
+    assert [seat for seat, _ in record["actions"]].count(0) >= 1
+
+
+def test_an_illegal_typed_action_is_refused_and_the_turn_goes_on() -> None:
+    code, out = agora("play", "relic-runners", "--seat", "human", "--seed", "3", input="fly away\n\nq\n")
+    assert code == 0
+    assert "not" in out.lower() and "game left unfinished" in out
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("play", "chess", "--auto"), "no game called 'chess'"),
+        (("play", "relic-runners", "--auto", "--colour", "red"), "colour"),
+        (("play", "relic-runners", "--players", "7", "--auto"), "players"),
+        (("play", "relic-runners", "--seat", "wizard"), "--seat takes"),
+        (("play", "relic-runners", "--auto", "stray"), "unexpected argument"),
+    ],
+)
+def test_bad_command_lines_get_a_clear_error(args: tuple[str, ...], message: str) -> None:
+    code, out = agora(*args)
+    assert code == 2 and message in out
+
+
+def test_a_corrupt_match_file_gets_a_clear_error(tmp_path: Path) -> None:
+    path = tmp_path / "bad.json"
+    path.write_text('{"game": "relic-runners"')
+    code, out = agora("replay", str(path))
+    assert code == 2 and "not JSON" in out
+
+
+def test_game_options_words_become_an_options_mapping() -> None:
+    assert parse_game_options(["--setup", "basic", "--abilities", "--no-pathway-only-move"]) == {
+        "setup": "basic", "abilities": True, "pathway_only_move": False}
+
+
+def test_bench_prints_figures_for_each_player_count() -> None:
+    code, out = agora("bench", "relic-runners", "--games", "2")
+    assert code == 0, out
+    assert "step µs" in out and len(re.findall(r"relic-runners", out)) == 4
