@@ -1,0 +1,260 @@
+"""The HTTP API (OpenAPI at /docs): games, tables, seats and finished matches."""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import datetime
+from typing import Annotated, Any, Literal
+
+from fastapi import APIRouter, Header, HTTPException, Path, Response
+from pydantic import BaseModel, ConfigDict, Field
+
+from agora.core import MatchRecord
+from agora.server.bots import BOTS
+from agora.server.live import LiveMatch
+from agora.server.store import SeatSpec, TableInfo
+from agora.server.tables import Tables
+
+TableId = Annotated[str, Path(pattern=r"^[A-Za-z0-9_-]{1,32}$", description="the table's id")]
+GameName = Annotated[str, Path(pattern=r"^[a-z0-9_-]{1,64}$")]
+# Printable text only: names are shown to other players.
+Name = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[^\x00-\x1f\x7f]+$")]
+
+
+class GameOut(BaseModel):
+    """An installed game and the options it takes (JSON schema properties)."""
+
+    name: str
+    title: str
+    options: dict[str, Any]
+
+
+class SeatIn(BaseModel):
+    """A seat asked for: a person, or a bot of a kind."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    kind: Literal["human", "bot"]
+    bot: Annotated[str, Field(max_length=32)] | None = Field(None, description=f"the bot's kind: {', '.join(BOTS)}")
+    name: Name | None = None
+
+
+class TableIn(BaseModel):
+    """A table to create."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    game: Annotated[str, Field(max_length=64)]
+    options: dict[str, Any] = Field(default_factory=dict)
+    seats: Annotated[list[SeatIn], Field(min_length=1, max_length=16)]
+    private: bool = Field(False, description="left out of the lobby: only the invite link finds it")
+    join_as: Name | None = Field(None, description="take the first human seat under this name")
+
+
+class SeatOut(BaseModel):
+    """A seat as everyone may see it."""
+
+    seat: int
+    kind: str
+    bot: str | None
+    name: str | None
+    taken: bool
+
+
+class TableOut(BaseModel):
+    """A table as everyone may see it (never its seed while it is played)."""
+
+    id: str
+    game: str
+    title: str
+    options: dict[str, Any]
+    status: Literal["open", "active", "finished"]
+    private: bool
+    created_at: datetime
+    seats: list[SeatOut]
+    log_length: int
+    invite: str = Field(description="the path of the table's page: share it to invite")
+
+
+class JoinIn(BaseModel):
+    """A request for a seat."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    name: Name
+    seat: Annotated[int, Field(ge=0, le=64)] | None = Field(None, description="a particular free seat")
+
+
+class Joined(BaseModel):
+    """A claimed seat: the token is shown this once and never again."""
+
+    seat: int
+    token: str
+
+
+class Created(BaseModel):
+    """A new table, and the creator's seat if `join_as` was given."""
+
+    table: TableOut
+    joined: Joined | None = None
+
+
+class LogEntryOut(BaseModel):
+    """One action of a finished match."""
+
+    seat: int
+    action: str
+    label: str
+
+
+class LogOut(BaseModel):
+    """A finished match: its actions (undone ones left out) and its outcome."""
+
+    game: str
+    actions: list[LogEntryOut]
+    outcome: dict[str, Any]
+
+
+class Problem(BaseModel):
+    """What went wrong."""
+
+    detail: str
+
+
+ERRORS: dict[int | str, dict[str, Any]] = {
+    404: {"model": Problem, "description": "no such table or game"},
+    409: {"model": Problem, "description": "not possible at this table now"},
+    422: {"model": Problem, "description": "bad input"},
+}
+
+
+def table_out(tables: Tables, info: TableInfo, live: LiveMatch) -> TableOut:
+    """The public face of a table."""
+    status = "finished" if live.finished else info.status
+    return TableOut(
+        id=info.id,
+        game=info.game,
+        title=live.game.title,
+        options=info.options,
+        status=status,  # type: ignore[arg-type]
+        private=info.private,
+        created_at=info.created_at,
+        seats=[SeatOut(seat=s.seat, kind=s.kind, bot=s.bot, name=s.name, taken=s.taken) for s in info.seats],
+        log_length=live.length,
+        invite=f"/table/{info.id}",
+    )
+
+
+def router(tables: Tables) -> APIRouter:
+    """The API's routes, bound to one process's tables."""
+    api = APIRouter(prefix="/api", responses=ERRORS)
+
+    async def public(table_id: str) -> TableOut:
+        live = await tables.get(table_id)
+        async with live.lock:
+            return table_out(tables, live.info, live)
+
+    async def finished(table_id: str) -> LiveMatch:
+        live = await tables.get(table_id)
+        if not live.finished:
+            raise HTTPException(409, "the match is still being played: its log is secret until the end")
+        return live
+
+    @api.get("/games")
+    async def list_games() -> list[GameOut]:
+        """Every installed game with its options."""
+        return [GameOut(**game.describe()) for game in tables.games.values()]
+
+    @api.get("/games/{name}")
+    async def one_game(name: GameName) -> GameOut:
+        """One game with its options."""
+        return GameOut(**tables.game(name).describe())
+
+    @api.post("/tables", status_code=201)
+    async def create_table(body: TableIn) -> Created:
+        """Create a table; bots take their seats at once, people join by the invite link."""
+        seats = [
+            SeatSpec(kind=s.kind, bot=(s.bot or "random") if s.kind == "bot" else None, name=s.name) for s in body.seats
+        ]
+        table_id = await tables.create(body.game, body.options, seats, body.private)
+        joined = None
+        if body.join_as is not None and any(s.kind == "human" for s in seats):
+            seat, token = await tables.join(table_id, body.join_as, None)
+            joined = Joined(seat=seat, token=token)
+        return Created(table=await public(table_id), joined=joined)
+
+    @api.get("/tables")
+    async def lobby() -> list[TableOut]:
+        """The lobby: public tables waiting for players, newest first."""
+        return [await public(table_id) for table_id in await asyncio.to_thread(tables.store.lobby)]
+
+    @api.get("/tables/{table_id}")
+    async def one_table(table_id: TableId) -> TableOut:
+        """One table, as anyone may see it."""
+        return await public(table_id)
+
+    @api.post("/tables/{table_id}/join")
+    async def join(table_id: TableId, body: JoinIn) -> Joined:
+        """Take a free seat. Keep the token: it is shown only now."""
+        seat, token = await tables.join(table_id, body.name, body.seat)
+        return Joined(seat=seat, token=token)
+
+    @api.get("/tables/{table_id}/state")
+    async def state(
+        table_id: TableId,
+        authorization: Annotated[str | None, Header(description="`Bearer <seat token>`; none: a spectator")] = None,
+    ) -> dict[str, Any]:
+        """What a seat (or a spectator) sees now: the same message the socket pushes."""
+        seat = None
+        if authorization is not None:
+            scheme, _, token = authorization.partition(" ")
+            seat = await tables.seat_of(table_id, token) if scheme.lower() == "bearer" and token else None
+            if seat is None:
+                raise HTTPException(403, "that token holds no seat at this table")
+        live = await tables.get(table_id)
+        async with live.lock:
+            return live.render(seat, 0)
+
+    @api.get("/tables/{table_id}/log")
+    async def match_log(table_id: TableId) -> LogOut:
+        """A finished match's actions, for replay."""
+        live = await finished(table_id)
+        async with live.lock:
+            record = live.match.record()
+            outcome = live.match.state.outcome()
+        assert outcome is not None
+        return LogOut(
+            game=record.game,
+            actions=[LogEntryOut(seat=s, action=a, label=live.game.label(a)) for s, a in record.actions],
+            outcome=outcome.to_data(),
+        )
+
+    @api.get("/tables/{table_id}/replay/{step}")
+    async def replay_step(table_id: TableId, step: Annotated[int, Path(ge=0, le=10_000_000)]) -> dict[str, Any]:
+        """A spectator's view of a finished match after its first `step` actions."""
+        live = await finished(table_id)
+        async with live.lock:
+            record = live.match.record()
+        if step > len(record.actions):
+            raise HTTPException(404, f"the match has {len(record.actions)} actions")
+        partial = MatchRecord(game=record.game, options=record.options, seed=record.seed, actions=record.actions[:step])
+        state = partial.replay(live.game)
+        return {"step": step, "steps": len(record.actions), "view": state.view(None)}
+
+    @api.get(
+        "/tables/{table_id}/record",
+        response_class=Response,
+        responses={200: {"content": {"application/json": {}}, "description": "a match file `agora replay` reads"}},
+    )
+    async def download(table_id: TableId) -> Response:
+        """A finished match as a match file."""
+        live = await finished(table_id)
+        async with live.lock:
+            record = live.match.record()
+        return Response(
+            record.model_dump_json(indent=1),
+            media_type="application/json",
+            headers={"Content-Disposition": f'attachment; filename="{record.game}-{table_id}.json"'},
+        )
+
+    return api

@@ -1,0 +1,68 @@
+"""The application: API, sockets and static client, built for one set of games."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from importlib.resources import files
+from pathlib import Path
+
+from fastapi import FastAPI, Request, WebSocket
+from fastapi.responses import FileResponse, JSONResponse
+from fastapi.staticfiles import StaticFiles
+
+from agora.core import AgoraError, Game, registry
+from agora.server.api import router
+from agora.server.settings import Settings
+from agora.server.sockets import serve_socket
+from agora.server.store import Store
+from agora.server.tables import Conflict, NotFound, Tables
+
+STATIC = Path(str(files("agora.server") / "static"))
+
+
+def create_app(settings: Settings | None = None, games: dict[str, Game] | None = None) -> FastAPI:  # type: ignore[type-arg]
+    """The web platform for `games` (default: every installed game)."""
+    settings = settings or Settings()
+    store = Store(settings.database_url)
+    tables = Tables(store, dict(games) if games is not None else registry.games(), settings)
+
+    @asynccontextmanager
+    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        await tables.start()
+        try:
+            yield
+        finally:
+            await tables.stop()
+            store.close()
+
+    app = FastAPI(title="Agora", summary="Board games with every rule enforced", lifespan=lifespan)
+    app.state.tables = tables
+    app.include_router(router(tables))
+
+    @app.exception_handler(NotFound)
+    async def not_found(_request: Request, err: NotFound) -> JSONResponse:
+        return JSONResponse({"detail": str(err)}, status_code=404)
+
+    @app.exception_handler(Conflict)
+    async def conflict(_request: Request, err: Conflict) -> JSONResponse:
+        return JSONResponse({"detail": str(err)}, status_code=409)
+
+    @app.exception_handler(AgoraError)
+    async def bad_input(_request: Request, err: AgoraError) -> JSONResponse:
+        return JSONResponse({"detail": str(err)}, status_code=422)
+
+    @app.websocket("/api/tables/{table_id}/socket")
+    async def socket(websocket: WebSocket, table_id: str) -> None:
+        await serve_socket(websocket, tables, settings, table_id)
+
+    @app.get("/", include_in_schema=False)
+    async def lobby_page() -> FileResponse:
+        return FileResponse(STATIC / "index.html")
+
+    @app.get("/table/{table_id}", include_in_schema=False)
+    async def table_page(table_id: str) -> FileResponse:
+        return FileResponse(STATIC / "table.html")
+
+    app.mount("/static", StaticFiles(directory=STATIC), name="static")
+    return app

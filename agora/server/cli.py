@@ -1,0 +1,54 @@
+"""`agora serve`: run the web platform with uvicorn."""
+
+from __future__ import annotations
+
+import os
+from typing import Annotated
+
+import typer
+import uvicorn
+from fastapi import FastAPI
+
+from agora.server.app import create_app
+from agora.server.settings import Settings, default_database_url
+
+# Worker processes import the app afresh, so the settings travel in the environment.
+DB_VAR = "AGORA_SERVER_DB"
+REDIS_VAR = "AGORA_SERVER_REDIS"
+
+
+def app_from_environment() -> FastAPI:
+    """The app for the settings `serve` put in the environment (uvicorn's factory)."""
+    return create_app(Settings(database_url=os.environ[DB_VAR], redis_url=os.environ.get(REDIS_VAR) or None))
+
+
+def serve(
+    host: Annotated[str, typer.Option(help="address to listen on")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="port to listen on")] = 8000,
+    db: Annotated[str | None, typer.Option(help="database URL (default: SQLite in your data directory)")] = None,
+    redis: Annotated[str | None, typer.Option(help="Redis URL, to run several processes on one PostgreSQL")] = None,
+    workers: Annotated[int, typer.Option(min=1, help="server processes (several need PostgreSQL and Redis)")] = 1,
+) -> None:
+    """Serve the lobby, the tables and the API to browsers."""
+    url = db or default_database_url()
+    if workers > 1 and (url.startswith("sqlite") or redis is None):
+        raise typer.BadParameter("several workers need a PostgreSQL --db and a --redis", param_hint="--workers")
+    os.environ[DB_VAR] = url
+    os.environ[REDIS_VAR] = redis or ""
+    typer.echo(f"Agora is at http://{host}:{port}/  (database: {hide_password(url)})")
+    uvicorn.run(
+        "agora.server.cli:app_from_environment",
+        factory=True,
+        host=host,
+        port=port,
+        workers=workers,
+        ws_max_size=64 * 1024,  # frames beyond this are cut off by the protocol; smaller ones get a clear error
+    )
+
+
+def hide_password(url: str) -> str:
+    """A database URL without its credentials, for printing."""
+    scheme, sep, rest = url.partition("://")
+    if "@" in rest:
+        rest = "***@" + rest.rsplit("@", 1)[1]
+    return scheme + sep + rest

@@ -1,0 +1,38 @@
+"""Server settings: where the database is, who may connect, and the limits."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from platformdirs import user_data_dir
+
+
+def default_database_url() -> str:
+    """An SQLite file in the user's data directory (created if missing)."""
+    folder = Path(user_data_dir("agora", appauthor=False))
+    folder.mkdir(parents=True, exist_ok=True)
+    return f"sqlite:///{folder / 'agora.db'}"
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Everything a server process is configured with."""
+
+    database_url: str = field(default_factory=default_database_url)
+    redis_url: str | None = None
+    # Pub/sub channel: several deployments may share one Redis.
+    redis_channel: str = "agora:match-changed"
+    # With Redis, live matches are also re-read from the log this often, so a
+    # process that missed signals catches up.
+    resync_seconds: float = 5.0
+    # Origins (scheme://host:port) allowed to open sockets besides the server's own.
+    allowed_origins: tuple[str, ...] = ()
+    max_message_bytes: int = 4096
+    # Token bucket per socket: sustained messages per second and burst.
+    rate_per_second: float = 20.0
+    rate_burst: int = 40
+    heartbeat_seconds: float = 15.0
+    # Pause before a bot acts, so people can follow the table.
+    bot_delay_seconds: float = 0.4
+    bot_threads: int = 2

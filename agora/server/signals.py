@@ -1,0 +1,72 @@
+"""Redis pub/sub "match changed" signals between server processes.
+
+Pub/sub drops what is sent while a listener is disconnected, so a signal is
+only a hint: the log in the database is the truth, and a listener that
+reconnects asks for every live match to be re-read.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+from collections.abc import Callable
+
+import redis.asyncio as aioredis
+from redis.exceptions import RedisError
+
+log = logging.getLogger("agora.server")
+
+
+class Signals:
+    """Publish and receive "match changed" signals on one channel."""
+
+    def __init__(self, url: str, channel: str, on_change: Callable[[str], None], on_reconnect: Callable[[], None]):
+        self.url = url
+        self.channel = channel
+        self.on_change = on_change
+        self.on_reconnect = on_reconnect
+        self.origin = secrets.token_hex(6)  # to skip our own signals
+        self.client: aioredis.Redis = aioredis.from_url(url)
+        self._task: asyncio.Task[None] | None = None
+        self.ready = asyncio.Event()
+
+    async def start(self) -> None:
+        """Start listening (returns once subscribed, or after a first failure)."""
+        self._task = asyncio.create_task(self._listen())
+        try:
+            await asyncio.wait_for(self.ready.wait(), timeout=5)
+        except TimeoutError:
+            log.warning("Redis at %s is not answering; matches will catch up from the log", self.url)
+
+    async def stop(self) -> None:
+        """Stop listening and close the connection."""
+        if self._task is not None:
+            self._task.cancel()
+            await asyncio.gather(self._task, return_exceptions=True)
+        await self.client.aclose()
+
+    async def publish(self, table_id: str) -> None:
+        """Tell the other processes that a match changed (best effort: they also re-read the log)."""
+        try:
+            await self.client.publish(self.channel, f"{self.origin} {table_id}")
+        except (RedisError, OSError) as err:
+            log.warning("could not publish a match signal: %s", err)
+
+    async def _listen(self) -> None:
+        while True:
+            try:
+                pubsub = self.client.pubsub()
+                await pubsub.subscribe(self.channel)
+                self.ready.set()
+                self.on_reconnect()  # whatever was sent while we were away is lost
+                async for message in pubsub.listen():
+                    if message.get("type") != "message":
+                        continue
+                    origin, _, table_id = message["data"].decode().partition(" ")
+                    if origin != self.origin:
+                        self.on_change(table_id)
+            except (RedisError, OSError) as err:
+                log.warning("Redis pub/sub lost (%s); reconnecting", err)
+                self.ready.set()
+                await asyncio.sleep(0.5)

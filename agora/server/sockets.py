@@ -1,0 +1,205 @@
+"""A table's WebSocket: one per seat or spectator.
+
+The server pushes state messages (the reader's view, legal actions and the
+events it may see since its last push); the client sends `{action, log_index}`,
+`{type: "undo", log_index}` and answers heartbeats with `{type: "pong"}`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+from typing import Any
+
+from fastapi import WebSocket, WebSocketDisconnect
+from pydantic import ValidationError
+
+from agora.core import Seat
+from agora.server.live import Refused
+from agora.server.protocol import HELLO, MESSAGE, Act, Hello, Pong
+from agora.server.settings import Settings
+from agora.server.store import Entry
+from agora.server.tables import NotFound, Tables, Watcher
+
+CLOSE_BAD_REQUEST = 4400
+CLOSE_FORBIDDEN = 4403
+CLOSE_NOT_FOUND = 4404
+CLOSE_TIMEOUT = 4408
+
+
+def error(code: str, message: str, section: str | None = None) -> dict[str, Any]:
+    """An error message for one socket."""
+    return {"type": "error", "code": code, "message": message, "section": section}
+
+
+def origin_allowed(websocket: WebSocket, settings: Settings) -> bool:
+    """Browsers always send Origin: it must be this server or an allowed one.
+    Clients that are not browsers (bots, scripts) send none and cannot be
+    tricked into using someone's cookies anyway."""
+    origin = websocket.headers.get("origin")
+    if origin is None:
+        return True
+    host = websocket.headers.get("host", "")
+    return origin in {f"http://{host}", f"https://{host}", *settings.allowed_origins}
+
+
+class TokenBucket:
+    """A per-connection rate limit: `rate` messages a second, bursts of `burst`."""
+
+    def __init__(self, rate: float, burst: int) -> None:
+        self.rate = rate
+        self.burst = float(burst)
+        self.tokens = float(burst)
+        self.stamp = asyncio.get_running_loop().time()
+
+    def take(self) -> bool:
+        """Whether one more message is allowed now."""
+        now = asyncio.get_running_loop().time()
+        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
+        self.stamp = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+
+def parse(text: str) -> Any:
+    """A client message; `{action, log_index}` without a type is an action."""
+    data = json.loads(text)
+    if isinstance(data, dict) and "type" not in data and "action" in data:
+        data = {"type": "act", **data}
+    return MESSAGE.validate_python(data)
+
+
+def why(err: ValidationError | ValueError) -> str:
+    """A short reason a message was not understood."""
+    if isinstance(err, ValidationError):
+        first = err.errors()[0]
+        where = ".".join(str(p) for p in first["loc"]) or "message"
+        return f"{where}: {first['msg']}"
+    return "not JSON"
+
+
+class Connection:
+    """One open socket of a table."""
+
+    def __init__(self, websocket: WebSocket, tables: Tables, settings: Settings, table_id: str) -> None:
+        self.websocket = websocket
+        self.tables = tables
+        self.settings = settings
+        self.table_id = table_id
+        self.heard = asyncio.get_running_loop().time()
+
+    async def hello(self) -> Hello | None:
+        """Read the first message and check the token; None if the socket was closed."""
+        try:
+            text = await asyncio.wait_for(self.websocket.receive_text(), timeout=2 * self.settings.heartbeat_seconds)
+        except TimeoutError:
+            await self.websocket.close(CLOSE_TIMEOUT, "no hello")
+            return None
+        try:
+            if len(text.encode()) > self.settings.max_message_bytes:
+                raise ValueError("too large")
+            return HELLO.validate_python(json.loads(text))
+        except (ValidationError, ValueError) as err:
+            await self.websocket.send_json(error("malformed", f"the first message must be a hello: {why(err)}"))
+            await self.websocket.close(CLOSE_BAD_REQUEST)
+            return None
+
+    async def run(self) -> None:
+        """Serve the socket until it closes."""
+        try:
+            await self.tables.info(self.table_id)
+        except NotFound as err:
+            await self.websocket.send_json(error("not_found", str(err)))
+            await self.websocket.close(CLOSE_NOT_FOUND)
+            return
+        hello = await self.hello()
+        if hello is None:
+            return
+        seat: Seat | None = None
+        if hello.token is not None:
+            seat = await self.tables.seat_of(self.table_id, hello.token)
+            if seat is None:
+                await self.websocket.send_json(error("bad_token", "that token holds no seat at this table"))
+                await self.websocket.close(CLOSE_FORBIDDEN)
+                return
+        watcher = Watcher(seat, hello.since)
+        await self.tables.watch(self.table_id, watcher)
+        helpers = [asyncio.create_task(self.write(watcher)), asyncio.create_task(self.heartbeat(watcher))]
+        try:
+            await self.read(watcher)
+        except WebSocketDisconnect:
+            pass
+        finally:
+            self.tables.unwatch(self.table_id, watcher)
+            for task in helpers:
+                task.cancel()
+            await asyncio.gather(*helpers, return_exceptions=True)
+
+    async def read(self, watcher: Watcher) -> None:
+        bucket = TokenBucket(self.settings.rate_per_second, self.settings.rate_burst)
+        while True:
+            frame = await self.websocket.receive()
+            if frame["type"] == "websocket.disconnect":
+                return
+            self.heard = asyncio.get_running_loop().time()
+            text = frame.get("text")
+            if text is None:
+                watcher.say(error("malformed", "send JSON in text frames"))
+                continue
+            if len(text.encode()) > self.settings.max_message_bytes:
+                watcher.say(error("too_large", f"a message may have at most {self.settings.max_message_bytes} bytes"))
+                continue
+            if not bucket.take():
+                watcher.say(error("rate_limited", "too many messages: slow down"))
+                continue
+            try:
+                message = parse(text)
+            except (ValidationError, ValueError) as err:
+                watcher.say(error("malformed", f"message not understood: {why(err)}"))
+                continue
+            if isinstance(message, Pong):
+                continue
+            if watcher.seat is None:
+                watcher.say(error("spectator", "a spectator cannot act"))
+                continue
+            if isinstance(message, Act):
+                entry = Entry(watcher.seat, "act", message.action)
+            else:
+                entry = Entry(watcher.seat, "undo", None)
+            try:
+                index = await self.tables.submit(self.table_id, watcher.seat, entry, message.log_index)
+            except Refused as refused:
+                watcher.say(error(refused.code, refused.message, refused.section))
+            else:
+                watcher.say({"type": "accepted", "log_index": index})
+
+    async def write(self, watcher: Watcher) -> None:
+        with contextlib.suppress(WebSocketDisconnect, RuntimeError):
+            while True:
+                item = await watcher.next()
+                message = item if item is not None else await self.tables.render(self.table_id, watcher)
+                await self.websocket.send_text(json.dumps(message, separators=(",", ":")))
+
+    async def heartbeat(self, watcher: Watcher) -> None:
+        """Ping; a socket that answers nothing for two beats is dropped."""
+        beat = self.settings.heartbeat_seconds
+        loop = asyncio.get_running_loop()
+        while True:
+            await asyncio.sleep(beat)
+            if loop.time() - self.heard > 2 * beat:
+                with contextlib.suppress(RuntimeError):
+                    await self.websocket.close(CLOSE_TIMEOUT, "no answer to heartbeats")
+                return
+            watcher.say({"type": "ping"})
+
+
+async def serve_socket(websocket: WebSocket, tables: Tables, settings: Settings, table_id: str) -> None:
+    """Check the origin, then serve the socket."""
+    if not origin_allowed(websocket, settings):
+        await websocket.close(CLOSE_FORBIDDEN)  # before accept: the handshake is refused with 403
+        return
+    await websocket.accept()
+    await Connection(websocket, tables, settings, table_id).run()

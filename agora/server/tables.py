@@ -1,0 +1,347 @@
+"""The tables a server process serves: loading matches from the log, taking
+submissions, telling watchers, running bots and following other processes."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import secrets
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+from agora.core import Game, IllegalAction, OptionsError, Seat
+from agora.server.bots import BOTS, decision_rng
+from agora.server.live import LiveMatch, Refused
+from agora.server.settings import Settings
+from agora.server.signals import Signals
+from agora.server.store import Entry, SeatSpec, Store, TableInfo, new_token
+
+log = logging.getLogger("agora.server")
+
+
+class NotFound(Exception):
+    """No such table, or no such game."""
+
+
+class Conflict(Exception):
+    """A request that the table's present state does not allow."""
+
+
+class Watcher:
+    """One socket's subscription to a table: what it has been sent, and its outbox."""
+
+    def __init__(self, seat: Seat | None, since: int) -> None:
+        self.seat = seat
+        self.since = since
+        self.outbox: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue()
+        self._pending = False
+
+    def poke(self) -> None:
+        """Ask for a fresh state message (several pokes make one message)."""
+        if not self._pending:
+            self._pending = True
+            self.outbox.put_nowait(None)
+
+    def say(self, message: dict[str, Any]) -> None:
+        """Queue a message for this socket only."""
+        self.outbox.put_nowait(message)
+
+    async def next(self) -> dict[str, Any] | None:
+        """The next queued message; None means "send the state"."""
+        item = await self.outbox.get()
+        if item is None:
+            self._pending = False
+        return item
+
+
+class Tables:
+    """Every table of one server process. The database is the truth; a table's
+    LiveMatch is its cache, read and written under the table's lock."""
+
+    def __init__(self, store: Store, games: dict[str, Game], settings: Settings) -> None:  # type: ignore[type-arg]
+        self.store = store
+        self.games = games
+        self.settings = settings
+        self.live: dict[str, LiveMatch] = {}
+        self.watchers: dict[str, set[Watcher]] = {}
+        self._loading = asyncio.Lock()
+        self._bots: dict[tuple[str, Seat], asyncio.Task[None]] = {}
+        self._tasks: set[asyncio.Task[None]] = set()
+        self.bot_pool = ThreadPoolExecutor(settings.bot_threads, thread_name_prefix="agora-bot")
+        self.signals: Signals | None = None
+        if settings.redis_url:
+            self.signals = Signals(settings.redis_url, settings.redis_channel, self._on_signal, self._resync_all)
+
+    # -- lifecycle
+
+    async def start(self) -> None:
+        """Follow other processes and resume the bots of every match being played."""
+        if self.signals is not None:
+            await self.signals.start()
+            self._spawn(self._resync_loop())
+        self._spawn(self._resume())
+
+    async def stop(self) -> None:
+        """Stop bots and listeners; nothing is lost, the log has it all."""
+        for task in [*self._bots.values(), *self._tasks]:
+            task.cancel()
+        await asyncio.gather(*self._bots.values(), *self._tasks, return_exceptions=True)
+        if self.signals is not None:
+            await self.signals.stop()
+        self.bot_pool.shutdown(wait=False, cancel_futures=True)
+
+    def _spawn(self, work: Any) -> None:
+        task = asyncio.create_task(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _resume(self) -> None:
+        for table_id in await asyncio.to_thread(self.store.active):
+            live = await self.get(table_id)
+            async with live.lock:
+                self._schedule_bots(live)
+
+    # -- reading
+
+    def game(self, name: str) -> Game:  # type: ignore[type-arg]
+        """The installed game called `name`."""
+        try:
+            return self.games[name]
+        except KeyError:
+            known = ", ".join(self.games) or "none"
+            raise NotFound(f"no game called {name!r}; the games are: {known}") from None
+
+    async def info(self, table_id: str) -> TableInfo:
+        """A table as stored."""
+        info = await asyncio.to_thread(self.store.table, table_id)
+        if info is None:
+            raise NotFound(f"no table {table_id!r}")
+        return info
+
+    async def get(self, table_id: str) -> LiveMatch:
+        """The table's live match, rebuilt from its log on first use."""
+        live = self.live.get(table_id)
+        if live is not None:
+            return live
+        async with self._loading:
+            live = self.live.get(table_id)
+            if live is None:
+                info = await self.info(table_id)
+                live = LiveMatch(info, self.game(info.game))
+                await asyncio.to_thread(self._rebuild, live)
+                self.live[table_id] = live
+        return live
+
+    def _rebuild(self, live: LiveMatch) -> None:
+        """Re-read the table and its whole log (blocking)."""
+        info = self.store.table(live.info.id)
+        assert info is not None
+        live.info = info
+        live.reset()
+        live.replay(self.store.entries(info.id))
+
+    async def render(self, table_id: str, watcher: Watcher) -> dict[str, Any]:
+        """The state message for a watcher; it has then been told everything so far."""
+        live = await self.get(table_id)
+        async with live.lock:
+            message = live.render(watcher.seat, watcher.since)
+            watcher.since = live.length
+        return message
+
+    # -- tables and seats
+
+    async def create(
+        self,
+        game_name: str,
+        options: dict[str, Any],
+        seats: list[SeatSpec],
+        private: bool,
+    ) -> str:
+        """A new table; raises NotFound, OptionsError or ValueError."""
+        game = self.game(game_name)
+        checked = game.options(options)
+        if len(seats) != checked.players:
+            raise OptionsError(f"{game.title} with {checked.players} players needs {checked.players} seats")
+        for spec in seats:
+            if spec.kind == "bot" and spec.bot not in BOTS:
+                raise OptionsError(f"no bot called {spec.bot!r}; the bots are: {', '.join(BOTS)}")
+        game.new(checked, 0)  # options a game accepts but cannot start with are refused here, not at first use
+        seed = secrets.randbits(63)
+        table_id = await asyncio.to_thread(
+            self.store.create, game.name, checked.model_dump(mode="json"), seed, seats, private
+        )
+        live = await self.get(table_id)
+        async with live.lock:
+            self._schedule_bots(live)
+        return table_id
+
+    async def join(self, table_id: str, name: str, seat: Seat | None) -> tuple[Seat, str]:
+        """Claim a free human seat (the first, unless `seat` is given); returns it and its token."""
+        info = await self.info(table_id)
+        free = [s.seat for s in info.seats if s.kind == "human" and not s.taken]
+        if seat is None:
+            if not free:
+                raise Conflict("every seat at this table is taken")
+            seat = free[0]
+        elif seat not in free:
+            raise Conflict(f"seat {seat} is not free; the free seats are: {free or 'none'}")
+        token = new_token()
+        if not await asyncio.to_thread(self.store.claim, table_id, seat, name, token):
+            raise Conflict(f"seat {seat} was taken just now")
+        await self.sync(table_id)
+        await self._signal(table_id)
+        return seat, token
+
+    async def seat_of(self, table_id: str, token: str) -> Seat | None:
+        """The seat of a token at this table."""
+        return await asyncio.to_thread(self.store.seat_of, table_id, token)
+
+    # -- watching
+
+    async def watch(self, table_id: str, watcher: Watcher) -> None:
+        """Start telling a watcher about changes (its first message is queued now)."""
+        live = await self.get(table_id)
+        async with live.lock:
+            self.watchers.setdefault(table_id, set()).add(watcher)
+            watcher.poke()
+
+    def unwatch(self, table_id: str, watcher: Watcher) -> None:
+        """Stop telling it."""
+        watchers = self.watchers.get(table_id)
+        if watchers is not None:
+            watchers.discard(watcher)
+            if not watchers:
+                del self.watchers[table_id]
+                live = self.live.get(table_id)
+                if live is not None and live.finished:
+                    del self.live[table_id]  # nobody plays it any more: the log keeps it
+
+    def _poke_all(self, live: LiveMatch) -> None:
+        for watcher in self.watchers.get(live.info.id, ()):
+            watcher.poke()
+
+    # -- acting
+
+    async def submit(self, table_id: str, seat: Seat, entry: Entry, log_index: int) -> int:
+        """Check, commit, then tell: returns the log index of the committed entry.
+        Raises Refused, having changed nothing."""
+        live = await self.get(table_id)
+        async with live.lock:
+            for _attempt in range(3):
+                live.check(seat, entry, log_index)
+                index = live.length
+                if await asyncio.to_thread(self._commit, live, entry):
+                    break
+            else:
+                raise Refused("busy", "the table is busy: send it again")
+            self._poke_all(live)
+            self._schedule_bots(live)
+        await self._signal(table_id)
+        return index
+
+    def _commit(self, live: LiveMatch, entry: Entry) -> bool:
+        """Apply in memory, then commit (blocking). False if another process wrote
+        that index first: the match is then re-read from the log."""
+        index = live.length
+        try:
+            live.apply(entry)
+        except IllegalAction as err:  # check() let it through, so the engine and its legal list disagree
+            raise Refused("illegal", err.message, err.section) from None
+        try:
+            written = self.store.append(live.info.id, index, entry, live.finished)
+        except Exception:
+            self._rebuild_or_forget(live)
+            raise
+        if not written:
+            self._rebuild_or_forget(live)
+        return written
+
+    def _rebuild_or_forget(self, live: LiveMatch) -> None:
+        try:
+            self._rebuild(live)
+        except Exception:
+            # The cache must never hold what the log does not: drop it, the next use reloads.
+            self.live.pop(live.info.id, None)
+            raise
+
+    async def _signal(self, table_id: str) -> None:
+        if self.signals is not None:
+            await self.signals.publish(table_id)
+
+    # -- following the log
+
+    async def sync(self, table_id: str) -> None:
+        """Catch up with what other processes (or a join) wrote, and tell watchers."""
+        live = self.live.get(table_id)
+        if live is None:
+            return
+        async with live.lock:
+            changed = await asyncio.to_thread(self._catch_up, live)
+            if changed:
+                self._poke_all(live)
+                self._schedule_bots(live)
+
+    def _catch_up(self, live: LiveMatch) -> bool:
+        info = self.store.table(live.info.id)
+        entries = self.store.entries(live.info.id, live.length)
+        if info is None or (info == live.info and not entries):
+            return False
+        live.info = info
+        try:
+            live.replay(entries)
+        except IllegalAction:
+            self._rebuild_or_forget(live)
+        return True
+
+    def _on_signal(self, table_id: str) -> None:
+        if table_id in self.live:
+            self._spawn(self.sync(table_id))
+
+    def _resync_all(self) -> None:
+        for table_id in list(self.live):
+            self._spawn(self.sync(table_id))
+
+    async def _resync_loop(self) -> None:
+        while True:
+            await asyncio.sleep(self.settings.resync_seconds)
+            for table_id in list(self.watchers):
+                await self.sync(table_id)
+
+    # -- bots
+
+    def _schedule_bots(self, live: LiveMatch) -> None:
+        """Start a turn for every bot seat that must act (call under the table's lock)."""
+        if live.info.status != "active" or live.finished:
+            return
+        for seat in live.match.state.to_act():
+            spec = live.info.seats[seat]
+            key = (live.info.id, seat)
+            if spec.kind == "bot" and key not in self._bots:
+                self._bots[key] = asyncio.create_task(self._bot_turn(live.info.id, seat, spec.bot or "random"))
+
+    async def _bot_turn(self, table_id: str, seat: Seat, kind: str) -> None:
+        live = await self.get(table_id)
+        try:
+            await asyncio.sleep(self.settings.bot_delay_seconds)
+            async with live.lock:
+                if live.finished or seat not in live.match.state.to_act():
+                    return
+                view = live.match.state.view(seat)
+                legal = list(live.match.state.legal(seat))
+                index = live.length
+            rng = decision_rng(live.info.seed, seat, index)
+            loop = asyncio.get_running_loop()
+            action = await loop.run_in_executor(self.bot_pool, BOTS[kind].choose, view, legal, rng)
+            with contextlib.suppress(Refused):  # the table moved on while it thought: it looks again
+                await self.submit(table_id, seat, Entry(seat, "act", action), index)
+        except Exception:
+            log.exception(
+                "the %s bot in seat %d of table %s failed; it tries again at the next change", kind, seat, table_id
+            )
+            return
+        finally:
+            self._bots.pop((table_id, seat), None)
+        live = await self.get(table_id)
+        async with live.lock:
+            self._schedule_bots(live)
