@@ -170,11 +170,9 @@ class Connection:
             else:
                 entry = Entry(watcher.seat, "undo", None)
             try:
-                index = await self.tables.submit(self.table_id, watcher.seat, entry, message.log_index)
+                await self.tables.submit(self.table_id, watcher.seat, entry, message.log_index, watcher)
             except Refused as refused:
                 watcher.say(error(refused.code, refused.message, refused.section))
-            else:
-                watcher.say({"type": "accepted", "log_index": index})
 
     async def write(self, watcher: Watcher) -> None:
         with contextlib.suppress(WebSocketDisconnect, RuntimeError):

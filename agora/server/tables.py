@@ -223,9 +223,12 @@ class Tables:
 
     # -- acting
 
-    async def submit(self, table_id: str, seat: Seat, entry: Entry, log_index: int) -> int:
-        """Check, commit, then tell: returns the log index of the committed entry.
-        Raises Refused, having changed nothing."""
+    async def submit(
+        self, table_id: str, seat: Seat, entry: Entry, log_index: int, submitter: Watcher | None = None
+    ) -> int:
+        """Check, commit, then tell (the submitter first, that it was accepted):
+        returns the log index of the committed entry. Raises Refused, having
+        changed nothing."""
         live = await self.get(table_id)
         async with live.lock:
             for _attempt in range(3):
@@ -235,6 +238,8 @@ class Tables:
                     break
             else:
                 raise Refused("busy", "the table is busy: send it again")
+            if submitter is not None:
+                submitter.say({"type": "accepted", "log_index": index})
             self._poke_all(live)
             self._schedule_bots(live)
         await self._signal(table_id)
