@@ -1,0 +1,161 @@
+"""Historia's component data compiled into flat lookup tables for the rules code.
+
+Built once per data file (cached); states share them and never copy them.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+from agora.core.data import load_data
+from agora.games.historia.schema import ACTIONS, Bonus, Edition
+
+DEFAULT_DATA = Path(__file__).parent / "data" / "agora_edition.json"
+
+# Action card ids, in the order of the printed reference (spec §5).
+TECHNOLOGY, ARMY, ARTS, EXPLOIT, EXPANSION, TRADE, RAID, WAR, TOURISM, REVOLUTION = range(10)
+ADVISOR0 = 10  # a card id >= ADVISOR0 is advisor number (id - ADVISOR0)
+START_HAND = (1 << 10) - 1 - (1 << WAR) - (1 << TOURISM)  # §3.3 War and Tourism are set aside
+MAX_LEVEL = 16
+CUBES_PER_COLOUR = 9
+
+# Wonder activation kinds (spec §6.1)
+ON_ACTION, ON_MAJORITY, ON_DESTROY = range(3)
+MEASURES = ("tech", "military", "wonders", "territories", "sole")
+
+
+class Tables:
+    """Everything the rules read from the data, as lists indexed by small ints."""
+
+    def __init__(self, edition: Edition) -> None:
+        self.edition = edition
+        self.territory_ids = [t.id for t in edition.territories]
+        self.territory_names = [t.name for t in edition.territories]
+        index = {tid: i for i, tid in enumerate(self.territory_ids)}
+        self.territories = len(self.territory_ids)
+        near = [1 << i for i in range(self.territories)]  # §2.2 the same territory counts as adjacent
+        for e in edition.adjacency:
+            a, b = index[e.a], index[e.b]
+            near[a] |= 1 << b
+            near[b] |= 1 << a
+        self.near = near
+        self.all_territories = (1 << self.territories) - 1
+        self.tile_vp = [0] * 17
+        for tile in edition.tiles:
+            self.tile_vp[tile.number] = tile.vp
+        self.tech_names = [""] + [lv.name for lv in edition.tech_levels]
+        self.tech_bonus: list[Bonus] = [Bonus()] + [lv.bonus for lv in edition.tech_levels]
+        self.military_bonus: list[Bonus] = [Bonus()] + [lv.bonus for lv in edition.military_levels]
+        # §4.1 the number of cards selectable: 1, +1 for each "+1 action" level reached
+        self.max_cards = [1] * 17
+        extra = 0
+        for level in range(1, 17):
+            extra += self.tech_bonus[level].action
+            self.max_cards[level] = 1 + extra
+        self.advanced_tech = [99] * 10
+        for adv in edition.advanced:
+            self.advanced_tech[ACTIONS.index(adv.action)] = adv.tech
+        self.navigation = self.advanced_tech[TRADE]  # §2.2 Navigation is the tech of Advanced Trade
+        self.government_ids = [g.id for g in edition.governments]
+        self.government_names = [g.name for g in edition.governments]
+        self.government_colours = [g.colour for g in edition.governments]
+        self.government_bonus = [g.bonus for g in edition.governments]
+        gov_index = {g: i for i, g in enumerate(self.government_ids)}
+        self.zone = [-1] * (17 * 17)  # zone[tech * 17 + military], -1 off the funnel
+        for t, m, z in edition.matrix.cells:
+            self.zone[t * 17 + m] = gov_index[z]
+        self.timeline = [seg.grey + seg.brown for seg in edition.timeline]
+        self.wonder_ids = [w.id for w in edition.wonders]
+        self.wonder_names = [w.name for w in edition.wonders]
+        self.wonder_era = [w.era for w in edition.wonders]
+        self.wonder_kind = [("action", "majority", "destroy").index(w.kind) for w in edition.wonders]
+        self.wonder_on = [
+            ACTIONS.index(w.on) if w.kind == "action" else (MEASURES.index(w.on) if w.kind == "majority" else int(w.on))
+            for w in edition.wonders
+        ]
+        self.wonder_bonus = [w.bonus for w in edition.wonders]
+        self.wonder_exclusive = [w.exclusive for w in edition.wonders]
+        self.leader_ids = [x.id for x in edition.leaders]
+        self.leader_names = [x.name for x in edition.leaders]
+        self.leader_era = [x.era for x in edition.leaders]
+        self.leader_conditions = [
+            tuple((MEASURES.index(c.what), c.at_least, c.vp) for c in x.conditions) for x in edition.leaders
+        ]
+        self.civ_ids = [c.id for c in edition.civilizations]
+        self.civ_names = [c.name for c in edition.civilizations]
+        self.civ_colours = [c.colour for c in edition.civilizations]
+        self.advisor_ids = [a.id for a in edition.advisors]
+        self.advisor_names = [a.name for a in edition.advisors]
+        self.advisor_effect = [a.effect for a in edition.advisors]
+        self.advisor_set = [[i for i, a in enumerate(edition.advisors) if a.civ == c] for c in self.civ_ids]
+        self.card_ids = list(ACTIONS) + self.advisor_ids
+        self.card_index = {code: i for i, code in enumerate(self.card_ids)}
+        self.card_names = [a.capitalize() for a in ACTIONS] + self.advisor_names
+        self.designed = edition.designed()
+
+    def cell(self, tech: int, military: int) -> bool:
+        """Whether (tech, military) is a cell of the progress matrix's funnel (§2.1)."""
+        return 1 <= tech <= MAX_LEVEL and 1 <= military <= MAX_LEVEL and self.zone[tech * 17 + military] >= 0
+
+
+@cache
+def tables(path: str | None = None) -> Tables:
+    """The compiled tables of a data file (the Agora edition by default); DataError if it breaks the schema."""
+    return Tables(load_data(path or DEFAULT_DATA, Edition))
+
+
+MAX_CIVS = 6
+
+
+class Codes:
+    """Every action code, precomputed, and the parse of each back to (verb, argument, argument)."""
+
+    def __init__(self, t: Tables) -> None:
+        self.select = [f"select {c}" for c in t.card_ids]
+        self.play = [f"play {c}" for c in t.card_ids]
+        self.to = [f"to {x}" for x in t.territory_ids]
+        self.start = [f"start {x}" for x in t.territory_ids]
+        self.source = [f"from {x}" for x in t.territory_ids]
+        self.take = [f"take {w}" for w in t.wonder_ids]
+        self.activate = [f"activate {w}" for w in t.wonder_ids]
+        self.destroy = [f"destroy {w}" for w in t.wonder_ids]
+        self.leader = [f"leader {x}" for x in t.leader_ids]
+        self.back = [f"back {a}" for a in ACTIONS]
+        self.trade = [f"with {c}" for c in range(MAX_CIVS)]
+        self.attack = [[f"attack {x} {c}" for c in range(MAX_CIVS)] for x in t.territory_ids]
+        self.parse: dict[str, tuple[str, int, int]] = {}
+        for verb, codes in (
+            ("select", self.select),
+            ("play", self.play),
+            ("to", self.to),
+            ("start", self.start),
+            ("from", self.source),
+            ("take", self.take),
+            ("activate", self.activate),
+            ("destroy", self.destroy),
+            ("leader", self.leader),
+            ("back", self.back),
+            ("with", self.trade),
+        ):
+            for i, code in enumerate(codes):
+                self.parse[code] = (verb, i, 0)
+        for x, row in enumerate(self.attack):
+            for c, code in enumerate(row):
+                self.parse[code] = ("attack", x, c)
+        for word in ("done", "basic", "advanced", "stop", "pass", "from pool"):
+            self.parse[word] = (word, 0, 0)
+
+    def catalogue(self, civs: int) -> list[str]:
+        """Every code a game with `civs` civilizations can offer, in a fixed order."""
+        out = [*self.select, "done", *self.play, "basic", "advanced", *self.to, *self.start, "from pool"]
+        out += [*self.source, "stop", *self.take, *self.activate, "pass", *self.destroy, *self.leader, *self.back]
+        out += self.trade[:civs]
+        out += [code for row in self.attack for code in row[:civs]]
+        return out
+
+
+@cache
+def codes(path: str | None = None) -> Codes:
+    """The action codes of a data file's components."""
+    return Codes(tables(path))

@@ -1,0 +1,60 @@
+"""Historia's view as terminal text (Rich markup): every icon has its name."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from agora.core import View
+
+
+def _bonus(b: dict[str, Any]) -> str:
+    names = {"vp": "VP", "cubes": "cubes back", "cube": "cube back", "card_back": "card back", "cards": "cards back",
+             "advisor": "new advisor", "action": "+1 action", "tech": "tech level", "military": "army level",
+             "tourism": "basic Tourism"}
+    return ", ".join(f"{v} {names.get(k, k)}" if k != "card" else f"{v} card" for k, v in b.items()) or "-"
+
+
+def render(view: View) -> str:
+    """The whole board, then the reader's own cards."""
+    out = [f"[bold]Historia[/bold] — era {view['era']}, round {view['round']}, action round {view['action_round']}"
+           f" — {view['phase']}"]
+    civs = view["civs"]
+    name = {c["seat"]: f"[{c['colour']}]{c['civilization']}[/{c['colour']}] (seat {c['seat']})" for c in civs}
+    out.append("Turn order: " + " → ".join(name[s] for s in view["turn_order"]))
+    out.append("[bold]Civilizations[/bold]")
+    for c in civs:
+        cubes = c["cubes"]
+        wonders = ", ".join(w["id"] + (" (turned)" if w["turned"] else "") for w in c["wonders"]) or "none"
+        ready = "" if c["ready"] is None else (" ready" if c["ready"] else " choosing")
+        out.append(
+            f"  {name[c['seat']]}: {c['vp']} VP, tech {c['tech']} ({c['tech_name']}), army {c['military']}, "
+            f"{c['government']}; cubes {cubes['supply']} in front / {cubes['used']} used / {cubes['map']} on map; "
+            f"up to {c['max_cards']} card(s){ready}"
+        )
+        out.append(f"      discard row (oldest first): {', '.join(c['discard_row']) or 'empty'}; "
+                   f"hand: {len(c['hand_actions'])} actions + {c['advisors_in_hand']} advisor(s); "
+                   f"selected {c['selected']}; leader {c['leader'] or '-'}")
+        out.append(f"      wonders: {wonders}" + (f"; revealed: {', '.join(c['revealed'])}" if c["revealed"] else ""))
+    out.append("[bold]Map[/bold] (tile number: VP)")
+    for x in view["map"]:
+        who = ", ".join(name[s] for s in x["civs"]) or "empty"
+        out.append(f"  {x['name']} [{x['tile']}: {x['tile_vp']} VP]: {who}")
+    out.append("[bold]Wonder row[/bold]")
+    for w in view["wonder_row"]:
+        out.append(f"  {w['name']} (era {w['era']}): {w['kind']} {w['on']} → {_bonus(w['bonus'])}")
+    markers = view["matrix"]["markers"]
+    out.append("[bold]Progress matrix[/bold] (tech → , army ↑): "
+               + "; ".join(f"{name[s]} at ({t}, {m})" for s, (t, m) in enumerate(markers)))
+    you = view.get("you")
+    if you:
+        out.append(f"[bold]Your hand[/bold]: {', '.join(you['hand']) or 'empty'}")
+        for a in you["advisors"]:
+            out.append(f"  advisor {a['name']}: {_bonus(a['effect'])}")
+        if you["selected"]:
+            out.append(f"  selected face down: {', '.join(you['selected'])}")
+        for x in you.get("leaders_offered", []):
+            conds = " and/or ".join(f"{c['what']} ≥ {c['at_least']} → {c['vp']} VP" for c in x["conditions"])
+            out.append(f"  leader offered: {x['name']}: {conds}")
+    designed = sum(len(v) for v in view["designed"].values())
+    out.append(f"[dim]{view['edition']}: {designed} designed values ({', '.join(view['designed'])}).[/dim]")
+    return "\n".join(out)

@@ -1,0 +1,124 @@
+"""What one seat may know of a Historia game, as JSON-ready data: everything a
+screen needs to draw the board, and the private cards of that seat only."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from agora.core import View
+from agora.games.historia.schema import ACTIONS
+from agora.games.historia.state import DRAFT, PHASES, SELECT, TASKS, _bits
+from agora.games.historia.tables import ADVISOR0, MAX_LEVEL, REVOLUTION
+
+if TYPE_CHECKING:
+    from agora.games.historia.state import HistoriaState
+
+
+def _bonus(b: Any) -> dict[str, Any]:
+    return {k: v for k, v in b.model_dump().items() if v}
+
+
+def build_view(st: HistoriaState, seat: int | None) -> View:
+    """The view of `seat` (None: a spectator)."""
+    t = st.t
+    secret = st.phase == SELECT
+    civs = []
+    for s in range(st.n):
+        hand = st.hand[s]
+        advisors = len(st.adv[s])
+        if secret and s != seat:  # a face-down selection hides which cards left the hand
+            hand |= sum(1 << c for c in st.sel[s] if c < ADVISOR0)
+            advisors += sum(1 for c in st.sel[s] if c >= ADVISOR0)
+        gov = t.zone[st.tech[s] * 17 + st.mil[s]]
+        civs.append({
+            "seat": s,
+            "civilization": t.civ_names[st.civ[s]],
+            "colour": t.civ_colours[st.civ[s]],
+            "vp": st.vp[s],
+            "tech": st.tech[s],
+            "tech_name": t.tech_names[st.tech[s]],
+            "military": st.mil[s],
+            "government": t.government_names[gov],
+            "max_cards": t.max_cards[st.tech[s]],
+            "cubes": {"supply": st.supply[s], "used": st.used[s], "map": st.where[s].bit_count(),
+                      "general": 9 - st.supply[s] - st.used[s] - st.where[s].bit_count()},
+            "territories": [t.territory_ids[x] for x in _bits(st.where[s])],
+            "discard_row": [ACTIONS[a] for a in st.row[s]],
+            "hand_actions": [ACTIONS[a] for a in _bits(hand)],
+            "advisors_in_hand": advisors,
+            "advisor_deck": {"face_down": len(st.down[s]), "face_up": [t.advisor_ids[x] for x in st.up[s]]},
+            "wonders": [{"id": t.wonder_ids[w], "turned": bool(st.turned >> w & 1)} for w in st.wonders[s]],
+            "leader": t.leader_ids[st.leader[s]] if st.leader[s] >= 0 else None,
+            "selected": len(st.sel[s]),
+            "ready": st.done[s] if secret else None,
+            "revealed": [t.card_ids[c] for c in st.revealed[s]],
+            "revolution_allowed": len(st.row[s]) >= 3,
+        })
+    view: dict[str, Any] = {
+        "game": "historia",
+        "era": st.era,
+        "round": st.rnd,
+        "action_round": st.arnd,
+        "phase": PHASES[st.phase],
+        "to_act": list(st.to_act()),
+        "turn_order": list(st.order),
+        "revolution_played": st.revolution,
+        "task": None if secret or not st.task else {"seat": st.cur, "kind": TASKS[st.task[0]]},
+        "map": [
+            {"id": t.territory_ids[x], "name": t.territory_names[x], "tile": st.tile[x],
+             "tile_vp": t.tile_vp[st.tile[x]], "civs": _bits(st.terr[x]),
+             "adjacent": [t.territory_ids[y] for y in _bits(t.near[x]) if y != x]}
+            for x in range(t.territories)
+        ],
+        "wonder_row": [_wonder(st, w) for w in st.wrow],
+        "wonder_decks": [len(st.wdeck[e]) for e in (1, 2, 3)],
+        "civs": civs,
+        "matrix": {
+            "size": MAX_LEVEL,
+            "cells": [[tt, m, t.government_ids[t.zone[tt * 17 + m]]] for tt in range(1, 17) for m in range(1, 17)
+                      if t.zone[tt * 17 + m] >= 0],
+            "markers": [[st.tech[s], st.mil[s]] for s in range(st.n)],
+            "governments": [{"id": g, "name": nm, "colour": col, "bonus": _bonus(b)} for g, nm, col, b in zip(
+                t.government_ids, t.government_names, t.government_colours, t.government_bonus, strict=True)],
+            "tech_levels": [{"level": lv, "name": t.tech_names[lv], "bonus": _bonus(t.tech_bonus[lv])}
+                            for lv in range(1, 17)],
+            "military_levels": [{"level": lv, "bonus": _bonus(t.military_bonus[lv])} for lv in range(1, 17)],
+        },
+        "leaders_drafted": [t.leader_ids[x] for x in st.leader if x >= 0],
+        "designed": t.designed,
+        "edition": t.edition.edition,
+    }
+    if seat is not None and 0 <= seat < st.n:
+        view["you"] = _private(st, seat)
+    return view
+
+
+def _wonder(st: HistoriaState, w: int) -> dict[str, Any]:
+    t = st.t
+    kind = ("action", "majority", "destroy")[t.wonder_kind[w]]
+    on = t.wonder_on[w]
+    return {"id": t.wonder_ids[w], "name": t.wonder_names[w], "era": t.wonder_era[w],
+            "kind": kind, "on": ACTIONS[on] if kind == "action" else (
+                ("tech", "military", "wonders", "territories")[on] if kind == "majority" else on),
+            "bonus": _bonus(t.wonder_bonus[w]), "exclusive": t.wonder_exclusive[w]}
+
+
+def _private(st: HistoriaState, s: int) -> dict[str, Any]:
+    t = st.t
+    you: dict[str, Any] = {
+        "seat": s,
+        "hand": [ACTIONS[a] for a in _bits(st.hand[s])],
+        "advisors": [{"id": t.advisor_ids[x], "name": t.advisor_names[x], "effect": _bonus(t.advisor_effect[x])}
+                     for x in st.adv[s]],
+        "selected": [t.card_ids[c] for c in st.sel[s]],
+        "can_select_revolution": len(st.row[s]) >= 3 and bool(st.hand[s] >> REVOLUTION & 1),
+    }
+    if st.phase == DRAFT and st.cur == s:
+        you["leaders_offered"] = [
+            {"id": t.leader_ids[x], "name": t.leader_names[x],
+             "conditions": [{"what": ("tech", "military", "wonders", "territories", "sole")[m], "at_least": a, "vp": v}
+                            for m, a, v in t.leader_conditions[x]]}
+            for x in st.packet
+        ]
+    return you
+
