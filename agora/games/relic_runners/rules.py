@@ -1,0 +1,788 @@
+"""The rules of Relic Runners: which small decisions are legal, and what each one does.
+
+A turn is MOVE (go/stop, or an ivory teleport), then EXPLORE (optional) and
+"done"; toolbox uses fit before moving or after it. Sub-decisions (climbing
+toolboxes, placing or moving pathways, flipping tokens, an ivory choice) wait
+on the `todo` stack and must be settled first.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from agora.core import Action, Event, IllegalAction, Seat
+from agora.games.relic_runners.board import BLUE, CAMP, IVORY, RUIN, TEMPLE, TRACKS, Board
+from agora.games.relic_runners.state import BOTTOM, HEAD, MAIN, MOVE, OVER, SUPPLY, RelicState
+from agora.games.relic_runners.tasks import (
+    ADJ,
+    CLIMB,
+    FLIP,
+    KEEP,
+    PEEK,
+    PLACE,
+    SHIFT,
+    SHOVEL,
+    TASK_NAMES,
+    TASK_SECTIONS,
+    bits,
+)
+
+
+class Codes:
+    """Every action code of one board, built once (legal() only picks from these)."""
+
+    def __init__(self, board: Board) -> None:
+        self.go = [f"go {t}" for t in board.trail_ids]
+        self.path = [f"path {t}" for t in board.trail_ids]
+        self.lift = [f"lift {t}" for t in board.trail_ids]
+        self.flip = [f"flip {t}" for t in board.trail_ids]
+        self.teleport = [f"teleport {x}" for x in board.loc_ids]
+        self.adjacent = [f"adjacent {x}" for x in board.loc_ids]
+        self.start = [f"start {x}" for x in board.loc_ids]
+        self.tool = [[f"tool {tr} {lv}" for lv in range(4)] for tr in TRACKS]
+        self.climb = [[f"climb {tr} {lv}" for lv in range(3)] for tr in TRACKS]
+        self.take = [f"take {lv}" for lv in range(4)]
+
+    def catalogue(self, board: Board) -> list[str]:
+        out = ["stop", "refill", "explore", "explore peek", "done", "keep new", "keep old"]
+        out += ["path twice", "path anywhere", "shovel toolbox", "shovel vp", "enough"]
+        out += self.take[1:]
+        for tr in range(3):
+            out += self.tool[tr][1:] + self.climb[tr]
+        out += self.go + self.path + self.lift + [self.flip[t] for t in board.rivers]
+        out += [self.teleport[x] for x in board.temples]
+        out += [self.adjacent[x] for x in range(len(board.loc_ids)) if board.kind[x] != CAMP]
+        out += [self.start[x] for x in [board.camp, *board.neighbours[board.camp]]]
+        return out
+
+
+@cache
+def codes_for(board: Board) -> Codes:
+    """The code tables of a board."""
+    return Codes(board)
+
+
+# -- small queries ------------------------------------------------------------
+
+
+def _holds(s: RelicState, seat: Seat, level: int, effect: int) -> bool:
+    tile = s.ivory[seat * 3 + level - 1]
+    return tile >= 0 and s.board.tile_effect[tile] == effect
+
+
+def _middle_ok(s: RelicState, seat: Seat) -> bool:
+    # §B3 ivory L2 #1 (single use) or the heiress's permanent version (§B6, designed)
+    return s.abilities[seat] == "trailblazer" or _holds(s, seat, 2, 1)
+
+
+def _step(
+    s: RelicState, seat: Seat, t: int, here: int, moved: int, unfam: bool, before: bool, middle: bool
+) -> tuple[int, bool, bool, bool] | None:
+    """§A4.1: travelling trail `t` from `here`; the new (place, unfam, before, middle) or None."""
+    if moved >> t & 1:
+        return None  # each trail once per turn
+    if s.paths[seat] >> t & 1:
+        if unfam:
+            if before and not _middle_ok(s, seat):
+                return None  # a chain before AND after the unfamiliar trail
+            middle = middle or before
+        else:
+            before = True
+    elif unfam:
+        return None  # one unfamiliar trail per turn
+    else:
+        unfam = True
+    a, b = s.board.ends[t]
+    return (b if a == here else a), unfam, before, middle
+
+
+def _may_stop(s: RelicState, here: int, unfam: bool) -> bool:
+    # §A4.1: never end where you started; §A9.2 option for pathway-only moves
+    return here != s.start_loc and (unfam or s.opts.pathway_only_move)
+
+
+def _finishable(s: RelicState, seat: Seat, here: int, moved: int, unfam: bool, before: bool, middle: bool) -> bool:
+    """Whether a legal end of move is still reachable (so no move can get stuck)."""
+    if _may_stop(s, here, unfam):
+        return True
+    for t in s.board.incident[here]:
+        r = _step(s, seat, t, here, moved, unfam, before, middle)
+        if r is None:
+            continue
+        there, u, b, m = r
+        if there == s.board.camp:
+            if _may_stop(s, there, u):
+                return True
+        elif _finishable(s, seat, there, moved | 1 << t, u, b, m):
+            return True
+    return False
+
+
+def _go_ok(s: RelicState, seat: Seat, t: int) -> bool:
+    here = s.loc[seat]
+    r = _step(s, seat, t, here, s.moved, s.unfam, s.before, s.middle)
+    if r is None:
+        return False
+    there, u, b, m = r
+    if there == s.board.camp:  # §A4.1: Base Camp stops the move
+        return _may_stop(s, there, u)
+    return _finishable(s, seat, there, s.moved | 1 << t, u, b, m)
+
+
+def _box_at(s: RelicState, seat: Seat, place: int) -> int:
+    places = s.box_places(seat)
+    return seat * s.board.n_boxes + places.index(place) if place in places else -1
+
+
+def _tool_slot(s: RelicState, seat: Seat, track: int, level: int) -> int:
+    """The toolbox that may do the action at (track, level), or -1 (§A7.4, §A9.4 option)."""
+    exact = _box_at(s, seat, 1 + track * 3 + level - 1)
+    if exact >= 0 or s.opts.toolbox_use == "exact":
+        return exact
+    for higher in range(level + 1, 4):
+        i = _box_at(s, seat, 1 + track * 3 + higher - 1)
+        if i >= 0:
+            return i
+    return -1
+
+
+def _table_action_doable(s: RelicState, seat: Seat, action: str) -> bool:
+    """§A7.4: every part of a table action is mandatory, so it must be possible."""
+    if action == "temple_action_free":
+        here = s.loc[seat]
+        return s.board.kind[here] == TEMPLE and bool(s.stacks[here])
+    if action == "move_1_pathway":
+        return s.paths[seat] != 0
+    if action == "move_2_pathways":
+        return s.paths[seat].bit_count() >= 2
+    if action == "place_pathway_adjacent":
+        return s.pathways_left(seat) > 0 and bool(s.board.adj_mask[s.loc[seat]] & ~s.paths[seat])
+    return True
+
+
+def _climbs(s: RelicState, seat: Seat) -> list[tuple[int, int]]:
+    """(track, from level) climbs possible now; 0 is the bottom of the table (§A7.1)."""
+    out: list[tuple[int, int]] = []
+    places = s.box_places(seat)
+    if BOTTOM in places:
+        out += [(0, 0), (1, 0), (2, 0)]
+    for place in sorted(set(places)):
+        if place > 0 and place % 3:  # on level 1 or 2: can still climb
+            track, below = divmod(place - 1, 3)
+            out.append((track, below + 1))
+    return out
+
+
+def _place_mask(s: RelicState, seat: Seat, anchor: int) -> int:
+    near = s.board.adj_mask[anchor] if anchor >= 0 else s.board.all_trails
+    return near & ~s.paths[seat]  # §A4.2: never two of your pathways on one trail
+
+
+# -- legal --------------------------------------------------------------------
+
+
+def legal(s: RelicState) -> list[Action]:
+    """The legal codes of the seat to act (the caller checked it is that seat)."""
+    c = codes_for(s.board)
+    seat = s.current
+    board = s.board
+    if s.todo:
+        return _task_legal(s, seat, c)
+    if s.phase == HEAD:
+        return [c.start[board.camp]] + [c.start[x] for x in board.neighbours[board.camp]]
+    out: list[str] = []
+    if s.phase == MOVE:
+        for t in board.incident[s.loc[seat]]:
+            if _go_ok(s, seat, t):
+                out.append(c.go[t])
+        if s.steps and _may_stop(s, s.loc[seat], s.unfam):
+            out.append("stop")
+        if s.steps == 0:
+            here = s.loc[seat]
+            if _holds(s, seat, 2, 6) and board.kind[here] == TEMPLE:  # §B3 ivory L2 #6
+                out += [
+                    c.teleport[x]
+                    for x in board.temples
+                    if x != here and s.colour[x] == s.colour[here] and s.relic_on[x] < 0
+                ]
+            if _holds(s, seat, 2, 3):  # §B3 ivory L2 #3
+                out.append("refill")
+            if not out:
+                out.append("stop")  # no legal move exists at all: the explorer stays
+            _tools(s, seat, c, out)
+        return out
+    # MAIN: explore, toolbox, done
+    here = s.loc[seat]
+    if not s.explored and not s.ended_camp and s.explorable(here) and s.rations[seat] > 0:
+        if board.kind[here] != RUIN or s.opts.ruin_without_pathways or s.pathways_left(seat) > 0:
+            out.append("explore")
+        if board.kind[here] == TEMPLE and len(s.stacks[here]) >= 2 and _holds(s, seat, 2, 2):
+            out.append("explore peek")
+    _tools(s, seat, c, out)
+    out.append("done")
+    return out
+
+
+def _tools(s: RelicState, seat: Seat, c: Codes, out: list[str]) -> None:
+    if s.tool_used:  # §A7.4: one toolbox use per turn
+        return
+    usable = 0  # bit (place - 1) per table space some toolbox may use
+    for place in s.box_places(seat):
+        if place > 0:
+            usable |= 1 << (place - 1)
+            if s.opts.toolbox_use == "at_or_below":  # §A9.4 option: lower spaces of the track too
+                usable |= ((1 << ((place - 1) % 3)) - 1) << ((place - 1) // 3 * 3)
+    while usable:
+        low = usable & -usable
+        usable ^= low
+        tr, lv = divmod(low.bit_length() - 1, 3)
+        if _table_action_doable(s, seat, s.board.table[tr][lv + 1]):
+            out.append(c.tool[tr][lv + 1])
+
+
+def _task_legal(s: RelicState, seat: Seat, c: Codes) -> list[Action]:
+    task = s.todo[-1]
+    kind = task[0]
+    if kind == CLIMB:
+        return [c.climb[tr][lv] for tr, lv in _climbs(s, seat)]
+    if kind == PLACE:
+        _, count, anchor, modified = task
+        mask = _place_mask(s, seat, anchor)
+        out = [c.path[t] for t in bits(mask)]
+        if count == 1 and not modified:
+            if _holds(s, seat, 2, 4) and s.pathways_left(seat) >= 2 and mask.bit_count() >= 2:
+                out.append("path twice")
+            if _holds(s, seat, 2, 5) and anchor >= 0:
+                out.append("path anywhere")
+        return out
+    if kind == SHIFT:
+        _, _, lifted, no_lift, no_dest = task
+        if lifted < 0:
+            return [c.lift[t] for t in bits(s.paths[seat] & ~no_lift)]
+        free = s.board.all_trails & ~s.paths[seat] & ~(1 << lifted) & ~no_dest
+        return [c.path[t] for t in bits(free)]
+    if kind == KEEP:
+        return ["keep new", "keep old"]
+    if kind == PEEK:
+        return [c.take[s.board.tile_level[t]] for t in s.stacks[task[1]]]
+    if kind == SHOVEL:
+        supply = _box_at(s, seat, SUPPLY) >= 0
+        return ["shovel toolbox", "shovel vp"] if supply else ["shovel vp"]
+    if kind == FLIP:
+        return [c.flip[t] for t in s.board.rivers if not task[2] >> t & 1] + ["enough"]
+    # ADJ
+    return [c.adjacent[x] for x in s.board.neighbours[task[1]] if s.explorable(x)]
+
+
+def _task_live(s: RelicState, seat: Seat, task: tuple[int, ...]) -> bool:
+    """Whether a pending sub-decision can still be made (else it lapses, §A7.2 'as far as possible')."""
+    kind = task[0]
+    if kind == CLIMB:
+        return bool(_climbs(s, seat))
+    if kind == PLACE:
+        return s.pathways_left(seat) > 0 and bool(_place_mask(s, seat, task[2]))
+    if kind == SHIFT:
+        return task[2] >= 0 or bool(s.paths[seat] & ~task[3])
+    if kind == FLIP:
+        return task[1] > 0
+    if kind == ADJ:
+        return any(s.explorable(x) for x in s.board.neighbours[task[1]])
+    return True
+
+
+def _settle(s: RelicState, seat: Seat, ev: list[Event]) -> None:
+    while s.todo and not _task_live(s, seat, s.todo[-1]):
+        task = s.todo.pop()
+        if task[0] == CLIMB and s.opts.excess_toolbox_steps == "score":
+            _gain(s, seat, task[1], ev, "toolbox steps no toolbox could take")  # §A9.9 option
+
+
+# -- gains ----------------------------------------------------------------------
+
+
+def _gain(s: RelicState, seat: Seat, vp: int, ev: list[Event], why: str) -> None:
+    """VP coins, kept face down (§A1): only the owner is told the amount's total."""
+    if vp <= 0:
+        return
+    s.coins[seat] += vp
+    if seat == s.current:
+        s.turn_vp += vp
+    ev.append(Event("vp", {"seat": seat, "vp": vp, "why": why, "coins": s.coins[seat]}, to=frozenset({seat})))
+
+
+def _take_rations(s: RelicState, seat: Seat, n: int, ev: list[Event]) -> None:
+    """Rations from Base Camp, never above the cap (§A4.3) nor more than Base Camp holds (§A9.3)."""
+    got = max(0, min(n, s.cap[seat] - s.rations[seat], s.camp_rations))
+    if got:
+        s.rations[seat] += got
+        s.camp_rations -= got
+        ev.append(Event("rations", {"seat": seat, "took": got, "now": s.rations[seat]}))
+
+
+def _discard_ivory(s: RelicState, seat: Seat, level: int, ev: list[Event]) -> None:
+    tile = s.ivory[seat * 3 + level - 1]
+    s.ivory[seat * 3 + level - 1] = -1
+    ev.append(Event("ivory_used", {"seat": seat, "level": level, "effect": s.board.tile_effect[tile]}))
+
+
+# -- apply ------------------------------------------------------------------------
+
+
+def apply(s: RelicState, seat: Seat, action: Action) -> list[Event]:
+    """Carry out one legal decision, or raise IllegalAction with the state untouched."""
+    if s.phase == OVER:
+        raise IllegalAction("the game is over", "A8")
+    if seat != s.current:
+        raise IllegalAction(f"it is seat {s.current}'s turn, not seat {seat}'s", "A4")
+    if not isinstance(action, str) or action not in legal(s):
+        raise IllegalAction(*_why(s, seat, action))
+    ev: list[Event] = []
+    verb, _, arg = action.partition(" ")
+    if s.todo:
+        _apply_task(s, seat, verb, arg, ev)
+    elif s.phase == HEAD:
+        _head_start(s, seat, arg, ev)
+    elif verb == "go":
+        _go(s, seat, s.board.trail_index[arg], ev)
+    elif verb == "stop":
+        _end_move(s, seat, ev)
+    elif verb == "teleport":
+        _teleport(s, seat, s.board.loc_index[arg], ev)
+    elif verb == "refill":
+        _discard_ivory(s, seat, 2, ev)
+        _take_rations(s, seat, s.cap[seat], ev)  # §B3 ivory L2 #3: up to the cap
+    elif verb == "explore":
+        _explore_here(s, seat, peek=arg == "peek", ev=ev)
+    elif verb == "tool":
+        track, level = arg.split()
+        _use_tool(s, seat, TRACKS.index(track), int(level), ev)
+    else:  # done
+        _end_turn(s, seat, ev)
+    _settle(s, seat, ev)
+    return ev
+
+
+def _why(s: RelicState, seat: Seat, action: object) -> tuple[str, str | None]:
+    """A player-readable reason an action is refused (nothing hidden in it)."""
+    if not isinstance(action, str) or action not in _catalogue_set(s.board):
+        return f"{action!r} is not a Relic Runners action", None
+    if s.todo:
+        kind = s.todo[-1][0]
+        return f"first {TASK_NAMES[kind]}", TASK_SECTIONS[kind]
+    verb, _, arg = action.partition(" ")
+    if s.phase == HEAD:
+        return "first choose where your explorer starts", "B6"
+    if verb == "go":
+        if s.phase != MOVE:
+            return "your move is over this turn", "A4.1"
+        t = s.board.trail_index[arg]
+        here = s.loc[seat]
+        if t not in s.board.incident[here]:
+            return f"trail {arg} does not start at your location", "A4.1"
+        if s.moved >> t & 1:
+            return "you may travel each trail only once per turn", "A4.1"
+        if not s.paths[seat] >> t & 1 and s.unfam:
+            return "you may travel only one unfamiliar trail per turn", "A4.1"
+        if s.paths[seat] >> t & 1 and s.unfam and s.before:
+            return "your pathway chain may come before or after the unfamiliar trail, not both", "A4.1"
+        return "that trail leads nowhere you could end your move (never where you started)", "A4.1"
+    if verb == "stop":
+        if s.phase != MOVE:
+            return "your move is over this turn", "A4.1"
+        if not s.steps:
+            return "you must move your explorer along a trail", "A4.1"
+        if s.loc[seat] == s.start_loc:
+            return "you may not end your move where you started", "A4.1"
+        return "a move must use your unfamiliar trail (option pathway_only_move)", "A4.1"
+    if verb == "explore":
+        if s.phase != MAIN:
+            return "move first, then explore", "A4.2"
+        if s.explored or s.ended_camp:
+            return "you have no exploration left this turn", "A4.2"
+        if s.rations[seat] == 0:
+            return "exploring costs a Ration Pack and you have none", "A4.2"
+        return "there is nothing to explore here", "A4.2"
+    if verb == "tool":
+        if s.tool_used:
+            return "you may use only one toolbox per turn", "A7.4"
+        if s.phase == MOVE and s.steps:
+            return "not in the middle of your move", "A7.4"
+        return "you have no toolbox able to do that action now", "A7.4"
+    if verb in ("teleport", "refill", "start"):
+        return "you cannot do that now", "B3"
+    if verb == "done" and s.phase == MOVE:
+        return "you must move before your turn ends", "A4.1"
+    return f"{action!r} is not possible now", None
+
+
+@cache
+def _catalogue_set(board: Board) -> frozenset[str]:
+    return frozenset(codes_for(board).catalogue(board))
+
+
+def _head_start(s: RelicState, seat: Seat, where: str, ev: list[Event]) -> None:
+    """§B6 blue ability: begin the game one space outside Base Camp (or stay)."""
+    s.loc[seat] = s.board.loc_index[where]
+    ev.append(Event("head_start", {"seat": seat, "at": where}))
+    s.head_pending = s.head_pending[1:]
+    if s.head_pending:
+        s.current = s.head_pending[0]
+    else:
+        s.begin_turn(0)
+
+
+# -- moving ---------------------------------------------------------------------
+
+
+def _go(s: RelicState, seat: Seat, t: int, ev: list[Event]) -> None:
+    here = s.loc[seat]
+    r = _step(s, seat, t, here, s.moved, s.unfam, s.before, s.middle)
+    assert r is not None
+    there, s.unfam, s.before, s.middle = r
+    s.moved |= 1 << t
+    s.steps += 1
+    s.loc[seat] = there
+    ev.append(Event("go", {"seat": seat, "trail": s.board.trail_ids[t], "to": s.board.loc_ids[there]}))
+    if here == s.board.camp and _holds(s, seat, 3, 6):
+        s.todo.append((FLIP, 1, 0))  # §B3 ivory L3 #6: leaving Base Camp flips a token
+    if there == s.board.camp:
+        _end_move(s, seat, ev)  # §A4.1: Base Camp stops the move
+
+
+def _teleport(s: RelicState, seat: Seat, where: int, ev: list[Event]) -> None:
+    """§B3 ivory L2 #6: instead of moving, to another temple of the same colour."""
+    _discard_ivory(s, seat, 2, ev)
+    s.loc[seat] = where
+    ev.append(Event("teleport", {"seat": seat, "to": s.board.loc_ids[where]}))
+    s.phase = MAIN
+
+
+def _end_move(s: RelicState, seat: Seat, ev: list[Event]) -> None:
+    board = s.board
+    if s.middle and s.abilities[seat] != "trailblazer":
+        _discard_ivory(s, seat, 2, ev)  # ivory L2 #1 was needed for this move
+    # §A7.2: flip every face-up token on the rivers travelled, one step each
+    flipped = s.moved & s.tokens
+    steps = flipped.bit_count()
+    s.tokens &= ~flipped
+    if flipped:
+        ev.append(Event("tokens", {"seat": seat, "flipped": [board.trail_ids[t] for t in bits(flipped)]}))
+    if flipped and not s.tokens:  # §A7.3: the last token resets all, one more step
+        s.tokens = board.river_mask
+        steps += 1
+        ev.append(Event("tokens_reset", {"seat": seat}))
+    s.phase = MAIN
+    here = s.loc[seat]
+    # §A5: a relic expedition ends on another shrine with a relic of the same colour
+    if s.start_relic >= 0 and here != s.start_loc and s.relic_on[here] == s.start_relic:
+        colour = s.relic_on[here]
+        s.relic_on[here] = -1
+        s.relics[seat * 4 + colour] += 1
+        s.collected += 1
+        per = board.data.counts.relic_vp_per_trail
+        ev.append(Event("relic", {"seat": seat, "at": board.loc_ids[here], "colour": colour, "trails": s.steps}))
+        _gain(s, seat, per * s.steps, ev, "relic expedition")
+        if s.opts.relic_ends_turn:  # §A9.8 option
+            s.explored = s.tool_used = True
+    if here == board.camp:  # §A4.3: free resupply, and the turn ends
+        bonus = 1 if _holds(s, seat, 3, 5) else 0  # ivory L3 #5
+        _take_rations(s, seat, board.data.counts.camp_resupply + bonus, ev)
+        s.ended_camp = True
+    if steps:
+        s.todo.append((CLIMB, steps))
+
+
+# -- exploring ------------------------------------------------------------------
+
+
+def _explore_here(s: RelicState, seat: Seat, peek: bool, ev: list[Event]) -> None:
+    """§A4.2: spend a ration and do the action of your location."""
+    here = s.loc[seat]
+    s.rations[seat] -= 1
+    s.camp_rations += 1
+    s.explored = True
+    if peek:  # §B3 ivory L2 #2: look at the remaining tiles, take the one you want
+        _discard_ivory(s, seat, 2, ev)
+        _first_bonus(s, seat, here, ev)
+        bit = 1 << seat
+        s.known[here] = tuple(m | bit for m in s.known[here])
+        seen = [{"level": s.board.tile_level[t], "text": s.board.tile_text[t]} for t in s.stacks[here]]
+        ev.append(Event("peek", {"seat": seat, "at": s.board.loc_ids[here], "tiles": seen}, frozenset({seat}), True))
+        s.todo.append((PEEK, here))
+        return
+    _explore(s, seat, here, here, ev)
+
+
+def _first_bonus(s: RelicState, seat: Seat, site: int, ev: list[Event]) -> None:
+    # §B3 ivory L3 #2, read per the §A9.5 option
+    if _holds(s, seat, 3, 2) and (
+        s.opts.first_explorer_bonus == "every_exploration" or len(s.stacks[site]) == s.full_height[site]
+    ):
+        _gain(s, seat, 1, ev, "first to explore")
+
+
+def _explore(s: RelicState, seat: Seat, site: int, anchor: int, ev: list[Event]) -> None:
+    """The action of `site`; a pathway gained goes next to `anchor`."""
+    _first_bonus(s, seat, site, ev)
+    if s.board.kind[site] == RUIN:
+        s.stacks[site] = s.stacks[site][:-1]
+        s.known[site] = s.known[site][:-1]
+        ev.append(Event("ruin", {"seat": seat, "at": s.board.loc_ids[site]}))
+        if s.abilities[seat] == "scholar":
+            _gain(s, seat, 1, ev, "field notes")  # §B6 professor (designed)
+        s.todo.append((PLACE, 1, anchor, 0))
+        _shrine(s, site, ev)
+    else:
+        _take_tile(s, seat, site, len(s.stacks[site]) - 1, anchor, ev)
+
+
+def _shrine(s: RelicState, site: int, ev: list[Event]) -> None:
+    """§A5: the last tile gone reveals a shrine and its relic."""
+    if not s.stacks[site]:
+        colour = 0 if s.board.kind[site] == RUIN else 1 + s.colour[site]
+        s.relic_on[site] = colour
+        ev.append(Event("shrine", {"at": s.board.loc_ids[site], "relic": colour}))
+
+
+def _take_tile(s: RelicState, seat: Seat, site: int, i: int, anchor: int, ev: list[Event]) -> None:
+    board = s.board
+    tile, mask = s.stacks[site][i], s.known[site][i]
+    top = i == len(s.stacks[site]) - 1
+    s.stacks[site] = s.stacks[site][:i] + s.stacks[site][i + 1 :]
+    s.known[site] = s.known[site][:i] + s.known[site][i + 1 :]
+    colour, level = board.tile_colour[tile], board.tile_level[tile]
+    where = board.loc_ids[site]
+    bonus = 1 if _holds(s, seat, 3, 3) else 0  # §B3 ivory L3 #3
+    if colour == IVORY:
+        info = {
+            "seat": seat,
+            "at": where,
+            "level": level,
+            "effect": board.tile_effect[tile],
+            "text": board.tile_text[tile],
+        }
+        ev.append(Event("ivory", info, reveal=mask != s.all_mask))
+        if s.ivory[seat * 3 + level - 1] >= 0:  # §A4.2: never two ivory tiles of one level
+            s.todo.append((KEEP, tile))
+            _gain(s, seat, board.data.counts.ivory_compensation_vp + bonus, ev, "ivory compensation")
+        else:
+            s.ivory[seat * 3 + level - 1] = tile
+    elif colour == BLUE:  # §A4.2: kept face down, value known to its owner
+        s.blue[seat] = (*s.blue[seat], tile)
+        s.blue_known[seat] = (*s.blue_known[seat], mask | 1 << seat)
+        s.turn_blue = (*s.turn_blue, len(s.blue[seat]) - 1)
+        ev.append(Event("blue", {"seat": seat, "at": where, "level": level}))
+        ev.append(Event("blue_value", {"value": board.tile_value[tile]}, frozenset({seat}), reveal=True))
+        _gain(s, seat, bonus, ev, "ivory L3 extra coin at a blue temple")
+    else:  # §A4.2 purple: apply, discard, flip the next one up
+        ev.append(Event("purple", {"seat": seat, "at": where, "level": level, "effect": board.tile_effect[tile]}))
+        if top and s.stacks[site]:
+            s.known[site] = (*s.known[site][:-1], s.all_mask)
+            nxt = s.stacks[site][-1]
+            ev.append(Event("purple_top", {"at": where, "effect": board.tile_effect[nxt]}, reveal=True))
+        _shrine(s, site, ev)
+        _purple(s, seat, board.tile_effect[tile], site, anchor, bonus, ev)
+        return
+    _shrine(s, site, ev)
+
+
+def _purple(s: RelicState, seat: Seat, effect: int, site: int, anchor: int, bonus: int, ev: list[Event]) -> None:
+    """§B4: the eight purple effects."""
+    if effect == 1:
+        _gain(s, seat, 3 + bonus, ev, "purple temple")
+    elif effect == 2:
+        s.todo.append((CLIMB, 1))
+    elif effect == 3:
+        _take_rations(s, seat, 2, ev)
+    elif effect == 4:
+        _toolbox_to_bottom(s, seat, ev)
+    elif effect == 5:
+        s.loc[seat] = s.board.camp
+        ev.append(Event("teleport", {"seat": seat, "to": s.board.loc_ids[s.board.camp]}))
+        bonus5 = 1 if _holds(s, seat, 3, 5) else 0  # ivory L3 #5: a return to Base Camp
+        _take_rations(s, seat, 3 + bonus5, ev)
+    elif effect == 6:
+        s.todo.append((SHIFT, 1, -1, 0, 0))
+    elif effect == 7:
+        s.todo.append((ADJ, site))
+    else:
+        s.todo.append((FLIP, 2, 0))
+
+
+def _toolbox_to_bottom(s: RelicState, seat: Seat, ev: list[Event]) -> None:
+    i = _box_at(s, seat, SUPPLY)
+    if i >= 0:
+        s.boxes[i] = BOTTOM
+        ev.append(Event("toolbox_added", {"seat": seat}))
+
+
+# -- toolboxes ------------------------------------------------------------------
+
+
+def _use_tool(s: RelicState, seat: Seat, track: int, level: int, ev: list[Event]) -> None:
+    """§A7.4: the toolbox goes back to the bottom, then its action is done in full."""
+    i = _tool_slot(s, seat, track, level)
+    s.boxes[i] = BOTTOM
+    s.tool_used = True
+    action = s.board.table[track][level]
+    ev.append(Event("tool", {"seat": seat, "track": TRACKS[track], "level": level, "action": action}))
+    here = s.loc[seat]
+    if action == "temple_action_free":
+        _explore(s, seat, here, here, ev)
+    elif action == "take_2_rations":
+        _take_rations(s, seat, 2, ev)
+    elif action == "vp_4_per_relic":
+        _gain(s, seat, 4 * sum(s.relics[seat * 4 : seat * 4 + 4]), ev, "4 VP per relic")
+    elif action == "move_1_pathway":
+        s.todo.append((SHIFT, 1, -1, 0, 0))
+    elif action == "move_2_pathways":
+        s.todo.append((SHIFT, 2, -1, 0, 0))
+    elif action == "vp_2_per_longest_chain_pathway":
+        _gain(s, seat, 2 * longest_chain(s, seat), ev, "2 VP per pathway of the longest chain")
+    elif action == "toolbox_or_2vp":
+        s.todo.append((SHOVEL,))
+    elif action == "place_pathway_adjacent":
+        s.todo.append((PLACE, 1, here, 0))
+    else:  # double_vp_this_turn
+        s.double = True
+
+
+def longest_chain(s: RelicState, seat: Seat) -> int:
+    """§A6: pathways in the seat's longest continuous chain, never through Base Camp."""
+    board = s.board
+    mine = s.paths[seat]
+    best = 0
+
+    def walk(here: int, used: int, length: int) -> None:
+        nonlocal best
+        best = max(best, length)
+        if here == board.camp and length:
+            return
+        for t in board.incident[here]:
+            if mine >> t & 1 and not used >> t & 1:
+                walk(board.other(t, here), used | 1 << t, length + 1)
+
+    for start in {e for t in bits(mine) for e in board.ends[t]}:
+        walk(start, 0, 0)
+    return best
+
+
+# -- sub-decisions ----------------------------------------------------------------
+
+
+def _apply_task(s: RelicState, seat: Seat, verb: str, arg: str, ev: list[Event]) -> None:
+    task = s.todo.pop()
+    kind = task[0]
+    board = s.board
+    if kind == CLIMB:  # §A7.1-2
+        track_name, from_level = arg.split()
+        tr, lv = TRACKS.index(track_name), int(from_level)
+        i = _box_at(s, seat, BOTTOM if lv == 0 else 1 + tr * 3 + lv - 1)
+        s.boxes[i] = 1 + tr * 3 + lv
+        ev.append(Event("climb", {"seat": seat, "track": track_name, "to": lv + 1}))
+        if task[1] > 1:
+            s.todo.append((CLIMB, task[1] - 1))
+    elif kind == PLACE:
+        _, count, anchor, _ = task
+        if arg == "twice":
+            _discard_ivory(s, seat, 2, ev)
+            s.todo.append((PLACE, 2, anchor, 1))
+        elif arg == "anywhere":
+            _discard_ivory(s, seat, 2, ev)
+            s.todo.append((PLACE, 1, -1, 1))
+        else:
+            t = board.trail_index[arg]
+            s.paths[seat] |= 1 << t
+            ev.append(Event("pathway", {"seat": seat, "trail": arg}))
+            if _holds(s, seat, 3, 1):
+                _gain(s, seat, 1, ev, "ivory L3: a pathway placed")
+            if count > 1:
+                s.todo.append((PLACE, count - 1, anchor, 1))
+    elif kind == SHIFT:
+        _, remaining, lifted, no_lift, no_dest = task
+        t = board.trail_index[arg]
+        if lifted < 0:
+            s.paths[seat] &= ~(1 << t)
+            s.todo.append((SHIFT, remaining, t, no_lift, no_dest))
+        else:
+            s.paths[seat] |= 1 << t
+            ev.append(Event("pathway_moved", {"seat": seat, "from": board.trail_ids[lifted], "to": arg}))
+            for other in range(s.players_n):  # §B3 ivory L3 #4
+                if other != seat and _holds(s, other, 3, 4):
+                    _take_rations(s, other, 1, ev)
+            if remaining > 1:  # §A6: the second may not be the first, nor go where the first was
+                s.todo.append((SHIFT, remaining - 1, -1, 1 << t, 1 << lifted))
+    elif kind == KEEP:
+        new = task[1]
+        level = board.tile_level[new]
+        if arg == "new":
+            s.ivory[seat * 3 + level - 1] = new
+        ev.append(Event("ivory_kept", {"seat": seat, "level": level, "kept": arg}))
+    elif kind == PEEK:
+        wanted = int(arg)
+        site = task[1]
+        i = next(j for j, t in enumerate(s.stacks[site]) if board.tile_level[t] == wanted)
+        _take_tile(s, seat, site, i, site, ev)
+    elif kind == SHOVEL:
+        if arg == "toolbox":
+            _toolbox_to_bottom(s, seat, ev)
+        else:
+            _gain(s, seat, 2, ev, "shovel")
+    elif kind == FLIP:  # §B4 purple #8, ivory L3 #6
+        _, remaining, done = task
+        t = board.trail_index[arg] if verb == "flip" else -1
+        if t >= 0:
+            s.tokens ^= 1 << t
+            ev.append(Event("token_flip", {"seat": seat, "trail": arg, "up": bool(s.tokens >> t & 1)}))
+            if remaining > 1:
+                s.todo.append((FLIP, remaining - 1, done | 1 << t))
+            if not s.tokens:  # §A7.3: flipping the last one resets all and gives a step
+                s.tokens = board.river_mask
+                ev.append(Event("tokens_reset", {"seat": seat}))
+                s.todo.append((CLIMB, 1))
+    else:  # ADJ: §B4 purple #7, as if you were there; the pathway goes next to the purple temple
+        _explore(s, seat, board.loc_index[arg], task[1], ev)
+
+
+# -- end of turn ----------------------------------------------------------------------
+
+
+def _end_turn(s: RelicState, seat: Seat, ev: list[Event]) -> None:
+    board = s.board
+    if s.double:  # §A6 shovel L3: double all VP of this turn; blue tiles are shown and paid
+        extra = s.turn_vp
+        for i in s.turn_blue:
+            tile = s.blue[seat][i]
+            s.blue_known[seat] = tuple(s.all_mask if j == i else m for j, m in enumerate(s.blue_known[seat]))
+            ev.append(Event("blue_shown", {"seat": seat, "value": board.tile_value[tile]}, reveal=True))
+            extra += board.tile_value[tile]
+        _gain(s, seat, extra, ev, "double VP this turn")
+    s.turns[seat] += 1
+    n = s.players_n
+    target = s.opts.end_relics or board.data.end_trigger.relics[str(n)]
+    if not s.triggered and s.collected >= target:  # §A8: the others play one more turn
+        s.triggered = True
+        s.final = tuple((seat + i) % n for i in range(1, n))
+        ev.append(Event("last_round", {"trigger": seat, "relics": s.collected}))
+    if s.triggered:
+        if s.final:
+            nxt, s.final = s.final[0], s.final[1:]
+        else:
+            holder = next((p for p in range(n) if _holds(s, p, 1, 6)), -1)
+            if holder < 0 or s.extra_used:
+                s.phase = OVER
+                ev.append(Event("game_over", {}))
+                return
+            s.ivory[holder * 3] = -1  # ivory L1 #6: discarded for one extra turn
+            s.extra_used = True
+            nxt = holder
+            ev.append(Event("extra_turn", {"seat": holder}))
+    else:
+        nxt = (seat + 1) % n
+        if nxt == 0:
+            s.round += 1
+            if s.opts.round_limit and s.round > s.opts.round_limit:
+                s.phase = OVER
+                ev.append(Event("game_over", {"round_limit": s.opts.round_limit}))
+                return
+    s.begin_turn(nxt)

@@ -1,0 +1,143 @@
+"""What one seat may see: the whole board for drawing, every explorer's board,
+its own coins and blue values, and which values are designed."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from agora.core import Seat, View
+from agora.games.relic_runners.board import COLOURS, RELICS, TRACKS, Board
+from agora.games.relic_runners.state import PHASES, RelicState
+from agora.games.relic_runners.tasks import TASK_NAMES, bits
+
+
+@cache
+def _static(b: Board) -> tuple[tuple[dict[str, Any], ...], tuple[dict[str, Any], ...]]:
+    """The parts of location and trail entries that never change (copied into each view)."""
+    locs = tuple(
+        {"id": loc.id, "kind": loc.kind, "quadrant": loc.quadrant, "x": loc.x, "y": loc.y} for loc in b.data.locations
+    )
+    trails = tuple(
+        {"id": tid, "a": b.loc_ids[b.ends[t][0]], "b": b.loc_ids[b.ends[t][1]], "river": bool(b.river_mask >> t & 1)}
+        for t, tid in enumerate(b.trail_ids)
+    )
+    return locs, trails
+
+
+def _tile(s: RelicState, tile: int) -> dict[str, Any]:
+    b = s.board
+    out: dict[str, Any] = {
+        "colour": COLOURS[b.tile_colour[tile]],
+        "level": b.tile_level[tile],
+        "text": b.tile_text[tile],
+    }
+    if b.tile_colour[tile] == 1:
+        out["value"] = b.tile_value[tile]
+    else:
+        out["effect"] = b.tile_effect[tile]
+    return out
+
+
+def view(s: RelicState, seat: Seat | None) -> View:
+    """JSON-ready view for `seat` (None: a spectator)."""
+
+    b = s.board
+    bit = 0 if seat is None else 1 << seat
+    everyone = s.all_mask
+
+    def sees(mask: int) -> bool:
+        return bool(mask & bit) or mask == everyone
+
+    static_locs, static_trails = _static(b)
+    explorers_at: dict[int, list[int]] = {}
+    for p in range(s.players_n):
+        explorers_at.setdefault(s.loc[p], []).append(p)
+    locations = []
+    for i, base in enumerate(static_locs):
+        stack: list[dict[str, Any]] = [
+            {"ruin": True}
+            if tile < 0
+            else {"level": b.tile_level[tile], "face": _tile(s, tile) if sees(s.known[i][j]) else None}
+            for j, tile in enumerate(s.stacks[i])
+        ]
+        locations.append({
+            **base,
+            "colour": COLOURS[s.colour[i]] if s.colour[i] >= 0 else None,
+            "stack": stack, "height": len(stack),
+            "shrine": base["kind"] != "camp" and not s.stacks[i],
+            "relic": RELICS[s.relic_on[i]] if s.relic_on[i] >= 0 else None,
+            "explorers": explorers_at.get(i, []),
+        })  # fmt: skip
+    owners: list[list[int]] = [[] for _ in static_trails]
+    for p in range(s.players_n):
+        for t in bits(s.paths[p]):
+            owners[t].append(p)
+    tokens = s.tokens
+    trails = [
+        {**base, "token": ("active" if tokens >> t & 1 else "used") if base["river"] else None, "pathways": owners[t]}
+        for t, base in enumerate(static_trails)
+    ]
+    explorers = []
+    for p in range(s.players_n):
+        boxes: dict[str, Any] = {"supply": 0, "bottom": 0, **{tr: [0, 0, 0] for tr in TRACKS}}
+        for i in s.box_slots(p):
+            place = s.boxes[i]
+            if place < 0:
+                boxes["supply"] += 1
+            elif place == 0:
+                boxes["bottom"] += 1
+            else:
+                tr, lv = divmod(place - 1, 3)
+                boxes[TRACKS[tr]][lv] += 1
+        blue = [
+            {"level": b.tile_level[t], "value": b.tile_value[t] if sees(s.blue_known[p][i]) else None}
+            for i, t in enumerate(s.blue[p])
+        ]
+        ability = None
+        if s.abilities[p]:
+            a = b.abilities[b.seat_colours[p]]
+            ability = {"character": a.character, "text": a.text, "source": a.source}
+        explorers.append({
+            "seat": p, "colour": b.seat_colours[p], "location": b.loc_ids[s.loc[p]],
+            "rations": s.rations[p], "ration_cap": s.cap[p],
+            "pathways_left": s.pathways_left(p), "pathways": [b.trail_ids[t] for t in bits(s.paths[p])],
+            "toolboxes": boxes,
+            "ivory": [_tile(s, t) for t in s.ivory[p * 3 : p * 3 + 3] if t >= 0],
+            "blue": blue,
+            "relics": {RELICS[c]: s.relics[p * 4 + c] for c in range(4)},
+            "coins": s.coins[p] if seat == p else None,
+            "ability": ability,
+        })  # fmt: skip
+    target = s.opts.end_relics or b.data.end_trigger.relics[str(s.players_n)]
+    out = s.outcome()
+    return {
+        "game": "relic-runners",
+        "edition": b.data.edition,
+        "designed": b.designed,
+        "seat": seat,
+        "players": s.players_n,
+        "to_act": list(s.to_act()),
+        "turn": s.current,
+        "phase": PHASES[s.phase],
+        "pending": TASK_NAMES[s.todo[-1][0]] if s.todo else None,
+        "round": s.round,
+        "camp_rations": s.camp_rations,
+        "relics_collected": s.collected,
+        "end_at": target,
+        "last_round": s.triggered,
+        "progression": [[b.table[tr][lv] for lv in (1, 2, 3)] for tr in range(3)],
+        "tracks": list(TRACKS),
+        "locations": locations,
+        "trails": trails,
+        "explorers": explorers,
+        "this_turn": {
+            "start": b.loc_ids[s.start_loc],
+            "trails": [b.trail_ids[t] for t in bits(s.moved)],
+            "unfamiliar_used": s.unfam,
+            "toolbox_used": s.tool_used,
+            "double": s.double,
+            "explored": s.explored,
+        },
+        "outcome": out.to_data() if out else None,
+    }
