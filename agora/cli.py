@@ -13,6 +13,7 @@ from rich.table import Table
 from agora import bench as benchmarks
 from agora.bots.random import RandomBot
 from agora.core import AgoraError, Game, IllegalAction, Match, MatchRecord, Outcome, Seat, registry
+from agora.server.cli import serve
 
 app = typer.Typer(help="Agora: Historia, The Ancient World and Relic Runners with every rule enforced.",
                   no_args_is_help=True, add_completion=False)
@@ -94,8 +95,7 @@ def play(
     auto: Annotated[bool, typer.Option("--auto", help="bots play every seat; print the result")] = False,
     save: Annotated[Path | None, typer.Option(help="write the match to this JSON file")] = None,
 ) -> None:
-    """Play a game in the terminal (hot-seat humans, random bots). Any other
-    --option is one of the game's own options (see `agora games`)."""
+    """Play a game in the terminal: hot-seat humans and bots. Other --options are the game's own (agora games)."""
     game = game_or_exit(game_name)
     kinds = ["random"] * players if auto else list(seat or ["human"])
     kinds += ["random"] * (players - len(kinds))
@@ -211,8 +211,7 @@ def bench(
     games_per_count: Annotated[int, typer.Option("--games", help="random playouts per player count")] = 20,
     seed: Annotated[int, typer.Option(help="first seed")] = 0,
 ) -> None:
-    """Print µs per decision step, random games per second and clone() µs, per
-    game and player count. A benchmark: it measures, it does not judge."""
+    """Print µs per decision step, games per second and clone() µs per game and player count."""
     chosen = [game_or_exit(game_name)] if game_name else list(registry.games().values())
     table = Table(title="Engine speed (random playouts)", title_justify="left")
     for column in ("game", "players", "games", "steps/game", "step µs (median)", "games/s", "clone µs (median)"):
@@ -223,3 +222,6 @@ def bench(
             table.add_row(game.name, str(players), str(r.games), f"{r.steps_per_game:.0f}", f"{r.step_us:.1f}",
                           f"{r.games_per_second:.1f}", f"{r.clone_us:.1f}")
     console.print(table)
+
+
+app.command()(serve)
