@@ -1,0 +1,176 @@
+"""The Ancient World as an Agora game: options, the action catalogue, labels
+and the terminal screen."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from agora.core import Game, View
+from agora.games.ancient_world.board import BOARD, MAX_CITIZENS
+from agora.games.ancient_world.data import Rules, rules_for
+from agora.games.ancient_world.options import AncientWorldOptions
+from agora.games.ancient_world.state import AncientWorldState
+
+TRIBE_STYLE = {"green": "green", "red": "red", "blue": "blue", "yellow": "yellow", "purple": "magenta"}
+
+
+class AncientWorld(Game[AncientWorldOptions]):
+    """Ryan Laukat's The Ancient World (first edition, 2014), 2–4 players."""
+
+    name = "ancient-world"
+    title = "The Ancient World"
+    Options = AncientWorldOptions
+
+    def start(self, options: AncientWorldOptions, seed: int) -> AncientWorldState:
+        return AncientWorldState.setup(rules_for(options.data), options, seed)
+
+    def catalogue(self, options: AncientWorldOptions) -> Sequence[str]:
+        R = rules_for(options.data)
+        return catalogue(R, options.players)
+
+    def describe(self) -> dict[str, Any]:
+        out = super().describe()
+        out["designed"] = rules_for(None).info["designed"]
+        return out
+
+    def label(self, action: str) -> str:
+        return label(rules_for(None), action)
+
+    def text(self, view: View) -> str:
+        return render(view)
+
+
+def catalogue(R: Rules, players: int) -> list[str]:
+    """Every action code, in a fixed order."""
+    es = [R.e_slug[t] for t in range(len(R.e_slug))]
+    buildable = [R.e_slug[t] for t in range(len(R.e_slug)) if R.e_deck[t] != "start"]
+    with_action = [R.e_slug[t] for t in range(len(R.e_slug)) if R.e_action[t] is not None]
+    usable = [R.e_slug[t] for t in range(len(R.e_slug)) if R.e_action[t] not in (None, "use_opponent")]
+    recruitable = [R.m_slug[m] for m in range(len(R.m_slug)) if m not in R.starting_military]
+    armies = range(R.max_armies + 1)
+    codes = ["pass"]
+    for c in range(1, MAX_CITIZENS + 1):
+        codes += [f"place {c} {a}" for a in BOARD]
+        codes += [f"place {c} card {x}" for x in with_action]
+    codes += [f"attack {k}" for k in (1, 2, 3)]
+    codes += [f"pay a{i}" for i in armies] + ["fight"]
+    for x in buildable:
+        codes += [f"build {x}", f"build stored {x}", f"build {x} crane", f"build stored {x} crane"]
+    codes += [f"recruit {x}" for x in recruitable]
+    codes += [f"retire a{i}" for i in armies] + ["new army"] + [f"discard a{i}" for i in armies]
+    codes += ["draw"] + [f"store {x}" for x in buildable] + [f"store row {x}" for x in buildable]
+    codes += ["expand knowledge", "expand coins"] + [f"district {x}" for x in R.d_slug]
+    codes += [f"repair {x}" for x in es] + ["done"] + [f"damage {x}" for x in es]
+    codes += [f"use {p} {x}" for p in range(players) for x in usable]
+    codes += [f"scout {k}" for k in (1, 2, 3)] + [f"top {x}" for x in R.t_slug] + ["skip"]
+    codes += [f"outpost a{i} {area}" for i in armies for area in ("name", "picture")]
+    codes += ["scribe", "decline"] + [f"zori row {x}" for x in buildable] + ["zori deck"]
+    return codes
+
+
+def _names(R: Rules) -> dict[str, str]:
+    out = dict(zip(R.e_slug, R.e_name, strict=True))
+    out.update(zip(R.m_slug, R.m_name, strict=True))
+    out.update(zip(R.t_slug, R.t_name, strict=True))
+    out.update(zip(R.d_slug, R.d_name, strict=True))
+    return out
+
+
+def label(R: Rules, action: str) -> str:
+    """A readable label: "place 3 build" -> "Citizen 3 to Build"."""
+    names = _names(R)
+    w = action.split()
+    if not w:
+        return action
+    name = names.get(w[-1], w[-1])
+    head = w[0]
+    if head == "place" and len(w) == 3:
+        return f"Citizen {w[1]} to {w[2].capitalize()}"
+    if head == "place" and len(w) == 4:
+        return f"Citizen {w[1]} to your card {name}"
+    if head == "attack":
+        return f"Attack the {w[1]}-star titan"
+    if head in ("pay", "retire", "discard") and len(w) == 2:
+        return f"{head.capitalize()} army {int(w[1][1:]) + 1}"
+    if head == "build":
+        stored = len(w) > 2 and w[1] == "stored"
+        crane = len(w) == (4 if stored else 3)
+        slug = w[-2] if crane else w[-1]
+        where = " (stored)" if stored else ""
+        return f"Build {names.get(slug, slug)}{where}" + (" discarding Crane, no coin cost" if crane else "")
+    if head == "store":
+        return f"Store {name}" + (" from the row" if w[1] == "row" else "")
+    if head == "use":
+        return f"Use seat {w[1]}'s {name}"
+    if head == "outpost":
+        return f"Distant Outpost: a coin off army {int(w[1][1:]) + 1} ({w[2]})"
+    if head == "zori":
+        return "Zori Dramatists: store the top card blind" if w[1] == "deck" else f"Zori Dramatists: store {name}"
+    simple = {"pass": "Pass", "fight": "Fight!", "draw": "Draw Empire cards to store one", "done": "Done",
+              "skip": "Do not attack", "scribe": "Scribe Guild: 1 coin for 1 knowledge", "decline": "Decline",
+              "new army": "Start a new army", "expand knowledge": "Pay 1 knowledge", "expand coins": "Pay 3 coins"}
+    if action in simple:
+        return simple[action]
+    verbs = {"recruit": "Recruit", "district": "Take District", "repair": "Repair", "damage": "Damage",
+             "scout": "Scout the titan deck", "top": "Next on top:"}
+    return f"{verbs.get(head, head)} {name}"
+
+
+def render(v: View) -> str:
+    """The terminal screen (Rich markup)."""
+    cards = v["cards"]
+    info: dict[str, dict[str, Any]] = {}
+    for group in ("empire", "military", "titans", "districts"):
+        info.update(cards[group])
+
+    def nm(slug: str | None) -> str:
+        if slug is None:
+            return "—"
+        c = info[slug]
+        mark = "*" if c.get("designed") else ""
+        banners = "".join(f"[{TRIBE_STYLE.get(b, 'white')}]■[/]" for b in c.get("banners", []))
+        return f"{c['name']}{mark}{banners}"
+
+    lines = [f"[bold]The Ancient World[/] — round {v['round']}/{v['rounds']}, {v['phase']}; "
+             f"to act: {v['to_act']}; first player: seat {v['first_player']}"
+             + (" (hand up)" if v["first_player_hand_up"] else "")]
+    for a in v["actions"]:
+        cits = " ".join(f"s{c['seat']}:{c['skill']}" for c in a["citizens"])
+        lines.append(f"  {a['name']:<8} {'' if a['open'] else '[dim](covered)[/]'} {cits}")
+    lines.append(f"Empire row ({v['empire_deck']['deck']}, {v['empire_deck']['count']} left): "
+                 + ", ".join(nm(x) for x in v["empire_row"]))
+    lines.append(f"Military row ({v['military_deck']} left): " + ", ".join(nm(x) for x in v["military_row"]))
+    for t in v["titans"]:
+        top = t["top"]
+        extra = ""
+        if top:
+            c = info[top]
+            extra = f" defense {c['defense']} ({'swords' if c['allows'] == 'swords' else 'swords+arrows'})"
+        lines.append(f"Titans {'★' * t['stars']}: {nm(top)}{extra} ({t['count']} in deck)")
+    lines.append(f"District: {nm(v['districts']['top'])} ({v['districts']['count']} in deck)")
+    for p in v["players"]:
+        lines.append(f"[bold]Seat {p['seat']}[/]{' (passed)' if p['passed'] else ''}: {p['coins']} coins, "
+                     f"{p['knowledge']} knowledge, food {p['food']}, citizens {p['citizens']} "
+                     f"(placed {p['placed']}, hungry {p['hungry']}), capacity {p['capacity_used']}/"
+                     f"{p['capacity']}, army limit {p['army_limit']}, draft {p['draft']}")
+        emp = ", ".join(nm(c["card"]) + (" [red](damaged)[/]" if c["damaged"] else "") for c in p["empire"])
+        lines.append(f"   Empire: {emp}")
+        if p["stored"] is not None:
+            lines.append("   Stored: " + (", ".join(nm(x) for x in p["stored"]) or "—"))
+        else:
+            lines.append(f"   Stored: {p['stored_count']} face down")
+        if p["districts"] or p["titans"]:
+            lines.append("   Districts/Titans: " + ", ".join(nm(x) for x in p["districts"] + p["titans"]))
+        for i, a in enumerate(p["armies"]):
+            retired = ", ".join(nm(x) for x in a["retired"])
+            lines.append(f"   Army {i + 1}: {nm(a['card'])} coins {a['picture_coins']}+{a['name_coins']}"
+                         + (" (used)" if a["used"] else "") + (f" legacy: {retired}" if retired else ""))
+    pending = v["pending"]
+    if len(pending) > 2:
+        lines.append(f"Pending: {pending}")
+    if v["scores"]:
+        s = v["scores"]
+        lines.append(f"[bold]Scores[/]: {s['scores']} winners {s['winners']} {s['tiebreak']}")
+    lines.append("[dim]* = designed by the Agora edition: " + "; ".join(v["designed"]) + "[/]")
+    return "\n".join(lines)

@@ -1,0 +1,63 @@
+"""End of the game (§12): hunger, banners, card bonuses and the three tie-breaks."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from agora.core import Outcome, rank_by
+
+if TYPE_CHECKING:
+    from agora.games.ancient_world.board import Board
+
+
+def banner_counts(s: Board, seat: int) -> list[int]:
+    """Banners per tribe on all Empire cards (damaged ones repaired for scoring), Titans and Districts."""
+    R = s.R
+    counts = [0] * len(R.tribes)
+    for t in s.emp[seat]:
+        for b in R.e_banners[t]:
+            counts[b] += 1
+    for t in s.tit[seat]:
+        for b in R.t_banners[t]:
+            counts[b] += 1
+    for d in s.dist[seat]:
+        for b in R.d_banners[d]:
+            counts[b] += 1
+    return counts
+
+
+def score(s: Board, seat: int) -> dict[str, int]:
+    """One seat's score detail."""
+    R = s.R
+    hungry = bin(s.hungry[seat]).count("1")
+    counts = banner_counts(s, seat)  # §12.2 damaged cards are repaired first, so every card counts
+    banners = sum(R.banner_vp[min(c, 6) - 1] for c in counts if c)  # §12.3 at most 6 a tribe
+    bonus = 0
+    for t in s.emp[seat]:
+        ability = R.e_ability[t]
+        if ability == "banner_bonus":  # Citadel and its kin: +1 VP a banner of the tribe beyond the free ones
+            bonus += max(0, min(counts[R.e_tribe[t]], 6) - R.banner_bonus_free)
+        elif ability == "moon_festival":  # §11 Moon Festival: +1 VP a set of five different banners
+            bonus += min(counts)
+    total = -2 * hungry + banners + bonus  # §12.1 −2 VP a hungry citizen
+    cards = len(s.emp[seat]) + len(s.dist[seat]) + len(s.tit[seat])
+    return {"hunger": -2 * hungry, "banners": banners, "card_bonus": bonus, "total": total,
+            "coins": s.coins[seat], "cards": cards, "knowledge": s.know[seat],
+            **{f"banners_{R.tribes[i]}": c for i, c in enumerate(counts)}}
+
+
+def outcome(s: Board) -> Outcome:
+    """§12.5 ties go to most coins, then most Empire+District+Titan cards (A16), then most knowledge."""
+    details = [score(s, seat) for seat in range(s.n)]
+    keys = [(d["total"], d["coins"], d["cards"], d["knowledge"]) for d in details]
+    ranks = rank_by(keys)
+    totals = [k[0] for k in keys]
+    tiebreak = ""
+    best = max(totals)
+    leaders = [k for k in keys if k[0] == best]
+    if len(leaders) > 1:
+        for i, name in ((1, "coins"), (2, "cards"), (3, "knowledge")):
+            if len({k[: i + 1] for k in leaders}) > 1 or i == 3:
+                tiebreak = name
+                break
+    return Outcome(scores=tuple(totals), ranks=ranks, details=tuple(details), tiebreak=tiebreak)

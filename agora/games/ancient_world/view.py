@@ -1,0 +1,131 @@
+"""What a seat may see: the whole public table, its own stored cards and the
+cards it is looking at; for the others only how many cards they store."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from agora.games.ancient_world.board import (
+    BOARD,
+    NAME,
+    OVER,
+    P_DAMAGE,
+    P_DISTRICT,
+    P_ORDER,
+    P_PAY,
+    P_RETIRE,
+    P_STORE,
+    PENDING_NAMES,
+    PICTURE,
+    ROUNDS,
+)
+
+if TYPE_CHECKING:
+    from agora.games.ancient_world.state import AncientWorldState
+
+KNOWN = 128
+
+
+def view(s: AncientWorldState, seat: int | None) -> dict[str, Any]:
+    """The JSON-ready view of `seat` (None: a spectator)."""
+    R = s.R
+    e, m, t, d = R.e_slug, R.m_slug, R.t_slug, R.d_slug
+    deck, disc = s.empire_deck()
+    ordering = s.pd[0] if s.pend == P_ORDER else -1
+    return {
+        "game": "ancient-world",
+        "you": seat,
+        "round": s.round,
+        "rounds": ROUNDS,
+        "expand_plus": s.opts.expand_plus,
+        "to_act": list(s.to_act()),
+        "phase": PENDING_NAMES[s.pend],
+        "pending": _pending(s, seat),
+        "first_player": s.first,
+        "first_player_hand_up": s.hand_up,
+        "turn_order_from": s.lead,
+        "passed": s.passed[:],
+        "actions": [
+            {"name": BOARD[a], "open": s.action_open(a),
+             "citizens": [{"seat": tok >> 3, "skill": tok & 7} for tok in s.board[a]]}
+            for a in range(len(BOARD))
+        ],
+        "empire_row": [e[x] for x in s.row],
+        "empire_deck": {"deck": "B" if s.round >= 4 else "A", "count": len(deck),
+                        "discard": [e[x] for x in disc]},
+        "empire_a_left": len(s.deck_a),
+        "military_row": [m[x] for x in s.mrow],
+        "military_deck": len(s.mdeck),
+        "military_discard": [m[x] for x in s.mdisc],
+        "titans": [{"stars": k + 1, "count": len(td),
+                    "top": t[td[0]] if td and k != ordering else None} for k, td in enumerate(s.tdeck)],
+        "districts": {"count": len(s.ddeck),
+                      "top": d[s.ddeck[0]] if s.ddeck and s.pend != P_DISTRICT else None},
+        "players": [_player(s, p, seat) for p in range(s.n)],
+        "designed": R.info["designed"],
+        "cards": R.info,
+        "scores": s.outcome().to_data() if s.pend == OVER else None,  # type: ignore[union-attr]
+    }
+
+
+def _player(s: AncientWorldState, p: int, reader: int | None) -> dict[str, Any]:
+    R = s.R
+    e = R.e_slug
+    coins_in, know_in = s.income(p)
+    stored = s.stored[p]
+    mine = reader == p
+    return {
+        "seat": p,
+        "coins": s.coins[p],
+        "knowledge": s.know[p],
+        "citizens": list(range(1, s.ncit[p] + 1)),
+        "placed": [c for c in range(1, 6) if s.placed[p] >> c & 1],
+        "hungry": [c for c in range(1, 6) if s.hungry[p] >> c & 1],
+        "food": s.food(p),
+        "capacity": s.capacity(p),
+        "capacity_used": s.used_capacity(p),
+        "army_limit": s.army_limit(p),
+        "income": {"coins": coins_in, "knowledge": know_in},
+        "draft": s.draft[p],
+        "passed": s.passed[p],
+        "empire": [{"card": e[x], "damaged": bool(s.dmg[p] >> x & 1), "used": bool(s.busy[p] >> x & 1)}
+                   for x in s.emp[p]],
+        "stored": [e[x & ~KNOWN] for x in stored] if mine else None,
+        "stored_count": len(stored),
+        "stored_known": [e[x & ~KNOWN] for x in stored if x & KNOWN],
+        "stored_decks": {k: sum(1 for x in stored if R.e_deck[x & ~KNOWN] == k) for k in ("A", "B")},
+        "districts": [R.d_slug[x] for x in s.dist[p]],
+        "titans": [R.t_slug[x] for x in s.tit[p]],
+        "armies": [{"card": R.m_slug[a[0]], "picture_coins": a[PICTURE], "name_coins": a[NAME],
+                    "used": a[NAME] > 0, "retired": [R.m_slug[x] for x in a[3:]]} for a in s.armies[p]],
+    }
+
+
+def _pending(s: AncientWorldState, reader: int | None) -> dict[str, Any]:
+    R = s.R
+    out: dict[str, Any] = {"kind": PENDING_NAMES[s.pend], "seat": s.pseat}
+    mine = reader == s.pseat
+    if s.pend == P_STORE:
+        out["count"] = len(s.pd)
+        if mine:
+            out["drawn"] = [R.e_slug[x] for x in s.pd]
+    elif s.pend == P_DISTRICT:
+        out["count"] = len(s.pd)
+        out["face_up"] = R.d_slug[s.pd[0]]
+        if mine:
+            out["drawn"] = [R.d_slug[x] for x in s.pd]
+    elif s.pend == P_ORDER:
+        out["deck"] = s.pd[0] + 1
+        out["count"] = len(s.pd) - 3
+        out["old_top"] = R.t_slug[s.pd[2]]
+        if mine:
+            out["chosen"] = [R.t_slug[x] for x in s.pd[3:3 + s.pd[1]]]
+            out["cards"] = [R.t_slug[x] for x in s.pd[3 + s.pd[1]:]]
+    elif s.pend == P_PAY:
+        out["deck"] = s.pd[0] + 1
+        out["paid"] = [i for i in range(len(s.armies[s.pseat])) if s.pd[1] >> i & 1]
+    elif s.pend == P_DAMAGE:
+        out["left"] = s.pd[0]
+    elif s.pend == P_RETIRE:
+        out["card"] = R.m_slug[s.pd[0]]
+    return out
