@@ -51,6 +51,9 @@ class RelicRunners(Game[RelicOptions]):
         board = board_for(options.data)
         return codes_for(board).catalogue(board)
 
+    def edition(self) -> list[str]:
+        return list(board_for(None).designed)
+
     def text(self, view: View) -> str:
         return render(view)
 
