@@ -1,0 +1,73 @@
+"""One game with fixed options, as every RL wrapper sees it: the catalogue of
+action ids, the observation encoder, the seat that decides next and the
+end-of-game rewards."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal
+
+import numpy as np
+from numpy.typing import NDArray
+
+from agora.core import Catalogue, Game, Outcome, Seat, State, registry
+from agora.rl.encoding import Encoder, encoder_for
+
+RewardMode = Literal["rank", "win"]
+REWARD_MODES: tuple[RewardMode, ...] = ("rank", "win")
+
+
+def rewards(outcome: Outcome, mode: RewardMode) -> tuple[float, ...]:
+    """Each seat's final reward, in [-1, 1].
+
+    `rank`: +1 for first place down to -1 for last, linear in the rank (tied
+    seats share their competition rank). `win`: +1 for a sole winner, 0 for a
+    first place shared with others, -1 for everyone else.
+    """
+    n = len(outcome.ranks)
+    if mode == "rank":
+        return tuple(max(-1.0, 1.0 - 2.0 * (r - 1) / max(n - 1, 1)) for r in outcome.ranks)
+    if mode == "win":
+        first = outcome.ranks.count(1)
+        return tuple((1.0 if first == 1 else 0.0) if r == 1 else -1.0 for r in outcome.ranks)
+    raise ValueError(f"reward must be one of {', '.join(REWARD_MODES)}, not {mode!r}")
+
+
+class Adapter:
+    """A game, its validated options, its catalogue and its encoder."""
+
+    def __init__(self, game: str | Game, players: int, options: Mapping[str, Any]) -> None:  # type: ignore[type-arg]
+        self.game: Game = registry.get(game) if isinstance(game, str) else game  # type: ignore[type-arg]
+        self.options = self.game.options({**options, "players": players})
+        self.players = players
+        self.catalogue = Catalogue(self.game.catalogue(self.options))
+        self.encoder: Encoder = encoder_for(self.game, self.options)
+
+    def new(self, seed: int) -> State:
+        """A new game."""
+        return self.game.new(self.options, seed)
+
+    def observation(self, state: State, seat: Seat | None) -> NDArray[np.float32]:
+        """The encoding of `seat`'s view: nothing else of the state is read."""
+        return self.encoder.encode(state.view(seat), seat)
+
+    def mask(self, state: State, seat: Seat) -> NDArray[np.int8]:
+        """1 at the id of each legal action of `seat`."""
+        mask = np.zeros(len(self.catalogue), dtype=np.int8)
+        mask[list(map(self.catalogue.id, state.legal(seat)))] = 1
+        return mask
+
+    def ids(self, state: State, seat: Seat) -> list[int]:
+        """The sorted ids of `seat`'s legal actions."""
+        return sorted(map(self.catalogue.id, state.legal(seat)))
+
+
+def next_seat(state: State) -> Seat | None:
+    """The seat that decides next, None at the end.
+
+    Where several seats choose at once, the lowest decides first; the engine
+    holds its choice secretly until all have chosen, so the order reveals
+    nothing the views do not.
+    """
+    acting = state.to_act()
+    return min(acting) if acting else None

@@ -1,0 +1,100 @@
+"""Steps per second through the PettingZoo env next to the raw engine's (what
+`agora bench` prints beside the engine figures).
+
+    python -m agora.rl.bench relic-runners --players 3 --games 20
+
+Both loops play uniformly random legal actions from the same seeds. The raw
+loop asks the engine only for `legal` and `apply`; the env loop does what a
+learner's loop does: `last()` (the view, its encoding and the action mask),
+then `step(id)`.
+"""
+
+from __future__ import annotations
+
+import argparse
+from dataclasses import dataclass
+from time import perf_counter
+
+import numpy as np
+
+from agora.core import Game, Rng, registry
+from agora.rl.adapter import next_seat
+from agora.rl.pettingzoo import AgoraEnv
+
+
+@dataclass(frozen=True)
+class EnvSpeed:
+    """Decision steps per second, raw and through the env."""
+
+    game: str
+    players: int
+    games: int
+    raw_steps: int
+    raw_steps_per_second: float
+    env_steps: int
+    env_steps_per_second: float
+
+    @property
+    def overhead(self) -> float:
+        """How many times slower a step is through the env."""
+        return self.raw_steps_per_second / self.env_steps_per_second
+
+
+def _raw(game: Game, players: int, games: int, seed: int) -> tuple[int, float]:  # type: ignore[type-arg]
+    steps, elapsed = 0, 0.0
+    options = game.options({"players": players})
+    for g in range(games):
+        rng = Rng(seed + g)
+        state = game.new(options, seed + g)
+        start = perf_counter()
+        while (seat := next_seat(state)) is not None:
+            state.apply(seat, rng.choice(state.legal(seat)))
+            steps += 1
+        elapsed += perf_counter() - start
+    return steps, elapsed
+
+
+def _env(game: Game, players: int, games: int, seed: int) -> tuple[int, float]:  # type: ignore[type-arg]
+    steps, elapsed = 0, 0.0
+    env = AgoraEnv(game, players)
+    for g in range(games):
+        rng = Rng(seed + g)
+        start = perf_counter()
+        env.reset(seed=seed + g)
+        for _agent in env.agent_iter():
+            observation, _, terminated, truncated, _ = env.last()
+            if terminated or truncated:
+                env.step(None)
+                continue
+            legal = np.flatnonzero(observation["action_mask"])
+            env.step(int(legal[rng.below(len(legal))]))
+            steps += 1
+        elapsed += perf_counter() - start
+    return steps, elapsed
+
+
+def measure_env(game: str | Game, players: int, games: int = 10, seed: int = 0) -> EnvSpeed:  # type: ignore[type-arg]
+    """Play `games` random games raw and as many through the env; their speeds."""
+    game = registry.get(game) if isinstance(game, str) else game
+    raw_steps, raw_time = _raw(game, players, games, seed)
+    env_steps, env_time = _env(game, players, games, seed)
+    return EnvSpeed(game.name, players, games, raw_steps, raw_steps / raw_time, env_steps, env_steps / env_time)
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Print the figures of one game, or of every game with an encoding."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("game")
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args(argv)
+    speed = measure_env(args.game, args.players, args.games, args.seed)
+    print(f"{speed.game} ({speed.players} players, {speed.games} random games)")
+    print(f"  raw engine  {speed.raw_steps_per_second:>10,.0f} steps/s  ({speed.raw_steps} steps)")
+    print(f"  PettingZoo  {speed.env_steps_per_second:>10,.0f} steps/s  ({speed.env_steps} steps)")
+    print(f"  the env costs {speed.overhead:.2f}x the raw engine")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,71 @@
+"""Observation encodings: a seat's view as a fixed-length numeric vector.
+
+Each game keeps its encoding beside its rules, in `agora/games/<pkg>/encode.py`
+(`pkg` is the game's name with `-` as `_`), exposing
+`encoder(options) -> Encoder`. The adapters find it by that convention, so a
+new game joins PettingZoo, Gymnasium and OpenSpiel by adding that one file.
+`register()` covers games that live elsewhere (tests, plugins).
+
+An encoder reads the *view* only (`State.view(seat)`), never the state: that is
+what keeps hidden information out of every observation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from importlib import import_module
+from typing import Any, Protocol
+
+import numpy as np
+from numpy.typing import NDArray
+
+from agora.core import AgoraError, Game, Options, Seat, View
+
+
+class Encoder(Protocol):
+    """Turns one seat's view into a vector of `size` float32 values, each
+    within [`low`, `high`]. `max_decisions` bounds the decisions of one game
+    (OpenSpiel's max_game_length)."""
+
+    size: int
+    low: float
+    high: float
+    max_decisions: int
+
+    def encode(self, view: View, seat: Seat | None) -> NDArray[np.float32]:
+        """The vector of `view`, as seen by `seat` (None: a spectator)."""
+        ...
+
+
+EncoderFactory = Callable[[Any], Encoder]
+
+_registered: dict[str, EncoderFactory] = {}
+
+
+class NoEncoder(AgoraError):
+    """A game without an observation encoding."""
+
+
+def register(game_name: str, factory: EncoderFactory) -> None:
+    """Use `factory(options)` as the encoder of `game_name`, before the convention."""
+    _registered[game_name] = factory
+
+
+def module_name(game_name: str) -> str:
+    """The module where a game's encoding lives by convention."""
+    return f"agora.games.{game_name.replace('-', '_')}.encode"
+
+
+def encoder_for(game: Game, options: Options) -> Encoder:  # type: ignore[type-arg]
+    """The encoder of `game` for validated `options`."""
+    factory = _registered.get(game.name)
+    if factory is None:
+        name = module_name(game.name)
+        try:
+            module = import_module(name)
+        except ModuleNotFoundError as err:
+            if err.name != name:
+                raise  # the encoding exists but imports something missing
+            raise NoEncoder(f"{game.name} has no observation encoding yet (expected {name})") from None
+        factory = module.encoder
+    return factory(options)

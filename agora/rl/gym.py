@@ -1,0 +1,128 @@
+"""One seat learns, Agora bots play the others: a single-agent Gymnasium env.
+
+    from agora.rl.gym import SingleAgentEnv
+    e = SingleAgentEnv("relic-runners", players=3, seat=0)
+
+Observations and actions are the PettingZoo env's (`agora.rl.pettingzoo`); the
+other seats are played by bots that see only their own views. The reward is 0
+until the end, then the learner's final reward. `action_masks()` serves
+maskable learners (e.g. sb3-contrib's MaskablePPO); a learner that ignores
+masks can pass `illegal="lose"`: an illegal action then ends its episode with
+reward -1 instead of raising IllegalAction.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable, Sequence
+from typing import Any, Literal, Protocol
+
+import gymnasium
+import numpy as np
+from numpy.typing import NDArray
+
+from agora.bots.random import RandomBot
+from agora.core import Action, Game, IllegalAction, Rng, Seat, State, View
+from agora.rl.adapter import REWARD_MODES, Adapter, RewardMode, next_seat, rewards
+from agora.rl.pettingzoo import Observation, ansi_text, observation_space
+
+
+class Bot(Protocol):
+    """What the opponents are: any Agora bot."""
+
+    def choose(self, view: View, legal: Sequence[Action]) -> Action:
+        """One of `legal`, decided from `view` alone."""
+        ...
+
+
+BotFactory = Callable[[int], Bot]  # a bot from a seed
+
+
+class SingleAgentEnv(gymnasium.Env[Observation, np.int64]):
+    """Seat `seat` is the agent; `opponents(seed)` makes a bot for every other seat."""
+
+    def __init__(
+        self,
+        game: str | Game,  # type: ignore[type-arg]
+        players: int = 2,
+        *,
+        seat: Seat = 0,
+        opponents: BotFactory = RandomBot,
+        reward: RewardMode = "rank",
+        illegal: Literal["raise", "lose"] = "raise",
+        max_steps: int | None = None,
+        render_mode: str | None = None,
+        **options: Any,
+    ) -> None:
+        if reward not in REWARD_MODES:
+            raise ValueError(f"reward must be one of {', '.join(REWARD_MODES)}, not {reward!r}")
+        if not 0 <= seat < players:
+            raise ValueError(f"seat must be in 0..{players - 1}, not {seat}")
+        self.adapter = Adapter(game, players, options)
+        self.seat = seat
+        self.opponents = opponents
+        self.reward_mode: RewardMode = reward
+        self.illegal = illegal
+        self.max_steps = max_steps
+        self.metadata = {"render_modes": ["ansi"]}
+        self.render_mode = render_mode
+        self.observation_space = observation_space(self.adapter)  # type: ignore[assignment]
+        self.action_space = gymnasium.spaces.Discrete(len(self.adapter.catalogue))
+        self._seeds: Rng | None = None
+        self.state: State = self.adapter.new(0)
+        self.bots: dict[Seat, Bot] = {}
+        self.steps = 0
+
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[Observation, dict[str, Any]]:
+        """A new game (engine seed `seed`), played by the bots up to the learner's first decision."""
+        super().reset(seed=seed)
+        if seed is not None:
+            self._seeds = Rng(seed)
+            game_seed = seed
+        else:
+            if self._seeds is None:
+                self._seeds = Rng(secrets.randbits(63))
+            game_seed = self._seeds.next_u64() >> 1
+        self.state = self.adapter.new(game_seed)
+        bot_seeds = Rng(game_seed ^ 0xB07)
+        others = [s for s in range(self.adapter.players) if s != self.seat]
+        self.bots = {s: self.opponents(bot_seeds.next_u64() >> 1) for s in others}
+        self.steps = 0
+        self._play_bots()
+        return self._observe(), {}
+
+    def step(self, action: int | np.integer[Any]) -> tuple[Observation, float, bool, bool, dict[str, Any]]:
+        """Play catalogue id `action` for the learner, then the bots until it decides again or the game ends."""
+        try:
+            self.state.apply(self.seat, self.adapter.catalogue.code(int(action)))
+        except IllegalAction:
+            if self.illegal == "raise":
+                raise
+            return self._observe(), -1.0, True, False, {"illegal": True}
+        self.steps += 1
+        self._play_bots()
+        outcome = self.state.outcome()
+        reward = rewards(outcome, self.reward_mode)[self.seat] if outcome is not None else 0.0
+        truncated = outcome is None and self.max_steps is not None and self.steps >= self.max_steps
+        return self._observe(), reward, outcome is not None, truncated, {}
+
+    def action_masks(self) -> NDArray[np.bool_]:
+        """The learner's legal actions as a boolean mask."""
+        return self.adapter.mask(self.state, self.seat).astype(bool)
+
+    def render(self) -> str | None:
+        """The spectator's terminal text with ANSI colours (render_mode `ansi`)."""
+        return ansi_text(self.adapter.game, self.state) if self.render_mode == "ansi" else None
+
+    def _play_bots(self) -> None:
+        while (seat := next_seat(self.state)) is not None and seat != self.seat:
+            view = self.state.view(seat)
+            self.state.apply(seat, self.bots[seat].choose(view, self.state.legal(seat)))
+
+    def _observe(self) -> Observation:
+        return {
+            "observation": self.adapter.observation(self.state, self.seat),
+            "action_mask": self.adapter.mask(self.state, self.seat),
+        }

@@ -1,0 +1,299 @@
+"""Agora games as OpenSpiel Python games.
+
+    import pyspiel
+    from agora.rl.openspiel import register
+    name = register("relic-runners")            # "agora_relic_runners"
+    game = pyspiel.load_game(name, {"players": 3})
+
+Game type: sequential, imperfect information, general-sum, rewards at the
+terminal only (`reward` parameter: "rank" or "win", see
+`agora.rl.adapter.rewards`).
+
+Chance is explicit and happens once: the root is a chance node whose outcome
+is the engine's seed, uniform over `seeds` values (parameter, default 2**16).
+Every later random event (shuffles, draws, dice) flows from that seed through
+the engine's own RNG, hidden from every player, so the tree has no other chance
+node and replaying a history (seed first) rebuilds the state exactly.
+
+Seats that the rules make choose at once are asked one after another, lowest
+first; the engine keeps earlier choices secret.
+
+Observations come from the seat's view only (`State.view(seat)`):
+- observation string: the view as canonical JSON; tensor: the game's encoding
+  (`agora/games/<g>/encode.py`) of the view.
+- information state string: perfect recall, i.e. the seat's own past actions
+  and every event it was shown, in order, then its current view. Its tensor is
+  the encoding of the current view (the view itself carries what the rules
+  let a player remember; it is not a full history).
+- public observation (private_info NONE): the spectator's view, `view(None)`.
+`resample_from_infostate` (used by ISMCTS) redraws everything hidden from the
+seat with `State.determinize`.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import numpy as np
+import pyspiel  # type: ignore[import-not-found]
+from numpy.typing import NDArray
+
+from agora.core import Action, Event, Game, Rng, Seat, State, registry
+from agora.rl.adapter import REWARD_MODES, Adapter, RewardMode, next_seat, rewards
+
+DEFAULT_SEEDS = 1 << 16
+_registered: dict[str, str] = {}
+
+
+def short_name(game_name: str) -> str:
+    """The OpenSpiel name of an Agora game."""
+    return f"agora_{game_name.replace('-', '_')}"
+
+
+def _player_range(game: Game) -> tuple[int, int]:  # type: ignore[type-arg]
+    spec = game.Options.model_json_schema()["properties"]["players"]
+    return int(spec.get("minimum", spec.get("default", 2))), int(spec.get("maximum", spec.get("default", 2)))
+
+
+def _scalar_options(game: Game) -> dict[str, Any]:  # type: ignore[type-arg]
+    """The game's options that OpenSpiel parameters can carry (scalars with a default)."""
+    found = {}
+    for name, field in game.Options.model_fields.items():
+        if name != "players" and type(field.default) in (bool, int, float, str):
+            found[name] = field.default
+    return found
+
+
+class _History:
+    """One step of the shared, immutable history: who acted, what, and the
+    events it made. States share their past, so a clone copies one pointer."""
+
+    __slots__ = ("before", "seat", "action", "events")
+
+    def __init__(self, before: _History | None, seat: Seat, action: Action, events: list[Event]) -> None:
+        self.before = before
+        self.seat = seat
+        self.action = action
+        self.events = tuple(events)
+
+    def seen_by(self, reader: Seat | None) -> list[str]:
+        """What `reader` saw of the whole history, oldest first."""
+        lines: list[str] = []
+        node: _History | None = self
+        while node is not None:
+            step = [_canonical(e.to_data()) for e in reversed(node.events) if e.visible_to(reader)]
+            if node.seat == reader:
+                step.append(f"you: {node.action}")
+            lines.extend(step)
+            node = node.before
+        lines.reverse()
+        return lines
+
+
+class _Core:
+    """The Python side of an OpenSpiel state, copied cheaply by OpenSpiel's clone."""
+
+    __slots__ = ("engine", "history")
+
+    def __init__(self, engine: State | None, history: _History | None) -> None:
+        self.engine = engine
+        self.history = history
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Core:
+        return _Core(self.engine.clone() if self.engine is not None else None, self.history)
+
+
+def _canonical(data: Any) -> str:
+    return json.dumps(data, sort_keys=True, separators=(",", ":"))
+
+
+class _Spec:
+    """What every state of one loaded game shares: never copied by a clone."""
+
+    def __init__(self, game: Game, values: dict[str, Any]) -> None:  # type: ignore[type-arg]
+        options = {k: values[k] for k in _scalar_options(game)}
+        self.adapter = Adapter(game, int(values["players"]), options)
+        if values["reward"] not in REWARD_MODES:
+            raise ValueError(f"reward must be one of {', '.join(REWARD_MODES)}, not {values['reward']!r}")
+        self.reward_mode: RewardMode = values["reward"]
+        self.seeds = int(values["seeds"])
+        self.chance = [(seed, 1.0 / self.seeds) for seed in range(self.seeds)]
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Spec:
+        return self
+
+
+class AgoraSpielGame(pyspiel.Game):  # type: ignore[misc]
+    """An Agora game with fixed parameters; `register` makes one subclass a game."""
+
+    agora_game: Game  # type: ignore[type-arg]
+    game_type: Any
+
+    def __init__(self, params: dict[str, Any] | None = None) -> None:
+        given = {**self.game_type.parameter_specification, **(params or {})}
+        values = {k: v.value() if hasattr(v, "value") else v for k, v in given.items()}
+        self.spec = _Spec(self.agora_game, values)
+        adapter = self.spec.adapter
+        info = pyspiel.GameInfo(
+            num_distinct_actions=len(adapter.catalogue),
+            max_chance_outcomes=self.spec.seeds,
+            num_players=adapter.players,
+            min_utility=-1.0,
+            max_utility=1.0,
+            utility_sum=None,
+            max_game_length=adapter.encoder.max_decisions,
+        )
+        super().__init__(self.game_type, info, given)
+
+    def new_initial_state(self) -> AgoraSpielState:
+        """The root: a chance node that draws the seed."""
+        return AgoraSpielState(self)
+
+    def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> AgoraObserver:
+        """The observer of `iig_obs_type` (default: the seat's current view)."""
+        return AgoraObserver(self.spec, iig_obs_type or pyspiel.IIGObservationType(perfect_recall=False), params)
+
+
+class AgoraSpielState(pyspiel.State):  # type: ignore[misc]
+    """A state: before the seed, or an engine state and the history that led to it."""
+
+    def __init__(self, game: AgoraSpielGame) -> None:
+        super().__init__(game)
+        # Not the game itself: OpenSpiel's clone deep-copies every attribute.
+        self._spec = game.spec
+        self._core = _Core(None, None)
+
+    @property
+    def engine(self) -> State | None:
+        """The Agora state (None at the root, before the seed is drawn)."""
+        return self._core.engine
+
+    def current_player(self) -> int:
+        engine = self._core.engine
+        if engine is None:
+            return int(pyspiel.PlayerId.CHANCE)
+        seat = next_seat(engine)
+        return int(pyspiel.PlayerId.TERMINAL) if seat is None else seat
+
+    def _legal_actions(self, player: int) -> list[int]:
+        assert self._core.engine is not None
+        return self._spec.adapter.ids(self._core.engine, player)
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        return self._spec.chance
+
+    def _apply_action(self, action: int) -> None:
+        core = self._core
+        if core.engine is None:
+            core.engine = self._spec.adapter.new(int(action))
+            return
+        seat = next_seat(core.engine)
+        assert seat is not None
+        code = self._spec.adapter.catalogue.code(int(action))
+        events = core.engine.apply(seat, code)
+        core.history = _History(core.history, seat, code, events)
+
+    def _action_to_string(self, player: int, action: int) -> str:
+        if player == pyspiel.PlayerId.CHANCE:
+            return f"seed {action}"
+        return self._spec.adapter.catalogue.code(int(action))
+
+    def is_terminal(self) -> bool:
+        engine = self._core.engine
+        return engine is not None and engine.outcome() is not None
+
+    def returns(self) -> list[float]:
+        engine = self._core.engine
+        outcome = engine.outcome() if engine is not None else None
+        if outcome is None:
+            return [0.0] * self._spec.adapter.players
+        return list(rewards(outcome, self._spec.reward_mode))
+
+    def resample_from_infostate(self, player: int, probability_sampler: Any) -> AgoraSpielState:
+        """A state `player` cannot tell from this one, everything hidden from it redrawn."""
+        engine = self._core.engine
+        assert engine is not None, "nothing is known before the seed is drawn"
+        other = self.clone()
+        # The sampler gives a uniform number in [0, 1): enough bits to seed our RNG.
+        seed = int(probability_sampler() * (1 << 53))
+        other._core.engine = engine.determinize(player, Rng(seed))
+        return other  # type: ignore[no-any-return]
+
+    def __str__(self) -> str:
+        engine = self._core.engine
+        return "before the seed" if engine is None else _canonical(engine.to_data())
+
+
+class AgoraObserver:
+    """OpenSpiel's PyObserver over a seat's view (see the module docstring)."""
+
+    def __init__(self, spec: _Spec, iig_obs_type: Any, params: Any) -> None:
+        if params:
+            raise ValueError(f"observation parameters are not supported; passed {params}")
+        private = iig_obs_type.private_info
+        if not iig_obs_type.public_info or private == pyspiel.PrivateInfoType.ALL_PLAYERS:
+            raise ValueError("Agora observes a seat's view or the public view, not private-only or every seat's")
+        self.public_only = private == pyspiel.PrivateInfoType.NONE
+        self.perfect_recall = bool(iig_obs_type.perfect_recall)
+        self.adapter = spec.adapter
+        self.tensor: NDArray[np.float32] = np.zeros(spec.adapter.encoder.size, np.float32)
+        self.dict = {"view": self.tensor}
+
+    def _reader(self, player: int) -> Seat | None:
+        return None if self.public_only else player
+
+    def set_from(self, state: AgoraSpielState, player: int) -> None:
+        """Fill `tensor` with the encoding of the reader's view (zeros before the seed)."""
+        engine = state.engine
+        if engine is None:
+            self.tensor.fill(0)
+        else:
+            reader = self._reader(player)
+            self.tensor[:] = self.adapter.observation(engine, reader)
+
+    def string_from(self, state: AgoraSpielState, player: int) -> str:
+        """The reader's view as JSON, after its whole history if perfect recall is asked."""
+        engine = state.engine
+        if engine is None:
+            return ""
+        reader = self._reader(player)
+        now = _canonical(engine.view(reader))
+        history = state._core.history
+        if not self.perfect_recall or history is None:
+            return now
+        return "\n".join([*history.seen_by(reader), f"now: {now}"])
+
+
+def register(game: str | Game) -> str:  # type: ignore[type-arg]
+    """Register `game` (a name or a Game) with OpenSpiel; its OpenSpiel name.
+    Registering twice is harmless."""
+    game = registry.get(game) if isinstance(game, str) else game
+    name = short_name(game.name)
+    if name in _registered:
+        return name
+    low, high = _player_range(game)
+    params = {"players": low, "reward": "rank", "seeds": DEFAULT_SEEDS, **_scalar_options(game)}
+    game_type = pyspiel.GameType(
+        short_name=name,
+        long_name=f"Agora {game.title}",
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
+        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+        utility=pyspiel.GameType.Utility.GENERAL_SUM,
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=high,
+        min_num_players=low,
+        provides_information_state_string=True,
+        provides_information_state_tensor=True,
+        provides_observation_string=True,
+        provides_observation_tensor=True,
+        parameter_specification=params,
+    )
+    # A class, not a closure: OpenSpiel frees a registered closure after Python
+    # has shut down, which aborts the interpreter at exit.
+    factory = type(f"AgoraSpielGame_{game.name.replace('-', '_')}", (AgoraSpielGame,),
+                   {"agora_game": game, "game_type": game_type})
+    pyspiel.register_game(game_type, factory)
+    _registered[name] = game.name
+    return name

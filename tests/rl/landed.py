@@ -1,0 +1,27 @@
+"""The real games the RL adapters can serve now: installed, with an encoding."""
+
+from __future__ import annotations
+
+from importlib.util import find_spec
+
+from agora.core import Game, registry
+from agora.rl.encoding import module_name
+
+
+def player_counts(game: Game) -> range:  # type: ignore[type-arg]
+    spec = game.Options.model_json_schema()["properties"]["players"]
+    return range(spec.get("minimum", 2), spec.get("maximum", 2) + 1)
+
+
+def games() -> list[Game]:  # type: ignore[type-arg]
+    """Installed games with an encode.py; games still being written are left out."""
+    try:
+        installed = registry.games()
+    except (ImportError, AttributeError):
+        return []  # a game package is mid-way to landing: its entry point does not load yet
+    return [g for g in installed.values() if find_spec(module_name(g.name)) is not None]
+
+
+def seatings() -> list[tuple[str, int]]:
+    """(game name, players) for every landed game and player count."""
+    return [(g.name, n) for g in games() for n in player_counts(g)]

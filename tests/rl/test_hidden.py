@@ -1,0 +1,48 @@
+"""Observations carry nothing a seat may not know: redraw everything hidden
+from a seat (`State.determinize`) and its observation must not change."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from landed import seatings
+from toy import TOY
+
+from agora.core import Game, Rng
+from agora.rl.adapter import Adapter, next_seat
+
+CASES: list[tuple[str | Game, int]] = [(TOY, 2), (TOY, 4), *seatings()]  # type: ignore[type-arg]
+
+
+def ids(case: tuple[str | Game, int]) -> str:  # type: ignore[type-arg]
+    game, players = case
+    return f"{game if isinstance(game, str) else game.name}-{players}p"
+
+
+@pytest.mark.parametrize("case", CASES, ids=ids)
+def test_an_observation_ignores_what_is_hidden_from_its_seat(case: tuple[str | Game, int]) -> None:  # type: ignore[type-arg]
+    game, players = case
+    adapter = Adapter(game, players, {})
+    rng = Rng(2024)
+    told_apart = 0  # redraws that did change some other seat's observation
+    for seed in range(3):
+        state = adapter.new(seed)
+        step = 0
+        while (seat := next_seat(state)) is not None:
+            if step % 7 == 0:
+                for reader in range(players):
+                    other = state.determinize(reader, rng.fork())
+                    mine = adapter.observation(state, reader)
+                    assert mine.shape == (adapter.encoder.size,)
+                    assert np.all((mine >= adapter.encoder.low) & (mine <= adapter.encoder.high))
+                    assert np.array_equal(adapter.observation(other, reader), mine), f"seed {seed} step {step}"
+                    assert np.array_equal(adapter.mask(other, reader), adapter.mask(state, reader))
+                    told_apart += any(
+                        not np.array_equal(adapter.observation(other, s), adapter.observation(state, s))
+                        for s in range(players)
+                        if s != reader
+                    )
+            state.apply(seat, rng.choice(state.legal(seat)))
+            step += 1
+    # The check has teeth: the redraws changed what the other seats see.
+    assert told_apart > 0

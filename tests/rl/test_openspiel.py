@@ -1,0 +1,150 @@
+"""The OpenSpiel games: OpenSpiel's own random simulation test, its MCTS and
+ISMCTS bots playing whole games, and observations from the seat's view only."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import numpy as np
+import pyspiel  # type: ignore[import-not-found]
+import pytest
+from landed import games, player_counts
+from open_spiel.python.algorithms import ismcts, mcts  # type: ignore[import-not-found]
+from toy import TOY
+
+from agora.core import Game
+from agora.rl.openspiel import register
+
+TOY_NAME = register(TOY)
+LANDED = [(register(g), n) for g in games() for n in player_counts(g)]
+CASES = [(TOY_NAME, 2), (TOY_NAME, 3), (TOY_NAME, 4), *LANDED]
+
+
+def ids(case: tuple[str, int]) -> str:
+    return f"{case[0]}-{case[1]}p"
+
+
+def load(name: str, players: int, **params: Any) -> Any:
+    return pyspiel.load_game(name, {"players": players, **params})
+
+
+def after_seed(game: Any, seed: int) -> Any:
+    state = game.new_initial_state()
+    assert state.is_chance_node()
+    state.apply_action(seed)
+    return state
+
+
+@pytest.mark.parametrize("case", CASES, ids=ids)
+def test_openspiel_random_sim_test_passes(case: tuple[str, int]) -> None:
+    # Fewer seeds than the default (once, for the toy) keep the root chance node cheap to test.
+    seeds = {} if case == (TOY_NAME, 2) else {"seeds": 1024}
+    pyspiel.random_sim_test(load(*case, **seeds), num_sims=2, serialize=True, verbose=False)
+
+
+def test_the_game_type_is_what_agora_games_are() -> None:
+    kind = load(TOY_NAME, 2).get_type()
+    assert kind.dynamics == pyspiel.GameType.Dynamics.SEQUENTIAL
+    assert kind.information == pyspiel.GameType.Information.IMPERFECT_INFORMATION
+    assert kind.utility == pyspiel.GameType.Utility.GENERAL_SUM
+    assert kind.reward_model == pyspiel.GameType.RewardModel.TERMINAL
+    assert kind.chance_mode == pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC
+    assert (kind.min_num_players, kind.max_num_players) == (2, 4)
+
+
+def play_with_bots(game: Any, bots: dict[int, Any], seed: int) -> Any:
+    rng = np.random.default_rng(seed)
+    state = after_seed(game, seed)
+    while not state.is_terminal():
+        player = state.current_player()
+        bot = bots.get(player)
+        state.apply_action(bot.step(state) if bot else int(rng.choice(state.legal_actions())))
+    return state
+
+
+@pytest.mark.parametrize("case", [(TOY_NAME, 3), *LANDED[:1]], ids=ids)
+def test_openspiel_mcts_bot_plays_a_whole_game(case: tuple[str, int]) -> None:
+    game = load(*case)
+    rng = np.random.RandomState(0)
+    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
+    bot = mcts.MCTSBot(game, uct_c=2.0, max_simulations=8, evaluator=evaluator, random_state=rng)
+    final = play_with_bots(game, {0: bot}, seed=1)
+    assert final.is_terminal() and len(final.returns()) == case[1]
+
+
+@pytest.mark.parametrize("case", [(TOY_NAME, 3), *LANDED[:1]], ids=ids)
+def test_openspiel_ismcts_bot_plays_a_whole_game_from_resampled_states(case: tuple[str, int]) -> None:
+    game = load(*case)
+    rng = np.random.RandomState(0)
+    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
+    bot = ismcts.ISMCTSBot(game, evaluator, uct_c=2.0, max_simulations=8, random_state=rng)
+    final = play_with_bots(game, {1: bot}, seed=2)  # ISMCTS asserts every resample keeps the info state
+    assert final.is_terminal()
+
+
+def test_tensors_and_strings_are_the_seats_view() -> None:
+    game = load(TOY_NAME, 3)
+    state = after_seed(game, 4)
+    adapter_view = TOY.new({"players": 3}, 4).view(1)
+    assert json.loads(state.observation_string(1)) == adapter_view
+    assert state.information_state_string(1).endswith(state.observation_string(1))
+    assert len(state.observation_tensor(1)) == game.observation_tensor_size()
+    assert state.observation_tensor(0) != state.observation_tensor(1)  # each seat sees its own hand
+
+
+def test_a_pending_secret_bid_shows_in_no_other_seats_strings_or_tensors() -> None:
+    game = load(TOY_NAME, 3)
+    seen = []
+    for pick in (0, 1):
+        state = after_seed(game, 7)
+        state.apply_action(state.legal_actions()[pick])  # seat 0 bids one card or another
+        assert state.current_player() == 1
+        seen.append([
+            (state.information_state_string(p), state.observation_string(p),
+             state.information_state_tensor(p), state.observation_tensor(p))
+            for p in (1, 2)
+        ])
+    assert seen[0] == seen[1]
+
+
+def test_the_information_state_remembers_own_actions_and_shown_events() -> None:
+    game = load(TOY_NAME, 2)
+    state = after_seed(game, 0)
+    mine = state.action_to_string(0, state.legal_actions()[0])
+    state.apply_action(state.legal_actions()[0])
+    state.apply_action(state.legal_actions()[0])  # both bid: the reveal is shown to everyone
+    for p in (0, 1):
+        lines = state.information_state_string(p).splitlines()
+        assert any('"kind":"reveal"' in line for line in lines)
+        assert (f"you: {mine}" in lines) == (p == 0)
+
+
+def test_a_resampled_state_keeps_the_players_information_and_may_change_the_rest() -> None:
+    game = load(TOY_NAME, 3)
+    state = after_seed(game, 5)
+    sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)
+    others = set()
+    for _ in range(5):
+        other = state.resample_from_infostate(0, sampler)
+        assert other.information_state_string(0) == state.information_state_string(0)
+        assert other.legal_actions(0) == state.legal_actions(0)
+        others.add(other.information_state_string(1))
+    assert len(others) > 1
+
+
+def test_reward_parameter_win_gives_the_sole_winner_one() -> None:
+    game = load(TOY_NAME, 3, reward="win")
+    final = play_with_bots(game, {}, seed=3)
+    returns = final.returns()
+    assert sorted(returns) in ([-1.0, -1.0, 1.0], [-1.0, 0.0, 0.0], [0.0, 0.0, 0.0])
+
+
+def test_registering_twice_is_harmless() -> None:
+    assert register(TOY) == TOY_NAME
+
+
+def test_the_seed_outcome_is_the_engine_seed() -> None:
+    game: Game = TOY  # type: ignore[type-arg]
+    state = after_seed(load(TOY_NAME, 2), 123)
+    assert json.loads(str(state)) == game.new({"players": 2}, 123).to_data()
