@@ -1,1 +1,57 @@
 """Bots: they decide from a seat's view and its legal actions, never the true state."""
+
+from __future__ import annotations
+
+from agora.bots.boundary import Bot, Determinizer, decide
+from agora.bots.heuristic import GreedyBot, Heuristic, heuristic_of
+from agora.bots.ismcts import Budget, IsmctsBot
+from agora.bots.random import RandomBot
+from agora.core import Game, Seat, registry
+
+LEVELS = ("random", "easy", "medium", "hard", "expert")
+
+# Search iterations per decision at each level; the arena measures what they buy.
+ITERATIONS = {"easy": 30, "medium": 150, "hard": 600, "expert": 3000}
+
+__all__ = [
+    "ITERATIONS",
+    "LEVELS",
+    "Bot",
+    "Budget",
+    "Determinizer",
+    "GreedyBot",
+    "Heuristic",
+    "IsmctsBot",
+    "RandomBot",
+    "decide",
+    "heuristic_of",
+    "make_bot",
+]
+
+
+def make_bot(
+    level: str,
+    game: Game | str,  # type: ignore[type-arg]
+    seat: Seat,
+    seed: int,
+    *,
+    seconds: float | None = None,
+    heuristic: Heuristic | None = None,
+) -> Bot:
+    """A bot of a named level for `seat` of `game`.
+
+    easy plays the game's heuristic greedily (or searches a little where the
+    game has none); medium, hard and expert search with growing budgets.
+    `seconds` caps a search's time per move (then results depend on the
+    machine's speed); `heuristic` replaces the game's own.
+    """
+    if level not in LEVELS:
+        raise ValueError(f"no bot level {level!r}; the levels are: {', '.join(LEVELS)}")
+    if level == "random":
+        return RandomBot(seed)
+    if isinstance(game, str):
+        game = registry.get(game)
+    judge = heuristic or heuristic_of(game)
+    if level == "easy" and judge is not None:
+        return GreedyBot(seat, judge, seed)
+    return IsmctsBot(seat, Budget(ITERATIONS[level], seconds), seed, judge, name=level)

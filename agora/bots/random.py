@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from agora.core import Action, Rng, View
+
+if TYPE_CHECKING:
+    from agora.bots.boundary import Determinizer
 
 
 class RandomBot:
@@ -15,6 +19,6 @@ class RandomBot:
     def __init__(self, seed: int) -> None:
         self.rng = Rng(seed)
 
-    def choose(self, view: View, legal: Sequence[Action]) -> Action:
-        """One of `legal`; the view is not needed to choose at random."""
+    def choose(self, view: View, legal: Sequence[Action], determinizer: Determinizer | None = None) -> Action:
+        """One of `legal`; neither the view nor samples are needed to choose at random."""
         return self.rng.choice(legal)

@@ -1,0 +1,64 @@
+"""ISMCTS speed mid-game: what `agora bench` prints for the bots."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from time import perf_counter
+
+from agora.bots.boundary import Determinizer
+from agora.bots.heuristic import Heuristic, heuristic_of
+from agora.bots.ismcts import Budget, IsmctsBot
+from agora.core import Game, Rng, State
+
+
+@dataclass(frozen=True)
+class SearchSpeed:
+    """One timed search from a position halfway through a random game."""
+
+    game: str
+    players: int
+    step: int  # decisions played before the timed one
+    iterations: int
+    seconds: float
+
+    @property
+    def per_second(self) -> float:
+        return self.iterations / self.seconds
+
+
+def midgame(game: Game, players: int, seed: int) -> tuple[State, int]:  # type: ignore[type-arg]
+    """The state halfway through a random game with this seed (at a real choice), and its step."""
+    def fresh() -> tuple[State, Rng]:
+        return game.new({"players": players}, seed), Rng(seed)
+
+    state, rng = fresh()
+    length = 0
+    while acting := state.to_act():
+        state.apply(acting[0], rng.choice(state.legal(acting[0])))
+        length += 1
+    state, rng = fresh()
+    step = 0
+    while (acting := state.to_act()) and (step < length // 2 or len(state.legal(acting[0])) < 2):
+        state.apply(acting[0], rng.choice(state.legal(acting[0])))
+        step += 1
+    return state, step
+
+
+def search_speed(
+    game: Game,  # type: ignore[type-arg]
+    players: int = 2,
+    iterations: int = 1000,
+    seed: int = 0,
+    heuristic: Heuristic | None = None,
+) -> SearchSpeed:
+    """Time `iterations` ISMCTS iterations (with the game's heuristic, as the
+    levels search) for the seat to act halfway through a random game."""
+    state, step = midgame(game, players, seed)
+    seat = state.to_act()[0]
+    bot = IsmctsBot(seat, Budget(iterations), seed, heuristic or heuristic_of(game))
+    determinizer = Determinizer(state, seat, Rng(seed))
+    view, legal = state.view(seat), state.legal(seat)
+    start = perf_counter()
+    root = bot.search(view, legal, determinizer)
+    seconds = perf_counter() - start
+    return SearchSpeed(game.name, players, step, root.total, seconds)

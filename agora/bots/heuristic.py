@@ -1,0 +1,90 @@
+"""Per-game evaluations and the greedy bot that plays by one.
+
+A game's heuristic lives in `agora/games/<g>/bot.py` as `HEURISTIC`: a readable
+judgement, in the game's own terms, of how well a seat stands from that seat's
+view. Search uses it to cut rollouts short; the greedy bot plays the action
+whose results it rates best.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from agora.bots.boundary import Determinizer
+from agora.bots.standing import estimated_standing, final_standing
+from agora.core import Action, Game, Rng, Seat, State, View
+
+
+class Evaluate(Protocol):
+    def __call__(self, view: View, seat: Seat) -> float:
+        """How well `seat` stands, judged from its own view, in the game's units (about a VP)."""
+        ...
+
+
+@dataclass(frozen=True)
+class Heuristic:
+    """A game's evaluation of a position and the size of a gap that matters."""
+
+    evaluate: Evaluate
+    scale: float  # a lead of this many units is worth odds of e to 1
+
+    def standing(self, state: State) -> list[float]:
+        """Every seat's estimated share of opponents beaten in `state` (a sample,
+        never the truth), each seat judged from its own view."""
+        outcome = state.outcome()
+        if outcome is not None:
+            return final_standing(outcome)
+        values = [self.evaluate(state.view(s), s) for s in range(state.players)]
+        return estimated_standing(values, self.scale)
+
+
+def heuristic_of(game: Game) -> Heuristic | None:  # type: ignore[type-arg]
+    """The `HEURISTIC` of `agora/games/<g>/bot.py` for an installed game, if it has one."""
+    parts = type(game).__module__.split(".")
+    if parts[:2] != ["agora", "games"] or len(parts) < 3:
+        return None
+    try:
+        module = importlib.import_module(".".join([*parts[:3], "bot"]))
+    except ModuleNotFoundError as err:
+        if err.name != ".".join([*parts[:3], "bot"]):
+            raise  # a bot module that is there but broken must not pass unnoticed
+        return None
+    found: Heuristic = module.HEURISTIC
+    return found
+
+
+class GreedyBot:
+    """Plays the action whose immediate results the heuristic rates best,
+    averaged over a few samples of what the seat cannot see."""
+
+    name = "greedy"
+
+    def __init__(self, seat: Seat, heuristic: Heuristic, seed: int, samples: int = 3) -> None:
+        self.seat = seat
+        self.heuristic = heuristic
+        self.samples = samples
+        self.rng = Rng(seed)
+
+    def choose(self, view: View, legal: Sequence[Action], determinizer: Determinizer | None = None) -> Action:
+        """The best-rated legal action; ties go to a seeded random pick."""
+        if len(legal) == 1:
+            return legal[0]
+        if determinizer is None:
+            raise ValueError("the greedy bot needs a determinizer to look one action ahead")
+        worlds = [determinizer.sample(self.rng.fork()) for _ in range(self.samples)]
+        best: list[Action] = []
+        top = -1.0
+        for action in legal:
+            value = 0.0
+            for world in worlds:
+                after = world.clone()
+                after.apply(self.seat, action)
+                value += self.heuristic.standing(after)[self.seat]
+            if value > top + 1e-12:
+                best, top = [action], value
+            elif value > top - 1e-12:
+                best.append(action)
+        return self.rng.choice(best)

@@ -1,0 +1,171 @@
+"""Information-set Monte Carlo tree search with determinization.
+
+Every iteration samples a full state consistent with what the searching seat
+knows, descends a tree whose nodes are information sets, grows it by one node,
+plays on at random for a few steps and scores the result (exactly at the end
+of the game, else by the game's heuristic).
+
+An information set is the acting seat plus its view: two histories the seat
+cannot tell apart share a node, so no seat, the searcher nor a simulated
+opponent, ever chooses on something it could not know. Simultaneous choices
+are sequentialized: the seats choose one after another, and since a view
+hides pending secret choices each chooses as if the others had not. Chance is
+handled by the samples, whose random generator is redrawn every iteration, and
+by views: a revealed draw leads to another node.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from agora.bots.boundary import Determinizer
+from agora.bots.heuristic import Heuristic
+from agora.bots.standing import final_standing
+from agora.core import Action, Rng, Seat, State, View
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How long to think: `iterations` (reproducible), capped by `seconds` if given."""
+
+    iterations: int
+    seconds: float | None = None
+
+
+class Node:
+    """One information set: the acting seat's legal actions and their statistics."""
+
+    __slots__ = ("legal", "visits", "wins", "total")
+
+    def __init__(self, legal: Sequence[Action]) -> None:
+        self.legal = tuple(legal)
+        self.visits = [0] * len(legal)
+        self.wins = [0.0] * len(legal)
+        self.total = 0
+
+    def select(self, exploration: float, rng: Rng) -> int:
+        """UCB1: an untried action first (at random), else the best upper bound."""
+        untried = [i for i, n in enumerate(self.visits) if n == 0]
+        if untried:
+            return rng.choice(untried)
+        log_total = math.log(self.total)
+        best, top = 0, -1.0
+        for i, (n, w) in enumerate(zip(self.visits, self.wins, strict=True)):
+            bound = w / n + exploration * math.sqrt(log_total / n)
+            if bound > top:
+                best, top = i, bound
+        return best
+
+
+def info_key(seat: Seat, view: View) -> tuple[Seat, bytes]:
+    """A compact, process-independent key of what `seat` knows."""
+    text = json.dumps(view, separators=(",", ":"))
+    return seat, hashlib.blake2b(text.encode(), digest_size=12).digest()
+
+
+class Search:
+    """One decision's search tree for the seat that decides."""
+
+    def __init__(self, seat: Seat, heuristic: Heuristic | None, rollout_steps: int, exploration: float) -> None:
+        self.seat = seat
+        self.heuristic = heuristic
+        # Without a heuristic the only judge is the end of the game.
+        self.rollout_steps = rollout_steps if heuristic is not None else math.inf
+        self.exploration = exploration
+        self.nodes: dict[tuple[Seat, bytes], Node] = {}
+
+    def run(self, view: View, legal: Sequence[Action], determinizer: Determinizer, budget: Budget, rng: Rng) -> Node:
+        """Search from the seat's information set; the root node's statistics."""
+        root = Node(legal)
+        self.nodes[info_key(self.seat, view)] = root
+        deadline = None if budget.seconds is None else time.perf_counter() + budget.seconds
+        for done in range(budget.iterations):
+            # The clock is read every 16 iterations only: it costs as much as a step.
+            if deadline is not None and done % 16 == 15 and time.perf_counter() > deadline:
+                break
+            self.iterate(root, determinizer.sample(rng.fork()), rng)
+        return root
+
+    def iterate(self, root: Node, world: State, rng: Rng) -> None:
+        """Select, expand, roll out and back up once in the sampled `world`."""
+        path: list[tuple[Node, int, Seat]] = []
+        node: Node | None = root
+        seat = self.seat
+        expanded = False
+        while world.outcome() is None:
+            if node is None:
+                acting = world.to_act()
+                seat = acting[0]
+                legal = world.legal(seat)
+                if len(legal) == 1:
+                    world.apply(seat, legal[0])  # a forced step is no decision: no node
+                    continue
+                key = info_key(seat, world.view(seat))
+                node = self.nodes.get(key)
+                if node is None:
+                    if expanded:
+                        break
+                    node = self.nodes[key] = Node(legal)
+                    expanded = True
+            choice = node.select(self.exploration, rng)
+            path.append((node, choice, seat))
+            world.apply(seat, node.legal[choice])
+            node = None
+        reward = self.rollout(world, rng)
+        for visited, choice, who in path:
+            visited.total += 1
+            visited.visits[choice] += 1
+            visited.wins[choice] += reward[who]
+
+    def rollout(self, world: State, rng: Rng) -> list[float]:
+        """Play at random for a few steps, then judge every seat's standing."""
+        steps = 0
+        while (outcome := world.outcome()) is None:
+            if steps >= self.rollout_steps:
+                assert self.heuristic is not None  # rollouts are bounded only with one
+                return self.heuristic.standing(world)
+            seat = world.to_act()[0]
+            world.apply(seat, rng.choice(world.legal(seat)))
+            steps += 1
+        return final_standing(outcome)
+
+
+class IsmctsBot:
+    """A bot that searches information sets for a fixed budget per decision."""
+
+    def __init__(
+        self,
+        seat: Seat,
+        budget: Budget,
+        seed: int,
+        heuristic: Heuristic | None = None,
+        rollout_steps: int = 8,
+        exploration: float = 0.7,
+        name: str = "ismcts",
+    ) -> None:
+        self.seat = seat
+        self.budget = budget
+        self.heuristic = heuristic
+        self.rollout_steps = rollout_steps
+        self.exploration = exploration
+        self.name = name
+        self.rng = Rng(seed)
+
+    def choose(self, view: View, legal: Sequence[Action], determinizer: Determinizer | None = None) -> Action:
+        """The most visited root action; a forced move is played at once."""
+        if len(legal) == 1:
+            return legal[0]
+        if determinizer is None:
+            raise ValueError("a search bot needs a determinizer for its seat")
+        root = self.search(view, legal, determinizer)
+        return root.legal[max(range(len(root.legal)), key=lambda i: (root.visits[i], root.wins[i]))]
+
+    def search(self, view: View, legal: Sequence[Action], determinizer: Determinizer) -> Node:
+        """A fresh search for this decision; the root's statistics."""
+        search = Search(self.seat, self.heuristic, self.rollout_steps, self.exploration)
+        return search.run(view, legal, determinizer, self.budget, self.rng.fork())

@@ -1,0 +1,39 @@
+"""How well each seat stands, as a number in [0, 1] that search can average.
+
+A finished game is worth the share of opponents a seat beat (a tie is half);
+an unfinished one is estimated the same way from a heuristic's per-seat
+values, with a logistic of the gap standing in for "beats".
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from agora.core import Outcome
+
+
+def final_standing(outcome: Outcome) -> list[float]:
+    """Per seat: the share of the other seats it ranks above, ties counting half."""
+    ranks = outcome.ranks
+    n = len(ranks)
+    return [
+        sum(1.0 if mine < other else 0.5 if mine == other else 0.0 for j, other in enumerate(ranks) if j != i)
+        / (n - 1)
+        for i, mine in enumerate(ranks)
+    ]
+
+
+def estimated_standing(values: Sequence[float], scale: float) -> list[float]:
+    """Per seat: the mean chance of finishing above each other seat, when a gap
+    of `scale` in value is worth odds of e to 1."""
+    n = len(values)
+    return [
+        sum(_logistic((mine - other) / scale) for j, other in enumerate(values) if j != i) / (n - 1)
+        for i, mine in enumerate(values)
+    ]
+
+
+def _logistic(x: float) -> float:
+    # Clamped so a huge gap cannot overflow exp().
+    return 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, x))))

@@ -1,0 +1,78 @@
+"""Matching pennies as a game of the contract: both seats choose heads or
+tails at once, in secret; seat 1 wins if the coins match, seat 0 if not.
+A search that let a seat see the other's pending coin would win every time."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from agora.core import Event, Game, IllegalAction, Options, Outcome, Rng, Seat, State, View, rank_by
+
+SIDES = ("heads", "tails")
+
+
+class PenniesState(State):
+    def __init__(self, rng: Rng) -> None:
+        self.rng = rng
+        self.coins: list[str | None] = [None, None]
+
+    @property
+    def players(self) -> int:
+        return 2
+
+    def to_act(self) -> tuple[Seat, ...]:
+        return tuple(s for s in (0, 1) if self.coins[s] is None)
+
+    def legal(self, seat: Seat) -> list[str]:
+        return list(SIDES) if seat in self.to_act() else []
+
+    def apply(self, seat: Seat, action: str) -> list[Event]:
+        if action not in self.legal(seat):
+            raise IllegalAction(f"{action!r} is not allowed now")
+        self.coins[seat] = action
+        return [Event("chose", {"seat": seat})]
+
+    def view(self, seat: Seat | None) -> View:
+        done = self.outcome() is not None
+        return {"coins": [c if done or s == seat else c is not None for s, c in enumerate(self.coins)]}
+
+    def clone(self) -> PenniesState:
+        other = PenniesState(self.rng.clone())
+        other.coins = list(self.coins)
+        return other
+
+    def outcome(self) -> Outcome | None:
+        if None in self.coins:
+            return None
+        match = self.coins[0] == self.coins[1]
+        scores = (0, 1) if match else (1, 0)
+        return Outcome(scores, rank_by([(s,) for s in scores]))
+
+    def to_data(self) -> dict[str, Any]:
+        return {"coins": list(self.coins), "rng": self.rng.to_data()}
+
+    def determinize(self, seat: Seat | None, rng: Rng) -> PenniesState:
+        other = self.clone()
+        for s in (0, 1):
+            if s != seat and other.coins[s] is not None:
+                other.coins[s] = rng.choice(SIDES)
+        other.rng = rng.fork()
+        return other
+
+
+class Pennies(Game[Options]):
+    name = "pennies"
+    title = "Matching pennies"
+    Options = Options
+
+    def start(self, options: Options, seed: int) -> PenniesState:
+        return PenniesState(Rng(seed))
+
+    def catalogue(self, options: Options) -> list[str]:
+        return list(SIDES)
+
+    def text(self, view: View) -> str:
+        return str(view)
+
+
+PENNIES = Pennies()

@@ -1,0 +1,87 @@
+"""Information-set MCTS: legal, reproducible, blind to others' secrets, and strong."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from pennies import PENNIES
+from toy import TOY
+
+from agora.bots import Budget, Determinizer, Heuristic, IsmctsBot, RandomBot, decide, make_bot
+from agora.bots.ismcts import Search
+from agora.core import Action, Game, Rng, Seat
+
+
+def play(game: Game, bots: list[Any], seed: int) -> tuple[list[tuple[Seat, Action]], tuple[int, ...]]:  # type: ignore[type-arg]
+    state = game.new({"players": len(bots)}, seed)
+    rng = Rng(seed)
+    log = []
+    while acting := state.to_act():
+        seat = acting[0]
+        action = decide(bots[seat], state, seat, rng.fork())
+        assert action in state.legal(seat)
+        state.apply(seat, action)
+        log.append((seat, action))
+    outcome = state.outcome()
+    assert outcome is not None
+    return log, outcome.ranks
+
+
+def test_the_same_seeds_give_the_same_game(toy_heuristic: Heuristic) -> None:
+    def game() -> Any:
+        return play(TOY, [IsmctsBot(s, Budget(60), 9 + s, toy_heuristic) for s in (0, 1)], 4)
+
+    assert game() == game()
+
+
+def test_a_search_bot_refuses_to_decide_without_a_determinizer() -> None:
+    state = TOY.new({"players": 2}, 0)
+    with pytest.raises(ValueError, match="determinizer"):
+        IsmctsBot(0, Budget(10), 0).choose(state.view(0), state.legal(0))
+
+
+def test_a_forced_move_is_played_without_searching() -> None:
+    bot = IsmctsBot(0, Budget(10), 0)
+    assert bot.choose({}, ["done"]) == "done"
+
+
+def test_the_iteration_budget_is_spent_at_the_root() -> None:
+    state = TOY.new({"players": 2}, 0)
+    root = IsmctsBot(0, Budget(77), 0).search(state.view(0), state.legal(0), Determinizer(state, 0, Rng(0)))
+    assert root.total == sum(root.visits) == 77
+
+
+def test_simultaneous_choices_are_made_blind_to_the_others_pending_choice() -> None:
+    # In matching pennies, a seat that saw the other's coin in the tree would
+    # always win; choosing blind, each seat is worth a half.
+    state = PENNIES.new({}, 0)
+    search = Search(0, None, 0, 0.7)
+    root = search.run(state.view(0), state.legal(0), Determinizer(state, 0, Rng(0)), Budget(3000), Rng(1))
+    seat_1_nodes = [key for key in search.nodes if key[0] == 1]
+    assert len(seat_1_nodes) == 1  # seat 1 cannot tell seat 0's coins apart
+    value = sum(root.wins) / root.total
+    assert 0.35 < value < 0.65
+
+
+def test_a_seat_that_chooses_second_does_not_learn_the_first_seats_coin() -> None:
+    # Seat 0 has already chosen heads; seat 1's search must still rate both sides alike.
+    values = []
+    for first in ("heads", "tails"):
+        state = PENNIES.new({}, 0)
+        state.apply(0, first)
+        root = IsmctsBot(1, Budget(400), 5).search(state.view(1), state.legal(1), Determinizer(state, 1, Rng(2)))
+        values.append([w / n for w, n in zip(root.wins, root.visits, strict=True)])
+    for rated in values:
+        assert abs(rated[0] - rated[1]) < 0.2
+
+
+def test_search_beats_random_play(toy_heuristic: Heuristic) -> None:
+    wins = 0
+    for g in range(20):
+        me = g % 2
+        bots: list[Any] = [RandomBot(g), RandomBot(g)]
+        bots[me] = make_bot("medium", TOY, me, g, heuristic=toy_heuristic)
+        ranks = play(TOY, bots, 100 + g)[1]
+        wins += ranks[me] < ranks[1 - me]
+    assert wins >= 16

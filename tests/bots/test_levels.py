@@ -1,0 +1,45 @@
+"""The named levels and the per-game heuristics they use."""
+
+from __future__ import annotations
+
+import pytest
+from toy import TOY
+
+from agora.bots import ITERATIONS, LEVELS, GreedyBot, Heuristic, IsmctsBot, RandomBot, heuristic_of, make_bot
+from agora.bots.bench import search_speed
+from agora.bots.standing import estimated_standing, final_standing
+from agora.core import Outcome
+
+
+def test_levels_grow_in_search_budget() -> None:
+    budgets = [ITERATIONS[level] for level in LEVELS[1:]]
+    assert budgets == sorted(budgets) and len(set(budgets)) == len(budgets)
+
+
+def test_each_level_makes_its_kind_of_bot(toy_heuristic: Heuristic) -> None:
+    assert isinstance(make_bot("random", TOY, 0, 1), RandomBot)
+    assert isinstance(make_bot("easy", TOY, 0, 1, heuristic=toy_heuristic), GreedyBot)
+    hard = make_bot("hard", TOY, 1, 1, seconds=2.0)
+    assert isinstance(hard, IsmctsBot) and hard.budget.iterations == ITERATIONS["hard"] and hard.budget.seconds == 2.0
+
+
+def test_an_unknown_level_is_refused_with_the_levels_named() -> None:
+    with pytest.raises(ValueError, match="easy, medium"):
+        make_bot("genius", TOY, 0, 1)
+
+
+def test_a_game_outside_agora_has_no_heuristic_and_search_plays_to_the_end() -> None:
+    assert heuristic_of(TOY) is None
+    assert make_bot("easy", TOY, 0, 1).heuristic is None  # type: ignore[attr-defined]
+
+
+def test_standing_counts_opponents_beaten_and_ties_as_half() -> None:
+    assert final_standing(Outcome((9, 5, 9), (1, 3, 1))) == [0.75, 0.0, 0.75]
+    assert estimated_standing([3.0, 3.0], 2.0) == [0.5, 0.5]
+    ahead, behind = estimated_standing([6.0, 2.0], 2.0)
+    assert ahead > 0.85 and ahead + behind == pytest.approx(1.0)
+
+
+def test_the_bench_times_a_full_search_mid_game() -> None:
+    speed = search_speed(TOY, players=2, iterations=50, seed=3)
+    assert speed.iterations == 50 and speed.step > 0 and speed.per_second > 0
