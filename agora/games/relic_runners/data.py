@@ -184,7 +184,8 @@ class ComponentData(_Strict):
         rivers = sum(t.river for t in self.trails)
         if rivers != 10:  # §A1: 10 toolbox tokens, one per river trail
             out.append(f"the map needs 10 river trails (one per toolbox token), found {rivers}")
-        if ids and not out:
+        ends_known = all(t.a in known and t.b in known for t in self.trails)
+        if ids and ends_known:
             reach = {ids[0]}
             frontier = [ids[0]]
             while frontier:

@@ -3,7 +3,21 @@
 from __future__ import annotations
 
 import pytest
-from rr_helpers import at_main, box_place, boxes, hold_ivory, loc, new, pathways, place, play, set_stack, tbit, tile, trail
+from rr_helpers import (
+    at_main,
+    box_place,
+    boxes,
+    hold_ivory,
+    loc,
+    new,
+    pathways,
+    place,
+    play,
+    set_stack,
+    tbit,
+    tile,
+    trail,
+)
 
 from agora.games.relic_runners.state import BOTTOM, OVER
 from agora.games.relic_runners.tasks import FLIP, PEEK

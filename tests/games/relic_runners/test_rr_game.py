@@ -1,0 +1,52 @@
+"""The game object: registry entry, catalogue, labels, the terminal text, the browser view."""
+
+from __future__ import annotations
+
+import json
+
+from rich.console import Console
+
+from agora.core import Catalogue, Rng, registry
+from agora.games.relic_runners import GAME
+
+
+def test_the_registry_finds_relic_runners() -> None:
+    assert registry.get("relic-runners") is GAME
+
+
+def test_the_catalogue_is_fixed_and_holds_every_legal_action() -> None:
+    for players in (2, 5):
+        opts = GAME.options({"players": players, "abilities": True})
+        cat = Catalogue(GAME.catalogue(opts))
+        assert list(GAME.catalogue(opts)) == list(cat.codes)
+        s = GAME.new(opts, 3)
+        r = Rng(3)
+        for _ in range(400):
+            if s.outcome() is not None:
+                break
+            legal = s.legal(s.to_act()[0])
+            assert all(code in cat for code in legal)
+            s.apply(s.to_act()[0], r.choice(legal))
+
+
+def test_every_catalogue_code_has_a_readable_label() -> None:
+    for code in GAME.catalogue(GAME.options({"players": 3})):
+        label = GAME.label(code)
+        assert label and label != code
+
+
+def test_text_renders_the_board_in_rich_markup() -> None:
+    s = GAME.new({"players": 3, "abilities": True}, 2)
+    text = GAME.text(s.view(1))
+    console = Console(record=True, width=160)
+    console.print(text)
+    out = console.export_text()
+    assert "te12" in out and "Base Camp" in out and "coins hidden" in out
+
+
+def test_view_carries_what_a_browser_draws() -> None:
+    v = GAME.new({"players": 4}, 2).view(None)
+    json.dumps(v)
+    assert {"x", "y", "kind", "stack", "height", "relic", "shrine"} <= set(v["locations"][0])
+    assert {"a", "b", "river", "token", "pathways"} <= set(v["trails"][0])
+    assert {"rations", "toolboxes", "ivory", "blue", "relics", "pathways_left"} <= set(v["explorers"][0])
