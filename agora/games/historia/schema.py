@@ -7,7 +7,7 @@ of its fields, so the screens can say which values are ours and not the printed 
 from __future__ import annotations
 
 from collections import Counter
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -293,9 +293,10 @@ class Edition(BaseModel):
             raise ValueError("; ".join(problems))
         return self
 
-    def designed(self) -> dict[str, list[str]]:
-        """For each component group, `item.field` for every designed value."""
-        out: dict[str, list[str]] = {}
+    def designed(self) -> dict[str, dict[str, Any]]:
+        """For each component group and field, which items hold a designed value:
+        "all", the list of their ids, or {"all_but": ids of the items that hold the printed value}."""
+        out: dict[str, dict[str, Any]] = {}
         groups: dict[str, list[Tagged]] = {
             "territories": list(self.territories),
             "adjacency": list(self.adjacency),
@@ -308,15 +309,38 @@ class Edition(BaseModel):
             "timeline": list(self.timeline),
             "wonders": list(self.wonders),
             "leaders": list(self.leaders),
-            "advisors": list(self.advisors),
             "civilizations": list(self.civilizations),
+            "advisors": list(self.advisors),
+            "events": list(self.events),
+            "civbot": [self.civbot],
+            "goals": list(self.goals),
+            "governance": list(self.governance),
         }
         for group, items in groups.items():
-            marks = []
+            fields: dict[str, list[str]] = {}
             for i, item in enumerate(items):
-                key = str(getattr(item, "id", None) or getattr(item, "level", None) or getattr(item, "number", None)
-                          or getattr(item, "round", None) or i)
-                marks += [f"{key}.{f}" for f in item.designed_fields()]
-            if marks:
-                out[group] = marks
+                key = _key(item, i)
+                for f in item.designed_fields():
+                    fields.setdefault(f, []).append(key)
+            keys_all = [_key(item, i) for i, item in enumerate(items)]
+            if fields:
+                out[group] = {f: _which(keys, keys_all) for f, keys in sorted(fields.items())}
         return out
+
+
+def _which(keys: list[str], every: list[str]) -> Any:
+    if len(keys) == len(every):
+        return "all"
+    if 2 * len(keys) > len(every):
+        return {"all_but": [k for k in every if k not in keys]}
+    return keys
+
+
+def _key(item: Tagged, i: int) -> str:
+    for name in ("id", "level", "number", "round", "civ"):
+        value = getattr(item, name, None)
+        if value is not None:
+            return str(value)
+    if isinstance(item, Edge):
+        return f"{item.a}-{item.b}"
+    return str(i)

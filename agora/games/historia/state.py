@@ -40,15 +40,16 @@ PICK, MODE, ARTS_TAKE, EXPLOIT_FROM, EXPAND_TO, TRADE_WITH, WAR_ON, TAKE_BACK, W
 TASKS = ("pick", "mode", "arts", "exploit", "expansion", "trade", "war", "revolution", "wonder", "destroy")
 
 
+def _bit_list(mask: int) -> list[int]:
+    return [i for i in range(mask.bit_length()) if mask >> i & 1]
+
+
+_BITS = [_bit_list(m) for m in range(1 << 13)]  # every territory, civ or action-card set
+
+
 def _bits(mask: int) -> list[int]:
-    out = []
-    i = 0
-    while mask:
-        if mask & 1:
-            out.append(i)
-        mask >>= 1
-        i += 1
-    return out
+    """The members of a small set (shared list: read it, never change it)."""
+    return _BITS[mask]
 
 
 class HistoriaState(State):

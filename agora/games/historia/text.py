@@ -36,13 +36,15 @@ def render(view: View) -> str:
                    f"selected {c['selected']}; leader {c['leader'] or '-'}")
         out.append(f"      wonders: {wonders}" + (f"; revealed: {', '.join(c['revealed'])}" if c["revealed"] else ""))
     out.append("[bold]Map[/bold] (tile number: VP)")
-    for x in view["map"]:
+    board = view["board"]
+    for x, info in zip(view["map"], board["territories"], strict=True):
         who = ", ".join(name[s] for s in x["civs"]) or "empty"
-        out.append(f"  {x['name']} [{x['tile']}: {x['tile_vp']} VP]: {who}")
+        out.append(f"  {info['name']} [{x['tile']}: {x['tile_vp']} VP]: {who}")
     out.append("[bold]Wonder row[/bold]")
-    for w in view["wonder_row"]:
+    for wid in view["wonder_row"]:
+        w = view["wonders"][wid]
         out.append(f"  {w['name']} (era {w['era']}): {w['kind']} {w['on']} → {_bonus(w['bonus'])}")
-    markers = view["matrix"]["markers"]
+    markers = view["markers"]
     out.append("[bold]Progress matrix[/bold] (tech → , army ↑): "
                + "; ".join(f"{name[s]} at ({t}, {m})" for s, (t, m) in enumerate(markers)))
     you = view.get("you")
@@ -55,6 +57,5 @@ def render(view: View) -> str:
         for x in you.get("leaders_offered", []):
             conds = " and/or ".join(f"{c['what']} ≥ {c['at_least']} → {c['vp']} VP" for c in x["conditions"])
             out.append(f"  leader offered: {x['name']}: {conds}")
-    designed = sum(len(v) for v in view["designed"].values())
-    out.append(f"[dim]{view['edition']}: {designed} designed values ({', '.join(view['designed'])}).[/dim]")
+    out.append(f"[dim]{board['edition']}; designed groups: {', '.join(board['designed'])}.[/dim]")
     return "\n".join(out)

@@ -3,12 +3,13 @@ screen needs to draw the board, and the private cards of that seat only."""
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from agora.core import View
 from agora.games.historia.schema import ACTIONS
 from agora.games.historia.state import DRAFT, PHASES, SELECT, TASKS, _bits
-from agora.games.historia.tables import ADVISOR0, MAX_LEVEL, REVOLUTION
+from agora.games.historia.tables import ADVISOR0, MAX_LEVEL, REVOLUTION, Tables
 
 if TYPE_CHECKING:
     from agora.games.historia.state import HistoriaState
@@ -16,6 +17,30 @@ if TYPE_CHECKING:
 
 def _bonus(b: Any) -> dict[str, Any]:
     return {k: v for k, v in b.model_dump().items() if v}
+
+
+@cache
+def _board(t: Tables) -> dict[str, Any]:
+    """The fixed part of every view (shared by all views of one edition: read it, never change it)."""
+    return {
+        "territories": [
+            {"id": t.territory_ids[x], "name": t.territory_names[x],
+             "adjacent": [t.territory_ids[y] for y in _bits(t.near[x]) if y != x]}
+            for x in range(t.territories)
+        ],
+        "matrix": {
+            "size": MAX_LEVEL,
+            "zones": [[t.zone[tt * 17 + m] for m in range(1, 17)] for tt in range(1, 17)],
+            "governments": [{"id": g, "name": nm, "colour": col, "bonus": _bonus(b)} for g, nm, col, b in zip(
+                t.government_ids, t.government_names, t.government_colours, t.government_bonus, strict=True)],
+            "tech_levels": [{"level": lv, "name": t.tech_names[lv], "bonus": _bonus(t.tech_bonus[lv])}
+                            for lv in range(1, 17)],
+            "military_levels": [{"level": lv, "bonus": _bonus(t.military_bonus[lv])} for lv in range(1, 17)],
+        },
+        "timeline": [list(steps) for steps in t.timeline],
+        "designed": t.designed,
+        "edition": t.edition.edition,
+    }
 
 
 def build_view(st: HistoriaState, seat: int | None) -> View:
@@ -65,36 +90,24 @@ def build_view(st: HistoriaState, seat: int | None) -> View:
         "revolution_played": st.revolution,
         "task": None if secret or not st.task else {"seat": st.cur, "kind": TASKS[st.task[0]]},
         "map": [
-            {"id": t.territory_ids[x], "name": t.territory_names[x], "tile": st.tile[x],
-             "tile_vp": t.tile_vp[st.tile[x]], "civs": _bits(st.terr[x]),
-             "adjacent": [t.territory_ids[y] for y in _bits(t.near[x]) if y != x]}
+            {"id": t.territory_ids[x], "tile": st.tile[x], "tile_vp": t.tile_vp[st.tile[x]],
+             "civs": list(_bits(st.terr[x]))}
             for x in range(t.territories)
         ],
-        "wonder_row": [_wonder(st, w) for w in st.wrow],
+        "wonder_row": [t.wonder_ids[w] for w in st.wrow],
         "wonder_decks": [len(st.wdeck[e]) for e in (1, 2, 3)],
         "civs": civs,
-        "matrix": {
-            "size": MAX_LEVEL,
-            "cells": [[tt, m, t.government_ids[t.zone[tt * 17 + m]]] for tt in range(1, 17) for m in range(1, 17)
-                      if t.zone[tt * 17 + m] >= 0],
-            "markers": [[st.tech[s], st.mil[s]] for s in range(st.n)],
-            "governments": [{"id": g, "name": nm, "colour": col, "bonus": _bonus(b)} for g, nm, col, b in zip(
-                t.government_ids, t.government_names, t.government_colours, t.government_bonus, strict=True)],
-            "tech_levels": [{"level": lv, "name": t.tech_names[lv], "bonus": _bonus(t.tech_bonus[lv])}
-                            for lv in range(1, 17)],
-            "military_levels": [{"level": lv, "bonus": _bonus(t.military_bonus[lv])} for lv in range(1, 17)],
-        },
+        "markers": [[st.tech[s], st.mil[s]] for s in range(st.n)],
         "leaders_drafted": [t.leader_ids[x] for x in st.leader if x >= 0],
-        "designed": t.designed,
-        "edition": t.edition.edition,
+        "wonders": {t.wonder_ids[w]: _wonder(t, w) for w in st.wrow + [w for ws in st.wonders for w in ws]},
+        "board": _board(t),
     }
     if seat is not None and 0 <= seat < st.n:
         view["you"] = _private(st, seat)
     return view
 
 
-def _wonder(st: HistoriaState, w: int) -> dict[str, Any]:
-    t = st.t
+def _wonder(t: Tables, w: int) -> dict[str, Any]:
     kind = ("action", "majority", "destroy")[t.wonder_kind[w]]
     on = t.wonder_on[w]
     return {"id": t.wonder_ids[w], "name": t.wonder_names[w], "era": t.wonder_era[w],

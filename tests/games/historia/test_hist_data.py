@@ -85,10 +85,11 @@ def test_every_value_carries_its_provenance_and_views_list_the_designed() -> Non
     with pytest.raises(ValueError, match="missing \\['bonus'\\]"):
         Edition.model_validate(data)
     designed = tables().designed
-    assert "leaders" in designed and "caesar.era" in designed["leaders"]
-    assert "lorenzo.era" not in designed["leaders"]
+    assert designed["leaders"]["era"] == {"all_but": ["lorenzo"]}
+    assert set(designed["wonders"]["kind"]["all_but"]) == {"sphinx", "angkor_wat", "ishtar_gate"}
+    assert designed["tiles"] == {"vp": "all"}
     view = GAME.new({"players": 2}, 0).view(None)
-    assert view["designed"] == designed
+    assert view["board"]["designed"] == designed
 
 
 def write(tmp_path: Path, data: object, name: str = "box.json") -> str:
@@ -129,7 +130,7 @@ def test_an_owners_data_file_with_printed_values_is_used(tmp_path: Path) -> None
     st = GAME.new({"players": 2, "data": write(tmp_path, data)}, 0)
     view = st.view(None)
     assert {x["tile_vp"] for x in view["map"]} == {7}
-    assert "tiles" not in view["designed"]
+    assert "tiles" not in view["board"]["designed"]
 
 
 def test_bad_options_are_refused() -> None:

@@ -1,0 +1,53 @@
+"""Helpers for the Historia tests: a game brought to its first card selection."""
+
+from __future__ import annotations
+
+from agora.games.historia import GAME, HistoriaState
+from agora.games.historia.schema import ACTIONS
+from agora.games.historia.state import DRAFT, PLACE, RESOLVE, SELECT
+
+
+def begin(players: int = 3, seed: int = 1, starts: dict[int, str] | None = None, **options: object) -> HistoriaState:
+    """A new game after the leader draft (first offered leader) and the starting cubes
+    (`starts`: seat -> territory id, else the first empty territory)."""
+    st = GAME.new({"players": players, **options}, seed)
+    assert isinstance(st, HistoriaState)
+    while st.phase == DRAFT:
+        st.apply(st.cur, st.legal(st.cur)[0])
+    while st.phase == PLACE:
+        code = f"start {starts[st.cur]}" if starts and st.cur in starts else st.legal(st.cur)[0]
+        st.apply(st.cur, code)
+    return st
+
+
+def where(st: HistoriaState, territory: str) -> int:
+    """The index of a territory id."""
+    return st.t.territory_ids.index(territory)
+
+
+def run(st: HistoriaState, *steps: tuple[int, str]) -> None:
+    """Apply (seat, code) steps in order."""
+    for seat, code in steps:
+        st.apply(seat, code)
+
+
+def play(st: HistoriaState, cards: dict[int, list[str]], *decisions: tuple[int, str]) -> None:
+    """One action round: each seat selects its cards (put in its hand first); a seat not named plays
+    Exploit and stops at once (an idle card). Then the decisions, in order."""
+    idle = [s for s in range(st.n) if s not in cards]
+    for seat in range(st.n):
+        chosen = cards.get(seat, ["exploit"])
+        for card in chosen:
+            if card in ACTIONS:
+                a = ACTIONS.index(card)
+                st.hand[seat] |= 1 << a
+                if a in st.row[seat]:
+                    st.row[seat].remove(a)
+            st.apply(seat, f"select {card}")
+        if st.phase == SELECT and seat in st.to_act() and st.sel[seat]:
+            st.apply(seat, "done")
+    for step in [*decisions, None]:
+        while st.phase == RESOLVE and st.cur in idle and "stop" in st.legal(st.cur):
+            st.apply(st.cur, "stop")
+        if step is not None:
+            st.apply(*step)

@@ -1,0 +1,110 @@
+"""The worked examples printed in the rulebook, as tests."""
+
+from __future__ import annotations
+
+from hist_helpers import begin, run, where
+
+from agora.games.historia import HistoriaState
+from agora.games.historia.state import RESOLVE, SELECT
+from agora.games.historia.tables import REVOLUTION, WAR
+
+
+def test_three_player_round_of_page_6() -> None:
+    """GR p.6: Andreas (Middle East), Vaso (China), Giannis (North America); order A, V, G."""
+    a, v, g = 0, 1, 2
+    st = begin(3, seed=5, starts={a: "middle_east", v: "china", g: "north_america"})
+    st.order = [a, v, g]
+    assert st.phase == SELECT and st.to_act() == (0, 1, 2)
+    # action round 1: A Technology, V Army, G Expansion into Central America
+    run(st, (a, "select technology"), (v, "select army"), (g, "select expansion"))
+    assert st.phase == RESOLVE and st.cur == g
+    run(st, (g, "to central_america"))
+    assert (st.tech[a], st.mil[v]) == (2, 2)
+    assert st.hand[a] >> WAR & 1  # Agriculture gives the War card
+    # action round 2: A Expansion into China, V Raid on A, G Technology (Agriculture)
+    run(st, (a, "select expansion"), (v, "select raid"), (g, "select technology"))
+    if st.phase == RESOLVE:  # A chooses China among the Middle East's neighbours
+        run(st, (a, "to china"))
+    assert st.vp[v] == 1 and st.tech[g] == 2
+    assert (st.supply[a], st.used[a]) == (0, 2)
+    assert st.used[g] == 2 and st.supply[g] == 0
+    # The transcript says Vaso has 1 cube in front and 1 used: a slip. Under the rules she paid 1 cube for
+    # Army (2 front, 1+1 used) and Raid took one back, so she has 2 in front and 1 used.
+    assert (st.supply[v], st.used[v]) == (2, 1)
+    # action round 3: A and G Exploit (2 cubes each), V trades with A: V discovers Agriculture, A gains 2 VP
+    run(st, (a, "select exploit"), (v, "select trade"), (g, "select exploit"))
+    run(st, (a, "from pool"), (a, "from pool"), (g, "from pool"), (g, "from pool"))
+    assert st.supply[a] == 2 and st.supply[g] == 2
+    assert st.tech[v] == 2 and st.vp[a] == 2
+    # action round 4: A Arts (1 cube, a wonder), V Technology (Animal husbandry), G Revolution
+    assert len(st.row[g]) == 3
+    wonder = st.wrow[0]
+    run(st, (a, "select arts"), (v, "select technology"), (g, "select revolution"))
+    if st.cur == a and st.phase == RESOLVE and st.task[0] == 2:
+        run(st, (a, f"take {st.t.wonder_ids[wonder]}"))
+    assert len(st.wonders[a]) == 1 and st.tech[v] == 3 and st.t.tech_names[3] == "Animal husbandry"
+    assert st.hand[g] >> REVOLUTION & 1
+    run(st, (g, "back exploit"))  # Revolution plus one card of his choice
+    # end of round: everyone recovers 2 cards, government bonus, recover wonders, turn order
+    assert st.rnd == 2 and st.phase == SELECT
+    names = st.t.card_ids
+    assert [names[c] for c in st.row[a]] == ["exploit", "arts"]
+    assert [names[c] for c in st.row[v]] == ["trade", "technology"]
+    assert st.row[g] == []
+
+
+def test_war_of_page_5() -> None:
+    """GR p.5: Vaso (military 7) resolves Advanced Army before Kostas (military 8) declares war: Vaso wins."""
+    vaso, kostas = 0, 1
+    st = begin(2, seed=3, starts={vaso: "europe", kostas: "africa"})
+    europe = where(st, "europe")
+    st.order = [vaso, kostas]
+    st.terr[europe] |= 1 << kostas
+    st.where[kostas] |= 1 << europe
+    st.tech = [8, 8]
+    st.mil = [7, 8]
+    st.supply = [3, 1]
+    st.hand[kostas] |= 1 << WAR
+    run(st, (vaso, "select army"), (vaso, "done"), (kostas, "select war"), (kostas, "done"), (vaso, "advanced"))
+    assert st.mil[vaso] == 9  # Kostas's War had a single target, Vaso in Europe, and was resolved at once
+    assert st.vp == [2, 0]
+    assert not st.terr[europe] >> kostas & 1 and st.used[kostas] == 2  # the loser's cube goes to the used pool
+
+
+def test_turn_order_example_of_page_7() -> None:
+    """GR p.7: order Kostas, Vaso, Andreas; A 26 VP, V and K 23 -> Vaso, Kostas, Andreas."""
+    st = begin(3, seed=2)
+    kostas, vaso, andreas = 0, 1, 2
+    st.order = [kostas, vaso, andreas]
+    st.vp = [23, 23, 26]
+    st._turn_order()
+    assert st.order == [vaso, kostas, andreas]
+
+
+def leader_vp(st: HistoriaState, leader: str, seat: int = 0) -> int:
+    st.leader[seat] = st.t.leader_ids.index(leader)
+    before = st.vp[seat]
+    st._leader_bonus()
+    assert st.leader[seat] == -1  # scored or not, the leader is discarded
+    return st.vp[seat] - before
+
+
+def test_lorenzo_il_magnifico_scores_tech_11_and_seven_wonders() -> None:
+    st = begin(2, seed=4)
+    st.tech[0] = 11
+    assert leader_vp(st, "lorenzo") == 4
+    st.wonders[0] = list(range(7))
+    assert leader_vp(st, "lorenzo") == 11
+    st.tech[0] = 10
+    assert leader_vp(st, "lorenzo") == 7
+
+
+def test_caesar_scores_three_wonders_and_or_military_7() -> None:
+    st = begin(2, seed=4)
+    assert leader_vp(st, "caesar") == 0
+    st.wonders[0] = [0, 1, 2]
+    assert leader_vp(st, "caesar") == 3
+    st.mil[0] = 7
+    assert leader_vp(st, "caesar") == 9
+    st.wonders[0] = [0, 1]
+    assert leader_vp(st, "caesar") == 6
