@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from time import perf_counter
+from time import perf_counter, process_time
 
 from agora.bots.boundary import Determinizer
 from agora.bots.heuristic import Heuristic, heuristic_of
@@ -19,11 +19,16 @@ class SearchSpeed:
     players: int
     step: int  # decisions played before the timed one
     iterations: int
-    seconds: float
+    seconds: float  # wall clock
+    cpu_seconds: float  # this process's CPU time: the per-core figure on a busy machine
 
     @property
     def per_second(self) -> float:
         return self.iterations / self.seconds
+
+    @property
+    def per_cpu_second(self) -> float:
+        return self.iterations / self.cpu_seconds
 
 
 def midgame(game: Game, players: int, seed: int) -> tuple[State, int]:  # type: ignore[type-arg]
@@ -58,7 +63,6 @@ def search_speed(
     bot = IsmctsBot(seat, Budget(iterations), seed, heuristic or heuristic_of(game))
     determinizer = Determinizer(state, seat, Rng(seed))
     view, legal = state.view(seat), state.legal(seat)
-    start = perf_counter()
+    start, cpu = perf_counter(), process_time()
     root = bot.search(view, legal, determinizer)
-    seconds = perf_counter() - start
-    return SearchSpeed(game.name, players, step, root.total, seconds)
+    return SearchSpeed(game.name, players, step, root.total, perf_counter() - start, process_time() - cpu)

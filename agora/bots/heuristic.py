@@ -24,20 +24,34 @@ class Evaluate(Protocol):
         ...
 
 
+class EvaluateSample(Protocol):
+    def __call__(self, state: State, seat: Seat) -> float:
+        """The same judgement read straight from a sampled state, for speed."""
+        ...
+
+
 @dataclass(frozen=True)
 class Heuristic:
-    """A game's evaluation of a position and the size of a gap that matters."""
+    """A game's evaluation of a position and the size of a gap that matters.
+
+    `evaluate_sample`, where a game gives it, must agree with `evaluate` on the
+    seat's view; search calls it on samples (never the truth) to skip building views.
+    """
 
     evaluate: Evaluate
     scale: float  # a lead of this many units is worth odds of e to 1
+    evaluate_sample: EvaluateSample | None = None
 
     def standing(self, state: State) -> list[float]:
         """Every seat's estimated share of opponents beaten in `state` (a sample,
-        never the truth), each seat judged from its own view."""
+        never the truth), each seat judged on what it would know there."""
         outcome = state.outcome()
         if outcome is not None:
             return final_standing(outcome)
-        values = [self.evaluate(state.view(s), s) for s in range(state.players)]
+        if self.evaluate_sample is not None:
+            values = [self.evaluate_sample(state, s) for s in range(state.players)]
+        else:
+            values = [self.evaluate(state.view(s), s) for s in range(state.players)]
         return estimated_standing(values, self.scale)
 
 

@@ -5,19 +5,25 @@ knows, descends a tree whose nodes are information sets, grows it by one node,
 plays on at random for a few steps and scores the result (exactly at the end
 of the game, else by the game's heuristic).
 
-An information set is the acting seat plus its view: two histories the seat
-cannot tell apart share a node, so no seat, the searcher nor a simulated
-opponent, ever chooses on something it could not know. Simultaneous choices
-are sequentialized: the seats choose one after another, and since a view
-hides pending secret choices each chooses as if the others had not. Chance is
-handled by the samples, whose random generator is redrawn every iteration, and
-by views: a revealed draw leads to another node.
+A node is keyed by what its acting seat has observed: for the searcher, its
+view at the root and then, step by step, its own actions and the events it was
+shown; for another seat, the same from the root on (what it knew before the
+root is not modelled, so its nodes merge over the samples: coarser, never
+better informed). Events a seat may not see never enter its key, so no seat,
+the searcher nor a simulated opponent, chooses on something it could not
+know. The legal actions join the key, so histories that look alike but offer
+different choices stay apart.
+
+Simultaneous choices are sequentialized: the seats choose one after another,
+and since another seat's secret choice shows a seat no event (or one without
+its content), each chooses as if the others had not. Chance is handled by the
+samples, whose random generator is redrawn every iteration, and by keys: a
+draw revealed to a seat leads it to another node.
 """
 
 from __future__ import annotations
 
 import hashlib
-import json
 import math
 import time
 from collections.abc import Sequence
@@ -26,7 +32,7 @@ from dataclasses import dataclass
 from agora.bots.boundary import Determinizer
 from agora.bots.heuristic import Heuristic
 from agora.bots.standing import final_standing
-from agora.core import Action, Rng, Seat, State, View
+from agora.core import Action, Event, Rng, Seat, State, View
 
 
 @dataclass(frozen=True)
@@ -62,36 +68,57 @@ class Node:
         return best
 
 
-def info_key(seat: Seat, view: View) -> tuple[Seat, bytes]:
-    """A compact, process-independent key of what `seat` knows."""
-    text = json.dumps(view, separators=(",", ":"))
-    return seat, hashlib.blake2b(text.encode(), digest_size=12).digest()
+Key = tuple[Seat, bytes, tuple[Action, ...]]
+
+
+def digest(previous: bytes, observed: object) -> bytes:
+    """A compact, process-independent fingerprint of `observed` (JSON-ready data,
+    whose repr is as deterministic as JSON and quicker) after `previous`."""
+    return hashlib.blake2b(previous + repr(observed).encode(), digest_size=12).digest()
+
+
+def observe(memory: list[bytes], actor: Seat, action: Action, events: Sequence[Event]) -> None:
+    """Add one step to every seat's memory: its own action, and the events it may see."""
+    for seat in range(len(memory)):
+        seen = [e.to_data() for e in events if e.visible_to(seat)]
+        memory[seat] = digest(memory[seat], [actor, action if seat == actor else None, seen])
 
 
 class Search:
     """One decision's search tree for the seat that decides."""
 
-    def __init__(self, seat: Seat, heuristic: Heuristic | None, rollout_steps: int, exploration: float) -> None:
+    def __init__(
+        self, seat: Seat, heuristic: Heuristic | None, rollout_steps: int, exploration: float, reuse: int = 4
+    ) -> None:
         self.seat = seat
+        self.reuse = reuse
         self.heuristic = heuristic
         # Without a heuristic the only judge is the end of the game.
         self.rollout_steps = rollout_steps if heuristic is not None else math.inf
         self.exploration = exploration
-        self.nodes: dict[tuple[Seat, bytes], Node] = {}
+        self.nodes: dict[Key, Node] = {}
 
     def run(self, view: View, legal: Sequence[Action], determinizer: Determinizer, budget: Budget, rng: Rng) -> Node:
         """Search from the seat's information set; the root node's statistics."""
         root = Node(legal)
-        self.nodes[info_key(self.seat, view)] = root
+        origin = digest(b"", view)
         deadline = None if budget.seconds is None else time.perf_counter() + budget.seconds
+        sample: State | None = None
         for done in range(budget.iterations):
             # The clock is read every 16 iterations only: it costs as much as a step.
             if deadline is not None and done % 16 == 15 and time.perf_counter() > deadline:
                 break
-            self.iterate(root, determinizer.sample(rng.fork()), rng)
+            # A sample serves a few iterations (each with its own chance draws),
+            # since drawing one costs a game as much as many steps.
+            if sample is None or done % self.reuse == 0:
+                sample = determinizer.sample(rng.fork())
+            world = sample.clone()
+            world.rng = rng.fork()
+            memory = [origin if s == self.seat else b"" for s in range(world.players)]
+            self.iterate(root, world, memory, rng)
         return root
 
-    def iterate(self, root: Node, world: State, rng: Rng) -> None:
+    def iterate(self, root: Node, world: State, memory: list[bytes], rng: Rng) -> None:
         """Select, expand, roll out and back up once in the sampled `world`."""
         path: list[tuple[Node, int, Seat]] = []
         node: Node | None = root
@@ -99,13 +126,12 @@ class Search:
         expanded = False
         while world.outcome() is None:
             if node is None:
-                acting = world.to_act()
-                seat = acting[0]
-                legal = world.legal(seat)
-                if len(legal) == 1:
-                    world.apply(seat, legal[0])  # a forced step is no decision: no node
+                seat = world.to_act()[0]
+                legal = tuple(world.legal(seat))
+                if len(legal) == 1:  # a forced step is no decision: no node
+                    observe(memory, seat, legal[0], world.apply(seat, legal[0]))
                     continue
-                key = info_key(seat, world.view(seat))
+                key = (seat, memory[seat], legal)
                 node = self.nodes.get(key)
                 if node is None:
                     if expanded:
@@ -114,7 +140,8 @@ class Search:
                     expanded = True
             choice = node.select(self.exploration, rng)
             path.append((node, choice, seat))
-            world.apply(seat, node.legal[choice])
+            action = node.legal[choice]
+            observe(memory, seat, action, world.apply(seat, action))
             node = None
         reward = self.rollout(world, rng)
         for visited, choice, who in path:

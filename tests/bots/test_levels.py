@@ -42,4 +42,4 @@ def test_standing_counts_opponents_beaten_and_ties_as_half() -> None:
 
 def test_the_bench_times_a_full_search_mid_game() -> None:
     speed = search_speed(TOY, players=2, iterations=50, seed=3)
-    assert speed.iterations == 50 and speed.step > 0 and speed.per_second > 0
+    assert speed.iterations == 50 and speed.step > 0 and speed.per_second > 0 and speed.per_cpu_second > 0
