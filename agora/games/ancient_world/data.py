@@ -286,7 +286,8 @@ class Rules:
     banner_vp: tuple[int, ...]
     banner_bonus_free: int
     max_armies: int
-    info: dict[str, object]  # JSON-ready card reference for views, with designed fields
+    info: dict[str, object]  # edition name, tribes, and the list of designed value groups
+    cards: dict[str, dict[str, object]]  # JSON-ready facts of each card kind by slug, with its designed fields
 
 
 def _bidx(tribes: Sequence[str], banners: Sequence[str]) -> tuple[int, ...]:
@@ -299,15 +300,9 @@ def compile_rules(ed: Edition) -> Rules:
     e, m, t, d = ed.empire, ed.military, ed.titans, ed.districts
     army_icons = sum(c.icons.army_limit for c in e) + sum(x.icons.army_limit for x in t)
     army_icons += sum(x.icons.army_limit for x in d)
-    info: dict[str, object] = {
-        "edition": ed.edition,
-        "tribes": list(tribes),
-        "designed": _designed_summary(ed),
-        "empire": {c.slug: _card_info(c) for c in e},
-        "military": {c.slug: _card_info(c) for c in m},
-        "titans": {c.slug: _card_info(c) for c in t},
-        "districts": {c.slug: _card_info(c) for c in d},
-    }
+    info: dict[str, object] = {"edition": ed.edition, "tribes": list(tribes), "designed": _designed_summary(ed)}
+    cards = {c.slug: _card_info(c, kind) for kind, group in (("empire", e), ("military", m), ("titan", t),
+                                                             ("district", d)) for c in group}
     return Rules(
         edition=ed,
         tribes=tribes,
@@ -353,11 +348,13 @@ def compile_rules(ed: Edition) -> Rules:
         banner_bonus_free=ed.scoring.banner_bonus_free,
         max_armies=ed.capital.army_limit + army_icons,
         info=info,
+        cards=cards,
     )
 
 
-def _card_info(card: _Record) -> dict[str, object]:
-    data = card.model_dump(exclude={"prov"}, exclude_defaults=True)
+def _card_info(card: _Record, kind: str) -> dict[str, object]:
+    data: dict[str, object] = {"kind": kind}
+    data.update(card.model_dump(exclude={"prov"}, exclude_defaults=True))
     data["designed"] = card.designed_fields()
     return data
 

@@ -119,10 +119,7 @@ def label(R: Rules, action: str) -> str:
 
 def render(v: View) -> str:
     """The terminal screen (Rich markup)."""
-    cards = v["cards"]
-    info: dict[str, dict[str, Any]] = {}
-    for group in ("empire", "military", "titans", "districts"):
-        info.update(cards[group])
+    info: dict[str, dict[str, Any]] = v["cards"]
 
     def nm(slug: str | None) -> str:
         if slug is None:

@@ -32,7 +32,7 @@ def view(s: AncientWorldState, seat: int | None) -> dict[str, Any]:
     e, m, t, d = R.e_slug, R.m_slug, R.t_slug, R.d_slug
     deck, disc = s.empire_deck()
     ordering = s.pd[0] if s.pend == P_ORDER else -1
-    return {
+    out = {
         "game": "ancient-world",
         "you": seat,
         "round": s.round,
@@ -63,9 +63,31 @@ def view(s: AncientWorldState, seat: int | None) -> dict[str, Any]:
                       "top": d[s.ddeck[0]] if s.ddeck and s.pend != P_DISTRICT else None},
         "players": [_player(s, p, seat) for p in range(s.n)],
         "designed": R.info["designed"],
-        "cards": R.info,
         "scores": s.outcome().to_data() if s.pend == OVER else None,  # type: ignore[union-attr]
     }
+    out["cards"] = _cards(out, R.cards)
+    return out
+
+
+def _cards(v: dict[str, Any], cards: dict[str, dict[str, object]]) -> dict[str, Any]:
+    """The printed (or designed) facts of every card the view shows, each with its designed fields."""
+    slugs: list[str] = [*v["empire_row"], *v["empire_deck"]["discard"], *v["military_row"], *v["military_discard"]]
+    slugs += [t["top"] for t in v["titans"] if t["top"]]
+    if v["districts"]["top"]:
+        slugs.append(v["districts"]["top"])
+    for p in v["players"]:
+        slugs += [c["card"] for c in p["empire"]] + p["districts"] + p["titans"] + p["stored_known"]
+        slugs += p["stored"] or []
+        for a in p["armies"]:
+            slugs += [a["card"], *a["retired"]]
+    pending = v["pending"]
+    for key in ("drawn", "cards", "chosen", "card", "face_up", "old_top"):
+        value = pending.get(key)
+        if isinstance(value, str):
+            slugs.append(value)
+        elif value:
+            slugs += value
+    return {slug: cards[slug] for slug in slugs}
 
 
 def _player(s: AncientWorldState, p: int, reader: int | None) -> dict[str, Any]:

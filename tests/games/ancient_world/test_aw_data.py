@@ -80,7 +80,7 @@ def test_published_numbers_are_kept_exactly() -> None:
 
 def test_every_value_has_a_provenance_and_designed_values_are_listed() -> None:
     R = rules_for(None)
-    stone = R.info["titans"]["stone-being"]  # type: ignore[index]
+    stone = R.cards["stone-being"]
     assert "defense" not in stone["designed"] and "stars" in stone["designed"]
     assert any("damage dice" in line for line in R.info["designed"])  # type: ignore[union-attr]
 
@@ -125,7 +125,7 @@ def test_an_owner_data_file_replaces_the_designed_values(tmp_path: Path) -> None
     mine.write_text(json.dumps(data))
     state = GAME.new({"players": 2, "data": str(mine)}, 1)
     assert state.R.t_capacity[state.R.t_index["stone-being"]] == 5  # type: ignore[attr-defined]
-    assert state.view(0)["cards"]["titans"]["stone-being"]["designed"] == []
+    assert state.R.cards["stone-being"]["designed"] == []  # type: ignore[attr-defined]
 
 
 def test_compiled_tables_follow_the_file() -> None:
