@@ -105,93 +105,103 @@ class RelicEncoder:
         """The vector of `view` as seen by `seat`."""
         n = self.n
         me = 0 if seat is None else seat
-
-        def rel(p: int) -> int:
-            return (p - me) % n
-
+        rel = [(p - me) % n for p in range(n)]
         hot: list[int] = []  # indices set to 1
-        at: list[int] = []  # indices of scaled values ...
+        at: list[int] = []  # indices of scaled values (clipped at 1 at the end) ...
         val: list[float] = []  # ... and the values
-
-        def put(i: int, x: float) -> None:
-            at.append(i)
-            val.append(min(x, 1.0))
+        one, scaled, value = hot.append, at.append, val.append
 
         # global
-        hot.append(PHASES.index(view["phase"]))
+        one(PHASES.index(view["phase"]))
         i = len(PHASES)
         pending = view["pending"]
-        hot.append(i + (TASK_NAMES.index(pending) if pending is not None else len(TASK_NAMES)))
+        one(i + (TASK_NAMES.index(pending) if pending is not None else len(TASK_NAMES)))
         i += len(TASK_NAMES) + 1
-        put(i, view["round"] / 100)
-        put(i + 1, view["camp_rations"] / self.total_rations)
-        put(i + 2, view["relics_collected"] / view["end_at"])
-        put(i + 3, view["end_at"] / 20)
+        at += (i, i + 1, i + 2, i + 3)
+        val += (
+            view["round"] / 100,
+            view["camp_rations"] / self.total_rations,
+            view["relics_collected"] / view["end_at"],
+            view["end_at"] / 20,
+        )
         if view["last_round"]:
-            hot.append(i + 4)
+            one(i + 4)
         i += 5
-        hot.extend(i + rel(p) for p in view["to_act"])
-        i += n
-        hot.append(i + rel(view["turn"]))
+        hot += [i + rel[p] for p in view["to_act"]]
+        one(i + n + rel[view["turn"]])
 
         # locations
-        for li, loc in enumerate(view["locations"]):
-            b = self.locs_at + li * self.loc_size
+        b = self.locs_at
+        size = self.loc_size
+        relic_at = 5 + STACK * 14
+        for loc in view["locations"]:
             colour = loc["colour"]
-            hot.append(b + (COLOURS.index(colour) if colour is not None else 3))
-            put(b + 4, loc["height"] / STACK)
-            for j, tile in enumerate(loc["stack"][:STACK]):
-                t = b + 5 + j * 14
-                hot.append(t)
-                if tile.get("ruin"):
-                    hot.append(t + 1)
-                    continue
-                put(t + 2, tile["level"] / 3)
-                face = tile["face"]
-                if face is not None:
-                    hot.append(t + 3)
-                    if "effect" in face:
-                        hot.append(t + 4 + face["effect"])
-                    else:
-                        put(t + 4 + EFFECTS, face["value"] / 5)
-            r = b + 5 + STACK * 14
+            one(b + (COLOURS.index(colour) if colour is not None else 3))
+            scaled(b + 4)
+            value(loc["height"] / STACK)
+            t = b + 5
+            for tile in loc["stack"]:
+                one(t)
+                if "ruin" in tile:
+                    one(t + 1)
+                else:
+                    scaled(t + 2)
+                    value(tile["level"] / 3)
+                    face = tile["face"]
+                    if face is not None:
+                        one(t + 3)
+                        if "effect" in face:
+                            one(t + 4 + face["effect"])
+                        else:
+                            scaled(t + 4 + EFFECTS)
+                            value(face["value"] / 5)
+                t += 14
+            r = b + relic_at
             if loc["shrine"]:
-                hot.append(r)
+                one(r)
             relic = loc["relic"]
-            hot.append(r + 1 + (RELICS.index(relic) if relic is not None else len(RELICS)))
-            hot.extend(r + 2 + len(RELICS) + rel(p) for p in loc["explorers"])
+            one(r + 1 + (RELICS.index(relic) if relic is not None else len(RELICS)))
+            r += 2 + len(RELICS)
+            for p in loc["explorers"]:
+                one(r + rel[p])
+            b += size
 
         # trails
-        for ti, trail in enumerate(view["trails"]):
-            b = self.trails_at + ti * self.trail_size
+        b = self.trails_at
+        size = self.trail_size
+        for trail in view["trails"]:
             token = trail["token"]
             if token == "active":
-                hot.append(b)
+                one(b)
             elif token == "used":
-                hot.append(b + 1)
-            hot.extend(b + 2 + rel(p) for p in trail["pathways"])
+                one(b + 1)
+            for p in trail["pathways"]:
+                one(b + 2 + rel[p])
+            b += size
 
         # explorers
         L = len(self.loc_index)
+        boxes_scale = 1 / self.n_boxes
         for ex in view["explorers"]:
-            p = ex["seat"]
-            b = self.explorers_at + rel(p) * self.explorer_size
-            hot.append(b + self.loc_index[ex["location"]])
+            b = self.explorers_at + rel[ex["seat"]] * self.explorer_size
+            one(b + self.loc_index[ex["location"]])
             e = b + L
-            put(e, ex["rations"] / self.max_rations)
-            put(e + 1, ex["ration_cap"] / (self.max_rations + 2))
-            put(e + 2, ex["pathways_left"] / self.n_pathways)
             boxes = ex["toolboxes"]
-            put(e + 3, boxes["supply"] / self.n_boxes)
-            put(e + 4, boxes["bottom"] / self.n_boxes)
-            for k, track in enumerate(TRACKS):
-                for lv, count in enumerate(boxes[track]):
-                    put(e + 5 + 3 * k + lv, count / self.n_boxes)
+            at += range(e, e + 5)
+            val += (
+                ex["rations"] / self.max_rations,
+                ex["ration_cap"] / (self.max_rations + 2),
+                ex["pathways_left"] / self.n_pathways,
+                boxes["supply"] * boxes_scale,
+                boxes["bottom"] * boxes_scale,
+            )
+            at += range(e + 5, e + 14)
+            val += [count * boxes_scale for track in TRACKS for count in boxes[track]]
             e += 14
             for tile in ex["ivory"]:
                 s = e + (tile["level"] - 1) * (1 + EFFECTS)
-                hot.append(s)
-                hot.append(s + 1 + tile["effect"])
+                one(s)
+                one(s + 1 + tile["effect"])
             e += 3 * (1 + EFFECTS)
             per_level = [0, 0, 0]
             known_vp = unknown = 0
@@ -201,34 +211,32 @@ class RelicEncoder:
                     unknown += 1
                 else:
                     known_vp += tile["value"]
-            for lv in range(3):
-                put(e + lv, per_level[lv] / 4)
-            put(e + 3, known_vp / 30)
-            put(e + 4, unknown / 8)
-            e += 5
-            for c, colour in enumerate(RELICS):
-                put(e + c, ex["relics"][colour] / 10)
-            e += len(RELICS)
+            relics = ex["relics"]
+            at += range(e, e + 9)
+            val += (per_level[0] / 4, per_level[1] / 4, per_level[2] / 4, known_vp / 30, unknown / 8)
+            val += [relics[colour] / 10 for colour in RELICS]
+            e += 5 + len(RELICS)
             if ex["coins"] is not None:
-                put(e, ex["coins"] / 150)
-                hot.append(e + 1)
+                scaled(e)
+                value(ex["coins"] / 150)
+                one(e + 1)
             if ex["ability"] is not None:
-                hot.append(e + 2)
+                one(e + 2)
 
         # this turn
         turn = view["this_turn"]
         b = self.turn_at
-        hot.append(b + self.loc_index[turn["start"]])
+        one(b + self.loc_index[turn["start"]])
         b += L
-        hot.extend(b + self.trail_index[t] for t in turn["trails"])
+        hot += [b + self.trail_index[t] for t in turn["trails"]]
         b += len(self.trail_index)
         for k, flag in enumerate(("unfamiliar_used", "toolbox_used", "double", "explored")):
             if turn[flag]:
-                hot.append(b + k)
+                one(b + k)
 
         out = np.zeros(self.size, np.float32)
         out[hot] = 1.0
-        out[at] = val
+        out[at] = np.minimum(val, 1.0)
         return out
 
 

@@ -359,6 +359,9 @@ def apply(s: RelicState, seat: Seat, action: Action) -> list[Event]:
     else:  # done
         _end_turn(s, seat, ev)
     _settle(s, seat, ev)
+    if any(e.reveal and e.to is None for e in ev):
+        # A tile shown to all decides what else happened: the whole action reveals.
+        ev = [e if e.reveal or e.to is not None else Event(e.kind, e.data, None, True) for e in ev]
     return ev
 
 
@@ -575,7 +578,8 @@ def _take_tile(s: RelicState, seat: Seat, site: int, i: int, anchor: int, ev: li
         ev.append(Event("blue_value", {"value": board.tile_value[tile]}, frozenset({seat}), reveal=True))
         _gain(s, seat, bonus, ev, "ivory L3 extra coin at a blue temple")
     else:  # §A4.2 purple: apply, discard, flip the next one up
-        ev.append(Event("purple", {"seat": seat, "at": where, "level": level, "effect": board.tile_effect[tile]}))
+        info = {"seat": seat, "at": where, "level": level, "effect": board.tile_effect[tile]}
+        ev.append(Event("purple", info, reveal=mask != s.all_mask))
         if top and s.stacks[site]:
             s.known[site] = (*s.known[site][:-1], s.all_mask)
             nxt = s.stacks[site][-1]

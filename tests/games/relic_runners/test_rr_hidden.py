@@ -85,3 +85,15 @@ def test_a_revealed_blue_tile_is_kept_in_every_redraw() -> None:
     s.blue[1], s.blue_known[1] = (shown,), (s.all_mask,)
     for k in range(10):
         assert s.determinize(2, Rng(k)).blue[1] == (shown,)
+
+
+def test_taking_a_peeked_purple_tile_from_below_reveals_the_whole_action() -> None:
+    s = new(players=3)
+    hold_ivory(s, 0, 2, 2)
+    at_main(s, 0, "te1")
+    set_stack(s, "te1", [tile(s, "purple", 1, 3), tile(s, "purple", 2, 1)], public_top=True)
+    play(s, "explore peek")
+    events = play(s, "take 1")  # the face-down tile: its effect was hidden from the others
+    public = [e for e in events if e.to is None]
+    assert public and all(e.reveal for e in public)
+    assert s.known[loc(s, "te1")] == (s.all_mask,)  # the face-up tile stays on top

@@ -182,3 +182,18 @@ def test_round_limit_option_ends_the_game_after_that_round() -> None:
     at_main(s, 1, "ru5")
     play(s, "done")
     assert s.phase == OVER
+
+
+def test_relics_may_still_be_taken_in_the_last_round() -> None:
+    s = new(players=2, end_relics=1)
+    s.collected = 1
+    at_main(s, 0, "ru5")
+    play(s, "done")
+    assert s.triggered and s.current == 1
+    shrine(s, "ru1", 0)
+    shrine(s, "ru2", 0)
+    place(s, 1, "ru1")
+    play(s, go(s, "ru1", "ru2"), "stop")
+    assert s.relics[4] == 1 and s.collected == 2
+    play(s, "done")
+    assert s.phase == OVER
