@@ -213,8 +213,10 @@ def bench(
 ) -> None:
     """Print µs per decision step, games per second and clone() µs per game and player count."""
     chosen = [game_or_exit(game_name)] if game_name else list(registry.games().values())
-    table = Table(title="Engine speed (random playouts)", title_justify="left")
-    for column in ("game", "players", "games", "steps/game", "step µs (median)", "games/s", "clone µs (median)"):
+    table = Table(title="Engine speed (random playouts)", title_justify="left",
+                  caption="step = legal() + apply(); µs are medians", caption_justify="left")
+    table.add_column("game", no_wrap=True)
+    for column in ("players", "games", "steps/game", "step µs", "games/s", "clone µs"):
         table.add_column(column, justify="right")
     for game in chosen:
         for players in benchmarks.player_counts(game):

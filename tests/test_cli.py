@@ -18,7 +18,7 @@ def agora(*args: str, input: str | None = None) -> tuple[int, str]:
 
 
 def final_scores(output: str) -> str:
-    return output[output.index("Final scores"):]
+    return output[output.rindex("Final scores"):]
 
 
 def test_games_lists_relic_runners_with_its_options_and_designed_values() -> None:
@@ -96,4 +96,4 @@ def test_game_options_words_become_an_options_mapping() -> None:
 def test_bench_prints_figures_for_each_player_count() -> None:
     code, out = agora("bench", "relic-runners", "--games", "2")
     assert code == 0, out
-    assert "step µs" in out and len(re.findall(r"relic-runners", out)) == 4
+    assert "step µs" in out and out.count("relic") == 4
