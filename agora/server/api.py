@@ -14,6 +14,7 @@ from agora.server.bots import BOTS
 from agora.server.live import LiveMatch
 from agora.server.store import SeatSpec, TableInfo
 from agora.server.tables import Tables
+from agora.server.web_options import web_options
 
 TableId = Annotated[str, Path(pattern=r"^[A-Za-z0-9_-]{1,32}$", description="the table's id")]
 GameName = Annotated[str, Path(pattern=r"^[a-z0-9_-]{1,64}$")]
@@ -22,7 +23,7 @@ Name = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[^\x00-\x1f\
 
 
 class GameOut(BaseModel):
-    """An installed game and the options it takes (JSON schema properties)."""
+    """An installed game and the options a web client may set (JSON schema properties)."""
 
     name: str
     title: str
@@ -163,12 +164,13 @@ def router(tables: Tables) -> APIRouter:
     @api.get("/games")
     async def list_games() -> list[GameOut]:
         """Every installed game with its options."""
-        return [GameOut(**game.describe()) for game in tables.games.values()]
+        return [GameOut(name=g.name, title=g.title, options=web_options(g)) for g in tables.games.values()]
 
     @api.get("/games/{name}")
     async def one_game(name: GameName) -> GameOut:
         """One game with its options."""
-        return GameOut(**tables.game(name).describe())
+        game = tables.game(name)
+        return GameOut(name=game.name, title=game.title, options=web_options(game))
 
     @api.post("/tables", status_code=201)
     async def create_table(body: TableIn) -> Created:

@@ -16,6 +16,7 @@ from agora.server.live import LiveMatch, Refused
 from agora.server.settings import Settings
 from agora.server.signals import Signals
 from agora.server.store import Entry, SeatSpec, Store, TableInfo, new_token
+from agora.server.web_options import check_web_options
 
 log = logging.getLogger("agora.server")
 
@@ -160,6 +161,7 @@ class Tables:
     ) -> str:
         """A new table; raises NotFound, OptionsError or ValueError."""
         game = self.game(game_name)
+        check_web_options(game, options)
         checked = game.options(options)
         if len(seats) != checked.players:
             raise OptionsError(f"{game.title} with {checked.players} players needs {checked.players} seats")
@@ -231,8 +233,18 @@ class Tables:
         changed nothing."""
         live = await self.get(table_id)
         async with live.lock:
+            caught_up = False
             for _attempt in range(3):
-                live.check(seat, entry, log_index)
+                try:
+                    live.check(seat, entry, log_index)
+                except Refused:
+                    # Another process may have changed the table unheard: refuse only what the log refuses.
+                    if self.signals is None or caught_up:
+                        raise
+                    if await asyncio.to_thread(self._catch_up, live):
+                        self._poke_all(live)
+                    caught_up = True
+                    continue
                 index = live.length
                 if await asyncio.to_thread(self._commit, live, entry):
                     break

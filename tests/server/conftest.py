@@ -3,13 +3,18 @@ playing Pebbles (the test game in toy_game.py)."""
 
 from __future__ import annotations
 
+import os
+import secrets
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+import redis
 from fastapi.testclient import TestClient
+from sqlalchemy import create_engine, make_url, text
+from sqlalchemy.exc import OperationalError
 
 sys.path.insert(0, str(Path(__file__).parent))  # toy_game and serverproc sit beside this file
 
@@ -52,3 +57,50 @@ def new_table(client: TestClient) -> Callable[..., Table]:
         return result
 
     return create
+
+
+def _service_missing(what: str, err: Exception) -> None:
+    message = f"{what} is not reachable: {err}"
+    if os.environ.get("AGORA_REQUIRE_SERVICES") == "1":
+        pytest.fail(message)
+    pytest.skip(message)
+
+
+@pytest.fixture(scope="session")
+def pg_url() -> Iterator[str]:
+    """A fresh PostgreSQL database for this test session (dropped afterwards) on the server of AGORA_TEST_PG."""
+    base = make_url(os.environ.get("AGORA_TEST_PG", "postgresql+psycopg://postgres@127.0.0.1:5432/test"))
+    admin = create_engine(base, isolation_level="AUTOCOMMIT")
+    name = f"agora_test_{secrets.token_hex(4)}"
+    try:
+        with admin.connect() as connection:
+            connection.execute(text(f'CREATE DATABASE "{name}"'))
+    except OperationalError as err:
+        admin.dispose()
+        _service_missing("PostgreSQL", err)
+    try:
+        yield base.set(database=name).render_as_string(hide_password=False)
+    finally:
+        with admin.connect() as connection:
+            connection.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+        admin.dispose()
+
+
+@pytest.fixture(scope="session")
+def redis_url() -> str:
+    """The Redis of AGORA_TEST_REDIS, answering."""
+    url = os.environ.get("AGORA_TEST_REDIS", "redis://127.0.0.1:6379/0")
+    client = redis.Redis.from_url(url)
+    try:
+        client.ping()
+    except redis.RedisError as err:
+        _service_missing("Redis", err)
+    finally:
+        client.close()
+    return url
+
+
+@pytest.fixture(scope="module")
+def channel() -> str:
+    """A pub/sub channel of this test alone."""
+    return f"agora-test:{secrets.token_hex(4)}"

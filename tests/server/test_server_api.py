@@ -171,3 +171,21 @@ def test_a_restarted_server_resumes_every_match_from_its_log(settings: Settings)
     assert after["log_index"] == before["log_index"] >= 2
     assert after["view"] == before["view"]
     assert after["events"] == before["events"]
+
+
+def test_installed_games_are_served_and_free_text_options_refused(settings: Settings) -> None:
+    from agora.core import registry
+
+    if "relic-runners" not in registry.games():
+        return  # nothing installed yet beyond the test game
+    with TestClient(create_app(settings)) as client:
+        names = [g["name"] for g in client.get("/api/games").json()]
+        assert "relic-runners" in names
+        relic = client.get("/api/games/relic-runners").json()
+        assert "data" not in relic["options"] and "players" in relic["options"]
+        bots = [{"kind": "bot"}, {"kind": "bot"}]
+        body = {"game": "relic-runners", "options": {"data": "/etc/passwd"}, "seats": bots}
+        refused = client.post("/api/tables", json=body)
+        assert refused.status_code == 422
+        assert "data cannot be set from the web" in refused.json()["detail"]
+        assert "root" not in refused.text

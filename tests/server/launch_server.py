@@ -1,0 +1,50 @@
+"""Run one real server process for a test (uvicorn, real sockets), serving
+Pebbles beside the installed games. It stops by itself when the test process
+that started it is gone, or after --lifetime seconds."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import threading
+import time
+
+import uvicorn
+from toy_game import PEBBLES
+
+from agora.core import registry
+from agora.server import Settings, create_app
+
+
+def watchdog(parent: int, lifetime: float) -> None:
+    deadline = time.monotonic() + lifetime
+    while os.getppid() == parent and time.monotonic() < deadline:
+        time.sleep(0.5)
+    os._exit(3)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--port", type=int, required=True)
+    parser.add_argument("--db", required=True)
+    parser.add_argument("--redis")
+    parser.add_argument("--channel", default="agora:match-changed")
+    parser.add_argument("--resync", type=float, default=5.0)
+    parser.add_argument("--bot-delay", type=float, default=0.0)
+    parser.add_argument("--lifetime", type=float, default=600.0)
+    args = parser.parse_args()
+    threading.Thread(target=watchdog, args=(os.getppid(), args.lifetime), daemon=True).start()
+    settings = Settings(
+        database_url=args.db,
+        redis_url=args.redis,
+        redis_channel=args.channel,
+        resync_seconds=args.resync,
+        bot_delay_seconds=args.bot_delay,
+    )
+    app = create_app(settings, games={**registry.games(), "pebbles": PEBBLES})
+    uvicorn.run(app, host="127.0.0.1", port=args.port, log_level="warning", ws_max_size=64 * 1024)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

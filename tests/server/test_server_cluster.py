@@ -1,0 +1,97 @@
+"""Several server processes on one PostgreSQL, with Redis pub/sub signals."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from serverproc import ServerProcess
+from wsclient import SeatSocket
+
+pytestmark = [pytest.mark.pg, pytest.mark.redis]
+
+
+@pytest.fixture(scope="module")
+def servers(pg_url: str, redis_url: str, channel: str) -> Iterator[list[ServerProcess]]:
+    """Two processes on one database and one channel; only signals tell each of the other (no polling)."""
+    started: list[ServerProcess] = []
+    try:
+        for _ in range(2):
+            started.append(ServerProcess(pg_url, "--redis", redis_url, "--channel", channel, "--resync", "3600"))
+            started[-1].start()
+        yield started
+    finally:
+        for server in started:
+            server.stop()
+
+
+def duel(creator: ServerProcess, joiner: ServerProcess) -> tuple[str, str, str]:
+    body = {"game": "pebbles", "seats": [{"kind": "human"}, {"kind": "human"}], "join_as": "ann"}
+    created = creator.http.post("/api/tables", json=body).json()
+    table_id = created["table"]["id"]
+    bob = joiner.http.post(f"/api/tables/{table_id}/join", json={"name": "bob"}).json()
+    return table_id, created["joined"]["token"], bob["token"]
+
+
+def test_an_action_on_each_process_reaches_the_sockets_of_both(servers: list[ServerProcess]) -> None:
+    one, two = servers
+    table_id, ann_token, bob_token = duel(one, two)
+    ann, bob = SeatSocket(one.ws, table_id, ann_token), SeatSocket(two.ws, table_id, bob_token)
+    try:
+        assert ann.state_at_least(0)["status"] == "active"
+        assert bob.state_at_least(0)["seats"][1]["name"] == "bob"
+        ann.send(action="pick 2", log_index=0)
+        assert ann.until("accepted")["log_index"] == 0
+        assert bob.state_at_least(1)["view"]["picked"] == [True, False]
+        bob.send(action="pick 1", log_index=1)
+        assert bob.until("accepted")["log_index"] == 1
+        seen_by_ann = ann.state_at_least(2)
+        assert seen_by_ann["view"]["last_picks"] == [2, 1]
+        assert [e["index"] for e in seen_by_ann["events"] if e["kind"] == "has_picked"] == [1]
+        assert one.url != two.url
+    finally:
+        ann.close()
+        bob.close()
+
+
+def test_a_process_behind_the_log_catches_up_before_it_writes(servers: list[ServerProcess]) -> None:
+    one, two = servers
+    table_id, ann_token, bob_token = duel(one, two)
+    bob = SeatSocket(two.ws, table_id, bob_token)
+    bob.state_at_least(0)
+    # Ann's pick goes over HTTP-free path: a socket on the first process.
+    ann = SeatSocket(one.ws, table_id, ann_token)
+    try:
+        ann.send(action="pick 3", log_index=0)
+        ann.until("accepted")
+        # Bob answers the view at 0 on the second process; whether or not its
+        # signal has come yet, the pick lands after Ann's, exactly once.
+        bob.send(action="pick 3", log_index=0)
+        assert bob.until("accepted")["log_index"] == 1
+        bob.send(action="pick 3", log_index=0)
+        assert bob.until("error")["code"] == "duplicate"
+        assert ann.state_at_least(2)["view"]["last_picks"] == [3, 3]
+    finally:
+        ann.close()
+        bob.close()
+    state = one.http.get(f"/api/tables/{table_id}/state").json()
+    assert state["log_index"] == 2
+
+
+def test_a_process_that_missed_every_signal_catches_up_from_the_log(pg_url: str, redis_url: str, channel: str) -> None:
+    one = ServerProcess(pg_url, "--redis", redis_url, "--channel", channel, "--resync", "3600").start()
+    # Another channel: this process hears none of the first one's signals and must re-read the log.
+    deaf = ServerProcess(pg_url, "--redis", redis_url, "--channel", channel + ":elsewhere", "--resync", "0.2")
+    try:
+        deaf.start()
+        table_id, ann_token, bob_token = duel(one, deaf)
+        bob = SeatSocket(deaf.ws, table_id, bob_token)
+        ann = SeatSocket(one.ws, table_id, ann_token)
+        ann.send(action="pick 1", log_index=0)
+        ann.until("accepted")
+        assert bob.state_at_least(1)["view"]["picked"] == [True, False]
+        ann.close()
+        bob.close()
+    finally:
+        one.stop()
+        deaf.stop()

@@ -1,0 +1,88 @@
+"""kill -9 of a server under a scripted load loses no acknowledged action;
+the restarted server resumes every match from its log."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from serverproc import ServerProcess
+from wsclient import SeatSocket
+
+from agora.server.store import Entry, Store
+
+TABLES = 4
+ACKED_BEFORE_KILL = 30
+
+
+def open_tables(server: ServerProcess) -> list[tuple[str, dict[int, str]]]:
+    tables = []
+    for _ in range(TABLES):
+        body = {"game": "pebbles", "options": {"rounds": 5}, "seats": [{"kind": "human"}] * 2, "join_as": "ann"}
+        created = server.http.post("/api/tables", json=body).json()
+        table_id = created["table"]["id"]
+        bob = server.http.post(f"/api/tables/{table_id}/join", json={"name": "bob"}).json()
+        tables.append((table_id, {0: created["joined"]["token"], 1: bob["token"]}))
+    return tables
+
+
+def next_move(server: ServerProcess, table_id: str, tokens: dict[int, str]) -> tuple[int, str, int]:
+    """A seat that may act, its first legal action and the log index it answers."""
+    for seat, token in tokens.items():
+        state = server.http.get(f"/api/tables/{table_id}/state", headers={"Authorization": f"Bearer {token}"})
+        mine = state.json()
+        if mine["legal"]:
+            return seat, mine["legal"][0]["code"], mine["log_index"]
+    raise AssertionError("nobody can act")
+
+
+def crash_under_load(database: str) -> None:
+    server = ServerProcess(database).start()
+    tables = open_tables(server)
+    sockets = {(t, s): SeatSocket(server.ws, t, token) for t, tokens in tables for s, token in tokens.items()}
+    acked: list[tuple[str, int, Entry]] = []
+    try:
+        while len(acked) < ACKED_BEFORE_KILL:
+            for table_id, tokens in tables:
+                seat, action, index = next_move(server, table_id, tokens)
+                socket = sockets[(table_id, seat)]
+                socket.send(action=action, log_index=index)
+                accepted = socket.until("accepted")
+                acked.append((table_id, accepted["log_index"], Entry(seat, "act", action)))
+        # A last volley, unacknowledged, in flight when the server dies.
+        for table_id, tokens in tables:
+            seat, action, index = next_move(server, table_id, tokens)
+            sockets[(table_id, seat)].send(action=action, log_index=index)
+        server.kill()
+    finally:
+        server.stop()
+        for socket in sockets.values():
+            socket.close()
+
+    store = Store(database)
+    logs = {table_id: store.entries(table_id) for table_id, _ in tables}
+    store.close()
+    for table_id, index, entry in acked:
+        assert logs[table_id][index] == entry
+
+    restarted = ServerProcess(database).start()
+    try:
+        for table_id, tokens in tables:
+            state = restarted.http.get(f"/api/tables/{table_id}/state").json()
+            assert state["log_index"] == len(logs[table_id])
+            seat, action, index = next_move(restarted, table_id, tokens)
+            socket = SeatSocket(restarted.ws, table_id, tokens[seat])
+            socket.send(action=action, log_index=index)
+            assert socket.until("accepted")["log_index"] == len(logs[table_id])
+            socket.close()
+    finally:
+        restarted.stop()
+
+
+def test_kill_9_loses_no_acknowledged_action_on_sqlite(tmp_path: Path) -> None:
+    crash_under_load(f"sqlite:///{tmp_path / 'agora.db'}")
+
+
+@pytest.mark.pg
+def test_kill_9_loses_no_acknowledged_action_on_postgresql(pg_url: str) -> None:
+    crash_under_load(pg_url)

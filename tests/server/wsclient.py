@@ -1,0 +1,50 @@
+"""A seat's (or spectator's) socket to a real server, for tests over the network."""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+from websockets.sync.client import ClientConnection, connect
+
+# A safety net against a hung test, not a measure of speed.
+PATIENCE = 30.0
+
+
+class SeatSocket:
+    """One socket to a table, hello already sent."""
+
+    def __init__(self, ws_base: str, table_id: str, token: str | None = None, since: int = 0) -> None:
+        self.connection: ClientConnection = connect(f"{ws_base}/api/tables/{table_id}/socket", open_timeout=PATIENCE)
+        self.send(type="hello", token=token, since=since)
+        self.last_state: dict[str, Any] | None = None
+
+    def send(self, **message: Any) -> None:
+        """Send one JSON message."""
+        self.connection.send(json.dumps(message))
+
+    def until(self, kind: str, **fields: Any) -> dict[str, Any]:
+        """The next message of a kind with these fields (answering pings on the way)."""
+        deadline = time.monotonic() + PATIENCE
+        while True:
+            message: dict[str, Any] = json.loads(self.connection.recv(timeout=deadline - time.monotonic()))
+            if message["type"] == "state":
+                self.last_state = message
+            if message["type"] == "ping":
+                self.send(type="pong")
+            if message["type"] == kind and all(message.get(k) == v for k, v in fields.items()):
+                return message
+
+    def state_at_least(self, log_index: int) -> dict[str, Any]:
+        """The first state message at or past a log index."""
+        if self.last_state is not None and self.last_state["log_index"] >= log_index:
+            return self.last_state
+        while True:
+            state = self.until("state")
+            if state["log_index"] >= log_index:
+                return state
+
+    def close(self) -> None:
+        """Close the socket."""
+        self.connection.close()
