@@ -41,7 +41,8 @@ def render(view: View) -> str:
         + f"; rations at Base Camp: {view['camp_rations']}"
     )
     if view["pending"]:
-        lines.append(f"[bold]Now:[/] {view['pending']}")
+        count = f" ({view['pending_count']} left)" if view["pending_count"] else ""
+        lines.append(f"[bold]Now:[/] {view['pending']}{count}")
     lines.append("")
     lines.append("[bold]Locations[/] (top tile first)")
     for loc in view["locations"]:

@@ -9,7 +9,9 @@ from typing import Any
 from agora.core import Seat, View
 from agora.games.relic_runners.board import COLOURS, RELICS, TRACKS, Board
 from agora.games.relic_runners.state import PHASES, RelicState
-from agora.games.relic_runners.tasks import TASK_NAMES, bits
+from agora.games.relic_runners.tasks import CLIMB, FLIP, PLACE, SHIFT, TASK_NAMES, bits
+
+COUNTED = (CLIMB, PLACE, SHIFT, FLIP)
 
 
 @cache
@@ -121,6 +123,8 @@ def view(s: RelicState, seat: Seat | None) -> View:
         "turn": s.current,
         "phase": PHASES[s.phase],
         "pending": TASK_NAMES[s.todo[-1][0]] if s.todo else None,
+        # steps to climb, pathways to place or move, flips left
+        "pending_count": s.todo[-1][1] if s.todo and s.todo[-1][0] in COUNTED else None,
         "round": s.round,
         "camp_rations": s.camp_rations,
         "relics_collected": s.collected,

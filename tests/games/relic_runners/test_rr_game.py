@@ -6,7 +6,7 @@ import json
 
 from rich.console import Console
 
-from agora.core import Catalogue, Rng, registry
+from agora.core import Catalogue, MatchRecord, Rng, registry
 from agora.games.relic_runners import GAME
 
 
@@ -50,3 +50,35 @@ def test_view_carries_what_a_browser_draws() -> None:
     assert {"x", "y", "kind", "stack", "height", "relic", "shrine"} <= set(v["locations"][0])
     assert {"a", "b", "river", "token", "pathways"} <= set(v["trails"][0])
     assert {"rations", "toolboxes", "ivory", "blue", "relics", "pathways_left"} <= set(v["explorers"][0])
+
+
+def _random_record(players: int, seed: int, steps: int) -> tuple[MatchRecord, object]:
+    s = GAME.new({"players": players, "setup": "random", "abilities": True}, seed)
+    r = Rng(seed)
+    log = []
+    for _ in range(steps):
+        if s.outcome() is not None:
+            break
+        seat = s.to_act()[0]
+        action = r.choice(s.legal(seat))
+        s.apply(seat, action)
+        log.append((seat, action))
+    opts = GAME.options({"players": players, "setup": "random", "abilities": True}).model_dump()
+    return MatchRecord(game=GAME.name, options=opts, seed=seed, actions=tuple(log)), s
+
+
+def test_same_options_seed_and_actions_replay_to_the_same_state() -> None:
+    record, state = _random_record(4, 11, 300)
+    assert record.replay(GAME).to_data() == state.to_data()  # type: ignore[attr-defined]
+
+
+def test_a_clone_is_independent_of_its_source() -> None:
+    _, state = _random_record(3, 5, 120)
+    before = state.to_data()  # type: ignore[attr-defined]
+    twin = state.clone()  # type: ignore[attr-defined]
+    r = Rng(1)
+    for _ in range(60):
+        if twin.outcome() is not None:
+            break
+        twin.apply(twin.to_act()[0], r.choice(twin.legal(twin.to_act()[0])))
+    assert state.to_data() == before  # type: ignore[attr-defined]
