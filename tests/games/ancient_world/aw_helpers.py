@@ -1,0 +1,61 @@
+"""Helpers that set up exact table situations for The Ancient World's rule tests."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from agora.games.ancient_world import GAME
+from agora.games.ancient_world.state import AncientWorldState
+
+
+def fresh(players: int = 2, seed: int = 0, **options: Any) -> AncientWorldState:
+    """A new game with seat 0 to act first."""
+    s = GAME.new({"players": players, **options}, seed)
+    assert isinstance(s, AncientWorldState)
+    s.first = s.lead = s.turn = s.pseat = 0
+    return s
+
+
+def e(s: AncientWorldState, slug: str) -> int:
+    return s.R.e_index[slug]
+
+
+def m(s: AncientWorldState, slug: str) -> int:
+    return s.R.m_index[slug]
+
+
+def t(s: AncientWorldState, slug: str) -> int:
+    return s.R.t_index[slug]
+
+
+def give(s: AncientWorldState, seat: int, *slugs: str) -> None:
+    """Put Empire cards in play for `seat`."""
+    for slug in slugs:
+        s.emp[seat].append(e(s, slug))
+    s.recount(seat)
+
+
+def to_round(s: AncientWorldState, rnd: int) -> None:
+    s.round = rnd
+
+
+def dice(s: AncientWorldState, titan: int, coin: int) -> None:
+    """Make every damage die always show `titan` titan symbols and `coin` coin symbols."""
+    s.R = replace(s.R, dice=(((titan, coin),),) * 3)
+
+
+def run(s: AncientWorldState, seat: int, *actions: str) -> list[Any]:
+    events: list[Any] = []
+    for action in actions:
+        events += s.apply(seat, action)
+    return events
+
+
+def top_titan(s: AncientWorldState, deck: int, slug: str) -> None:
+    """Put titan `slug` face up on the top of its star deck (index `deck`)."""
+    x = t(s, slug)
+    for d in s.tdeck:
+        if x in d:
+            d.remove(x)
+    s.tdeck[deck].insert(0, x)

@@ -1,0 +1,192 @@
+"""§11 every card clarification of the rulebook (p14)."""
+
+from __future__ import annotations
+
+from aw_helpers import e, fresh, give, m, run, top_titan
+
+from agora.games.ancient_world.board import ACT, P_EXPLORE, P_FOREST_ATTACK, P_ORDER, P_OUTPOST, P_SCRIBE, P_ZORI
+
+
+def test_aqueduct_new_citizen_gains_a_coin_per_food() -> None:
+    s = fresh()
+    s.round = 3
+    give(s, 0, "aqueduct")  # food 1: 4 food in all
+    s.coins[0] = 3
+    run(s, 0, "place 1 grow")
+    assert s.coins[0] == 4
+
+
+def test_archivists_of_bol_income_and_two_extra_explore_cards() -> None:
+    s = fresh()
+    s.round = 2
+    give(s, 0, "archivists-of-bol")
+    assert s.income(0) == (6, 0)
+    run(s, 0, "place 1 explore", "draw")
+    assert len(s.pd) == 7
+
+
+def test_bridge_uses_an_opponents_card_action_even_if_occupied() -> None:
+    s = fresh()
+    give(s, 1, "workshop")
+    give(s, 0, "bridge")
+    s.busy[1] |= 1 << e(s, "workshop")  # the owner already placed a citizen there
+    before = s.coins[0]
+    run(s, 0, "place 1 card bridge")
+    assert s.legal(0) == ["use 1 workshop"]
+    run(s, 0, "use 1 workshop")
+    assert s.coins[0] == before + 3 and s.pend == ACT
+
+
+def test_trade_city_uses_an_opponents_card_action() -> None:
+    s = fresh()
+    give(s, 1, "shrine")
+    give(s, 0, "trade-city")
+    run(s, 0, "place 2 card trade-city", "use 1 shrine")
+    assert s.know[0] == 1
+
+
+def test_crane_discards_itself_to_build_without_the_coin_cost() -> None:
+    s = fresh()
+    give(s, 0, "crane", "pottery")  # capacity full: 4 of 4
+    s.row = [e(s, "scriptorium")]  # 3 coins + 1 knowledge
+    s.coins[0], s.know[0] = 0, 1
+    run(s, 0, "place 1 build")
+    assert s.legal(0) == ["build scriptorium crane"]
+    run(s, 0, "build scriptorium crane")
+    assert e(s, "crane") not in s.emp[0] and e(s, "scriptorium") in s.emp[0]
+    assert (s.coins[0], s.know[0]) == (0, 0) and e(s, "crane") in s.disc_a
+
+
+def test_crypta_ship_explores_and_gains_2_coins() -> None:
+    s = fresh()
+    give(s, 0, "crypta-ship")
+    before = s.coins[0]
+    run(s, 0, "place 1 card crypta-ship")
+    assert s.coins[0] == before + 2 and s.pend == P_EXPLORE
+    run(s, 0, "draw")
+    run(s, 0, s.legal(0)[0])
+    assert len(s.stored[0]) == 1
+
+
+def test_desert_caravan_gains_a_coin_per_food() -> None:
+    s = fresh()
+    give(s, 0, "desert-caravan", "granary")  # 1 + 1 + 1 + 2 food
+    before = s.coins[0]
+    run(s, 0, "place 1 card desert-caravan")
+    assert s.coins[0] == before + 5
+
+
+def test_distant_outpost_when_the_player_on_your_right_educates() -> None:
+    s = fresh(3)
+    give(s, 1, "distant-outpost")  # seat 0 sits on seat 1's right: it plays just before
+    s.armies[1][0][2] = 1  # City Guard attacked this round
+    s.coins[0] = 3
+    run(s, 0, "place 1 educate")
+    assert s.pend == P_OUTPOST and s.to_act() == (1,)
+    assert "outpost a0 name" in s.legal(1) and "decline" in s.legal(1)
+    run(s, 1, "outpost a0 name")
+    assert s.armies[1][0][2] == 0  # usable again this round
+    assert s.pend == ACT and s.to_act() == (1,)
+    s2 = fresh(3)
+    give(s2, 2, "distant-outpost")
+    s2.armies[2][0][2] = 1
+    s2.coins[0] = 3
+    run(s2, 0, "place 1 educate")
+    assert s2.pend == ACT  # seat 0 is on seat 2's left: no trigger
+
+
+def test_scribe_guild_when_the_player_on_your_left_educates() -> None:
+    s = fresh(3)
+    give(s, 2, "scribe-guild")  # seat 0 sits on seat 2's left: it plays just after
+    s.coins[0] = 3
+    run(s, 0, "place 1 educate")
+    assert s.pend == P_SCRIBE and s.to_act() == (2,)
+    before = s.coins[2]
+    run(s, 2, "scribe")
+    assert (s.coins[2], s.know[2]) == (before - 1, 1) and s.to_act() == (1,)
+
+
+def test_forest_hideout_reorders_4_titans_and_may_attack_the_top() -> None:
+    s = fresh()
+    give(s, 0, "forest-hideout")
+    run(s, 0, "place 1 card forest-hideout", "scout 1")
+    assert s.pend == P_ORDER and s.view(1)["titans"][0]["top"] is None
+    cards = s.view(0)["pending"]["cards"]
+    assert len(cards) == 4 and "cards" not in s.view(1)["pending"]
+    run(s, 0, f"top {cards[3]}", f"top {cards[2]}", f"top {cards[1]}")
+    assert [s.R.t_slug[x] for x in s.tdeck[0][:4]] == [cards[3], cards[2], cards[1], cards[0]]
+    assert s.view(1)["titans"][0]["top"] == cards[3]
+    assert s.pend in (P_FOREST_ATTACK, ACT)
+    assert set(s.seen_t[0]) == {s.R.t_index[c] for c in cards} and not s.seen_t[1]
+
+
+def test_forest_hideout_attack_is_part_of_the_card_action() -> None:
+    s = fresh()
+    give(s, 0, "forest-hideout")
+    s.draft[0] = 9
+    run(s, 0, "place 1 card forest-hideout", "scout 1")
+    for c in s.view(0)["pending"]["cards"][:3]:
+        run(s, 0, f"top {c}")
+    assert s.pend == P_FOREST_ATTACK and set(s.legal(0)) == {"attack 1", "skip"}
+    s.R = __import__("dataclasses").replace(s.R, dice=(((0, 0),),) * 3)
+    run(s, 0, "attack 1", "pay a0", "fight")
+    assert len(s.tit[0]) == 1 and s.to_act() == (1,)
+
+
+def test_moon_festival_scores_a_vp_per_set_of_five_different_banners() -> None:
+    s = fresh()
+    give(s, 0, "moon-festival", "stockade", "harbor")  # + purple, red+green, blue; start: blue, yellow
+    from agora.games.ancient_world.scoring import score
+    assert score(s, 0)["card_bonus"] == 1
+
+
+def test_town_hall_gains_knowledge_and_the_token_if_its_hand_is_down() -> None:
+    s = fresh()
+    s.first = 1
+    give(s, 0, "town-hall")
+    run(s, 0, "place 1 card town-hall")
+    assert s.know[0] == 1 and s.first == 0 and s.hand_up
+    s2 = fresh()
+    s2.first, s2.hand_up = 1, True
+    give(s2, 0, "town-hall")
+    run(s2, 0, "place 1 card town-hall")
+    assert s2.first == 1
+
+
+def test_zori_dramatists_first_to_pass_may_store_from_row_or_deck() -> None:
+    s = fresh()
+    give(s, 0, "zori-dramatists")
+    run(s, 0, "pass")
+    assert s.pend == P_ZORI and "zori deck" in s.legal(0) and "decline" in s.legal(0)
+    run(s, 0, "zori deck")
+    assert len(s.stored[0]) == 1 and s.view(1)["players"][0]["stored"] is None
+    s2 = fresh()
+    give(s2, 1, "zori-dramatists")
+    run(s2, 0, "pass")
+    run(s2, 1, "pass")
+    assert s2.pend == ACT and s2.round == 2  # seat 1 was not the first to pass
+
+
+def test_zori_dramatists_from_the_row_is_seen_by_everyone() -> None:
+    s = fresh()
+    give(s, 0, "zori-dramatists")
+    card = s.R.e_slug[s.row[0]]
+    run(s, 0, "pass", f"zori row {card}")
+    assert s.view(1)["players"][0]["stored_known"] == [card]
+
+
+def test_citadel_scoring_example_of_page_9() -> None:
+    """Christos has Citadel; with 5 red banners, Citadel's own included, it gives 3 extra VP."""
+    s = fresh()
+    give(s, 0, "citadel", "war-camp", "lookout-post")  # red x2, red x2, red + yellow
+    from agora.games.ancient_world.scoring import banner_counts, score
+    assert banner_counts(s, 0)[s.R.tribes.index("red")] == 5
+    assert score(s, 0)["card_bonus"] == 3
+
+
+def test_merkian_troops_card_is_the_example_army() -> None:
+    s = fresh()
+    assert s.army_value([m(s, "merkian-troops"), 0, 0], True) == 4
+    assert s.army_value([m(s, "merkian-troops"), 0, 0], False) == 1
+    top_titan(s, 1, "stone-being")
+    assert s.R.t_defense[s.tdeck[1][0]] == 8

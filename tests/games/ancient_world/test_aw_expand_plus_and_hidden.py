@@ -1,0 +1,65 @@
+"""§13 the Expand+ variant, and what each seat's view may hold."""
+
+from __future__ import annotations
+
+from aw_helpers import fresh, run
+
+from agora.core import Rng
+from agora.games.ancient_world.board import P_DISTRICT
+
+
+def test_expand_plus_takes_the_top_3_keeps_1_and_returns_2_to_the_bottom() -> None:
+    s = fresh(expand_plus=True)
+    top3 = s.ddeck[:3]
+    rest = s.ddeck[3:]
+    s.know[0] = 1
+    run(s, 0, "place 1 expand")
+    run(s, 0, "expand knowledge")
+    assert s.pend == P_DISTRICT and s.pd == top3
+    assert "drawn" in s.view(0)["pending"] and "drawn" not in s.view(1)["pending"]
+    keep = top3[1]
+    run(s, 0, f"district {s.R.d_slug[keep]}")
+    assert s.dist[0] == [keep]
+    assert s.ddeck == [*rest, top3[0], top3[2]]
+    assert s.seen_d[0] >= {top3[0], top3[2]}
+    assert top3[0] in s.seen_d[1] and top3[2] not in s.seen_d[1]  # the face-up one was seen by all
+
+
+def test_without_expand_plus_expand_takes_only_the_face_up_district() -> None:
+    s = fresh()
+    top = s.ddeck[0]
+    s.know[0] = 1
+    run(s, 0, "place 1 expand", "expand knowledge")
+    assert s.dist[0] == [top]
+
+
+def test_stored_cards_are_seen_only_by_their_owner_and_redrawn_for_others() -> None:
+    s = fresh()
+    s.stored[0] = [s.deck_a.pop(), s.deck_a.pop()]
+    assert s.view(1)["players"][0]["stored"] is None
+    assert s.view(None)["players"][0]["stored"] is None
+    assert len(s.view(0)["players"][0]["stored"]) == 2
+    differs = 0
+    for i in range(10):
+        other = s.determinize(1, Rng(i))
+        assert other.view(1) == s.view(1)
+        assert other.stored[1] == s.stored[1]
+        differs += other.stored[0] != s.stored[0]
+    assert differs > 0
+    mine = s.determinize(0, Rng(3))
+    assert mine.stored[0] == s.stored[0] and mine.deck_a != s.deck_a
+
+
+def test_deck_orders_are_redrawn_but_face_up_tops_are_kept() -> None:
+    s = fresh()
+    other = s.determinize(None, Rng(5))
+    assert [d[0] for d in other.tdeck] == [d[0] for d in s.tdeck] and other.ddeck[0] == s.ddeck[0]
+    assert sorted(other.mdeck) == sorted(s.mdeck) and other.to_data() != s.to_data()
+
+
+def test_forest_hideout_knowledge_survives_determinization() -> None:
+    s = fresh()
+    s.seen_t = [frozenset(s.tdeck[1][1:3]), frozenset(), frozenset()]
+    for i in range(5):
+        other = s.determinize(0, Rng(i))
+        assert other.tdeck[1][1:3] == s.tdeck[1][1:3]

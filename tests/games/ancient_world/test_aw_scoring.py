@@ -1,0 +1,63 @@
+"""§12 end of game: hunger, repairs, the banner table, card bonuses, the three tie-breaks."""
+
+from __future__ import annotations
+
+from aw_helpers import e, fresh, give
+
+from agora.games.ancient_world.board import OVER
+from agora.games.ancient_world.scoring import outcome, score
+
+
+def test_minus_2_vp_per_hungry_citizen() -> None:
+    s = fresh()
+    s.hungry[0] = 0b110
+    assert score(s, 0)["hunger"] == -4
+
+
+def test_damaged_cards_are_repaired_for_scoring() -> None:
+    s = fresh()
+    s.dmg[0] = 1 << e(s, "fishing-dock")
+    base = score(s, 0)
+    s.dmg[0] = 0
+    assert score(s, 0)["banners"] == base["banners"]
+
+
+def test_banner_table_counts_at_most_6_banners_a_tribe_and_6_give_11() -> None:
+    s = fresh()
+    s.emp[0] = [e(s, "war-camp"), e(s, "citadel"), e(s, "smithy"), e(s, "barracks")]  # red 2+2+1+1 = 6
+    s.recount(0)
+    assert score(s, 0)["banners_red"] == 6
+    assert score(s, 0)["banners"] == 11
+    s.emp[0].append(e(s, "watchtower"))  # a 7th red banner scores nothing more
+    assert score(s, 0)["banners"] == 11
+
+
+def test_banner_table_rises_with_each_banner() -> None:
+    s = fresh()
+    table = s.R.banner_vp
+    assert list(table) == sorted(table) and len(set(table)) == 6
+
+
+def test_ties_go_to_most_coins_then_most_cards_then_most_knowledge() -> None:
+    s = fresh()
+    s.emp = [[e(s, "fishing-dock")], [e(s, "fishing-dock")]]
+    s.coins = [3, 5]
+    s.pend = OVER
+    result = outcome(s)
+    assert result.scores[0] == result.scores[1] and result.ranks == (2, 1) and result.tiebreak == "coins"
+    s.coins = [5, 5]
+    s.emp[1].append(e(s, "pottery"))
+    s.emp[0].append(e(s, "herb-garden"))
+    s.dist[0].append(s.R.d_index["high-plains"])  # no banners: a card more for the tie-break
+    result = outcome(s)
+    assert result.ranks == (1, 2) and result.tiebreak == "cards"
+    s.dist[0] = []
+    s.know = [0, 2]
+    result = outcome(s)
+    assert result.ranks == (2, 1) and result.tiebreak == "knowledge"
+
+
+def test_banner_bonus_cards_use_citadels_formula() -> None:
+    s = fresh()
+    give(s, 0, "golden-court")  # yellow x2 + Wheat Fields yellow = 3 yellow: 1 beyond the 2 free
+    assert score(s, 0)["card_bonus"] == 1

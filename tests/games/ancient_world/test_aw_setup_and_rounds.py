@@ -1,0 +1,155 @@
+"""§3 setup and §4 the round: preparation, turn order, end of round."""
+
+from __future__ import annotations
+
+import pytest
+from aw_helpers import e, fresh, give, run
+
+from agora.games.ancient_world import GAME
+from agora.games.ancient_world.board import EXPLORE, GROW
+from agora.games.ancient_world.state import AncientWorldState
+
+
+@pytest.mark.parametrize(("players", "row"), [(2, 4), (3, 5), (4, 6)])
+def test_setup_empire_row_is_4_5_6_and_military_row_one_a_player(players: int, row: int) -> None:
+    s = GAME.new({"players": players}, 7)
+    v = s.view(None)
+    assert len(v["empire_row"]) == row
+    assert len(v["military_row"]) == players
+    assert all(t["top"] for t in v["titans"]) and v["districts"]["top"]
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_setup_coins_6_and_second_plus_1_third_fourth_plus_2(seed: int) -> None:
+    s = GAME.new({"players": 4}, seed)
+    first = s.view(None)["first_player"]
+    coins = [s.view(None)["players"][(first + i) % 4]["coins"] for i in range(4)]
+    assert coins == [6, 7, 8, 8]
+
+
+def test_setup_each_player_has_capital_starting_cards_and_citizens_1_2_3() -> None:
+    s = GAME.new({"players": 3}, 1)
+    for p in s.view(None)["players"]:
+        assert [c["card"] for c in p["empire"]] == ["fishing-dock", "wheat-fields"]
+        assert [a["card"] for a in p["armies"]] == ["city-guard", "militia"]
+        assert p["citizens"] == [1, 2, 3]
+        assert (p["capacity"], p["capacity_used"], p["army_limit"], p["food"]) == (4, 2, 2, 3)
+        assert p["income"] == {"coins": 5, "knowledge": 0}
+
+
+def test_first_player_acts_first_and_turns_go_clockwise_until_all_pass() -> None:
+    s = fresh(3)
+    assert s.to_act() == (0,)
+    run(s, 0, "place 1 work")
+    assert s.to_act() == (1,)
+    run(s, 1, "pass")
+    run(s, 2, "place 2 work")
+    assert s.to_act() == (0,)
+    run(s, 0, "pass")
+    assert s.to_act() == (2,)  # seat 1 passed: it takes no more turns
+    assert s.legal(1) == []
+    run(s, 2, "pass")
+    assert s.round == 2
+
+
+def _end_round(s: AncientWorldState) -> None:
+    """Everyone passes."""
+    for _ in range(s.n):
+        run(s, s.pseat, "pass")
+
+
+def test_round_track_explore_opens_in_round_2_and_grow_in_grow_round() -> None:
+    s = fresh()
+    assert not s.action_open(EXPLORE) and not s.action_open(GROW)
+    _end_round(s)
+    assert s.action_open(EXPLORE) and not s.action_open(GROW)
+    _end_round(s)
+    assert s.action_open(GROW)
+    s2 = fresh(grow_round=2)
+    _end_round(s2)
+    assert s2.action_open(GROW)
+
+
+def test_empire_b_deck_is_used_from_round_4() -> None:
+    s = fresh()
+    for _ in range(3):
+        assert all(s.R.e_deck[x] == "A" for x in s.row)
+        _end_round(s)
+    assert s.round == 4
+    assert all(s.R.e_deck[x] == "B" for x in s.row) and len(s.row) == 4
+
+
+def test_preparation_discards_the_rows_and_deals_new_ones() -> None:
+    s = fresh()
+    old_row, old_mrow = s.row[:], s.mrow[:]
+    _end_round(s)
+    assert sorted(s.disc_a) == sorted(old_row)
+    assert sorted(s.mdisc) == sorted(old_mrow)
+    assert len(s.row) == 4 and len(s.mrow) == 2
+
+
+def test_income_at_end_of_round_but_not_after_round_6() -> None:
+    s = fresh()
+    give(s, 0, "market")  # 2 coin income
+    s.know[0] = 0
+    give(s, 0, "library")  # 1 knowledge income
+    before = s.coins[0]
+    _end_round(s)
+    assert s.coins[0] == before + 5 + 2 and s.know[0] == 1
+    s.round = 6
+    before = s.coins[0]
+    _end_round(s)
+    assert s.coins[0] == before and s.outcome() is not None
+
+
+def test_end_of_round_moves_military_coins_to_the_picture_and_returns_citizens() -> None:
+    s = fresh()
+    s.armies[0][0][2] = 2
+    run(s, 0, "place 3 work")
+    _end_round(s)
+    assert s.armies[0][0][1:3] == [2, 0]
+    assert s.placed[0] == 0 and all(not a["citizens"] for a in s.view(None)["actions"])
+
+
+def test_feeding_unfed_citizens_go_to_the_hunger_box_and_cannot_be_placed() -> None:
+    s = fresh()
+    s.ncit[0] = 5  # 5 citizens, 3 food
+    _end_round(s)
+    assert s.view(0)["players"][0]["hungry"] == [1, 2]  # the lowest go unfed by default
+    assert not any(a.startswith("place 1 ") or a.startswith("place 2 ") for a in s.legal(0))
+    assert "place 3 work" in s.legal(0)
+
+
+def test_feeding_option_highest_citizens_go_hungry() -> None:
+    s = fresh(hungry_citizens="highest")
+    s.ncit[0] = 4
+    _end_round(s)
+    assert s.view(0)["players"][0]["hungry"] == [4]
+
+
+def test_damaged_food_card_causes_hunger_only_at_the_end_of_round() -> None:
+    s = fresh()
+    s.dmg[0] |= 1 << e(s, "wheat-fields")
+    s.recount(0)
+    assert s.hungry[0] == 0  # no hunger at once
+    _end_round(s)
+    assert s.view(0)["players"][0]["hungry"] == [1]
+
+
+def test_feeding_in_round_6_follows_the_option() -> None:
+    for feed, hungry in ((True, 2), (False, 0)):
+        s = fresh(feed_in_last_round=feed)
+        s.round = 6
+        s.ncit[0] = 5
+        _end_round(s)
+        outcome = s.outcome()
+        assert outcome is not None and outcome.details[0]["hunger"] == -2 * hungry
+
+
+def test_first_player_token_flips_hand_down_at_end_of_round_and_leads_next_round() -> None:
+    s = fresh()
+    run(s, 0, "pass")
+    run(s, 1, "place 1 rebuild")
+    assert s.first == 1 and s.hand_up
+    run(s, 1, "pass")
+    assert s.round == 2 and not s.hand_up and s.to_act() == (1,)
