@@ -34,7 +34,7 @@ class HistoriaGame(Game[HistoriaOptions]):
         return state
 
     def catalogue(self, options: HistoriaOptions) -> Sequence[str]:
-        return codes(options.data).catalogue(options.players)
+        return codes(options.data).catalogue(options.players + options.civbots)
 
     def text(self, view: View) -> str:
         return render(view)

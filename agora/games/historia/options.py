@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from agora.core import Options
 
@@ -13,7 +13,12 @@ from agora.core import Options
 class HistoriaOptions(Options):
     """What `Game.new` and `agora play historia --flag value` accept."""
 
-    players: int = Field(2, ge=2, le=6, description="number of human or bot players (2–6)")
+    players: int = Field(2, ge=1, le=6, description="number of human or bot players (1 = solo, with Civbots)")
+    civbots: int = Field(0, ge=0, le=5, description="Civbots (GR p.10), automated by the rules; players + civbots <= 6")
+    level: Literal["chieftain", "noble", "king"] = Field(
+        "noble", description="the Civbots' difficulty: 3, 4 or 5 Civbot cards a round (GR p.10)"
+    )
+    events: bool = Field(False, description="the Events variant (GR p.11): one event card in force each round")
     expert: bool = Field(
         False, description="expert start (GR p.3 step 5): 3 cubes in front and none in the used pool"
     )
@@ -28,3 +33,16 @@ class HistoriaOptions(Options):
         description="spec §5 ambiguity: whether Technology/Army spend their cube when the matrix has no cell "
         "to move into (default: no effect at all, nothing spent)",
     )
+
+    @model_validator(mode="after")
+    def _civs_fit_the_box(self) -> HistoriaOptions:
+        if self.players + self.civbots > 6:
+            raise ValueError("players + civbots must be at most 6 (the box has 6 colours)")
+        if self.players == 1 and not self.civbots:
+            raise ValueError("a solo game needs at least 1 Civbot (GR p.11)")
+        return self
+
+    @property
+    def solo(self) -> bool:
+        """One player against Civbots (GR p.11)."""
+        return self.players == 1

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from agora.core import Event, IllegalAction, Outcome, Rng, Seat, State, View, rank_by
+from agora.games.historia.civbot import civbot_turns, place_civbots
 from agora.games.historia.options import HistoriaOptions
 from agora.games.historia.schema import ACTIONS, Bonus
 from agora.games.historia.tables import (
@@ -60,28 +61,32 @@ class HistoriaState(State):
         "supply", "used", "where", "terr", "tile", "hand", "owned", "row", "adv", "down", "up", "civ",
         "leader", "ldeck", "seen", "wdeck", "wrow", "wonders", "turned", "fresh", "sel", "done",
         "revealed", "revolution", "ri", "cur", "task", "packet", "drafters", "_ev", "_reveal_at",
+        "c", "event", "edeck", "eliminated",
     )
 
     def __init__(self, opts: HistoriaOptions, t: Tables, k: Codes, rng: Rng) -> None:
         self.opts, self.t, self.k, self.rng = opts, t, k, rng
         n = self.n = opts.players
+        c = self.c = n + opts.civbots  # civilizations: the seats, then the Civbots
         self.era, self.rnd, self.arnd, self.phase = 1, 1, 0, DRAFT
         self.order = list(range(n))
-        self.vp, self.tech, self.mil = [0] * n, [1] * n, [1] * n
-        self.supply, self.used = [3] * n, [0 if opts.expert else 1] * n  # §3.5 (expert: 3 cubes, none used)
-        self.where, self.terr, self.tile = [0] * n, [0] * t.territories, [0] * t.territories
+        self.vp, self.tech, self.mil = [0] * c, [1] * c, [1] * c
+        # §3.5 4 cubes: 3 in front, 1 used (expert: 3 and none used); §8.1 a Civbot has its 8 cubes
+        self.supply = [3] * n + [t.edition.civbot.cubes] * (c - n)
+        self.used = [0 if opts.expert else 1] * n + [0] * (c - n)
+        self.where, self.terr, self.tile = [0] * c, [0] * t.territories, [0] * t.territories
         self.hand, self.owned = [START_HAND] * n, [START_HAND] * n
         self.row: list[list[int]] = [[] for _ in range(n)]
         self.adv: list[list[int]] = [[] for _ in range(n)]
         self.down: list[list[int]] = [[] for _ in range(n)]
         self.up: list[list[int]] = [[] for _ in range(n)]
-        self.civ = [0] * n
+        self.civ = [0] * c
         self.leader = [-1] * n
         self.ldeck: list[list[int]] = [[], [], [], []]
         self.seen = [0] * len(t.leader_ids)
         self.wdeck: list[list[int]] = [[], [], [], []]
         self.wrow: list[int] = []
-        self.wonders: list[list[int]] = [[] for _ in range(n)]
+        self.wonders: list[list[int]] = [[] for _ in range(c)]
         self.turned = self.fresh = 0
         self.sel: list[list[int]] = [[] for _ in range(n)]
         self.done = [False] * n
@@ -93,13 +98,20 @@ class HistoriaState(State):
         self.drafters: list[int] = []
         self._ev: list[Event] = []
         self._reveal_at = -1
+        self.event = -1  # the event card in force (Events variant), -1 for none
+        self.edeck: list[int] = []
+        self.eliminated = False  # solo: the player lost its last map cube (GR p.11)
 
     # ----------------------------------------------------------------- setup (§3)
     def setup(self) -> None:
         """Deal the components and open the leader draft (spec §3 steps 1–9)."""
         t, n, rng = self.t, self.n, self.rng
         for era in (1, 2, 3):  # §3.2 three wonder decks, shuffled; §3.9 three leader decks
-            self.wdeck[era] = [w for w in range(len(t.wonder_ids)) if t.wonder_era[w] == era]
+            # §8.4 solo: the exclusive-majority wonders are removed
+            self.wdeck[era] = [
+                w for w in range(len(t.wonder_ids)) if t.wonder_era[w] == era
+                and not (self.opts.solo and t.wonder_exclusive[w])
+            ]
             rng.shuffle(self.wdeck[era])
             self.ldeck[era] = [x for x in range(len(t.leader_ids)) if t.leader_era[x] == era]
             rng.shuffle(self.ldeck[era])
@@ -107,8 +119,8 @@ class HistoriaState(State):
         green = t.civ_ids.index(self.opts.green_advisors)
         civs = [t.civ_ids.index(c) for c in ("egypt", "romans", "greeks", "chinese", "maya")] + [green]
         rng.shuffle(civs)  # §3.3 a random civilization for each player
+        self.civ = civs[: self.c]
         for s in range(n):
-            self.civ[s] = civs[s]
             deck = list(t.advisor_set[civs[s]])
             rng.shuffle(deck)  # §3.4 shuffle the advisors, draw the top one
             self.adv[s] = [deck.pop(0)]
@@ -117,6 +129,13 @@ class HistoriaState(State):
         tiles = list(range(1, 17))
         rng.shuffle(tiles)  # §3.8 one random tile per territory, the rest removed
         self.tile = tiles[: t.territories]
+        if self.opts.events:  # §9 Events: the deck lies face up; the top card is in force for the round
+            self.edeck = list(range(len(t.event_ids)))
+            rng.shuffle(self.edeck)
+            self.event = self.edeck.pop(0)
+        if self.opts.solo:  # §8.4 no leaders in solo
+            self.phase, self.ri, self.cur = PLACE, 0, self.order[0]
+            return
         self._open_draft(1, self.order[::-1])  # §3.9 the last player drafts first, in reverse order
 
     def _draw_wonders(self, era: int) -> list[int]:
@@ -318,6 +337,7 @@ class HistoriaState(State):
         if self.ri < self.n:
             self.cur = self.order[self.ri]
         else:
+            place_civbots(self)
             self._begin_action_round()
 
     # ----------------------------------------------------------------- selection (§4.1)
@@ -409,6 +429,9 @@ class HistoriaState(State):
 
     def _perform(self, s: int, a: int, adv: bool) -> None:
         self._emit("action", {"seat": s, "action": ACTIONS[a], "advanced": adv})
+        if self.event >= 0 and not self.event_allows(s, a):
+            self._no_effect(s, a, "the event's requirement was not met")
+            return
         if a in (TECHNOLOGY, ARMY):
             self._develop(s, a, adv)
         elif a == ARTS:
@@ -450,6 +473,23 @@ class HistoriaState(State):
             self.vp[s] += gain
             self._emit("tourism", {"seat": s, "vp": gain})
             self._finish_action(s, a)
+
+    def event_allows(self, c: int, a: int) -> bool:
+        """Resolve the event in force before civ c's action a (§9); False if its requirement is not met."""
+        t = self.t
+        x = self.event
+        on = t.event_on[x]
+        if on != -1 and on != a:
+            return True
+        effect = t.event_effect[x]
+        if effect.pay_cubes:  # e.g. Little Ice Age: pay before the action, else it has no effect
+            if self.supply[c] < effect.pay_cubes:
+                return False
+            self._pay(c, effect.pay_cubes)
+        if effect.vp:
+            self.vp[c] += effect.vp  # negative VP are allowed (GR p.11)
+        self._emit("event applies", {"civ": c, "event": t.event_ids[x]})
+        return True
 
     def _no_effect(self, s: int, a: int, why: str) -> None:
         # §4.1 a requirement not met: the card is still played, with no effect
@@ -601,7 +641,7 @@ class HistoriaState(State):
     def _neighbours(self, s: int) -> list[int]:
         reach = self._reach(s)
         nav = reach == self.t.all_territories
-        return [c for c in range(self.n) if c != s and (nav or reach & self.where[c])]
+        return [c for c in range(self.c) if c != s and (nav or reach & self.where[c])]
 
     def _trade_targets(self, s: int) -> list[int]:
         return [c for c in self._neighbours(s) if self.tech[c] > self.tech[s]]
@@ -633,17 +673,27 @@ class HistoriaState(State):
         if self.mil[s] != self.mil[c]:  # §5 equal armies: no effect
             win, lose = (s, c) if self.mil[s] > self.mil[c] else (c, s)
             self.vp[win] += 4 if adv else 2
-            # §5 a player's last map cube is not removed, though the winner scores
-            if self.where[lose] & ~(1 << x):
-                self.terr[x] &= ~(1 << lose)
-                self.where[lose] &= ~(1 << x)
-                self.used[lose] += 1
             self._emit("war won", {"winner": win, "loser": lose, "vp": 4 if adv else 2})
+            self.lose_war(lose, x)
         self._finish_action(s, WAR)
+
+    def lose_war(self, lose: int, x: int) -> None:
+        """The loser of a war moves its cube from territory x to the used pool (§5)."""
+        # §5 a player's last map cube is not removed, though the winner scores; §8 a Civbot's can be, and the
+        # solo player's too, which eliminates the player
+        if self.where[lose] & ~(1 << x) or lose >= self.n or self.opts.solo:
+            self.terr[x] &= ~(1 << lose)
+            self.where[lose] &= ~(1 << x)
+            self.used[lose] += 1
+            if lose < self.n and not self.where[lose]:
+                self.eliminated = True
+                self._emit("eliminated", {"seat": lose})
 
     def _revolution(self, s: int) -> None:
         # §5 Revolution: into the row, then take back the most recent card and one card of choice
         self._emit("action", {"seat": s, "action": "revolution", "advanced": False})
+        if self.event >= 0:
+            self.event_allows(s, REVOLUTION)  # the round ends all the same: Revolution has no cost to refuse
         self.revolution = True
         row = self.row[s]
         row.append(REVOLUTION)
@@ -665,7 +715,9 @@ class HistoriaState(State):
 
     # ----------------------------------------------------------------- wonders (§6.1)
     def _after_card(self, s: int, trigger: int) -> None:
-        if self._eligible_wonders(s, trigger):
+        if self.eliminated:
+            self._game_over()
+        elif self._eligible_wonders(s, trigger):
             self.cur, self.task = s, (WONDER, trigger)
         else:
             self._next_card()
@@ -725,8 +777,13 @@ class HistoriaState(State):
 
     # ----------------------------------------------------------------- end of round (§7)
     def _end_of_round(self) -> None:
+        if self.c > self.n:
+            civbot_turns(self)  # §8.2 the Civbots act before the end-of-round steps
+            if self.eliminated:
+                self._game_over()
+                return
         self._emit("end of round", {"era": self.era, "round": self.rnd})
-        n, t = self.n, self.t
+        n, c, t = self.n, self.c, self.t
         for step in t.timeline[self.rnd - 1]:
             if step == "add_cube":
                 for s in range(n):
@@ -746,15 +803,19 @@ class HistoriaState(State):
             elif step == "recover_wonders":
                 self.turned = 0
             elif step == "government_bonus":
-                for s in range(n):
-                    self._gain(s, t.government_bonus[t.zone[self.tech[s] * 17 + self.mil[s]]])
+                for s in range(c):
+                    bonus = t.government_bonus[t.zone[self.tech[s] * 17 + self.mil[s]]]
+                    if s < n:
+                        self._gain(s, bonus)
+                    else:  # §8.3 a Civbot scores its government's VP; it never gains cubes
+                        self.vp[s] += bonus.vp
             elif step == "turn_order":
                 self._turn_order()
             elif step == "new_wonders":
                 self._new_wonders()
             elif step == "leader_bonus":
                 self._leader_bonus()
-            elif step == "new_leaders" and self.era < 3:
+            elif step == "new_leaders" and self.era < 3 and not self.opts.solo:
                 self._open_draft(self.era + 1, list(self.order))  # §7 the first player drafts, in turn order
                 return
         self._next_round()
@@ -776,41 +837,67 @@ class HistoriaState(State):
         self._emit("new wonders", {"row": [self.t.wonder_ids[w] for w in self.wrow]}, None, True)
 
     def _leader_bonus(self) -> None:
+        missed = 0
         for s in range(self.n):
             x = self.leader[s]
             if x < 0:
                 continue
-            gain = sum(vp for m, at, vp in self.t.leader_conditions[x] if self._measure(s, m) >= at)
+            conditions = self.t.leader_conditions[x]
+            gain = sum(vp for m, at, vp in conditions if self._measure(s, m) >= at)
+            missed += sum(vp for _, _, vp in conditions) - gain
             self.vp[s] += gain  # §6.2 each condition met scores ("and/or"); then the leader is discarded
             self._emit("leader bonus", {"seat": s, "leader": self.t.leader_ids[x], "vp": gain})
             self.leader[s] = -1
+        bots = self.c - self.n
+        if bots:  # §8.3 the Civbots share the VP the players missed, capped by era
+            share = min(missed // bots, self.t.edition.civbot.leader_cap[self.era - 1])
+            for b in range(self.n, self.c):
+                self.vp[b] += share
+            self._emit("civbots leader share", {"missed": missed, "each": share})
+
+    def _game_over(self) -> None:
+        self.phase, self.task = OVER, ()
+        self._emit("game over", {"vp": list(self.vp)})
 
     def _next_round(self) -> None:
         if self.era == 3 and self.rnd == 4:
-            self.phase, self.task = OVER, ()
-            self._emit("game over", {"vp": list(self.vp)})
+            self._game_over()
             return
         if self.rnd == 4:
             self.era, self.rnd = self.era + 1, 1
         else:
             self.rnd += 1
         self.arnd = 0
+        if self.opts.events:  # §9 the next event comes into force; the one after it shows on the deck
+            self.event = self.edeck.pop(0) if self.edeck else -1
+            self._emit("event", {"event": self.t.event_ids[self.event] if self.event >= 0 else None}, None, True)
         self._begin_action_round()
 
     # ----------------------------------------------------------------- outcome (§4)
     def outcome(self) -> Outcome | None:
         if self.phase != OVER:
             return None
-        keys = [(self.vp[s], self.tech[s] + self.mil[s]) for s in range(self.n)]
-        details = tuple({"vp": self.vp[s], "tech": self.tech[s], "military": self.mil[s]} for s in range(self.n))
-        return Outcome(
-            tuple(self.vp), rank_by(keys), details, "most VP, then the highest tech + military sum (GR p.3)"
+        n = self.n
+        keys = [(self.vp[s], self.tech[s] + self.mil[s]) for s in range(n)]
+        best_bot = max(self.vp[n:], default=None)
+        details = tuple(
+            {"vp": self.vp[s], "tech": self.tech[s], "military": self.mil[s]}
+            | ({} if best_bot is None else {"best_civbot_vp": best_bot, "beat_civbots": int(self.vp[s] > best_bot)})
+            for s in range(n)
         )
+        how = "most VP, then the highest tech + military sum (GR p.3)"
+        if self.opts.solo:  # §8.4 the solo player wins only with more VP than every Civbot, and not eliminated
+            won = not self.eliminated and best_bot is not None and self.vp[0] > best_bot
+            details[0]["beat_civbots"] = int(won)
+            how = "solo: " + ("won, with more VP than every Civbot" if won else
+                              "lost: eliminated" if self.eliminated else "lost: a Civbot has as many VP or more")
+        return Outcome(tuple(self.vp[:n]), rank_by(keys), details, how)
 
     # ----------------------------------------------------------------- copies and hidden information
     def clone(self) -> HistoriaState:
         o = object.__new__(HistoriaState)
-        o.opts, o.t, o.k, o.rng, o.n = self.opts, self.t, self.k, self.rng.clone(), self.n
+        o.opts, o.t, o.k, o.rng, o.n, o.c = self.opts, self.t, self.k, self.rng.clone(), self.n, self.c
+        o.event, o.edeck, o.eliminated = self.event, self.edeck[:], self.eliminated
         o.era, o.rnd, o.arnd, o.phase = self.era, self.rnd, self.arnd, self.phase
         o.order, o.vp, o.tech, o.mil = self.order[:], self.vp[:], self.tech[:], self.mil[:]
         o.supply, o.used, o.where, o.terr, o.tile = self.supply[:], self.used[:], self.where[:], self.terr[:], self.tile
@@ -847,11 +934,16 @@ class HistoriaState(State):
             "selected": [x[:] for x in self.sel], "done": self.done[:],
             "revealed": [x[:] for x in self.revealed], "revolution": self.revolution, "ri": self.ri,
             "cur": self.cur, "task": list(self.task), "packet": self.packet[:], "drafters": self.drafters[:],
+            "event": self.event, "event_deck": self.edeck[:], "eliminated": self.eliminated,
         }
 
     def determinize(self, seat: Seat | None, rng: Rng) -> HistoriaState:
         o = self.clone()
         o.rng = Rng(rng.next_u64())
+        if len(o.edeck) > 2:  # the event deck lies face up: only its top card is known
+            rest = o.edeck[1:]
+            rng.shuffle(rest)
+            o.edeck[1:] = rest
         for era in (1, 2, 3):
             rng.shuffle(o.wdeck[era])  # nobody knows the order of a deck
             o._redraw_leaders(era, seat, rng)

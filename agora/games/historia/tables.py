@@ -92,6 +92,13 @@ class Tables:
         self.card_ids = list(ACTIONS) + self.advisor_ids
         self.card_index = {code: i for i, code in enumerate(self.card_ids)}
         self.card_names = [a.capitalize() for a in ACTIONS] + self.advisor_names
+        self.event_ids = [e.id for e in edition.events]
+        self.event_names = [e.name for e in edition.events]
+        self.event_on = [-1 if e.on == "any" else ACTIONS.index(e.on) for e in edition.events]
+        self.event_effect = [e.effect for e in edition.events]
+        self.civbot_cards = [[ACTIONS.index(a) for a in card.actions] for card in edition.civbot.cards]
+        self.civbot_card_ids = [card.id for card in edition.civbot.cards]
+        self.civbot_level_cards = {lv.id: lv.cards for lv in edition.civbot.levels}
         self.designed = edition.designed()
 
     def cell(self, tech: int, military: int) -> bool:

@@ -19,15 +19,27 @@ def render(view: View) -> str:
     out = [f"[bold]Historia[/bold] — era {view['era']}, round {view['round']}, action round {view['action_round']}"
            f" — {view['phase']}"]
     civs = view["civs"]
-    name = {c["seat"]: f"[{c['colour']}]{c['civilization']}[/{c['colour']}] (seat {c['seat']})" for c in civs}
+    name = {
+        c["civ"]: f"[{c['colour']}]{c['civilization']}[/{c['colour']}] "
+        + (f"(seat {c['seat']})" if c["civbot"] is None else f"(Civbot, {c['civbot']})")
+        for c in civs
+    }
     out.append("Turn order: " + " → ".join(name[s] for s in view["turn_order"]))
+    for key, label in (("event", "Event in force"), ("next_event", "Next event")):
+        if view[key]:
+            e = view[key]
+            out.append(f"{label}: {e['name']} (on {e['on']}: {_bonus(e['effect'])})")
     out.append("[bold]Civilizations[/bold]")
     for c in civs:
         cubes = c["cubes"]
         wonders = ", ".join(w["id"] + (" (turned)" if w["turned"] else "") for w in c["wonders"]) or "none"
+        if c["civbot"] is not None:
+            out.append(f"  {name[c['civ']]}: {c['vp']} VP, tech {c['tech']}, army {c['military']}, "
+                       f"{c['government']}; {cubes['supply']} cubes, {cubes['map']} on the map")
+            continue
         ready = "" if c["ready"] is None else (" ready" if c["ready"] else " choosing")
         out.append(
-            f"  {name[c['seat']]}: {c['vp']} VP, tech {c['tech']} ({c['tech_name']}), army {c['military']}, "
+            f"  {name[c['civ']]}: {c['vp']} VP, tech {c['tech']} ({c['tech_name']}), army {c['military']}, "
             f"{c['government']}; cubes {cubes['supply']} in front / {cubes['used']} used / {cubes['map']} on map; "
             f"up to {c['max_cards']} card(s){ready}"
         )

@@ -48,15 +48,12 @@ def build_view(st: HistoriaState, seat: int | None) -> View:
     t = st.t
     secret = st.phase == SELECT
     civs = []
-    for s in range(st.n):
-        hand = st.hand[s]
-        advisors = len(st.adv[s])
-        if secret and s != seat:  # a face-down selection hides which cards left the hand
-            hand |= sum(1 << c for c in st.sel[s] if c < ADVISOR0)
-            advisors += sum(1 for c in st.sel[s] if c >= ADVISOR0)
+    for s in range(st.c):
         gov = t.zone[st.tech[s] * 17 + st.mil[s]]
-        civs.append({
-            "seat": s,
+        civ: dict[str, Any] = {
+            "seat": s if s < st.n else None,
+            "civ": s,
+            "civbot": None if s < st.n else st.opts.level,
             "civilization": t.civ_names[st.civ[s]],
             "colour": t.civ_colours[st.civ[s]],
             "vp": st.vp[s],
@@ -68,17 +65,27 @@ def build_view(st: HistoriaState, seat: int | None) -> View:
             "cubes": {"supply": st.supply[s], "used": st.used[s], "map": st.where[s].bit_count(),
                       "general": 9 - st.supply[s] - st.used[s] - st.where[s].bit_count()},
             "territories": [t.territory_ids[x] for x in _bits(st.where[s])],
+            "wonders": [{"id": t.wonder_ids[w], "turned": bool(st.turned >> w & 1)} for w in st.wonders[s]],
+        }
+        civs.append(civ)
+        if s >= st.n:
+            continue
+        hand = st.hand[s]
+        advisors = len(st.adv[s])
+        if secret and s != seat:  # a face-down selection hides which cards left the hand
+            hand |= sum(1 << c for c in st.sel[s] if c < ADVISOR0)
+            advisors += sum(1 for c in st.sel[s] if c >= ADVISOR0)
+        civ |= {
             "discard_row": [ACTIONS[a] for a in st.row[s]],
             "hand_actions": [ACTIONS[a] for a in _bits(hand)],
             "advisors_in_hand": advisors,
             "advisor_deck": {"face_down": len(st.down[s]), "face_up": [t.advisor_ids[x] for x in st.up[s]]},
-            "wonders": [{"id": t.wonder_ids[w], "turned": bool(st.turned >> w & 1)} for w in st.wonders[s]],
             "leader": t.leader_ids[st.leader[s]] if st.leader[s] >= 0 else None,
             "selected": len(st.sel[s]),
             "ready": st.done[s] if secret else None,
             "revealed": [t.card_ids[c] for c in st.revealed[s]],
             "revolution_allowed": len(st.row[s]) >= 3,
-        })
+        }
     view: dict[str, Any] = {
         "game": "historia",
         "era": st.era,
@@ -88,6 +95,10 @@ def build_view(st: HistoriaState, seat: int | None) -> View:
         "to_act": list(st.to_act()),
         "turn_order": list(st.order),
         "revolution_played": st.revolution,
+        "solo": st.opts.solo,
+        "eliminated": st.eliminated,
+        "event": _event(st, st.event),
+        "next_event": _event(st, st.edeck[0]) if st.edeck else None,
         "task": None if secret or not st.task else {"seat": st.cur, "kind": TASKS[st.task[0]]},
         "map": [
             {"id": t.territory_ids[x], "tile": st.tile[x], "tile_vp": t.tile_vp[st.tile[x]],
@@ -97,7 +108,7 @@ def build_view(st: HistoriaState, seat: int | None) -> View:
         "wonder_row": [t.wonder_ids[w] for w in st.wrow],
         "wonder_decks": [len(st.wdeck[e]) for e in (1, 2, 3)],
         "civs": civs,
-        "markers": [[st.tech[s], st.mil[s]] for s in range(st.n)],
+        "markers": [[st.tech[s], st.mil[s]] for s in range(st.c)],
         "leaders_drafted": [t.leader_ids[x] for x in st.leader if x >= 0],
         "wonders": {t.wonder_ids[w]: _wonder(t, w) for w in st.wrow + [w for ws in st.wonders for w in ws]},
         "board": _board(t),
@@ -105,6 +116,15 @@ def build_view(st: HistoriaState, seat: int | None) -> View:
     if seat is not None and 0 <= seat < st.n:
         view["you"] = _private(st, seat)
     return view
+
+
+def _event(st: HistoriaState, x: int) -> dict[str, Any] | None:
+    if x < 0:
+        return None
+    t = st.t
+    on = t.event_on[x]
+    return {"id": t.event_ids[x], "name": t.event_names[x], "on": "any" if on < 0 else ACTIONS[on],
+            "effect": _bonus(t.event_effect[x])}
 
 
 def _wonder(t: Tables, w: int) -> dict[str, Any]:

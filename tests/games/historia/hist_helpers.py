@@ -51,3 +51,21 @@ def play(st: HistoriaState, cards: dict[int, list[str]], *decisions: tuple[int, 
             st.apply(st.cur, "stop")
         if step is not None:
             st.apply(*step)
+
+
+def put(st: HistoriaState, civ: int, *territories: str) -> None:
+    """Move civ's map cubes to exactly these territories (cube counts in front are left alone)."""
+    for x in range(st.t.territories):
+        st.terr[x] &= ~(1 << civ)
+    st.where[civ] = 0
+    for name in territories:
+        x = where(st, name)
+        st.terr[x] |= 1 << civ
+        st.where[civ] |= 1 << x
+
+
+def end_round(st: HistoriaState) -> None:
+    """Seat 0 plays Revolution (with a full row), everyone else idles: the round ends."""
+    st.row[0] = [2, 3, 4]  # Arts, Exploit, Expansion
+    st.hand[0] &= ~(1 << 2 | 1 << 3 | 1 << 4)
+    play(st, {0: ["revolution"]}, (0, "back arts"))

@@ -1,6 +1,6 @@
 """The conformance kit over many random Historia games: contract, replay, hidden information.
 
-1,008 games light (the costly checks every 40th step) and 21 games deep (every 3rd step).
+1,008 games light (the costly checks every 40th step) and 36 games deep (every 3rd step).
 """
 
 from __future__ import annotations
@@ -17,12 +17,17 @@ MIXES = [
     (4, {}),
     (5, {}),
     (6, {}),
-    (3, {"expert": True}),
+    (3, {"expert": True, "events": True}),
     (4, {"edge_costs_cube": True, "green_advisors": "indians"}),
+    (1, {"civbots": 1, "level": "chieftain"}),
+    (1, {"civbots": 5, "level": "king", "events": True}),
+    (2, {"civbots": 4, "level": "noble"}),
+    (3, {"civbots": 2, "level": "king", "events": True}),
+    (5, {"civbots": 1, "level": "chieftain"}),
 ]
 IDS = [f"p{p}-{'-'.join(o) or 'base'}" for p, o in MIXES]
 CHUNKS = 12
-SEEDS = 12
+SEEDS = 7
 
 
 def play(players: int, options: dict[str, object], seeds: range, check_every: int) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from hist_helpers import begin, play, run, where
+from hist_helpers import begin, end_round, play, run, where
 
 from agora.core import IllegalAction
 from agora.games.historia import GAME, HistoriaState
@@ -536,13 +536,6 @@ def test_destroy_wonder_needs_another_own_wonder() -> None:
 
 
 # ---------------------------------------------------------------- end of round (§7)
-def end_round(st: HistoriaState) -> None:
-    """Play Revolution for seat 0 (with a full row) so the round ends."""
-    st.row[0] = [ARTS, EXPLOIT, EXPANSION]
-    st.hand[0] &= ~(1 << ARTS | 1 << EXPLOIT | 1 << EXPANSION)
-    play(st, {0: ["revolution"]}, (0, "back arts"))
-
-
 def test_end_of_round_recovers_the_two_oldest_cards() -> None:
     st = begin(2)
     st.row[1] = [ARMY, TECHNOLOGY, TRADE]

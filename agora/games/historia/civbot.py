@@ -1,0 +1,116 @@
+"""The Civbots (spec §8): automated civilizations that play by fixed rules at the
+end of every round. They are part of the game's rules, not an AI."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from agora.games.historia.schema import ACTIONS
+from agora.games.historia.tables import ARMY, ARTS, EXPANSION, MAX_LEVEL, TECHNOLOGY, WAR
+
+if TYPE_CHECKING:
+    from agora.games.historia.state import HistoriaState
+
+
+def _members(mask: int) -> list[int]:
+    return [i for i in range(mask.bit_length()) if mask >> i & 1]
+
+
+def place_civbots(st: HistoriaState) -> None:
+    """§8.1 each Civbot starts in the empty territory with the highest tile number, in order."""
+    for b in range(st.n, st.c):
+        empty = [x for x in range(st.t.territories) if not st.terr[x]]
+        x = max(empty, key=lambda x: st.tile[x])
+        _place(st, b, x)
+
+
+def _place(st: HistoriaState, b: int, x: int) -> None:
+    st.supply[b] -= 1
+    st.terr[x] |= 1 << b
+    st.where[b] |= 1 << x
+    st._emit("civbot expands", {"civ": b, "territory": st.t.territory_ids[x]})
+
+
+def civbot_turns(st: HistoriaState) -> None:
+    """§8.2 every Civbot reveals its cards one by one and resolves each; the deck is reshuffled between Civbots."""
+    t = st.t
+    cards = t.civbot_level_cards[st.opts.level]
+    # one level for all the Civbots: they act in their order on the difficulty card
+    for b in range(st.n, st.c):
+        deck = list(range(len(t.civbot_cards)))
+        st.rng.shuffle(deck)
+        for card in deck[:cards]:
+            st._emit("civbot card", {"civ": b, "card": t.civbot_card_ids[card]}, None, True)
+            for a in t.civbot_cards[card]:  # FAQ-BGG: a dual card's top action first
+                if st.event >= 0 and not st.event_allows(b, a):  # §9 events affect the Civbots too
+                    continue
+                act(st, b, a)
+                if st.eliminated:
+                    return
+
+
+def act(st: HistoriaState, b: int, a: int) -> None:
+    if a in (TECHNOLOGY, ARMY):
+        develop(st, b, a == TECHNOLOGY)
+    elif a == ARTS:
+        if st.wrow:  # §8.3 the rightmost wonder leaves the game; +1 VP
+            w = st.wrow.pop()
+            st.vp[b] += 1
+            st._emit("civbot arts", {"civ": b, "wonder": st.t.wonder_ids[w]})
+    elif a == WAR:
+        war(st, b)
+    elif a == EXPANSION:
+        expand(st, b)
+    else:  # the data schema allows only the five Civbot actions
+        raise AssertionError(f"no Civbot rule for {ACTIONS[a]}")
+
+
+def develop(st: HistoriaState, b: int, tech: bool) -> None:
+    """§8.3 +1 level and +1 VP, no matrix bonus; at the edge the other track instead; 2 VP beyond 16."""
+    level = st.tech[b] if tech else st.mil[b]
+    if level == MAX_LEVEL:
+        st.vp[b] += 2
+        return
+    for axis in (tech, not tech):
+        t_next = st.tech[b] + (1 if axis else 0)
+        m_next = st.mil[b] + (0 if axis else 1)
+        if st.t.cell(t_next, m_next):
+            st.tech[b], st.mil[b] = t_next, m_next
+            st.vp[b] += 1
+            st._emit("civbot level", {"civ": b, "tech": t_next, "military": m_next})
+            return
+
+
+def _order_key(st: HistoriaState, c: int) -> int:
+    return st.order.index(c) if c < st.n else c
+
+
+def war(st: HistoriaState, b: int) -> None:
+    """§8.3 only a war it wins: the beatable civ with the most VP (ties: earlier in turn order),
+    in the shared territory with the highest tile number; +2 VP (+4 with Nuclear Power)."""
+    shared: dict[int, list[int]] = {}
+    for x in _members(st.where[b]):
+        for c in _members(st.terr[x]):
+            if c != b and st.mil[c] < st.mil[b]:
+                shared.setdefault(c, []).append(x)
+    if not shared:
+        return
+    target = min(shared, key=lambda c: (-st.vp[c], _order_key(st, c)))
+    x = max(shared[target], key=lambda x: st.tile[x])
+    gain = 4 if st.tech[b] >= st.t.advanced_tech[WAR] else 2
+    st.vp[b] += gain
+    st._emit("civbot war", {"civ": b, "on": target, "territory": st.t.territory_ids[x], "vp": gain})
+    st.lose_war(target, x)
+
+
+def expand(st: HistoriaState, b: int) -> None:
+    """§8.3 to the available territory with the highest tile number (empty, or held only by weaker
+    armies); else to the highest-numbered reachable one; nothing without a cube."""
+    if not st.supply[b]:
+        return
+    reach = _members(st._expansion_targets(b))
+    if not reach:
+        return
+    available = [x for x in reach if all(st.mil[c] < st.mil[b] for c in _members(st.terr[x]))]
+    x = max(available or reach, key=lambda x: st.tile[x])
+    _place(st, b, x)

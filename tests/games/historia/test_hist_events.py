@@ -1,0 +1,79 @@
+"""The Events variant (GR p.11): one event in force each round, resolved before the action."""
+
+from __future__ import annotations
+
+from hist_helpers import begin, end_round, play, put
+
+from agora.games.historia import GAME, HistoriaState
+from agora.games.historia.tables import ARMY, TECHNOLOGY, TRADE
+
+
+def with_event(st: HistoriaState, event: str) -> None:
+    st.event = st.t.event_ids.index(event)
+
+
+def test_events_are_off_by_default() -> None:
+    st = begin(2)
+    assert st.event == -1 and st.view(0)["event"] is None
+
+
+def test_event_deck_lies_face_up_one_event_in_force_per_round() -> None:
+    st = begin(2, events=True)
+    first, nxt = st.event, st.edeck[0]
+    view = st.view(1)
+    assert view["event"]["id"] == st.t.event_ids[first] and view["next_event"]["id"] == st.t.event_ids[nxt]
+    end_round(st)
+    assert st.event == nxt and st.rnd == 2
+
+
+def test_vesuvius_costs_every_action_two_vp_players_and_civbots() -> None:
+    """GR p.11: every player (and Civbot) that uses any action loses 2 VP; negative VP are allowed."""
+    st = begin(2, civbots=1, events=True)
+    with_event(st, "vesuvius")
+    play(st, {0: ["technology"], 1: ["army"]})
+    assert st.vp[0] == -2 and st.vp[1] == -2
+    assert st.event_allows(2, 2)
+    assert st.vp[2] == -2
+
+
+def test_little_ice_age_trade_needs_a_cube_first() -> None:
+    """GR p.11: under the Little Ice Age Vaso has no cube, so her Trade has no effect."""
+    st = begin(2, events=True)
+    with_event(st, "little_ice_age")
+    put(st, 0, "china")
+    put(st, 1, "india")
+    st.tech[1], st.mil[1] = 3, 3
+    st.supply[0] = 0
+    play(st, {0: ["trade"]})
+    assert st.tech[0] == 1 and st.vp[1] == 0 and st.row[0] == [TRADE]
+    st.supply[0] = 1
+    play(st, {0: ["trade"]})
+    assert st.tech[0] == 2 and st.vp[1] == 2 and st.supply[0] == 0
+
+
+def test_an_event_on_another_action_does_nothing() -> None:
+    st = begin(2, events=True)
+    with_event(st, "little_ice_age")
+    play(st, {0: ["technology"]})
+    assert st.tech[0] == 2 and st.supply[0] == 1
+
+
+def test_events_affect_civbot_actions() -> None:
+    st = begin(2, civbots=1, events=True)
+    with_event(st, "cold_war")  # pay 1 cube before Army
+    st.supply[2] = 0
+    assert not st.event_allows(2, ARMY)  # the Civbot cannot pay: its Army has no effect
+    assert st.event_allows(2, TECHNOLOGY)
+    st.supply[2] = 2
+    assert st.event_allows(2, ARMY) and st.supply[2] == 1
+
+
+def test_event_order_beyond_the_top_card_is_hidden() -> None:
+    from agora.core import Rng
+
+    st = GAME.new({"players": 3, "events": True}, 9)
+    assert isinstance(st, HistoriaState)
+    other = st.determinize(0, Rng(1))
+    assert isinstance(other, HistoriaState)
+    assert other.event == st.event and other.edeck[0] == st.edeck[0]
+    assert sorted(other.edeck) == sorted(st.edeck) and other.edeck != st.edeck
