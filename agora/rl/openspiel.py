@@ -69,26 +69,29 @@ class _History:
     """One step of the shared, immutable history: who acted, what, and the
     events it made. States share their past, so a clone copies one pointer."""
 
-    __slots__ = ("before", "seat", "action", "events")
+    __slots__ = ("before", "seat", "action", "events", "_texts")
 
     def __init__(self, before: _History | None, seat: Seat, action: Action, events: list[Event]) -> None:
         self.before = before
         self.seat = seat
         self.action = action
         self.events = tuple(events)
+        self._texts: tuple[tuple[Event, str], ...] | None = None  # each event's JSON, made once
+
+    def _lines_for(self, reader: Seat | None) -> list[str]:
+        if self._texts is None:
+            self._texts = tuple((e, _canonical(e.to_data())) for e in self.events)
+        mine = [f"you: {self.action}"] if self.seat == reader else []
+        return mine + [text for e, text in self._texts if e.visible_to(reader)]
 
     def seen_by(self, reader: Seat | None) -> list[str]:
         """What `reader` saw of the whole history, oldest first."""
-        lines: list[str] = []
+        steps: list[list[str]] = []
         node: _History | None = self
         while node is not None:
-            step = [_canonical(e.to_data()) for e in reversed(node.events) if e.visible_to(reader)]
-            if node.seat == reader:
-                step.append(f"you: {node.action}")
-            lines.extend(step)
+            steps.append(node._lines_for(reader))
             node = node.before
-        lines.reverse()
-        return lines
+        return [line for step in reversed(steps) for line in step]
 
 
 class _Core:
@@ -102,6 +105,23 @@ class _Core:
 
     def __deepcopy__(self, memo: dict[int, Any]) -> _Core:
         return _Core(self.engine.clone() if self.engine is not None else None, self.history)
+
+    # OpenSpiel serializes a state by pickling it: the history goes flat, as a
+    # linked list thousands of steps long would overflow pickle's recursion.
+    def __getstate__(self) -> tuple[State | None, list[tuple[Seat, Action, tuple[Event, ...]]]]:
+        steps = []
+        node = self.history
+        while node is not None:
+            steps.append((node.seat, node.action, node.events))
+            node = node.before
+        steps.reverse()
+        return self.engine, steps
+
+    def __setstate__(self, data: tuple[State | None, list[tuple[Seat, Action, tuple[Event, ...]]]]) -> None:
+        self.engine, steps = data
+        self.history = None
+        for seat, action, events in steps:
+            self.history = _History(self.history, seat, action, list(events))
 
 
 def _canonical(data: Any) -> str:

@@ -3,9 +3,16 @@
 from __future__ import annotations
 
 from importlib.util import find_spec
+from typing import Any
 
 from agora.core import Game, registry
 from agora.rl.encoding import module_name
+
+# Options that cut a game short, for the tests whose cost grows with its
+# length (OpenSpiel's random simulation replays and re-serializes the history
+# as it goes; MCTS rolls out to the end at every simulation). Each is the
+# game's own research option; the other tests play whole games.
+SHORT: dict[str, dict[str, Any]] = {"relic-runners": {"round_limit": 4}}
 
 
 def player_counts(game: Game) -> range:  # type: ignore[type-arg]

@@ -9,7 +9,7 @@ from typing import Any
 import numpy as np
 import pyspiel  # type: ignore[import-not-found]
 import pytest
-from landed import games, player_counts
+from landed import SHORT, games, player_counts
 from open_spiel.python.algorithms import ismcts, mcts  # type: ignore[import-not-found]
 from toy import TOY
 
@@ -17,6 +17,7 @@ from agora.core import Game
 from agora.rl.openspiel import register
 
 TOY_NAME = register(TOY)
+SHORTER = {register(g): SHORT.get(g.name, {}) for g in games()}
 LANDED = [(register(g), n) for g in games() for n in player_counts(g)]
 CASES = [(TOY_NAME, 2), (TOY_NAME, 3), (TOY_NAME, 4), *LANDED]
 
@@ -26,7 +27,7 @@ def ids(case: tuple[str, int]) -> str:
 
 
 def load(name: str, players: int, **params: Any) -> Any:
-    return pyspiel.load_game(name, {"players": players, **params})
+    return pyspiel.load_game(name, {"players": players, **SHORTER.get(name, {}), **params})
 
 
 def after_seed(game: Any, seed: int) -> Any:
@@ -38,9 +39,16 @@ def after_seed(game: Any, seed: int) -> Any:
 
 @pytest.mark.parametrize("case", CASES, ids=ids)
 def test_openspiel_random_sim_test_passes(case: tuple[str, int]) -> None:
-    # Fewer seeds than the default (once, for the toy) keep the root chance node cheap to test.
-    seeds = {} if case == (TOY_NAME, 2) else {"seeds": 1024}
-    pyspiel.random_sim_test(load(*case, **seeds), num_sims=2, serialize=True, verbose=False)
+    # Fewer seeds than the default keep the root chance node cheap to test.
+    pyspiel.random_sim_test(load(*case, seeds=1024), num_sims=2, serialize=True, verbose=False)
+
+
+def test_the_root_draws_one_of_two_to_the_sixteen_seeds_uniformly() -> None:
+    game = load(TOY_NAME, 2)
+    outcomes = game.new_initial_state().chance_outcomes()
+    assert game.max_chance_outcomes() == len(outcomes) == 1 << 16
+    assert [a for a, _ in outcomes] == list(range(1 << 16))
+    assert {p for _, p in outcomes} == {1 / (1 << 16)}
 
 
 def test_the_game_type_is_what_agora_games_are() -> None:
@@ -63,7 +71,10 @@ def play_with_bots(game: Any, bots: dict[int, Any], seed: int) -> Any:
     return state
 
 
-@pytest.mark.parametrize("case", [(TOY_NAME, 3), *LANDED[:1]], ids=ids)
+ONE_EACH = [(TOY_NAME, 3), *{name: (name, n) for name, n in LANDED}.values()]
+
+
+@pytest.mark.parametrize("case", ONE_EACH, ids=ids)
 def test_openspiel_mcts_bot_plays_a_whole_game(case: tuple[str, int]) -> None:
     game = load(*case)
     rng = np.random.RandomState(0)
@@ -73,7 +84,7 @@ def test_openspiel_mcts_bot_plays_a_whole_game(case: tuple[str, int]) -> None:
     assert final.is_terminal() and len(final.returns()) == case[1]
 
 
-@pytest.mark.parametrize("case", [(TOY_NAME, 3), *LANDED[:1]], ids=ids)
+@pytest.mark.parametrize("case", ONE_EACH, ids=ids)
 def test_openspiel_ismcts_bot_plays_a_whole_game_from_resampled_states(case: tuple[str, int]) -> None:
     game = load(*case)
     rng = np.random.RandomState(0)
