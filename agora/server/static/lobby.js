@@ -1,0 +1,108 @@
+// The lobby: create a table from a game's option schema, and list the open tables.
+"use strict";
+let games = [];
+
+function optionInput(name, schema) {
+  const variants = schema.anyOf ?? [schema];
+  const main = variants.find((v) => v.type !== "null") ?? schema;
+  const nullable = variants.some((v) => v.type === "null");
+  const label = h("label", { title: schema.description ?? "" }, h("span", {}, humanize(name)), " ");
+  let input;
+  if (main.enum) {
+    input = h("select", { name }, main.enum.map((v) => new Option(v, v, false, v === schema.default)));
+  } else if (main.type === "boolean") {
+    input = h("input", { type: "checkbox", name, checked: schema.default === true });
+    label.classList.add("check");
+  } else {
+    input = h("input", {
+      type: "number", name, min: main.minimum, max: main.maximum,
+      value: schema.default ?? "", placeholder: nullable ? "—" : null,
+    });
+  }
+  input.dataset.kind = main.enum ? "enum" : main.type;
+  input.dataset.nullable = nullable;
+  label.append(input);
+  return label;
+}
+
+function readOptions() {
+  const options = {};
+  for (const input of document.querySelectorAll("#options [name]")) {
+    if (input.dataset.kind === "boolean") options[input.name] = input.checked;
+    else if (input.dataset.kind === "integer" || input.dataset.kind === "number") {
+      if (input.value === "") { if (input.dataset.nullable === "true") options[input.name] = null; }
+      else options[input.name] = Number(input.value);
+    } else options[input.name] = input.value;
+  }
+  return options;
+}
+
+function drawSeats() {
+  const players = Number(document.querySelector("#options [name=players]")?.value || 2);
+  const seats = document.getElementById("seats");
+  const previous = [...seats.querySelectorAll("select")].map((s) => s.value);
+  seats.replaceChildren();
+  for (let seat = 0; seat < players; seat++) {
+    const kind = previous[seat] ?? (seat === 0 ? "human" : "bot");
+    seats.append(h("label", {}, h("span", {}, `${I18N.t("seat")} ${seat + 1}`), " ",
+      h("select", { name: `seat${seat}`, dataset: { seat } },
+        new Option(I18N.t("human"), "human", false, kind === "human"),
+        new Option(I18N.t("bot"), "bot", false, kind === "bot"))));
+  }
+}
+
+function drawOptions() {
+  const game = games.find((g) => g.name === document.getElementById("game").value);
+  const box = document.getElementById("options");
+  box.replaceChildren(...Object.entries(game?.options ?? {}).map(([name, schema]) => optionInput(name, schema)));
+  box.querySelector("[name=players]")?.addEventListener("input", drawSeats);
+  drawSeats();
+}
+
+async function drawTables() {
+  const list = document.getElementById("tables");
+  let tables;
+  try { tables = await Api.get("/api/tables"); } catch { return; }
+  if (!tables.length) { list.replaceChildren(h("li", { class: "muted" }, I18N.t("noOpenTables"))); return; }
+  list.replaceChildren(...tables.map((table) => h("li", { class: "table-row", dataset: { table: table.id } },
+    h("strong", {}, table.title), " ",
+    h("span", { class: "seats" }, table.seats.map((s) => s.kind === "bot" ? I18N.t("bot") : s.taken ? (s.name ?? "?") : I18N.t("free")).join(" · ")),
+    " ", h("a", { href: table.invite, class: "button" }, Tokens.get(table.id) ? I18N.t("watch") : I18N.t("join")))));
+}
+
+async function create(event) {
+  event.preventDefault();
+  const error = document.getElementById("create-error");
+  error.textContent = "";
+  const name = document.getElementById("name").value.trim();
+  localStorage.setItem("agora.name", name);
+  const seats = [...document.querySelectorAll("#seats select")].map((s) => ({ kind: s.value }));
+  const body = {
+    game: document.getElementById("game").value, options: readOptions(), seats,
+    private: document.getElementById("private").checked,
+    join_as: seats.some((s) => s.kind === "human") ? name : null,
+  };
+  try {
+    const created = await Api.post("/api/tables", body);
+    if (created.joined) Tokens.set(created.table.id, created.joined.token);
+    location.href = created.table.invite;
+  } catch (err) {
+    error.textContent = err.message;
+  }
+}
+
+async function main() {
+  I18N.mount(document.getElementById("lang-slot"));
+  document.getElementById("name").value = localStorage.getItem("agora.name") ?? "";
+  games = await Api.get("/api/games");
+  const select = document.getElementById("game");
+  select.replaceChildren(...games.map((g) => new Option(g.title, g.name)));
+  select.addEventListener("change", drawOptions);
+  drawOptions();
+  document.getElementById("create").addEventListener("submit", create);
+  window.addEventListener("agora:lang", () => { drawSeats(); drawTables(); });
+  drawTables();
+  setInterval(drawTables, 5000);
+}
+
+main();

@@ -1,0 +1,76 @@
+// Draw a view: the game's own board when one is installed (boards/<game>.js), else
+// readable panels of the view's data. Nothing here knows a rule: what can be
+// clicked is what a legal action code names.
+"use strict";
+const Boards = {};  // game name -> function(view, ctx) returning an element
+
+// Ids that legal codes name ("go t12" names t12), each with the codes naming it.
+function clickableIds(legal) {
+  const ids = new Map();
+  for (const { code } of legal) {
+    for (const word of code.split(/\s+/).slice(1)) {
+      if (!ids.has(word)) ids.set(word, []);
+      ids.get(word).push(code);
+    }
+  }
+  return ids;
+}
+
+function drawValue(value, ctx, key = "") {
+  if (value === null || value === undefined) return h("span", { class: "muted" }, "—");
+  if (Array.isArray(value)) {
+    if (!value.length) return h("span", { class: "muted" }, "∅");
+    if (value.every((v) => v && typeof v === "object" && !Array.isArray(v))) {
+      const keys = [...new Set(value.flatMap(Object.keys))];
+      return h("table", { class: "data" },
+        h("thead", {}, h("tr", {}, keys.map((k) => h("th", {}, humanize(k))))),
+        h("tbody", {}, value.map((row) => h("tr", {}, keys.map((k) => h("td", {}, drawValue(row[k], ctx, k)))))));
+    }
+    return h("span", { class: "list" }, value.map((v, i) => [i ? ", " : "", drawValue(v, ctx, key)]));
+  }
+  if (typeof value === "object") {
+    return h("dl", { class: "data" }, Object.entries(value).map(([k, v]) => [h("dt", {}, humanize(k)), h("dd", {}, drawValue(v, ctx, k))]));
+  }
+  const text = String(value);
+  const codes = ctx.clickable.get(text);
+  if (codes) return h("button", { class: "spot", type: "button", dataset: { id: text }, onclick: () => ctx.choose(codes) }, text);
+  if ((key === "seat" || key === "turn") && typeof value === "number") return h("span", {}, ctx.seatName(value));
+  return h("span", {}, text);
+}
+
+function drawPanels(view, ctx) {
+  const panels = h("div", { class: "panels" });
+  const simple = {};
+  for (const [key, value] of Object.entries(view)) {
+    if (key === "edition" || key === "designed") continue;
+    if (value && typeof value === "object") panels.append(h("section", { class: "panel" }, h("h3", {}, humanize(key)), drawValue(value, ctx, key)));
+    else simple[key] = value;
+  }
+  panels.prepend(h("section", { class: "panel" }, drawValue(simple, ctx)));
+  return panels;
+}
+
+function drawView(game, view, ctx) {
+  const parts = [];
+  if (view.edition) {
+    parts.push(h("p", { class: "edition", title: I18N.t("editionTip") },
+      h("span", { class: "badge" }, I18N.t("edition")), " ", view.edition,
+      view.designed ? h("span", { class: "muted" }, ` (${view.designed.join("; ")})`) : null));
+  }
+  const board = Boards[game];
+  if (board) {
+    try { parts.push(board(view, ctx)); } catch (err) { console.error("board", err); }
+  }
+  parts.push(drawPanels(view, ctx));
+  return parts;
+}
+
+// Load a game's board if there is one; a missing file leaves the panels alone.
+function loadBoard(game) {
+  return new Promise((resolve) => {
+    const script = h("script", { src: `/static/boards/${encodeURIComponent(game)}.js` });
+    script.onload = resolve;
+    script.onerror = resolve;
+    document.head.append(script);
+  });
+}
