@@ -3,7 +3,7 @@ Agora rulings on ambiguities the rules leave open (each with its default)."""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import Field, model_validator
 
@@ -14,7 +14,11 @@ class HistoriaOptions(Options):
     """What `Game.new` and `agora play historia --flag value` accept."""
 
     players: int = Field(2, ge=1, le=6, description="number of human or bot players (1 = solo, with Civbots)")
-    civbots: int = Field(0, ge=0, le=5, description="Civbots (GR p.10), automated by the rules; players + civbots <= 6")
+    civbots: int = Field(
+        0, ge=0, le=5,
+        description="Civbots (GR p.10), automated by the rules; players + civbots <= 6; "
+        "solo default 5 (6 minus the players, GR p.10)",
+    )
     level: Literal["chieftain", "noble", "king"] = Field(
         "noble", description="the Civbots' difficulty: 3, 4 or 5 Civbot cards a round (GR p.10)"
     )
@@ -33,6 +37,14 @@ class HistoriaOptions(Options):
         description="spec §5 ambiguity: whether Technology/Army spend their cube when the matrix has no cell "
         "to move into (default: no effect at all, nothing spent)",
     )
+
+    @model_validator(mode="before")
+    @classmethod
+    def _solo_default(cls, data: Any) -> Any:
+        # GR p.10: the number of Civbots is 6 minus the players; solo needs them
+        if isinstance(data, dict) and data.get("players") == 1 and data.get("civbots") is None:
+            return {**data, "civbots": 5}
+        return data
 
     @model_validator(mode="after")
     def _civs_fit_the_box(self) -> HistoriaOptions:

@@ -192,9 +192,10 @@ class HistoriaState(State):
             hand = self.hand[s]
             if len(self.row[s]) < 3:  # §5 Revolution needs 3 cards in the discard row
                 hand &= ~(1 << REVOLUTION)
-            sel = self.k.select
-            out = [sel[a] for a in _bits(hand)]
-            out += [sel[ADVISOR0 + x] for x in self.adv[s]]
+            out = self.k.select_hand[hand][:]
+            if self.adv[s]:
+                sel = self.k.select
+                out += [sel[ADVISOR0 + x] for x in self.adv[s]]
         if chosen:
             out.append("done")
         return out
@@ -230,7 +231,7 @@ class HistoriaState(State):
     def apply(self, seat: Seat, action: str) -> list[Event]:
         if self.phase == OVER:
             raise IllegalAction("the game is over", "GR p.3")
-        if seat not in self.to_act():
+        if not (0 <= seat < self.n and not self.done[seat] if self.phase == SELECT else seat == self.cur):
             raise IllegalAction(f"seat {seat} is not to act now; waiting for {list(self.to_act())}", "GR p.3")
         if action not in self.legal(seat):
             raise IllegalAction(self._why(seat, action), self._section(action))
@@ -358,14 +359,14 @@ class HistoriaState(State):
         else:
             self.hand[s] &= ~(1 << card)
         self.sel[s].append(card)
-        self._emit("selected", {"seat": s, "card": self.t.card_ids[card]}, s)
-        self._emit("selects", {"seat": s, "count": len(self.sel[s])})
         if len(self.sel[s]) >= self.t.max_cards[self.tech[s]]:
             self._finish_selection(s)
+        else:
+            self._emit("selects", {"seat": s, "count": len(self.sel[s]), "ready": False})
 
     def _finish_selection(self, s: int) -> None:
         self.done[s] = True
-        self._emit("ready", {"seat": s})
+        self._emit("selects", {"seat": s, "count": len(self.sel[s]), "ready": True})
         if all(self.done):
             self._reveal()
 

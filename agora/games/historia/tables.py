@@ -120,6 +120,8 @@ class Codes:
 
     def __init__(self, t: Tables) -> None:
         self.select = [f"select {c}" for c in t.card_ids]
+        # the select codes of every set of action cards in hand (a 10-bit mask)
+        self.select_hand = [[self.select[a] for a in range(10) if mask >> a & 1] for mask in range(1 << 10)]
         self.play = [f"play {c}" for c in t.card_ids]
         self.to = [f"to {x}" for x in t.territory_ids]
         self.start = [f"start {x}" for x in t.territory_ids]

@@ -15,7 +15,8 @@ def test_civbots_need_room_in_the_box_and_solo_needs_a_civbot() -> None:
     with pytest.raises(OptionsError, match="at most 6"):
         GAME.new({"players": 3, "civbots": 4})
     with pytest.raises(OptionsError, match="solo"):
-        GAME.new({"players": 1})
+        GAME.new({"players": 1, "civbots": 0})
+    assert GAME.options({"players": 1}).civbots == 5  # GR p.10: 6 minus the players
 
 
 def test_civbots_start_on_the_highest_numbered_empty_tiles() -> None:
