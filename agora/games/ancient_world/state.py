@@ -51,6 +51,7 @@ from agora.games.ancient_world.options import AncientWorldOptions
 
 KNOWN = 128  # flag on a stored card every seat saw being stored (it came from the face-up row)
 BOARD_INDEX = {name: i for i, name in enumerate(BOARD)}
+ATTACK = ("attack 1", "attack 2", "attack 3")
 SKILLS = frozenset(str(c) for c in range(1, MAX_CITIZENS + 1))
 PLACE = [["", *(f"place {c} {name}" for c in range(1, MAX_CITIZENS + 1))] for name in BOARD]
 
@@ -243,9 +244,7 @@ class AncientWorldState(Board, State):
                 if R.e_action[t] is not None and not busy >> t & 1 and self._card_action_possible(seat, t):
                     slug = R.e_slug[t]
                     out += [f"place {c} card {slug}" for c in free]
-        for k in range(3):
-            if self._attack_feasible(seat, k):
-                out.append(f"attack {k + 1}")
+        out += [ATTACK[k] for k in self._feasible_decks(seat)]
         out.append("pass")
         return out
 
@@ -257,13 +256,14 @@ class AncientWorldState(Board, State):
         if a == BUILD:
             return self._can_build(seat, fee)
         if a == RECRUIT:
-            return bool(self._recruit_options(seat, fee))
+            return self._can_recruit(seat, fee)
         if a == EXPAND:
             return bool(self.ddeck) and (self.know[seat] >= 1 or coins >= 3)
         if a == EDUCATE:
             return coins >= 3
         if a == EXPLORE:
-            return bool(self._explore_options())
+            return bool(self.row or self.deck_b or self.disc_b) if self.round >= 4 else bool(
+                self.row or self.deck_a or self.disc_a)
         if a == GROW:
             return coins >= 3 and self.ncit[seat] < MAX_CITIZENS
         return True
@@ -337,6 +337,15 @@ class AncientWorldState(Board, State):
         budget = self.coins[seat] - fee
         return [f"recruit {R.m_slug[m]}" for m in _unique(self.mrow) if R.m_cost[m] <= budget]
 
+    def _can_recruit(self, seat: int, fee: int) -> bool:
+        """Whether _recruit_options(seat, fee) is not empty (without making the list)."""
+        armies = self.armies[seat]
+        if len(armies) >= self.army_limit(seat) and not any(a[NAME] == 0 for a in armies):
+            return False
+        budget = self.coins[seat] - fee
+        cost = self.R.m_cost
+        return any(cost[x] <= budget for x in self.mrow)
+
     def _explore_options(self) -> list[str]:
         """§6 Explore: draw 5 (+ explore bonus) and store 1, or store 1 from the row."""
         deck, disc = self.empire_deck()
@@ -402,18 +411,36 @@ class AncientWorldState(Board, State):
 
     def _attack_feasible(self, seat: int, k: int) -> bool:
         """§8 at least one unused military card must be paid for, and (A10) the attack must win."""
-        terms = self._attack_terms(seat, k)
-        if terms is None:
-            return False
-        defense, base, unused = terms
+        return k in self._feasible_decks(seat)
+
+    def _feasible_decks(self, seat: int) -> list[int]:
+        """The titan decks (0-2) whose top `seat` can attack and beat now."""
         coins = self.coins[seat]
-        affordable = [u for u in unused if u[1] <= coins]
-        if not affordable or base + sum(u[2] for u in affordable) < defense:
-            return False  # quick refusals: nothing payable, or everything together falls short
-        for j, (_, cost, val) in enumerate(affordable):
-            if self._reachable(defense, base + val, coins - cost, affordable[j + 1:]):
-                return True
-        return False
+        unused = [a for a in self.armies[seat] if a[NAME] == 0 and a[PICTURE] < coins]  # cost 1 + picture
+        if not unused:
+            return []
+        R = self.R
+        out = []
+        for k in range(3):
+            deck = self.tdeck[k]
+            if not deck:
+                continue
+            t = deck[0]
+            arrows = R.t_arrows_count[t]
+            defense = R.t_defense[t]
+            base = self.permanent_attack(seat, arrows)
+            if arrows or self.opts.draft_vs_swords_only:  # A8
+                base += self.draft[seat]
+            terms = [(1 + a[PICTURE], self.army_value(a, arrows)) for a in unused]
+            if base + sum(v for _, v in terms) < defense:
+                continue  # everything together falls short
+            if any(base + v >= defense for _, v in terms):
+                out.append(k)  # one army is enough
+                continue
+            if any(self._reachable(defense, base + v, coins - c, [(0, c2, v2) for c2, v2 in terms[j + 1:]])
+                   for j, (c, v) in enumerate(terms)):
+                out.append(k)
+        return out
 
     def _pay_options(self, seat: int) -> list[str]:
         k, mask = self.pd[0], self.pd[1]

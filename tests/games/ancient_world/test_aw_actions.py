@@ -254,3 +254,31 @@ def test_damaged_card_gives_no_action_or_icons() -> None:
     s.recount(0)
     assert not any(a.endswith("card workshop") for a in s.legal(0))
     assert s.food(0) == 3
+
+
+def test_citizen_icon_gains_the_next_citizen_once_when_the_card_is_gained() -> None:
+    for to_hunger in (True, False):
+        s = fresh(citizen_icon_to_hunger=to_hunger)
+        s.row = [e(s, "village")]
+        s.coins[0] = 5
+        run(s, 0, "place 1 build", "build village")
+        assert s.ncit[0] == 4
+        assert (4 not in s.citizens_free(0)) is to_hunger
+
+
+def test_repair_card_action_turns_damaged_cards_face_up() -> None:
+    s = fresh()
+    give(s, 0, "mason-s-yard")
+    s.dmg[0] = (1 << e(s, "fishing-dock")) | (1 << e(s, "wheat-fields"))
+    s.recount(0)
+    run(s, 0, "place 1 card mason-s-yard", "repair fishing-dock", "repair wheat-fields")
+    assert s.dmg[0] == 0 and s.food(0) == 3 and s.pend == ACT
+
+
+def test_empire_deck_reshuffles_its_discard_pile_when_it_runs_out() -> None:
+    s = fresh()
+    s.round = 2
+    s.disc_a, s.deck_a = s.deck_a[:], s.deck_a[:2]
+    del s.disc_a[:2]
+    run(s, 0, "place 1 explore", "draw")
+    assert len(s.pd) == 5
