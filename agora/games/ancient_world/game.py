@@ -31,7 +31,9 @@ class AncientWorld(Game[AncientWorldOptions]):
 
     def describe(self) -> dict[str, Any]:
         out = super().describe()
-        out["designed"] = rules_for(None).info["designed"]
+        designed = rules_for(None).info["designed"]
+        out["designed"] = designed
+        out["edition"] = designed  # the lines `agora games` prints as designed values
         return out
 
     def label(self, action: str) -> str:
@@ -117,6 +119,15 @@ def label(R: Rules, action: str) -> str:
     return f"{verbs.get(head, head)} {name}"
 
 
+ICON_NAMES = {"food": "food", "income_coins": "+coin/round", "income_knowledge": "+knowledge/round",
+              "army_limit": "+army", "swords": "sword", "arrows": "arrow", "citizen": "citizen",
+              "explore_bonus": "explore+", "loot": "loot", "spy": "spy", "repair": "repair"}
+
+
+def _icons(icons: dict[str, int]) -> str:
+    return " ".join(f"{n}×{ICON_NAMES.get(k, k)}" for k, n in icons.items() if n) or "—"
+
+
 def render(v: View) -> str:
     """The terminal screen (Rich markup)."""
     info: dict[str, dict[str, Any]] = v["cards"]
@@ -129,23 +140,44 @@ def render(v: View) -> str:
         banners = "".join(f"[{TRIBE_STYLE.get(b, 'white')}]■[/]" for b in c.get("banners", []))
         return f"{c['name']}{mark}{banners}"
 
+    def brief(slug: str) -> str:
+        """Name plus cost, icons and action: what a player needs to choose a card."""
+        c = info[slug]
+        parts = [nm(slug)]
+        if c["kind"] == "empire":
+            cost = f"{c.get('cost_coins', 0)}c" + (f"+{c['cost_knowledge']}k" if c.get("cost_knowledge") else "")
+            parts.append(cost)
+        elif c["kind"] == "military":
+            parts.append(f"{c.get('recruit_cost', 0)}c " + _icons(c.get("icons", {}))
+                         + " | legacy " + _icons(c.get("legacy", {})))
+        elif c["kind"] == "titan":
+            parts.append(f"def {c['defense']} {'swords' if c['allows'] == 'swords' else 'swords+arrows'}")
+        if c["kind"] in ("titan", "district") and c.get("capacity"):
+            parts.append(f"capacity {c['capacity']}")
+        if c["kind"] != "military" and c.get("icons"):
+            parts.append(_icons(c["icons"]))
+        if c.get("action"):
+            act = c["action"]
+            parts.append(f"action: {act['kind']}" + (f" {act['amount']}" if act.get("amount") else ""))
+        if c.get("text"):
+            parts.append(f"[italic]{c['text']}[/]")
+        return " ".join(parts)
+
     lines = [f"[bold]The Ancient World[/] — round {v['round']}/{v['rounds']}, {v['phase']}; "
              f"to act: {v['to_act']}; first player: seat {v['first_player']}"
              + (" (hand up)" if v["first_player_hand_up"] else "")]
     for a in v["actions"]:
         cits = " ".join(f"s{c['seat']}:{c['skill']}" for c in a["citizens"])
         lines.append(f"  {a['name']:<8} {'' if a['open'] else '[dim](covered)[/]'} {cits}")
-    lines.append(f"Empire row ({v['empire_deck']['deck']}, {v['empire_deck']['count']} left): "
-                 + ", ".join(nm(x) for x in v["empire_row"]))
-    lines.append(f"Military row ({v['military_deck']} left): " + ", ".join(nm(x) for x in v["military_row"]))
+    lines.append(f"Empire row (deck {v['empire_deck']['deck']}, {v['empire_deck']['count']} left):")
+    lines += [f"   {brief(x)}" for x in v["empire_row"]]
+    lines.append(f"Military row ({v['military_deck']} left):")
+    lines += [f"   {brief(x)}" for x in v["military_row"]]
     for t in v["titans"]:
-        top = t["top"]
-        extra = ""
-        if top:
-            c = info[top]
-            extra = f" defense {c['defense']} ({'swords' if c['allows'] == 'swords' else 'swords+arrows'})"
-        lines.append(f"Titans {'★' * t['stars']}: {nm(top)}{extra} ({t['count']} in deck)")
-    lines.append(f"District: {nm(v['districts']['top'])} ({v['districts']['count']} in deck)")
+        top = brief(t["top"]) if t["top"] else "—"
+        lines.append(f"Titans {'★' * t['stars']}: {top} ({t['count']} in deck)")
+    district = brief(v["districts"]["top"]) if v["districts"]["top"] else "—"
+    lines.append(f"District: {district} ({v['districts']['count']} in deck)")
     for p in v["players"]:
         lines.append(f"[bold]Seat {p['seat']}[/]{' (passed)' if p['passed'] else ''}: {p['coins']} coins, "
                      f"{p['knowledge']} knowledge, food {p['food']}, citizens {p['citizens']} "
@@ -154,7 +186,7 @@ def render(v: View) -> str:
         emp = ", ".join(nm(c["card"]) + (" [red](damaged)[/]" if c["damaged"] else "") for c in p["empire"])
         lines.append(f"   Empire: {emp}")
         if p["stored"] is not None:
-            lines.append("   Stored: " + (", ".join(nm(x) for x in p["stored"]) or "—"))
+            lines += [f"   Stored: {brief(x)}" for x in p["stored"]] or ["   Stored: —"]
         else:
             lines.append(f"   Stored: {p['stored_count']} face down")
         if p["districts"] or p["titans"]:
@@ -165,7 +197,10 @@ def render(v: View) -> str:
                          + (" (used)" if a["used"] else "") + (f" legacy: {retired}" if retired else ""))
     pending = v["pending"]
     if len(pending) > 2:
-        lines.append(f"Pending: {pending}")
+        details = {k: val for k, val in pending.items() if k not in ("kind", "seat")}
+        lines.append(f"Deciding ({pending['kind']}, seat {pending['seat']}): {details}")
+        for key in ("drawn", "cards"):
+            lines += [f"   {brief(x)}" for x in pending.get(key, [])]
     if v["scores"]:
         s = v["scores"]
         lines.append(f"[bold]Scores[/]: {s['scores']} winners {s['winners']} {s['tiebreak']}")
