@@ -42,7 +42,9 @@ def test_random_games_keep_the_contract(chunk: int) -> None:
     assert hidden > 0  # determinize really redraws what is hidden
 
 
-def test_full_games_to_the_published_end_trigger() -> None:
-    for seed in range(2):
-        result = check_playout(GAME, {"players": 2 + seed, "setup": "basic"}, seed, check_every=400, max_steps=60_000)
-        assert result.final.outcome() is not None
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_full_games_to_the_published_end_trigger(players: int) -> None:
+    opts = {"players": players, "setup": "basic", "abilities": players % 2 == 0}
+    result = check_playout(GAME, opts, players, check_every=1_000, max_steps=100_000)
+    assert result.final.outcome() is not None
+    assert result.final.collected >= (7, 8, 9, 10)[players - 2]  # type: ignore[attr-defined]

@@ -6,7 +6,7 @@ import json
 
 from rich.console import Console
 
-from agora.core import Catalogue, MatchRecord, Rng, registry
+from agora.core import Catalogue, Match, MatchRecord, Rng, registry
 from agora.games.relic_runners import GAME
 
 
@@ -82,3 +82,15 @@ def test_a_clone_is_independent_of_its_source() -> None:
             break
         twin.apply(twin.to_act()[0], r.choice(twin.legal(twin.to_act()[0])))
     assert state.to_data() == before  # type: ignore[attr-defined]
+
+
+def test_undo_takes_back_a_move_step_but_not_a_revealed_tile() -> None:
+    match = Match(GAME, {"players": 2, "setup": "first"}, 4)
+    match.apply(0, "go t1")  # Base Camp -> ru3
+    assert match.can_undo(0)
+    match.undo(0)
+    assert match.state.to_data() == GAME.new({"players": 2, "setup": "first"}, 4).to_data()
+    match.apply(0, "go t17")  # Base Camp -> te6, an ivory temple
+    match.apply(0, "stop")
+    match.apply(0, "explore")  # the ivory tile is shown to everyone
+    assert not match.can_undo(0)
