@@ -52,7 +52,7 @@ class Board:
     hand_up: bool
     passed: list[bool]
     anyone_passed: bool
-    board: list[list[int]]  # tokens seat * 8 + skill on each board action
+    board: list[list[int]]  # tokens skill * 8 + seat on each board action
     coins: list[int]
     know: list[int]
     ncit: list[int]

@@ -46,7 +46,7 @@ from agora.games.ancient_world.board import (
     WORK,
     Board,
 )
-from agora.games.ancient_world.data import CITIZEN, M_LOOT, M_REPAIR, M_SPY, Rules
+from agora.games.ancient_world.data import ARROW, CITIZEN, M_LOOT, M_REPAIR, M_SPY, SWORD, Rules
 from agora.games.ancient_world.options import AncientWorldOptions
 
 KNOWN = 128  # flag on a stored card every seat saw being stored (it came from the face-up row)
@@ -219,26 +219,34 @@ class AncientWorldState(Board, State):
         out: list[str] = []
         free = self.citizens_free(seat)
         if free:
-            for a in range(len(BOARD)):
-                ok = self._action_ok(seat, a)
-                if ok is None:
-                    continue
+            coins = self.coins[seat]
+            ok = (True, self._can_build(seat, 0), True,
+                  bool(self.ddeck) and (self.know[seat] >= 1 or coins >= 3), coins >= 3, True,
+                  self._can_recruit(seat, 0), self.action_open(EXPLORE) and self._explore_possible(),
+                  self.action_open(GROW) and coins >= 3 and self.ncit[seat] < MAX_CITIZENS)
+            board = self.board
+            for a in range(9):
+                toks = board[a]
                 codes = PLACE[a]
-                toks = self.board[a]
-                top = max(tok & 7 for tok in toks) if toks else 0
+                if not toks:
+                    if ok[a]:
+                        out += [codes[c] for c in free]
+                    continue
+                top = max(toks) >> 3
                 if a in (BUILD, RECRUIT):
-                    with_fee = self._action_ok(seat, a, 1) if toks else None
+                    with_fee = self._action_ok(seat, a, 1)
                     pays_equal = self.opts.equal_skill_pays_fee
                     for c in free:
-                        if toks and (c < top or (c == top and pays_equal)):
+                        if c < top or (c == top and pays_equal):
                             if with_fee:
                                 out.append(codes[c])
-                        elif ok:
+                        elif ok[a]:
                             out.append(codes[c])
-                elif ok:
-                    for c in free:
-                        if a == REBUILD or c > top:
-                            out.append(codes[c])
+                elif ok[a]:
+                    if a == REBUILD:
+                        out += [codes[c] for c in free]
+                    else:
+                        out += [codes[c] for c in free if c > top]
             busy = self.dmg[seat] | self.busy[seat]
             for t in self.emp[seat]:
                 if R.e_action[t] is not None and not busy >> t & 1 and self._card_action_possible(seat, t):
@@ -247,6 +255,10 @@ class AncientWorldState(Board, State):
         out += [ATTACK[k] for k in self._feasible_decks(seat)]
         out.append("pass")
         return out
+
+    def _explore_possible(self) -> bool:
+        deck, disc = self.empire_deck()
+        return bool(deck or disc or self.row)
 
     def _action_ok(self, seat: int, a: int, fee: int = 0) -> bool | None:
         """Whether board action `a` can be carried out after paying `fee` (None: it is covered)."""
@@ -262,8 +274,7 @@ class AncientWorldState(Board, State):
         if a == EDUCATE:
             return coins >= 3
         if a == EXPLORE:
-            return bool(self.row or self.deck_b or self.disc_b) if self.round >= 4 else bool(
-                self.row or self.deck_a or self.disc_a)
+            return self._explore_possible()
         if a == GROW:
             return coins >= 3 and self.ncit[seat] < MAX_CITIZENS
         return True
@@ -274,7 +285,7 @@ class AncientWorldState(Board, State):
         if not self.action_open(a):
             return None
         toks = self.board[a]
-        top = max((tok & 7 for tok in toks), default=0)
+        top = max(toks) >> 3 if toks else 0
         fee = 0
         if a in (BUILD, RECRUIT):
             # §5 Build/Recruit: any skill; a citizen that does not match the highest there pays 1 coin (A5)
@@ -420,6 +431,9 @@ class AncientWorldState(Board, State):
         if not unused:
             return []
         R = self.R
+        icons = self.icons[seat]
+        draft = self.draft[seat]
+        by_kind: list[list[int] | None] = [None, None]  # army values against swords-only / both titans
         out = []
         for k in range(3):
             deck = self.tdeck[k]
@@ -428,17 +442,17 @@ class AncientWorldState(Board, State):
             t = deck[0]
             arrows = R.t_arrows_count[t]
             defense = R.t_defense[t]
-            base = self.permanent_attack(seat, arrows)
-            if arrows or self.opts.draft_vs_swords_only:  # A8
-                base += self.draft[seat]
-            terms = [(1 + a[PICTURE], self.army_value(a, arrows)) for a in unused]
-            if base + sum(v for _, v in terms) < defense:
+            base = icons[SWORD] + (icons[ARROW] + draft if arrows else draft if self.opts.draft_vs_swords_only else 0)
+            values = by_kind[arrows]
+            if values is None:
+                values = by_kind[arrows] = [self.army_value(a, arrows) for a in unused]
+            if base + sum(values) < defense:
                 continue  # everything together falls short
-            if any(base + v >= defense for _, v in terms):
+            if base + max(values) >= defense:
                 out.append(k)  # one army is enough
                 continue
-            if any(self._reachable(defense, base + v, coins - c, [(0, c2, v2) for c2, v2 in terms[j + 1:]])
-                   for j, (c, v) in enumerate(terms)):
+            terms = [(0, 1 + a[PICTURE], v) for a, v in zip(unused, values, strict=True)]
+            if any(self._reachable(defense, base + v, coins - c, terms[j + 1:]) for j, (_, c, v) in enumerate(terms)):
                 out.append(k)
         return out
 
@@ -584,7 +598,7 @@ class AncientWorldState(Board, State):
         fee = self._placement_fee(seat, c, a)
         assert fee is not None
         self.coins[seat] -= fee
-        self.board[a].append(seat * 8 + c)  # §5 citizens stay on the action all round
+        self.board[a].append(c * 8 + seat)  # §5 citizens stay on the action all round
         self.placed[seat] |= 1 << c
         events.append(Event("place", {"seat": seat, "citizen": c, "action": BOARD[a], "fee": fee}))
         if a == WORK:
@@ -1047,7 +1061,7 @@ class AncientWorldState(Board, State):
         if not self.action_open(a):
             return IllegalAction(f"{name} is still covered in round {self.round}", "§4.1")
         toks = self.board[a]
-        top = max((tok & 7 for tok in toks), default=0)
+        top = max(toks) >> 3 if toks else 0
         if a not in (BUILD, RECRUIT, REBUILD) and toks and c <= top:
             return IllegalAction(f"citizen {c} cannot go on {name}: its skill must be higher than {top}", "§5")
         if a == BUILD:

@@ -47,7 +47,7 @@ def view(s: AncientWorldState, seat: int | None) -> dict[str, Any]:
         "passed": s.passed[:],
         "actions": [
             {"name": BOARD[a], "open": s.action_open(a),
-             "citizens": [{"seat": tok >> 3, "skill": tok & 7} for tok in s.board[a]]}
+             "citizens": [{"seat": tok & 7, "skill": tok >> 3} for tok in s.board[a]]}
             for a in range(len(BOARD))
         ],
         "empire_row": [e[x] for x in s.row],
