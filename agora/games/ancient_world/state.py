@@ -692,6 +692,9 @@ class AncientWorldState(Board, State):
         events.append(Event("build", {"seat": seat, "card": slug, "stored": stored, "crane": crane}, reveal=stored))
         if R.e_icons[t][CITIZEN]:
             self._gain_citizen(seat, self.opts.citizen_icon_to_hunger, events)
+        if len(self.armies[seat]) > self.army_limit(seat):  # a discarded Crane could carry an army symbol
+            self._set(P_DISCARD, seat, [])
+            return
         self._finish(events)
 
     def _do_recruit(self, seat: int, action: str, events: list[Event]) -> None:
@@ -772,6 +775,8 @@ class AncientWorldState(Board, State):
     def _take_district(self, seat: int, d: int, events: list[Event]) -> None:
         self.dist[seat].append(d)
         self.recount(seat)
+        if self.R.d_icons[d][CITIZEN]:  # §10 the citizen icon, on whatever card carries it
+            self._gain_citizen(seat, self.opts.citizen_icon_to_hunger, events)
         top = self.R.d_slug[self.ddeck[0]] if self.ddeck else None
         events.append(Event("district", {"seat": seat, "card": self.R.d_slug[d], "next": top}, reveal=True))
 
@@ -921,6 +926,8 @@ class AncientWorldState(Board, State):
         t = self.tdeck[k].pop(0)  # §8.4 take the titan and turn up the next
         self.tit[seat].append(t)
         self.recount(seat)
+        if self.R.t_icons[t][CITIZEN]:
+            self._gain_citizen(seat, self.opts.citizen_icon_to_hunger, events)
         top = self.R.t_slug[self.tdeck[k][0]] if self.tdeck[k] else None
         events.append(Event("defeat", {"seat": seat, "titan": self.R.t_slug[t], "next": top}, reveal=True))
         loot = sum(self.army_total(a, M_LOOT) for a in armies)

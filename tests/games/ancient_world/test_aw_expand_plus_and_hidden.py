@@ -63,3 +63,19 @@ def test_forest_hideout_knowledge_survives_determinization() -> None:
     for i in range(5):
         other = s.determinize(0, Rng(i))
         assert other.tdeck[1][1:3] == s.tdeck[1][1:3]
+
+
+def test_same_options_seed_and_actions_give_the_same_state() -> None:
+    from agora.games.ancient_world import GAME
+
+    for players in (2, 3, 4):
+        a = GAME.new({"players": players, "expand_plus": True}, 42)
+        b = GAME.new({"players": players, "expand_plus": True}, 42)
+        chooser = Rng(1)
+        while a.outcome() is None:
+            seat = a.to_act()[0]
+            action = chooser.choice(a.legal(seat))
+            a.apply(seat, action)
+            b.apply(seat, action)
+        assert a.to_data() == b.to_data() and a.outcome() == b.outcome()
+        assert GAME.new({"players": players}, 43).to_data() != GAME.new({"players": players}, 42).to_data()
