@@ -269,7 +269,8 @@ def _task_legal(s: RelicState, seat: Seat, c: Codes) -> list[Action]:
         supply = _box_at(s, seat, SUPPLY) >= 0
         return ["shovel toolbox", "shovel vp"] if supply else ["shovel vp"]
     if kind == FLIP:
-        return [c.flip[t] for t in s.board.rivers if not task[2] >> t & 1] + ["enough"]
+        flips = [c.flip[t] for t in s.board.rivers if not task[2] >> t & 1]
+        return [*flips, "enough"] if task[3] else flips
     # ADJ
     return [c.adjacent[x] for x in s.board.neighbours[task[1]] if s.explorable(x)]
 
@@ -447,7 +448,7 @@ def _go(s: RelicState, seat: Seat, t: int, ev: list[Event]) -> None:
     s.loc[seat] = there
     ev.append(Event("go", {"seat": seat, "trail": s.board.trail_ids[t], "to": s.board.loc_ids[there]}))
     if here == s.board.camp and _holds(s, seat, 3, 6):
-        s.todo.append((FLIP, 1, 0))  # §B3 ivory L3 #6: leaving Base Camp flips a token
+        s.todo.append((FLIP, 1, 0, 0))  # §B3 ivory L3 #6: leaving Base Camp flips a token (must)
     if there == s.board.camp:
         _end_move(s, seat, ev)  # §A4.1: Base Camp stops the move
 
@@ -610,7 +611,7 @@ def _purple(s: RelicState, seat: Seat, effect: int, site: int, anchor: int, bonu
     elif effect == 7:
         s.todo.append((ADJ, site))
     else:
-        s.todo.append((FLIP, 2, 0))
+        s.todo.append((FLIP, 2, 0, 1))  # up to 2: may stop early
 
 
 def _toolbox_to_bottom(s: RelicState, seat: Seat, ev: list[Event]) -> None:
@@ -733,13 +734,13 @@ def _apply_task(s: RelicState, seat: Seat, verb: str, arg: str, ev: list[Event])
         else:
             _gain(s, seat, 2, ev, "shovel")
     elif kind == FLIP:  # §B4 purple #8, ivory L3 #6
-        _, remaining, done = task
+        _, remaining, done, optional = task
         t = board.trail_index[arg] if verb == "flip" else -1
         if t >= 0:
             s.tokens ^= 1 << t
             ev.append(Event("token_flip", {"seat": seat, "trail": arg, "up": bool(s.tokens >> t & 1)}))
             if remaining > 1:
-                s.todo.append((FLIP, remaining - 1, done | 1 << t))
+                s.todo.append((FLIP, remaining - 1, done | 1 << t, optional))
             if not s.tokens:  # §A7.3: flipping the last one resets all and gives a step
                 s.tokens = board.river_mask
                 ev.append(Event("tokens_reset", {"seat": seat}))

@@ -250,7 +250,7 @@ def test_ivory_3_6_flips_a_token_when_leaving_base_camp() -> None:
     s = new()
     hold_ivory(s, 0, 3, 6)
     play(s, go(s, "camp", "ru3"))
-    assert s.todo[-1] == (FLIP, 1, 0)
+    assert s.todo[-1] == (FLIP, 1, 0, 0) and "enough" not in s.legal(0)  # the flip is not optional
     river = trail(s, "te9", "ru6")
     play(s, f"flip {river}")
     assert not s.tokens & tbit(s, "te9", "ru6") and not s.todo

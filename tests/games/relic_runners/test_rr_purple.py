@@ -94,7 +94,7 @@ def test_purple_7_with_no_adjacent_site_left_just_costs_the_ration() -> None:
 def test_purple_8_flips_up_to_2_tokens_either_way_without_moving_toolboxes() -> None:
     s = new()
     explore_purple(s, 8)
-    assert s.todo[-1] == (FLIP, 2, 0)
+    assert s.todo[-1] == (FLIP, 2, 0, 1)
     play(s, f"flip {trail(s, 'te9', 'ru6')}")
     assert f"flip {trail(s, 'te9', 'ru6')}" not in s.legal(0)
     play(s, f"flip {trail(s, 'te7', 'ru7')}")
