@@ -94,3 +94,35 @@ def test_undo_takes_back_a_move_step_but_not_a_revealed_tile() -> None:
     match.apply(0, "stop")
     match.apply(0, "explore")  # the ivory tile is shown to everyone
     assert not match.can_undo(0)
+
+
+def test_every_open_point_of_a9_is_a_documented_option() -> None:
+    fields = GAME.Options.model_fields
+    for name in (
+        "end_relics",
+        "pathway_only_move",
+        "ration_supply",
+        "toolbox_use",
+        "first_explorer_bonus",
+        "ruin_without_pathways",
+        "relic_ends_turn",
+        "excess_toolbox_steps",
+        "players",
+        "setup",
+        "abilities",
+        "data",
+    ):
+        assert fields[name].description, name
+
+
+def test_the_catalogue_is_the_same_for_every_player_count() -> None:
+    codes = [list(GAME.catalogue(GAME.options({"players": n}))) for n in (2, 3, 4, 5)]
+    assert all(c == codes[0] for c in codes) and len(set(codes[0])) == len(codes[0])
+
+
+def test_text_shows_blue_values_only_to_their_owner() -> None:
+    s = GAME.new({"players": 2, "setup": "first"}, 1)
+    s.blue[0], s.blue_known[0] = (s.board.pools[3][0],), (1,)  # type: ignore[attr-defined]
+    value = s.board.tile_value[s.blue[0][0]]  # type: ignore[attr-defined]
+    assert f"L1 +{value}" in GAME.text(s.view(0))
+    assert "L1 ?" in GAME.text(s.view(1)) and f"L1 +{value}" not in GAME.text(s.view(1))
