@@ -35,7 +35,7 @@ class Board:
         "R", "opts", "n", "rng", "round", "pend", "pseat", "pd", "turn", "lead", "first", "hand_up",
         "passed", "anyone_passed", "board", "coins", "know", "ncit", "placed", "hungry", "emp", "dmg", "busy",
         "stored", "dist", "tit", "armies", "draft", "icons", "abil", "row", "deck_a", "deck_b", "disc_a", "disc_b",
-        "mrow", "mdeck", "mdisc", "tdeck", "ddeck", "seen_t", "seen_d", "queue", "_outcome",
+        "mrow", "mdeck", "mdisc", "tdeck", "ddeck", "seen_t", "seen_d", "near_t", "queue", "_outcome",
     )
 
     R: Rules
@@ -80,6 +80,9 @@ class Board:
     ddeck: list[int]  # index 0 is the face-up top
     seen_t: list[frozenset[int]]  # per reader (seats, then the spectator): titans whose deck place it knows
     seen_d: list[frozenset[int]]
+    # per reader, per titan deck: (n, cards) = these cards are somewhere in the deck's top n places
+    # (a block another seat reordered with Forest Hideout: the reader saw the old top, or saw them earlier)
+    near_t: list[tuple[tuple[int, frozenset[int]], ...]]
     queue: list[tuple[int, int]]  # (pending kind, seat) of triggered abilities still to offer
     _outcome: Any
 
@@ -106,7 +109,7 @@ class Board:
         o.mrow, o.mdeck, o.mdisc = self.mrow[:], self.mdeck[:], self.mdisc[:]
         o.tdeck = [t[:] for t in self.tdeck]
         o.ddeck = self.ddeck[:]
-        o.seen_t, o.seen_d = self.seen_t[:], self.seen_d[:]
+        o.seen_t, o.seen_d, o.near_t = self.seen_t[:], self.seen_d[:], self.near_t[:]
         o.queue = self.queue[:]
         o._outcome = self._outcome
 
@@ -121,6 +124,8 @@ class Board:
                 value = value.to_data()
             elif name in ("seen_t", "seen_d"):
                 value = [sorted(s) for s in value]
+            elif name == "near_t":
+                value = [[[size, sorted(cards)] for size, cards in decks] for decks in value]
             out[name] = value
         out["options"] = self.opts.model_dump()
         return out

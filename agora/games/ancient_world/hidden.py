@@ -22,9 +22,11 @@ def redraw(s: Board, reader: int | None, rng: Rng) -> None:
     looking = s.pseat == reader
     for k, deck in enumerate(s.tdeck):
         out = s.pend == P_ORDER and s.pd[0] == k  # pd = [deck, chosen, old top, *cards]
-        _deck(deck, s.seen_t[r], s.pd, 3 if out else len(s.pd), s.pd[2] if out else -1, looking, rng)
+        _deck(deck, s.seen_t[r], s.near_t[r][k], s.pd, 3 if out else len(s.pd), s.pd[2] if out else -1,
+              looking, rng)
     out = s.pend == P_DISTRICT  # pd = the three drawn Districts, the old top first
-    _deck(s.ddeck, s.seen_d[r], s.pd, 0 if out else len(s.pd), s.pd[0] if out else -1, looking, rng)
+    _deck(s.ddeck, s.seen_d[r], (0, frozenset()), s.pd, 0 if out else len(s.pd), s.pd[0] if out else -1,
+          looking, rng)
     rng.shuffle(s.mdeck)  # nobody knows the military deck's order
     s.rng = Rng(rng.next_u64())
 
@@ -54,18 +56,30 @@ def _empire(s: Board, reader: int | None, rng: Rng) -> None:
             pile[i] = x
 
 
-def _deck(deck: list[int], seen: frozenset[int], pd: list[int], start: int, old_top: int, looking: bool,
-          rng: Rng) -> None:
-    """A deck whose face-up top is public (unless its top cards are out in pd[start:], being
-    looked at by a seat) and whose `seen` cards keep their places."""
+def _deck(deck: list[int], seen: frozenset[int], near: tuple[int, frozenset[int]], pd: list[int], start: int,
+          old_top: int, looking: bool, rng: Rng) -> None:
+    """Redraw a deck whose face-up top is public (unless its top cards are out in pd[start:], being
+    looked at by a seat), whose `seen` cards keep their places, and whose `near` cards stay within
+    its top places."""
     out = start < len(pd)
+    size, close = near
+    keep = seen | close | {old_top}
     places = [i for i in range(0 if out else 1, len(deck)) if deck[i] not in seen]
-    pool = [deck[i] for i in places]
+    bound = [deck[i] for i in places if deck[i] in close and not out]
+    pool = [deck[i] for i in places if deck[i] not in close or out]
     extra: list[int] = []
     if out and not looking:
-        extra = [i for i in range(start, len(pd)) if pd[i] != old_top]
+        extra = [i for i in range(start, len(pd)) if pd[i] not in keep]
         pool += [pd[i] for i in extra]
     rng.shuffle(pool)
+    if bound:  # the near cards take random places among the top `size`, the rest fill what is left
+        top = [i for i in places if i < size]
+        rng.shuffle(top)
+        rng.shuffle(bound)
+        for i, x in zip(top, bound, strict=False):
+            deck[i] = x
+        taken = set(top[: len(bound)])
+        places = [i for i in places if i not in taken]
     for i, x in zip(places, pool, strict=False):
         deck[i] = x
     for i, x in zip(extra, pool[len(places):], strict=True):

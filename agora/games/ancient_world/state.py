@@ -103,6 +103,7 @@ class AncientWorldState(Board, State):
         s.row = [s.deck_a.pop() for _ in range(n + 2)]  # §3.5 a row of 4/5/6
         s.mrow = [s.mdeck.pop() for _ in range(n)]  # §3.12 one military card a player
         s.seen_t = [frozenset()] * (n + 1)
+        s.near_t = [((0, frozenset()),) * 3] * (n + 1)
         s.seen_d = [frozenset()] * (n + 1)
         s._outcome = None
         s.icons, s.abil = [()] * n, [frozenset()] * n
@@ -871,7 +872,14 @@ class AncientWorldState(Board, State):
         k, cards = self.pd[0], self.pd[3:]
         self.tdeck[k][:0] = cards
         known = frozenset(cards)
-        # the scout knows these places; others knew at most the old top, which is now anywhere in the block
+        # the scout knows these places; every other reader knows only that the old top and the cards
+        # it had seen are somewhere in the block now
+        near = list(self.near_t)
+        for r, seen in enumerate(self.seen_t):
+            decks = list(near[r])
+            decks[k] = (0, frozenset()) if r == seat else (len(cards), ((seen | decks[k][1]) & known) | {self.pd[2]})
+            near[r] = tuple(decks)
+        self.near_t = near
         self.seen_t = [(s | known) if r == seat else (s - known) for r, s in enumerate(self.seen_t)]
         events.append(Event("titan_top", {"deck": k + 1, "card": self.R.t_slug[cards[0]]}, reveal=True))
         self._set(P_FOREST_ATTACK, seat, [k])
@@ -924,6 +932,7 @@ class AncientWorldState(Board, State):
         k, mask = self.pd
         armies = [a for i, a in enumerate(self.armies[seat]) if mask >> i & 1]
         t = self.tdeck[k].pop(0)  # §8.4 take the titan and turn up the next
+        self._shift_near(k, t)
         self.tit[seat].append(t)
         self.recount(seat)
         if self.R.t_icons[t][CITIZEN]:
@@ -937,6 +946,18 @@ class AncientWorldState(Board, State):
         if repair and self.dmg[seat]:  # §10 military repair: before the damage dice
             return
         self._roll(seat, events)
+
+    def _shift_near(self, k: int, t: int) -> None:
+        """The top of titan deck k left it: every reader's block there is one place shorter."""
+        near = []
+        for decks in self.near_t:
+            size, cards = decks[k]
+            if size:
+                rest = list(decks)
+                rest[k] = (size - 1, cards - {t}) if size > 2 else (0, frozenset())
+                decks = tuple(rest)
+            near.append(decks)
+        self.near_t = near
 
     def _roll(self, seat: int, events: list[Event]) -> None:
         """§8.5 one damage die a banner of the titan; coins lost at once, loot and spy after the dice."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from aw_helpers import fresh, run
 
 from agora.core import Rng
-from agora.games.ancient_world.board import P_DISTRICT
+from agora.games.ancient_world.board import P_DISTRICT, P_ORDER
 
 
 def test_expand_plus_takes_the_top_3_keeps_1_and_returns_2_to_the_bottom() -> None:
@@ -79,3 +79,23 @@ def test_same_options_seed_and_actions_give_the_same_state() -> None:
             b.apply(seat, action)
         assert a.to_data() == b.to_data() and a.outcome() == b.outcome()
         assert GAME.new({"players": players}, 43).to_data() != GAME.new({"players": players}, 42).to_data()
+
+
+def test_after_another_seat_reorders_titans_the_old_top_stays_in_the_top_four() -> None:
+    from aw_helpers import give
+
+    s = fresh()
+    give(s, 0, "forest-hideout")
+    old_top = s.tdeck[0][0]
+    run(s, 0, "place 1 card forest-hideout", "scout 1")
+    while s.pend == P_ORDER:  # always put the old top last
+        choices = [a for a in s.legal(0) if a != f"top {s.R.t_slug[old_top]}"]
+        run(s, 0, choices[0])
+    if s.legal(0) and "skip" in s.legal(0):
+        run(s, 0, "skip")
+    assert s.tdeck[0][3] == old_top
+    for i in range(12):
+        other = s.determinize(1, Rng(i))
+        assert other.tdeck[0][0] == s.tdeck[0][0] and old_top in other.tdeck[0][1:4]
+    mine = s.determinize(0, Rng(1))
+    assert mine.tdeck[0][:4] == s.tdeck[0][:4]
