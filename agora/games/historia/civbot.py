@@ -78,6 +78,8 @@ def develop(st: HistoriaState, b: int, tech: bool) -> None:
             st.tech[b], st.mil[b] = t_next, m_next
             st.vp[b] += 1
             st._emit("civbot level", {"civ": b, "tech": t_next, "military": m_next})
+            if st.goals:
+                st._reach_goals(b)
             return
 
 

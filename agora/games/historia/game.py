@@ -43,6 +43,9 @@ class HistoriaGame(Game[HistoriaOptions]):
         if action in _WORDS:
             return _WORDS[action]
         verb, _, rest = action.partition(" ")
+        if verb == "goal":
+            axis, _, level = rest.partition(" ")
+            return f"Place the goal token in {'tech column' if axis == 'tech' else 'army row'} {level}"
         if verb == "attack":
             where, _, civ = rest.partition(" ")
             return f"War on seat {civ} in {where.replace('_', ' ').title()}"

@@ -23,6 +23,10 @@ class HistoriaOptions(Options):
         "noble", description="the Civbots' difficulty: 3, 4 or 5 Civbot cards a round (GR p.10)"
     )
     events: bool = Field(False, description="the Events variant (GR p.11): one event card in force each round")
+    goals: bool = Field(
+        False, description="the Civilization Goals promo (GR p.12): 8 tokens on the matrix, the first civ to reach "
+        "one scores it; 'past' a token = both levels at least the token's (Agora ruling)"
+    )
     expert: bool = Field(
         False, description="expert start (GR p.3 step 5): 3 cubes in front and none in the used pool"
     )

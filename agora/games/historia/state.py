@@ -34,8 +34,8 @@ from agora.games.historia.tables import (
     Tables,
 )
 
-DRAFT, PLACE, SELECT, RESOLVE, OVER = range(5)
-PHASES = ("leader draft", "starting cubes", "card selection", "resolution", "game over")
+DRAFT, PLACE, SELECT, RESOLVE, OVER, GOALS = range(6)
+PHASES = ("leader draft", "starting cubes", "card selection", "resolution", "game over", "civilization goals")
 # Sub-decisions of the resolution (the `task` tuple's first item)
 PICK, MODE, ARTS_TAKE, EXPLOIT_FROM, EXPAND_TO, TRADE_WITH, WAR_ON, TAKE_BACK, WONDER, DESTROY = range(10)
 TASKS = ("pick", "mode", "arts", "exploit", "expansion", "trade", "war", "revolution", "wonder", "destroy")
@@ -61,7 +61,7 @@ class HistoriaState(State):
         "supply", "used", "where", "terr", "tile", "hand", "owned", "row", "adv", "down", "up", "civ",
         "leader", "ldeck", "seen", "wdeck", "wrow", "wonders", "turned", "fresh", "sel", "done",
         "revealed", "revolution", "ri", "cur", "task", "packet", "drafters", "_ev", "_reveal_at",
-        "c", "event", "edeck", "eliminated",
+        "c", "event", "edeck", "eliminated", "goals", "gpool", "gtech",
     )
 
     def __init__(self, opts: HistoriaOptions, t: Tables, k: Codes, rng: Rng) -> None:
@@ -101,6 +101,9 @@ class HistoriaState(State):
         self.event = -1  # the event card in force (Events variant), -1 for none
         self.edeck: list[int] = []
         self.eliminated = False  # solo: the player lost its last map cube (GR p.11)
+        self.goals: list[tuple[int, int, int]] = []  # Civilization Goals on the matrix: (token, tech, military)
+        self.gpool: list[int] = []  # the face-down goal tokens; the first is the one being placed
+        self.gtech = 0  # the column chosen for the goal token being placed
 
     # ----------------------------------------------------------------- setup (§3)
     def setup(self) -> None:
@@ -133,8 +136,11 @@ class HistoriaState(State):
             self.edeck = list(range(len(t.event_ids)))
             rng.shuffle(self.edeck)
             self.event = self.edeck.pop(0)
+        if self.opts.goals:  # §9.1 the goal tokens, shuffled face down
+            self.gpool = list(range(len(t.goal_ids)))
+            rng.shuffle(self.gpool)
         if self.opts.solo:  # §8.4 no leaders in solo
-            self.phase, self.ri, self.cur = PLACE, 0, self.order[0]
+            self._after_draft()
             return
         self._open_draft(1, self.order[::-1])  # §3.9 the last player drafts first, in reverse order
 
@@ -183,6 +189,10 @@ class HistoriaState(State):
             return [k.leader[x] for x in self.packet]
         if phase == PLACE:
             return [k.start[x] for x in range(self.t.territories) if not self.terr[x]]
+        if phase == GOALS:
+            if self.gtech:
+                return [k.goal_military[m] for _, m in self.goal_cells(self.gtech)]
+            return [k.goal_tech[tt] for tt in sorted({tt for tt, _ in self.goal_cells()})]
         return self._task_options(seat)
 
     def _select_options(self, s: int) -> list[str]:
@@ -272,7 +282,7 @@ class HistoriaState(State):
 
     def _settle(self) -> None:
         """Carry out every decision that has a single option."""
-        while self.phase in (RESOLVE, DRAFT, PLACE):
+        while self.phase in (RESOLVE, DRAFT, PLACE, GOALS):
             options = self.legal(self.cur)
             if len(options) != 1:
                 return
@@ -310,6 +320,8 @@ class HistoriaState(State):
             self._next_card()
         elif verb == "destroy":
             self._destroy(s, a)
+        elif verb in ("goal tech", "goal military"):
+            self._place_goal(s, verb, a)
 
     # ----------------------------------------------------------------- draft and start (§3.9–§3.10)
     def _draft(self, s: int, x: int) -> None:
@@ -323,10 +335,59 @@ class HistoriaState(State):
             return
         self.packet = []  # §3.9 leftovers are removed from the game
         if self.arnd == 0 and self.rnd == 1 and self.era == 1:
-            self.phase, self.ri = PLACE, 0
-            self.cur = self.order[0]
+            self._after_draft()
         else:
             self._next_round()
+
+    def _after_draft(self) -> None:
+        if self.opts.goals:  # §9.1 after setup step 9, in turn order, until 8 tokens are placed
+            self.phase, self.ri = GOALS, 0
+            self._offer_goal()
+            return
+        self.phase, self.ri, self.cur = PLACE, 0, self.order[0]
+
+    def _offer_goal(self) -> None:
+        self.cur = self.order[self.ri % self.n]
+        self.gtech = 0
+        token = self.gpool[0]
+        self._emit("goal drawn", {"seat": self.cur, "goal": self.t.goal_ids[token]}, None, True)
+
+    def goal_cells(self, tech: int = 0) -> list[tuple[int, int]]:
+        """§9.1 where a goal token may go: not in the starting government's zone, not next to
+        (even diagonally) another token."""
+        t = self.t
+        start_zone = t.zone[1 * 17 + 1]
+        return [
+            (tt, m) for tt in ((tech,) if tech else range(1, 17)) for m in range(1, 17)
+            if t.zone[tt * 17 + m] >= 0 and t.zone[tt * 17 + m] != start_zone
+            and all(abs(tt - gt) > 1 or abs(m - gm) > 1 for _, gt, gm in self.goals)
+        ]
+
+    def _place_goal(self, s: int, verb: str, level: int) -> None:
+        if verb == "goal tech":
+            self.gtech = level
+            return
+        token = self.gpool.pop(0)
+        self.goals.append((token, self.gtech, level))
+        self._emit("goal placed", {"seat": s, "goal": self.t.goal_ids[token], "tech": self.gtech, "military": level})
+        self.ri += 1
+        if len(self.goals) < 8 and self.gpool and self.goal_cells():
+            self._offer_goal()
+            return
+        self.gpool = []  # the unused tokens go back to the box
+        self.phase, self.ri, self.cur = PLACE, 0, self.order[0]
+
+    def _reach_goals(self, c: int) -> None:
+        """§9.1 the first civ to move onto or past a goal token scores it (past: Agora ruling, both levels
+        at least the token's); a Civbot scores only its VP."""
+        for goal in [g for g in self.goals if self.tech[c] >= g[1] and self.mil[c] >= g[2]]:
+            self.goals.remove(goal)
+            bonus = self.t.goal_bonus[goal[0]]
+            self._emit("goal reached", {"civ": c, "goal": self.t.goal_ids[goal[0]]})
+            if c < self.n:
+                self._gain(c, bonus)
+            else:
+                self.vp[c] += bonus.vp
 
     def _place_start(self, s: int, x: int) -> None:
         # §3.10 a starting cube in an empty territory; FAQ-GIG: no territory VP for it
@@ -538,6 +599,8 @@ class HistoriaState(State):
                 bonus = t.military_bonus[level + 1]
             self._emit("level", {"civ": c, "tech" if axis_tech else "military": level + 1})
             self._gain(c, bonus)  # §2.1 a level's bonus takes effect at once
+            if self.goals:
+                self._reach_goals(c)
 
     def _gain(self, c: int, b: Bonus) -> None:
         if b.vp:
@@ -899,6 +962,7 @@ class HistoriaState(State):
         o = object.__new__(HistoriaState)
         o.opts, o.t, o.k, o.rng, o.n, o.c = self.opts, self.t, self.k, self.rng.clone(), self.n, self.c
         o.event, o.edeck, o.eliminated = self.event, self.edeck[:], self.eliminated
+        o.goals, o.gpool, o.gtech = self.goals[:], self.gpool[:], self.gtech
         o.era, o.rnd, o.arnd, o.phase = self.era, self.rnd, self.arnd, self.phase
         o.order, o.vp, o.tech, o.mil = self.order[:], self.vp[:], self.tech[:], self.mil[:]
         o.supply, o.used, o.where, o.terr, o.tile = self.supply[:], self.used[:], self.where[:], self.terr[:], self.tile
@@ -936,11 +1000,16 @@ class HistoriaState(State):
             "revealed": [x[:] for x in self.revealed], "revolution": self.revolution, "ri": self.ri,
             "cur": self.cur, "task": list(self.task), "packet": self.packet[:], "drafters": self.drafters[:],
             "event": self.event, "event_deck": self.edeck[:], "eliminated": self.eliminated,
+            "goals": [list(g) for g in self.goals], "goal_pool": self.gpool[:], "goal_tech": self.gtech,
         }
 
     def determinize(self, seat: Seat | None, rng: Rng) -> HistoriaState:
         o = self.clone()
         o.rng = Rng(rng.next_u64())
+        if o.gpool:  # the face-down goal tokens (the drawn one, being placed, is public)
+            rest = o.gpool[1:] if o.phase == GOALS else o.gpool
+            rng.shuffle(rest)
+            o.gpool = o.gpool[:1] + rest if o.phase == GOALS else rest
         if len(o.edeck) > 2:  # the event deck lies face up: only its top card is known
             rest = o.edeck[1:]
             rng.shuffle(rest)

@@ -99,6 +99,8 @@ class Tables:
         self.civbot_cards = [[ACTIONS.index(a) for a in card.actions] for card in edition.civbot.cards]
         self.civbot_card_ids = [card.id for card in edition.civbot.cards]
         self.civbot_level_cards = {lv.id: lv.cards for lv in edition.civbot.levels}
+        self.goal_ids = [g.id for g in edition.goals]
+        self.goal_bonus = [g.bonus for g in edition.goals]
         self.designed = edition.designed()
 
     def cell(self, tech: int, military: int) -> bool:
@@ -133,6 +135,8 @@ class Codes:
         self.back = [f"back {a}" for a in ACTIONS]
         self.trade = [f"with {c}" for c in range(MAX_CIVS)]
         self.attack = [[f"attack {x} {c}" for c in range(MAX_CIVS)] for x in t.territory_ids]
+        self.goal_tech = [f"goal tech {lv}" for lv in range(17)]
+        self.goal_military = [f"goal military {lv}" for lv in range(17)]
         self.parse: dict[str, tuple[str, int, int]] = {}
         for verb, codes in (
             ("select", self.select),
@@ -152,6 +156,9 @@ class Codes:
         for x, row in enumerate(self.attack):
             for c, code in enumerate(row):
                 self.parse[code] = ("attack", x, c)
+        for lv in range(1, 17):
+            self.parse[self.goal_tech[lv]] = ("goal tech", lv, 0)
+            self.parse[self.goal_military[lv]] = ("goal military", lv, 0)
         for word in ("done", "basic", "advanced", "stop", "pass", "from pool"):
             self.parse[word] = (word, 0, 0)
 
@@ -159,6 +166,7 @@ class Codes:
         """Every code a game with `civs` civilizations can offer, in a fixed order."""
         out = [*self.select, "done", *self.play, "basic", "advanced", *self.to, *self.start, "from pool"]
         out += [*self.source, "stop", *self.take, *self.activate, "pass", *self.destroy, *self.leader, *self.back]
+        out += self.goal_tech[1:] + self.goal_military[1:]
         out += self.trade[:civs]
         out += [code for row in self.attack for code in row[:civs]]
         return out

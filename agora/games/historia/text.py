@@ -59,6 +59,11 @@ def render(view: View) -> str:
     markers = view["markers"]
     out.append("[bold]Progress matrix[/bold] (tech → , army ↑): "
                + "; ".join(f"{name[s]} at ({t}, {m})" for s, (t, m) in enumerate(markers)))
+    for g in view["goals"]:
+        out.append(f"  goal at ({g['tech']}, {g['military']}): {_bonus(g['bonus'])}")
+    if view["goal_to_place"]:
+        g = view["goal_to_place"]
+        out.append(f"  goal to place: {_bonus(g['bonus'])}" + (f", in column {g['column']}" if g["column"] else ""))
     you = view.get("you")
     if you:
         out.append(f"[bold]Your hand[/bold]: {', '.join(you['hand']) or 'empty'}")

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from agora.core import View
 from agora.games.historia.schema import ACTIONS
-from agora.games.historia.state import DRAFT, PHASES, SELECT, TASKS, _bits
+from agora.games.historia.state import DRAFT, GOALS, PHASES, SELECT, TASKS, _bits
 from agora.games.historia.tables import ADVISOR0, MAX_LEVEL, REVOLUTION, Tables
 
 if TYPE_CHECKING:
@@ -99,6 +99,10 @@ def build_view(st: HistoriaState, seat: int | None) -> View:
         "eliminated": st.eliminated,
         "event": _event(st, st.event),
         "next_event": _event(st, st.edeck[0]) if st.edeck else None,
+        "goals": [{"id": t.goal_ids[g], "tech": gt, "military": gm, "bonus": _bonus(t.goal_bonus[g])}
+                  for g, gt, gm in st.goals],
+        "goal_to_place": ({"id": t.goal_ids[st.gpool[0]], "bonus": _bonus(t.goal_bonus[st.gpool[0]]),
+                           "column": st.gtech or None} if st.phase == GOALS else None),
         "task": None if secret or not st.task else {"seat": st.cur, "kind": TASKS[st.task[0]]},
         "map": [
             {"id": t.territory_ids[x], "tile": st.tile[x], "tile_vp": t.tile_vp[st.tile[x]],

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from agora.games.historia import GAME, HistoriaState
 from agora.games.historia.schema import ACTIONS
-from agora.games.historia.state import DRAFT, PLACE, RESOLVE, SELECT
+from agora.games.historia.state import DRAFT, GOALS, PLACE, RESOLVE, SELECT
 
 
 def begin(players: int = 3, seed: int = 1, starts: dict[int, str] | None = None, **options: object) -> HistoriaState:
@@ -12,7 +12,7 @@ def begin(players: int = 3, seed: int = 1, starts: dict[int, str] | None = None,
     (`starts`: seat -> territory id, else the first empty territory)."""
     st = GAME.new({"players": players, **options}, seed)
     assert isinstance(st, HistoriaState)
-    while st.phase == DRAFT:
+    while st.phase in (DRAFT, GOALS):
         st.apply(st.cur, st.legal(st.cur)[0])
     while st.phase == PLACE:
         code = f"start {starts[st.cur]}" if starts and st.cur in starts else st.legal(st.cur)[0]

@@ -1,6 +1,6 @@
 """The conformance kit over many random Historia games: contract, replay, hidden information.
 
-1,008 games light (the costly checks every 40th step) and 36 games deep (every 3rd step).
+1,014 games light (the costly checks every 40th step) and 39 games deep (every 3rd step).
 """
 
 from __future__ import annotations
@@ -23,11 +23,12 @@ MIXES = [
     (1, {"civbots": 5, "level": "king", "events": True}),
     (2, {"civbots": 4, "level": "noble"}),
     (3, {"civbots": 2, "level": "king", "events": True}),
-    (5, {"civbots": 1, "level": "chieftain"}),
+    (5, {"civbots": 1, "level": "chieftain", "goals": True}),
+    (2, {"goals": True, "events": True, "expert": True}),
 ]
 IDS = [f"p{p}-{'-'.join(o) or 'base'}" for p, o in MIXES]
-CHUNKS = 12
-SEEDS = 7
+CHUNKS = 13
+SEEDS = 6
 
 
 def play(players: int, options: dict[str, object], seeds: range, check_every: int) -> None:

@@ -1,0 +1,206 @@
+"""Historia observation encoding for the RL adapters (`agora.rl`).
+
+A seat's view (`view.py`) as a fixed-length float32 vector, every entry in
+[0, 1]. It reads the view only, never the state: another seat's hand, its
+face-down selection and its advisor deck are not in the view, so not here.
+Civilization slots are *relative*: the observing seat first, then the other
+seats in seat order after it, then the Civbots in their own order (a
+spectator's slots are the seats as numbered). Counts are divided by the bound
+named beside them and clipped at 1. Ids index the edition's data lists
+(territories, wonders, leaders, advisors, events, governments, cards =
+the 10 actions then the advisors).
+
+global
+- era: one-hot 1..3 (3); round / 10, action round / 10 (2)
+- phase: one-hot leader draft, starting cubes, card selection, resolution, over (5)
+- to_act: 1 for each civ slot that must decide now (c)
+- turn_order: each civ slot's place in the turn order / (c - 1) (c)
+- revolution_played, solo, eliminated (3)
+- event, next_event: one-hot event in force / next, or none (2 × (events + 1))
+- task: one-hot kind of the pending sub-decision, or none (10 + 1); one-hot
+  civ slot it belongs to (c)
+- map: per territory, its tile's VP / 4 and 1 for each civ slot with a cube
+  there (territories × (1 + c))
+- wonder_row: 1 for each wonder on offer (wonders); wonder_decks: cards left
+  in each era's deck / 16 (3)
+- leaders_drafted: 1 for each leader drafted (leaders)
+
+per civ slot (c times)
+- vp / 100, tech / 16, military / 16, max cards / 6 (4)
+- government: one-hot (governments)
+- cubes: supply, used, on the map, in general supply, each / 9 (4)
+- territories: 1 for each territory held (territories)
+- wonders: 1 for each wonder built; 1 for each of those turned (2 × wonders)
+- for a seat (zeros for a Civbot): discard row, and the action cards in hand
+  as the view shows them (2 × 10); advisors in hand / 5; advisor deck face
+  down / 5; face-up advisors (advisors); leader one-hot or none (leaders + 1);
+  cards selected / 6; ready; revealed cards (cards); revolution allowed (1)
+
+you (zeros for a spectator)
+- hand: your action cards (10); advisors: yours (advisors); selected: the
+  cards you chose this round (cards); can_select_revolution (1);
+  leaders_offered: the leaders you may draft now (leaders)
+
+Not encoded, because it never changes within an edition: the map's
+adjacency, the progress matrix, the timeline, card and wonder texts.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numpy.typing import NDArray
+
+from agora.core import Seat, View
+from agora.games.historia.options import HistoriaOptions
+from agora.games.historia.schema import ACTIONS
+from agora.games.historia.state import PHASES, TASKS
+from agora.games.historia.tables import tables
+from agora.rl.features import Layout, vector
+
+MAX_DECISIONS = 100_000  # no rule bounds the decisions; three eras of rounds end every game
+
+
+class HistoriaEncoder:
+    """The encoding above for one set of options."""
+
+    low = 0.0
+    high = 1.0
+    max_decisions = MAX_DECISIONS
+
+    def __init__(self, options: HistoriaOptions) -> None:
+        t = tables(options.data)
+        self.n = n = options.players
+        self.c = c = n + options.civbots
+        self.territory = {x: i for i, x in enumerate(t.territory_ids)}
+        self.wonder = {x: i for i, x in enumerate(t.wonder_ids)}
+        self.leader = {x: i for i, x in enumerate(t.leader_ids)}
+        self.advisor = {x: i for i, x in enumerate(t.advisor_ids)}
+        self.event = {x: i for i, x in enumerate(t.event_ids)}
+        self.government = {x: i for i, x in enumerate(t.government_names)}
+        self.card = {x: i for i, x in enumerate(t.card_ids)}
+        self.action = {x: i for i, x in enumerate(ACTIONS)}
+        T, W, Le, A, E, G, C = (len(d) for d in (self.territory, self.wonder, self.leader, self.advisor,
+                                                  self.event, self.government, self.card))
+        g = Layout()
+        self.era = g.block("era", 3)
+        self.rounds = g.block("rounds", 2)
+        self.phase = g.block("phase", len(PHASES))
+        self.to_act = g.block("to_act", c)
+        self.order = g.block("turn_order", c)
+        self.flags = g.block("flags", 3)
+        self.events = g.block("event", 2 * (E + 1))
+        self.task = g.block("task", len(TASKS) + 1 + c)
+        self.map = g.block("map", T * (1 + c))
+        self.wonder_row = g.block("wonder_row", W + 3)
+        self.drafted = g.block("leaders_drafted", Le)
+        self.civ_size = 4 + G + 4 + T + 2 * W + 2 * len(ACTIONS) + 2 + A + Le + 1 + 2 + C + 1
+        self.civs = g.block("civs", c * self.civ_size)
+        self.you = g.block("you", len(ACTIONS) + A + C + 1 + Le)
+        self.size = g.size
+        self.sizes = (T, W, Le, A, E, G, C)
+
+    def _slot(self, civ: int, me: int) -> int:
+        return (civ - me) % self.n if civ < self.n else civ
+
+    def encode(self, view: View, seat: Seat | None) -> NDArray[np.float32]:
+        """The vector of `view` as seen by `seat`."""
+        T, W, Le, A, E, G, C = self.sizes
+        c = self.c
+        me = 0 if seat is None else seat
+        slot = [self._slot(x, me) for x in range(c)]
+        ones: list[int] = []
+        at: list[int] = []
+        val: list[float] = []
+        one, put, value = ones.append, at.append, val.append
+
+        one(self.era + view["era"] - 1)
+        at += (self.rounds, self.rounds + 1)
+        val += (view["round"] / 10, view["action_round"] / 10)
+        one(self.phase + PHASES.index(view["phase"]))
+        ones += [self.to_act + slot[s] for s in view["to_act"]]
+        for place, civ in enumerate(view["turn_order"]):
+            put(self.order + slot[civ])
+            value(place / max(c - 1, 1))
+        for k, flag in enumerate(("revolution_played", "solo", "eliminated")):
+            if view[flag]:
+                one(self.flags + k)
+        for k, key in enumerate(("event", "next_event")):
+            event = view[key]
+            one(self.events + k * (E + 1) + (self.event[event["id"]] if event else E))
+        task = view["task"]
+        if task is None:
+            one(self.task + len(TASKS))
+        else:
+            one(self.task + TASKS.index(task["kind"]))
+            one(self.task + len(TASKS) + 1 + slot[task["seat"]])
+        for x, territory in enumerate(view["map"]):
+            b = self.map + x * (1 + c)
+            put(b)
+            value(territory["tile_vp"] / 4)
+            ones += [b + 1 + slot[civ] for civ in territory["civs"]]
+        ones += [self.wonder_row + self.wonder[w] for w in view["wonder_row"]]
+        at += range(self.wonder_row + W, self.wonder_row + W + 3)
+        val += [left / 16 for left in view["wonder_decks"]]
+        ones += [self.drafted + self.leader[x] for x in view["leaders_drafted"]]
+
+        for civ in view["civs"]:
+            b = self.civs + slot[civ["civ"]] * self.civ_size
+            at += range(b, b + 4)
+            val += (civ["vp"] / 100, civ["tech"] / 16, civ["military"] / 16, civ["max_cards"] / 6)
+            b += 4
+            one(b + self.government[civ["government"]])
+            b += G
+            cubes = civ["cubes"]
+            at += range(b, b + 4)
+            val += (cubes["supply"] / 9, cubes["used"] / 9, cubes["map"] / 9, cubes["general"] / 9)
+            b += 4
+            ones += [b + self.territory[x] for x in civ["territories"]]
+            b += T
+            for w in civ["wonders"]:
+                one(b + self.wonder[w["id"]])
+                if w["turned"]:
+                    one(b + W + self.wonder[w["id"]])
+            b += 2 * W
+            if civ["seat"] is None:
+                continue  # a Civbot has no hand, row or advisors
+            ones += [b + self.action[a] for a in civ["discard_row"]]
+            ones += [b + len(ACTIONS) + self.action[a] for a in civ["hand_actions"]]
+            b += 2 * len(ACTIONS)
+            deck = civ["advisor_deck"]
+            at += (b, b + 1)
+            val += (civ["advisors_in_hand"] / 5, deck["face_down"] / 5)
+            b += 2
+            ones += [b + self.advisor[x] for x in deck["face_up"]]
+            b += A
+            leader = civ["leader"]
+            one(b + (self.leader[leader] if leader is not None else Le))
+            b += Le + 1
+            put(b)
+            value(civ["selected"] / 6)
+            if civ["ready"]:
+                one(b + 1)
+            b += 2
+            ones += [b + self.card[x] for x in civ["revealed"]]
+            b += C
+            if civ["revolution_allowed"]:
+                one(b)
+
+        you = view.get("you")
+        if you is not None:
+            b = self.you
+            ones += [b + self.action[a] for a in you["hand"]]
+            b += len(ACTIONS)
+            ones += [b + self.advisor[x["id"]] for x in you["advisors"]]
+            b += A
+            ones += [b + self.card[x] for x in you["selected"]]
+            b += C
+            if you["can_select_revolution"]:
+                one(b)
+            b += 1
+            ones += [b + self.leader[x["id"]] for x in you.get("leaders_offered", [])]
+        return vector(self.size, ones, at, val)
+
+
+def encoder(options: HistoriaOptions) -> HistoriaEncoder:
+    """The encoder the RL adapters find by convention."""
+    return HistoriaEncoder(options)

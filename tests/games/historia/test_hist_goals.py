@@ -1,0 +1,72 @@
+"""The Civilization Goals promo (GR p.12, spec §9.1)."""
+
+from __future__ import annotations
+
+import pytest
+from hist_helpers import begin, play
+
+from agora.core import IllegalAction
+from agora.games.historia import GAME, HistoriaState
+from agora.games.historia import civbot as bot
+from agora.games.historia.state import DRAFT, GOALS, PLACE
+
+
+def to_goals(players: int = 3, **options: object) -> HistoriaState:
+    st = GAME.new({"players": players, "goals": True, **options}, 2)
+    assert isinstance(st, HistoriaState)
+    while st.phase == DRAFT:
+        st.apply(st.cur, st.legal(st.cur)[0])
+    return st
+
+
+def test_goals_are_placed_in_turn_order_until_eight_after_the_leader_draft() -> None:
+    st = to_goals(3)
+    assert st.phase == GOALS
+    placers = []
+    while st.phase == GOALS:
+        if not st.gtech:  # a new token: first its column, then its row
+            placers.append(st.cur)
+        st.apply(st.cur, st.legal(st.cur)[0])
+    assert placers == [st.order[i % 3] for i in range(8)]
+    assert len(st.goals) == 8 and st.gpool == [] and st.phase == PLACE
+
+
+def test_a_goal_is_never_in_the_tribe_zone_nor_next_to_another_goal() -> None:
+    st = to_goals(2)
+    tribe = st.t.zone[1 * 17 + 1]
+    assert all(st.t.zone[t * 17 + m] != tribe for t, m in st.goal_cells())
+    st.apply(st.cur, "goal tech 6")
+    military = int(st.legal(st.cur)[0].split()[-1])
+    st.apply(st.cur, f"goal military {military}")
+    for dt in (-1, 0, 1):
+        for dm in (-1, 0, 1):
+            assert (6 + dt, military + dm) not in st.goal_cells()
+    with pytest.raises(IllegalAction):
+        st.apply(st.cur, "goal tech 1")  # column 1 holds only Tribe cells
+
+
+def test_the_first_civ_to_reach_a_goal_scores_it_and_it_leaves_the_board() -> None:
+    st = begin(2, goals=True)
+    token = st.t.goal_ids.index("goal_5")  # 4 VP
+    st.goals = [(token, 2, 1)]
+    vp = st.vp[0]
+    play(st, {0: ["technology"]})
+    assert st.tech[0] == 2 and st.vp[0] == vp + 4 and st.goals == []
+
+
+def test_moving_past_a_goal_scores_it() -> None:
+    st = begin(2, goals=True)
+    token = st.t.goal_ids.index("goal_1")  # 2 VP
+    st.goals = [(token, 2, 1)]
+    st.mil[0] = 2
+    play(st, {0: ["technology"]})
+    assert st.vp[0] == 2 and st.goals == []
+
+
+def test_a_civbot_reaching_a_goal_scores_only_its_vp() -> None:
+    st = begin(2, goals=True, civbots=1)
+    token = st.t.goal_ids.index("goal_7")  # 1 cube, 1 VP
+    st.goals = [(token, 2, 1)]
+    supply = st.supply[2]
+    bot.develop(st, 2, True)
+    assert st.vp[2] == 1 + 1 and st.supply[2] == supply and st.goals == []
