@@ -132,7 +132,9 @@ class _Spec:
     """What every state of one loaded game shares: never copied by a clone."""
 
     def __init__(self, game: Game, values: dict[str, Any]) -> None:  # type: ignore[type-arg]
-        options = {k: values[k] for k in _scalar_options(game)}
+        # Only options set away from their default: a game may derive a default
+        # from others (Historia's solo game brings its Civbots).
+        options = {k: values[k] for k, default in _scalar_options(game).items() if values[k] != default}
         self.adapter = Adapter(game, int(values["players"]), options)
         if values["reward"] not in REWARD_MODES:
             raise ValueError(f"reward must be one of {', '.join(REWARD_MODES)}, not {values['reward']!r}")

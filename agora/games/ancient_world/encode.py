@@ -1,0 +1,229 @@
+"""The Ancient World observation encoding for the RL adapters (`agora.rl`).
+
+A seat's view (`view.py`) as a fixed-length float32 vector, every entry in
+[0, 1]. It reads the view only, never the state: another seat's stored cards
+and the cards it is looking at are not in the view, so not here. Seats are
+*relative*: slot 0 is the observing seat, then the others in seat order after
+it (a spectator's slots are the seats as numbered). Cards are counted per
+card name (the edition holds several copies of some); counts are divided by
+the bound named beside them and clipped at 1. E, M, Ti, D are the numbers of
+distinct Empire, Military, Titan and District cards of the data file.
+
+global
+- round: one-hot 0..6 (7); expand_plus (1)
+- phase: one-hot the decision the game waits on (21)
+- to_act: 1 for each seat slot that must decide now (n)
+- pending: the seat slot it belongs to, one-hot (n); count / 5, left / 5,
+  armies paid / 5 (3); titan or army deck 1..3 one-hot (3); the cards it shows
+  this reader, per name (E + M + Ti + D)
+- first_player, turn_order_from: one-hot seat slots (2 × n); first player's
+  hand face up (1); passed: 1 per seat slot that passed (n)
+- actions: per action space (9): open (1), and for each seat slot and skill
+  1..5 a citizen of that seat and skill there (n × 5)
+- empire_row: copies per name / 2 (E); empire deck: deck B in use, cards left
+  / 60, deck A left / 60 (3); empire discard per name / 3 (E)
+- military_row per name / 2 (M); military deck / 20 (1); discard per name / 3 (M)
+- titans: per stars 1..3, cards left / 10 and the top card one-hot or none
+  (3 × (1 + Ti + 1)); districts: left / 10, top one-hot or none (1 + D + 1)
+
+per seat slot (n times)
+- coins / 30, knowledge / 20, citizens / 5, food / 10, capacity / 20,
+  capacity used / 20, army limit / 5, income coins / 10, income knowledge
+  / 10, draft / 5, stored count / 10, stored from deck A / 10, from deck B /
+  10 (13); passed (1); placed and hungry citizens 1..5 (10)
+- empire: cards per name / 2, damaged per name, used per name (3 × E)
+- stored: per name / 2 — the observing seat's own only, others' are hidden
+  and read 0 (E); stored_known: cards of it everyone has seen, per name (E)
+- districts per name (D); titans per name / 2 (Ti)
+- armies: per name, active / 2, picture coins / 5, name coins / 5, used; and
+  retired cards per name / 3 (5 × M)
+
+Not encoded, because it never changes within an edition: card texts and costs
+(the `cards` part of the view), the designed list.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numpy.typing import NDArray
+
+from agora.core import Seat, View
+from agora.games.ancient_world.board import BOARD, PENDING_NAMES, ROUNDS
+from agora.games.ancient_world.data import rules_for
+from agora.games.ancient_world.options import AncientWorldOptions
+from agora.rl.features import Layout, vector
+
+SKILLS = 5
+MAX_DECISIONS = 20_000  # six rounds of a few citizens each; a random 4-seat game takes a few hundred
+
+
+def _index(slugs: list[str]) -> dict[str, int]:
+    return {slug: i for i, slug in enumerate(sorted(set(slugs)))}
+
+
+class AncientWorldEncoder:
+    """The encoding above for one set of options."""
+
+    low = 0.0
+    high = 1.0
+    max_decisions = MAX_DECISIONS
+
+    def __init__(self, options: AncientWorldOptions) -> None:
+        R = rules_for(options.data)
+        self.n = n = options.players
+        self.empire, self.military = _index(R.e_slug), _index(R.m_slug)
+        self.titan, self.district = _index(R.t_slug), _index(R.d_slug)
+        E, M, Ti, D = (len(d) for d in (self.empire, self.military, self.titan, self.district))
+        self.sizes = (E, M, Ti, D)
+        shown = dict(self.empire)
+        for block, offset in ((self.military, E), (self.titan, E + M), (self.district, E + M + Ti)):
+            shown |= {s: offset + i for s, i in block.items()}
+        self.shown = shown  # every card name, for the cards a pending decision shows
+        g = Layout()
+        self.round = g.block("round", ROUNDS + 2)
+        self.phase = g.block("phase", len(PENDING_NAMES))
+        self.to_act = g.block("to_act", n)
+        self.pending = g.block("pending", n + 3 + 3 + len(shown))
+        self.order = g.block("order", 3 * n + 1)
+        self.actions = g.block("actions", len(BOARD) * (1 + n * SKILLS))
+        self.empire_cards = g.block("empire", 2 * E + 3)
+        self.military_cards = g.block("military", 2 * M + 1)
+        self.titans = g.block("titans", 3 * (Ti + 2))
+        self.districts = g.block("districts", D + 2)
+        self.player_size = 14 + 2 * SKILLS + 5 * E + D + Ti + 5 * M
+        self.players = g.block("players", n * self.player_size)
+        self.size = g.size
+
+    def encode(self, view: View, seat: Seat | None) -> NDArray[np.float32]:
+        """The vector of `view` as seen by `seat`."""
+        E, M, Ti, D = self.sizes
+        n = self.n
+        me = 0 if seat is None else seat
+        slot = [(p - me) % n for p in range(n)]
+        ones: list[int] = []
+        at: list[int] = []
+        val: list[float] = []
+        one, put, value = ones.append, at.append, val.append
+
+        one(self.round + view["round"])
+        if view["expand_plus"]:
+            one(self.round + ROUNDS + 1)
+        one(self.phase + PENDING_NAMES.index(view["phase"]))
+        ones += [self.to_act + slot[p] for p in view["to_act"]]
+        pending = view["pending"]
+        b = self.pending
+        owner = pending.get("seat")
+        if isinstance(owner, int) and 0 <= owner < n:
+            one(b + slot[owner])
+        b += n
+        at += (b, b + 1, b + 2)
+        val += (pending.get("count", 0) / 5, pending.get("left", 0) / 5, len(pending.get("paid", ())) / 5)
+        b += 3
+        if "deck" in pending:
+            one(b + pending["deck"] - 1)
+        b += 3
+        for key in ("drawn", "cards", "chosen", "card", "face_up", "old_top"):
+            cards = pending.get(key)
+            if isinstance(cards, str):
+                one(b + self.shown[cards])
+            elif cards:
+                ones += [b + self.shown[c] for c in cards]
+
+        b = self.order
+        one(b + slot[view["first_player"]])
+        one(b + n + slot[view["turn_order_from"]])
+        if view["first_player_hand_up"]:
+            one(b + 2 * n)
+        ones += [b + 2 * n + 1 + slot[p] for p, passed in enumerate(view["passed"]) if passed]
+
+        size = 1 + n * SKILLS
+        for a, space in enumerate(view["actions"]):
+            b = self.actions + a * size
+            if space["open"]:
+                one(b)
+            ones += [b + 1 + slot[c["seat"]] * SKILLS + c["skill"] - 1 for c in space["citizens"]]
+
+        b = self.empire_cards
+        self._count(b, self.empire, view["empire_row"], 2, at, val)
+        deck = view["empire_deck"]
+        if deck["deck"] == "B":
+            one(b + E)
+        at += (b + E + 1, b + E + 2)
+        val += (deck["count"] / 60, view["empire_a_left"] / 60)
+        self._count(b + E + 3, self.empire, deck["discard"], 3, at, val)
+        b = self.military_cards
+        self._count(b, self.military, view["military_row"], 2, at, val)
+        put(b + M)
+        value(view["military_deck"] / 20)
+        self._count(b + M + 1, self.military, view["military_discard"], 3, at, val)
+        for k, titans in enumerate(view["titans"]):
+            b = self.titans + k * (Ti + 2)
+            put(b)
+            value(titans["count"] / 10)
+            one(b + 1 + (self.titan[titans["top"]] if titans["top"] else Ti))
+        districts = view["districts"]
+        put(self.districts)
+        value(districts["count"] / 10)
+        one(self.districts + 1 + (self.district[districts["top"]] if districts["top"] else D))
+
+        for player in view["players"]:
+            self._player(player, self.players + slot[player["seat"]] * self.player_size, ones, at, val)
+        return vector(self.size, ones, at, val)
+
+    @staticmethod
+    def _count(b: int, index: dict[str, int], cards: list[str], bound: int, at: list[int], val: list[float]) -> None:
+        """Copies per card name, divided by `bound`."""
+        counts: dict[int, int] = {}
+        for card in cards:
+            i = index[card]
+            counts[i] = counts.get(i, 0) + 1
+        at += [b + i for i in counts]
+        val += [k / bound for k in counts.values()]
+
+    def _player(self, p: View, b: int, ones: list[int], at: list[int], val: list[float]) -> None:
+        E, M, Ti, D = self.sizes
+        income, decks = p["income"], p["stored_decks"]
+        at += range(b, b + 13)
+        val += (
+            p["coins"] / 30, p["knowledge"] / 20, len(p["citizens"]) / 5, p["food"] / 10, p["capacity"] / 20,
+            p["capacity_used"] / 20, p["army_limit"] / 5, income["coins"] / 10, income["knowledge"] / 10,
+            p["draft"] / 5, p["stored_count"] / 10, decks["A"] / 10, decks["B"] / 10,
+        )  # fmt: skip
+        if p["passed"]:
+            ones.append(b + 13)
+        b += 14
+        ones += [b + c - 1 for c in p["placed"]]
+        ones += [b + SKILLS + c - 1 for c in p["hungry"]]
+        b += 2 * SKILLS
+        empire = self.empire
+        self._count(b, empire, [c["card"] for c in p["empire"]], 2, at, val)
+        self._count(b + E, empire, [c["card"] for c in p["empire"] if c["damaged"]], 2, at, val)
+        self._count(b + 2 * E, empire, [c["card"] for c in p["empire"] if c["used"]], 2, at, val)
+        b += 3 * E
+        if p["stored"] is not None:
+            self._count(b, empire, p["stored"], 2, at, val)
+        self._count(b + E, empire, p["stored_known"], 2, at, val)
+        b += 2 * E
+        ones += [b + self.district[x] for x in p["districts"]]
+        b += D
+        self._count(b, self.titan, p["titans"], 2, at, val)
+        b += Ti
+        military = self.military
+        armies: dict[int, list[float]] = {}  # per name: active, picture coins, name coins (a name may repeat)
+        for army in p["armies"]:
+            i = military[army["card"]]
+            sums = armies.setdefault(i, [0.0, 0.0, 0.0])
+            sums[0] += 1 / 2
+            sums[1] += army["picture_coins"] / 5
+            sums[2] += army["name_coins"] / 5
+            if army["used"]:
+                ones.append(b + 3 * M + i)
+        for i, (active, picture, name) in armies.items():
+            at += (b + i, b + M + i, b + 2 * M + i)
+            val += (active, picture, name)
+        self._count(b + 4 * M, military, [x for a in p["armies"] for x in a["retired"]], 3, at, val)
+
+
+def encoder(options: AncientWorldOptions) -> AncientWorldEncoder:
+    """The encoder the RL adapters find by convention."""
+    return AncientWorldEncoder(options)
