@@ -101,7 +101,7 @@ def check_playout(
     seed: int,
     *,
     check_every: int = 5,
-    max_steps: int = 20_000,
+    max_steps: int = 100_000,
 ) -> Playout:
     """Play one random game to its end, checking the contract at every step
     (and the costlier checks every `check_every` steps). Raises ConformanceError."""
