@@ -300,7 +300,14 @@ def compile_rules(ed: Edition) -> Rules:
     e, m, t, d = ed.empire, ed.military, ed.titans, ed.districts
     army_icons = sum(c.icons.army_limit for c in e) + sum(x.icons.army_limit for x in t)
     army_icons += sum(x.icons.army_limit for x in d)
-    info: dict[str, object] = {"edition": ed.edition, "tribes": list(tribes), "designed": _designed_summary(ed)}
+    info: dict[str, object] = {
+        "edition": ed.edition,
+        "tribes": list(tribes),
+        "designed": _designed_summary(ed),
+        "capital": ed.capital.model_dump(exclude={"prov"}),
+        "banner_vp": list(ed.scoring.banner_vp),
+        "damage_dice": [[f.model_dump() for f in die] for die in ed.damage_dice],
+    }
     cards = {c.slug: _card_info(c, kind) for kind, group in (("empire", e), ("military", m), ("titan", t),
                                                              ("district", d)) for c in group}
     return Rules(

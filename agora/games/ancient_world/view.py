@@ -63,6 +63,7 @@ def view(s: AncientWorldState, seat: int | None) -> dict[str, Any]:
                       "top": d[s.ddeck[0]] if s.ddeck and s.pend != P_DISTRICT else None},
         "players": [_player(s, p, seat) for p in range(s.n)],
         "designed": R.info["designed"],
+        "edition": R.info,  # edition name, tribes, the Capital, the banner table, the dice faces
         "scores": s.outcome().to_data() if s.pend == OVER else None,  # type: ignore[union-attr]
     }
     out["cards"] = _cards(out, R.cards)

@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from aw_helpers import e, fresh, give, m, run, top_titan
 
-from agora.games.ancient_world.board import ACT, P_EXPLORE, P_FOREST_ATTACK, P_ORDER, P_OUTPOST, P_SCRIBE, P_ZORI
+from agora.games.ancient_world.board import (
+    ACT,
+    P_EXPLORE,
+    P_FOREST_ATTACK,
+    P_ORDER,
+    P_OUTPOST,
+    P_SCOUT,
+    P_SCRIBE,
+    P_ZORI,
+)
 
 
 def test_aqueduct_new_citizen_gains_a_coin_per_food() -> None:
@@ -190,3 +199,36 @@ def test_merkian_troops_card_is_the_example_army() -> None:
     assert s.army_value([m(s, "merkian-troops"), 0, 0], False) == 1
     top_titan(s, 1, "stone-being")
     assert s.R.t_defense[s.tdeck[1][0]] == 8
+
+
+def test_distant_outpost_can_take_a_coin_off_the_picture_or_be_declined() -> None:
+    s = fresh()
+    give(s, 1, "distant-outpost")
+    s.armies[1][1][1] = 3  # Militia: 3 coins on its picture, cost 4
+    s.coins[0] = 3
+    run(s, 0, "place 1 educate")
+    assert s.legal(1) == ["outpost a1 picture", "decline"]
+    run(s, 1, "outpost a1 picture")
+    assert s.armies[1][1][1] == 2  # now costs 3
+    s.coins[0] = 3
+    run(s, 1, "pass")
+    run(s, 0, "place 2 educate")
+    run(s, 1, "decline")
+    assert s.armies[1][1][1] == 2
+
+
+def test_bridge_can_use_an_opponents_forest_hideout() -> None:
+    s = fresh()
+    give(s, 1, "forest-hideout")
+    give(s, 0, "bridge")
+    run(s, 0, "place 1 card bridge", "use 1 forest-hideout")
+    assert s.pend == P_SCOUT and s.legal(0) == ["scout 1", "scout 2", "scout 3"]
+
+
+def test_damaged_bridge_owner_card_cannot_be_used() -> None:
+    s = fresh()
+    give(s, 1, "workshop")
+    give(s, 0, "bridge")
+    s.dmg[1] = 1 << e(s, "workshop")
+    s.recount(1)
+    assert not any(a.endswith("card bridge") for a in s.legal(0))
