@@ -1069,7 +1069,7 @@ class AncientWorldState(Board, State):
         if self.pend == ACT and len(words) == 2 and words[0] == "attack" and words[1] in ("1", "2", "3"):
             return self._attack_refusal(seat, int(words[1]) - 1)
         if self.pend == P_BUILD and words and words[0] == "build":
-            slug = words[2] if len(words) > 2 and words[1] == "stored" else words[-1]
+            slug = words[2] if len(words) > 2 and words[1] == "stored" else words[1] if len(words) > 1 else ""
             if slug in self.R.e_index and self.R.e_index[slug] in self.emp[seat]:
                 return IllegalAction(f"you already own {self.R.e_name[self.R.e_index[slug]]}: "
                                      "no two copies of the same Empire card", "§6 Build")
