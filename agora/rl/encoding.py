@@ -64,7 +64,7 @@ def encoder_for(game: Game, options: Options) -> Encoder:  # type: ignore[type-a
         try:
             module = import_module(name)
         except ModuleNotFoundError as err:
-            if err.name != name:
+            if err.name is None or not (name == err.name or name.startswith(err.name + ".")):
                 raise  # the encoding exists but imports something missing
             raise NoEncoder(f"{game.name} has no observation encoding yet (expected {name})") from None
         factory = module.encoder
