@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from agora.core import Rng
-from agora.games.ancient_world.data import ARMY, ARROW, EYE, FOOD, INC_C, INC_K, SWORD, Rules
+from agora.games.ancient_world.edition import ARMY, ARROW, EYE, FOOD, INC_C, INC_K, SWORD, Rules
 from agora.games.ancient_world.options import AncientWorldOptions
 
 # §6 the nine board actions, in the order of the board.

@@ -8,7 +8,7 @@ from typing import Any
 
 from agora.core import Game, View
 from agora.games.ancient_world.board import BOARD, MAX_CITIZENS
-from agora.games.ancient_world.data import Rules, rules_for
+from agora.games.ancient_world.edition import Rules, rules_for
 from agora.games.ancient_world.options import AncientWorldOptions
 from agora.games.ancient_world.state import AncientWorldState
 

@@ -46,14 +46,15 @@ from agora.games.ancient_world.board import (
     WORK,
     Board,
 )
-from agora.games.ancient_world.data import ARROW, CITIZEN, M_LOOT, M_REPAIR, M_SPY, SWORD, Rules
+from agora.games.ancient_world.edition import ARROW, CITIZEN, M_LOOT, M_REPAIR, M_SPY, SWORD, Rules
 from agora.games.ancient_world.options import AncientWorldOptions
 
 KNOWN = 128  # flag on a stored card every seat saw being stored (it came from the face-up row)
 BOARD_INDEX = {name: i for i, name in enumerate(BOARD)}
 ATTACK = ("attack 1", "attack 2", "attack 3")
 SKILLS = frozenset(str(c) for c in range(1, MAX_CITIZENS + 1))
-PLACE = [["", *(f"place {c} {name}" for c in range(1, MAX_CITIZENS + 1))] for name in BOARD]
+SKILLS_OF = [tuple(c for c in range(1, MAX_CITIZENS + 1) if mask >> c & 1) for mask in range(2 << MAX_CITIZENS)]
+PLACE_BY_MASK = [[tuple(f"place {c} {name}" for c in skills) for skills in SKILLS_OF] for name in BOARD]
 
 
 class AncientWorldState(Board, State):
@@ -218,41 +219,40 @@ class AncientWorldState(Board, State):
     def _legal_turn(self, seat: int) -> list[str]:
         R = self.R
         out: list[str] = []
-        free = self.citizens_free(seat)
+        # bits 1..5: the skills of this seat's citizens still free to place this round
+        free = ((1 << (self.ncit[seat] + 1)) - 2) & ~(self.placed[seat] | self.hungry[seat])
         if free:
             coins = self.coins[seat]
             ok = (True, self._can_build(seat, 0), True,
                   bool(self.ddeck) and (self.know[seat] >= 1 or coins >= 3), coins >= 3, True,
-                  self._can_recruit(seat, 0), self.action_open(EXPLORE) and self._explore_possible(),
-                  self.action_open(GROW) and coins >= 3 and self.ncit[seat] < MAX_CITIZENS)
+                  self._can_recruit(seat, 0), self.round >= 2 and self._explore_possible(),
+                  self.round >= self.opts.grow_round and coins >= 3 and self.ncit[seat] < MAX_CITIZENS)
             board = self.board
             for a in range(9):
                 toks = board[a]
-                codes = PLACE[a]
                 if not toks:
                     if ok[a]:
-                        out += [codes[c] for c in free]
+                        out += PLACE_BY_MASK[a][free]
                     continue
                 top = max(toks) >> 3
+                higher = free & ~((2 << top) - 1)
                 if a in (BUILD, RECRUIT):
-                    with_fee = self._action_ok(seat, a, 1)
-                    pays_equal = self.opts.equal_skill_pays_fee
-                    for c in free:
-                        if c < top or (c == top and pays_equal):
-                            if with_fee:
-                                out.append(codes[c])
-                        elif ok[a]:
-                            out.append(codes[c])
-                elif ok[a]:
-                    if a == REBUILD:
-                        out += [codes[c] for c in free]
+                    # §5 lower skills pay 1 coin; an equal one pays only with the A5 option
+                    equal = free & (1 << top)
+                    lower = free & ((1 << top) - 1)
+                    if self.opts.equal_skill_pays_fee:
+                        lower |= equal
                     else:
-                        out += [codes[c] for c in free if c > top]
+                        higher |= equal
+                    mask = (higher if ok[a] else 0) | (lower if lower and self._action_ok(seat, a, 1) else 0)
+                    out += PLACE_BY_MASK[a][mask]
+                elif ok[a]:
+                    out += PLACE_BY_MASK[a][free if a == REBUILD else higher]
             busy = self.dmg[seat] | self.busy[seat]
             for t in self.emp[seat]:
                 if R.e_action[t] is not None and not busy >> t & 1 and self._card_action_possible(seat, t):
                     slug = R.e_slug[t]
-                    out += [f"place {c} card {slug}" for c in free]
+                    out += [f"place {c} card {slug}" for c in SKILLS_OF[free]]
         out += [ATTACK[k] for k in self._feasible_decks(seat)]
         out.append("pass")
         return out

@@ -9,7 +9,7 @@ import pytest
 
 from agora.core import DataError
 from agora.core.data import load_data
-from agora.games.ancient_world.data import DEFAULT_DATA, Edition, compile_rules, rules_for
+from agora.games.ancient_world.edition import DEFAULT_DATA, Edition, compile_rules, rules_for
 
 # §11 the card clarifications of p14 (and Citadel of p9), word for word as the Agora edition prints them.
 PUBLISHED = {
