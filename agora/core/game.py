@@ -90,7 +90,6 @@ _BaseOptions = Options  # inside Game, `Options` names the game's own model
 class State(ABC):
     """One moment of one game. Subclasses hold the game's own fields."""
 
-    __slots__ = ()  # so a game's own __slots__ really drop the per-state __dict__
     rng: Rng
 
     @property
