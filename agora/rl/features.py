@@ -32,5 +32,5 @@ def vector(size: int, ones: Sequence[int], at: Sequence[int], values: Sequence[f
     out = np.zeros(size, np.float32)
     out[list(ones)] = 1.0
     if at:
-        out[list(at)] = np.clip(values, 0.0, 1.0)
+        out[list(at)] = np.clip(np.asarray(values, np.float32), 0.0, 1.0)
     return out
