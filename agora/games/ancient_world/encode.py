@@ -44,12 +44,14 @@ Not encoded, because it never changes within an edition: card texts and costs
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import numpy as np
 from numpy.typing import NDArray
 
 from agora.core import Seat, View
 from agora.games.ancient_world.board import BOARD, PENDING_NAMES, ROUNDS
-from agora.games.ancient_world.data import rules_for
+from agora.games.ancient_world.edition import rules_for
 from agora.games.ancient_world.options import AncientWorldOptions
 from agora.rl.features import Layout, vector
 
@@ -57,7 +59,7 @@ SKILLS = 5
 MAX_DECISIONS = 20_000  # six rounds of a few citizens each; a random 4-seat game takes a few hundred
 
 
-def _index(slugs: list[str]) -> dict[str, int]:
+def _index(slugs: Sequence[str]) -> dict[str, int]:
     return {slug: i for i, slug in enumerate(sorted(set(slugs)))}
 
 
