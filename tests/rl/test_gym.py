@@ -7,6 +7,7 @@ from collections.abc import Sequence
 import numpy as np
 import pytest
 from gymnasium.utils.env_checker import check_env
+from landed import games
 from toy import TOY
 
 from agora.core import Action, IllegalAction, View
@@ -26,6 +27,11 @@ def episode(e: SingleAgentEnv, seed: int) -> tuple[list[bytes], float]:
 
 def test_gymnasium_check_env_passes() -> None:
     check_env(SingleAgentEnv(TOY, players=3, seat=1, illegal="lose"), skip_render_check=True)
+
+
+@pytest.mark.parametrize("game", [g.name for g in games()])
+def test_gymnasium_check_env_passes_on_each_landed_game(game: str) -> None:
+    check_env(SingleAgentEnv(game, players=2, seat=1, illegal="lose"), skip_render_check=True)
 
 
 @pytest.mark.parametrize("seat", [0, 2])
