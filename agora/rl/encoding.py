@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from importlib import import_module
+from importlib.util import find_spec
 from typing import Any, Protocol
 
 import numpy as np
@@ -69,3 +70,13 @@ def encoder_for(game: Game, options: Options) -> Encoder:  # type: ignore[type-a
             raise NoEncoder(f"{game.name} has no observation encoding yet (expected {name})") from None
         factory = module.encoder
     return factory(options)
+
+
+def has_encoder(game_name: str) -> bool:
+    """Whether a game has an encoding (registered, or in its folder by convention)."""
+    if game_name in _registered:
+        return True
+    try:
+        return find_spec(module_name(game_name)) is not None
+    except ModuleNotFoundError:
+        return False  # not even the game's package exists

@@ -22,8 +22,9 @@ import numpy as np
 from numpy.typing import NDArray
 
 from agora.bots.random import RandomBot
-from agora.core import Action, Game, IllegalAction, Rng, Seat, State, View
+from agora.core import Action, Game, IllegalAction, Rng, Seat, State, View, registry
 from agora.rl.adapter import REWARD_MODES, Adapter, RewardMode, next_seat, rewards
+from agora.rl.encoding import has_encoder
 from agora.rl.pettingzoo import Observation, ansi_text, observation_space
 
 
@@ -126,3 +127,16 @@ class SingleAgentEnv(gymnasium.Env[Observation, np.int64]):
             "observation": self.adapter.observation(self.state, self.seat),
             "action_mask": self.adapter.mask(self.state, self.seat),
         }
+
+
+def register_envs() -> list[str]:
+    """Make `gymnasium.make("agora/<game>-v0", players=..., seat=...)` work for
+    every installed game with an encoding; the ids registered."""
+    ids = []
+    for name in registry.games():
+        if has_encoder(name):
+            env_id = f"agora/{name}-v0"
+            if env_id not in gymnasium.registry:
+                gymnasium.register(id=env_id, entry_point="agora.rl.gym:SingleAgentEnv", kwargs={"game": name})
+            ids.append(env_id)
+    return ids

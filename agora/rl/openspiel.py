@@ -41,6 +41,7 @@ from numpy.typing import NDArray
 
 from agora.core import Action, Event, Game, Rng, Seat, State, registry
 from agora.rl.adapter import REWARD_MODES, Adapter, RewardMode, next_seat, rewards
+from agora.rl.encoding import has_encoder
 
 DEFAULT_SEEDS = 1 << 16
 _registered: dict[str, str] = {}
@@ -319,3 +320,8 @@ def register(game: str | Game) -> str:  # type: ignore[type-arg]
     pyspiel.register_game(game_type, factory)
     _registered[name] = game.name
     return name
+
+
+def register_all() -> list[str]:
+    """Register every installed game that has an observation encoding; their OpenSpiel names."""
+    return [register(game) for game in registry.games().values() if has_encoder(game.name)]

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from importlib.util import find_spec
 from typing import Any
 
 from agora.core import Game, registry
-from agora.rl.encoding import module_name
+from agora.rl.encoding import has_encoder
 
 # Options that cut a game short, for the tests whose cost grows with its
 # length (OpenSpiel's random simulation replays and re-serializes the history
@@ -26,7 +25,7 @@ def games() -> list[Game]:  # type: ignore[type-arg]
         installed = registry.games()
     except (ImportError, AttributeError):
         return []  # a game package is mid-way to landing: its entry point does not load yet
-    return [g for g in installed.values() if find_spec(module_name(g.name)) is not None]
+    return [g for g in installed.values() if has_encoder(g.name)]
 
 
 def seatings() -> list[tuple[str, int]]:

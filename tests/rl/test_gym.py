@@ -11,7 +11,7 @@ from landed import games
 from toy import TOY
 
 from agora.core import Action, IllegalAction, View
-from agora.rl.gym import SingleAgentEnv
+from agora.rl.gym import SingleAgentEnv, register_envs
 
 
 def episode(e: SingleAgentEnv, seed: int) -> tuple[list[bytes], float]:
@@ -88,3 +88,14 @@ def test_an_illegal_action_raises_unless_told_to_lose() -> None:
     lose.reset(seed=0)
     _, reward, terminated, _, info = lose.step(lose.adapter.catalogue.id("tap"))
     assert (reward, terminated, info) == (-1.0, True, {"illegal": True})
+
+
+def test_gymnasium_make_builds_each_landed_game() -> None:
+    import gymnasium
+
+    ids = register_envs()
+    assert ids == [f"agora/{g.name}-v0" for g in games()]
+    for env_id in ids:
+        e = gymnasium.make(env_id, players=2, seat=1)
+        obs, _ = e.reset(seed=0)
+        assert e.unwrapped.adapter.encoder.size == obs["observation"].shape[0]  # type: ignore[attr-defined]

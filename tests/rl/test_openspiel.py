@@ -14,7 +14,7 @@ from open_spiel.python.algorithms import ismcts, mcts  # type: ignore[import-not
 from toy import TOY
 
 from agora.core import Game
-from agora.rl.openspiel import register
+from agora.rl.openspiel import register, register_all
 
 TOY_NAME = register(TOY)
 SHORTER = {register(g): SHORT.get(g.name, {}) for g in games()}
@@ -159,3 +159,7 @@ def test_the_seed_outcome_is_the_engine_seed() -> None:
     game: Game = TOY  # type: ignore[type-arg]
     state = after_seed(load(TOY_NAME, 2), 123)
     assert json.loads(str(state)) == game.new({"players": 2}, 123).to_data()
+
+
+def test_register_all_names_every_landed_game() -> None:
+    assert register_all() == [register(g) for g in games()]
