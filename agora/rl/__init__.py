@@ -1,0 +1,11 @@
+"""Agora games as research environments (see README.md beside this file).
+
+- `agora.rl.pettingzoo.env(game, players=...)`: a PettingZoo AEC environment;
+- `agora.rl.gym.SingleAgentEnv(game, players=..., seat=...)`: one seat learns,
+  Agora bots play the others (Gymnasium); `register_envs()` for `gymnasium.make`;
+- `agora.rl.openspiel.register(game)`: an OpenSpiel Python game;
+- `agora.rl.bench.measure_env(game, players)`: env steps/s beside the raw engine's.
+
+Observations come from each game's `agora/games/<pkg>/encode.py`
+(`agora.rl.encoding`), which reads only the seat's view.
+"""
