@@ -27,7 +27,9 @@ Observations come from the seat's view only (`State.view(seat)`):
   let a player remember; it is not a full history).
 - public observation (private_info NONE): the spectator's view, `view(None)`.
 `resample_from_infostate` (used by ISMCTS) redraws everything hidden from the
-seat with `State.determinize`.
+seat with `State.determinize`. As everywhere in OpenSpiel, `str(state)` and
+`history()` are the whole truth (the engine's full data, the seed and every
+seat's actions): for debugging and replay, never for a player.
 """
 
 from __future__ import annotations
