@@ -32,7 +32,7 @@ def main() -> None:
     parser.add_argument("--channel", default="agora:match-changed")
     parser.add_argument("--resync", type=float, default=5.0)
     parser.add_argument("--bot-delay", type=float, default=0.0)
-    parser.add_argument("--lifetime", type=float, default=600.0)
+    parser.add_argument("--lifetime", type=float, default=1800.0)
     args = parser.parse_args()
     threading.Thread(target=watchdog, args=(os.getppid(), args.lifetime), daemon=True).start()
     settings = Settings(

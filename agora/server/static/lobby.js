@@ -9,7 +9,8 @@ function optionInput(name, schema) {
   const label = h("label", { title: schema.description ?? "" }, h("span", {}, humanize(name)), " ");
   let input;
   if (main.enum) {
-    input = h("select", { name }, main.enum.map((v) => new Option(v, v, false, v === schema.default)));
+    // Values travel as JSON: an enumeration may hold numbers.
+    input = h("select", { name }, main.enum.map((v) => new Option(String(v), JSON.stringify(v), false, v === schema.default)));
   } else if (main.type === "boolean") {
     input = h("input", { type: "checkbox", name, checked: schema.default === true });
     label.classList.add("check");
@@ -32,7 +33,7 @@ function readOptions() {
     else if (input.dataset.kind === "integer" || input.dataset.kind === "number") {
       if (input.value === "") { if (input.dataset.nullable === "true") options[input.name] = null; }
       else options[input.name] = Number(input.value);
-    } else options[input.name] = input.value;
+    } else options[input.name] = JSON.parse(input.value);
   }
   return options;
 }

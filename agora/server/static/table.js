@@ -3,7 +3,7 @@
 const tableId = decodeURIComponent(location.pathname.split("/").pop());
 const app = {
   info: null, token: Tokens.get(tableId), state: null, events: [], since: 0,
-  socket: null, retries: 0, sent: false, wasSimultaneous: false, replaySteps: 0, replayView: null,
+  socket: null, retries: 0, opened: new Set(), sent: false, wasSimultaneous: false, replaySteps: 0, replayView: null,
 };
 
 function seatName(seat) {
@@ -67,7 +67,15 @@ function receive(message) {
   app.events.push(...message.events);
   app.since = message.log_index;
   if (message.status === "finished" && !app.replaySteps) setUpReplay();
-  render();
+  scheduleRender();
+}
+
+// States can come faster than a screen refresh (bots): draw only the latest, once a frame.
+let renderQueued = false;
+function scheduleRender() {
+  if (renderQueued) return;
+  renderQueued = true;
+  requestAnimationFrame(() => { renderQueued = false; render(); });
 }
 
 function showError(message) {
@@ -140,7 +148,7 @@ function renderOutcome() {
 function renderBoard() {
   const view = app.replayView ?? app.state.view;
   const legal = app.replayView ? [] : app.state.legal;
-  const ctx = { clickable: clickableIds(legal), choose, act, seatName, seat: app.state.seat, legal };
+  const ctx = { clickable: clickableIds(legal), choose, act, seatName, seat: app.state.seat, legal, opened: app.opened };
   document.getElementById("board").replaceChildren(...drawView(app.info.game, view, ctx));
 }
 

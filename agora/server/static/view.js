@@ -43,8 +43,17 @@ function drawPanels(view, ctx) {
   const simple = {};
   for (const [key, value] of Object.entries(view)) {
     if (key === "edition" || key === "designed") continue;
-    if (value && typeof value === "object") panels.append(h("section", { class: "panel" }, h("h3", {}, humanize(key)), drawValue(value, ctx, key)));
-    else simple[key] = value;
+    if (!value || typeof value !== "object") { simple[key] = value; continue; }
+    // Long lists start folded and are drawn when opened: redrawing them on every push is costly.
+    const long = Array.isArray(value) && value.length > 8;
+    const open = !long || ctx.opened.has(key);
+    const panel = h("details", { class: "panel", open, dataset: { key } }, h("summary", {}, humanize(key)));
+    if (open) panel.append(drawValue(value, ctx, key));
+    panel.addEventListener("toggle", () => {
+      if (panel.open) { ctx.opened.add(key); if (panel.children.length === 1) panel.append(drawValue(value, ctx, key)); }
+      else ctx.opened.delete(key);
+    });
+    panels.append(panel);
   }
   panels.prepend(h("section", { class: "panel" }, drawValue(simple, ctx)));
   return panels;

@@ -14,7 +14,7 @@
       if (key.startsWith("on")) el.addEventListener(key.slice(2), value);
       else el.setAttribute(key, value);
     }
-    for (const child of children.flat()) if (child) el.append(child);
+    for (const child of children.flat(Infinity)) if (child) el.append(child);
     return el;
   }
 

@@ -1,0 +1,207 @@
+"""Load benchmark of the web platform: N concurrent games, every seat played by
+a random client over a real WebSocket to a real uvicorn server.
+
+Prints actions per second, p50/p99 action-to-broadcast latency (from a seat
+sending an action to the first socket of that table receiving the state that
+holds it) and the server's memory per live match. A benchmark: it asserts nothing.
+
+    .venv/bin/python bench/load.py --tables 50 --seconds 20
+    .venv/bin/python bench/load.py --tables 200 --game relic-runners --url http://127.0.0.1:8000
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import httpx
+from websockets.asyncio.client import ClientConnection, connect
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+def rss_kib(pid: int) -> int:
+    """Resident memory of a process, from /proc."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    return 0
+
+
+class Figures:
+    """What the run measured."""
+
+    def __init__(self) -> None:
+        self.actions = 0
+        self.latencies: list[float] = []
+        self.games = 0
+        self.refused: dict[str, int] = {}
+        self.sent: dict[tuple[str, int], float] = {}  # (table, log index answered) -> send time
+
+
+async def play_seat(
+    url: str, table: str, token: str, rng: random.Random, figures: Figures, stop: asyncio.Event
+) -> None:
+    """Answer every state of one seat with a random legal action until the game ends or time is up."""
+    ws_url = url.replace("http", "ws", 1) + f"/api/tables/{table}/socket"
+    async with connect(ws_url, max_size=2**22) as ws:
+        await ws.send(json.dumps({"type": "hello", "token": token}))
+        await seat_loop(ws, table, rng, figures, stop)
+
+
+async def seat_loop(
+    ws: ClientConnection, table: str, rng: random.Random, figures: Figures, stop: asyncio.Event
+) -> None:
+    async for raw in ws:
+        message = json.loads(raw)
+        kind = message["type"]
+        if kind == "ping":
+            await ws.send('{"type":"pong"}')
+        elif kind == "accepted":
+            figures.actions += 1
+        elif kind == "error":
+            figures.refused[message["code"]] = figures.refused.get(message["code"], 0) + 1
+        elif kind == "state":
+            index = message["log_index"]
+            sent = figures.sent.pop((table, index - 1), None)
+            if sent is not None:
+                figures.latencies.append(time.perf_counter() - sent)
+            if message["status"] == "finished":
+                figures.games += message["seat"] == 0
+                return
+            if message["legal"] and not stop.is_set():
+                action = rng.choice(message["legal"])["code"]
+                figures.sent.setdefault((table, index), time.perf_counter())
+                await ws.send(json.dumps({"action": action, "log_index": index}))
+            elif stop.is_set():
+                return
+
+
+async def one_table(
+    http: httpx.AsyncClient,
+    url: str,
+    game: str,
+    players: int,
+    rng: random.Random,
+    figures: Figures,
+    stop: asyncio.Event,
+) -> None:
+    """Games one after another at one table slot until time is up."""
+    while not stop.is_set():
+        seats = [{"kind": "human"}] * players
+        created = (
+            await http.post(
+                "/api/tables",
+                json={"game": game, "options": {"players": players}, "seats": seats, "join_as": "p0", "private": True},
+            )
+        ).json()
+        table = created["table"]["id"]
+        tokens = [created["joined"]["token"]]
+        for seat in range(1, players):
+            tokens.append((await http.post(f"/api/tables/{table}/join", json={"name": f"p{seat}"})).json()["token"])
+        await asyncio.gather(*(play_seat(url, table, t, random.Random(rng.random()), figures, stop) for t in tokens))
+
+
+def start_server(game_db: str) -> tuple[subprocess.Popen[bytes], str]:
+    port = free_port()
+    env = {**os.environ, "AGORA_SERVER_DB": game_db, "AGORA_SERVER_REDIS": ""}
+    command = [
+        sys.executable,
+        "-m",
+        "uvicorn",
+        "agora.server.cli:app_from_environment",
+        "--factory",
+        "--host",
+        "127.0.0.1",
+        "--port",
+        str(port),
+        "--log-level",
+        "warning",
+    ]
+    process = subprocess.Popen(command, env=env)
+    url = f"http://127.0.0.1:{port}"
+    for _ in range(600):
+        try:
+            if httpx.get(f"{url}/api/games", timeout=1).status_code == 200:
+                return process, url
+        except httpx.TransportError:
+            time.sleep(0.1)
+    process.kill()
+    raise SystemExit("the server did not start")
+
+
+async def run(args: argparse.Namespace, url: str, pid: int | None) -> None:
+    async with httpx.AsyncClient(base_url=url, timeout=60, limits=httpx.Limits(max_connections=50)) as http:
+        games = [g["name"] for g in (await http.get("/api/games")).json()]
+        game = args.game or ("relic-runners" if "relic-runners" in games else games[0])
+        base = rss_kib(pid) if pid else 0
+        stop = asyncio.Event()
+        figures = Figures()
+        rng = random.Random(args.seed)
+        tasks = [
+            asyncio.create_task(one_table(http, url, game, args.players, rng, figures, stop))
+            for _ in range(args.tables)
+        ]
+        await asyncio.sleep(args.warmup)
+        figures.actions, figures.latencies = 0, []
+        began = time.perf_counter()
+        peak = 0
+        while time.perf_counter() - began < args.seconds:
+            await asyncio.sleep(0.5)
+            peak = max(peak, rss_kib(pid) if pid else 0)
+        elapsed = time.perf_counter() - began
+        actions, latencies = figures.actions, sorted(figures.latencies)
+        stop.set()
+        await asyncio.wait(tasks, timeout=10)
+        for task in tasks:
+            task.cancel()
+    print(f"game {game}, {args.tables} concurrent tables of {args.players}, {elapsed:.1f} s measured")
+    print(f"actions/s            {actions / elapsed:10.1f}   ({actions} actions, {figures.games} games finished)")
+    print(f"refused              {figures.refused or 'none'}")
+    if latencies:
+        p50 = statistics.median(latencies) * 1000
+        p99 = latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))] * 1000
+        print(f"latency p50 / p99    {p50:10.1f} / {p99:.1f} ms   (action sent -> state received)")
+    if pid:
+        print(f"memory per match     {(peak - base) / args.tables:10.0f} KiB   (server RSS {base} -> {peak} KiB)")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--tables", type=int, default=50, help="concurrent games")
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--game", help="default: relic-runners if installed")
+    parser.add_argument("--seconds", type=float, default=20.0, help="measured time")
+    parser.add_argument("--warmup", type=float, default=3.0)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--url", help="a running server (default: start one on a fresh SQLite file)")
+    args = parser.parse_args()
+    if args.url:
+        asyncio.run(run(args, args.url, None))
+        return
+    with tempfile.TemporaryDirectory() as folder:
+        process, url = start_server(f"sqlite:///{folder}/bench.db")
+        try:
+            asyncio.run(run(args, url, process.pid))
+        finally:
+            process.terminate()
+            process.wait(timeout=15)
+
+
+if __name__ == "__main__":
+    main()
