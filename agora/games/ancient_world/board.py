@@ -15,6 +15,7 @@ BOARD = ("work", "build", "draft", "expand", "educate", "rebuild", "recruit", "e
 WORK, BUILD, DRAFT, EXPAND, EDUCATE, REBUILD, RECRUIT, EXPLORE, GROW = range(9)
 MAX_CITIZENS = 5  # §1 20 citizen tokens, 5 a colour
 ROUNDS = 6
+KNOWN = 128  # flag on a stored card every seat saw being stored (it came from the face-up row)
 
 # Army layout: [active card, coins on the picture, coins on the name, *retired cards]
 ACTIVE, PICTURE, NAME = 0, 1, 2

@@ -7,12 +7,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from agora.core import Rng
-from agora.games.ancient_world.board import P_DISTRICT, P_ORDER, P_STORE
+from agora.games.ancient_world.board import KNOWN, P_DISTRICT, P_ORDER, P_STORE
 
 if TYPE_CHECKING:
     from agora.games.ancient_world.board import Board
 
-KNOWN = 128  # same flag as state.KNOWN: a stored card everyone saw
 
 
 def redraw(s: Board, reader: int | None, rng: Rng) -> None:

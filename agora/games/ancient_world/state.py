@@ -16,6 +16,7 @@ from agora.games.ancient_world.board import (
     EXPAND,
     EXPLORE,
     GROW,
+    KNOWN,
     MAX_CITIZENS,
     NAME,
     OVER,
@@ -49,7 +50,6 @@ from agora.games.ancient_world.board import (
 from agora.games.ancient_world.edition import ARROW, CITIZEN, M_LOOT, M_REPAIR, M_SPY, SWORD, Rules
 from agora.games.ancient_world.options import AncientWorldOptions
 
-KNOWN = 128  # flag on a stored card every seat saw being stored (it came from the face-up row)
 BOARD_INDEX = {name: i for i, name in enumerate(BOARD)}
 ATTACK = ("attack 1", "attack 2", "attack 3")
 SKILLS = frozenset(str(c) for c in range(1, MAX_CITIZENS + 1))

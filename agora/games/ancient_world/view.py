@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from agora.games.ancient_world.board import (
     BOARD,
+    KNOWN,
     NAME,
     OVER,
     P_DAMAGE,
@@ -23,7 +24,6 @@ from agora.games.ancient_world.board import (
 if TYPE_CHECKING:
     from agora.games.ancient_world.state import AncientWorldState
 
-KNOWN = 128
 
 
 def view(s: AncientWorldState, seat: int | None) -> dict[str, Any]:
