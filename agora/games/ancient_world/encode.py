@@ -53,7 +53,7 @@ from agora.core import Seat, View
 from agora.games.ancient_world.board import BOARD, PENDING_NAMES, ROUNDS
 from agora.games.ancient_world.edition import rules_for
 from agora.games.ancient_world.options import AncientWorldOptions
-from agora.rl.features import Layout, vector
+from agora.core.features import Layout, vector
 
 SKILLS = 5
 MAX_DECISIONS = 20_000  # six rounds of a few citizens each; a random 4-seat game takes a few hundred

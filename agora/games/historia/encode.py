@@ -55,7 +55,7 @@ from agora.games.historia.options import HistoriaOptions
 from agora.games.historia.schema import ACTIONS
 from agora.games.historia.state import PHASES, TASKS
 from agora.games.historia.tables import tables
-from agora.rl.features import Layout, vector
+from agora.core.features import Layout, vector
 
 MAX_DECISIONS = 100_000  # no rule bounds the decisions; three eras of rounds end every game
 
