@@ -10,12 +10,15 @@ from agora.core import Game, Seat, registry
 
 LEVELS = ("random", "easy", "medium", "hard", "expert")
 
-# Search iterations per decision at each level; the arena measures what they buy.
-ITERATIONS = {"easy": 30, "medium": 150, "hard": 600, "expert": 3000}
+# The greedy levels' lookahead through the seat's own next decisions, and the
+# search levels' iterations per decision; the arena measures what they buy.
+LOOKAHEAD = {"easy": 1, "medium": 2}
+ITERATIONS = {"easy": 30, "medium": 150, "hard": 300, "expert": 1500}
 
 __all__ = [
     "ITERATIONS",
     "LEVELS",
+    "LOOKAHEAD",
     "Bot",
     "Budget",
     "Determinizer",
@@ -40,8 +43,9 @@ def make_bot(
 ) -> Bot:
     """A bot of a named level for `seat` of `game`.
 
-    easy plays the game's heuristic greedily (or searches a little where the
-    game has none); medium, hard and expert search with growing budgets.
+    easy and medium play the game's heuristic greedily, looking one and two
+    of their own decisions ahead; hard and expert search (ISMCTS) with growing
+    budgets. Where a game has no heuristic, every level but random searches.
     `seconds` caps a search's time per move (then results depend on the
     machine's speed); `heuristic` replaces the game's own.
     """
@@ -52,6 +56,6 @@ def make_bot(
     if isinstance(game, str):
         game = registry.get(game)
     judge = heuristic or heuristic_of(game)
-    if level == "easy" and judge is not None:
-        return GreedyBot(seat, judge, seed)
+    if level in LOOKAHEAD and judge is not None:
+        return GreedyBot(seat, judge, seed, depth=LOOKAHEAD[level])
     return IsmctsBot(seat, Budget(ITERATIONS[level], seconds), seed, judge, name=level)

@@ -64,5 +64,5 @@ def search_speed(
     determinizer = Determinizer(state, seat, Rng(seed))
     view, legal = state.view(seat), state.legal(seat)
     start, cpu = perf_counter(), process_time()
-    root = bot.search(view, legal, determinizer)
-    return SearchSpeed(game.name, players, step, root.total, perf_counter() - start, process_time() - cpu)
+    _, done = bot.search(view, legal, determinizer)
+    return SearchSpeed(game.name, players, step, done, perf_counter() - start, process_time() - cpu)

@@ -42,17 +42,24 @@ class Heuristic:
     scale: float  # a lead of this many units is worth odds of e to 1
     evaluate_sample: EvaluateSample | None = None
 
-    def standing(self, state: State) -> list[float]:
-        """Every seat's estimated share of opponents beaten in `state` (a sample,
-        never the truth), each seat judged on what it would know there."""
+    def values(self, state: State) -> list[float]:
+        """Every seat's value in `state` (a sample, never the truth), each seat
+        judged on what it would know there."""
+        if self.evaluate_sample is not None:
+            return [self.evaluate_sample(state, s) for s in range(state.players)]
+        return [self.evaluate(state.view(s), s) for s in range(state.players)]
+
+    def standing(self, state: State, baseline: Sequence[float]) -> list[float]:
+        """Every seat's estimated share of opponents beaten: at the end by the
+        ranks, before it by who gained most since `baseline` (the values where
+        the search began, in the same sample). Gains, not totals, are compared
+        because a sample's totals carry its redrawn hidden points (others' coins),
+        whose noise would drown the difference one decision makes."""
         outcome = state.outcome()
         if outcome is not None:
             return final_standing(outcome)
-        if self.evaluate_sample is not None:
-            values = [self.evaluate_sample(state, s) for s in range(state.players)]
-        else:
-            values = [self.evaluate(state.view(s), s) for s in range(state.players)]
-        return estimated_standing(values, self.scale)
+        gains = [v - b for v, b in zip(self.values(state), baseline, strict=True)]
+        return estimated_standing(gains, self.scale)
 
 
 def heuristic_of(game: Game) -> Heuristic | None:  # type: ignore[type-arg]
@@ -71,15 +78,18 @@ def heuristic_of(game: Game) -> Heuristic | None:  # type: ignore[type-arg]
 
 
 class GreedyBot:
-    """Plays the action whose immediate results the heuristic rates best,
-    averaged over a few samples of what the seat cannot see."""
+    """Plays the action whose results the heuristic rates best, averaged over a
+    few samples of what the seat cannot see. Where the action leaves the seat
+    to decide again (a move trail by trail, a choice that follows an
+    exploration), it looks on through its own next decisions."""
 
     name = "greedy"
 
-    def __init__(self, seat: Seat, heuristic: Heuristic, seed: int, samples: int = 3) -> None:
+    def __init__(self, seat: Seat, heuristic: Heuristic, seed: int, samples: int = 2, depth: int = 1) -> None:
         self.seat = seat
         self.heuristic = heuristic
         self.samples = samples
+        self.depth = depth
         self.rng = Rng(seed)
 
     def choose(self, view: View, legal: Sequence[Action], determinizer: Determinizer | None = None) -> Action:
@@ -87,18 +97,23 @@ class GreedyBot:
         if len(legal) == 1:
             return legal[0]
         if determinizer is None:
-            raise ValueError("the greedy bot needs a determinizer to look one action ahead")
+            raise ValueError("the greedy bot needs a determinizer to look ahead")
         worlds = [determinizer.sample(self.rng.fork()) for _ in range(self.samples)]
+        baselines = [self.heuristic.values(world) for world in worlds]
         best: list[Action] = []
         top = -1.0
         for action in legal:
-            value = 0.0
-            for world in worlds:
-                after = world.clone()
-                after.apply(self.seat, action)
-                value += self.heuristic.standing(after)[self.seat]
+            value = sum(self.after(w, b, action, self.depth) for w, b in zip(worlds, baselines, strict=True))
             if value > top + 1e-12:
                 best, top = [action], value
             elif value > top - 1e-12:
                 best.append(action)
         return self.rng.choice(best)
+
+    def after(self, world: State, baseline: Sequence[float], action: Action, depth: int) -> float:
+        """The seat's standing after `action`, and after its best own follow-ups."""
+        world = world.clone()
+        world.apply(self.seat, action)
+        if depth == 0 or self.seat not in world.to_act() or world.outcome() is not None:
+            return self.heuristic.standing(world, baseline)[self.seat]
+        return max(self.after(world, baseline, follow, depth - 1) for follow in world.legal(self.seat))

@@ -46,13 +46,26 @@ class Budget:
 class Node:
     """One information set: the acting seat's legal actions and their statistics."""
 
-    __slots__ = ("legal", "visits", "wins", "total")
+    __slots__ = ("legal", "visits", "wins", "total", "primed")
 
     def __init__(self, legal: Sequence[Action]) -> None:
         self.legal = tuple(legal)
         self.visits = [0] * len(legal)
         self.wins = [0.0] * len(legal)
         self.total = 0
+        self.primed = False
+
+    def prime(self, world: State, seat: Seat, heuristic: Heuristic, baseline: Sequence[float], weight: int) -> None:
+        """Start each action's statistics at the heuristic's rating of its result in
+        `world`, as if seen `weight` times: search then spends its iterations on
+        what the heuristic cannot see rather than on rediscovering what it can."""
+        self.primed = True
+        for i, action in enumerate(self.legal):
+            after = world.clone()
+            after.apply(seat, action)
+            self.visits[i] += weight
+            self.wins[i] += weight * heuristic.standing(after, baseline)[seat]
+        self.total += weight * len(self.legal)
 
     def select(self, exploration: float, rng: Rng) -> int:
         """UCB1: an untried action first (at random), else the best upper bound."""
@@ -88,15 +101,23 @@ class Search:
     """One decision's search tree for the seat that decides."""
 
     def __init__(
-        self, seat: Seat, heuristic: Heuristic | None, rollout_steps: int, exploration: float, reuse: int = 4
+        self,
+        seat: Seat,
+        heuristic: Heuristic | None,
+        rollout_steps: int,
+        exploration: float,
+        reuse: int = 4,
+        prior: int = 3,
     ) -> None:
         self.seat = seat
         self.reuse = reuse
+        self.prior = prior
         self.heuristic = heuristic
         # Without a heuristic the only judge is the end of the game.
         self.rollout_steps = rollout_steps if heuristic is not None else math.inf
         self.exploration = exploration
         self.nodes: dict[Key, Node] = {}
+        self.iterations = 0
 
     def run(self, view: View, legal: Sequence[Action], determinizer: Determinizer, budget: Budget, rng: Rng) -> Node:
         """Search from the seat's information set; the root node's statistics."""
@@ -113,13 +134,15 @@ class Search:
             if sample is None or done % self.reuse == 0:
                 sample = determinizer.sample(rng.fork())
             world = sample.clone()
-            world.rng = rng.fork()
+            world.rng = rng.fork()  # type: ignore[misc]  # the contract declares rng; games slot it
             memory = [origin if s == self.seat else b"" for s in range(world.players)]
             self.iterate(root, world, memory, rng)
+            self.iterations += 1
         return root
 
     def iterate(self, root: Node, world: State, memory: list[bytes], rng: Rng) -> None:
         """Select, expand, roll out and back up once in the sampled `world`."""
+        baseline = self.heuristic.values(world) if self.heuristic is not None else []
         path: list[tuple[Node, int, Seat]] = []
         node: Node | None = root
         seat = self.seat
@@ -138,24 +161,26 @@ class Search:
                         break
                     node = self.nodes[key] = Node(legal)
                     expanded = True
+            if self.heuristic is not None and self.prior > 0 and not node.primed:
+                node.prime(world, seat, self.heuristic, baseline, self.prior)
             choice = node.select(self.exploration, rng)
             path.append((node, choice, seat))
             action = node.legal[choice]
             observe(memory, seat, action, world.apply(seat, action))
             node = None
-        reward = self.rollout(world, rng)
+        reward = self.rollout(world, baseline, rng)
         for visited, choice, who in path:
             visited.total += 1
             visited.visits[choice] += 1
             visited.wins[choice] += reward[who]
 
-    def rollout(self, world: State, rng: Rng) -> list[float]:
+    def rollout(self, world: State, baseline: Sequence[float], rng: Rng) -> list[float]:
         """Play at random for a few steps, then judge every seat's standing."""
         steps = 0
         while (outcome := world.outcome()) is None:
             if steps >= self.rollout_steps:
                 assert self.heuristic is not None  # rollouts are bounded only with one
-                return self.heuristic.standing(world)
+                return self.heuristic.standing(world, baseline)
             seat = world.to_act()[0]
             world.apply(seat, rng.choice(world.legal(seat)))
             steps += 1
@@ -171,7 +196,7 @@ class IsmctsBot:
         budget: Budget,
         seed: int,
         heuristic: Heuristic | None = None,
-        rollout_steps: int = 8,
+        rollout_steps: int = 0,
         exploration: float = 0.7,
         name: str = "ismcts",
     ) -> None:
@@ -189,10 +214,11 @@ class IsmctsBot:
             return legal[0]
         if determinizer is None:
             raise ValueError("a search bot needs a determinizer for its seat")
-        root = self.search(view, legal, determinizer)
+        root, _ = self.search(view, legal, determinizer)
         return root.legal[max(range(len(root.legal)), key=lambda i: (root.visits[i], root.wins[i]))]
 
-    def search(self, view: View, legal: Sequence[Action], determinizer: Determinizer) -> Node:
-        """A fresh search for this decision; the root's statistics."""
+    def search(self, view: View, legal: Sequence[Action], determinizer: Determinizer) -> tuple[Node, int]:
+        """A fresh search for this decision: the root's statistics and the iterations run."""
         search = Search(self.seat, self.heuristic, self.rollout_steps, self.exploration)
-        return search.run(view, legal, determinizer, self.budget, self.rng.fork())
+        root = search.run(view, legal, determinizer, self.budget, self.rng.fork())
+        return root, search.iterations

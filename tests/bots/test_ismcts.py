@@ -8,7 +8,7 @@ import pytest
 from pennies import PENNIES
 from toy import TOY
 
-from agora.bots import Budget, Determinizer, Heuristic, IsmctsBot, RandomBot, decide, make_bot
+from agora.bots import Budget, Determinizer, Heuristic, IsmctsBot, RandomBot, decide
 from agora.bots.ismcts import Search
 from agora.core import Action, Game, Rng, Seat
 
@@ -48,8 +48,8 @@ def test_a_forced_move_is_played_without_searching() -> None:
 
 def test_the_iteration_budget_is_spent_at_the_root() -> None:
     state = TOY.new({"players": 2}, 0)
-    root = IsmctsBot(0, Budget(77), 0).search(state.view(0), state.legal(0), Determinizer(state, 0, Rng(0)))
-    assert root.total == sum(root.visits) == 77
+    root, done = IsmctsBot(0, Budget(77), 0).search(state.view(0), state.legal(0), Determinizer(state, 0, Rng(0)))
+    assert done == root.total == sum(root.visits) == 77
 
 
 def test_simultaneous_choices_are_made_blind_to_the_others_pending_choice() -> None:
@@ -70,7 +70,7 @@ def test_a_seat_that_chooses_second_does_not_learn_the_first_seats_coin() -> Non
     for first in ("heads", "tails"):
         state = PENNIES.new({}, 0)
         state.apply(0, first)
-        root = IsmctsBot(1, Budget(400), 5).search(state.view(1), state.legal(1), Determinizer(state, 1, Rng(2)))
+        root, _ = IsmctsBot(1, Budget(400), 5).search(state.view(1), state.legal(1), Determinizer(state, 1, Rng(2)))
         values.append([w / n for w, n in zip(root.wins, root.visits, strict=True)])
     for rated in values:
         assert abs(rated[0] - rated[1]) < 0.2
@@ -81,7 +81,7 @@ def test_search_beats_random_play(toy_heuristic: Heuristic) -> None:
     for g in range(20):
         me = g % 2
         bots: list[Any] = [RandomBot(g), RandomBot(g)]
-        bots[me] = make_bot("medium", TOY, me, g, heuristic=toy_heuristic)
+        bots[me] = IsmctsBot(me, Budget(150), g, toy_heuristic)
         ranks = play(TOY, bots, 100 + g)[1]
         wins += ranks[me] < ranks[1 - me]
     assert wins >= 16

@@ -90,6 +90,6 @@ def from_sample(state: State, seat: Seat) -> Holdings:
 
 HEURISTIC = Heuristic(
     evaluate=lambda view, seat: worth(from_view(view, seat)),
-    scale=6.0,  # about a relic colour: a lead that turns games
+    scale=4.0,  # VP gained: about what one good exploration brings
     evaluate_sample=lambda state, seat: worth(from_sample(state, seat)),
 )
