@@ -134,7 +134,7 @@ class Search:
             if sample is None or done % self.reuse == 0:
                 sample = determinizer.sample(rng.fork())
             world = sample.clone()
-            world.rng = rng.fork()  # type: ignore[misc]  # the contract declares rng; games slot it
+            world.rng = rng.fork()
             memory = [origin if s == self.seat else b"" for s in range(world.players)]
             self.iterate(root, world, memory, rng)
             self.iterations += 1
