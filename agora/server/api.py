@@ -10,7 +10,7 @@ from fastapi import APIRouter, Header, HTTPException, Path, Response
 from pydantic import BaseModel, ConfigDict, Field
 
 from agora.core import MatchRecord
-from agora.server.bots import BOTS
+from agora.server.bots import BOT_KINDS
 from agora.server.live import LiveMatch
 from agora.server.store import SeatSpec, TableInfo
 from agora.server.tables import Tables
@@ -36,7 +36,9 @@ class SeatIn(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     kind: Literal["human", "bot"]
-    bot: Annotated[str, Field(max_length=32)] | None = Field(None, description=f"the bot's kind: {', '.join(BOTS)}")
+    bot: Annotated[str, Field(max_length=32)] | None = Field(
+        None, description=f"the bot's level: {', '.join(BOT_KINDS)} (default random)"
+    )
     name: Name | None = None
 
 
@@ -165,6 +167,11 @@ def router(tables: Tables) -> APIRouter:
     async def list_games() -> list[GameOut]:
         """Every installed game with its options."""
         return [GameOut(name=g.name, title=g.title, options=web_options(g)) for g in tables.games.values()]
+
+    @api.get("/bots")
+    async def list_bots() -> list[str]:
+        """The bot levels a seat may hold, weakest first."""
+        return list(BOT_KINDS)
 
     @api.get("/games/{name}")
     async def one_game(name: GameName) -> GameOut:

@@ -1,37 +1,28 @@
-"""Bots that sit at a table. A bot decides from its seat's view and legal
-actions only, never from the full state."""
+"""Bots in seats: the levels of `agora.bots`. A bot decides from its seat's
+view, legal actions and a determinizer, never from the true state."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Protocol
-
-from agora.core import Action, Rng, View
+from agora.bots import LEVELS, Bot, make_bot
+from agora.core import Game, Rng
 
 _GOLDEN = 0x9E3779B97F4A7C15
 _MASK = (1 << 64) - 1
 
-
-class Bot(Protocol):
-    """Something that picks one of the legal actions."""
-
-    def choose(self, view: View, legal: Sequence[Action], rng: Rng) -> Action:
-        """One of `legal`."""
-        ...
+BOT_KINDS: tuple[str, ...] = LEVELS
 
 
-class RandomBot:
-    """Picks uniformly among the legal actions."""
-
-    def choose(self, view: View, legal: Sequence[Action], rng: Rng) -> Action:
-        """A uniformly random legal action."""
-        return rng.choice(legal)
+def bot_seed(seed: int, seat: int) -> int:
+    """A bot's own seed, derived from the match's secret seed so nobody can
+    foresee its secret choices."""
+    return Rng((seed ^ (seat * _GOLDEN)) & _MASK).next_u64()
 
 
-BOTS: dict[str, Bot] = {"random": RandomBot()}
+def new_bot(kind: str, game: Game, seat: int, seed: int) -> Bot:  # type: ignore[type-arg]
+    """The bot of a kind (a level) for a seat of a match."""
+    return make_bot(kind, game, seat, bot_seed(seed, seat))
 
 
 def decision_rng(seed: int, seat: int, index: int) -> Rng:
-    """The generator for one decision, derived from the match's secret seed so
-    nobody can foresee a bot's secret choices, and replayable."""
-    return Rng(Rng((seed ^ (seat * _GOLDEN)) & _MASK).next_u64() ^ index)
+    """The generator of the determinizer handed to a bot for one decision."""
+    return Rng(bot_seed(seed, seat) ^ index)

@@ -10,11 +10,11 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Engine, select, update
+from sqlalchemy import Engine, insert, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from agora.server.db import ActionRow, MatchRow, SeatRow, connect, migrate
+from agora.server.db import ActionRow, MatchRow, SeatRow, connect, migrate, now
 
 
 def new_token() -> str:
@@ -183,14 +183,13 @@ class Store:
         """Commit one log entry at `index`; False if that index is already
         written (another process got there first). `finished` ends the match
         in the same transaction."""
+        row = {"match_id": table_id, "index": index, "seat": entry.seat, "kind": entry.kind, "action": entry.action}
         try:
-            with Session(self.engine) as session, session.begin():
-                session.add(
-                    ActionRow(match_id=table_id, index=index, seat=entry.seat, kind=entry.kind, action=entry.action)
-                )
+            # Core statements, not the ORM: this is the hot path of every action.
+            with self.engine.begin() as connection:
+                connection.execute(insert(ActionRow).values(**row, at=now()))
                 if finished:
-                    session.flush()
-                    session.execute(update(MatchRow).where(MatchRow.id == table_id).values(status="finished"))
+                    connection.execute(update(MatchRow).where(MatchRow.id == table_id).values(status="finished"))
         except IntegrityError:
             return False
         return True

@@ -5,13 +5,15 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 import secrets
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
+from agora.bots import Bot, Determinizer
 from agora.core import Game, IllegalAction, OptionsError, Seat
-from agora.server.bots import BOTS, decision_rng
+from agora.server.bots import BOT_KINDS, decision_rng, new_bot
 from agora.server.live import LiveMatch, Refused
 from agora.server.settings import Settings
 from agora.server.signals import Signals
@@ -68,6 +70,7 @@ class Tables:
         self.watchers: dict[str, set[Watcher]] = {}
         self._loading = asyncio.Lock()
         self._bots: dict[tuple[str, Seat], asyncio.Task[None]] = {}
+        self._players: dict[tuple[str, Seat], Bot] = {}  # each bot seat's bot, with its own RNG
         self._tasks: set[asyncio.Task[None]] = set()
         self.bot_pool = ThreadPoolExecutor(settings.bot_threads, thread_name_prefix="agora-bot")
         self.signals: Signals | None = None
@@ -166,8 +169,8 @@ class Tables:
         if len(seats) != checked.players:
             raise OptionsError(f"{game.title} with {checked.players} players needs {checked.players} seats")
         for spec in seats:
-            if spec.kind == "bot" and spec.bot not in BOTS:
-                raise OptionsError(f"no bot called {spec.bot!r}; the bots are: {', '.join(BOTS)}")
+            if spec.kind == "bot" and spec.bot not in BOT_KINDS:
+                raise OptionsError(f"no bot called {spec.bot!r}; the bots are: {', '.join(BOT_KINDS)}")
         game.new(checked, 0)  # options a game accepts but cannot start with are refused here, not at first use
         seed = secrets.randbits(63)
         table_id = await asyncio.to_thread(
@@ -329,6 +332,9 @@ class Tables:
 
     def _schedule_bots(self, live: LiveMatch) -> None:
         """Start a turn for every bot seat that must act (call under the table's lock)."""
+        if live.finished:
+            for seat in range(len(live.info.seats)):
+                self._players.pop((live.info.id, seat), None)
         if live.info.status != "active" or live.finished:
             return
         for seat in live.match.state.to_act():
@@ -344,12 +350,17 @@ class Tables:
             async with live.lock:
                 if live.finished or seat not in live.match.state.to_act():
                     return
-                view = live.match.state.view(seat)
-                legal = list(live.match.state.legal(seat))
+                state = live.match.state
+                # A copy of the view: a bot must not reach into the state's own lists.
+                view = json.loads(json.dumps(state.view(seat)))
+                legal = tuple(state.legal(seat))
                 index = live.length
-            rng = decision_rng(live.info.seed, seat, index)
+                determinizer = Determinizer(state, seat, decision_rng(live.info.seed, seat, index))
+            bot = self._players.get((table_id, seat))
+            if bot is None:
+                bot = self._players[(table_id, seat)] = new_bot(kind, live.game, seat, live.info.seed)
             loop = asyncio.get_running_loop()
-            action = await loop.run_in_executor(self.bot_pool, BOTS[kind].choose, view, legal, rng)
+            action = await loop.run_in_executor(self.bot_pool, bot.choose, view, legal, determinizer)
             with contextlib.suppress(Refused):  # the table moved on while it thought: it looks again
                 await self.submit(table_id, seat, Entry(seat, "act", action), index)
         except Exception:

@@ -35,7 +35,7 @@ def create_from_lobby(page: Page, game: str, name: str, humans: int = 1, options
         page.fill(f"#options [name={option}]", value)
     seats = page.locator("#seats select")
     for seat in range(seats.count()):
-        seats.nth(seat).select_option("human" if seat < humans else "bot")
+        seats.nth(seat).select_option("human" if seat < humans else "bot:random")
     page.click("#create-button")
     page.wait_for_url("**/table/*")
     page.wait_for_function("app.state !== null")

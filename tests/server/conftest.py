@@ -46,10 +46,10 @@ Table = dict[str, Any]
 
 @pytest.fixture
 def new_table(client: TestClient) -> Callable[..., Table]:
-    """Create a Pebbles table: `new_table("human", "bot", join_as="ann")`."""
+    """Create a Pebbles table: `new_table("human", "bot", "bot:easy", join_as="ann")`."""
 
     def create(*kinds: str, join_as: str | None = None, private: bool = False, rounds: int = 2) -> Table:
-        seats = [{"kind": kind} for kind in kinds]
+        seats = [{"kind": "bot", "bot": kind.split(":")[1]} if ":" in kind else {"kind": kind} for kind in kinds]
         body = {"game": "pebbles", "options": {"players": len(kinds), "rounds": rounds}, "seats": seats}
         response = client.post("/api/tables", json={**body, "join_as": join_as, "private": private})
         assert response.status_code == 201, response.text

@@ -235,7 +235,9 @@ def test_heartbeats_are_sent_and_a_silent_socket_is_dropped(settings: Settings) 
 
 
 def test_bots_play_a_whole_game_to_the_end(client: TestClient, new_table: Callable[..., Message]) -> None:
-    table_id = new_table("bot", "bot", "bot")["table"]["id"]
+    assert client.get("/api/bots").json()[:2] == ["random", "easy"]
+    table_id = new_table("bot", "bot:easy", "bot:random")["table"]["id"]
+    assert [s["bot"] for s in client.get(f"/api/tables/{table_id}").json()["seats"]] == ["random", "easy", "random"]
     with seated(client, table_id, None) as spectator:
         final = until(spectator, "state", status="finished")
     assert final["outcome"]["ranks"] and final["legal"] == []

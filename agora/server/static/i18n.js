@@ -3,7 +3,7 @@
 const STRINGS = {
   en: {
     agora: "Agora", lobby: "Lobby", language: "Language", newTable: "New table", game: "Game",
-    options: "Options", seats: "Seats", human: "Person", bot: "Bot (random)", you: "you",
+    options: "Options", seats: "Seats", human: "Person", bot: "Bot", you: "you",
     yourName: "Your name", privateTable: "Private (only the invite link finds it)", create: "Create table",
     openTables: "Open tables", noOpenTables: "No open tables right now.", join: "Join", watch: "Watch",
     invite: "Invite link", copy: "Copy", copied: "Copied", free: "free", seat: "Seat", takeSeat: "Take this seat",
@@ -15,11 +15,12 @@ const STRINGS = {
     section: "rulebook section", connecting: "Connecting…", reconnecting: "Connection lost: reconnecting…",
     notFound: "There is no such table.", board: "Board", view: "Table", edition: "Agora edition",
     editionTip: "Designed for the Agora edition, not the published value", players: "Players", event_undo: "took back an action",
-    backToLobby: "Back to the lobby", live: "Live",
+    backToLobby: "Back to the lobby", live: "Live", botLevel: "Bot",
+    level_random: "random", level_easy: "easy", level_medium: "medium", level_hard: "hard", level_expert: "expert",
   },
   el: {
     agora: "Αγορά", lobby: "Αίθουσα", language: "Γλώσσα", newTable: "Νέο τραπέζι", game: "Παιχνίδι",
-    options: "Επιλογές", seats: "Θέσεις", human: "Άνθρωπος", bot: "Bot (τυχαίο)", you: "εσύ",
+    options: "Επιλογές", seats: "Θέσεις", human: "Άνθρωπος", bot: "Bot", you: "εσύ",
     yourName: "Το όνομά σου", privateTable: "Ιδιωτικό (μόνο με τον σύνδεσμο πρόσκλησης)", create: "Δημιουργία τραπεζιού",
     openTables: "Ανοιχτά τραπέζια", noOpenTables: "Δεν υπάρχουν ανοιχτά τραπέζια τώρα.", join: "Συμμετοχή",
     watch: "Παρακολούθηση", invite: "Σύνδεσμος πρόσκλησης", copy: "Αντιγραφή", copied: "Αντιγράφηκε",
@@ -32,7 +33,8 @@ const STRINGS = {
     section: "ενότητα κανόνων", connecting: "Σύνδεση…", reconnecting: "Η σύνδεση χάθηκε: επανασύνδεση…",
     notFound: "Δεν υπάρχει τέτοιο τραπέζι.", board: "Ταμπλό", view: "Τραπέζι", edition: "Έκδοση Agora",
     editionTip: "Σχεδιασμένο για την έκδοση Agora, όχι η τυπωμένη τιμή", players: "Παίκτες",
-    event_undo: "πήρε πίσω μια κίνηση", backToLobby: "Πίσω στην αίθουσα", live: "Ζωντανά",
+    event_undo: "πήρε πίσω μια κίνηση", backToLobby: "Πίσω στην αίθουσα", live: "Ζωντανά", botLevel: "Bot",
+    level_random: "τυχαίο", level_easy: "εύκολο", level_medium: "μέτριο", level_hard: "δύσκολο", level_expert: "ειδικός",
   },
 };
 

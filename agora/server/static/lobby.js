@@ -1,6 +1,7 @@
 // The lobby: create a table from a game's option schema, and list the open tables.
 "use strict";
 let games = [];
+let bots = ["random"];
 
 function optionInput(name, schema) {
   const variants = schema.anyOf ?? [schema];
@@ -44,11 +45,11 @@ function drawSeats() {
   const previous = [...seats.querySelectorAll("select")].map((s) => s.value);
   seats.replaceChildren();
   for (let seat = 0; seat < players; seat++) {
-    const kind = previous[seat] ?? (seat === 0 ? "human" : "bot");
+    const kind = previous[seat] ?? (seat === 0 ? "human" : "bot:random");
     seats.append(h("label", {}, h("span", {}, `${I18N.t("seat")} ${seat + 1}`), " ",
       h("select", { name: `seat${seat}`, dataset: { seat } },
         new Option(I18N.t("human"), "human", false, kind === "human"),
-        new Option(I18N.t("bot"), "bot", false, kind === "bot"))));
+        bots.map((level) => new Option(`${I18N.t("botLevel")}: ${I18N.t(`level_${level}`)}`, `bot:${level}`, false, kind === `bot:${level}`)))));
   }
 }
 
@@ -77,7 +78,8 @@ async function create(event) {
   error.textContent = "";
   const name = document.getElementById("name").value.trim();
   localStorage.setItem("agora.name", name);
-  const seats = [...document.querySelectorAll("#seats select")].map((s) => ({ kind: s.value }));
+  const seats = [...document.querySelectorAll("#seats select")].map((s) =>
+    s.value === "human" ? { kind: "human" } : { kind: "bot", bot: s.value.split(":")[1] });
   const body = {
     game: document.getElementById("game").value, options: readOptions(), seats,
     private: document.getElementById("private").checked,
@@ -95,7 +97,7 @@ async function create(event) {
 async function main() {
   I18N.mount(document.getElementById("lang-slot"));
   document.getElementById("name").value = localStorage.getItem("agora.name") ?? "";
-  games = await Api.get("/api/games");
+  [games, bots] = await Promise.all([Api.get("/api/games"), Api.get("/api/bots")]);
   const select = document.getElementById("game");
   select.replaceChildren(...games.map((g) => new Option(g.title, g.name)));
   select.addEventListener("change", drawOptions);

@@ -9,7 +9,8 @@ const app = {
 function seatName(seat) {
   const info = app.state?.seats?.[seat] ?? app.info?.seats?.[seat];
   if (!info) return `${I18N.t("seat")} ${seat + 1}`;
-  const name = info.kind === "bot" ? `${I18N.t("bot")} · ${I18N.t("seat")} ${seat + 1}` : info.name ?? `${I18N.t("seat")} ${seat + 1}`;
+  const name = info.kind === "bot" ? `${I18N.t("bot")} (${I18N.t(`level_${info.bot}`)}) · ${I18N.t("seat")} ${seat + 1}`
+    : info.name ?? `${I18N.t("seat")} ${seat + 1}`;
   return seat === app.state?.seat ? `${name} (${I18N.t("you")})` : name;
 }
 
