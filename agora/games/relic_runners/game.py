@@ -34,6 +34,7 @@ _VERBS = {
     "adjacent": "Resolve the action of {}",
     "start": "Start the game at {}",
     "take": "Take the level {} tile",
+    "reveal": "End your turn: show everyone your blue tile worth {} and take its value again (shovel)",
 }
 
 

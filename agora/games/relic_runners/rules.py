@@ -42,11 +42,14 @@ class Codes:
         self.tool = [[f"tool {tr} {lv}" for lv in range(4)] for tr in TRACKS]
         self.climb = [[f"climb {tr} {lv}" for lv in range(3)] for tr in TRACKS]
         self.take = [f"take {lv}" for lv in range(4)]
+        # §A6 shovel L3: the blue tile to show is named by its value (one code per value in the data)
+        blue_values = sorted({board.tile_value[t] for pool in board.pools[3:6] for t in pool})
+        self.reveal = {v: f"reveal {v}" for v in blue_values}
 
     def catalogue(self, board: Board) -> list[str]:
         out = ["stop", "refill", "explore", "explore peek", "done", "keep new", "keep old"]
         out += ["path twice", "path anywhere", "shovel toolbox", "shovel vp", "enough"]
-        out += self.take[1:]
+        out += self.take[1:] + list(self.reveal.values())
         for tr in range(3):
             out += self.tool[tr][1:] + self.climb[tr]
         out += self.go + self.path + self.lift + [self.flip[t] for t in board.rivers]
@@ -129,6 +132,14 @@ def _go_ok(s: RelicState, seat: Seat, t: int) -> bool:
     return _finishable(s, seat, there, s.moved | 1 << t, u, b, m)
 
 
+def _teleport_targets(s: RelicState, seat: Seat) -> list[int]:
+    """§B3 ivory L2 #6: the other temples of your temple's colour with no relic on them."""
+    here = s.loc[seat]
+    if s.board.kind[here] != TEMPLE:
+        return []
+    return [x for x in s.board.temples if x != here and s.colour[x] == s.colour[here] and s.relic_on[x] < 0]
+
+
 def _box_at(s: RelicState, seat: Seat, place: int) -> int:
     places = s.box_places(seat)
     return seat * s.board.n_boxes + places.index(place) if place in places else -1
@@ -198,13 +209,8 @@ def legal(s: RelicState) -> list[Action]:
         if s.steps and _may_stop(s, s.loc[seat], s.unfam):
             out.append("stop")
         if s.steps == 0:
-            here = s.loc[seat]
-            if _holds(s, seat, 2, 6) and board.kind[here] == TEMPLE:  # §B3 ivory L2 #6
-                out += [
-                    c.teleport[x]
-                    for x in board.temples
-                    if x != here and s.colour[x] == s.colour[here] and s.relic_on[x] < 0
-                ]
+            if _holds(s, seat, 2, 6):  # §B3 ivory L2 #6
+                out += [c.teleport[x] for x in _teleport_targets(s, seat)]
             if _holds(s, seat, 2, 3):  # §B3 ivory L2 #3
                 out.append("refill")
             if not out:
@@ -218,7 +224,10 @@ def legal(s: RelicState) -> list[Action]:
             out.append("explore")
         if board.kind[here] == TEMPLE and len(s.stacks[here]) >= 2 and _holds(s, seat, 2, 2):
             out.append("explore peek")
-    _tools(s, seat, c, out)
+    if not s.ended_camp:  # §A4.3: reaching Base Camp ends the turn
+        _tools(s, seat, c, out)
+    if s.double and s.turn_blue:  # §A6 shovel L3: show the blue tile you want doubled, if any
+        out += sorted({c.reveal[board.tile_value[s.blue[seat][i]]] for i in s.turn_blue})
     out.append("done")
     return out
 
@@ -262,7 +271,7 @@ def _task_legal(s: RelicState, seat: Seat, c: Codes) -> list[Action]:
         free = s.board.all_trails & ~s.paths[seat] & ~(1 << lifted) & ~no_dest
         return [c.path[t] for t in bits(free)]
     if kind == KEEP:
-        return ["keep new", "keep old"]
+        return ["keep new", "keep old", *_ivory_uses(s, seat, task[1], c)]
     if kind == PEEK:
         return [c.take[s.board.tile_level[t]] for t in s.stacks[task[1]]]
     if kind == SHOVEL:
@@ -273,6 +282,24 @@ def _task_legal(s: RelicState, seat: Seat, c: Codes) -> list[Action]:
         return [*flips, "enough"] if task[3] else flips
     # ADJ
     return [c.adjacent[x] for x in s.board.neighbours[task[1]] if s.explorable(x)]
+
+
+def _ivory_uses(s: RelicState, seat: Seat, new: int, c: Codes) -> list[str]:
+    """§A4.2: the effect of the ivory tile you discard may be used first, where possible.
+
+    Only two can be carried out at the moment of the choice, which cannot wait: ivory
+    L2 #3 (refill) and #6 (teleport), both while your move has not begun. Their codes
+    name the tile used (one level holds each effect once); the other tile is kept."""
+    board = s.board
+    if board.tile_level[new] != 2 or s.phase != MOVE or s.steps:
+        return []
+    out: list[str] = []
+    for effect in sorted((board.tile_effect[new], board.tile_effect[s.ivory[seat * 3 + 1]])):
+        if effect == 3:
+            out.append("refill")
+        elif effect == 6:
+            out += [c.teleport[x] for x in _teleport_targets(s, seat)]
+    return out
 
 
 def _task_live(s: RelicState, seat: Seat, task: tuple[int, ...]) -> bool:
@@ -320,6 +347,12 @@ def _take_rations(s: RelicState, seat: Seat, n: int, ev: list[Event]) -> None:
         ev.append(Event("rations", {"seat": seat, "took": got, "now": s.rations[seat]}))
 
 
+def _refill(s: RelicState, seat: Seat, ev: list[Event]) -> None:
+    """§B3 ivory L2 #3: refill "up to 5" packs, the printed figure (even with a larger cap)."""
+    _discard_ivory(s, seat, 2, ev)
+    _take_rations(s, seat, s.board.data.counts.max_rations - s.rations[seat], ev)
+
+
 def _discard_ivory(s: RelicState, seat: Seat, level: int, ev: list[Event]) -> None:
     tile = s.ivory[seat * 3 + level - 1]
     s.ivory[seat * 3 + level - 1] = -1
@@ -350,13 +383,14 @@ def apply(s: RelicState, seat: Seat, action: Action) -> list[Event]:
     elif verb == "teleport":
         _teleport(s, seat, s.board.loc_index[arg], ev)
     elif verb == "refill":
-        _discard_ivory(s, seat, 2, ev)
-        _take_rations(s, seat, s.cap[seat], ev)  # §B3 ivory L2 #3: up to the cap
+        _refill(s, seat, ev)
     elif verb == "explore":
         _explore_here(s, seat, peek=arg == "peek", ev=ev)
     elif verb == "tool":
         track, level = arg.split()
         _use_tool(s, seat, TRACKS.index(track), int(level), ev)
+    elif verb == "reveal":
+        _end_turn(s, seat, ev, shown=int(arg))
     else:  # done
         _end_turn(s, seat, ev)
     _settle(s, seat, ev)
@@ -370,10 +404,12 @@ def _why(s: RelicState, seat: Seat, action: object) -> tuple[str, str | None]:
     """A player-readable reason an action is refused (nothing hidden in it)."""
     if not isinstance(action, str) or action not in _catalogue_set(s.board):
         return f"{action!r} is not a Relic Runners action", None
+    verb, _, arg = action.partition(" ")
     if s.todo:
         kind = s.todo[-1][0]
+        if verb in _TASK_VERBS[kind]:
+            return _TASK_WHY[kind], TASK_SECTIONS[kind]
         return f"first {TASK_NAMES[kind]}", TASK_SECTIONS[kind]
-    verb, _, arg = action.partition(" ")
     if s.phase == HEAD:
         return "first choose where your explorer starts", "B6"
     if verb == "go":
@@ -405,18 +441,49 @@ def _why(s: RelicState, seat: Seat, action: object) -> tuple[str, str | None]:
             return "you have no exploration left this turn", "A4.2"
         if s.rations[seat] == 0:
             return "exploring costs a Ration Pack and you have none", "A4.2"
-        return "there is nothing to explore here", "A4.2"
+        if arg == "peek" and s.explorable(s.loc[seat]):
+            return "looking at a temple's tiles needs ivory L2 #2 and at least 2 tiles there", "B3"
+        return "there is nothing to explore here (a ruin or temple with tiles left)", "A4.2"
     if verb == "tool":
         if s.tool_used:
             return "you may use only one toolbox per turn", "A7.4"
         if s.phase == MOVE and s.steps:
             return "not in the middle of your move", "A7.4"
+        if s.ended_camp:
+            return "your turn ends when your move ends at Base Camp", "A4.3"
         return "you have no toolbox able to do that action now", "A7.4"
-    if verb in ("teleport", "refill", "start"):
-        return "you cannot do that now", "B3"
-    if verb == "done" and s.phase == MOVE:
+    if verb == "refill":
+        return "refilling your rations needs ivory L2 #3, at the start of your turn", "B3"
+    if verb == "teleport":
+        return "teleporting needs ivory L2 #6: instead of moving, to another temple of your colour with no relic", "B3"
+    if verb == "reveal":
+        return "you may show a blue tile taken this turn only when the shovel doubles this turn's VP", "A6"
+    if verb == "done":
         return "you must move before your turn ends", "A4.1"
-    return f"{action!r} is not possible now", None
+    return f"{action!r} answers a question the game is not asking now", _TASK_SECTION_OF.get(verb)
+
+
+# The verbs that answer each kind of sub-decision (tasks.py order), and why such an answer is refused.
+_TASK_VERBS = (
+    ("climb",), ("path",), ("lift", "path"), ("keep", "refill", "teleport"), ("take",), ("shovel",),
+    ("flip", "enough"), ("adjacent",),
+)  # fmt: skip
+_TASK_WHY = (
+    "no toolbox of yours can climb from there: one at the bottom takes any track, one on a track stays on it",
+    "a pathway goes on a trail next to your location with none of yours on it (ivory L2 #4 and #5 need their tile)",
+    "move a pathway of yours to a trail with none of yours, never back where a moved one was",
+    "keep the new or the old tile; a discarded level-2 tile's effect is usable first only as refill or teleport, "
+    "before your move",
+    "take a tile of a level still in that temple",
+    "the toolbox choice needs a toolbox in your supply",
+    "flip each token once; this flip is not optional",
+    "resolve a ruin or temple next to this one that still has tiles",
+)
+# Where each sub-decision's verb is ruled, for refusals when no such decision is pending.
+_TASK_SECTION_OF = {
+    "climb": "A7.2", "path": "A4.2", "lift": "A6", "keep": "A4.2", "take": "B3",
+    "shovel": "A6", "flip": "B4", "enough": "B4", "adjacent": "B4", "start": "B6", "explore": "A4.2",
+}  # fmt: skip
 
 
 @cache
@@ -567,8 +634,7 @@ def _take_tile(s: RelicState, seat: Seat, site: int, i: int, anchor: int, ev: li
         }
         ev.append(Event("ivory", info, reveal=mask != s.all_mask))
         if s.ivory[seat * 3 + level - 1] >= 0:  # §A4.2: never two ivory tiles of one level
-            s.todo.append((KEEP, tile))
-            _gain(s, seat, board.data.counts.ivory_compensation_vp + bonus, ev, "ivory compensation")
+            s.todo.append((KEEP, tile))  # the 2 VP are paid on the choice
         else:
             s.ivory[seat * 3 + level - 1] = tile
     elif colour == BLUE:  # §A4.2: kept face down, value known to its owner
@@ -718,11 +784,7 @@ def _apply_task(s: RelicState, seat: Seat, verb: str, arg: str, ev: list[Event])
             if remaining > 1:  # §A6: the second may not be the first, nor go where the first was
                 s.todo.append((SHIFT, remaining - 1, -1, 1 << t, 1 << lifted))
     elif kind == KEEP:
-        new = task[1]
-        level = board.tile_level[new]
-        if arg == "new":
-            s.ivory[seat * 3 + level - 1] = new
-        ev.append(Event("ivory_kept", {"seat": seat, "level": level, "kept": arg}))
+        _keep_ivory(s, seat, task[1], verb, arg, ev)
     elif kind == PEEK:
         wanted = int(arg)
         site = task[1]
@@ -749,18 +811,46 @@ def _apply_task(s: RelicState, seat: Seat, verb: str, arg: str, ev: list[Event])
         _explore(s, seat, board.loc_index[arg], task[1], ev)
 
 
+def _keep_ivory(s: RelicState, seat: Seat, new: int, verb: str, arg: str, ev: list[Event]) -> None:
+    """§A4.2: keep one of two ivory tiles of a level; 2 VP, unless a level-2 tile is used first."""
+    board = s.board
+    level = board.tile_level[new]
+    slot = seat * 3 + level - 1
+    old = s.ivory[slot]
+    if verb == "keep":
+        kept, dropped = (new, old) if arg == "new" else (old, new)
+        s.ivory[slot] = kept
+        ev.append(Event("ivory_kept", {"seat": seat, "level": level, "kept": arg}))
+        # §B3 ivory L3 #3 counts if held, or if it is the tile discarded (its effect used first)
+        bonus = 1 if _holds(s, seat, 3, 3) or (level == 3 and board.tile_effect[dropped] == 3) else 0
+        _gain(s, seat, board.data.counts.ivory_compensation_vp + bonus, ev, "ivory compensation")
+        return
+    # §A4.2 + §B3: the level-2 tile whose effect is used is discarded, so no compensation
+    wanted = 3 if verb == "refill" else 6
+    used, kept = (new, old) if board.tile_effect[new] == wanted else (old, new)
+    ev.append(Event("ivory_kept", {"seat": seat, "level": level, "kept": "new" if kept == new else "old"}))
+    s.ivory[slot] = used
+    if verb == "refill":
+        _refill(s, seat, ev)
+    else:
+        _teleport(s, seat, board.loc_index[arg], ev)
+    s.ivory[slot] = kept
+
+
 # -- end of turn ----------------------------------------------------------------------
 
 
-def _end_turn(s: RelicState, seat: Seat, ev: list[Event]) -> None:
+def _end_turn(s: RelicState, seat: Seat, ev: list[Event], shown: int | None = None) -> None:
     board = s.board
-    if s.double:  # §A6 shovel L3: double all VP of this turn; blue tiles are shown and paid
+    if s.double:  # §A6 shovel L3: double all VP of this turn
         extra = s.turn_vp
-        for i in s.turn_blue:
+        if shown is not None:  # the blue tile the player wants doubled is shown to all and paid in coins
+            i = next(j for j in s.turn_blue if board.tile_value[s.blue[seat][j]] == shown)
             tile = s.blue[seat][i]
             s.blue_known[seat] = tuple(s.all_mask if j == i else m for j, m in enumerate(s.blue_known[seat]))
-            ev.append(Event("blue_shown", {"seat": seat, "value": board.tile_value[tile]}, reveal=True))
-            extra += board.tile_value[tile]
+            info = {"seat": seat, "level": board.tile_level[tile], "value": shown}
+            ev.append(Event("blue_shown", info, reveal=True))
+            extra += shown
         _gain(s, seat, extra, ev, "double VP this turn")
     s.turns[seat] += 1
     n = s.players_n

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rr_helpers import at_main, loc, new, pathways, place, play, trail
+from rr_helpers import at_main, hold_ivory, loc, new, pathways, place, play, trail
 
 from agora.games.relic_runners.state import BOTTOM, HEAD, SUPPLY
 
@@ -57,3 +57,12 @@ def test_black_heiress_may_always_take_the_unfamiliar_trail_mid_chain() -> None:
     pathways(s, 4, ("te1", "ru1"), ("te2", "te4"))
     play(s, f"go {trail(s, 'te1', 'ru1')}", f"go {trail(s, 'ru1', 'te2')}", f"go {trail(s, 'te2', 'te4')}", "stop")
     assert s.loc[4] == loc(s, "te4")
+
+
+def test_ivory_refill_goes_up_to_5_even_for_the_red_soldier() -> None:
+    # §B3 ivory L2 #3: "refill your rations up to 5"; the soldier's cap of 6 (designed) is a limit, not the target
+    s = new(players=2, abilities=True)
+    hold_ivory(s, 0, 2, 3)
+    s.rations[0] = 1
+    play(s, "refill")
+    assert s.rations[0] == 5 and s.cap[0] == 6

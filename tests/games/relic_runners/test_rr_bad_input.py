@@ -54,3 +54,33 @@ def test_acting_after_the_end_is_refused() -> None:
 def test_bad_options_are_refused_with_a_clear_message(options: dict[str, object]) -> None:
     with pytest.raises(OptionsError, match="relic-runners"):
         GAME.new(options, 1)
+
+
+def test_every_refusal_names_a_section_and_hides_what_the_player_cannot_know() -> None:
+    # design: IllegalAction names the rule broken; the message may depend only on what its reader knows
+    from agora.core import Rng
+
+    catalogue = list(GAME.catalogue(GAME.options({"players": 3})))
+    refusals = 0
+    for seed in range(6):
+        s = new(players=3, seed=seed, setup="random", abilities=True)
+        r = Rng(seed)
+        for step in range(120):
+            if s.outcome() is not None:
+                break
+            seat = s.to_act()[0]
+            legal = set(s.legal(seat))
+            if step % 8 == 0:
+                twin = s.determinize(seat, Rng(step))
+                for code in catalogue:
+                    if code in legal:
+                        continue
+                    with pytest.raises(IllegalAction) as err:
+                        s.apply(seat, code)
+                    with pytest.raises(IllegalAction) as err_twin:
+                        twin.apply(seat, code)
+                    assert err.value.section, (code, err.value.message)
+                    assert err.value.message == err_twin.value.message
+                    refusals += 1
+            s.apply(seat, r.choice(sorted(legal)))
+    assert refusals > 1000

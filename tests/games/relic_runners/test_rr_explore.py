@@ -103,10 +103,10 @@ def test_same_level_ivory_choose_one_to_keep_and_gain_2_vp() -> None:
     hold_ivory(s, 0, 1, 2)
     set_stack(s, "te2", [tile(s, "ivory", 1, 4)])
     play(s, "explore")
-    assert s.todo[-1][0] == KEEP and s.coins[0] == 2
-    assert s.legal(0) == ["keep new", "keep old"]
+    assert s.todo[-1][0] == KEEP
+    assert s.legal(0) == ["keep new", "keep old"]  # level-1 effects wait for the end: none usable now
     play(s, "keep new")
-    assert s.ivory[0] == tile(s, "ivory", 1, 4)
+    assert s.ivory[0] == tile(s, "ivory", 1, 4) and s.coins[0] == 2
 
 
 def test_same_level_ivory_keep_old_discards_the_new_tile() -> None:

@@ -262,3 +262,64 @@ def test_ivory_tiles_in_view_are_public(level: int) -> None:
     s = new()
     hold_ivory(s, 0, level, 1)
     assert s.view(None)["explorers"][0]["ivory"][0]["level"] == level
+
+
+# -- §A4.2 two tiles of one level: use the discarded tile's effect first, where possible --
+
+
+def _second_level_2(s, held: int, new_effect: int) -> None:  # type: ignore[no-untyped-def]
+    """Seat 0, before moving, at ivory temple te2, takes a level-2 tile with the machete (§A6)."""
+    hold_ivory(s, 0, 2, held)
+    boxes(s, 0, box_place("machete", 1))
+    place(s, 0, "te2")
+    set_stack(s, "te2", [tile(s, "ivory", 1, 1), tile(s, "ivory", 2, new_effect)])
+    play(s, "tool machete 1")
+
+
+def test_discarded_ivory_refill_may_be_used_before_discarding_it_without_compensation() -> None:
+    # §A4.2 "where possible you may use the discarded tile's effect"; §B3 L2: used, so no 2 VP
+    s = new(players=3)
+    s.rations[0] = 1
+    _second_level_2(s, held=3, new_effect=4)
+    assert sorted(s.legal(0)) == ["keep new", "keep old", "refill"]
+    play(s, "refill")
+    assert s.rations[0] == 5 and s.coins[0] == 0
+    assert s.ivory[1] == tile(s, "ivory", 2, 4)  # the other tile is kept
+
+
+def test_discarded_ivory_teleport_may_be_used_before_discarding_it() -> None:
+    s = new()
+    _second_level_2(s, held=1, new_effect=6)  # te2 is ivory, as are te6, te7, te12
+    uses = sorted(c for c in s.legal(0) if c.startswith("teleport"))
+    assert uses == ["teleport te12", "teleport te6", "teleport te7"]
+    play(s, "teleport te7")
+    assert s.loc[0] == loc(s, "te7") and s.coins[0] == 0
+    assert s.ivory[1] == tile(s, "ivory", 2, 1)  # the old tile is kept, the new one used
+    assert not any(c.startswith("go") for c in s.legal(0)) and "explore" in s.legal(0)  # it replaced the move
+
+
+def test_discarded_ivory_effect_is_not_usable_once_the_move_has_begun() -> None:
+    s = new()
+    hold_ivory(s, 0, 2, 3)
+    at_main(s, 0, "te2")
+    set_stack(s, "te2", [tile(s, "ivory", 2, 6)])
+    play(s, "explore")
+    assert s.legal(0) == ["keep new", "keep old"]
+    play(s, "keep old")
+    assert s.coins[0] == 2
+
+
+def test_discarded_ivory_l3_3_adds_its_vp_to_the_compensation() -> None:
+    # §A4.2 + §B3 L3 #3: the discarded tile's effect (VP gained at a temple) is used before it goes
+    s = new(players=3)
+    hold_ivory(s, 0, 3, 3)
+    at_main(s, 0, "te2")
+    set_stack(s, "te2", [tile(s, "ivory", 3, 1)])
+    play(s, "explore", "keep new")
+    assert s.coins[0] == 3 and s.ivory[2] == tile(s, "ivory", 3, 1)
+    s2 = new(players=3)
+    hold_ivory(s2, 0, 3, 1)
+    at_main(s2, 0, "te2")
+    set_stack(s2, "te2", [tile(s2, "ivory", 3, 3)])
+    play(s2, "explore", "keep old")  # the new L3 #3 is discarded, its effect used first
+    assert s2.coins[0] == 3

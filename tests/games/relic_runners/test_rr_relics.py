@@ -31,6 +31,8 @@ def test_rulebook_example_expedition_one_unfamiliar_trail_and_3_pathways_scores_
     assert s.relic_on[loc(s, "te3")] == 2  # the starting relic stays
     assert s.rations[0] == 3  # no ration spent
     assert all(e.kind != "relic" for e in events)
+    s.phase = OVER
+    assert s.outcome().details[0]["relic_colours"] == 5  # type: ignore[union-attr]  # "worth 5 more at the end"
 
 
 def test_relic_expedition_scores_2_per_trail() -> None:

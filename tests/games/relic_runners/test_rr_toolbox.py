@@ -4,7 +4,21 @@ and the nine table actions; the rulebook's toolbox examples are tests here."""
 from __future__ import annotations
 
 import pytest
-from rr_helpers import at_main, box_place, boxes, loc, new, pathways, place, play, set_stack, tbit, tile, trail
+from rr_helpers import (
+    at_main,
+    box_place,
+    boxes,
+    hold_ivory,
+    loc,
+    new,
+    pathways,
+    place,
+    play,
+    set_stack,
+    tbit,
+    tile,
+    trail,
+)
 
 from agora.core import IllegalAction
 from agora.games.relic_runners.state import BOTTOM, SUPPLY
@@ -258,10 +272,54 @@ def test_shovel_3_at_a_blue_temple_reveals_the_tile_and_pays_its_value() -> None
     at_main(s, 0, "te3")
     set_stack(s, "te3", [tile(s, "blue", 1, value=4)])
     play(s, "explore", "tool shovel 3")
-    events = play(s, "done")
-    assert s.coins[0] == 4
+    assert "reveal 4" in s.legal(0)
+    events = play(s, "reveal 4")
+    assert s.coins[0] == 4 and s.current == 1
     assert s.view(1)["explorers"][0]["blue"][0]["value"] == 4
     assert any(e.kind == "blue_shown" and e.reveal and e.to is None for e in events)
+
+
+def test_shovel_3_reveal_the_blue_tile_you_want_doubled() -> None:
+    # §A6 shovel L3: "reveal to all the tile you want doubled": one tile, the player's choice
+    s = new(players=3)
+    boxes(s, 0, box_place("machete", 1), box_place("shovel", 3))
+    at_main(s, 0, "te3")
+    set_stack(s, "te3", [tile(s, "blue", 1, value=5), tile(s, "blue", 2, value=2)])
+    play(s, "explore")  # the top tile, worth 2
+    s.tool_used = False  # as if the machete had taken the other tile in the same turn
+    play(s, "tool machete 1")
+    s.tool_used = False
+    play(s, "tool shovel 3")
+    assert sorted(c for c in s.legal(0) if c.startswith("reveal")) == ["reveal 2", "reveal 5"]
+    before = s.coins[0]
+    events = play(s, "reveal 5")
+    assert s.coins[0] == before + 5
+    shown = [e for e in events if e.kind == "blue_shown"]
+    assert len(shown) == 1 and shown[0].to is None and shown[0].data["value"] == 5
+    others = s.view(1)["explorers"][0]["blue"]
+    assert sorted((b["level"], b["value"]) for b in others) == [(1, 5), (2, None)]  # the other stays hidden
+
+
+def test_shovel_3_the_blue_tile_may_stay_secret_and_undoubled() -> None:
+    # §A6 shovel L3: only "the tile you want doubled" is shown; the coins are doubled anyway
+    s = new()
+    boxes(s, 0, box_place("shovel", 3))
+    at_main(s, 0, "te3")
+    set_stack(s, "te3", [tile(s, "blue", 1, value=4)])
+    hold_ivory(s, 0, 3, 3)  # +1 coin at a blue temple, doubled to 2
+    play(s, "explore", "tool shovel 3")
+    events = play(s, "done")
+    assert s.coins[0] == 2 and s.view(1)["explorers"][0]["blue"][0]["value"] is None
+    assert not any(e.kind == "blue_shown" for e in events)
+
+
+def test_shovel_3_without_a_blue_tile_this_turn_just_ends_with_done() -> None:
+    s = new()
+    boxes(s, 0, box_place("shovel", 3))
+    s.blue[0], s.blue_known[0] = (tile(s, "blue", 1, value=5),), (1,)  # taken in an earlier turn
+    at_main(s, 0, "ru1")
+    play(s, "tool shovel 3")
+    assert "done" in s.legal(0) and not any(c.startswith("reveal") for c in s.legal(0))
 
 
 def test_a_toolbox_does_the_action_of_its_own_level_by_default() -> None:
@@ -278,3 +336,16 @@ def test_toolbox_use_option_at_or_below_also_allows_lower_levels() -> None:
     assert [c for c in s.legal(0) if c.startswith("tool")] == ["tool machete 1", "tool machete 2", "tool machete 3"]
     play(s, "tool machete 1")
     assert s.boxes[0] == BOTTOM
+
+
+def test_no_toolbox_use_after_the_move_ends_at_base_camp() -> None:
+    # §A4.3: "and there your turn ends": the resupply replaces the rest of the turn
+    s = new()
+    boxes(s, 0, box_place("machete", 2))
+    place(s, 0, "ru3")
+    s.rations[0] = 0
+    play(s, go(s, "ru3", "camp"))
+    assert s.legal(0) == ["done"]
+    with pytest.raises(IllegalAction, match="Base Camp") as err:
+        play(s, "tool machete 2")
+    assert err.value.section == "A4.3"
