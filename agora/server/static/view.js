@@ -63,8 +63,9 @@ function drawView(game, view, ctx) {
   const parts = [];
   if (view.edition) {
     parts.push(h("p", { class: "edition", title: I18N.t("editionTip") },
-      h("span", { class: "badge" }, I18N.t("edition")), " ", view.edition,
-      view.designed ? h("span", { class: "muted" }, ` (${view.designed.join("; ")})`) : null));
+      h("span", { class: "badge" }, I18N.t("edition")), " ",
+      typeof view.edition === "object" ? drawValue(view.edition, ctx) : String(view.edition),
+      Array.isArray(view.designed) ? h("span", { class: "muted" }, ` (${view.designed.join("; ")})`) : null));
   }
   const board = Boards[game];
   if (board) {
