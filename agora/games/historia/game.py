@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from agora.core import Game, Rng, State, View
 from agora.games.historia.options import HistoriaOptions
@@ -15,9 +15,11 @@ _VERBS = {
     "select": "Select {}", "play": "Resolve {}", "to": "Expand to {}", "start": "Start in {}",
     "from": "Take a cube back from {}", "take": "Take the wonder {}", "activate": "Activate the wonder {}",
     "destroy": "Destroy the wonder {}", "leader": "Draft the leader {}", "back": "Take back {}",
-    "with": "Trade with seat {}",
+    "with": "Trade with seat {}", "govern": "Governance power: {}", "advisor": "Take the advisor {}",
+    "bottom": "Put the advisor {} face up under your deck",
 }
-_WORDS = {"done": "Done selecting", "basic": "Basic action", "advanced": "Advanced action",
+_WORDS = {"no governance": "Do not use the Governance token now",
+          "done": "Done selecting", "basic": "Basic action", "advanced": "Advanced action",
           "stop": "Stop taking cubes", "pass": "Activate no (more) wonders", "from pool": "Take a cube from the pool"}
 
 
@@ -38,6 +40,24 @@ class HistoriaGame(Game[HistoriaOptions]):
 
     def text(self, view: View) -> str:
         return render(view)
+
+    def describe(self) -> dict[str, Any]:
+        """The options, and one line per component group saying which of its values are designed."""
+        info = super().describe()
+        t = tables()
+        lines = [t.edition.edition]
+        for group, fields in t.designed.items():
+            parts = []
+            for field, which in fields.items():
+                if which == "all":
+                    parts.append(field)
+                elif isinstance(which, dict):
+                    parts.append(f"{field} (all but {', '.join(which['all_but'])})")
+                else:
+                    parts.append(f"{field} ({', '.join(which)})")
+            lines.append(f"{group}: {'; '.join(parts)}")
+        info["edition"] = lines
+        return info
 
     def label(self, action: str) -> str:
         if action in _WORDS:

@@ -23,6 +23,16 @@ class HistoriaOptions(Options):
         "noble", description="the Civbots' difficulty: 3, 4 or 5 Civbot cards a round (GR p.10)"
     )
     events: bool = Field(False, description="the Events variant (GR p.11): one event card in force each round")
+    advanced_draft: bool = Field(
+        False, description="the advanced rules (GR p.12): a snake draft of one leader per era (eras II and III "
+        "hidden until their era), starting cubes in reverse order, advisors chosen instead of drawn; "
+        "the advisor chosen at the start goes face up under the deck (the literal reading)"
+    )
+    governance: bool = Field(
+        False, description="the Governance promo (GR p.12): once a game, first in one of your token's categories "
+        "and not last in the other, take one power until the era's end; offered at the start of your "
+        "resolution in an action round (Agora ruling)"
+    )
     goals: bool = Field(
         False, description="the Civilization Goals promo (GR p.12): 8 tokens on the matrix, the first civ to reach "
         "one scores it; 'past' a token = both levels at least the token's (Agora ruling)"

@@ -34,11 +34,16 @@ from agora.games.historia.tables import (
     Tables,
 )
 
-DRAFT, PLACE, SELECT, RESOLVE, OVER, GOALS = range(6)
-PHASES = ("leader draft", "starting cubes", "card selection", "resolution", "game over", "civilization goals")
+DRAFT, PLACE, SELECT, RESOLVE, OVER, GOALS, ADVISORS = range(7)
+PHASES = ("leader draft", "starting cubes", "card selection", "resolution", "game over", "civilization goals",
+          "advisor choice")
 # Sub-decisions of the resolution (the `task` tuple's first item)
 PICK, MODE, ARTS_TAKE, EXPLOIT_FROM, EXPAND_TO, TRADE_WITH, WAR_ON, TAKE_BACK, WONDER, DESTROY = range(10)
-TASKS = ("pick", "mode", "arts", "exploit", "expansion", "trade", "war", "revolution", "wonder", "destroy")
+CHOOSE_ADVISOR, GOVERN = 10, 11
+TASKS = ("pick", "mode", "arts", "exploit", "expansion", "trade", "war", "revolution", "wonder", "destroy",
+         "advisor", "governance")
+# §9.2 the four Governance powers (the -1 state: the token has been used and left the game)
+POWERS = ("cubes", "shared", "tech", "military")
 
 
 def _bit_list(mask: int) -> list[int]:
@@ -62,6 +67,8 @@ class HistoriaState(State):
         "leader", "ldeck", "seen", "wdeck", "wrow", "wonders", "turned", "fresh", "sel", "done",
         "revealed", "revolution", "ri", "cur", "task", "packet", "drafters", "_ev", "_reveal_at",
         "c", "event", "edeck", "eliminated", "goals", "gpool", "gtech",
+        "later", "pstep", "views", "dstep", "gone", "apick",
+        "gstate", "gcubes", "glevels", "gtok", "gasked",
     )
 
     def __init__(self, opts: HistoriaOptions, t: Tables, k: Codes, rng: Rng) -> None:
@@ -104,6 +111,21 @@ class HistoriaState(State):
         self.goals: list[tuple[int, int, int]] = []  # Civilization Goals on the matrix: (token, tech, military)
         self.gpool: list[int] = []  # the face-down goal tokens; the first is the one being placed
         self.gtech = 0  # the column chosen for the goal token being placed
+        # advanced rules (§9.3): the hidden era II and III leaders of each seat, when each leader was
+        # drafted, when each seat saw the pool, the pool's leftovers, and the advisors owed to a seat
+        self.later: list[list[int]] = [[-1, -1] for _ in range(n)]
+        self.pstep = [-1] * len(t.leader_ids)
+        self.views: list[list[int]] = [[] for _ in range(n)]
+        self.dstep = 0
+        self.gone: list[int] = []
+        self.apick = [0] * n
+        # Governance (§9.2): 0 unused, 1–4 the active power, -1 used; cubes borrowed, levels lent,
+        # the cube on the token, and who was offered the token this action round
+        self.gstate = [0] * n
+        self.gcubes = [0] * n
+        self.glevels = [0] * n
+        self.gtok = [0] * n
+        self.gasked = 0
 
     # ----------------------------------------------------------------- setup (§3)
     def setup(self) -> None:
@@ -126,7 +148,7 @@ class HistoriaState(State):
         for s in range(n):
             deck = list(t.advisor_set[civs[s]])
             rng.shuffle(deck)  # §3.4 shuffle the advisors, draw the top one
-            self.adv[s] = [deck.pop(0)]
+            self.adv[s] = [] if self.opts.advanced_draft else [deck.pop(0)]  # §9.3 advanced: chosen instead
             self.down[s] = deck
         rng.shuffle(self.order)  # §3.6 random turn order
         tiles = list(range(1, 17))
@@ -140,7 +162,19 @@ class HistoriaState(State):
             self.gpool = list(range(len(t.goal_ids)))
             rng.shuffle(self.gpool)
         if self.opts.solo:  # §8.4 no leaders in solo
-            self._after_draft()
+            if self.opts.advanced_draft:
+                self._start_advisors()
+            else:
+                self._after_draft()
+            return
+        if self.opts.advanced_draft:  # §9.3 players+1 leaders of each era, a snake draft of three rounds
+            size = min(n + 1, 6)
+            self.packet = [x for era in (1, 2, 3) for x in self.ldeck[era][:size]]
+            for era in (1, 2, 3):
+                del self.ldeck[era][:size]
+            self.drafters = self.order + self.order[::-1] + self.order
+            self.phase = DRAFT
+            self._show_packet()
             return
         self._open_draft(1, self.order[::-1])  # §3.9 the last player drafts first, in reverse order
 
@@ -163,7 +197,9 @@ class HistoriaState(State):
         s = self.cur = self.drafters[0]
         for x in self.packet:
             self.seen[x] |= 1 << s
-        self._emit("leaders offered", {"seat": s, "leaders": [self.t.leader_ids[x] for x in self.packet]}, s, True)
+        self.views[s].append(self.dstep)
+        offered = [self.t.leader_ids[x] for x in sorted(self.packet)]
+        self._emit("leaders offered", {"seat": s, "leaders": offered}, s, True)
 
     # ----------------------------------------------------------------- contract
     @property
@@ -186,7 +222,12 @@ class HistoriaState(State):
         if phase == OVER or seat != self.cur:
             return []
         if phase == DRAFT:
+            if self.opts.advanced_draft:  # §9.3 one leader of each era
+                held = {self.t.leader_era[x] for x in (self.leader[seat], *self.later[seat]) if x >= 0}
+                return [k.leader[x] for x in sorted(self.packet) if self.t.leader_era[x] not in held]
             return [k.leader[x] for x in self.packet]
+        if phase == ADVISORS:
+            return [(k.advisor if not self.task else k.bottom)[x] for x in sorted(self.down[seat])]
         if phase == PLACE:
             return [k.start[x] for x in range(self.t.territories) if not self.terr[x]]
         if phase == GOALS:
@@ -235,6 +276,10 @@ class HistoriaState(State):
             return [k.back[a] for a in sorted(set(self.row[s]))]
         if kind == WONDER:
             return [*(k.activate[w] for w in self._eligible_wonders(s, task[1])), "pass"]
+        if kind == CHOOSE_ADVISOR:
+            return [k.advisor[x] for x in sorted(self.down[s])]
+        if kind == GOVERN:
+            return [*k.govern, "no governance"]
         # DESTROY
         return [k.destroy[w] for w in self.wonders[s] if w != task[1]]
 
@@ -276,13 +321,13 @@ class HistoriaState(State):
         return "GR p.5" if "revolution" in action else "GR p.4"
 
     def _emit(self, kind: str, data: dict[str, Any], to: int | None = None, reveal: bool = False) -> None:
-        if reveal and to is None and self._reveal_at < 0:
+        if reveal and self._reveal_at < 0:  # what follows a reveal may depend on what it showed
             self._reveal_at = len(self._ev)
         self._ev.append(Event(kind, data, None if to is None else frozenset((to,)), reveal))
 
     def _settle(self) -> None:
         """Carry out every decision that has a single option."""
-        while self.phase in (RESOLVE, DRAFT, PLACE, GOALS):
+        while self.phase in (RESOLVE, DRAFT, PLACE, GOALS, ADVISORS):
             options = self.legal(self.cur)
             if len(options) != 1:
                 return
@@ -322,9 +367,18 @@ class HistoriaState(State):
             self._destroy(s, a)
         elif verb in ("goal tech", "goal military"):
             self._place_goal(s, verb, a)
+        elif verb in ("govern", "no governance"):
+            self._govern(s, a if verb == "govern" else -1)
+        elif self.phase == ADVISORS:
+            self._choose_start_advisor(s, verb, a)
+        elif verb == "advisor":
+            self._choose_advisor(s, a)
 
     # ----------------------------------------------------------------- draft and start (§3.9–§3.10)
     def _draft(self, s: int, x: int) -> None:
+        if self.opts.advanced_draft:
+            self._snake_pick(s, x)
+            return
         self.leader[s] = x
         self.packet.remove(x)
         # Agora ruling: a drafted leader is shown at once (the box shows them all when the draft ends)
@@ -339,12 +393,62 @@ class HistoriaState(State):
         else:
             self._next_round()
 
+    def _snake_pick(self, s: int, x: int) -> None:
+        t = self.t
+        era = t.leader_era[x]
+        self.packet.remove(x)
+        self.pstep[x] = self.dstep
+        self.dstep += 1
+        if era == 1:  # §9.3 the era I leaders are face up (shown at once: Agora ruling)
+            self.leader[s] = x
+            self._emit("leader drafted", {"seat": s, "leader": t.leader_ids[x]})
+        else:  # the later leaders stay hidden until their era
+            self.later[s][era - 2] = x
+            self._emit("leader drafted", {"seat": s, "leader": t.leader_ids[x]}, s)
+            self._emit("hidden leader drafted", {"seat": s, "era": era})
+        self.drafters.pop(0)
+        if self.drafters:
+            self._show_packet()
+            return
+        self.gone, self.packet = self.packet, []  # the leftovers leave the game face down
+        self._start_advisors()
+
+    def _start_advisors(self) -> None:
+        self.phase, self.ri, self.task = ADVISORS, 0, ()
+        self.cur = self.order[0]
+        self._offer_advisors()
+
+    def _offer_advisors(self) -> None:
+        """§9.3 each player chooses its first advisor, then one to put face up under its deck."""
+        self._emit("choose advisors", {"seat": self.cur})
+
+    def _choose_start_advisor(self, s: int, verb: str, x: int) -> None:
+        self.down[s].remove(x)
+        if verb == "advisor":
+            self.adv[s].append(x)
+            self.task = (CHOOSE_ADVISOR,)  # next: the advisor to put face up at the bottom
+            self._emit("advisor drawn", {"seat": s, "advisor": self.t.advisor_ids[x]}, s)
+            return
+        self.up[s].append(x)
+        self._emit("advisor to the bottom", {"seat": s, "advisor": self.t.advisor_ids[x]})
+        self.task = ()
+        self.ri += 1
+        if self.ri < self.n:
+            self.cur = self.order[self.ri]
+            self._offer_advisors()
+        else:
+            self._after_draft()
+
     def _after_draft(self) -> None:
         if self.opts.goals:  # §9.1 after setup step 9, in turn order, until 8 tokens are placed
             self.phase, self.ri = GOALS, 0
             self._offer_goal()
             return
-        self.phase, self.ri, self.cur = PLACE, 0, self.order[0]
+        self.phase, self.ri, self.cur = PLACE, 0, self._placing()[0]
+
+    def _placing(self) -> list[int]:
+        # §9.3 with the advanced rules the starting cubes go in reverse turn order
+        return self.order[::-1] if self.opts.advanced_draft else self.order
 
     def _offer_goal(self) -> None:
         self.cur = self.order[self.ri % self.n]
@@ -375,7 +479,7 @@ class HistoriaState(State):
             self._offer_goal()
             return
         self.gpool = []  # the unused tokens go back to the box
-        self.phase, self.ri, self.cur = PLACE, 0, self.order[0]
+        self.phase, self.ri, self.cur = PLACE, 0, self._placing()[0]
 
     def _reach_goals(self, c: int) -> None:
         """§9.1 the first civ to move onto or past a goal token scores it (past: Agora ruling, both levels
@@ -397,7 +501,7 @@ class HistoriaState(State):
         self._emit("start", {"seat": s, "territory": self.t.territory_ids[x]})
         self.ri += 1
         if self.ri < self.n:
-            self.cur = self.order[self.ri]
+            self.cur = self._placing()[self.ri]
         else:
             place_civbots(self)
             self._begin_action_round()
@@ -406,6 +510,7 @@ class HistoriaState(State):
     def _begin_action_round(self) -> None:
         self.phase = SELECT
         self.arnd += 1
+        self.gasked = 0
         self.revolution = False
         for s in range(self.n):
             self.sel[s] = []
@@ -448,6 +553,11 @@ class HistoriaState(State):
             cards = self.revealed[s]
             if cards:
                 self.cur = s
+                if self.opts.governance and not self.gasked >> s & 1:
+                    self.gasked |= 1 << s
+                    if self._may_govern(s):  # Agora ruling: offered at the start of the seat's resolution
+                        self.task = (GOVERN,)
+                        return
                 playable = [c for c in cards if c != REVOLUTION] or cards
                 if len(playable) == 1:
                     self._start_card(s, playable[0])
@@ -553,6 +663,93 @@ class HistoriaState(State):
         self._emit("event applies", {"civ": c, "event": t.event_ids[x]})
         return True
 
+    def _may_govern(self, s: int) -> bool:
+        """§9.2 first (alone) in one of the token's categories and not last (ties allowed) in the other;
+        and a cube of the colour to put on the token."""
+        general = CUBES_PER_COLOUR - self.supply[s] - self.used[s] - self.where[s].bit_count()
+        if self.gstate[s] or not (general or self.used[s] or self.supply[s]):
+            return False
+        a, b = self.t.governance[self.civ[s]]
+        others = [c for c in range(self.c) if c != s]
+        if not others:
+            return False
+
+        def first(m: int) -> bool:
+            return all(self._measure(c, m) < self._measure(s, m) for c in others)
+
+        def last(m: int) -> bool:
+            return all(self._measure(c, m) > self._measure(s, m) for c in others)
+
+        return (first(a) and not last(b)) or (first(b) and not last(a))
+
+    def _govern(self, s: int, power: int) -> None:
+        if power < 0:
+            self._next_card()
+            return
+        # §9.2 a cube on the token: from the general supply, else the used pool, else the supply
+        general = CUBES_PER_COLOUR - self.supply[s] - self.used[s] - self.where[s].bit_count() - self.gtok[s]
+        if not general:
+            if self.used[s]:
+                self.used[s] -= 1
+            else:
+                self.supply[s] -= 1
+        self.gtok[s] = 1
+        self.gstate[s] = power + 1
+        self._emit("governance", {"seat": s, "power": POWERS[power]})
+        if power == 0:  # up to 2 cubes from the general supply, returned at the end of the era
+            take = min(2, max(0, general - 1) if general else 0)
+            self.supply[s] += take
+            self.gcubes[s] = take
+        elif power in (2, 3):  # 2 levels until the end of the era; their bonuses are gained as usual
+            before = self.tech[s] + self.mil[s]
+            self._levels(s, power == 2, 2)
+            self.glevels[s] = self.tech[s] + self.mil[s] - before
+        self._next_card()
+
+    def _shared_scorers(self) -> dict[int, int]:
+        """§9.2 the territories scored by a single holder of the "shared" power (two or more cancel)."""
+        out: dict[int, int] = {}
+        cancelled = set()
+        for s in range(self.n):
+            if self.gstate[s] == 2:
+                for x in _bits(self.where[s]):
+                    if self.terr[x] == 1 << s:
+                        continue  # alone there: the usual Territory bonus
+                    if x in out:
+                        cancelled.add(x)
+                    out[x] = s
+        return {x: s for x, s in out.items() if x not in cancelled}
+
+    def _blocked(self, c: int) -> int:
+        """The territories another civ's "shared" power keeps from c (leader bonuses, cube recovery)."""
+        mask = 0
+        for x, s in self._shared_scorers().items():
+            if s != c:
+                mask |= 1 << x
+        return mask
+
+    def _end_governance(self, cubes: bool) -> None:
+        """§9.2 at the end of the era: borrowed cubes go back (before the end-of-round steps: cubes=True);
+        the lent levels are lost and the used tokens leave the game (after them)."""
+        for s in range(self.n):
+            if cubes:
+                back = self.gcubes[s]
+                take = min(back, self.supply[s])
+                self.supply[s] -= take
+                self.used[s] -= min(back - take, self.used[s])
+                self.gcubes[s] = 0
+                continue
+            if self.gstate[s] in (3, 4):
+                for _ in range(self.glevels[s]):  # one level at a time, where the matrix has a cell
+                    if self.gstate[s] == 3 and self.t.cell(self.tech[s] - 1, self.mil[s]):
+                        self.tech[s] -= 1
+                    elif self.gstate[s] == 4 and self.t.cell(self.tech[s], self.mil[s] - 1):
+                        self.mil[s] -= 1
+                self.glevels[s] = 0
+            if self.gstate[s] > 0:
+                self.gstate[s], self.gtok[s] = -1, 0
+                self._emit("governance ends", {"seat": s})
+
     def _no_effect(self, s: int, a: int, why: str) -> None:
         # §4.1 a requirement not met: the card is still played, with no effect
         self._emit("no effect", {"seat": s, "action": ACTIONS[a], "why": why})
@@ -635,6 +832,10 @@ class HistoriaState(State):
             self.hand[c] |= 1 << row.pop(0)
 
     def _draw_advisor(self, s: int) -> None:
+        if self.opts.advanced_draft:  # §9.3 the player chooses among its face-down advisors, after the action
+            if self.down[s] or self.up[s]:
+                self.apick[s] += 1
+            return
         # §6.3 draw the top advisor; when the top is face up, shuffle the deck face down again
         if not self.down[s] and self.up[s]:
             self._reshuffle_advisors(s)
@@ -646,6 +847,16 @@ class HistoriaState(State):
         self._emit("draws advisor", {"seat": s})
         if not self.down[s] and self.up[s]:
             self._reshuffle_advisors(s)
+
+    def _choose_advisor(self, s: int, x: int) -> None:
+        self.down[s].remove(x)
+        self.adv[s].append(x)
+        self.apick[s] -= 1
+        self._emit("advisor drawn", {"seat": s, "advisor": self.t.advisor_ids[x]}, s)
+        self._emit("draws advisor", {"seat": s})
+        if not self.down[s] and not self.up[s]:
+            self.apick[s] = 0  # nothing left to draw
+        self._after_card(s, self.task[1])
 
     def _reshuffle_advisors(self, s: int) -> None:
         deck = self.up[s]
@@ -781,6 +992,10 @@ class HistoriaState(State):
     def _after_card(self, s: int, trigger: int) -> None:
         if self.eliminated:
             self._game_over()
+        elif self.apick[s] and (self.down[s] or self.up[s]):
+            if not self.down[s]:  # only face-up advisors: the deck is turned face down
+                self._reshuffle_advisors(s)
+            self.cur, self.task = s, (CHOOSE_ADVISOR, trigger)
         elif self._eligible_wonders(s, trigger):
             self.cur, self.task = s, (WONDER, trigger)
         else:
@@ -811,9 +1026,12 @@ class HistoriaState(State):
             return self.mil[c]
         if m == 2:
             return len(self.wonders[c])
+        return self._on_map(c, m, self.where[c])
+
+    def _on_map(self, c: int, m: int, where: int) -> int:
         if m == 3:
-            return self.where[c].bit_count()
-        return sum(1 for x in _bits(self.where[c]) if self.terr[x] == 1 << c)
+            return where.bit_count()
+        return sum(1 for x in _bits(where) if self.terr[x] == 1 << c)
 
     def _majority(self, s: int, m: int) -> bool:
         mine = self._measure(s, m)  # §6.1 a strict majority among the players; a tie fails
@@ -841,6 +1059,8 @@ class HistoriaState(State):
 
     # ----------------------------------------------------------------- end of round (§7)
     def _end_of_round(self) -> None:
+        if self.opts.governance and self.rnd == 4:
+            self._end_governance(True)
         if self.c > self.n:
             civbot_turns(self)  # §8.2 the Civbots act before the end-of-round steps
             if self.eliminated:
@@ -851,19 +1071,23 @@ class HistoriaState(State):
         for step in t.timeline[self.rnd - 1]:
             if step == "add_cube":
                 for s in range(n):
-                    if self.supply[s] + self.used[s] + self.where[s].bit_count() < CUBES_PER_COLOUR:
+                    if self.supply[s] + self.used[s] + self.where[s].bit_count() + self.gtok[s] < CUBES_PER_COLOUR:
                         self.used[s] += 1
             elif step == "territory_bonus":  # §7 the sole occupant scores the tile
+                shared = self._shared_scorers() if self.opts.governance else {}
                 for x in range(t.territories):
                     occ = self.terr[x]
                     if occ and not occ & (occ - 1):
                         self.vp[occ.bit_length() - 1] += t.tile_vp[self.tile[x]]
+                    elif x in shared:  # §9.2 the "shared" power scores a shared territory
+                        self.vp[shared[x]] += t.tile_vp[self.tile[x]]
             elif step == "recover_cards":
                 for s in range(n):
                     self._recover_cards(s, 2)
             elif step == "recover_cubes":  # §7 one cube per territory occupied, alone or shared
                 for s in range(n):
-                    self._recover_cubes(s, self.where[s].bit_count())
+                    mine = self.where[s] & ~self._blocked(s) if self.opts.governance else self.where[s]
+                    self._recover_cubes(s, mine.bit_count())
             elif step == "recover_wonders":
                 self.turned = 0
             elif step == "government_bonus":
@@ -879,6 +1103,10 @@ class HistoriaState(State):
                 self._new_wonders()
             elif step == "leader_bonus":
                 self._leader_bonus()
+            elif step == "new_leaders" and self.era < 3 and not self.opts.solo and self.opts.advanced_draft:
+                for s in range(n):  # §9.3 the next era's drafted leader comes face up
+                    self.leader[s], self.later[s][self.era - 1] = self.later[s][self.era - 1], -1
+                self._emit("leaders revealed", {"leaders": [t.leader_ids[x] for x in self.leader]}, None, True)
             elif step == "new_leaders" and self.era < 3 and not self.opts.solo:
                 self._open_draft(self.era + 1, list(self.order))  # §7 the first player drafts, in turn order
                 return
@@ -907,7 +1135,10 @@ class HistoriaState(State):
             if x < 0:
                 continue
             conditions = self.t.leader_conditions[x]
-            gain = sum(vp for m, at, vp in conditions if self._measure(s, m) >= at)
+            # §9.2 territories under another civ's "shared" power do not count for leaders
+            blocked = self._blocked(s) if self.opts.governance else 0
+            gain = sum(vp for m, at, vp in conditions if (
+                self._on_map(s, m, self.where[s] & ~blocked) if m >= 3 else self._measure(s, m)) >= at)
             missed += sum(vp for _, _, vp in conditions) - gain
             self.vp[s] += gain  # §6.2 each condition met scores ("and/or"); then the leader is discarded
             self._emit("leader bonus", {"seat": s, "leader": self.t.leader_ids[x], "vp": gain})
@@ -924,6 +1155,8 @@ class HistoriaState(State):
         self._emit("game over", {"vp": list(self.vp)})
 
     def _next_round(self) -> None:
+        if self.opts.governance and self.rnd == 4:
+            self._end_governance(False)
         if self.era == 3 and self.rnd == 4:
             self._game_over()
             return
@@ -963,6 +1196,10 @@ class HistoriaState(State):
         o.opts, o.t, o.k, o.rng, o.n, o.c = self.opts, self.t, self.k, self.rng.clone(), self.n, self.c
         o.event, o.edeck, o.eliminated = self.event, self.edeck[:], self.eliminated
         o.goals, o.gpool, o.gtech = self.goals[:], self.gpool[:], self.gtech
+        o.later, o.pstep, o.views = [x[:] for x in self.later], self.pstep[:], [x[:] for x in self.views]
+        o.dstep, o.gone, o.apick = self.dstep, self.gone[:], self.apick[:]
+        o.gstate, o.gcubes, o.glevels = self.gstate[:], self.gcubes[:], self.glevels[:]
+        o.gtok, o.gasked = self.gtok[:], self.gasked
         o.era, o.rnd, o.arnd, o.phase = self.era, self.rnd, self.arnd, self.phase
         o.order, o.vp, o.tech, o.mil = self.order[:], self.vp[:], self.tech[:], self.mil[:]
         o.supply, o.used, o.where, o.terr, o.tile = self.supply[:], self.used[:], self.where[:], self.terr[:], self.tile
@@ -1001,6 +1238,10 @@ class HistoriaState(State):
             "cur": self.cur, "task": list(self.task), "packet": self.packet[:], "drafters": self.drafters[:],
             "event": self.event, "event_deck": self.edeck[:], "eliminated": self.eliminated,
             "goals": [list(g) for g in self.goals], "goal_pool": self.gpool[:], "goal_tech": self.gtech,
+            "later": [x[:] for x in self.later], "pick_step": self.pstep[:], "views": [x[:] for x in self.views],
+            "draft_step": self.dstep, "gone": self.gone[:], "advisors_owed": self.apick[:],
+            "governance": self.gstate[:], "governance_cubes": self.gcubes[:], "governance_levels": self.glevels[:],
+            "governance_token": self.gtok[:], "governance_asked": self.gasked,
         }
 
     def determinize(self, seat: Seat | None, rng: Rng) -> HistoriaState:
@@ -1016,7 +1257,10 @@ class HistoriaState(State):
             o.edeck[1:] = rest
         for era in (1, 2, 3):
             rng.shuffle(o.wdeck[era])  # nobody knows the order of a deck
-            o._redraw_leaders(era, seat, rng)
+            if not self.opts.advanced_draft:
+                o._redraw_leaders(era, seat, rng)
+        if self.opts.advanced_draft:
+            o._redraw_snake_draft(seat, rng)
         for s in range(self.n):
             if s == seat:
                 rng.shuffle(o.down[s])
@@ -1035,6 +1279,41 @@ class HistoriaState(State):
         for (where, i), x, mask in zip(places, cards, masks, strict=True):
             where[i] = x
             self.seen[x] = mask  # who saw a place still saw that place
+
+    def _redraw_snake_draft(self, reader: int | None, rng: Rng) -> None:
+        """§9.3 the leaders hidden from the reader, redrawn among the places it cannot tell apart.
+
+        The reader saw the pool at its own turns: a leader drafted (hidden) between two of its views is one
+        of the cards that left the pool meanwhile; one drafted after its last view is among the pool, the
+        leftovers and those picks; the decks and the picks before its first view it never saw. A card's
+        back shows its era, so cards move only within their era."""
+        views = self.views[reader] if reader is not None else []
+        groups: dict[tuple[int, int], list[tuple[list[int], int]]] = {}
+        era = self.t.leader_era
+
+        def add(key: int, where: list[int], i: int) -> None:
+            groups.setdefault((key, era[where[i]]), []).append((where, i))
+
+        for s in range(self.n):
+            if s == reader:
+                continue
+            for k in (0, 1):
+                x = self.later[s][k]
+                if x >= 0:
+                    add(sum(1 for v in views if v < self.pstep[x]), self.later[s], k)
+        for where in (self.packet, self.gone):
+            for i in range(len(where)):
+                add(len(views), where, i)
+        for e in (1, 2, 3):
+            for i in range(len(self.ldeck[e])):
+                add(0, self.ldeck[e], i)
+        for places in groups.values():
+            cards = [where[i] for where, i in places]
+            steps = [self.pstep[x] for x in cards]
+            rng.shuffle(cards)
+            for (where, i), x, step in zip(places, cards, steps, strict=True):
+                where[i] = x
+                self.pstep[x] = step  # when a place was filled stays known
 
     def _redraw_hidden_cards(self, s: int, rng: Rng) -> None:
         """Another seat's advisors in hand, its face-down deck and its secret selection, drawn anew."""

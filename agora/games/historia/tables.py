@@ -99,6 +99,8 @@ class Tables:
         self.civbot_cards = [[ACTIONS.index(a) for a in card.actions] for card in edition.civbot.cards]
         self.civbot_card_ids = [card.id for card in edition.civbot.cards]
         self.civbot_level_cards = {lv.id: lv.cards for lv in edition.civbot.levels}
+        by_civ = {g.civ: tuple(MEASURES.index(m) for m in g.categories) for g in edition.governance}
+        self.governance = [by_civ.get(c, (0, 1)) for c in self.civ_ids]
         self.goal_ids = [g.id for g in edition.goals]
         self.goal_bonus = [g.bonus for g in edition.goals]
         self.designed = edition.designed()
@@ -133,6 +135,9 @@ class Codes:
         self.destroy = [f"destroy {w}" for w in t.wonder_ids]
         self.leader = [f"leader {x}" for x in t.leader_ids]
         self.back = [f"back {a}" for a in ACTIONS]
+        self.advisor = [f"advisor {x}" for x in t.advisor_ids]
+        self.govern = [f"govern {p}" for p in ("cubes", "shared", "tech", "military")]
+        self.bottom = [f"bottom {x}" for x in t.advisor_ids]
         self.trade = [f"with {c}" for c in range(MAX_CIVS)]
         self.attack = [[f"attack {x} {c}" for c in range(MAX_CIVS)] for x in t.territory_ids]
         self.goal_tech = [f"goal tech {lv}" for lv in range(17)]
@@ -149,6 +154,9 @@ class Codes:
             ("destroy", self.destroy),
             ("leader", self.leader),
             ("back", self.back),
+            ("advisor", self.advisor),
+            ("bottom", self.bottom),
+            ("govern", self.govern),
             ("with", self.trade),
         ):
             for i, code in enumerate(codes):
@@ -159,14 +167,15 @@ class Codes:
         for lv in range(1, 17):
             self.parse[self.goal_tech[lv]] = ("goal tech", lv, 0)
             self.parse[self.goal_military[lv]] = ("goal military", lv, 0)
-        for word in ("done", "basic", "advanced", "stop", "pass", "from pool"):
+        for word in ("done", "basic", "advanced", "stop", "pass", "from pool", "no governance"):
             self.parse[word] = (word, 0, 0)
 
     def catalogue(self, civs: int) -> list[str]:
         """Every code a game with `civs` civilizations can offer, in a fixed order."""
         out = [*self.select, "done", *self.play, "basic", "advanced", *self.to, *self.start, "from pool"]
         out += [*self.source, "stop", *self.take, *self.activate, "pass", *self.destroy, *self.leader, *self.back]
-        out += self.goal_tech[1:] + self.goal_military[1:]
+        out += self.goal_tech[1:] + self.goal_military[1:] + self.advisor + self.bottom + self.govern
+        out.append("no governance")
         out += self.trade[:civs]
         out += [code for row in self.attack for code in row[:civs]]
         return out

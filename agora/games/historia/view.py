@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from agora.core import View
 from agora.games.historia.schema import ACTIONS
-from agora.games.historia.state import DRAFT, GOALS, PHASES, SELECT, TASKS, _bits
+from agora.games.historia.state import DRAFT, GOALS, PHASES, POWERS, SELECT, TASKS, _bits
 from agora.games.historia.tables import ADVISOR0, MAX_LEVEL, REVOLUTION, Tables
 
 if TYPE_CHECKING:
@@ -63,7 +63,9 @@ def build_view(st: HistoriaState, seat: int | None) -> View:
             "government": t.government_names[gov],
             "max_cards": t.max_cards[st.tech[s]],
             "cubes": {"supply": st.supply[s], "used": st.used[s], "map": st.where[s].bit_count(),
-                      "general": 9 - st.supply[s] - st.used[s] - st.where[s].bit_count()},
+                      "token": st.gtok[s] if s < st.n else 0,
+                      "general": 9 - st.supply[s] - st.used[s] - st.where[s].bit_count()
+                      - (st.gtok[s] if s < st.n else 0)},
             "territories": [t.territory_ids[x] for x in _bits(st.where[s])],
             "wonders": [{"id": t.wonder_ids[w], "turned": bool(st.turned >> w & 1)} for w in st.wonders[s]],
         }
@@ -81,6 +83,13 @@ def build_view(st: HistoriaState, seat: int | None) -> View:
             "advisors_in_hand": advisors,
             "advisor_deck": {"face_down": len(st.down[s]), "face_up": [t.advisor_ids[x] for x in st.up[s]]},
             "leader": t.leader_ids[st.leader[s]] if st.leader[s] >= 0 else None,
+            "hidden_leaders": sum(1 for x in st.later[s] if x >= 0),
+            "governance": None if not st.opts.governance else {
+                "categories": [("tech", "military", "wonders", "territories", "sole")[m]
+                               for m in t.governance[st.civ[s]]],
+                "state": "used" if st.gstate[s] < 0 else ("active " + POWERS[st.gstate[s] - 1]) if st.gstate[s]
+                else "available",
+            },
             "selected": len(st.sel[s]),
             "ready": st.done[s] if secret else None,
             "revealed": [t.card_ids[c] for c in st.revealed[s]],
@@ -155,7 +164,10 @@ def _private(st: HistoriaState, s: int) -> dict[str, Any]:
             {"id": t.leader_ids[x], "name": t.leader_names[x],
              "conditions": [{"what": ("tech", "military", "wonders", "territories", "sole")[m], "at_least": a, "vp": v}
                             for m, a, v in t.leader_conditions[x]]}
-            for x in st.packet
+            for x in sorted(st.packet)
         ]
+    later = [t.leader_ids[x] for x in st.later[s] if x >= 0]
+    if later:
+        you["later_leaders"] = later
     return you
 

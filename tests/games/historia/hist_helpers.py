@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from agora.games.historia import GAME, HistoriaState
 from agora.games.historia.schema import ACTIONS
-from agora.games.historia.state import DRAFT, GOALS, PLACE, RESOLVE, SELECT
+from agora.games.historia.state import ADVISORS, DRAFT, GOALS, PLACE, RESOLVE, SELECT
 
 
 def begin(players: int = 3, seed: int = 1, starts: dict[int, str] | None = None, **options: object) -> HistoriaState:
@@ -12,7 +12,7 @@ def begin(players: int = 3, seed: int = 1, starts: dict[int, str] | None = None,
     (`starts`: seat -> territory id, else the first empty territory)."""
     st = GAME.new({"players": players, **options}, seed)
     assert isinstance(st, HistoriaState)
-    while st.phase in (DRAFT, GOALS):
+    while st.phase in (DRAFT, GOALS, ADVISORS):
         st.apply(st.cur, st.legal(st.cur)[0])
     while st.phase == PLACE:
         code = f"start {starts[st.cur]}" if starts and st.cur in starts else st.legal(st.cur)[0]
@@ -47,8 +47,8 @@ def play(st: HistoriaState, cards: dict[int, list[str]], *decisions: tuple[int, 
         if st.phase == SELECT and seat in st.to_act() and st.sel[seat]:
             st.apply(seat, "done")
     for step in [*decisions, None]:
-        while st.phase == RESOLVE and st.cur in idle and "stop" in st.legal(st.cur):
-            st.apply(st.cur, "stop")
+        while st.phase == RESOLVE and st.cur in idle and {"stop", "no governance"} & set(st.legal(st.cur)):
+            st.apply(st.cur, "stop" if "stop" in st.legal(st.cur) else "no governance")
         if step is not None:
             st.apply(*step)
 
@@ -64,8 +64,11 @@ def put(st: HistoriaState, civ: int, *territories: str) -> None:
         st.where[civ] |= 1 << x
 
 
-def end_round(st: HistoriaState) -> None:
-    """Seat 0 plays Revolution (with a full row), everyone else idles: the round ends."""
+def end_round(st: HistoriaState, finish_draft: bool = True) -> None:
+    """Seat 0 plays Revolution (with a full row), everyone else idles: the round ends
+    (and the leader draft of an era's end is played out with the first offered leader)."""
     st.row[0] = [2, 3, 4]  # Arts, Exploit, Expansion
     st.hand[0] &= ~(1 << 2 | 1 << 3 | 1 << 4)
     play(st, {0: ["revolution"]}, (0, "back arts"))
+    while finish_draft and st.phase == DRAFT:
+        st.apply(st.cur, st.legal(st.cur)[0])

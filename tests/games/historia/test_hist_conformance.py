@@ -1,6 +1,6 @@
 """The conformance kit over many random Historia games: contract, replay, hidden information.
 
-1,014 games light (the costly checks every 40th step) and 39 games deep (every 3rd step).
+1,083 games light (the costly checks every 40th step) and 57 games deep (every 3rd step).
 """
 
 from __future__ import annotations
@@ -25,10 +25,16 @@ MIXES = [
     (3, {"civbots": 2, "level": "king", "events": True}),
     (5, {"civbots": 1, "level": "chieftain", "goals": True}),
     (2, {"goals": True, "events": True, "expert": True}),
+    (4, {"advanced_draft": True}),
+    (6, {"advanced_draft": True, "goals": True}),
+    (1, {"civbots": 3, "advanced_draft": True, "events": True}),
+    (3, {"governance": True}),
+    (4, {"governance": True, "civbots": 2, "level": "king", "goals": True}),
+    (6, {"governance": True, "advanced_draft": True, "events": True, "goals": True, "expert": True}),
 ]
 IDS = [f"p{p}-{'-'.join(o) or 'base'}" for p, o in MIXES]
-CHUNKS = 13
-SEEDS = 6
+CHUNKS = 19
+SEEDS = 3
 
 
 def play(players: int, options: dict[str, object], seeds: range, check_every: int) -> None:

@@ -600,7 +600,7 @@ def test_end_of_era_scores_leaders_and_drafts_new_ones_in_turn_order() -> None:
     st.rnd = 4
     st.leader[1] = st.t.leader_ids.index("caesar")
     st.mil[1], st.tech[1] = 7, 7
-    end_round(st)
+    end_round(st, finish_draft=False)
     assert st.phase == DRAFT and st.cur == st.order[0]
     assert all(st.t.leader_era[x] == 2 for x in st.packet) and len(st.packet) == 4
     assert st.vp[1] >= 6 and st.leader[1] == -1

@@ -1,0 +1,107 @@
+"""The Governance promo (GR p.12, spec §9.2)."""
+
+from __future__ import annotations
+
+from hist_helpers import begin, end_round, play, put, where
+
+from agora.games.historia import HistoriaState
+from agora.games.historia.state import GOVERN
+
+
+def romans(st: HistoriaState, seat: int = 0) -> None:
+    st.civ[seat] = st.t.civ_ids.index("romans")  # GR p.12: territories and army
+
+
+def offered(st: HistoriaState) -> bool:
+    return bool(st.task) and st.task[0] == GOVERN
+
+
+def test_governance_needs_first_in_one_category_and_not_last_in_the_other() -> None:
+    """GR p.12: the Romans need the most territories and not the lowest army, or the reverse."""
+    st = begin(3, governance=True)
+    romans(st)
+    put(st, 0, "china", "india")
+    put(st, 1, "europe")
+    put(st, 2, "africa")
+    st.mil = [1, 2, 2]
+    assert not st._may_govern(0)  # first in territories but last in army
+    st.mil = [2, 2, 3]
+    assert st._may_govern(0)  # tied for last in army is allowed
+    put(st, 1, "europe", "russia")
+    assert not st._may_govern(0)  # a tie for first blocks
+    st.mil = [4, 2, 3]
+    assert st._may_govern(0)  # first in army, not last in territories
+
+
+def test_governance_is_offered_at_the_start_of_the_seats_resolution_once_a_game() -> None:
+    st = begin(2, governance=True)
+    romans(st)
+    put(st, 0, "china", "india")
+    put(st, 1, "europe")
+    st.order = [0, 1]
+    st.supply[0] = 0
+    st.apply(1, "select exploit")
+    st.apply(0, "select technology")
+    assert offered(st) and st.cur == 0
+    assert st.legal(0) == ["govern cubes", "govern shared", "govern tech", "govern military", "no governance"]
+    st.apply(0, "govern military")
+    assert st.gstate[0] == 4 and st.gtok[0] == 1
+    if st.cur == 1 and "stop" in st.legal(1):
+        st.apply(1, "stop")
+    play(st, {0: ["technology"]})
+    assert not offered(st)
+
+
+def test_governance_cubes_power_borrows_two_cubes_until_the_era_ends() -> None:
+    st = begin(2, governance=True)
+    romans(st)
+    put(st, 0, "china", "india")
+    put(st, 1, "europe")
+    st.order = [0, 1]
+    supply = st.supply[0]
+    play(st, {0: ["army"]}, (0, "govern cubes"))
+    assert st.supply[0] == supply + 2 - 1 and st.gcubes[0] == 2  # 2 borrowed, 1 paid for Army
+    st.rnd = 4
+    end_round(st)
+    assert st.gcubes[0] == 0 and st.gstate[0] == -1 and st.gtok[0] == 0
+
+
+def test_governance_level_power_lends_two_levels_until_the_era_ends() -> None:
+    st = begin(2, governance=True)
+    romans(st)
+    put(st, 0, "china", "india")
+    put(st, 1, "europe")
+    st.order = [0, 1]
+    st.tech[0], st.mil[0] = 3, 3
+    st.supply[0] = 0
+    play(st, {0: ["technology"]}, (0, "govern tech"))
+    assert st.tech[0] == 5 and len(st.adv[0]) == 2  # Metallurgy's advisor is kept
+    st.rnd = 4
+    end_round(st)
+    assert st.tech[0] == 3 and len(st.adv[0]) >= 2
+
+
+def test_governance_shared_power_scores_shared_territories_and_blocks_others() -> None:
+    st = begin(2, governance=True)
+    romans(st)
+    put(st, 0, "china", "india")
+    put(st, 1, "india")
+    st.order = [0, 1]
+    st.supply[0] = 0
+    play(st, {0: ["technology"]}, (0, "govern shared"))
+    assert st._blocked(1) == 1 << where(st, "india") and st._blocked(0) == 0
+    st.rnd = 2
+    vp = st.vp[:]
+    st.used[1], st.supply[1] = 2, 0
+    end_round(st)
+    india, china = (st.t.tile_vp[st.tile[where(st, x)]] for x in ("india", "china"))
+    assert st.vp[0] - vp[0] >= india + china
+    assert st.used[1] == 2  # 2 + 1 added; India gives seat 1 no cube back; the Tribe government one
+
+
+def test_two_shared_powers_in_one_territory_cancel() -> None:
+    st = begin(2, governance=True)
+    put(st, 0, "india")
+    put(st, 1, "india")
+    st.gstate = [2, 2]
+    assert st._shared_scorers() == {}
