@@ -13,6 +13,8 @@ from rich.table import Table
 from agora import bench as benchmarks
 from agora.bots.random import RandomBot
 from agora.core import AgoraError, Game, IllegalAction, Match, MatchRecord, Outcome, Seat, registry
+from agora.rl.bench import measure_env
+from agora.rl.encoding import has_encoder
 from agora.server.cli import serve
 
 app = typer.Typer(help="Agora: Historia, The Ancient World and Relic Runners with every rule enforced.",
@@ -224,6 +226,20 @@ def bench(
             table.add_row(game.name, str(players), str(r.games), f"{r.steps_per_game:.0f}", f"{r.step_us:.1f}",
                           f"{r.games_per_second:.1f}", f"{r.clone_us:.1f}")
     console.print(table)
+    env_table = Table(title="Research environment (PettingZoo AEC, random actions)", title_justify="left",
+                      caption="view, encode, mask: µs a step spent outside the engine", caption_justify="left")
+    env_table.add_column("game", no_wrap=True)
+    for column in ("players", "raw steps/s", "env steps/s", "env cost", "view", "encode", "mask"):
+        env_table.add_column(column, justify="right")
+    for game in chosen:
+        if not has_encoder(game.name):
+            continue
+        for players in benchmarks.player_counts(game):
+            e = measure_env(game, players, max(1, games_per_count // 4), seed)
+            env_table.add_row(game.name, str(players), f"{e.raw_steps_per_second:,.0f}",
+                              f"{e.env_steps_per_second:,.0f}", f"{e.overhead:.1f}×",
+                              f"{e.view_us:.0f}", f"{e.encode_us:.0f}", f"{e.mask_us:.0f}")
+    console.print(env_table)
 
 
 app.command()(serve)

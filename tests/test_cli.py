@@ -96,4 +96,4 @@ def test_game_options_words_become_an_options_mapping() -> None:
 def test_bench_prints_figures_for_each_player_count() -> None:
     code, out = agora("bench", "relic-runners", "--games", "2")
     assert code == 0, out
-    assert "step µs" in out and out.count("relic") == 4
+    assert "step µs" in out and "env steps/s" in out and out.count("relic") == 8
