@@ -406,10 +406,13 @@ def _why(s: RelicState, seat: Seat, action: object) -> tuple[str, str | None]:
         return f"{action!r} is not a Relic Runners action", None
     verb, _, arg = action.partition(" ")
     if s.todo:
-        kind = s.todo[-1][0]
+        task = s.todo[-1]
+        kind = task[0]
+        # a compulsory flip is ivory L3 #6 (§B3); purple #8's may stop early (§B4)
+        section = "B3" if kind == FLIP and not task[3] else TASK_SECTIONS[kind]
         if verb in _TASK_VERBS[kind]:
-            return _TASK_WHY[kind], TASK_SECTIONS[kind]
-        return f"first {TASK_NAMES[kind]}", TASK_SECTIONS[kind]
+            return _TASK_WHY[kind], section
+        return f"first {TASK_NAMES[kind]}", section
     if s.phase == HEAD:
         return "first choose where your explorer starts", "B6"
     if verb == "go":

@@ -97,3 +97,18 @@ def test_taking_a_peeked_purple_tile_from_below_reveals_the_whole_action() -> No
     public = [e for e in events if e.to is None]
     assert public and all(e.reveal for e in public)
     assert s.known[loc(s, "te1")] == (s.all_mask,)  # the face-up tile stays on top
+
+
+def test_the_blue_tile_shown_for_the_shovel_stays_known_in_every_redraw() -> None:
+    # §A6 shovel L3: the reveal is public; the tile not shown stays redrawable
+    s = new(players=3)
+    s.boxes[0] = 1 + 2 * 3 + 2  # shovel level 3
+    at_main(s, 0, "te3")
+    shown, kept = tile(s, "blue", 1, value=5), tile(s, "blue", 2, value=2)
+    s.blue[0], s.blue_known[0] = (kept,), (1,)  # an earlier tile, known to its owner only
+    set_stack(s, "te3", [shown])
+    play(s, "tool shovel 3", "explore", "reveal 5")
+    for k in range(10):
+        d = s.determinize(1, Rng(k))
+        assert d.blue[0][1] == shown and s.board.tile_level[d.blue[0][0]] == 2
+    assert s.view(2)["explorers"][0]["blue"] == [{"level": 2, "value": None}, {"level": 1, "value": 5}]

@@ -19,6 +19,7 @@ from rr_helpers import (
     trail,
 )
 
+from agora.core import IllegalAction
 from agora.games.relic_runners.state import BOTTOM, OVER
 from agora.games.relic_runners.tasks import FLIP, PEEK
 
@@ -251,6 +252,9 @@ def test_ivory_3_6_flips_a_token_when_leaving_base_camp() -> None:
     hold_ivory(s, 0, 3, 6)
     play(s, go(s, "camp", "ru3"))
     assert s.todo[-1] == (FLIP, 1, 0, 0) and "enough" not in s.legal(0)  # the flip is not optional
+    with pytest.raises(IllegalAction) as err:
+        play(s, "enough")
+    assert err.value.section == "B3" and "not optional" in err.value.message
     river = trail(s, "te9", "ru6")
     play(s, f"flip {river}")
     assert not s.tokens & tbit(s, "te9", "ru6") and not s.todo
