@@ -171,7 +171,8 @@ def show_outcome(outcome: Outcome) -> None:
         table.add_row(str(s), str(score), str(rank), detail)
     console.print(table)
     winners = " and ".join(f"seat {s}" for s in outcome.winners)
-    console.print(f"[bold green]Winner: {winners}[/]" + (f"  ({outcome.tiebreak})" if outcome.tiebreak else ""))
+    how = f"  ({outcome.tiebreak})" if outcome.tiebreak else ""
+    console.print(f"[bold green]Winner: {winners}[/]{how}" if winners else f"[bold red]No seat wins[/]{how}")
 
 
 @app.command()

@@ -167,7 +167,7 @@ def check_playout(
         _fail(f"{game.name} seed {seed}", f"no end after {max_steps} steps")
     outcome = state.outcome()
     assert outcome is not None
-    if len(outcome.scores) != state.players or sorted(outcome.ranks)[0] != 1:
+    if len(outcome.scores) != state.players or len(outcome.ranks) != state.players or min(outcome.ranks) < 1:
         _fail(f"{game.name} seed {seed}", f"malformed outcome {outcome}")
     json.dumps(outcome.to_data())
     record = MatchRecord(game=game.name, options=opts.model_dump(), seed=seed, actions=tuple(log))

@@ -47,7 +47,9 @@ class Event:
 @dataclass(frozen=True, slots=True)
 class Outcome:
     """The end of a game: final scores, ranks after every tie-break (1 is first;
-    equal ranks are a tie the rules leave standing) and each seat's score detail."""
+    equal ranks are a tie the rules leave standing; where an automa such as
+    Historia's Civbots competes, ranks count it, so no seat may be first) and
+    each seat's score detail."""
 
     scores: tuple[int, ...]
     ranks: tuple[int, ...]
@@ -56,7 +58,7 @@ class Outcome:
 
     @property
     def winners(self) -> tuple[Seat, ...]:
-        """The seats ranked first."""
+        """The seats ranked first (none when an automa won)."""
         return tuple(s for s, r in enumerate(self.ranks) if r == 1)
 
     def to_data(self) -> dict[str, Any]:

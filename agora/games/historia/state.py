@@ -1175,7 +1175,10 @@ class HistoriaState(State):
         if self.phase != OVER:
             return None
         n = self.n
-        keys = [(self.vp[s], self.tech[s] + self.mil[s]) for s in range(n)]
+        # §4 Civbots compete too: a seat's rank counts every civ, Civbots included.
+        keys = [(self.vp[c], self.tech[c] + self.mil[c]) for c in range(len(self.vp))]
+        if self.opts.solo:  # §8.4 only more VP than every Civbot wins (a tie loses), and elimination loses
+            keys = [(-1 if c == 0 and self.eliminated else 2 * vp + (c != 0), 0) for c, (vp, _) in enumerate(keys)]
         best_bot = max(self.vp[n:], default=None)
         details = tuple(
             {"vp": self.vp[s], "tech": self.tech[s], "military": self.mil[s]}
@@ -1188,7 +1191,7 @@ class HistoriaState(State):
             details[0]["beat_civbots"] = int(won)
             how = "solo: " + ("won, with more VP than every Civbot" if won else
                               "lost: eliminated" if self.eliminated else "lost: a Civbot has as many VP or more")
-        return Outcome(tuple(self.vp[:n]), rank_by(keys), details, how)
+        return Outcome(tuple(self.vp[:n]), rank_by(keys)[:n], details, how)
 
     # ----------------------------------------------------------------- copies and hidden information
     def clone(self) -> HistoriaState:

@@ -260,6 +260,7 @@ def test_solo_player_losing_its_last_cube_is_eliminated() -> None:
     st.phase = OVER
     out = st.outcome()
     assert out is not None and out.details[0]["beat_civbots"] == 0 and "eliminated" in out.tiebreak
+    assert out.winners == ()
 
 
 def test_solo_win_needs_more_vp_than_every_civbot() -> None:
@@ -267,7 +268,16 @@ def test_solo_win_needs_more_vp_than_every_civbot() -> None:
     st.phase = OVER
     st.vp = [20, 19, 20]
     out = st.outcome()
-    assert out is not None and out.details[0]["beat_civbots"] == 0
+    assert out is not None and out.details[0]["beat_civbots"] == 0 and out.winners == ()
     st.vp = [21, 19, 20]
     out = st.outcome()
     assert out is not None and out.details[0]["beat_civbots"] == 1 and "won" in out.tiebreak
+    assert out.winners == (0,)
+
+
+def test_a_civbot_with_the_most_vp_ranks_above_every_player() -> None:
+    st = begin(2, civbots=1)
+    st.phase = OVER
+    st.vp = [12, 15, 30]
+    out = st.outcome()
+    assert out is not None and out.ranks == (3, 2) and out.winners == ()
