@@ -50,10 +50,10 @@ import numpy as np
 from numpy.typing import NDArray
 
 from agora.core import Seat, View
+from agora.core.features import Layout, vector
 from agora.games.ancient_world.board import BOARD, PENDING_NAMES, ROUNDS
 from agora.games.ancient_world.edition import rules_for
 from agora.games.ancient_world.options import AncientWorldOptions
-from agora.core.features import Layout, vector
 
 SKILLS = 5
 MAX_DECISIONS = 20_000  # six rounds of a few citizens each; a random 4-seat game takes a few hundred

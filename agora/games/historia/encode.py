@@ -51,11 +51,11 @@ import numpy as np
 from numpy.typing import NDArray
 
 from agora.core import Seat, View
+from agora.core.features import Layout, vector
 from agora.games.historia.options import HistoriaOptions
 from agora.games.historia.schema import ACTIONS
 from agora.games.historia.state import PHASES, TASKS
 from agora.games.historia.tables import tables
-from agora.core.features import Layout, vector
 
 MAX_DECISIONS = 100_000  # no rule bounds the decisions; three eras of rounds end every game
 
