@@ -46,14 +46,14 @@ def play(tournament: Tournament, workers: int, ray: str | None) -> list[GameResu
 def show(summary: Summary, games: int) -> None:
     """The win rates, Elo, scores and seat figures as tables."""
     table = Table(title=f"{games} games, seats rotated", title_justify="left")
-    for column in ("bot", "wins", "win rate", "95% interval", "ties", "Elo", "mean score", "score sd"):
+    for column in ("bot", "wins", "win rate", "95% CI", "ties", "Elo", "mean score", "score sd"):
         table.add_column(column, justify="right", no_wrap=True)
     for e in sorted(summary.entrants, key=lambda e: -e.elo):
         table.add_row(e.name, f"{e.win.wins}/{e.win.games}", f"{e.win.rate:.1%}", f"{e.win.low:.1%}–{e.win.high:.1%}",
                       str(e.ties), f"{e.elo:.0f}", f"{e.mean_score:.1f}", f"{e.score_sd:.1f}")
     console.print(table)
     seats = Table(title="Win rate by seat (any bot)", title_justify="left")
-    for column in ("seat", "wins", "win rate", "95% interval"):
+    for column in ("seat", "wins", "win rate", "95% CI"):
         seats.add_column(column, justify="right", no_wrap=True)
     for s, r in enumerate(summary.seat_wins):
         seats.add_row(str(s), f"{r.wins}/{r.games}", f"{r.rate:.1%}", f"{r.low:.1%}–{r.high:.1%}")

@@ -31,7 +31,7 @@ def test_the_arena_prints_its_figures_and_writes_them(app: typer.Typer, tmp_path
     result = CliRunner().invoke(app, ["arena", "toy", "--bots", "easy,random", "--games", "6", "--seed", "3",
                                       "--out", str(out), "--plot", str(figure)])
     assert result.exit_code == 0, result.output
-    for words in ("win rate", "95% interval", "Elo", "mean score", "First-seat advantage", "easy", "random"):
+    for words in ("win rate", "95% CI", "Elo", "mean score", "First-seat advantage", "easy", "random"):
         assert words in result.output
     record = json.loads(out.read_text())
     assert record["bots"] == ["easy", "random"] and len(record["games"]) == 6
