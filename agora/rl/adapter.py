@@ -4,13 +4,14 @@ end-of-game rewards."""
 
 from __future__ import annotations
 
+import secrets
 from collections.abc import Mapping
 from typing import Any, Literal
 
 import numpy as np
 from numpy.typing import NDArray
 
-from agora.core import Catalogue, Game, Outcome, Seat, State, registry
+from agora.core import Catalogue, Game, Outcome, Rng, Seat, State, registry
 from agora.rl.encoding import Encoder, encoder_for
 
 RewardMode = Literal["rank", "win"]
@@ -33,8 +34,25 @@ def rewards(outcome: Outcome, mode: RewardMode) -> tuple[float, ...]:
     raise ValueError(f"reward must be one of {', '.join(REWARD_MODES)}, not {mode!r}")
 
 
+class Seeds:
+    """The engine seeds of successive resets: `reset(seed=s)` plays game `s` and
+    starts a sequence that later unseeded resets follow (seeded at random if none)."""
+
+    def __init__(self) -> None:
+        self._rng: Rng | None = None
+
+    def next(self, seed: int | None) -> int:
+        """The engine seed of this reset."""
+        if seed is not None:
+            self._rng = Rng(seed)
+            return seed
+        if self._rng is None:
+            self._rng = Rng(secrets.randbits(63))
+        return self._rng.next_u64() >> 1
+
+
 class Adapter:
-    """A game, its validated options, its catalogue and its encoder."""
+    """A game, its validated options, its catalogue, its encoder and its reset seeds."""
 
     def __init__(self, game: str | Game, players: int, options: Mapping[str, Any]) -> None:  # type: ignore[type-arg]
         self.game: Game = registry.get(game) if isinstance(game, str) else game  # type: ignore[type-arg]
@@ -42,6 +60,7 @@ class Adapter:
         self.players = players
         self.catalogue = Catalogue(self.game.catalogue(self.options))
         self.encoder: Encoder = encoder_for(self.game, self.options)
+        self.seeds = Seeds()
 
     def new(self, seed: int) -> State:
         """A new game."""

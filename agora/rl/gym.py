@@ -13,7 +13,6 @@ reward -1 instead of raising IllegalAction.
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Callable, Sequence
 from typing import Any, Literal, Protocol
 
@@ -69,7 +68,6 @@ class SingleAgentEnv(gymnasium.Env[Observation, np.int64]):
         self.render_mode = render_mode
         self.observation_space = observation_space(self.adapter)  # type: ignore[assignment]
         self.action_space = gymnasium.spaces.Discrete(len(self.adapter.catalogue))
-        self._seeds: Rng | None = None
         self.state: State = self.adapter.new(0)
         self.bots: dict[Seat, Bot] = {}
         self.steps = 0
@@ -79,13 +77,7 @@ class SingleAgentEnv(gymnasium.Env[Observation, np.int64]):
     ) -> tuple[Observation, dict[str, Any]]:
         """A new game (engine seed `seed`), played by the bots up to the learner's first decision."""
         super().reset(seed=seed)
-        if seed is not None:
-            self._seeds = Rng(seed)
-            game_seed = seed
-        else:
-            if self._seeds is None:
-                self._seeds = Rng(secrets.randbits(63))
-            game_seed = self._seeds.next_u64() >> 1
+        game_seed = self.adapter.seeds.next(seed)
         self.state = self.adapter.new(game_seed)
         bot_seeds = Rng(game_seed ^ 0xB07)
         others = [s for s in range(self.adapter.players) if s != self.seat]

@@ -13,7 +13,6 @@ first) and each earlier choice stays hidden in the engine, as in its views.
 
 from __future__ import annotations
 
-import secrets
 from typing import Any
 
 import numpy as np
@@ -22,7 +21,7 @@ from numpy.typing import NDArray
 from pettingzoo import AECEnv  # type: ignore[import-untyped]
 from rich.console import Console
 
-from agora.core import Game, Rng, Seat, State
+from agora.core import Game, Seat, State
 from agora.rl.adapter import REWARD_MODES, Adapter, RewardMode, next_seat, rewards
 
 Observation = dict[str, NDArray[Any]]
@@ -84,7 +83,6 @@ class AgoraEnv(AECEnv):  # type: ignore[misc]
         self._seat = {a: s for s, a in enumerate(self.possible_agents)}
         self._observation_space = observation_space(self.adapter)
         self._action_space = spaces.Discrete(len(self.adapter.catalogue))
-        self._seeds: Rng | None = None
         self.state: State = self.adapter.new(0)
         self.steps = 0
 
@@ -97,13 +95,7 @@ class AgoraEnv(AECEnv):  # type: ignore[misc]
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         """A new game: `seed` is the engine's seed, so `agora play --seed` plays
         the same deal; without one, the next seed of the last seeded sequence."""
-        if seed is not None:
-            self._seeds = Rng(seed)
-            game_seed = seed
-        else:
-            if self._seeds is None:
-                self._seeds = Rng(secrets.randbits(63))
-            game_seed = self._seeds.next_u64() >> 1
+        game_seed = self.adapter.seeds.next(seed)
         self.state = self.adapter.new(game_seed)
         self.steps = 0
         self.agents = list(self.possible_agents)

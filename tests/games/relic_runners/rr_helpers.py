@@ -33,6 +33,11 @@ def trail(s: RelicState, a: str, b: str) -> str:
     raise KeyError(f"no trail {a}-{b}")
 
 
+def go(s: RelicState, a: str, b: str) -> str:
+    """The action that travels the trail between two locations."""
+    return f"go {trail(s, a, b)}"
+
+
 def tbit(s: RelicState, a: str, b: str) -> int:
     return 1 << s.board.trail_index[trail(s, a, b)]
 

@@ -7,6 +7,7 @@ from rr_helpers import (
     at_main,
     box_place,
     boxes,
+    go,
     hold_ivory,
     loc,
     new,
@@ -22,10 +23,6 @@ from rr_helpers import (
 from agora.core import IllegalAction
 from agora.games.relic_runners.state import OVER
 from agora.games.relic_runners.tasks import CLIMB, KEEP
-
-
-def go(s, a: str, b: str) -> str:  # type: ignore[no-untyped-def]
-    return f"go {trail(s, a, b)}"
 
 
 def test_example_red_explorer_explores_a_ruin_and_places_an_adjacent_pathway() -> None:

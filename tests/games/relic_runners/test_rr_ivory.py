@@ -7,6 +7,7 @@ from rr_helpers import (
     at_main,
     box_place,
     boxes,
+    go,
     hold_ivory,
     loc,
     new,
@@ -22,10 +23,6 @@ from rr_helpers import (
 from agora.core import IllegalAction
 from agora.games.relic_runners.state import BOTTOM, OVER
 from agora.games.relic_runners.tasks import FLIP, PEEK
-
-
-def go(s, a: str, b: str) -> str:  # type: ignore[no-untyped-def]
-    return f"go {trail(s, a, b)}"
 
 
 def final(s, seat: int = 0) -> dict[str, int]:  # type: ignore[no-untyped-def]

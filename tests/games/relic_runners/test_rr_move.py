@@ -3,14 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from rr_helpers import loc, new, pathways, place, play, trail
+from rr_helpers import go, loc, new, pathways, place, play
 
 from agora.core import IllegalAction
 from agora.games.relic_runners.state import MAIN
-
-
-def go(s, a: str, b: str) -> str:  # type: ignore[no-untyped-def]
-    return f"go {trail(s, a, b)}"
 
 
 def test_move_is_mandatory() -> None:

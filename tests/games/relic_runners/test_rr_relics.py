@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rr_helpers import at_main, box_place, boxes, hold_ivory, loc, new, pathways, place, play, trail
+from rr_helpers import at_main, box_place, boxes, go, hold_ivory, loc, new, pathways, place, play
 
 from agora.games.relic_runners.state import OVER
 
@@ -11,10 +11,6 @@ def shrine(s, site: str, relic: int) -> None:  # type: ignore[no-untyped-def]
     s.stacks[loc(s, site)] = ()
     s.known[loc(s, site)] = ()
     s.relic_on[loc(s, site)] = relic
-
-
-def go(s, a: str, b: str) -> str:  # type: ignore[no-untyped-def]
-    return f"go {trail(s, a, b)}"
 
 
 def test_rulebook_example_expedition_one_unfamiliar_trail_and_3_pathways_scores_8() -> None:

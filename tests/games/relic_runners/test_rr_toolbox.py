@@ -8,6 +8,7 @@ from rr_helpers import (
     at_main,
     box_place,
     boxes,
+    go,
     hold_ivory,
     loc,
     new,
@@ -23,10 +24,6 @@ from rr_helpers import (
 from agora.core import IllegalAction
 from agora.games.relic_runners.state import BOTTOM, SUPPLY
 from agora.games.relic_runners.tasks import CLIMB, SHIFT
-
-
-def go(s, a: str, b: str) -> str:  # type: ignore[no-untyped-def]
-    return f"go {trail(s, a, b)}"
 
 
 def test_rulebook_example_blue_explorer_flips_a_river_token_and_climbs_one_space() -> None:
