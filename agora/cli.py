@@ -11,8 +11,10 @@ from rich.console import Console
 from rich.table import Table
 
 from agora import bench as benchmarks
-from agora.bots.random import RandomBot
-from agora.core import AgoraError, Game, IllegalAction, Match, MatchRecord, Outcome, Seat, registry
+from agora.bots import LEVELS, Bot, decide, make_bot
+from agora.bots.arena import arena
+from agora.bots.bench import search_speed
+from agora.core import AgoraError, Game, IllegalAction, Match, MatchRecord, Outcome, Rng, Seat, registry
 from agora.rl.bench import measure_env
 from agora.rl.encoding import has_encoder
 from agora.server.cli import serve
@@ -21,7 +23,7 @@ app = typer.Typer(help="Agora: Historia, The Ancient World and Relic Runners wit
                   no_args_is_help=True, add_completion=False)
 console = Console(highlight=False)
 
-SEAT_KINDS = ("human", "random")
+SEAT_KINDS = ("human", *LEVELS)
 
 
 def fail(message: str) -> typer.Exit:
@@ -92,28 +94,30 @@ def play(
     ctx: typer.Context,
     game_name: Annotated[str, typer.Argument(metavar="GAME", help="a game from `agora games`")],
     players: Annotated[int, typer.Option(help="number of seats")] = 2,
-    seat: Annotated[list[str] | None, typer.Option(help="human|random, once per seat in order")] = None,
+    seat: Annotated[list[str] | None, typer.Option(help=f"{'|'.join(SEAT_KINDS)}, once per seat in order")] = None,
     seed: Annotated[int, typer.Option(help="the game's seed: same seed, same game")] = 0,
-    auto: Annotated[bool, typer.Option("--auto", help="bots play every seat; print the result")] = False,
+    auto: Annotated[bool, typer.Option("--auto", help="bots play every seat (random unless --seat names levels)")]
+    = False,
     save: Annotated[Path | None, typer.Option(help="write the match to this JSON file")] = None,
 ) -> None:
     """Play a game in the terminal: hot-seat humans and bots. Other --options are the game's own (agora games)."""
     game = game_or_exit(game_name)
-    kinds = ["random"] * players if auto else list(seat or ["human"])
+    kinds = list(seat or ([] if auto else ["human"]))
     kinds += ["random"] * (players - len(kinds))
-    if len(kinds) > players or any(k not in SEAT_KINDS for k in kinds):
-        raise fail(f"--seat takes {'|'.join(SEAT_KINDS)} once per seat, for {players} seats")
+    if len(kinds) > players or any(k not in SEAT_KINDS for k in kinds) or (auto and "human" in kinds):
+        raise fail(f"--seat takes {'|'.join(SEAT_KINDS)} once per seat, for {players} seats (no human with --auto)")
     try:
         match = Match(game, {**parse_game_options(ctx.args), "players": players}, seed)
     except AgoraError as err:
         raise fail(str(err)) from None
-    bots = {s: RandomBot(seed * 1000 + s) for s, kind in enumerate(kinds) if kind == "random"}
+    bots: dict[Seat, Bot] = {s: make_bot(k, game, s, seed * 1000 + s) for s, k in enumerate(kinds) if k != "human"}
     humans = [s for s, kind in enumerate(kinds) if kind == "human"]
+    thinking = Rng(seed ^ 0xB075)  # the bots' determinizations, apart from the game's own RNG
     try:
         while acting := match.state.to_act():
             who = acting[0]  # simultaneous seats choose one after another, unseen
-            if who in bots:
-                match.apply(who, bots[who].choose(match.state.view(who), match.state.legal(who)))
+            if who in bots:  # a bot sees only its view, legal actions and redrawn states
+                match.apply(who, decide(bots[who], match.state, who, thinking.fork()))
             else:
                 human_turn(game, match, who, handover=len(humans) > 1)
     except (KeyboardInterrupt, EOFError):
@@ -241,6 +245,18 @@ def bench(
                               f"{e.env_steps_per_second:,.0f}", f"{e.overhead:.1f}×",
                               f"{e.view_us:.0f}", f"{e.encode_us:.0f}", f"{e.mask_us:.0f}")
     console.print(env_table)
+    search_table = Table(title="ISMCTS (hard level's heuristic) from a mid-game position", title_justify="left",
+                         caption="per CPU second: this process's CPU time, the per-core figure", caption_justify="left")
+    search_table.add_column("game", no_wrap=True)
+    for column in ("players", "iterations", "per second", "per CPU second"):
+        search_table.add_column(column, justify="right")
+    for game in chosen:
+        for players in benchmarks.player_counts(game):
+            found = search_speed(game, players, iterations=max(50, games_per_count * 25), seed=seed)
+            search_table.add_row(game.name, str(players), str(found.iterations), f"{found.per_second:,.0f}",
+                                 f"{found.per_cpu_second:,.0f}")
+    console.print(search_table)
 
 
 app.command()(serve)
+app.command()(arena)

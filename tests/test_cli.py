@@ -73,6 +73,7 @@ def test_an_illegal_typed_action_is_refused_and_the_turn_goes_on() -> None:
         (("play", "relic-runners", "--auto", "--colour", "red"), "colour"),
         (("play", "relic-runners", "--players", "7", "--auto"), "players"),
         (("play", "relic-runners", "--seat", "wizard"), "--seat takes"),
+        (("play", "relic-runners", "--auto", "--seat", "human"), "no human with --auto"),
         (("play", "relic-runners", "--auto", "stray"), "unexpected argument"),
     ],
 )
@@ -96,4 +97,37 @@ def test_game_options_words_become_an_options_mapping() -> None:
 def test_bench_prints_figures_for_each_player_count() -> None:
     code, out = agora("bench", "relic-runners", "--games", "2")
     assert code == 0, out
-    assert "step µs" in out and "env steps/s" in out and out.count("relic") == 8
+    assert "step µs" in out and "env steps/s" in out and "ISMCTS" in out and out.count("relic") == 12
+
+
+def test_bot_levels_play_seats_and_the_same_seed_gives_the_same_game() -> None:
+    args = ("play", "relic-runners", "--auto", "--seat", "medium", "--seat", "hard", "--seed", "2",
+            "--round-limit", "3")
+    code, out = agora(*args)
+    assert code == 0, out
+    assert "Winner" in out and agora(*args)[1] == out
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("historia", "--players", "2", "--civbots", "1", "--level", "king", "--events"),
+        ("historia", "--players", "1", "--civbots", "2"),
+        ("historia", "--players", "4", "--advanced-draft", "--goals", "--governance"),
+        ("ancient-world", "--players", "2"),
+        ("ancient-world", "--players", "4", "--expand-plus"),
+    ],
+)
+def test_the_other_games_play_to_the_end_by_the_same_command(args: tuple[str, ...]) -> None:
+    code, out = agora("play", *args, "--auto", "--seed", "4")
+    assert code == 0, out
+    assert "Final scores" in out and ("Winner: seat" in out or "No seat wins" in out)
+    assert agora("play", *args, "--auto", "--seed", "4")[1] == out
+
+
+def test_arena_prints_win_rates_for_rotated_seats(tmp_path: Path) -> None:
+    results = tmp_path / "arena.json"
+    code, out = agora("arena", "relic-runners", "--bots", "easy,random", "--games", "4", "--out", str(results))
+    assert code == 0, out
+    assert "easy" in out and "random" in out
+    assert len(json.loads(results.read_text())["games"]) == 4
