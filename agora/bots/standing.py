@@ -17,6 +17,8 @@ def final_standing(outcome: Outcome) -> list[float]:
     """Per seat: the share of the other seats it ranks above, ties counting half."""
     ranks = outcome.ranks
     n = len(ranks)
+    if n == 1:  # a lone seat against the game's automa (Historia solo): it won or it did not
+        return [1.0 if ranks[0] == 1 else 0.0]
     return [
         sum(1.0 if mine < other else 0.5 if mine == other else 0.0 for j, other in enumerate(ranks) if j != i)
         / (n - 1)
@@ -28,6 +30,8 @@ def estimated_standing(values: Sequence[float], scale: float) -> list[float]:
     """Per seat: the mean chance of finishing above each other seat, when a gap
     of `scale` in value is worth odds of e to 1."""
     n = len(values)
+    if n == 1:  # a lone seat: more value is better, with nobody to compare against
+        return [_logistic(values[0] / scale)]
     return [
         sum(_logistic((mine - other) / scale) for j, other in enumerate(values) if j != i) / (n - 1)
         for i, mine in enumerate(values)

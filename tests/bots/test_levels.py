@@ -43,3 +43,23 @@ def test_standing_counts_opponents_beaten_and_ties_as_half() -> None:
 def test_the_bench_times_a_full_search_mid_game() -> None:
     speed = search_speed(TOY, players=2, iterations=50, seed=3)
     assert speed.iterations == 50 and speed.step > 0 and speed.per_second > 0 and speed.per_cpu_second > 0
+
+
+def test_a_lone_seat_stands_on_its_own_result_and_gains() -> None:
+    from agora.bots.standing import estimated_standing, final_standing
+    from agora.core import Outcome
+
+    assert final_standing(Outcome((30,), (1,))) == [1.0]
+    assert final_standing(Outcome((20,), (2,))) == [0.0]  # a Civbot finished above it
+    assert estimated_standing([5.0], 10.0)[0] > estimated_standing([0.0], 10.0)[0] == 0.5
+
+
+def test_hard_bot_searches_a_solo_historia_game() -> None:
+    from agora.bots import decide, make_bot
+    from agora.core import Rng, registry
+
+    game = registry.get("historia")
+    state = game.new({"players": 1}, 3)
+    seat = state.to_act()[0]
+    bot = make_bot("hard", game, seat, 1)
+    assert decide(bot, state, seat, Rng(2)) in state.legal(seat)
