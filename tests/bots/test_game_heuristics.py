@@ -6,8 +6,9 @@ import importlib
 import math
 
 import pytest
+from duels import level_wins_against_random
 
-from agora.bots import RandomBot, decide, heuristic_of, make_bot
+from agora.bots import heuristic_of
 from agora.core import Rng, registry
 
 GAMES = {"relic-runners": "relic_runners", "historia": "historia", "ancient-world": "ancient_world"}
@@ -32,16 +33,4 @@ def test_the_heuristic_judges_every_seat_through_a_game(name: str) -> None:
 
 @pytest.mark.parametrize("name", [n for n in INSTALLED if n != "relic-runners"])  # its own, longer test
 def test_the_heuristic_bot_beats_random_play(name: str) -> None:
-    game = registry.get(name)
-    wins = 0
-    for g in range(4):
-        me = g % 2
-        bots: list[object] = [RandomBot(g), RandomBot(g + 50)]
-        bots[me] = make_bot("medium", game, me, g)
-        state, rng = game.new({"players": 2}, 400 + g), Rng(g)
-        while acting := state.to_act():
-            state.apply(acting[0], decide(bots[acting[0]], state, acting[0], rng.fork()))  # type: ignore[arg-type]
-        outcome = state.outcome()
-        assert outcome is not None
-        wins += outcome.ranks[me] < outcome.ranks[1 - me]
-    assert wins >= 3
+    assert level_wins_against_random(registry.get(name), "medium", games=4, first_seed=400) >= 3

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from duels import level_wins_against_random
 
-from agora.bots import GreedyBot, RandomBot, decide, heuristic_of, make_bot
+from agora.bots import GreedyBot, heuristic_of, make_bot
 from agora.core import Rng, registry
 
 relic = pytest.importorskip("agora.games.relic_runners.bot")
@@ -41,15 +42,4 @@ def test_worth_counts_final_points_and_means() -> None:
 
 
 def test_the_heuristic_bot_beats_random_play() -> None:
-    wins = 0
-    for g in range(6):
-        me = g % 2
-        bots: list[object] = [RandomBot(g), RandomBot(g + 50)]
-        bots[me] = make_bot("medium", GAME, me, g)
-        state, rng = GAME.new({"players": 2}, 300 + g), Rng(g)
-        while acting := state.to_act():
-            state.apply(acting[0], decide(bots[acting[0]], state, acting[0], rng.fork()))  # type: ignore[arg-type]
-        outcome = state.outcome()
-        assert outcome is not None
-        wins += outcome.ranks[me] < outcome.ranks[1 - me]
-    assert wins >= 4
+    assert level_wins_against_random(GAME, "medium", games=6, first_seed=300) >= 4
