@@ -31,6 +31,24 @@ def test_the_heuristic_judges_every_seat_through_a_game(name: str) -> None:
         step += 1
 
 
+@pytest.mark.parametrize("name", INSTALLED)
+def test_the_quick_judgement_of_a_sample_agrees_with_its_views(name: str) -> None:
+    # Search judges samples directly, for speed; it must judge exactly as each seat's view would.
+    game = registry.get(name)
+    heuristic = heuristic_of(game)
+    assert heuristic is not None and heuristic.evaluate_sample is not None
+    state, rng = game.new({"players": 2}, 7), Rng(7)
+    step = 0
+    while acting := state.to_act():
+        if step % 5 == 0:
+            sample = state.determinize(acting[0], rng.fork())
+            for seat in range(2):
+                assert heuristic.evaluate_sample(sample, seat) == pytest.approx(
+                    heuristic.evaluate(sample.view(seat), seat))
+        state.apply(acting[0], rng.choice(state.legal(acting[0])))
+        step += 1
+
+
 @pytest.mark.parametrize("name", [n for n in INSTALLED if n != "relic-runners"])  # its own, longer test
 def test_the_heuristic_bot_beats_random_play(name: str) -> None:
     assert level_wins_against_random(registry.get(name), "medium", games=4, first_seed=400) >= 3
