@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from agora.games.historia.options import LEVELS, HistoriaOptions
 from agora.games.historia.schema import ACTIONS
 from agora.games.historia.tables import ARMY, ARTS, EXPANSION, MAX_LEVEL, TECHNOLOGY, WAR
 
@@ -16,9 +17,18 @@ def _members(mask: int) -> list[int]:
     return [i for i in range(mask.bit_length()) if mask >> i & 1]
 
 
+def civbot_order(opts: HistoriaOptions) -> tuple[int, ...]:
+    """GR p.10 the Civbots' order: the highest difficulty first, ties by their cubes on the difficulty card
+    (left to right: the Civbots' seat order)."""
+    levels = opts.levels
+    return tuple(sorted(range(opts.players, opts.players + opts.civbots),
+                        key=lambda b: (-LEVELS.index(levels[b - opts.players]), b)))
+
+
 def place_civbots(st: HistoriaState) -> None:
-    """§8.1 each Civbot starts in the empty territory with the highest tile number, in order."""
-    for b in range(st.n, st.c):
+    """§8.1 each Civbot starts in the empty territory with the highest tile number, in the Civbots' order
+    (FAQ-BGG: they are placed in order)."""
+    for b in st.bots:
         empty = [x for x in range(st.t.territories) if not st.terr[x]]
         x = max(empty, key=lambda x: st.tile[x])
         _place(st, b, x)
@@ -34,9 +44,9 @@ def _place(st: HistoriaState, b: int, x: int) -> None:
 def civbot_turns(st: HistoriaState) -> None:
     """§8.2 every Civbot reveals its cards one by one and resolves each; the deck is reshuffled between Civbots."""
     t = st.t
-    cards = t.civbot_level_cards[st.opts.level]
-    # one level for all the Civbots: they act in their order on the difficulty card
-    for b in range(st.n, st.c):
+    levels = st.opts.levels
+    for b in st.bots:  # GR p.10 the highest difficulty first
+        cards = t.civbot_level_cards[levels[b - st.n]]
         deck = list(range(len(t.civbot_cards)))
         st.rng.shuffle(deck)
         for card in deck[:cards]:
@@ -84,7 +94,8 @@ def develop(st: HistoriaState, b: int, tech: bool) -> None:
 
 
 def _order_key(st: HistoriaState, c: int) -> int:
-    return st.order.index(c) if c < st.n else c
+    # Agora ruling: the players in turn order, then the Civbots in their acting order
+    return st.order.index(c) if c < st.n else st.n + st.bots.index(c)
 
 
 def war(st: HistoriaState, b: int) -> None:

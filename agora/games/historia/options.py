@@ -5,9 +5,12 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import Field, model_validator
+from pydantic import Field, field_serializer, field_validator, model_validator
 
 from agora.core import Options
+
+Level = Literal["chieftain", "noble", "king"]
+LEVELS: tuple[Level, ...] = ("chieftain", "noble", "king")  # GR p.10, easiest first
 
 
 class HistoriaOptions(Options):
@@ -19,8 +22,10 @@ class HistoriaOptions(Options):
         description="Civbots (GR p.10), automated by the rules; players + civbots <= 6; "
         "solo default 5 (6 minus the players, GR p.10)",
     )
-    level: Literal["chieftain", "noble", "king"] = Field(
-        "noble", description="the Civbots' difficulty: 3, 4 or 5 Civbot cards a round (GR p.10)"
+    level: Level | tuple[Level, ...] = Field(
+        "noble",
+        description="the Civbots' difficulty, 3, 4 or 5 Civbot cards a round (GR p.10): one level for all "
+        "the Civbots, or one per Civbot in their order, comma-separated (king,noble)",
     )
     events: bool = Field(False, description="the Events variant (GR p.11): one event card in force each round")
     advanced_draft: bool = Field(
@@ -52,6 +57,24 @@ class HistoriaOptions(Options):
         "to move into (default: no effect at all, nothing spent)",
     )
 
+    @field_validator("level", mode="before")
+    @classmethod
+    def _level_list(cls, value: Any) -> Any:
+        # GR p.10 each Civbot has its own level: "king,noble" names them in order, "king" is for all
+        names = value.split(",") if isinstance(value, str) else value
+        if not isinstance(names, list | tuple):
+            raise ValueError(f"a Civbot level or a comma list of levels, not {value!r}")
+        names = [n.strip().lower() if isinstance(n, str) else n for n in names]
+        unknown = [n for n in names if n not in LEVELS]
+        if unknown:
+            raise ValueError(f"unknown Civbot level {', '.join(map(repr, unknown))}: use {', '.join(LEVELS)}")
+        return names[0] if isinstance(value, str) and len(names) == 1 else tuple(names)
+
+    @field_serializer("level")
+    def _level_text(self, level: Level | tuple[Level, ...]) -> str:
+        # one text form, so a saved match's options survive JSON unchanged
+        return level if isinstance(level, str) else ",".join(level)
+
     @model_validator(mode="before")
     @classmethod
     def _solo_default(cls, data: Any) -> Any:
@@ -66,7 +89,15 @@ class HistoriaOptions(Options):
             raise ValueError("players + civbots must be at most 6 (the box has 6 colours)")
         if self.players == 1 and not self.civbots:
             raise ValueError("a solo game needs at least 1 Civbot (GR p.11)")
+        if isinstance(self.level, tuple) and len(self.level) != self.civbots:
+            raise ValueError(f"level names {len(self.level)} Civbot levels for {self.civbots} Civbots: "
+                             "give one level for all, or one per Civbot")
         return self
+
+    @property
+    def levels(self) -> tuple[Level, ...]:
+        """Each Civbot's level, in the Civbots' seat order."""
+        return self.level if isinstance(self.level, tuple) else (self.level,) * self.civbots
 
     @property
     def solo(self) -> bool:

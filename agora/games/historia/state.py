@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from agora.core import Event, IllegalAction, Outcome, Rng, Seat, State, View, rank_by
-from agora.games.historia.civbot import civbot_turns, place_civbots
+from agora.games.historia.civbot import civbot_order, civbot_turns, place_civbots
 from agora.games.historia.options import HistoriaOptions
 from agora.games.historia.schema import ACTIONS, Bonus
 from agora.games.historia.tables import (
@@ -68,13 +68,14 @@ class HistoriaState(State):
         "revealed", "revolution", "ri", "cur", "task", "packet", "drafters", "_ev", "_reveal_at",
         "c", "event", "edeck", "eliminated", "goals", "gpool", "gtech",
         "later", "pstep", "views", "dstep", "gone", "apick",
-        "gstate", "gcubes", "glevels", "gtok", "gasked",
+        "gstate", "gcubes", "glevels", "gtok", "gasked", "bots",
     )
 
     def __init__(self, opts: HistoriaOptions, t: Tables, k: Codes, rng: Rng) -> None:
         self.opts, self.t, self.k, self.rng = opts, t, k, rng
         n = self.n = opts.players
         c = self.c = n + opts.civbots  # civilizations: the seats, then the Civbots
+        self.bots = civbot_order(opts)  # the Civbots' acting order (GR p.10), fixed for the game
         self.era, self.rnd, self.arnd, self.phase = 1, 1, 0, DRAFT
         self.order = list(range(n))
         self.vp, self.tech, self.mil = [0] * c, [1] * c, [1] * c
@@ -1197,6 +1198,7 @@ class HistoriaState(State):
     def clone(self) -> HistoriaState:
         o = object.__new__(HistoriaState)
         o.opts, o.t, o.k, o.rng, o.n, o.c = self.opts, self.t, self.k, self.rng.clone(), self.n, self.c
+        o.bots = self.bots
         o.event, o.edeck, o.eliminated = self.event, self.edeck[:], self.eliminated
         o.goals, o.gpool, o.gtech = self.goals[:], self.gpool[:], self.gtech
         o.later, o.pstep, o.views = [x[:] for x in self.later], self.pstep[:], [x[:] for x in self.views]

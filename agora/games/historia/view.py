@@ -53,7 +53,7 @@ def build_view(st: HistoriaState, seat: int | None) -> View:
         civ: dict[str, Any] = {
             "seat": s if s < st.n else None,
             "civ": s,
-            "civbot": None if s < st.n else st.opts.level,
+            "civbot": None if s < st.n else st.opts.levels[s - st.n],
             "civilization": t.civ_names[st.civ[s]],
             "colour": t.civ_colours[st.civ[s]],
             "vp": st.vp[s],

@@ -281,3 +281,47 @@ def test_a_civbot_with_the_most_vp_ranks_above_every_player() -> None:
     st.vp = [12, 15, 30]
     out = st.outcome()
     assert out is not None and out.ranks == (3, 2) and out.winners == ()
+
+
+def test_civbot_level_is_one_for_all_or_one_per_civbot() -> None:
+    """GR p.10: the players choose a level for each Civbot; `level` names one for all or one per Civbot."""
+    assert GAME.options({"players": 2, "civbots": 3, "level": "king"}).levels == ("king",) * 3
+    mixed = GAME.options({"players": 2, "civbots": 2, "level": "King, chieftain"})
+    assert mixed.levels == ("king", "chieftain")
+    assert mixed.model_dump()["level"] == "king,chieftain"  # one text form: a saved match survives JSON
+    assert GAME.options(mixed.model_dump()).levels == mixed.levels
+    with pytest.raises(OptionsError, match="3 Civbot levels for 2 Civbots"):
+        GAME.options({"players": 2, "civbots": 2, "level": "king,noble,king"})
+    with pytest.raises(OptionsError, match="unknown Civbot level 'emperor'"):
+        GAME.options({"players": 2, "civbots": 2, "level": "king,emperor"})
+
+
+def test_civbots_of_different_levels_act_highest_difficulty_first_ties_by_seat() -> None:
+    """GR p.10: the highest difficulty first; equal levels in their cubes' order on the difficulty card."""
+    st = begin(1, seed=6, civbots=4, level="noble,king,chieftain,king")
+    assert [c["civbot"] for c in st.view(None)["civs"][1:]] == ["noble", "king", "chieftain", "king"]
+    st.row[0] = [2, 3, 4]
+    st.hand[0] &= ~(1 << 2 | 1 << 3 | 1 << 4)
+    events = st.apply(0, "select revolution")
+    while st.rnd == 1 and not st.eliminated:
+        events += st.apply(0, "back arts" if "back arts" in st.legal(0) else st.legal(0)[-1])
+    cards = [e.data["civ"] for e in events if e.kind == "civbot card"]
+    assert cards == [2] * 5 + [4] * 5 + [1] * 4 + [3] * 3  # king, king, noble, chieftain
+
+
+def test_civbots_start_in_their_acting_order() -> None:
+    """The highest-numbered empty tile goes to the first Civbot in the order (FAQ-BGG: placed in order)."""
+    st = begin(2, seed=8, civbots=2, level="chieftain,king")
+    chieftain, king = (max(st.tile[x] for x in range(st.t.territories) if st.where[b] >> x & 1) for b in (2, 3))
+    assert king > chieftain
+
+
+def test_civbot_war_tie_between_civbots_goes_to_the_earlier_in_their_order() -> None:
+    st = begin(1, seed=2, civbots=3, level="chieftain,king,noble")  # order: king (2), noble (3), chieftain (1)
+    put(st, 0, "oceania")
+    put(st, 2, "china")
+    for target in (1, 3):  # equal VP and armies: only the order tells them apart
+        put(st, target, "china", "india")
+    st.mil[2] = 5
+    bot.war(st, 2)
+    assert not st.where[3] >> where(st, "china") & 1 and st.where[1] >> where(st, "china") & 1

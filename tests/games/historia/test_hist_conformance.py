@@ -21,7 +21,7 @@ MIXES = [
     (4, {"edge_costs_cube": True, "green_advisors": "indians"}),
     (1, {"civbots": 1, "level": "chieftain"}),
     (1, {"civbots": 5, "level": "king", "events": True}),
-    (2, {"civbots": 4, "level": "noble"}),
+    (2, {"civbots": 4, "level": "king,noble,chieftain,noble"}),
     (3, {"civbots": 2, "level": "king", "events": True}),
     (5, {"civbots": 1, "level": "chieftain", "goals": True}),
     (2, {"goals": True, "events": True, "expert": True}),
