@@ -20,6 +20,58 @@ Seat = int
 Action = str
 View = dict[str, Any]
 
+# The languages of every player-facing word (labels, log lines, component names).
+LANGS: tuple[str, ...] = ("en", "el")
+SeatNames = Sequence[str | None] | None
+_SEAT = {"en": "Seat {}", "el": "Θέση {}"}
+_UNDO = {"en": "{seat} took back an action", "el": "{seat}: πήρε πίσω μια κίνηση"}
+
+
+class LanguageError(ValueError):
+    """A language Agora has no words for."""
+
+
+def check_lang(lang: str) -> str:
+    """`lang` itself if Agora speaks it; else LanguageError naming the ones it does."""
+    if lang not in LANGS:
+        raise LanguageError(f"unknown language {lang!r}: use one of {', '.join(LANGS)}")
+    return lang
+
+
+def seat_name(seat: Any, lang: str, names: SeatNames = None) -> str:
+    """A seat as a log line names it: its player's name if known, else "Seat 2" (seats count from 1)."""
+    if not isinstance(seat, int) or isinstance(seat, bool):
+        return str(seat)
+    if names is not None and 0 <= seat < len(names) and names[seat]:
+        return str(names[seat])
+    return _SEAT[lang].format(seat + 1)
+
+
+class Fields(dict[str, Any]):
+    """Template fields where a missing one reads "?" rather than failing a whole log."""
+
+    def __missing__(self, key: str) -> str:
+        return "?"
+
+
+def fill(template: str, fields: Mapping[str, Any]) -> str:
+    """`template` with `{name}` fields filled from `fields` (a missing field reads "?")."""
+    return template.format_map(Fields(fields))
+
+
+def generic_line(event: Event, lang: str, names: SeatNames = None) -> str:
+    """A plain log line for an event no game words describe: its kind, then its data."""
+    if event.kind == "undo":
+        return fill(_UNDO[lang], {"seat": seat_name(event.data.get("seat"), lang, names)})
+    parts = []
+    for key, value in event.data.items():
+        if key == "seat":
+            parts.append(seat_name(value, lang, names))
+        else:
+            parts.append(f"{key.replace('_', ' ')}: {value}")
+    head = event.kind.replace("_", " ")
+    return f"{head} — {', '.join(parts)}" if parts else head
+
 
 @dataclass(frozen=True, slots=True)
 class Event:
@@ -176,9 +228,18 @@ class Game(ABC, Generic[OptionsT]):
     def text(self, view: View) -> str:
         """The view as terminal text (Rich markup allowed)."""
 
-    def label(self, action: Action) -> str:
-        """A player-readable label of an action code (the code itself by default)."""
+    def label(self, action: Action, lang: str = "en") -> str:
+        """A player-readable label of an action code in `lang` (the code itself by
+        default). Raises LanguageError for a language not in LANGS."""
+        check_lang(lang)
         return action
+
+    def narrate(self, event: Event, lang: str = "en", names: SeatNames = None) -> str:
+        """One log line for `event` in `lang`, built from its kind and data alone
+        (so it says no more than the event tells its reader). `names` names the
+        seats (None or a missing one: "Seat 2"). Raises LanguageError for a
+        language not in LANGS. By default the kind and the data, plainly."""
+        return generic_line(event, check_lang(lang), names)
 
     def edition(self) -> list[str]:
         """Which component values of the default data are designed by Agora

@@ -4,38 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from agora.core import Action, Game, View
+from agora.core import Action, Event, Game, View
+from agora.core.game import SeatNames, check_lang
+from agora.games.relic_runners import words
 from agora.games.relic_runners.board import board_for
 from agora.games.relic_runners.options import RelicOptions
 from agora.games.relic_runners.rules import codes_for
 from agora.games.relic_runners.state import RelicState
 from agora.games.relic_runners.text import render
-
-_LABELS = {
-    "stop": "End your move here",
-    "refill": "Ivory L2: refill your rations up to the cap",
-    "explore": "Explore this site (1 ration)",
-    "explore peek": "Explore with ivory L2: look at the tiles and take one",
-    "done": "End your turn",
-    "keep new": "Keep the new ivory tile (discard the old)",
-    "keep old": "Keep your old ivory tile (discard the new)",
-    "path twice": "Ivory L2: place 2 pathways",
-    "path anywhere": "Ivory L2: place this pathway anywhere",
-    "shovel toolbox": "Put a toolbox from your supply at the bottom",
-    "shovel vp": "Gain 2 VP",
-    "enough": "Flip no more tokens",
-}
-_VERBS = {
-    "go": "Travel trail {}",
-    "path": "Place a pathway on trail {}",
-    "lift": "Pick up your pathway from trail {}",
-    "flip": "Flip the toolbox token on trail {}",
-    "teleport": "Ivory L2: go straight to {}",
-    "adjacent": "Resolve the action of {}",
-    "start": "Start the game at {}",
-    "take": "Take the level {} tile",
-    "reveal": "End your turn: show everyone your blue tile worth {} and take its value again (shovel)",
-}
 
 
 class RelicRunners(Game[RelicOptions]):
@@ -58,17 +34,8 @@ class RelicRunners(Game[RelicOptions]):
     def text(self, view: View) -> str:
         return render(view)
 
-    def label(self, action: Action) -> str:
-        if action in _LABELS:
-            return _LABELS[action]
-        verb, _, arg = action.partition(" ")
-        if verb == "tool":
-            track, level = arg.split()
-            return f"Use your {track} toolbox (level {level})"
-        if verb == "climb":
-            track, level = arg.split()
-            where = "from the bottom" if level == "0" else f"from level {level}"
-            return f"Move a toolbox up the {track} track {where}"
-        if verb in _VERBS:
-            return _VERBS[verb].format(arg)
-        return action
+    def label(self, action: Action, lang: str = "en") -> str:
+        return words.label(action, check_lang(lang))
+
+    def narrate(self, event: Event, lang: str = "en", names: SeatNames = None) -> str:
+        return words.narrate(event, check_lang(lang), names)
