@@ -1,0 +1,192 @@
+"""The drawn boards of Historia and The Ancient World: what the view holds is on the
+SVG, icons have tooltips, designed values carry the Agora edition mark, a move made
+by clicking a highlighted place on the board is accepted, and the board speaks Greek."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+from serverproc import ServerProcess
+
+from agora.core import registry
+
+WAIT_MS = 30_000
+
+
+def open_table(browser: Browser, server: ServerProcess, game: str, players: int) -> Page:
+    """A table of `game` with seat 0 ours and the other seats random bots, opened in a fresh page."""
+    seats = [{"kind": "human"}] + [{"kind": "bot"}] * (players - 1)
+    created = server.http.post("/api/tables", json={"game": game, "options": {"players": players},
+                                                    "seats": seats, "join_as": "ann"})
+    assert created.status_code == 201, created.text
+    table, token = created.json()["table"]["id"], created.json()["joined"]["token"]
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    page.set_default_timeout(WAIT_MS)
+    errors: list[str] = []
+    page.on("pageerror", lambda err: errors.append(str(err)))
+    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
+    page.errors = errors  # type: ignore[attr-defined]
+    page.add_init_script(f"localStorage.setItem('agora.token.{table}', {token!r});"
+                         "localStorage.setItem('agora.lang', 'en')")
+    page.goto(f"{server.url}/table/{table}")
+    page.wait_for_function("app.state !== null && app.state.seat === 0")
+    return page
+
+
+def settle(page: Page) -> dict[str, Any]:
+    """Wait until it is our move (or the game is over) and return the state."""
+    page.wait_for_function("app.state.status === 'finished' || (app.state.legal.length > 0 && !app.sent)")
+    page.wait_for_timeout(50)  # the board is drawn on the next animation frame
+    state: dict[str, Any] = page.evaluate("app.state")
+    return state
+
+
+def click_and_wait(page: Page, selector: str, log_index: int) -> None:
+    """Click a place; the server must accept the action it sends (the log grows, no refusal)."""
+    page.locator(selector).first.click()
+    page.wait_for_function(f"app.since > {log_index} || !document.getElementById('error').hidden")
+    assert page.locator("#error").is_hidden(), page.inner_text("#error")
+
+
+def titles(page: Page, selector: str) -> list[str]:
+    """The tooltip of each element matching `selector` (its own <title> child)."""
+    found: list[str] = page.eval_on_selector_all(
+        selector, "(els) => els.map((el) => el.querySelector(':scope > title')?.textContent ?? '')")
+    return found
+
+
+@pytest.mark.skipif("historia" not in registry.games(), reason="Historia is not installed")
+def test_the_historia_board_draws_the_view_and_takes_moves_by_clicking(
+    browser: Browser, server: ServerProcess, screenshots: Path
+) -> None:
+    page = open_table(browser, server, "historia", 3)
+    state = settle(page)
+    view = state["view"]
+    board = page.locator("svg.hx-board")
+    expect(board).to_be_visible()
+    # Every territory of the view, named in its tooltip with its tile's VP.
+    territories = view["board"]["territories"]
+    assert page.locator("[data-territory]").count() == len(territories) == 13
+    names = titles(page, "[data-territory]")
+    for territory, tip in zip(territories, names, strict=True):
+        assert tip.startswith(territory["name"]) and " VP" in tip
+    # The matrix: one cell per cell of the funnel, one marker per civilization, the government legend.
+    cells = sum(1 for row in view["board"]["matrix"]["zones"] for zone in row if zone >= 0)
+    assert page.locator("[data-zone]").count() == cells
+    assert page.locator("[data-marker]").count() == len(view["markers"])
+    assert all("Tech" in tip for tip in titles(page, "[data-marker]"))
+    governments = view["board"]["matrix"]["governments"]
+    government_tips = titles(page, "[data-government]")
+    assert len(government_tips) == len(governments)
+    assert all(tip.startswith(f"Government {g['name']}") for g, tip in zip(governments, government_tips, strict=True))
+    # The wonder row, each card with its name and effect.
+    wonder_tips = titles(page, "svg [data-wonder]")
+    assert [tip.split(" (")[0] for tip in wonder_tips] == [view["wonders"][w]["name"] for w in view["wonder_row"]]
+    assert all("→" in tip for tip in wonder_tips)
+    # Each civ's mat and our own hand; a civ's cubes on the map are drawn in its territories.
+    assert page.locator(".hx-civ").count() == len(view["civs"])
+    assert page.locator("#hx-hand [data-card]").count() == len(view["you"]["hand"])
+    # Designed values: the legend and marks, whose tooltip says what they mean.
+    expect(page.locator(".edition-legend")).to_contain_text("Agora edition")
+    assert page.locator("svg.hx-board .edition-mark").count() > 10
+    assert "Agora edition" in titles(page, "svg.hx-board text.edition-mark")[0]
+
+    # Play by the board: leaders from the highlighted chips, starting cubes on the highlighted map.
+    started = None
+    for _ in range(30):
+        state = settle(page)
+        codes = [a["code"] for a in state["legal"]]
+        index = state["log_index"]
+        if any(code.startswith("start ") for code in codes):
+            places = page.locator("svg [data-territory].clickable")
+            assert places.count() == sum(code.startswith("start ") for code in codes)
+            started = places.first.get_attribute("data-territory")
+            page.screenshot(path=str(screenshots / "historia-board-start.png"), full_page=False)
+            click_and_wait(page, f"svg [data-territory='{started}'].clickable", index)
+            break
+        if any(code.startswith("leader ") for code in codes):
+            click_and_wait(page, ".hx-card.leader.clickable", index)
+        else:
+            click_and_wait(page, "#actions button.action", index)
+    assert started is not None, "no starting-cube choice came to seat 0"
+    after = settle(page)
+    ours = next(c["civ"] for c in after["view"]["civs"] if c["seat"] == 0)
+    assert ours in next(x["civs"] for x in after["view"]["map"] if x["id"] == started)
+    cube = page.locator(f"svg [data-territory='{started}'] [data-cube='{ours}']")
+    expect(cube).to_have_count(1)
+    page.locator("#board > div").first.screenshot(path=str(screenshots / "historia-board.png"))
+
+    # The board follows the language switch.
+    page.select_option("#lang", "el")
+    expect(page.locator("svg.hx-board .hx-heading").first).to_have_text("Χάρτης")
+    assert all(" ΠΝ" in tip for tip in titles(page, "[data-territory]"))
+    page.locator("#board > div").first.screenshot(path=str(screenshots / "historia-board-el.png"))
+    assert page.errors == []  # type: ignore[attr-defined]
+    page.close()
+
+
+@pytest.mark.skipif("ancient-world" not in registry.games(), reason="The Ancient World is not installed")
+def test_the_ancient_world_board_draws_the_view_and_takes_moves_by_clicking(
+    browser: Browser, server: ServerProcess, screenshots: Path
+) -> None:
+    page = open_table(browser, server, "ancient-world", 3)
+    state = settle(page)
+    view = state["view"]
+    expect(page.locator("svg.aw-board")).to_be_visible()
+    # The action board, the rows and the titan tops the view shows.
+    assert page.locator("[data-action]").count() == len(view["actions"]) == 9
+    row_cards = page.locator(".aw-rows [data-card]")
+    shown = [row_cards.nth(i).get_attribute("data-card") for i in range(row_cards.count())]
+    titan_tops = [t["top"] for t in view["titans"] if t["top"]]
+    district = [view["districts"]["top"]] if view["districts"]["top"] else []
+    assert shown == view["empire_row"] + view["military_row"] + titan_tops + district
+    assert page.locator(".aw-player").count() == len(view["players"])
+    assert page.locator(".aw-army").count() == sum(len(p["armies"]) for p in view["players"])
+    # Icons name themselves and say what they do; action spaces say their effect.
+    icon_tips = titles(page, ".aw-icon")
+    assert icon_tips and all("×" in tip and ":" in tip for tip in icon_tips)
+    assert titles(page, "[data-action='work']")[0] == "Work: Gain 2 coins"
+    # Every card with designed values has the mark; cards say which values are designed.
+    designed = [slug for slug in shown if view["cards"][slug].get("designed")]
+    assert page.locator(".aw-rows .aw-card .edition-mark").count() == len(designed) > 0
+    expect(page.locator(".edition-legend")).to_contain_text("Agora edition")
+
+    # Place a citizen by the board: pick one of ours, then the action space.
+    placed = None
+    for _ in range(30):
+        state = settle(page)
+        codes = [a["code"] for a in state["legal"]]
+        index = state["log_index"]
+        places = [code.split() for code in codes if code.startswith("place ") and len(code.split()) == 3]
+        if places:
+            citizen, space = places[0][1], places[0][2]
+            # Without a citizen picked, the space narrows the action bar to its own codes.
+            page.locator(f"[data-action='{space}'].clickable").click()
+            dimmed = page.locator("#actions button.action.dim").count()
+            assert dimmed == len(codes) - sum(1 for w in places if w[2] == space)
+            page.locator(f"[data-own-citizen='{citizen}'].clickable").click()
+            expect(page.locator(f"[data-own-citizen='{citizen}']")).to_have_class(re.compile(r"\bpicked\b"))
+            page.screenshot(path=str(screenshots / "ancient-world-board-pick.png"), full_page=False)
+            click_and_wait(page, f"[data-action='{space}'].clickable", index)
+            placed = (int(citizen), space)
+            break
+        click_and_wait(page, "#actions button.action", index)
+    assert placed is not None, "no placement came to seat 0"
+    page.wait_for_function(f"app.state.view.players[0].placed.includes({placed[0]})")
+    view = page.evaluate("app.state.view")
+    on_space = next(a for a in view["actions"] if a["name"] == placed[1])["citizens"]
+    assert any(c["seat"] == 0 for c in on_space)
+    page.wait_for_timeout(50)
+    expect(page.locator(f"[data-action='{placed[1]}'] [data-citizen^='0-']")).not_to_have_count(0)
+    page.locator("#board > div").first.screenshot(path=str(screenshots / "ancient-world-board.png"))
+
+    page.select_option("#lang", "el")
+    expect(page.locator("svg.aw-board .aw-heading").first).to_have_text("Ταμπλό δράσεων")
+    assert titles(page, "[data-action='work']")[0] == "Εργασία: Κέρδισε 2 νομίσματα"
+    page.locator("#board > div").first.screenshot(path=str(screenshots / "ancient-world-board-el.png"))
+    assert page.errors == []  # type: ignore[attr-defined]
+    page.close()
