@@ -159,14 +159,22 @@ class HistoriaState(State):
             self.edeck = list(range(len(t.event_ids)))
             rng.shuffle(self.edeck)
             self.event = self.edeck.pop(0)
-        if self.opts.goals:  # §9.1 the goal tokens, shuffled face down
+        if self.opts.goals:  # GR p.12 the goal tokens, face down, placed after setup step 9 (the tiles)
             self.gpool = list(range(len(t.goal_ids)))
             rng.shuffle(self.gpool)
-        if self.opts.solo:  # §8.4 no leaders in solo
+            self.phase, self.ri = GOALS, 0
+            self._offer_goal()
+            return
+        self._leaders()
+
+    def _leaders(self) -> None:
+        """GR p.3 step 10: the leader draft (§9.3 advanced: the snake draft; §8.4 solo: no leaders)."""
+        n = self.n
+        if self.opts.solo:
             if self.opts.advanced_draft:
                 self._start_advisors()
             else:
-                self._after_draft()
+                self._start_cubes()
             return
         if self.opts.advanced_draft:  # §9.3 players+1 leaders of each era, a snake draft of three rounds
             size = min(n + 1, 6)
@@ -390,7 +398,7 @@ class HistoriaState(State):
             return
         self.packet = []  # §3.9 leftovers are removed from the game
         if self.arnd == 0 and self.rnd == 1 and self.era == 1:
-            self._after_draft()
+            self._start_cubes()
         else:
             self._next_round()
 
@@ -438,13 +446,9 @@ class HistoriaState(State):
             self.cur = self.order[self.ri]
             self._offer_advisors()
         else:
-            self._after_draft()
+            self._start_cubes()
 
-    def _after_draft(self) -> None:
-        if self.opts.goals:  # §9.1 after setup step 9, in turn order, until 8 tokens are placed
-            self.phase, self.ri = GOALS, 0
-            self._offer_goal()
-            return
+    def _start_cubes(self) -> None:
         self.phase, self.ri, self.cur = PLACE, 0, self._placing()[0]
 
     def _placing(self) -> list[int]:
@@ -480,7 +484,7 @@ class HistoriaState(State):
             self._offer_goal()
             return
         self.gpool = []  # the unused tokens go back to the box
-        self.phase, self.ri, self.cur = PLACE, 0, self._placing()[0]
+        self._leaders()
 
     def _reach_goals(self, c: int) -> None:
         """§9.1 the first civ to move onto or past a goal token scores it (past: Agora ruling, both levels
@@ -580,8 +584,13 @@ class HistoriaState(State):
             x = card - ADVISOR0
             effect = t.advisor_effect[x]
             self._emit("advisor", {"seat": s, "advisor": t.advisor_ids[x]})
+            # GR p.11 an advisor triggers events only with an action symbol: Schliemann's solid Tourism hex
+            if effect.tourism and self.event >= 0 and not self.event_allows(s, TOURISM):
+                self._emit("no effect", {"seat": s, "action": "tourism", "why": "the event's requirement was not met"})
+                effect = effect.model_copy(update={"tourism": 0})
             self._gain(s, effect)
             self.up[s].append(x)  # §4.1 step 4 a used advisor goes face up to the bottom of the deck
+            self._face_down_again(s)
             # Schliemann's solid Tourism hex is a whole Tourism action (FAQ-BGG), so it triggers Tourism wonders
             self._after_card(s, TOURISM if effect.tourism else -1)
             return
@@ -834,20 +843,16 @@ class HistoriaState(State):
 
     def _draw_advisor(self, s: int) -> None:
         if self.opts.advanced_draft:  # §9.3 the player chooses among its face-down advisors, after the action
-            if self.down[s] or self.up[s]:
+            if self.down[s]:
                 self.apick[s] += 1
             return
-        # §6.3 draw the top advisor; when the top is face up, shuffle the deck face down again
-        if not self.down[s] and self.up[s]:
-            self._reshuffle_advisors(s)
-        if not self.down[s]:
+        if not self.down[s]:  # every advisor is in hand
             return
-        x = self.down[s].pop(0)
+        x = self.down[s].pop(0)  # §6.3 draw the top advisor
         self.adv[s].append(x)
         self._emit("advisor drawn", {"seat": s, "advisor": self.t.advisor_ids[x]}, s, True)
         self._emit("draws advisor", {"seat": s})
-        if not self.down[s] and self.up[s]:
-            self._reshuffle_advisors(s)
+        self._face_down_again(s)
 
     def _choose_advisor(self, s: int, x: int) -> None:
         self.down[s].remove(x)
@@ -855,9 +860,16 @@ class HistoriaState(State):
         self.apick[s] -= 1
         self._emit("advisor drawn", {"seat": s, "advisor": self.t.advisor_ids[x]}, s)
         self._emit("draws advisor", {"seat": s})
-        if not self.down[s] and not self.up[s]:
+        self._face_down_again(s)
+        if not self.down[s]:
             self.apick[s] = 0  # nothing left to draw
         self._after_card(s, self.task[1])
+
+    def _face_down_again(self, s: int) -> None:
+        # GR p.9 whenever the top of the advisor deck is face up (only face-up advisors left), shuffle it
+        # face down again (§9.3: turn it face down)
+        if not self.down[s] and self.up[s]:
+            self._reshuffle_advisors(s)
 
     def _reshuffle_advisors(self, s: int) -> None:
         deck = self.up[s]
@@ -993,9 +1005,7 @@ class HistoriaState(State):
     def _after_card(self, s: int, trigger: int) -> None:
         if self.eliminated:
             self._game_over()
-        elif self.apick[s] and (self.down[s] or self.up[s]):
-            if not self.down[s]:  # only face-up advisors: the deck is turned face down
-                self._reshuffle_advisors(s)
+        elif self.apick[s] and self.down[s]:
             self.cur, self.task = s, (CHOOSE_ADVISOR, trigger)
         elif self._eligible_wonders(s, trigger):
             self.cur, self.task = s, (WONDER, trigger)

@@ -77,3 +77,20 @@ def test_event_order_beyond_the_top_card_is_hidden() -> None:
     assert isinstance(other, HistoriaState)
     assert other.event == st.event and other.edeck[0] == st.edeck[0]
     assert sorted(other.edeck) == sorted(st.edeck) and other.edeck != st.edeck
+
+
+def test_an_advisor_triggers_an_event_only_with_an_action_symbol() -> None:
+    """GR p.11: most advisors trigger no event, having no action symbol; Schliemann's solid Tourism hex is
+    a whole Tourism action (FAQ-BGG), so Vesuvius costs him 2 VP and Cleopatra nothing."""
+    st = begin(2, events=True)
+    with_event(st, "vesuvius")
+    schliemann, cleopatra = (st.t.advisor_ids.index(a) for a in ("schliemann", "cleopatra"))
+    st.adv[0], st.adv[1] = [schliemann], [cleopatra]
+    # basic Tourism: 1 VP for 4 wonders (wonders of other actions, so none asks to be activated)
+    st.wonders[0] = [st.t.wonder_ids.index(w) for w in ("great_wall", "statue_of_zeus", "stonehenge", "colossus")]
+    play(st, {0: ["schliemann"], 1: ["cleopatra"]})
+    assert st.vp == [1 - 2, 0]
+    with_event(st, "great_depression")  # -1 VP before each Tourism action
+    st.adv[0] = [schliemann]
+    play(st, {0: ["schliemann"]})
+    assert st.vp[0] == -1 + 1 - 1

@@ -8,27 +8,27 @@ from hist_helpers import begin, play
 from agora.core import IllegalAction
 from agora.games.historia import GAME, HistoriaState
 from agora.games.historia import civbot as bot
-from agora.games.historia.state import DRAFT, GOALS, PLACE
+from agora.games.historia.state import DRAFT, GOALS
 
 
 def to_goals(players: int = 3, **options: object) -> HistoriaState:
     st = GAME.new({"players": players, "goals": True, **options}, 2)
     assert isinstance(st, HistoriaState)
-    while st.phase == DRAFT:
-        st.apply(st.cur, st.legal(st.cur)[0])
     return st
 
 
-def test_goals_are_placed_in_turn_order_until_eight_after_the_leader_draft() -> None:
+def test_goals_are_placed_in_turn_order_until_eight_after_the_tiles_before_the_leader_draft() -> None:
+    """GR p.12: "after step 9" of GR p.3's setup, the territory tiles; step 10, the leaders, comes next."""
     st = to_goals(3)
-    assert st.phase == GOALS
+    assert st.phase == GOALS and st.leader == [-1, -1, -1] and st.packet == []
     placers = []
     while st.phase == GOALS:
         if not st.gtech:  # a new token: first its column, then its row
             placers.append(st.cur)
         st.apply(st.cur, st.legal(st.cur)[0])
     assert placers == [st.order[i % 3] for i in range(8)]
-    assert len(st.goals) == 8 and st.gpool == [] and st.phase == PLACE
+    assert len(st.goals) == 8 and st.gpool == [] and st.phase == DRAFT
+    assert st.cur == st.order[-1]  # the leader draft, the last player first
 
 
 def test_a_goal_is_never_in_the_tribe_zone_nor_next_to_another_goal() -> None:

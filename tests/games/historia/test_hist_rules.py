@@ -631,3 +631,14 @@ def test_advisor_in_hand_is_hidden_from_other_seats() -> None:
     assert mine in str(st.view(0)["you"])
     assert mine not in str(st.view(1)) and mine not in str(st.view(None))
     assert ADVISOR0 + st.adv[0][0] not in st.sel[0]
+
+
+def test_advisor_deck_turns_face_down_as_soon_as_only_face_up_advisors_remain() -> None:
+    """GR p.9: whenever the top of the advisor deck is face up, it is shuffled face down again at once
+    (not at the next draw), so no seat sees which advisor waits there."""
+    st = begin(2)
+    x = st.adv[0][0]
+    st.adv[0], st.down[0], st.up[0] = [x], [], []
+    play(st, {0: [st.t.advisor_ids[x]]})
+    assert st.up[0] == [] and st.down[0] == [x]
+    assert st.view(1)["civs"][0]["advisor_deck"] == {"face_down": 1, "face_up": []}
