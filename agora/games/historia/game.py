@@ -5,22 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from agora.core import Game, Rng, State, View
+from agora.core import Event, Game, Rng, State, View
+from agora.core.game import SeatNames, check_lang
+from agora.games.historia import words
 from agora.games.historia.options import HistoriaOptions
 from agora.games.historia.state import HistoriaState
 from agora.games.historia.tables import codes, tables
 from agora.games.historia.text import render
-
-_VERBS = {
-    "select": "Select {}", "play": "Resolve {}", "to": "Expand to {}", "start": "Start in {}",
-    "from": "Take a cube back from {}", "take": "Take the wonder {}", "activate": "Activate the wonder {}",
-    "destroy": "Destroy the wonder {}", "leader": "Draft the leader {}", "back": "Take back {}",
-    "with": "Trade with seat {}", "govern": "Governance power: {}", "advisor": "Take the advisor {}",
-    "bottom": "Put the advisor {} face up under your deck",
-}
-_WORDS = {"no governance": "Do not use the Governance token now",
-          "done": "Done selecting", "basic": "Basic action", "advanced": "Advanced action",
-          "stop": "Stop taking cubes", "pass": "Activate no (more) wonders", "from pool": "Take a cube from the pool"}
 
 
 class HistoriaGame(Game[HistoriaOptions]):
@@ -59,19 +50,11 @@ class HistoriaGame(Game[HistoriaOptions]):
         info["edition"] = lines
         return info
 
-    def label(self, action: str) -> str:
-        if action in _WORDS:
-            return _WORDS[action]
-        verb, _, rest = action.partition(" ")
-        if verb == "goal":
-            axis, _, level = rest.partition(" ")
-            return f"Place the goal token in {'tech column' if axis == 'tech' else 'army row'} {level}"
-        if verb == "attack":
-            where, _, civ = rest.partition(" ")
-            return f"War on seat {civ} in {where.replace('_', ' ').title()}"
-        if verb in _VERBS:
-            return _VERBS[verb].format(rest.replace("_", " ").title())
-        return action
+    def label(self, action: str, lang: str = "en") -> str:
+        return words.label(action, check_lang(lang))
+
+    def narrate(self, event: Event, lang: str = "en", names: SeatNames = None) -> str:
+        return words.narrate(event, check_lang(lang), names)
 
 
 GAME = HistoriaGame()

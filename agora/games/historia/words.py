@@ -1,0 +1,387 @@
+"""Historia's player-facing words in English and Greek: action labels, log lines
+and component names. The Greek terms are the Greek rulebook's (Τεχνολογία,
+Στρατός, Τέχνες, Εκμετάλλευση..., κύβος Δύναμης, ΠΝ, Θαύμα, Ηγέτης, Σύμβουλος,
+Ρομπότ); names the rulebook does not print are rendered in their usual Greek.
+
+Every line is built from an event's data alone, so it tells its reader no more
+than the event the reader was sent.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cache
+from typing import Any
+
+from agora.core.game import Event, SeatNames, fill, generic_line, seat_name
+from agora.games.historia.tables import tables
+
+ACTIONS_EL = {
+    "technology": "Τεχνολογία", "army": "Στρατός", "arts": "Τέχνες", "exploit": "Εκμετάλλευση",
+    "expansion": "Επέκταση", "trade": "Εμπόριο", "raid": "Επιδρομή", "war": "Πόλεμος", "tourism": "Τουρισμός",
+    "revolution": "Επανάσταση",
+}
+TERRITORIES_EL = {
+    "north_america": "Βόρεια Αμερική", "central_america": "Κεντρική Αμερική", "south_america": "Νότια Αμερική",
+    "europe": "Ευρώπη", "africa": "Αφρική", "southern_africa": "Νότια Αφρική", "middle_east": "Μέση Ανατολή",
+    "russia": "Ρωσία", "central_asia": "Κεντρική Ασία", "india": "Ινδία", "china": "Κίνα", "indochina": "Ινδοκίνα",
+    "oceania": "Ωκεανία",
+}
+WONDERS_EL = {
+    "great_pyramid": "Μεγάλη Πυραμίδα", "sphinx": "Σφίγγα", "ishtar_gate": "Πύλη της Ιστάρ",
+    "hanging_gardens": "Κρεμαστοί Κήποι", "stonehenge": "Στόουνχεντζ", "colossus": "Κολοσσός της Ρόδου",
+    "lighthouse": "Φάρος της Αλεξάνδρειας", "temple_of_artemis": "Ναός της Αρτέμιδος",
+    "statue_of_zeus": "Άγαλμα του Δία", "mausoleum": "Μαυσωλείο της Αλικαρνασσού", "great_wall": "Σινικό Τείχος",
+    "terracotta_army": "Πήλινος Στρατός", "parthenon": "Παρθενώνας", "knossos": "Ανάκτορο της Κνωσού",
+    "gobekli_tepe": "Γκιομπεκλί Τεπέ", "abu_simbel": "Αμπού Σιμπέλ", "angkor_wat": "Άνγκορ Βατ",
+    "colosseum": "Κολοσσαίο", "hagia_sophia": "Αγία Σοφία", "notre_dame": "Παναγία των Παρισίων",
+    "forbidden_city": "Απαγορευμένη Πόλη", "alhambra": "Αλάμπρα", "machu_picchu": "Μάτσου Πίτσου",
+    "chichen_itza": "Τσιτσέν Ιτζά", "taj_mahal": "Ταζ Μαχάλ", "pisa": "Πύργος της Πίζας",
+    "borobudur": "Μπορομπουντούρ", "kremlin": "Κρεμλίνο", "petra": "Πέτρα", "great_zimbabwe": "Μεγάλη Ζιμπάμπουε",
+    "himeji": "Κάστρο Χιμέτζι", "sistine_chapel": "Καπέλα Σιξτίνα", "eiffel_tower": "Πύργος του Άιφελ",
+    "statue_of_liberty": "Άγαλμα της Ελευθερίας", "big_ben": "Μπιγκ Μπεν", "panama_canal": "Διώρυγα του Παναμά",
+    "suez_canal": "Διώρυγα του Σουέζ", "brooklyn_bridge": "Γέφυρα του Μπρούκλιν",
+    "empire_state": "Έμπαϊρ Στέιτ Μπίλντινγκ", "sydney_opera": "Όπερα του Σίδνεϊ", "hoover_dam": "Φράγμα Χούβερ",
+    "golden_gate": "Γέφυρα Γκόλντεν Γκέιτ", "burj_khalifa": "Μπουρτζ Χαλίφα", "cn_tower": "Πύργος CN",
+    "apollo": "Πρόγραμμα Απόλλων", "pentagon": "Πεντάγωνο", "hadron_collider": "Μεγάλος Επιταχυντής Αδρονίων",
+    "space_station": "Διεθνής Διαστημικός Σταθμός",
+}
+LEADERS_EL = {
+    "caesar": "Καίσαρας", "hammurabi": "Χαμουραμπί", "ramses": "Ραμσής Β΄", "alexander": "Μέγας Αλέξανδρος",
+    "qin_shi_huang": "Τσιν Σι Χουάνγκ", "pericles": "Περικλής", "lorenzo": "Λορέντζο ο Μεγαλοπρεπής",
+    "charlemagne": "Καρλομάγνος", "genghis_khan": "Τζένγκις Χαν", "saladin": "Σαλαντίν", "mansa_musa": "Μάνσα Μούσα",
+    "elizabeth": "Ελισάβετ Α΄", "napoleon": "Ναπολέων", "victoria": "Βασίλισσα Βικτώρια",
+    "gandhi": "Μαχάτμα Γκάντι", "lincoln": "Αβραάμ Λίνκολν", "catherine": "Μεγάλη Αικατερίνη",
+    "meiji": "Αυτοκράτορας Μέιτζι",
+}
+ADVISORS_EL = {
+    "cleopatra": "Κλεοπάτρα", "imhotep": "Ιμχοτέπ", "hatshepsut": "Χατσεψούτ", "nefertiti": "Νεφερτίτη",
+    "ptolemy": "Πτολεμαίος", "cicero": "Κικέρων", "vitruvius": "Βιτρούβιος", "agrippa": "Αγρίππας",
+    "seneca": "Σενέκας", "pliny": "Πλίνιος ο Πρεσβύτερος", "schliemann": "Σλήμαν", "aristotle": "Αριστοτέλης",
+    "archimedes": "Αρχιμήδης", "herodotus": "Ηρόδοτος", "hippocrates": "Ιπποκράτης", "confucius": "Κομφούκιος",
+    "sun_tzu": "Σουν Τζου", "zheng_he": "Τζενγκ Χε", "cai_lun": "Τσάι Λουν", "laozi": "Λάο Τσε",
+    "pakal": "Πακάλ ο Μέγας", "lady_six_sky": "Κυρία Έξι Ουρανός", "yax_pasaj": "Γιαξ Πασάχ", "itzamna": "Ιτζαμνά",
+    "kukulkan": "Κουκουλκάν", "gilgamesh": "Γκιλγκαμές", "sargon": "Σαργών ο Ακκάδιος", "enheduanna": "Ενχεντουάνα",
+    "nebuchadnezzar": "Ναβουχοδονόσορ Β΄", "ur_nammu": "Ουρ-Ναμού", "ashoka": "Ασόκα", "chanakya": "Τσανάκια",
+    "aryabhata": "Αριαμπάτα", "kalidasa": "Καλιντάσα", "panini": "Πανίνι",
+}
+CIVILIZATIONS_EL = {
+    "egypt": "Αίγυπτος", "romans": "Ρωμαίοι", "greeks": "Έλληνες", "chinese": "Κινέζοι", "maya": "Μάγια",
+    "mesopotamians": "Μεσοποτάμιοι", "indians": "Ινδοί",
+}
+EVENTS_EL = {
+    "vesuvius": "Έκρηξη του Βεζούβιου", "little_ice_age": "Μικρή Εποχή των Παγετώνων", "black_death": "Μαύρος Θάνατος",
+    "silk_road": "Δρόμος του Μεταξιού", "renaissance": "Αναγέννηση", "gold_rush": "Πυρετός του Χρυσού",
+    "great_flood": "Μεγάλη Πλημμύρα", "printing_press": "Τυπογραφικό Πιεστήριο", "crusades": "Σταυροφορίες",
+    "migration_period": "Εποχή των Μεταναστεύσεων", "great_depression": "Μεγάλη Ύφεση", "cold_war": "Ψυχρός Πόλεμος",
+}
+GOVERNMENTS_EL = {
+    "tribe": "Φυλή", "nomads": "Νομάδες", "city_state": "Πόλη κράτος", "empire": "Αυτοκρατορία",
+    "mercantilism": "Εμπορικό πνεύμα", "enlightenment": "Διαφωτισμός", "consumerism": "Καταναλωτισμός",
+    "utopia": "Ουτοπία", "barbarians": "Βάρβαροι",
+}
+# Technology levels 1..16, as the Greek rulebook names them.
+TECH_EL = ("Φωτιά", "Γεωργία", "Κτηνοτροφία", "Μεταλλουργία", "Τροχός", "Συγγραφή", "Φιλοσοφία", "Επιστήμες",
+           "Τυπογραφία", "Πυρίτιδα", "Ναυσιπλοΐα", "Βιομηχανία", "Ιατρική", "Πυρηνική ενέργεια", "Διαδίκτυο",
+           "Μοναδικότητα")
+# The four powers on the back of a Governance token (state.POWERS).
+POWERS = {
+    "en": {"cubes": "up to 2 cubes from the general supply", "shared": "score shared territories",
+           "tech": "+2 technology levels", "military": "+2 army levels"},
+    "el": {"cubes": "έως 2 κύβοι Δύναμης από το γενικό απόθεμα", "shared": "βαθμολογία κοινών περιοχών",
+           "tech": "+2 επίπεδα Τεχνολογίας", "military": "+2 επίπεδα Στρατού"},
+}
+# Why an action card had no effect (the `why` of a "no effect" event).
+NO_EFFECT_EL = {
+    "no adjacent civilization with a higher technology": "κανένας γειτονικός Πολιτισμός με υψηλότερη Τεχνολογία",
+    "no adjacent civilization with a lower army": "κανένας γειτονικός Πολιτισμός με χαμηλότερο Στρατό",
+    "no cell of the matrix to move into": "καμία θέση του Πίνακα Προόδου για να μετακινηθεί",
+    "no civilization shares a territory": "κανένας Πολιτισμός δεν μοιράζεται περιοχή",
+    "no cube or no territory to expand into": "κανένας κύβος ή καμία περιοχή για επέκταση",
+    "no cube to pay or no wonder in the row": "κανένας κύβος για πληρωμή ή κανένα Θαύμα στη σειρά",
+    "no cube to pay": "κανένας κύβος για πληρωμή",
+    "no cube to take back": "κανένας κύβος για ανάκτηση",
+    "the event's requirement was not met": "η απαίτηση του Γεγονότος δεν ικανοποιήθηκε",
+}
+_GREEK: dict[str, Mapping[str, str]] = {
+    "action": ACTIONS_EL, "territory": TERRITORIES_EL, "wonder": WONDERS_EL, "leader": LEADERS_EL,
+    "advisor": ADVISORS_EL, "civilization": CIVILIZATIONS_EL, "event": EVENTS_EL, "government": GOVERNMENTS_EL,
+}
+
+
+@cache
+def _english() -> dict[str, dict[str, str]]:
+    """The default edition's English names of every component group, by id."""
+    edition = tables().edition
+    return {
+        "action": {a: a.title() for a in ACTIONS_EL},
+        "territory": {x.id: x.name for x in edition.territories},
+        "wonder": {x.id: x.name for x in edition.wonders},
+        "leader": {x.id: x.name for x in edition.leaders},
+        "advisor": {x.id: x.name for x in edition.advisors},
+        "civilization": {x.id: x.name for x in edition.civilizations},
+        "event": {x.id: x.name for x in edition.events},
+        "government": {x.id: x.name for x in edition.governments},
+    }
+
+
+def name(group: str, ident: Any, lang: str) -> str:
+    """A component's name in `lang`: "wonder", "colossus" -> "Colossus of Rhodes" / "Κολοσσός της Ρόδου".
+    An id the tables do not know (an owner's own data) reads as its id, spaced and capitalised."""
+    text = str(ident)
+    english = _english()[group].get(text, text.replace("_", " ").title())
+    return _GREEK[group].get(text, english) if lang == "el" else english
+
+
+def card(ident: Any, lang: str) -> str:
+    """An action card or an advisor, the two kinds a hand holds."""
+    return name("action" if str(ident) in ACTIONS_EL else "advisor", ident, lang)
+
+
+# Action labels ---------------------------------------------------------------
+
+_WORDS = {
+    "en": {"no governance": "Do not use the Governance token now", "done": "Done selecting",
+           "basic": "Basic action", "advanced": "Advanced action", "stop": "Stop taking cubes",
+           "pass": "Activate no (more) wonders", "from pool": "Take a cube from the pool"},
+    "el": {"no governance": "Να μη χρησιμοποιηθεί τώρα ο Τρόπος Διοίκησης", "done": "Τέλος επιλογής",
+           "basic": "Βασική ενέργεια", "advanced": "Προχωρημένη ενέργεια", "stop": "Τέλος ανάκτησης κύβων",
+           "pass": "Καμία (άλλη) ενεργοποίηση Θαύματος", "from pool": "Πάρτε έναν κύβο από το απόθεμα"},
+}
+# verb -> (component group of the argument, template)
+_VERBS: dict[str, dict[str, tuple[str, str]]] = {
+    "en": {
+        "select": ("card", "Select {x}"), "play": ("card", "Resolve {x}"), "to": ("territory", "Expand to {x}"),
+        "start": ("territory", "Start in {x}"), "from": ("territory", "Take a cube back from {x}"),
+        "take": ("wonder", "Take the wonder {x}"), "activate": ("wonder", "Activate the wonder {x}"),
+        "destroy": ("wonder", "Destroy the wonder {x}"), "leader": ("leader", "Draft the leader {x}"),
+        "back": ("action", "Take back {x}"), "with": ("seat", "Trade with {x}"),
+        "govern": ("power", "Governance power: {x}"), "advisor": ("advisor", "Take the advisor {x}"),
+        "bottom": ("advisor", "Put the advisor {x} face up under your deck"),
+    },
+    "el": {
+        "select": ("card", "Επιλογή: {x}"), "play": ("card", "Εκτέλεση: {x}"),
+        "to": ("territory", "Επέκταση σε: {x}"), "start": ("territory", "Αρχική θέση: {x}"),
+        "from": ("territory", "Ανάκτηση κύβου από: {x}"), "take": ("wonder", "Πάρτε το Θαύμα: {x}"),
+        "activate": ("wonder", "Ενεργοποίηση του Θαύματος: {x}"), "destroy": ("wonder", "Καταστροφή του Θαύματος: {x}"),
+        "leader": ("leader", "Επιλογή Ηγέτη: {x}"), "back": ("action", "Πάρτε πίσω: {x}"),
+        "with": ("seat", "Εμπόριο με: {x}"), "govern": ("power", "Τρόπος Διοίκησης: {x}"),
+        "advisor": ("advisor", "Πάρτε τον Σύμβουλο: {x}"),
+        "bottom": ("advisor", "Βάλτε τον Σύμβουλο {x} ανοιχτό κάτω από την τράπουλά σας"),
+    },
+}
+_GOAL = {"en": ("Place the goal token in {axis} {level}", "tech column", "army row"),
+         "el": ("Τοποθετήστε τον δείκτη Στόχου στη {axis} {level}", "στήλη Τεχνολογίας", "γραμμή Στρατού")}
+_WAR = {"en": "War on {civ} in {territory}", "el": "Πόλεμος κατά: {civ}, στην περιοχή {territory}"}
+
+
+_CIV = {"en": "civilization {}", "el": "Πολιτισμός {}"}
+
+
+def _target(civ: str, lang: str) -> str:
+    """Another civilization in a label, by number: a label cannot know whether it is a seat or a Civbot."""
+    return _CIV[lang].format(int(civ) + 1) if civ.isdigit() else civ
+
+
+def _argument(group: str, arg: str, lang: str) -> str:
+    if group == "card":
+        return card(arg, lang)
+    if group == "seat":
+        return _target(arg, lang)
+    if group == "power":
+        return POWERS[lang].get(arg, arg)
+    return name(group, arg, lang)
+
+
+def label(action: str, lang: str) -> str:
+    """A readable label of an action code in `lang` (the code itself if unknown)."""
+    if action in _WORDS[lang]:
+        return _WORDS[lang][action]
+    verb, _, rest = action.partition(" ")
+    if verb == "goal":
+        axis, _, level = rest.partition(" ")
+        template, tech, army = _GOAL[lang]
+        return fill(template, {"axis": tech if axis == "tech" else army, "level": level})
+    if verb == "attack":
+        where, _, civ = rest.partition(" ")
+        return fill(_WAR[lang], {"civ": _target(civ, lang), "territory": name("territory", where, lang)})
+    if verb in _VERBS[lang]:
+        group, template = _VERBS[lang][verb]
+        return fill(template, {"x": _argument(group, rest, lang)})
+    return action
+
+
+# Log lines -------------------------------------------------------------------
+
+LINES = {
+    "en": {
+        "leaders offered": "{seat} is offered the leaders {leaders}",
+        "leader drafted": "{seat} drafts the leader {leader}",
+        "hidden leader drafted": "{seat} drafts a leader of era {era}, face down",
+        "choose advisors": "{seat} chooses advisors",
+        "advisor drawn": "{seat} draws the advisor {advisor}",
+        "advisor to the bottom": "{seat} puts the advisor {advisor} face up under the deck",
+        "goal drawn": "{seat} draws a goal token ({goal})",
+        "goal placed": "{seat} places the goal token at technology {tech}, army {military}",
+        "goal reached": "{civ} reaches a goal ({goal})",
+        "start": "{seat} starts in {territory}",
+        "action round": "Era {era}, round {round}, action round {action_round}",
+        "selects": "{seat} selects {count} card(s){ready}",
+        "reveal": "The selected cards are revealed: {cards}",
+        "advisor": "{seat} plays the advisor {advisor}",
+        "action": "{seat} plays {action}{advanced}",
+        "tourism": "{seat} gains {vp} VP from tourism",
+        "event applies": "The event {event} applies to {civ}",
+        "governance": "{seat} activates the Governance token: {power}",
+        "governance ends": "{seat}'s Governance power ends",
+        "no effect": "{seat}'s {action} has no effect: {why}",
+        "level": "{civ} reaches {axis} level {level}",
+        "new card": "{seat} gains the action card {card}",
+        "draws advisor": "{seat} draws an advisor",
+        "advisors shuffled": "{seat} shuffles the advisors",
+        "wonder": "{seat} takes the wonder {wonder}",
+        "abandon": "{seat} abandons {territory}",
+        "expand": "{seat} expands to {territory}",
+        "trade": "{seat} trades with {with} and gains {vp} VP",
+        "raid": "{seat} raids and gains {vp} VP",
+        "war": "{seat} makes war on {on} in {territory}",
+        "war won": "{winner} wins the war against {loser} and gains {vp} VP",
+        "eliminated": "{seat} is wiped off the map",
+        "take back": "{seat} takes back {card}",
+        "activate": "{seat} activates the wonder {wonder}",
+        "destroy": "{seat} destroys the wonder {wonder}",
+        "end of round": "End of round {round} of era {era}",
+        "leaders revealed": "The leaders are revealed: {leaders}",
+        "turn order": "Turn order: {order}",
+        "new wonders": "New wonder row: {row}",
+        "leader bonus": "{seat} scores {vp} VP with the leader {leader}",
+        "civbots leader share": "The Civbots share the {missed} leader VP the players missed: {each} VP each",
+        "game over": "The game is over; VP: {vp}",
+        "event": "Event in force: {event}",
+        "civbot expands": "{civ} expands to {territory}",
+        "civbot card": "{civ} plays its card {card}",
+        "civbot arts": "{civ} takes the wonder {wonder}",
+        "civbot level": "{civ} moves to technology {tech}, army {military}",
+        "civbot war": "{civ} makes war on {on} in {territory} and gains {vp} VP",
+    },
+    "el": {
+        "leaders offered": "{seat}: του προσφέρονται οι Ηγέτες {leaders}",
+        "leader drafted": "{seat}: επιλέγει τον Ηγέτη {leader}",
+        "hidden leader drafted": "{seat}: επιλέγει κλειστό Ηγέτη της Εποχής {era}",
+        "choose advisors": "{seat}: επιλέγει Συμβούλους",
+        "advisor drawn": "{seat}: τραβά τον Σύμβουλο {advisor}",
+        "advisor to the bottom": "{seat}: βάζει τον Σύμβουλο {advisor} ανοιχτό κάτω από την τράπουλα",
+        "goal drawn": "{seat}: τραβά δείκτη Στόχου ({goal})",
+        "goal placed": "{seat}: τοποθετεί τον δείκτη Στόχου στην Τεχνολογία {tech}, Στρατό {military}",
+        "goal reached": "{civ}: πετυχαίνει Στόχο ({goal})",
+        "start": "{seat}: αρχική θέση: {territory}",
+        "action round": "Εποχή {era}, γύρος {round}, γύρος Ενεργειών {action_round}",
+        "selects": "{seat}: επιλέγει {count} κάρτα(ες){ready}",
+        "reveal": "Αποκαλύπτονται οι επιλεγμένες κάρτες: {cards}",
+        "advisor": "{seat}: παίζει τον Σύμβουλο {advisor}",
+        "action": "{seat}: παίζει {action}{advanced}",
+        "tourism": "{seat}: κερδίζει {vp} ΠΝ από Τουρισμό",
+        "event applies": "Το Γεγονός {event} ισχύει για: {civ}",
+        "governance": "{seat}: ενεργοποιεί τον Τρόπο Διοίκησης: {power}",
+        "governance ends": "{seat}: τέλος του Τρόπου Διοίκησης",
+        "no effect": "{seat}: {action} χωρίς αποτέλεσμα: {why}",
+        "level": "{civ}: φτάνει στο επίπεδο {level} {axis}",
+        "new card": "{seat}: παίρνει την κάρτα Ενέργειας {card}",
+        "draws advisor": "{seat}: τραβά έναν Σύμβουλο",
+        "advisors shuffled": "{seat}: ανακατεύει τους Συμβούλους",
+        "wonder": "{seat}: παίρνει το Θαύμα {wonder}",
+        "abandon": "{seat}: εγκαταλείπει: {territory}",
+        "expand": "{seat}: επεκτείνεται σε: {territory}",
+        "trade": "{seat}: κάνει εμπόριο με: {with} και κερδίζει {vp} ΠΝ",
+        "raid": "{seat}: κάνει επιδρομή και κερδίζει {vp} ΠΝ",
+        "war": "{seat}: κηρύσσει πόλεμο κατά: {on}, στην περιοχή {territory}",
+        "war won": "{winner}: νικά στον πόλεμο κατά: {loser} και κερδίζει {vp} ΠΝ",
+        "eliminated": "{seat}: εξαφανίζεται από τον χάρτη",
+        "take back": "{seat}: παίρνει πίσω: {card}",
+        "activate": "{seat}: ενεργοποιεί το Θαύμα {wonder}",
+        "destroy": "{seat}: καταστρέφει το Θαύμα {wonder}",
+        "end of round": "Τέλος του γύρου {round} της Εποχής {era}",
+        "leaders revealed": "Αποκαλύπτονται οι Ηγέτες: {leaders}",
+        "turn order": "Σειρά παικτών: {order}",
+        "new wonders": "Νέα σειρά Θαυμάτων: {row}",
+        "leader bonus": "{seat}: κερδίζει {vp} ΠΝ με τον Ηγέτη {leader}",
+        "civbots leader share": "Τα Ρομπότ μοιράζονται τους ΠΝ Ηγετών που χάθηκαν ({missed} ΠΝ): "
+                                "{each} ΠΝ το καθένα",
+        "game over": "Τέλος του παιχνιδιού· ΠΝ: {vp}",
+        "event": "Γεγονός σε ισχύ: {event}",
+        "civbot expands": "{civ}: επεκτείνεται σε: {territory}",
+        "civbot card": "{civ}: παίζει την κάρτα του {card}",
+        "civbot arts": "{civ}: παίρνει το Θαύμα {wonder}",
+        "civbot level": "{civ}: μετακινείται στην Τεχνολογία {tech}, Στρατό {military}",
+        "civbot war": "{civ}: κηρύσσει πόλεμο κατά: {on}, στην περιοχή {territory} και κερδίζει {vp} ΠΝ",
+    },
+}
+_SMALL = {
+    "en": {"ready": " and is ready", "advanced": " (advanced)", "tech": "technology", "military": "army",
+           "none": "none", "goal": "goal {}", "civ": "Civbot {}"},
+    "el": {"ready": " και είναι έτοιμος", "advanced": " (προχωρημένη)", "tech": "Τεχνολογίας", "military": "Στρατού",
+           "none": "κανένα", "goal": "Στόχος {}", "civ": "Ρομπότ {}"},
+}
+
+
+def _civ(civ: Any, lang: str, names: SeatNames) -> str:
+    """A civilization by its index: a seat's player, or a Civbot past the seats."""
+    if names is not None and isinstance(civ, int) and civ >= len(names):
+        return _SMALL[lang]["civ"].format(civ + 1)
+    return seat_name(civ, lang, names)
+
+
+def _goal(goal: Any, lang: str) -> str:
+    number = str(goal).removeprefix("goal_")
+    return _SMALL[lang]["goal"].format(number)
+
+
+def _listed(items: Any, each: Any) -> str:
+    return ", ".join(each(x) for x in items) if isinstance(items, list) and items else "—"
+
+
+def narrate(event: Event, lang: str, names: SeatNames = None) -> str:
+    """One log line for `event` in `lang`."""
+    template = LINES[lang].get(event.kind)
+    if template is None:
+        return generic_line(event, lang, names)
+    data = event.data
+    small = _SMALL[lang]
+    fields: dict[str, Any] = dict(data)
+    for key in ("seat", "civ", "with", "on", "winner", "loser"):
+        if isinstance(data.get(key), int):
+            fields[key] = _civ(data[key], lang, names)
+    for key in ("territory", "wonder", "leader", "advisor", "event"):
+        if key in data:
+            fields[key] = small["none"] if data[key] is None else name(key, data[key], lang)
+    if "action" in data:
+        fields["action"] = name("action", data["action"], lang)
+    if event.kind in ("new card", "take back") and "card" in data:
+        fields["card"] = card(data["card"], lang)
+    if "goal" in data:
+        fields["goal"] = _goal(data["goal"], lang)
+    if event.kind == "selects":
+        fields["ready"] = small["ready"] if data.get("ready") else ""
+    if event.kind == "action":
+        fields["advanced"] = small["advanced"] if data.get("advanced") else ""
+    if event.kind == "reveal":
+        fields["cards"] = "; ".join(
+            f"{_civ(s, lang, names)}: {_listed(cards, lambda c: card(c, lang))}"
+            for s, cards in enumerate(data.get("cards", []))
+        )
+    if event.kind == "level":
+        axis = "tech" if "tech" in data else "military"
+        fields.update(axis=small[axis], level=data.get(axis, "?"))
+    if event.kind in ("leaders offered", "leaders revealed"):
+        fields["leaders"] = _listed(data.get("leaders"), lambda x: name("leader", x, lang))
+    if event.kind == "new wonders":
+        fields["row"] = _listed(data.get("row"), lambda x: name("wonder", x, lang))
+    if event.kind == "turn order":
+        fields["order"] = _listed(data.get("order"), lambda c: _civ(c, lang, names))
+    if event.kind == "governance":
+        fields["power"] = POWERS[lang].get(str(data.get("power")), data.get("power"))
+    if event.kind == "no effect" and lang == "el":
+        fields["why"] = NO_EFFECT_EL.get(str(data.get("why")), data.get("why"))
+    if event.kind == "game over":
+        fields["vp"] = _listed(data.get("vp"), lambda v: str(v))
+    return fill(template, fields)
