@@ -28,7 +28,7 @@
       kind_action: "on action", kind_majority: "majority in", kind_destroy: "destroy at", on: "on", civbot: "Civbot",
       phase: "Phase", round: "round", actionRound: "action round", turnOrder: "Turn order", marker: "marker",
       zone: "zone", bonus: "bonus", exclusive: "exclusive", noBonus: "no bonus", at: "at", leaderNone: "none yet",
-      conditions: "scores", atLeast: "at least",
+      conditions: "scores", atLeast: "at least", task: "Now", revolutionPlayed: "Revolution played: last action round",
       short_supply: "in front", short_used: "used", short_onMap: "on map", short_token: "token", short_general: "supply",
       b_vp: "VP", b_cubes: "cubes back", b_cube: "cube back", b_card_back: "card back", b_cards: "cards back",
       b_advisor: "new advisor", b_action: "+1 card per round", b_tech: "tech level", b_military: "army level",
@@ -59,10 +59,13 @@
       ready: "έτοιμος", choosing: "επιλέγει", selected: "επιλεγμένες", revealed: "Αποκαλύφθηκαν", turned: "γυρισμένο",
       yourAdvisors: "Οι σύμβουλοί σου", leadersOffered: "Προσφερόμενοι ηγέτες", laterLeaders: "Ηγέτες επόμενων εποχών",
       event: "Γεγονός σε ισχύ", nextEvent: "Επόμενο γεγονός", goal: "Στόχος πολιτισμού", goalToPlace: "Στόχος προς τοποθέτηση",
-      kind_action: "στη δράση", kind_majority: "πλειοψηφία σε", kind_destroy: "καταστροφή στο", on: "σε", civbot: "Civbot",
+      kind_action: "δράση", kind_majority: "πλειοψηφία", kind_destroy: "καταστροφή στο", on: "σε", civbot: "Civbot",
       phase: "Φάση", round: "γύρος", actionRound: "γύρος δράσεων", turnOrder: "Σειρά παιχνιδιού", marker: "δείκτης",
       zone: "ζώνη", bonus: "μπόνους", exclusive: "αποκλειστικό", noBonus: "χωρίς μπόνους", at: "στο", leaderNone: "κανένας ακόμη",
-      conditions: "βαθμολογεί", atLeast: "τουλάχιστον",
+      conditions: "βαθμολογεί", atLeast: "τουλάχιστον", task: "Τώρα", revolutionPlayed: "Παίχτηκε Επανάσταση: τελευταίος γύρος δράσεων",
+      "p_leader draft": "επιλογή ηγετών", "p_starting cubes": "αρχικοί κύβοι", "p_card selection": "επιλογή καρτών",
+      p_resolution: "εκτέλεση", "p_game over": "τέλος παιχνιδιού", "p_civilization goals": "στόχοι πολιτισμών",
+      "p_advisor choice": "επιλογή συμβούλου",
       short_supply: "μπροστά", short_used: "χρησιμοπ.", short_onMap: "χάρτης", short_token: "σημάδι", short_general: "δεξαμενή",
       b_vp: "ΠΝ", b_cubes: "κύβοι πίσω", b_cube: "κύβος πίσω", b_card_back: "κάρτα πίσω", b_cards: "κάρτες πίσω",
       b_advisor: "νέος σύμβουλος", b_action: "+1 κάρτα ανά γύρο", b_tech: "επίπεδο τεχνολογίας", b_military: "επίπεδο στρατού",
@@ -249,17 +252,19 @@
       if (marked) head.append(svgMark(cx(level) + cell - 7, top + size * cell + 26));
       g.append(clickable(head, `tech-${level}`, exact(ctx, `goal tech ${level}`), ctx));
     });
+    // When every army level is designed, one mark on the axis says so instead of sixteen.
+    const allArmy = view.board.designed?.military_levels?.bonus === "all";
     M.military_levels.forEach(({ level, bonus }) => {
       const marked = designed(view, "military_levels", "bonus", level);
       const head = s("g", { class: "hx-level", "data-military": level },
         title(withMark(`${tr("army")} ${level} — ${bonusText(bonus)}`, marked)),
         s("rect", { x: left - 26, y: cy(level), width: 24, height: cell, fill: "#f4ecd8", class: "hit" }),
         s("text", { x: left - 14, y: cy(level) + 15, class: "hx-small" }, level));
-      if (marked) head.append(svgMark(left - 30, cy(level) + 9));
+      if (marked && !allArmy) head.append(svgMark(left - 30, cy(level) + 9));
       g.append(clickable(head, `military-${level}`, exact(ctx, `goal military ${level}`), ctx));
     });
     g.append(s("text", { x: left + (size * cell) / 2, y: top + size * cell + 40, class: "hx-small" }, `${tr("tech")} →`));
-    g.append(s("text", { x: left - 14, y: top - 0, class: "hx-small" }, `${tr("army")} ↑`));
+    g.append(s("text", { x: left - 14, y: top - 0, class: "hx-small" }, `${tr("army")} ↑`, allArmy ? s("tspan", { class: "edition-mark" }, ` ${MARK}`, title(tr("mark"))) : null));
     for (const goal of view.goals) {
       const x = cx(goal.tech) + cell / 2, y = cy(goal.military) + cell / 2;
       g.append(s("path", { d: `M${x} ${y - 8} l8 8 l-8 8 l-8 -8 z`, fill: "#fff8d0", stroke: "#7a5c00", "data-goal": goal.id },
@@ -295,7 +300,7 @@
     const g = s("g", { class: "hx-wonders", transform: `translate(10 ${oy})` },
       s("text", { x: 0, y: 0, class: "hx-heading" }, tr("wonderRow")),
       s("text", { x: 140, y: 0, class: "hx-left hx-small-left" }, `${tr("decks")}: ${view.wonder_decks.join(" / ")}`));
-    view.wonder_row.forEach((id, i) => g.append(wonderCard(view, id, ctx, i * 150, 10)));
+    view.wonder_row.forEach((id, i) => g.append(wonderCard(view, id, ctx, i * 166, 10)));
     return g;
   }
 
@@ -310,11 +315,11 @@
     const marked = anyDesigned(view, "wonders", ["name", "bonus", "era", "kind", "on", "exclusive"], id);
     const card = s("g", { class: "hx-wonder", "data-wonder": id },
       title(withMark(`${w.name} (${tr("era")} ${w.era}): ${wonderDescription(view, w)}`, marked)),
-      s("rect", { x, y, width: 140, height: 58, rx: 5, fill: "#fbf4dc", stroke: "#8a6d3b", class: "hit" }),
-      s("text", { x: x + 6, y: y + 16, class: "hx-left hx-bold" }, w.name.length > 22 ? `${w.name.slice(0, 21)}…` : w.name),
+      s("rect", { x, y, width: 160, height: 58, rx: 5, fill: "#fbf4dc", stroke: "#8a6d3b", class: "hit" }),
+      s("text", { x: x + 6, y: y + 16, class: "hx-left hx-bold" }, w.name.length > 23 ? `${w.name.slice(0, 22)}…` : w.name),
       s("text", { x: x + 6, y: y + 32, class: "hx-left" }, `${tr("era")} ${"I".repeat(w.era)} · ${tr(`kind_${w.kind}`)} ${wonderOn(w)}`),
       s("text", { x: x + 6, y: y + 48, class: "hx-left" }, bonusText(w.bonus)));
-    if (marked) card.append(svgMark(x + 128, y + 14));
+    if (marked) card.append(svgMark(x + 150, y + 14));
     return clickable(card, id, named(ctx, id, ["take", "activate", "destroy"]), ctx);
   }
 
@@ -392,6 +397,9 @@
     return box;
   }
 
+  // The task's seat is a civ index of a player (Civbots take no tasks).
+  const civLabelOf = (view, seat) => view.civs[seat]?.civilization ?? `#${seat}`;
+
   function eventLine(view) {
     const parts = [];
     for (const [key, label] of [["event", "event"], ["next_event", "nextEvent"]]) {
@@ -401,6 +409,8 @@
       parts.push(h("span", { class: "hx-event", title: withMark(`${e.name}: ${tr("on")} ${e.on === "any" ? "—" : cardName(e.on)} → ${bonusText(e.effect)}`, marked) },
         `${tr(label)}: ${e.name}`, marked ? htmlMark() : null), " ");
     }
+    if (view.task) parts.push(h("span", { class: "hx-event" }, `${tr("task")}: ${civLabelOf(view, view.task.seat)} · ${humanize(view.task.kind)}`), " ");
+    if (view.revolution_played) parts.push(h("span", { class: "hx-event" }, tr("revolutionPlayed")), " ");
     if (view.goal_to_place) {
       parts.push(h("span", { class: "hx-event" }, `${tr("goalToPlace")}: ${bonusText(view.goal_to_place.bonus)}`));
     }
@@ -421,7 +431,7 @@
     svg.append(drawMatrix(view, ctx, civColour, civLabel, 460, 24));
     svg.append(drawWonders(view, ctx, 520));
     const head = h("div", { class: "hx-top" },
-      h("span", {}, `${tr("era")} ${view.era} · ${tr("round")} ${view.round} · ${tr("actionRound")} ${view.action_round} · ${tr("phase")}: ${view.phase}`),
+      h("span", {}, `${tr("era")} ${view.era} · ${tr("round")} ${view.round} · ${tr("actionRound")} ${view.action_round} · ${tr("phase")}: ${STRINGS[I18N.lang]?.[`p_${view.phase}`] ?? view.phase}`),
       " · ", h("span", {}, `${tr("turnOrder")}: ${view.turn_order.map(civLabel).join(" → ")}`),
       h("span", { class: "edition-legend", title: view.board.edition }, h("span", { class: "edition-mark" }, MARK), " ", tr("legend")));
     return h("div", { class: "hx" }, head, eventLine(view), svg, yourHand(view, ctx),
