@@ -64,7 +64,7 @@ class HistoriaState(State):
     __slots__ = (
         "opts", "t", "k", "rng", "n", "era", "rnd", "arnd", "phase", "order", "vp", "tech", "mil",
         "supply", "used", "where", "terr", "tile", "hand", "owned", "row", "adv", "down", "up", "civ",
-        "leader", "ldeck", "seen", "wdeck", "wrow", "wonders", "turned", "fresh", "sel", "done",
+        "leader", "ldeck", "wdeck", "wrow", "wonders", "turned", "fresh", "sel", "done",
         "revealed", "revolution", "ri", "cur", "task", "packet", "drafters", "_ev", "_reveal_at",
         "c", "event", "edeck", "eliminated", "goals", "gpool", "gtech",
         "later", "pstep", "views", "dstep", "gone", "apick",
@@ -91,7 +91,6 @@ class HistoriaState(State):
         self.civ = [0] * c
         self.leader = [-1] * n
         self.ldeck: list[list[int]] = [[], [], [], []]
-        self.seen = [0] * len(t.leader_ids)
         self.wdeck: list[list[int]] = [[], [], [], []]
         self.wrow: list[int] = []
         self.wonders: list[list[int]] = [[] for _ in range(c)]
@@ -112,8 +111,9 @@ class HistoriaState(State):
         self.goals: list[tuple[int, int, int]] = []  # Civilization Goals on the matrix: (token, tech, military)
         self.gpool: list[int] = []  # the face-down goal tokens; the first is the one being placed
         self.gtech = 0  # the column chosen for the goal token being placed
-        # advanced rules (§9.3): the hidden era II and III leaders of each seat, when each leader was
-        # drafted, when each seat saw the pool, the pool's leftovers, and the advisors owed to a seat
+        # the drafts: each pick stays hidden until the draft ends (GR p.3 step 10), so determinize needs when
+        # each leader was drafted and when each seat saw the packet; advanced rules (§9.3): the hidden era II
+        # and III leaders of each seat, the pool's leftovers, and the advisors owed to a seat
         self.later: list[list[int]] = [[-1, -1] for _ in range(n)]
         self.pstep = [-1] * len(t.leader_ids)
         self.views: list[list[int]] = [[] for _ in range(n)]
@@ -194,6 +194,7 @@ class HistoriaState(State):
         return take
 
     def _open_draft(self, era: int, drafters: list[int]) -> None:
+        self.views = [[] for _ in range(self.n)]  # what a seat saw in an earlier draft is all revealed now
         deck = self.ldeck[era]
         size = min(self.n + 1, 6)  # §3.9 players + 1, only 6 with 6 players
         self.packet = deck[:size]
@@ -204,8 +205,6 @@ class HistoriaState(State):
 
     def _show_packet(self) -> None:
         s = self.cur = self.drafters[0]
-        for x in self.packet:
-            self.seen[x] |= 1 << s
         self.views[s].append(self.dstep)
         offered = [self.t.leader_ids[x] for x in sorted(self.packet)]
         self._emit("leaders offered", {"seat": s, "leaders": offered}, s, True)
@@ -234,7 +233,7 @@ class HistoriaState(State):
             if self.opts.advanced_draft:  # §9.3 one leader of each era
                 held = {self.t.leader_era[x] for x in (self.leader[seat], *self.later[seat]) if x >= 0}
                 return [k.leader[x] for x in sorted(self.packet) if self.t.leader_era[x] not in held]
-            return [k.leader[x] for x in self.packet]
+            return [k.leader[x] for x in sorted(self.packet)]  # the packet in hand has no order
         if phase == ADVISORS:
             return [(k.advisor if not self.task else k.bottom)[x] for x in sorted(self.down[seat])]
         if phase == PLACE:
@@ -390,13 +389,13 @@ class HistoriaState(State):
             return
         self.leader[s] = x
         self.packet.remove(x)
-        # Agora ruling: a drafted leader is shown at once (the box shows them all when the draft ends)
-        self._emit("leader drafted", {"seat": s, "leader": self.t.leader_ids[x]})
+        self._hidden_pick(s, x)
         self.drafters.pop(0)
         if self.drafters:
             self._show_packet()
             return
         self.packet = []  # §3.9 leftovers are removed from the game
+        self._reveal_leaders()
         if self.arnd == 0 and self.rnd == 1 and self.era == 1:
             self._start_cubes()
         else:
@@ -406,21 +405,28 @@ class HistoriaState(State):
         t = self.t
         era = t.leader_era[x]
         self.packet.remove(x)
-        self.pstep[x] = self.dstep
-        self.dstep += 1
-        if era == 1:  # §9.3 the era I leaders are face up (shown at once: Agora ruling)
+        if era == 1:
             self.leader[s] = x
-            self._emit("leader drafted", {"seat": s, "leader": t.leader_ids[x]})
         else:  # the later leaders stay hidden until their era
             self.later[s][era - 2] = x
-            self._emit("leader drafted", {"seat": s, "leader": t.leader_ids[x]}, s)
-            self._emit("hidden leader drafted", {"seat": s, "era": era})
+        self._hidden_pick(s, x)
         self.drafters.pop(0)
         if self.drafters:
             self._show_packet()
             return
         self.gone, self.packet = self.packet, []  # the leftovers leave the game face down
+        self._reveal_leaders()  # §9.3 the era I leaders are placed face up
         self._start_advisors()
+
+    def _hidden_pick(self, s: int, x: int) -> None:
+        self.pstep[x] = self.dstep
+        self.dstep += 1
+        self._emit("leader drafted", {"seat": s, "leader": self.t.leader_ids[x]}, s)
+        self._emit("hidden leader drafted", {"seat": s, "era": self.t.leader_era[x]})
+
+    def _reveal_leaders(self) -> None:
+        # GR p.3 step 10: once everyone has a leader, "then" the leaders are placed face up
+        self._emit("leaders revealed", {"leaders": [self.t.leader_ids[x] for x in self.leader]}, None, True)
 
     def _start_advisors(self) -> None:
         self.phase, self.ri, self.task = ADVISORS, 0, ()
@@ -1218,7 +1224,7 @@ class HistoriaState(State):
         o.era, o.rnd, o.arnd, o.phase = self.era, self.rnd, self.arnd, self.phase
         o.order, o.vp, o.tech, o.mil = self.order[:], self.vp[:], self.tech[:], self.mil[:]
         o.supply, o.used, o.where, o.terr, o.tile = self.supply[:], self.used[:], self.where[:], self.terr[:], self.tile
-        o.hand, o.owned, o.civ, o.leader, o.seen = self.hand[:], self.owned[:], self.civ, self.leader[:], self.seen[:]
+        o.hand, o.owned, o.civ, o.leader = self.hand[:], self.owned[:], self.civ, self.leader[:]
         o.row = [x[:] for x in self.row]
         o.adv = [x[:] for x in self.adv]
         o.down = [x[:] for x in self.down]
@@ -1245,7 +1251,7 @@ class HistoriaState(State):
             "tile": self.tile[:], "hand": self.hand[:], "owned": self.owned[:],
             "row": [x[:] for x in self.row], "advisors": [x[:] for x in self.adv],
             "down": [x[:] for x in self.down], "up": [x[:] for x in self.up], "civ": self.civ[:],
-            "leader": self.leader[:], "leader_decks": [x[:] for x in self.ldeck], "seen": self.seen[:],
+            "leader": self.leader[:], "leader_decks": [x[:] for x in self.ldeck],
             "wonder_decks": [x[:] for x in self.wdeck], "wonder_row": self.wrow[:],
             "wonders": [x[:] for x in self.wonders], "turned": self.turned, "fresh": self.fresh,
             "selected": [x[:] for x in self.sel], "done": self.done[:],
@@ -1272,10 +1278,7 @@ class HistoriaState(State):
             o.edeck[1:] = rest
         for era in (1, 2, 3):
             rng.shuffle(o.wdeck[era])  # nobody knows the order of a deck
-            if not self.opts.advanced_draft:
-                o._redraw_leaders(era, seat, rng)
-        if self.opts.advanced_draft:
-            o._redraw_snake_draft(seat, rng)
+        o._redraw_leaders(seat, rng)
         for s in range(self.n):
             if s == seat:
                 rng.shuffle(o.down[s])
@@ -1283,25 +1286,14 @@ class HistoriaState(State):
                 o._redraw_hidden_cards(s, rng)
         return o
 
-    def _redraw_leaders(self, era: int, reader: int | None, rng: Rng) -> None:
-        me = 0 if reader is None else 1 << reader
-        places: list[tuple[list[int], int]] = []
-        for where in (self.ldeck[era], self.packet if self.packet and self.t.leader_era[self.packet[0]] == era else []):
-            places += [(where, i) for i, x in enumerate(where) if not self.seen[x] & me]
-        cards = [where[i] for where, i in places]
-        masks = [self.seen[x] for x in cards]
-        rng.shuffle(cards)
-        for (where, i), x, mask in zip(places, cards, masks, strict=True):
-            where[i] = x
-            self.seen[x] = mask  # who saw a place still saw that place
+    def _redraw_leaders(self, reader: int | None, rng: Rng) -> None:
+        """The leaders hidden from the reader, redrawn among the places it cannot tell apart.
 
-    def _redraw_snake_draft(self, reader: int | None, rng: Rng) -> None:
-        """§9.3 the leaders hidden from the reader, redrawn among the places it cannot tell apart.
-
-        The reader saw the pool at its own turns: a leader drafted (hidden) between two of its views is one
-        of the cards that left the pool meanwhile; one drafted after its last view is among the pool, the
-        leftovers and those picks; the decks and the picks before its first view it never saw. A card's
-        back shows its era, so cards move only within their era."""
+        A pick stays hidden until its draft ends (GR p.3; §9.3 eras II and III until their era). The reader
+        saw the packet at its own turns: a leader drafted between two of its views is one of the cards that
+        left the packet meanwhile; one drafted after its last view is among the packet, the leftovers and
+        those picks; the decks and the picks before its first view it never saw. A card's back shows its
+        era, so cards move only within their era."""
         views = self.views[reader] if reader is not None else []
         groups: dict[tuple[int, int], list[tuple[list[int], int]]] = {}
         era = self.t.leader_era
@@ -1309,13 +1301,17 @@ class HistoriaState(State):
         def add(key: int, where: list[int], i: int) -> None:
             groups.setdefault((key, era[where[i]]), []).append((where, i))
 
+        def picked(where: list[int], i: int) -> None:
+            add(sum(1 for v in views if v < self.pstep[where[i]]), where, i)
+
         for s in range(self.n):
             if s == reader:
                 continue
+            if self.phase == DRAFT and self.leader[s] >= 0:
+                picked(self.leader, s)
             for k in (0, 1):
-                x = self.later[s][k]
-                if x >= 0:
-                    add(sum(1 for v in views if v < self.pstep[x]), self.later[s], k)
+                if self.later[s][k] >= 0:
+                    picked(self.later[s], k)
         for where in (self.packet, self.gone):
             for i in range(len(where)):
                 add(len(views), where, i)

@@ -74,6 +74,8 @@ def build_view(st: HistoriaState, seat: int | None) -> View:
             continue
         hand = st.hand[s]
         advisors = len(st.adv[s])
+        # GR p.3 step 10 a pick stays face down until the draft ends; §9.3 later eras until their era
+        leader = st.leader[s] if st.phase != DRAFT or s == seat else -1
         if secret and s != seat:  # a face-down selection hides which cards left the hand
             hand |= sum(1 << c for c in st.sel[s] if c < ADVISOR0)
             advisors += sum(1 for c in st.sel[s] if c >= ADVISOR0)
@@ -82,8 +84,8 @@ def build_view(st: HistoriaState, seat: int | None) -> View:
             "hand_actions": [ACTIONS[a] for a in _bits(hand)],
             "advisors_in_hand": advisors,
             "advisor_deck": {"face_down": len(st.down[s]), "face_up": [t.advisor_ids[x] for x in st.up[s]]},
-            "leader": t.leader_ids[st.leader[s]] if st.leader[s] >= 0 else None,
-            "hidden_leaders": sum(1 for x in st.later[s] if x >= 0),
+            "leader": t.leader_ids[leader] if leader >= 0 else None,
+            "hidden_leaders": sum(1 for x in st.later[s] if x >= 0) + (leader != st.leader[s]),
             "governance": None if not st.opts.governance else {
                 "categories": [("tech", "military", "wonders", "territories", "sole")[m]
                                for m in t.governance[st.civ[s]]],
@@ -122,7 +124,8 @@ def build_view(st: HistoriaState, seat: int | None) -> View:
         "wonder_decks": [len(st.wdeck[e]) for e in (1, 2, 3)],
         "civs": civs,
         "markers": [[st.tech[s], st.mil[s]] for s in range(st.c)],
-        "leaders_drafted": [t.leader_ids[x] for x in st.leader if x >= 0],
+        "leaders_drafted": [t.leader_ids[x] for s, x in enumerate(st.leader) if x >= 0 and (
+            st.phase != DRAFT or s == seat)],
         "wonders": {t.wonder_ids[w]: _wonder(t, w) for w in st.wrow + [w for ws in st.wonders for w in ws]},
         "board": _board(t),
     }

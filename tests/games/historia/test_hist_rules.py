@@ -86,6 +86,41 @@ def test_draft_packet_is_hidden_from_the_other_seats() -> None:
     assert "leaders_offered" not in st.view(other)["you"]
 
 
+@pytest.mark.parametrize("advanced", [False, True])
+def test_leader_picks_stay_face_down_until_the_draft_ends(advanced: bool) -> None:
+    """GR p.3 step 10: each drafter passes the rest on; "then" (once all have one) the leaders are placed face
+    up (§9.3: the era I leaders; later eras stay hidden). A later drafter cannot tell what was taken."""
+    from agora.core import Rng
+
+    st = GAME.new({"players": 3, "advanced_draft": advanced}, 7)
+    assert isinstance(st, HistoriaState)
+    first = st.cur
+    offered = set(st.legal(first))
+    events = st.apply(first, st.legal(first)[0])
+    second = st.cur
+    assert all(e.to == frozenset((first,)) for e in events if e.kind == "leader drafted")
+    assert all("leader" not in e.data for e in events if e.to is None)
+    mine = st.view(first)["civs"][first]
+    theirs = st.view(second)["civs"][first]
+    assert mine["leader"] is not None and theirs["leader"] is None and theirs["hidden_leaders"] == 1
+    assert st.view(second)["leaders_drafted"] == []
+    # the second drafter knows only that the pick is not in the packet it holds
+    held = set(st.packet)
+    guesses = {other.leader[first] for k in range(20) if isinstance(other := st.determinize(second, Rng(k)),
+                                                                     HistoriaState)}
+    assert len(guesses) > 1 and not guesses & held
+    # the first drafter knows the second pick is among the cards it passed on, not which one
+    st.apply(second, st.legal(second)[0])
+    passed = {x for x in range(len(st.t.leader_ids)) if f"leader {st.t.leader_ids[x]}" in offered} - {st.leader[first]}
+    guesses = {other.leader[second] for k in range(20) if isinstance(other := st.determinize(first, Rng(k)),
+                                                                     HistoriaState)}
+    assert len(guesses) > 1 and guesses <= passed
+    while st.phase == DRAFT:
+        events = st.apply(st.cur, st.legal(st.cur)[0])
+    assert [e.kind for e in events].count("leaders revealed") == 1
+    assert all(c["leader"] is not None for c in st.view(None)["civs"])
+
+
 def test_start_cube_goes_to_an_empty_territory_without_territory_vp() -> None:
     st = GAME.new({"players": 2}, 3)
     assert isinstance(st, HistoriaState)
