@@ -52,6 +52,31 @@ def click_and_wait(page: Page, selector: str, log_index: int) -> None:
     assert page.locator("#error").is_hidden(), page.inner_text("#error")
 
 
+def board_codes(page: Page) -> set[str]:
+    """Every code a highlighted place of the board sends when clicked."""
+    codes: list[str] = page.eval_on_selector_all(
+        "#board .clickable[data-codes]", "(els) => els.flatMap((el) => el.dataset.codes.split('|'))")
+    return set(codes)
+
+
+def only_legal_places_light_up(page: Page, steps: int) -> set[str]:
+    """Play `steps` actions from the action bar; at each of our moves, the board offers no code that is not
+    legal. Returns the legal codes the board offered along the way."""
+    offered: set[str] = set()
+    for step in range(steps):
+        state = settle(page)
+        if state["status"] == "finished":
+            break
+        legal = {a["code"] for a in state["legal"]}
+        on_board = board_codes(page)
+        assert on_board <= legal, on_board - legal
+        offered |= on_board
+        buttons = page.locator("#actions button.action")
+        buttons.nth(step % buttons.count()).click()
+        page.wait_for_function(f"app.since > {state['log_index']} || !document.getElementById('error').hidden")
+    return offered
+
+
 def titles(page: Page, selector: str) -> list[str]:
     """The tooltip of each element matching `selector` (its own <title> child)."""
     found: list[str] = page.eval_on_selector_all(
@@ -104,6 +129,7 @@ def test_the_historia_board_draws_the_view_and_takes_moves_by_clicking(
         if any(code.startswith("start ") for code in codes):
             places = page.locator("svg [data-territory].clickable")
             assert places.count() == sum(code.startswith("start ") for code in codes)
+            assert {code for code in codes if code.startswith("start ")} <= board_codes(page)
             started = places.first.get_attribute("data-territory")
             page.screenshot(path=str(screenshots / "historia-board-start.png"), full_page=False)
             click_and_wait(page, f"svg [data-territory='{started}'].clickable", index)
@@ -119,6 +145,9 @@ def test_the_historia_board_draws_the_view_and_takes_moves_by_clicking(
     cube = page.locator(f"svg [data-territory='{started}'] [data-cube='{ours}']")
     expect(cube).to_have_count(1)
     page.locator("#board > div").first.screenshot(path=str(screenshots / "historia-board.png"))
+    # Later moves (cards in hand, wonders, territories...) light up on the board only when legal.
+    offered = only_legal_places_light_up(page, 40)
+    assert any(code.startswith("select ") for code in offered)  # the hand's cards, once selection begins
 
     # The board follows the language switch.
     page.select_option("#lang", "el")
@@ -164,6 +193,7 @@ def test_the_ancient_world_board_draws_the_view_and_takes_moves_by_clicking(
         places = [code.split() for code in codes if code.startswith("place ") and len(code.split()) == 3]
         if places:
             citizen, space = places[0][1], places[0][2]
+            assert {" ".join(w) for w in places} <= board_codes(page)
             # Without a citizen picked, the space narrows the action bar to its own codes.
             page.locator(f"[data-action='{space}'].clickable").click()
             dimmed = page.locator("#actions button.action.dim").count()
@@ -183,6 +213,8 @@ def test_the_ancient_world_board_draws_the_view_and_takes_moves_by_clicking(
     page.wait_for_timeout(50)
     expect(page.locator(f"[data-action='{placed[1]}'] [data-citizen^='0-']")).not_to_have_count(0)
     page.locator("#board > div").first.screenshot(path=str(screenshots / "ancient-world-board.png"))
+    offered = only_legal_places_light_up(page, 40)
+    assert any(code.startswith("place ") for code in offered)
 
     page.select_option("#lang", "el")
     expect(page.locator("svg.aw-board .aw-heading").first).to_have_text("Ταμπλό δράσεων")

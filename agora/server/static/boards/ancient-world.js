@@ -214,6 +214,13 @@
     row(tr("empireRow"), 0, 20, view.empire_row,
       (slug) => codes(ctx, (w) => w.at(-1) === slug && ((w[0] === "build" && w[1] !== "stored") || ((w[0] === "store" || w[0] === "zori") && w[1] === "row"))),
       `${tr("deck")} ${deck.deck}: ${deck.count} ${tr("left")}, ${tr("discard")} ${deck.discard.length}`);
+    // The Empire deck: drawing ("draw", Zori Dramatists' "zori deck") is done by clicking it.
+    g.append(clickable(s("g", { class: "aw-deck", "data-deck": "empire" },
+      title(`${tr("deck")} ${deck.deck}: ${deck.count} ${tr("left")}`),
+      s("rect", { x: 640, y: 20, width: 70, height: 96, rx: 5, fill: "#8a6d3b", stroke: "#4d3b1f", class: "hit" }),
+      s("text", { x: 675, y: 64, class: "aw-center aw-token" }, deck.deck),
+      s("text", { x: 675, y: 80, class: "aw-center aw-token" }, deck.count)), "empire-deck",
+    codes(ctx, (w) => w.join(" ") === "draw" || w.join(" ") === "zori deck"), ctx));
     row(tr("militaryRow"), 0, 142, view.military_row, (slug) => codes(ctx, (w) => w[0] === "recruit" && w[1] === slug),
       `${tr("deck")}: ${view.military_deck} ${tr("left")}, ${tr("discard")} ${view.military_discard.length}`);
     g.append(s("text", { x: 0, y: 258, class: "aw-heading" }, tr("titans")));
@@ -246,7 +253,9 @@
 
   function playerMat(view, p, ctx) {
     const mine = ctx.seat === p.seat;
-    const stat = (key, value, glyph) => h("span", { class: "aw-stat", title: `${tr(key)}: ${value}` }, `${glyph ?? ""} ${value} `, h("span", { class: "muted" }, tr(key)));
+    // Paying for Expand ("expand coins" / "expand knowledge") is done by clicking the resource.
+    const stat = (key, value, glyph) => clickable(h("span", { class: "aw-stat", title: `${tr(key)}: ${value}`, dataset: { stat: key } },
+      `${glyph ?? ""} ${value} `, h("span", { class: "muted" }, tr(key))), `${p.seat}-${key}`, mine ? codes(ctx, (w) => w[0] === "expand" && w[1] === key) : [], ctx);
     const empire = p.empire.map((e) => {
       const list = mine
         ? codes(ctx, (w) => w.at(-1) === e.card && (w[0] === "place" && w[2] === "card" || w[0] === "repair" || w[0] === "damage"))
@@ -290,7 +299,8 @@
       h("div", {}, h("span", { class: "muted" }, `${tr("stored")}: `), stored.length ? stored : tr("none")),
       p.districts.length || p.titans.length ? h("div", {}, h("span", { class: "muted" }, `${tr("districts")} / ${tr("titansWon")}: `),
         [...p.districts, ...p.titans].map((slug) => chip(view, slug, ctx, []))) : null,
-      h("div", { class: "aw-armies" }, h("span", { class: "muted" }, `${tr("armies")}:`), armies));
+      h("div", { class: "aw-armies" }, clickable(h("span", { class: "muted" }, `${tr("armies")}:`), `${p.seat}-armies`,
+        mine ? codes(ctx, (w) => w.join(" ") === "new army") : [], ctx), armies));
   }
 
   // What the player deciding now sees of it (drawn cards, titans to order, a district face up).

@@ -334,8 +334,10 @@
     const cubes = civ.cubes;
     const cubeIcons = [["supply", cubes.supply], ["used", cubes.used], ["onMap", cubes.map], ["token", cubes.token], ["general", cubes.general]]
       .filter(([, n]) => n || n === 0)
-      .map(([k, n]) => h("span", { class: `hx-cubes hx-${k}`, title: `${n} ${tr(k)}` },
-        h("i", { class: "cube", style: `background:${colour(civ.colour)}` }), ` ${n} `, h("span", { class: "muted" }, tr(`short_${k}`))));
+      .map(([k, n]) => clickable(h("span", { class: `hx-cubes hx-${k}`, title: `${n} ${tr(k)}` },
+        h("i", { class: "cube", style: `background:${colour(civ.colour)}` }), ` ${n} `, h("span", { class: "muted" }, tr(`short_${k}`))),
+      // "from pool" takes a cube back from the used pool: the used cubes are its place.
+      `used-${civ.civ}`, you && k === "used" ? exact(ctx, "from pool") : [], ctx));
     const parts = [
       h("div", { class: "hx-civ-head" }, h("i", { class: "cube", style: `background:${colour(civ.colour)}` }),
         h("strong", {}, civ.civilization), designed(view, "civilizations", "name", civ.civilization.toLowerCase()) /* the view names no civ id: the data's ids are the names lowercased */ ? htmlMark() : null,
@@ -355,7 +357,9 @@
         + `${civ.advisor_deck.face_down} ${tr("faceDown")}, ${civ.advisor_deck.face_up.map(nameOf).join(", ") || "—"}`));
       parts.push(h("div", {}, `${tr("leader")}: ${civ.leader ? nameOf(civ.leader) : tr("leaderNone")}`,
         civ.ready === null ? "" : ` · ${civ.ready ? tr("ready") : tr("choosing")} (${civ.selected} ${tr("selected")})`));
-      if (civ.revealed.length) parts.push(h("div", {}, `${tr("revealed")}: `, civ.revealed.map((id) => actionChip(id, [], ctx))));
+      if (civ.revealed.length) {
+        parts.push(h("div", {}, `${tr("revealed")}: `, civ.revealed.map((id) => actionChip(id, you ? named(ctx, id, ["play"]) : [], ctx))));
+      }
     }
     if (civ.wonders.length) {
       parts.push(h("div", {}, h("span", { class: "muted" }, `${tr("wonders")}: `), civ.wonders.map((wo) => {
@@ -375,7 +379,7 @@
     if (!you) return null;
     const box = h("section", { class: "hx-hand", id: "hx-hand" }, h("h3", {}, tr("hand")),
       h("div", {}, you.hand.map((id) => actionChip(id, named(ctx, id, ["select", "play"]), ctx)),
-        you.selected.length ? h("span", { class: "muted" }, ` · ${tr("selected")}: ${you.selected.map(cardName).join(", ")}`) : null));
+        you.selected.length ? h("span", { class: "muted" }, ` · ${tr("selected")}: `, you.selected.map((id) => actionChip(id, named(ctx, id, ["play"]), ctx))) : null));
     if (you.advisors.length) {
       box.append(h("div", {}, h("span", { class: "muted" }, `${tr("yourAdvisors")}: `), you.advisors.map((a) => {
         const marked = anyDesigned(view, "advisors", ["name", "effect"], a.id);
