@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from hist_helpers import begin, run, where
+from hist_helpers import begin, play, run, where
 
 from agora.games.historia import HistoriaState
 from agora.games.historia.state import RESOLVE, SELECT
-from agora.games.historia.tables import REVOLUTION, WAR
+from agora.games.historia.tables import ARMY, REVOLUTION, TECHNOLOGY, WAR
 
 
 def test_three_player_round_of_page_6() -> None:
@@ -108,3 +108,46 @@ def test_caesar_scores_three_wonders_and_or_military_7() -> None:
     assert leader_vp(st, "caesar") == 9
     st.wonders[0] = [0, 1]
     assert leader_vp(st, "caesar") == 6
+
+
+def test_navigation_raid_of_page_5() -> None:
+    """GR p.5: Vaso (Blue) in Africa raids the Purple civilization in South America because she has
+    Navigation; her army is higher, so she takes back 1 cube and gains 1 VP. Without Navigation the two
+    are not neighbours and the Raid has no effect."""
+    vaso, purple = 0, 1
+    st = begin(2, seed=3, starts={vaso: "africa", purple: "south_america"})
+    st.tech[vaso], st.mil[vaso] = 9, 6  # below Navigation first
+    play(st, {vaso: ["raid"]})
+    assert st.vp[vaso] == 0 and st.used[vaso] == 1
+    st.tech[vaso] = st.t.navigation
+    play(st, {vaso: ["raid"]}, (vaso, "basic"))
+    assert st.vp[vaso] == 1 and st.used[vaso] == 0 and st.supply[vaso] == 3
+
+
+def test_cleopatra_of_page_9() -> None:
+    """GR p.9: Cleopatra, advisor of Egypt, takes back the oldest card of the discard row and 2 cubes."""
+    st = begin(2, seed=4)
+    st.adv[0] = [st.t.advisor_ids.index("cleopatra")]
+    st.row[0] = [TECHNOLOGY, ARMY]
+    st.hand[0] &= ~(1 << TECHNOLOGY | 1 << ARMY)
+    st.supply[0], st.used[0] = 0, 3
+    play(st, {0: ["cleopatra"]})
+    assert st.hand[0] >> TECHNOLOGY & 1 and st.row[0] == [ARMY]
+    assert (st.supply[0], st.used[0]) == (2, 1)
+
+
+def test_sphinx_and_angkor_wat_of_page_10() -> None:
+    """GR p.10: the Sphinx needs the majority of wonders for 1 VP; Angkor Wat needs an Expansion for 1 VP."""
+    st = begin(2, seed=4, starts={0: "oceania", 1: "europe"})
+    sphinx, angkor = (st.t.wonder_ids.index(w) for w in ("sphinx", "angkor_wat"))
+    st.wonders[0], st.wonders[1] = [sphinx, angkor], [st.t.wonder_ids.index("great_wall")]
+    for s in (0, 1):
+        st.apply(s, "select expansion" if s == 0 else "select exploit")
+    while st.phase == RESOLVE and st.cur == 1:
+        st.apply(1, "stop")
+    if "to indochina" in st.legal(0):  # a single target is taken at once
+        st.apply(0, "to indochina")
+    assert st.where[0] >> where(st, "indochina") & 1
+    assert set(st.legal(0)) == {"activate sphinx", "activate angkor_wat", "pass"}
+    run(st, (0, "activate angkor_wat"), (0, "activate sphinx"))
+    assert st.vp[0] == 2
