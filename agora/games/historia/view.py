@@ -64,8 +64,9 @@ def build_view(st: HistoriaState, seat: int | None) -> View:
             "max_cards": t.max_cards[st.tech[s]],
             "cubes": {"supply": st.supply[s], "used": st.used[s], "map": st.where[s].bit_count(),
                       "token": st.gtok[s] if s < st.n else 0,
+                      # a Civbot's 9th cube marks its level on the difficulty card (GR p.10)
                       "general": 9 - st.supply[s] - st.used[s] - st.where[s].bit_count()
-                      - (st.gtok[s] if s < st.n else 0)},
+                      - (st.gtok[s] if s < st.n else 9 - t.edition.civbot.cubes)},
             "territories": [t.territory_ids[x] for x in _bits(st.where[s])],
             "wonders": [{"id": t.wonder_ids[w], "turned": bool(st.turned >> w & 1)} for w in st.wonders[s]],
         }

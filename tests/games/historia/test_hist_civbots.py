@@ -37,6 +37,7 @@ def test_civbots_start_on_the_highest_numbered_empty_tiles() -> None:
 def test_a_civbot_has_eight_cubes_and_never_gains_cubes() -> None:
     st = begin(2, seed=3, civbots=1)
     assert st.supply[2] + st.where[2].bit_count() == 8
+    assert st.view(None)["civs"][2]["cubes"]["general"] == 0  # the 9th is on the difficulty card
     st.rnd = 2  # Add cube and Recover cubes are on this segment
     st.supply[2] = 1
     st.used[2] = 3
