@@ -6,7 +6,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from agora.core import Game, View
+from agora.core import Event, Game, View
+from agora.core.game import SeatNames, check_lang
+from agora.games.ancient_world import words
 from agora.games.ancient_world.board import BOARD, MAX_CITIZENS
 from agora.games.ancient_world.edition import Rules, rules_for
 from agora.games.ancient_world.options import AncientWorldOptions
@@ -36,8 +38,11 @@ class AncientWorld(Game[AncientWorldOptions]):
         out["edition"] = designed  # the lines `agora games` prints as designed values
         return out
 
-    def label(self, action: str) -> str:
-        return label(rules_for(None), action)
+    def label(self, action: str, lang: str = "en") -> str:
+        return words.label(action, check_lang(lang))
+
+    def narrate(self, event: Event, lang: str = "en", names: SeatNames = None) -> str:
+        return words.narrate(event, check_lang(lang), names)
 
     def text(self, view: View) -> str:
         return render(view)
@@ -69,54 +74,6 @@ def catalogue(R: Rules, players: int) -> list[str]:
     codes += [f"outpost a{i} {area}" for i in armies for area in ("name", "picture")]
     codes += ["scribe", "decline"] + [f"zori row {x}" for x in buildable] + ["zori deck"]
     return codes
-
-
-def _names(R: Rules) -> dict[str, str]:
-    out = dict(zip(R.e_slug, R.e_name, strict=True))
-    out.update(zip(R.m_slug, R.m_name, strict=True))
-    out.update(zip(R.t_slug, R.t_name, strict=True))
-    out.update(zip(R.d_slug, R.d_name, strict=True))
-    return out
-
-
-def label(R: Rules, action: str) -> str:
-    """A readable label: "place 3 build" -> "Citizen 3 to Build"."""
-    names = _names(R)
-    w = action.split()
-    if not w:
-        return action
-    name = names.get(w[-1], w[-1])
-    head = w[0]
-    if head == "place" and len(w) == 3:
-        return f"Citizen {w[1]} to {w[2].capitalize()}"
-    if head == "place" and len(w) == 4:
-        return f"Citizen {w[1]} to your card {name}"
-    if head == "attack":
-        return f"Attack the {w[1]}-star titan"
-    if head in ("pay", "retire", "discard") and len(w) == 2:
-        return f"{head.capitalize()} army {int(w[1][1:]) + 1}"
-    if head == "build":
-        stored = len(w) > 2 and w[1] == "stored"
-        crane = len(w) == (4 if stored else 3)
-        slug = w[-2] if crane else w[-1]
-        where = " (stored)" if stored else ""
-        return f"Build {names.get(slug, slug)}{where}" + (" discarding Crane, no coin cost" if crane else "")
-    if head == "store":
-        return f"Store {name}" + (" from the row" if w[1] == "row" else "")
-    if head == "use":
-        return f"Use seat {w[1]}'s {name}"
-    if head == "outpost":
-        return f"Distant Outpost: a coin off army {int(w[1][1:]) + 1} ({w[2]})"
-    if head == "zori":
-        return "Zori Dramatists: store the top card blind" if w[1] == "deck" else f"Zori Dramatists: store {name}"
-    simple = {"pass": "Pass", "fight": "Fight!", "draw": "Draw Empire cards to store one", "done": "Done",
-              "skip": "Do not attack", "scribe": "Scribe Guild: 1 coin for 1 knowledge", "decline": "Decline",
-              "new army": "Start a new army", "expand knowledge": "Pay 1 knowledge", "expand coins": "Pay 3 coins"}
-    if action in simple:
-        return simple[action]
-    verbs = {"recruit": "Recruit", "district": "Take District", "repair": "Repair", "damage": "Damage",
-             "scout": "Scout the titan deck", "top": "Next on top:"}
-    return f"{verbs.get(head, head)} {name}"
 
 
 ICON_NAMES = {"food": "food", "income_coins": "+coin/round", "income_knowledge": "+knowledge/round",

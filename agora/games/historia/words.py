@@ -336,6 +336,12 @@ def _goal(goal: Any, lang: str) -> str:
     return _SMALL[lang]["goal"].format(number)
 
 
+def _civbot_card(number: Any, lang: str) -> str:
+    """A Civbot card by its number, with the actions it makes the Civbot take."""
+    actions = {c.id: c.actions for c in tables().edition.civbot.cards}.get(number)
+    return f"{number} ({', '.join(name('action', a, lang) for a in actions)})" if actions else str(number)
+
+
 def _listed(items: Any, each: Any) -> str:
     return ", ".join(each(x) for x in items) if isinstance(items, list) and items else "—"
 
@@ -358,6 +364,8 @@ def narrate(event: Event, lang: str, names: SeatNames = None) -> str:
         fields["action"] = name("action", data["action"], lang)
     if event.kind in ("new card", "take back") and "card" in data:
         fields["card"] = card(data["card"], lang)
+    if event.kind == "civbot card":
+        fields["card"] = _civbot_card(data.get("card"), lang)
     if "goal" in data:
         fields["goal"] = _goal(data["goal"], lang)
     if event.kind == "selects":

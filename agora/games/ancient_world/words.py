@@ -1,0 +1,282 @@
+"""The Ancient World's player-facing words in English and Greek: action labels,
+log lines and card names. The Greek rulebook keeps the printed card names in
+English («Wheat Fields», «Merkian Troops»), so Greek does too; the Agora
+edition's designed cards get a Greek rendering. Board actions, resources and
+terms are the Greek rulebook's (Εργασία, Κατασκευή, Επιστράτευση..., νομίσματα,
+γνώση, Τιτάνας, Επαρχία).
+
+Every line is built from an event's data alone, so it tells its reader no more
+than the event the reader was sent.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from agora.core.game import Event, SeatNames, fill, generic_line, seat_name
+from agora.games.ancient_world.edition import rules_for
+
+BOARD_ACTIONS = {
+    "en": {"work": "Work", "build": "Build", "draft": "Draft", "expand": "Expand", "educate": "Educate",
+           "rebuild": "Rebuild", "recruit": "Recruit", "explore": "Explore", "grow": "Grow"},
+    "el": {"work": "Εργασία", "build": "Κατασκευή", "draft": "Επιστράτευση", "expand": "Επέκταση",
+           "educate": "Εκπαίδευση", "rebuild": "Ανακατασκευή", "recruit": "Στρατολόγηση", "explore": "Εξερεύνηση",
+           "grow": "Αύξηση"},
+}
+# Greek names where the Greek rulebook gives one or the card is designed by the Agora edition;
+# a printed name the rulebook leaves in English stays English.
+CARDS_EL = {
+    "fishing-dock": "Fishing Port",  # the Greek rulebook's own name for it
+    # Empire cards (designed)
+    "granary": "Σιταποθήκη", "orchard": "Οπωρώνας", "market": "Αγορά", "library": "Βιβλιοθήκη",
+    "watchtower": "Σκοπιά", "smithy": "Σιδηρουργείο", "barracks": "Στρατώνας", "shrine": "Ιερό",
+    "workshop": "Εργαστήριο", "mason-s-yard": "Αυλή του Λιθοξόου", "scout-camp": "Καταυλισμός Ανιχνευτών",
+    "village": "Χωριό", "hunting-lodge": "Κυνηγετικό Καταφύγιο", "stockade": "Ξύλινο Οχυρό",
+    "scriptorium": "Αντιγραφείο", "harbor": "Λιμάνι", "pottery": "Κεραμοποιείο", "herb-garden": "Βοτανόκηπος",
+    "weaver": "Υφαντουργείο", "bakery": "Αρτοποιείο", "lookout-post": "Φυλάκιο", "great-granary": "Μεγάλη Σιταποθήκη",
+    "royal-mint": "Βασιλικό Νομισματοκοπείο", "academy": "Ακαδημία", "war-camp": "Στρατόπεδο",
+    "archery-range": "Πεδίο Τοξοβολίας", "fortress": "Φρούριο", "temple": "Ναός", "guild-hall": "Μέγαρο Συντεχνιών",
+    "aqueduct-works": "Έργα Υδραγωγείου", "observatory": "Αστεροσκοπείο", "town-square": "Κεντρική Πλατεία",
+    "ranger-lodge": "Καταφύγιο Δασοφυλάκων", "colosseum": "Κολοσσαίο", "grand-bazaar": "Μεγάλο Παζάρι",
+    "sacred-grove": "Ιερό Άλσος", "green-sanctuary": "Πράσινο Ιερό", "blue-harbor-court": "Αυλή του Γαλάζιου Λιμανιού",
+    "golden-court": "Χρυσή Αυλή", "violet-tower": "Βιολετί Πύργος", "siege-works": "Πολιορκητικές Μηχανές",
+    "hall-of-records": "Αίθουσα Αρχείων",
+    # Military cards (designed)
+    "spearmen": "Λογχοφόροι", "archers": "Τοξότες", "slingers": "Σφενδονιστές", "scouts": "Ανιχνευτές",
+    "raiders": "Επιδρομείς", "engineers": "Μηχανικοί", "heavy-infantry": "Βαρύ Πεζικό",
+    "horse-archers": "Έφιπποι Τοξότες", "veteran-guard": "Φρουρά Βετεράνων", "war-elephants": "Πολεμικοί Ελέφαντες",
+    "sages-escort": "Συνοδεία των Σοφών", "mercenaries": "Μισθοφόροι",
+    # Titans (designed)
+    "mud-crawler": "Ερπετό της Λάσπης", "cave-howler": "Ουρλιαχτής των Σπηλαίων", "ash-hound": "Σκύλος της Στάχτης",
+    "marsh-wyrm": "Δράκος του Βάλτου", "thorn-stag": "Αγκαθωτό Ελάφι", "dune-beetle": "Σκαθάρι των Αμμόλοφων",
+    "reef-serpent": "Φίδι του Υφάλου", "night-moth": "Νυχτερινή Πεταλούδα", "iron-boar": "Σιδερένιος Κάπρος",
+    "sky-ray": "Σαλάχι του Ουρανού", "sand-colossus": "Κολοσσός της Άμμου", "moss-giant": "Γίγαντας των Βρύων",
+    "tide-lord": "Άρχοντας της Παλίρροιας", "shadow-stalker": "Κυνηγός των Σκιών",
+    "mountain-father": "Πατέρας των Βουνών", "storm-queen": "Βασίλισσα της Καταιγίδας",
+    "sun-devourer": "Καταβροχθιστής του Ήλιου", "world-serpent": "Φίδι του Κόσμου",
+    "eldest-titan": "Πρεσβύτατος Τιτάνας",
+    # Districts (designed)
+    "river-valley": "Κοιλάδα του Ποταμού", "high-plains": "Υψίπεδα", "northern-hills": "Βόρειοι Λόφοι",
+    "salt-flats": "Αλυκές", "old-forest": "Αρχαίο Δάσος", "iron-ridge": "Σιδερένια Κορυφογραμμή",
+    "lake-shore": "Όχθη της Λίμνης", "quiet-vale": "Ήσυχη Κοιλάδα", "wide-steppe": "Πλατιά Στέπα",
+    "border-march": "Παραμεθόριος",
+}
+
+
+@cache
+def _english() -> dict[str, str]:
+    """The default edition's English card names, by slug."""
+    R = rules_for(None)
+    out = dict(zip(R.e_slug, R.e_name, strict=True))
+    out.update(zip(R.m_slug, R.m_name, strict=True))
+    out.update(zip(R.t_slug, R.t_name, strict=True))
+    out.update(zip(R.d_slug, R.d_name, strict=True))
+    return out
+
+
+def card(slug: Any, lang: str) -> str:
+    """A card's name in `lang`; a slug the default edition lacks (an owner's data) reads as itself."""
+    text = str(slug)
+    english = _english().get(text, text)
+    return CARDS_EL.get(text, english) if lang == "el" else english
+
+
+def _army(token: str) -> int:
+    """"a3" -> army 4 (players count armies from 1)."""
+    return int(token[1:]) + 1 if token[1:].isdigit() else 0
+
+
+# Action labels ---------------------------------------------------------------
+
+_SIMPLE = {
+    "en": {"pass": "Pass", "fight": "Fight!", "draw": "Draw Empire cards to store one", "done": "Done",
+           "skip": "Do not attack", "scribe": "Scribe Guild: 1 coin for 1 knowledge", "decline": "Decline",
+           "new army": "Start a new army", "expand knowledge": "Pay 1 knowledge", "expand coins": "Pay 3 coins",
+           "zori deck": "Zori Dramatists: store the top card blind"},
+    "el": {"pass": "Πάσο", "fight": "Μάχη!", "draw": "Τραβήξτε κάρτες Αυτοκρατορίας για να αποθηκεύσετε μία",
+           "done": "Τέλος", "skip": "Καμία επίθεση", "scribe": "Scribe Guild: 1 νόμισμα για 1 γνώση",
+           "decline": "Όχι", "new army": "Νέος στρατός", "expand knowledge": "Πληρώστε 1 γνώση",
+           "expand coins": "Πληρώστε 3 νομίσματα",
+           "zori deck": "Zori Dramatists: αποθηκεύστε κλειστή την πρώτη κάρτα της τράπουλας"},
+}
+_TEMPLATES = {
+    "en": {
+        "place": "Citizen {n} to {action}", "place card": "Citizen {n} to your card {card}",
+        "attack": "Attack the {n}-star titan", "pay": "Pay army {army}", "retire": "Retire army {army}",
+        "discard": "Discard army {army}", "build": "Build {card}{stored}{crane}", "stored": " (stored)",
+        "crane": " discarding Crane, no coin cost", "store": "Store {card}", "store row": "Store {card} from the row",
+        "use": "Use {seat}'s {card}", "outpost": "Distant Outpost: a coin off army {army} ({area})",
+        "zori row": "Zori Dramatists: store {card}", "recruit": "Recruit {card}", "district": "Take District {card}",
+        "repair": "Repair {card}", "damage": "Damage {card}", "scout": "Scout the {n}-star titan deck",
+        "top": "Next on top: {card}", "name": "name", "picture": "picture",
+    },
+    "el": {
+        "place": "Πολίτης {n} στην ενέργεια {action}", "place card": "Πολίτης {n} στην κάρτα σας {card}",
+        "attack": "Επίθεση στον Τιτάνα {n} αστεριών", "pay": "Πληρωμή του στρατού {army}",
+        "retire": "Απόσυρση του στρατού {army}", "discard": "Απόρριψη του στρατού {army}",
+        "build": "Κατασκευή: {card}{stored}{crane}", "stored": " (αποθηκευμένη)",
+        "crane": " με απόρριψη του Crane, χωρίς κόστος σε νομίσματα", "store": "Αποθήκευση: {card}",
+        "store row": "Αποθήκευση από τη σειρά: {card}", "use": "Χρήση της κάρτας {card} ({seat})",
+        "outpost": "Distant Outpost: ένα νόμισμα από τον στρατό {army} ({area})",
+        "zori row": "Zori Dramatists: αποθήκευση: {card}", "recruit": "Στρατολόγηση: {card}",
+        "district": "Πάρτε την Επαρχία {card}", "repair": "Επισκευή: {card}", "damage": "Ζημιά: {card}",
+        "scout": "Δείτε την τράπουλα Τιτάνων {n} αστεριών", "top": "Στην κορυφή: {card}",
+        "name": "όνομα", "picture": "εικόνα",
+    },
+}
+
+
+def label(action: str, lang: str) -> str:
+    """A readable label of an action code in `lang`: "place 3 build" -> "Citizen 3 to Build"."""
+    if action in _SIMPLE[lang]:
+        return _SIMPLE[lang][action]
+    w = action.split()
+    if not w:
+        return action
+    t = _TEMPLATES[lang]
+    head = w[0]
+    last = card(w[-1], lang)
+    if head == "place" and len(w) == 3:
+        return fill(t["place"], {"n": w[1], "action": BOARD_ACTIONS[lang].get(w[2], w[2])})
+    if head == "place" and len(w) == 4:
+        return fill(t["place card"], {"n": w[1], "card": last})
+    if head in ("attack", "scout") and len(w) == 2:
+        return fill(t[head], {"n": w[1]})
+    if head in ("pay", "retire", "discard") and len(w) == 2:
+        return fill(t[head], {"army": _army(w[1])})
+    if head == "build":
+        stored = len(w) > 2 and w[1] == "stored"
+        crane = len(w) == (4 if stored else 3)  # a card may itself be the Crane: count the words
+        slug = w[-2] if crane else w[-1]
+        return fill(t["build"], {"card": card(slug, lang), "stored": t["stored"] if stored else "",
+                                 "crane": t["crane"] if crane else ""})
+    if head in ("store", "zori") and len(w) >= 2:
+        key = "zori row" if head == "zori" else "store row" if w[1] == "row" else "store"
+        return fill(t[key], {"card": last})
+    if head == "use" and len(w) == 3:
+        return fill(t["use"], {"seat": seat_name(int(w[1]), lang) if w[1].isdigit() else w[1], "card": last})
+    if head == "outpost" and len(w) == 3:
+        return fill(t["outpost"], {"army": _army(w[1]), "area": t.get(w[2], w[2])})
+    if head in ("recruit", "district", "repair", "damage", "top") and len(w) == 2:
+        return fill(t[head], {"card": last})
+    return action
+
+
+# Log lines -------------------------------------------------------------------
+
+LINES = {
+    "en": {
+        "use": "{seat} uses {owner}'s {card}",
+        "scribe_guild": "{seat} uses the Scribe Guild: 1 coin for 1 knowledge",
+        "pass": "{seat} passes",
+        "place": "{seat} places citizen {citizen} on {where}{fee}",
+        "first_player": "{seat} takes the first player marker",
+        "citizen": "{seat} gains citizen {citizen}",
+        "build": "{seat} builds {card}{stored}{crane}",
+        "recruit": "{seat} recruits {card}",
+        "retire": "{seat} retires army {army} ({card})",
+        "explore_draw": "{seat} explores and draws {count} Empire cards",
+        "drawn": "You draw: {cards}",
+        "store": "{seat} stores {card}",
+        "discard": "Discarded: {cards}",
+        "districts_drawn": "You draw the districts: {cards}",
+        "district": "{seat} takes the district {card}; next: {next}",
+        "repair": "{seat} repairs {card}",
+        "scout": "{seat} scouts the {deck}-star titan deck",
+        "scouted": "You see: {cards}",
+        "titan_top": "On top of the {deck}-star titans: {card}",
+        "distant_outpost": "{seat} takes a coin off army {army} ({area}) with the Distant Outpost",
+        "attack": "{seat} attacks {titan}",
+        "pay": "{seat} pays {coins} coin(s) to army {army}",
+        "defeat": "{seat} defeats {titan}; next: {next}",
+        "damage_dice": "{seat} rolls the damage dice: {coins_lost} coin(s) lost, {loot} loot, {spy} knowledge",
+        "damaged": "{seat}'s {card} is damaged",
+        "army_discarded": "{seat} discards the army {card}",
+        "round_end": "End of round {round}",
+        "game_over": "The game is over",
+        "round_start": "Round {round} begins; first player {first}. Empire row: {empire_row}; military row: "
+                       "{military_row}",
+    },
+    "el": {
+        "use": "{seat}: χρησιμοποιεί την κάρτα {card} ({owner})",
+        "scribe_guild": "{seat}: χρησιμοποιεί το Scribe Guild: 1 νόμισμα για 1 γνώση",
+        "pass": "{seat}: πάσο",
+        "place": "{seat}: τοποθετεί τον Πολίτη {citizen} στην {where}{fee}",
+        "first_player": "{seat}: παίρνει τον δείκτη 1ου παίκτη",
+        "citizen": "{seat}: παίρνει τον Πολίτη {citizen}",
+        "build": "{seat}: κατασκευάζει {card}{stored}{crane}",
+        "recruit": "{seat}: στρατολογεί {card}",
+        "retire": "{seat}: αποσύρει τον στρατό {army} ({card})",
+        "explore_draw": "{seat}: εξερευνά και τραβά {count} κάρτες Αυτοκρατορίας",
+        "drawn": "Τραβάτε: {cards}",
+        "store": "{seat}: αποθηκεύει {card}",
+        "discard": "Απορρίπτονται: {cards}",
+        "districts_drawn": "Τραβάτε τις Επαρχίες: {cards}",
+        "district": "{seat}: παίρνει την Επαρχία {card}· επόμενη: {next}",
+        "repair": "{seat}: επισκευάζει {card}",
+        "scout": "{seat}: κοιτάζει την τράπουλα Τιτάνων {deck} αστεριών",
+        "scouted": "Βλέπετε: {cards}",
+        "titan_top": "Στην κορυφή των Τιτάνων {deck} αστεριών: {card}",
+        "distant_outpost": "{seat}: παίρνει ένα νόμισμα από τον στρατό {army} ({area}) με το Distant Outpost",
+        "attack": "{seat}: επιτίθεται στον Τιτάνα {titan}",
+        "pay": "{seat}: πληρώνει {coins} νόμισμα(τα) στον στρατό {army}",
+        "defeat": "{seat}: νικά τον Τιτάνα {titan}· επόμενος: {next}",
+        "damage_dice": "{seat}: ρίχνει τα Ζάρια Ζημιάς: χάνει {coins_lost} νόμισμα(τα), {loot} λάφυρα, {spy} γνώση",
+        "damaged": "{seat}: η κάρτα {card} χτυπήθηκε",
+        "army_discarded": "{seat}: απορρίπτει τον στρατό {card}",
+        "round_end": "Τέλος του γύρου {round}",
+        "game_over": "Τέλος του παιχνιδιού",
+        "round_start": "Αρχίζει ο γύρος {round}· πρώτος παίκτης: {first}. Σειρά Αυτοκρατορίας: {empire_row}· "
+                       "σειρά Στρατού: {military_row}",
+    },
+}
+_SMALL = {
+    "en": {"fee": " (fee {} coin(s))", "stored": " (stored)", "crane": " with the Crane",
+           "face down": "a card face down",
+           "none": "none", "card": "your card {}", "name": "name", "picture": "picture"},
+    "el": {"fee": " (τέλος {} νόμισμα/τα)", "stored": " (αποθηκευμένη)", "crane": " με το Crane",
+           "face down": "μια κλειστή κάρτα", "none": "καμία", "card": "κάρτα σας {}", "name": "όνομα",
+           "picture": "εικόνα"},
+}
+
+
+def _cards(items: Any, lang: str) -> str:
+    if not isinstance(items, list) or not items:
+        return _SMALL[lang]["none"]
+    return ", ".join(card(x, lang) for x in items)
+
+
+def narrate(event: Event, lang: str, names: SeatNames = None) -> str:
+    """One log line for `event` in `lang`."""
+    template = LINES[lang].get(event.kind)
+    if template is None:
+        return generic_line(event, lang, names)
+    data = event.data
+    small = _SMALL[lang]
+    fields: dict[str, Any] = dict(data)
+    for key in ("seat", "owner", "first"):
+        if isinstance(data.get(key), int):
+            fields[key] = seat_name(data[key], lang, names)
+    for key in ("card", "titan", "next"):
+        if key in data:
+            fields[key] = small["none"] if data[key] is None else card(data[key], lang)
+    if event.kind == "store" and data.get("card") is None:
+        fields["card"] = small["face down"]
+    for key in ("cards", "empire_row", "military_row"):
+        if key in data:
+            fields[key] = _cards(data[key], lang)
+    if isinstance(data.get("army"), int):
+        fields["army"] = data["army"] + 1
+    if event.kind == "place":
+        if "card" in data:
+            fields["where"] = small["card"].format(card(data["card"], lang))
+        else:
+            fields["where"] = BOARD_ACTIONS[lang].get(str(data.get("action")), data.get("action"))
+        fields["fee"] = small["fee"].format(data["fee"]) if data.get("fee") else ""
+    if event.kind == "build":
+        fields["stored"] = small["stored"] if data.get("stored") else ""
+        fields["crane"] = small["crane"] if data.get("crane") else ""
+    if "area" in data:
+        fields["area"] = small.get(str(data["area"]), data["area"])
+    return fill(template, fields)
