@@ -56,7 +56,7 @@
       defense: "άμυνα", allows_swords: "μετρούν μόνο τα ξίφη", allows_swords_and_arrows: "μετρούν ξίφη και βέλη",
       stars: "αστέρια", recruit: "κόστος στρατολόγησης", none: "—", drawn: "τραβηγμένες", chosen: "επιλεγμένες", cards: "κάρτες",
       faceUp: "ανοιχτή", oldTop: "παλιά κορυφή", banners: "λάβαρα", tribe: "φυλή", scores: "Βαθμολογία",
-      a_work: "Εργασία", a_build: "Χτίσιμο", a_draft: "Στρατολογία", a_expand: "Επέκταση", a_educate: "Εκπαίδευση",
+      a_work: "Εργασία", a_build: "Χτίσιμο", a_draft: "Επιστράτευση", a_expand: "Επέκταση", a_educate: "Εκπαίδευση",
       a_rebuild: "Ανοικοδόμηση", a_recruit: "Στρατολόγηση", a_explore: "Εξερεύνηση", a_grow: "Ανάπτυξη",
       ae_work: "Κέρδισε 2 νομίσματα", ae_build: "Χτίσε μια κάρτα Αυτοκρατορίας από τη σειρά ή τις αποθηκευμένες σου",
       ae_draft: "+1 επίθεση για κάθε πολίτη στη Στρατολογία, για τον γύρο",
@@ -70,10 +70,17 @@
       i_citizen: "πολίτης: κέρδισε τον επόμενο πολίτη σου", i_explore_bonus: "μπόνους εξερεύνησης: περισσότερες κάρτες",
       i_loot: "λάφυρα: νομίσματα μετά τη μάχη", i_spy: "κατάσκοπος: γνώση μετά τη μάχη",
       i_repair: "επισκευή: επισκεύασε μια κάρτα μετά τη μάχη", i_capacity: "χωρητικότητα: χώρος για κάρτες Αυτοκρατορίας",
+      p_turn: "κίνηση", p_build: "χτίσιμο", p_recruit: "στρατολόγηση", p_retire: "απόσυρση", p_explore: "εξερεύνηση",
+      p_store: "αποθήκευση", "p_expand pay": "πληρωμή επέκτασης", p_district: "συνοικία", p_repair: "επισκευή",
+      "p_pay armies": "πληρωμή στρατών", "p_military repair": "στρατιωτική επισκευή", p_damage: "ζημιά",
+      "p_discard army": "απόρριψη στρατού", "p_use card": "χρήση κάρτας", p_scout: "ανίχνευση", "p_order titans": "σειρά τιτάνων",
+      "p_forest attack": "επίθεση από το δάσος", "p_distant outpost": "Μακρινό Φυλάκιο", "p_scribe guild": "Συντεχνία Γραφέων",
+      "p_zori dramatists": "Δραματουργοί Zori", "p_game over": "τέλος παιχνιδιού",
       k_coins: "κέρδισε νομίσματα", k_knowledge: "κέρδισε γνώση", k_repair: "επισκεύασε κάρτες", k_explore_coins: "εξερεύνησε και κέρδισε νομίσματα",
     },
   };
   const tr = (key) => STRINGS[I18N.lang]?.[key] ?? STRINGS.en[key] ?? humanize(key);
+  const phaseName = (name) => STRINGS[I18N.lang]?.[`p_${name}`] ?? humanize(name);
 
   function s(tag, attrs = {}, ...children) {
     const el = document.createElementNS(NS, tag);
@@ -94,7 +101,18 @@
     el.dataset.id = id;
     el.dataset.codes = codes.join("|");
     el.addEventListener("click", (event) => { event.stopPropagation(); ctx.choose(codes); });
+    keyboard(el);
     return el;
+  }
+  // A clickable place is also reachable by Tab and taken with Enter or Space.
+  function keyboard(el) {
+    el.setAttribute("tabindex", "0");
+    el.setAttribute("role", "button");
+    el.addEventListener("keydown", (event) => {
+      if (event.key !== "Enter" && event.key !== " ") return;
+      event.preventDefault();
+      el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    });
   }
   // Legal codes by their words: `match(words)` says whether a split code belongs to a place.
   const codes = (ctx, match) => ctx.legal.map((a) => a.code).filter((code) => match(code.split(" ")));
@@ -176,6 +194,7 @@
           const code = picked !== null && placing.find((p) => p.split(" ")[1] === String(picked));
           ctx.choose(code ? [code] : placing);
         });
+        keyboard(group);
       }
       g.append(group);
     });
@@ -197,6 +216,7 @@
             // Show the choice at once; the next push redraws the board anyway.
             for (const el of g.querySelectorAll(".aw-own-citizen")) el.classList.toggle("picked", el.dataset.ownCitizen === String(picked));
           });
+          keyboard(token);
         }
         g.append(token);
       });
@@ -316,7 +336,7 @@
       if (typeof p[key] === "string") groups.push(h("span", {}, `${tr(key === "face_up" ? "faceUp" : key === "old_top" ? "oldTop" : "cards")}: `, chip(view, p[key], ctx, [])));
     }
     if (p.seat < 0 && !groups.length) return null;
-    return h("div", { class: "aw-pending" }, h("strong", {}, `${tr("deciding")}: ${humanize(p.kind)}`), p.seat >= 0 ? ` · ${ctx.seatName(p.seat)} ` : " ", groups);
+    return h("div", { class: "aw-pending" }, h("strong", {}, `${tr("deciding")}: ${phaseName(p.kind)}`), p.seat >= 0 ? ` · ${ctx.seatName(p.seat)} ` : " ", groups);
   }
 
   Boards["ancient-world"] = (view, ctx) => {
@@ -327,7 +347,7 @@
     svg.append(actionBoard(view, ctx, me));
     svg.append(rows(view, ctx, 130));
     const head = h("div", { class: "hx-top" },
-      `${tr("round")} ${view.round}/${view.rounds} · ${tr("phase")}: ${humanize(view.phase)} · ${tr("firstPlayer")}: ${ctx.seatName(view.first_player)}`
+      `${tr("round")} ${view.round}/${view.rounds} · ${tr("phase")}: ${phaseName(view.phase)} · ${tr("firstPlayer")}: ${ctx.seatName(view.first_player)}`
       + (view.first_player_hand_up ? ` (${tr("handUp")})` : ""),
       h("span", { class: "edition-legend", title: view.edition?.edition ?? "" }, h("span", { class: "edition-mark" }, MARK), " ", tr("legend")));
     return h("div", { class: "aw" }, head, pending(view, ctx), svg, h("div", { class: "aw-players" }, view.players.map((p) => playerMat(view, p, ctx))));

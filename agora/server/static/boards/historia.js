@@ -131,7 +131,18 @@
     el.dataset.id = id;
     el.dataset.codes = codes.join("|");
     el.addEventListener("click", (event) => { event.stopPropagation(); ctx.choose(codes); });
+    keyboard(el);
     return el;
+  }
+  // A clickable place is also reachable by Tab and taken with Enter or Space.
+  function keyboard(el) {
+    el.setAttribute("tabindex", "0");
+    el.setAttribute("role", "button");
+    el.addEventListener("keydown", (event) => {
+      if (event.key !== "Enter" && event.key !== " ") return;
+      event.preventDefault();
+      el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    });
   }
   // The legal codes naming `id` whose verb is one of `verbs`.
   const named = (ctx, id, verbs) => (ctx.clickable.get(id) ?? []).filter((code) => verbs.includes(code.split(" ")[0]));
