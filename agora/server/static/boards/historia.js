@@ -28,7 +28,7 @@
       kind_action: "on action", kind_majority: "majority in", kind_destroy: "destroy at", on: "on", civbot: "Civbot",
       phase: "Phase", round: "round", actionRound: "action round", turnOrder: "Turn order", marker: "marker",
       zone: "zone", bonus: "bonus", exclusive: "exclusive", noBonus: "no bonus", at: "at", leaderNone: "none yet",
-      conditions: "scores", atLeast: "at least", task: "Now", revolutionPlayed: "Revolution played: last action round",
+      conditions: "scores", atLeast: "at least", task: "Now", cube: "cube", governance: "Governance token", hiddenLeaders: "face down", revolutionPlayed: "Revolution played: last action round",
       short_supply: "in front", short_used: "used", short_onMap: "on map", short_token: "token", short_general: "supply",
       b_vp: "VP", b_cubes: "cubes back", b_cube: "cube back", b_card_back: "card back", b_cards: "cards back",
       b_advisor: "new advisor", b_action: "+1 card per round", b_tech: "tech level", b_military: "army level",
@@ -62,7 +62,7 @@
       kind_action: "δράση", kind_majority: "πλειοψηφία", kind_destroy: "καταστροφή στο", on: "σε", civbot: "Civbot",
       phase: "Φάση", round: "γύρος", actionRound: "γύρος δράσεων", turnOrder: "Σειρά παιχνιδιού", marker: "δείκτης",
       zone: "ζώνη", bonus: "μπόνους", exclusive: "αποκλειστικό", noBonus: "χωρίς μπόνους", at: "στο", leaderNone: "κανένας ακόμη",
-      conditions: "βαθμολογεί", atLeast: "τουλάχιστον", task: "Τώρα", revolutionPlayed: "Παίχτηκε Επανάσταση: τελευταίος γύρος δράσεων",
+      conditions: "βαθμολογεί", atLeast: "τουλάχιστον", task: "Τώρα", cube: "κύβος", governance: "Σημάδι Διακυβέρνησης", hiddenLeaders: "κλειστοί", revolutionPlayed: "Παίχτηκε Επανάσταση: τελευταίος γύρος δράσεων",
       "p_leader draft": "επιλογή ηγετών", "p_starting cubes": "αρχικοί κύβοι", "p_card selection": "επιλογή καρτών",
       p_resolution: "εκτέλεση", "p_game over": "τέλος παιχνιδιού", "p_civilization goals": "στόχοι πολιτισμών",
       "p_advisor choice": "επιλογή συμβούλου",
@@ -229,7 +229,7 @@
       if (vpMark) group.append(svgMark(x + 14, y + 12));
       m.civs.forEach((c, i) => group.append(s("rect", {
         x: x - m.civs.length * 5 + i * 10, y: y + 14, width: 8, height: 8, fill: civColour(c), stroke: "#222",
-        "stroke-width": 0.6, "data-cube": c }, title(civLabel(c)))));
+        "stroke-width": 0.6, "data-cube": c }, title(`${tr("cube")}: ${civLabel(c)}`))));
       clickable(group, t.id, named(ctx, t.id, ["to", "start", "from", "attack"]), ctx);
       g.append(group);
     }
@@ -366,7 +366,12 @@
       parts.push(h("div", { class: "muted" },
         `${civ.hand_actions.length} ${tr("handCount")} · ${civ.advisors_in_hand} ${tr("advisors")} · ${tr("advisorDeck")}: `
         + `${civ.advisor_deck.face_down} ${tr("faceDown")}, ${civ.advisor_deck.face_up.map(nameOf).join(", ") || "—"}`));
+      if (civ.governance) {
+        parts.push(h("div", { title: `${tr("governance")}: ${civ.governance.categories.map((m) => tr(`m_${m}`)).join(", ")}` },
+          `${tr("governance")}: ${civ.governance.state}`));
+      }
       parts.push(h("div", {}, `${tr("leader")}: ${civ.leader ? nameOf(civ.leader) : tr("leaderNone")}`,
+        civ.hidden_leaders ? h("span", { class: "muted" }, ` (+${civ.hidden_leaders} ${tr("hiddenLeaders")})`) : null,
         civ.ready === null ? "" : ` · ${civ.ready ? tr("ready") : tr("choosing")} (${civ.selected} ${tr("selected")})`));
       if (civ.revealed.length) {
         parts.push(h("div", {}, `${tr("revealed")}: `, civ.revealed.map((id) => actionChip(id, you ? named(ctx, id, ["play"]) : [], ctx))));
