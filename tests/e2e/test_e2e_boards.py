@@ -77,6 +77,19 @@ def only_legal_places_light_up(page: Page, steps: int) -> set[str]:
     return offered
 
 
+def spectator_sees_no_secret(browser: Browser, page: Page, secret_selector: str) -> None:
+    """The same table watched from a fresh profile: the board is drawn, nothing lights up, no private part."""
+    context = browser.new_context()
+    watcher = context.new_page()
+    watcher.set_default_timeout(WAIT_MS)
+    watcher.goto(page.url)
+    watcher.wait_for_function("app.state !== null && app.state.seat === null")
+    watcher.wait_for_selector("#board svg.board")
+    assert watcher.locator("#board .clickable").count() == 0
+    assert watcher.locator(secret_selector).count() == 0
+    context.close()
+
+
 def titles(page: Page, selector: str) -> list[str]:
     """The tooltip of each element matching `selector` (its own <title> child)."""
     found: list[str] = page.eval_on_selector_all(
@@ -154,6 +167,7 @@ def test_the_historia_board_draws_the_view_and_takes_moves_by_clicking(
     expect(page.locator("svg.hx-board .hx-heading").first).to_have_text("Χάρτης")
     assert all(" ΠΝ" in tip for tip in titles(page, "[data-territory]"))
     page.locator("#board > div").first.screenshot(path=str(screenshots / "historia-board-el.png"))
+    spectator_sees_no_secret(browser, page, "#hx-hand")
     assert page.errors == []  # type: ignore[attr-defined]
     page.close()
 
@@ -225,5 +239,6 @@ def test_the_ancient_world_board_draws_the_view_and_takes_moves_by_clicking(
     expect(page.locator("svg.aw-board .aw-heading").first).to_have_text("Ταμπλό δράσεων")
     assert titles(page, "[data-action='work']")[0] == "Εργασία: Κέρδισε 2 νομίσματα"
     page.locator("#board > div").first.screenshot(path=str(screenshots / "ancient-world-board-el.png"))
+    spectator_sees_no_secret(browser, page, "[data-own-citizen]")
     assert page.errors == []  # type: ignore[attr-defined]
     page.close()
