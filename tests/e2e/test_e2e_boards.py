@@ -144,7 +144,7 @@ def test_the_historia_board_draws_the_view_and_takes_moves_by_clicking(
             assert places.count() == sum(code.startswith("start ") for code in codes)
             assert {code for code in codes if code.startswith("start ")} <= board_codes(page)
             started = places.first.get_attribute("data-territory")
-            page.screenshot(path=str(screenshots / "historia-board-start.png"), full_page=False)
+            page.locator("#board > div").first.screenshot(path=str(screenshots / "historia-board-start.png"))
             click_and_wait(page, f"svg [data-territory='{started}'].clickable", index)
             break
         if any(code.startswith("leader ") for code in codes):
@@ -219,7 +219,7 @@ def test_the_ancient_world_board_draws_the_view_and_takes_moves_by_clicking(
             assert page.evaluate("app.sent") is False
             page.locator(f"[data-own-citizen='{citizen}'].clickable").click()
             expect(page.locator(f"[data-own-citizen='{citizen}']")).to_have_class(re.compile(r"\bpicked\b"))
-            page.screenshot(path=str(screenshots / "ancient-world-board-pick.png"), full_page=False)
+            page.locator("#board > div").first.screenshot(path=str(screenshots / "ancient-world-board-pick.png"))
             click_and_wait(page, f"[data-action='{space}'].clickable", index)
             placed = (int(citizen), space)
             break
