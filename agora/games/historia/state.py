@@ -51,6 +51,7 @@ def _bit_list(mask: int) -> list[int]:
 
 
 _BITS = [_bit_list(m) for m in range(1 << 13)]  # every territory, civ or action-card set
+_AUDIENCE = [frozenset((s,)) for s in range(6)]  # the events one seat alone may see
 
 
 def _bits(mask: int) -> list[int]:
@@ -262,6 +263,8 @@ class HistoriaState(State):
     def _task_options(self, s: int) -> list[str]:
         task, k = self.task, self.k
         kind = task[0]
+        if kind == WONDER:  # the most frequent decision first
+            return [*(k.activate[w] for w in self._eligible_wonders(s, task[1])), "pass"]
         if kind == PICK:
             cards = self.revealed[s]
             return [k.play[c] for c in cards if c != REVOLUTION]  # §4.1 Revolution is resolved last
@@ -282,8 +285,6 @@ class HistoriaState(State):
             return [k.attack[x][c] for x, c in self._war_targets(s)]
         if kind == TAKE_BACK:
             return [k.back[a] for a in sorted(set(self.row[s]))]
-        if kind == WONDER:
-            return [*(k.activate[w] for w in self._eligible_wonders(s, task[1])), "pass"]
         if kind == CHOOSE_ADVISOR:
             return [k.advisor[x] for x in sorted(self.down[s])]
         if kind == GOVERN:
@@ -302,10 +303,6 @@ class HistoriaState(State):
         self._act(seat, action)
         self._settle()
         events = self._ev
-        if self._reveal_at >= 0:  # what follows a reveal depends on what it revealed
-            events = events[: self._reveal_at] + [
-                Event(e.kind, e.data, e.to, True) for e in events[self._reveal_at :]
-            ]
         self._ev = []
         return events
 
@@ -329,9 +326,10 @@ class HistoriaState(State):
         return "GR p.5" if "revolution" in action else "GR p.4"
 
     def _emit(self, kind: str, data: dict[str, Any], to: int | None = None, reveal: bool = False) -> None:
-        if reveal and self._reveal_at < 0:  # what follows a reveal may depend on what it showed
+        if reveal and self._reveal_at < 0:
             self._reveal_at = len(self._ev)
-        self._ev.append(Event(kind, data, None if to is None else frozenset((to,)), reveal))
+        # what follows a reveal in the same apply may depend on what it showed: marked as a reveal too
+        self._ev.append(Event(kind, data, None if to is None else _AUDIENCE[to], reveal or self._reveal_at >= 0))
 
     def _settle(self) -> None:
         """Carry out every decision that has a single option."""
@@ -1013,7 +1011,7 @@ class HistoriaState(State):
             self._game_over()
         elif self.apick[s] and self.down[s]:
             self.cur, self.task = s, (CHOOSE_ADVISOR, trigger)
-        elif self._eligible_wonders(s, trigger):
+        elif self.wonders[s] and self._eligible_wonders(s, trigger):
             self.cur, self.task = s, (WONDER, trigger)
         else:
             self._next_card()
