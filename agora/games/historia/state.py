@@ -131,7 +131,7 @@ class HistoriaState(State):
 
     # ----------------------------------------------------------------- setup (§3)
     def setup(self) -> None:
-        """Deal the components and open the leader draft (spec §3 steps 1–9)."""
+        """Deal the components, then the goal tokens (promo) or the leader draft (GR p.3 steps 1–10)."""
         t, n, rng = self.t, self.n, self.rng
         for era in (1, 2, 3):  # §3.2 three wonder decks, shuffled; §3.9 three leader decks
             # §8.4 solo: the exclusive-majority wonders are removed
