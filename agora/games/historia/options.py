@@ -24,8 +24,8 @@ class HistoriaOptions(Options):
     )
     level: Level | tuple[Level, ...] = Field(
         "noble",
-        description="the Civbots' difficulty, 3, 4 or 5 Civbot cards a round (GR p.10): one level for all "
-        "the Civbots, or one per Civbot in their order, comma-separated (king,noble)",
+        description="the Civbots' difficulty, 3, 4 or 5 Civbot cards a round (GR p.10): chieftain, noble or "
+        "king for all the Civbots, or one per Civbot in their order, comma-separated (king,noble)",
     )
     events: bool = Field(False, description="the Events variant (GR p.11): one event card in force each round")
     advanced_draft: bool = Field(
@@ -39,11 +39,12 @@ class HistoriaOptions(Options):
         "resolution in an action round (Agora ruling)"
     )
     goals: bool = Field(
-        False, description="the Civilization Goals promo (GR p.12): 8 tokens on the matrix, the first civ to reach "
-        "one scores it; 'past' a token = both levels at least the token's (Agora ruling)"
+        False, description="the Civilization Goals promo (GR p.12): 8 tokens placed on the matrix after the tiles, "
+        "before the leader draft; the first civ to reach one scores it; 'past' a token = both levels at least "
+        "the token's (Agora ruling)"
     )
     expert: bool = Field(
-        False, description="expert start (GR p.3 step 5): 3 cubes in front and none in the used pool"
+        False, description="expert start (GR p.3 step 6): 3 cubes in front and none in the used pool"
     )
     data: str | None = Field(
         None, description="a component data file (JSON or TOML) with your box's printed values; default: Agora edition"
