@@ -66,7 +66,7 @@ class HistoriaState(State):
         "opts", "t", "k", "rng", "n", "era", "rnd", "arnd", "phase", "order", "vp", "tech", "mil",
         "supply", "used", "where", "terr", "tile", "hand", "owned", "row", "adv", "down", "up", "civ",
         "leader", "ldeck", "wdeck", "wrow", "wonders", "turned", "fresh", "sel", "done",
-        "revealed", "revolution", "ri", "cur", "task", "packet", "drafters", "_ev", "_reveal_at",
+        "revealed", "revolution", "ri", "cur", "task", "packet", "drafters", "_ev", "_revealing",
         "c", "event", "edeck", "eliminated", "goals", "gpool", "gtech",
         "later", "pstep", "views", "dstep", "gone", "apick",
         "gstate", "gcubes", "glevels", "gtok", "gasked", "bots",
@@ -105,7 +105,7 @@ class HistoriaState(State):
         self.packet: list[int] = []
         self.drafters: list[int] = []
         self._ev: list[Event] = []
-        self._reveal_at = -1
+        self._revealing = False  # this apply has revealed something
         self.event = -1  # the event card in force (Events variant), -1 for none
         self.edeck: list[int] = []
         self.eliminated = False  # solo: the player lost its last map cube (GR p.11)
@@ -299,7 +299,7 @@ class HistoriaState(State):
             raise IllegalAction(f"seat {seat} is not to act now; waiting for {list(self.to_act())}", "GR p.3")
         if action not in self.legal(seat):
             raise IllegalAction(self._why(seat, action), self._section(action))
-        self._ev, self._reveal_at = [], -1
+        self._ev, self._revealing = [], False
         self._act(seat, action)
         self._settle()
         events = self._ev
@@ -326,10 +326,9 @@ class HistoriaState(State):
         return "GR p.5" if "revolution" in action else "GR p.4"
 
     def _emit(self, kind: str, data: dict[str, Any], to: int | None = None, reveal: bool = False) -> None:
-        if reveal and self._reveal_at < 0:
-            self._reveal_at = len(self._ev)
         # what follows a reveal in the same apply may depend on what it showed: marked as a reveal too
-        self._ev.append(Event(kind, data, None if to is None else _AUDIENCE[to], reveal or self._reveal_at >= 0))
+        self._revealing = self._revealing or reveal
+        self._ev.append(Event(kind, data, None if to is None else _AUDIENCE[to], self._revealing))
 
     def _settle(self) -> None:
         """Carry out every decision that has a single option."""
@@ -1237,7 +1236,7 @@ class HistoriaState(State):
         o.revealed = [x[:] for x in self.revealed]
         o.revolution, o.ri, o.cur, o.task = self.revolution, self.ri, self.cur, self.task
         o.packet, o.drafters = self.packet[:], self.drafters[:]
-        o._ev, o._reveal_at = [], -1
+        o._ev, o._revealing = [], False
         return o
 
     def to_data(self) -> dict[str, Any]:
