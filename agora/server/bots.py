@@ -1,10 +1,23 @@
 """Bots in seats: the levels of `agora.bots`. A bot decides from its seat's
-view, legal actions and a determinizer, never from the true state."""
+view, legal actions and a determinizer, never from the true state.
+
+Bots think in worker processes: a search holds the interpreter for its whole
+budget, and in a thread it would still slow every other table through the
+GIL. Each decision builds its bot afresh from the match's secret seed, the
+seat and the log index, so a decision depends on nothing a process keeps:
+any worker, or a restarted server, decides the same.
+"""
 
 from __future__ import annotations
 
-from agora.bots import LEVELS, Bot, make_bot
-from agora.core import Game, Rng
+import multiprocessing
+import os
+import threading
+import time
+from concurrent.futures import ProcessPoolExecutor
+
+from agora.bots import LEVELS, Determinizer, make_bot
+from agora.core import Action, Game, Rng, Seat, View
 
 _GOLDEN = 0x9E3779B97F4A7C15
 _MASK = (1 << 64) - 1
@@ -12,17 +25,42 @@ _MASK = (1 << 64) - 1
 BOT_KINDS: tuple[str, ...] = LEVELS
 
 
-def bot_seed(seed: int, seat: int) -> int:
-    """A bot's own seed, derived from the match's secret seed so nobody can
-    foresee its secret choices."""
-    return Rng((seed ^ (seat * _GOLDEN)) & _MASK).next_u64()
+def decision_seed(seed: int, seat: Seat, index: int) -> int:
+    """The seed of one bot decision, derived from the match's secret seed so
+    nobody can foresee its secret choices."""
+    return Rng((seed ^ (seat * _GOLDEN) ^ (index << 32)) & _MASK).next_u64()
 
 
-def new_bot(kind: str, game: Game, seat: int, seed: int) -> Bot:  # type: ignore[type-arg]
-    """The bot of a kind (a level) for a seat of a match."""
-    return make_bot(kind, game, seat, bot_seed(seed, seat))
+def think(
+    kind: str,
+    game: Game,  # type: ignore[type-arg]
+    seat: Seat,
+    seed: int,
+    seconds: float,
+    view: View,
+    legal: tuple[Action, ...],
+    determinizer: Determinizer,
+) -> Action:
+    """One decision of a `kind` bot, in a worker process, capped at `seconds`
+    of search."""
+    return make_bot(kind, game, seat, seed, seconds=seconds).choose(view, legal, determinizer)
 
 
-def decision_rng(seed: int, seat: int, index: int) -> Rng:
-    """The generator of the determinizer handed to a bot for one decision."""
-    return Rng(bot_seed(seed, seat) ^ index)
+def bot_pool(processes: int) -> ProcessPoolExecutor:
+    """Worker processes for bots. "spawn", not "fork": a server process runs
+    threads (the event loop's, the database's), which forking would copy
+    mid-flight."""
+    return ProcessPoolExecutor(
+        processes, mp_context=multiprocessing.get_context("spawn"), initializer=_follow, initargs=(os.getpid(),)
+    )
+
+
+def _follow(server: int) -> None:
+    """Make a worker end with its server, however the server ended (kill -9 included)."""
+
+    def watch() -> None:
+        while os.getppid() == server:
+            time.sleep(1)
+        os._exit(0)
+
+    threading.Thread(target=watch, daemon=True, name="agora-bot-follow").start()

@@ -15,11 +15,18 @@ from agora.server.settings import Settings, default_database_url
 # Worker processes import the app afresh, so the settings travel in the environment.
 DB_VAR = "AGORA_SERVER_DB"
 REDIS_VAR = "AGORA_SERVER_REDIS"
+BOT_SECONDS_VAR = "AGORA_SERVER_BOT_SECONDS"
 
 
 def app_from_environment() -> FastAPI:
     """The app for the settings `serve` put in the environment (uvicorn's factory)."""
-    return create_app(Settings(database_url=os.environ[DB_VAR], redis_url=os.environ.get(REDIS_VAR) or None))
+    return create_app(
+        Settings(
+            database_url=os.environ[DB_VAR],
+            redis_url=os.environ.get(REDIS_VAR) or None,
+            bot_seconds=float(os.environ[BOT_SECONDS_VAR]),
+        )
+    )
 
 
 def serve(
@@ -28,6 +35,9 @@ def serve(
     db: Annotated[str | None, typer.Option(help="database URL (default: SQLite in your data directory)")] = None,
     redis: Annotated[str | None, typer.Option(help="Redis URL, to run several processes on one PostgreSQL")] = None,
     workers: Annotated[int, typer.Option(min=1, help="server processes (several need PostgreSQL and Redis)")] = 1,
+    bot_seconds: Annotated[
+        float, typer.Option(min=0.05, help="the most a bot may think per move, in seconds")
+    ] = Settings.bot_seconds,
 ) -> None:
     """Serve the lobby, the tables and the API to browsers."""
     url = db or default_database_url()
@@ -35,6 +45,7 @@ def serve(
         raise typer.BadParameter("several workers need a PostgreSQL --db and a --redis", param_hint="--workers")
     os.environ[DB_VAR] = url
     os.environ[REDIS_VAR] = redis or ""
+    os.environ[BOT_SECONDS_VAR] = str(bot_seconds)
     typer.echo(f"Agora is at http://{host}:{port}/  (database: {hide_password(url)})")
     uvicorn.run(
         "agora.server.cli:app_from_environment",

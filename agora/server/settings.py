@@ -35,4 +35,6 @@ class Settings:
     heartbeat_seconds: float = 15.0
     # Pause before a bot acts, so people can follow the table.
     bot_delay_seconds: float = 0.4
-    bot_threads: int = 2
+    # Bots think in this many worker processes, each move capped at bot_seconds of search.
+    bot_processes: int = 2
+    bot_seconds: float = 2.0

@@ -5,15 +5,17 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import json
 import logging
 import secrets
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
-from agora.bots import Bot, Determinizer
-from agora.core import Game, IllegalAction, OptionsError, Seat
-from agora.server.bots import BOT_KINDS, decision_rng, new_bot
+from agora.bots import Determinizer
+from agora.core import Action, Game, IllegalAction, OptionsError, Rng, Seat, View
+from agora.server.bots import BOT_KINDS, bot_pool, decision_seed, think
 from agora.server.live import LiveMatch, Refused
 from agora.server.settings import Settings
 from agora.server.signals import Signals
@@ -70,9 +72,8 @@ class Tables:
         self.watchers: dict[str, set[Watcher]] = {}
         self._loading = asyncio.Lock()
         self._bots: dict[tuple[str, Seat], asyncio.Task[None]] = {}
-        self._players: dict[tuple[str, Seat], Bot] = {}  # each bot seat's bot, with its own RNG
         self._tasks: set[asyncio.Task[None]] = set()
-        self.bot_pool = ThreadPoolExecutor(settings.bot_threads, thread_name_prefix="agora-bot")
+        self._bot_pool: ProcessPoolExecutor | None = None  # started at the first bot decision
         self.signals: Signals | None = None
         if settings.redis_url:
             self.signals = Signals(settings.redis_url, settings.redis_channel, self._on_signal, self._resync_all)
@@ -93,7 +94,8 @@ class Tables:
         await asyncio.gather(*self._bots.values(), *self._tasks, return_exceptions=True)
         if self.signals is not None:
             await self.signals.stop()
-        self.bot_pool.shutdown(wait=False, cancel_futures=True)
+        if self._bot_pool is not None:
+            self._bot_pool.shutdown(wait=False, cancel_futures=True)
 
     def _spawn(self, work: Any) -> None:
         task = asyncio.create_task(work)
@@ -332,9 +334,6 @@ class Tables:
 
     def _schedule_bots(self, live: LiveMatch) -> None:
         """Start a turn for every bot seat that must act (call under the table's lock)."""
-        if live.finished:
-            for seat in range(len(live.info.seats)):
-                self._players.pop((live.info.id, seat), None)
         if live.info.status != "active" or live.finished:
             return
         for seat in live.match.state.to_act():
@@ -342,6 +341,30 @@ class Tables:
             key = (live.info.id, seat)
             if spec.kind == "bot" and key not in self._bots:
                 self._bots[key] = asyncio.create_task(self._bot_turn(live.info.id, seat, spec.bot or "random"))
+
+    def _pool(self) -> ProcessPoolExecutor:
+        if self._bot_pool is None:
+            self._bot_pool = bot_pool(self.settings.bot_processes)
+        return self._bot_pool
+
+    async def _think(
+        self,
+        kind: str,
+        game: Game,  # type: ignore[type-arg]
+        seat: Seat,
+        seed: int,
+        view: View,
+        legal: tuple[Action, ...],
+        determinizer: Determinizer,
+    ) -> Action:
+        """One bot decision in a worker process."""
+        loop = asyncio.get_running_loop()
+        work = functools.partial(think, kind, game, seat, seed, self.settings.bot_seconds, view, legal, determinizer)
+        try:
+            return await loop.run_in_executor(self._pool(), work)
+        except BrokenProcessPool:  # a worker died (killed, out of memory): once more, on a fresh pool
+            self._bot_pool = None
+            return await loop.run_in_executor(self._pool(), work)
 
     async def _bot_turn(self, table_id: str, seat: Seat, kind: str) -> None:
         live = await self.get(table_id)
@@ -355,12 +378,10 @@ class Tables:
                 view = json.loads(json.dumps(state.view(seat)))
                 legal = tuple(state.legal(seat))
                 index = live.length
-                determinizer = Determinizer(state, seat, decision_rng(live.info.seed, seat, index))
-            bot = self._players.get((table_id, seat))
-            if bot is None:
-                bot = self._players[(table_id, seat)] = new_bot(kind, live.game, seat, live.info.seed)
-            loop = asyncio.get_running_loop()
-            action = await loop.run_in_executor(self.bot_pool, bot.choose, view, legal, determinizer)
+                rng = Rng(decision_seed(live.info.seed, seat, index))
+                # Built here: the worker gets a redraw of what the seat cannot know, never the truth.
+                determinizer = Determinizer(state, seat, rng)
+            action = await self._think(kind, live.game, seat, rng.next_u64(), view, legal, determinizer)
             with contextlib.suppress(Refused):  # the table moved on while it thought: it looks again
                 await self.submit(table_id, seat, Entry(seat, "act", action), index)
         except Exception:

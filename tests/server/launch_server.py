@@ -32,6 +32,7 @@ def main() -> None:
     parser.add_argument("--channel", default="agora:match-changed")
     parser.add_argument("--resync", type=float, default=5.0)
     parser.add_argument("--bot-delay", type=float, default=0.0)
+    parser.add_argument("--bot-seconds", type=float, default=2.0)
     parser.add_argument("--lifetime", type=float, default=1800.0)
     args = parser.parse_args()
     threading.Thread(target=watchdog, args=(os.getppid(), args.lifetime), daemon=True).start()
@@ -41,6 +42,7 @@ def main() -> None:
         redis_channel=args.channel,
         resync_seconds=args.resync,
         bot_delay_seconds=args.bot_delay,
+        bot_seconds=args.bot_seconds,
     )
     app = create_app(settings, games={**registry.games(), "pebbles": PEBBLES})
     uvicorn.run(app, host="127.0.0.1", port=args.port, log_level="warning", ws_max_size=64 * 1024)
