@@ -35,6 +35,12 @@ def free_port() -> int:
         return port
 
 
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time a process has used, from /proc."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def rss_kib(pid: int) -> int:
     """Resident memory of a process, from /proc."""
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
@@ -119,21 +125,10 @@ async def one_table(
 
 def start_server(game_db: str) -> tuple[subprocess.Popen[bytes], str]:
     port = free_port()
-    env = {**os.environ, "AGORA_SERVER_DB": game_db, "AGORA_SERVER_REDIS": ""}
-    command = [
-        sys.executable,
-        "-m",
-        "uvicorn",
-        "agora.server.cli:app_from_environment",
-        "--factory",
-        "--host",
-        "127.0.0.1",
-        "--port",
-        str(port),
-        "--log-level",
-        "warning",
-    ]
-    process = subprocess.Popen(command, env=env)
+    # The server exactly as `agora serve` runs it (its uvicorn settings included).
+    agora = str(Path(sys.executable).with_name("agora"))
+    command = [agora, "serve", "--host", "127.0.0.1", "--port", str(port), "--db", game_db]
+    process = subprocess.Popen(command)
     url = f"http://127.0.0.1:{port}"
     for _ in range(600):
         try:
@@ -160,11 +155,13 @@ async def run(args: argparse.Namespace, url: str, pid: int | None) -> None:
         await asyncio.sleep(args.warmup)
         figures.actions, figures.latencies = 0, []
         began = time.perf_counter()
+        cpu_began = cpu_seconds(pid) if pid else 0.0
         peak = 0
         while time.perf_counter() - began < args.seconds:
             await asyncio.sleep(0.5)
             peak = max(peak, rss_kib(pid) if pid else 0)
         elapsed = time.perf_counter() - began
+        cpu = (cpu_seconds(pid) - cpu_began) if pid else 0.0
         actions, latencies = figures.actions, sorted(figures.latencies)
         stop.set()
         await asyncio.wait(tasks, timeout=10)
@@ -177,7 +174,9 @@ async def run(args: argparse.Namespace, url: str, pid: int | None) -> None:
         p50 = statistics.median(latencies) * 1000
         p99 = latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))] * 1000
         print(f"latency p50 / p99    {p50:10.1f} / {p99:.1f} ms   (action sent -> state received)")
-    if pid:
+    if pid and actions:
+        # The load clients share the machine: the server's own CPU per action is the figure to compare.
+        print(f"server CPU           {cpu / actions * 1000:10.2f} ms per action   ({cpu / elapsed:.0%} of one core)")
         print(f"memory per match     {(peak - base) / args.tables:10.0f} KiB   (server RSS {base} -> {peak} KiB)")
 
 

@@ -24,7 +24,7 @@ def app_from_environment() -> FastAPI:
         Settings(
             database_url=os.environ[DB_VAR],
             redis_url=os.environ.get(REDIS_VAR) or None,
-            bot_seconds=float(os.environ[BOT_SECONDS_VAR]),
+            bot_seconds=float(os.environ.get(BOT_SECONDS_VAR, Settings.bot_seconds)),
         )
     )
 
@@ -54,6 +54,9 @@ def serve(
         port=port,
         workers=workers,
         ws_max_size=64 * 1024,  # frames beyond this are cut off by the protocol; smaller ones get a clear error
+        # A state message is a few KiB; compressing each one cost a quarter of the server's time under load.
+        ws_per_message_deflate=False,
+        log_level="warning",
     )
 
 
