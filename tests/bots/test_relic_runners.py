@@ -37,9 +37,19 @@ def test_worth_counts_final_points_and_means() -> None:
     assert relic.worth(bare) == 10 + 7 + 2 * relic.RELIC_COLOUR_VP
     richer = relic.Holdings(coins=10, blue=7.0, relics=(1, 0, 2, 0), rations=3, pathways=4, toolboxes=(0, 3),
                             ivory_held=1, ivory_bonus=3)  # ivory L1: 5 per extra relic of a colour
-    assert relic.worth(richer) == pytest.approx(relic.worth(bare) + 5 + 3 * relic.RATION + 4 * relic.PATHWAY
+    assert relic.worth(richer) == pytest.approx(relic.worth(bare) + 5 + relic.RATIONS[3] + 4 * relic.PATHWAY
                                                 + relic.TOOLBOX_LEVEL[0] + relic.TOOLBOX_LEVEL[3])
 
 
+def test_an_expedition_ready_is_worth_part_of_its_relic_and_trails() -> None:
+    # Relics are the largest prize (§A5): standing ready for one must be worth more than a ration or a pathway.
+    base = relic.Holdings(coins=0, blue=0.0, relics=(1, 0, 0, 0), rations=2, pathways=2, toolboxes=(),
+                          ivory_held=0, ivory_bonus=0)
+    fresh = relic.Holdings(**{**base.__dict__, "expedition": (1, 3)})  # a white relic, 3 trails away
+    again = relic.Holdings(**{**base.__dict__, "expedition": (0, 3)})  # a second green relic
+    assert relic.worth(fresh) - relic.worth(base) == pytest.approx(relic.EXPEDITION_ODDS * (2 * 3 + 5))
+    assert relic.worth(base) < relic.worth(again) < relic.worth(fresh)
+
+
 def test_the_heuristic_bot_beats_random_play() -> None:
-    assert level_wins_against_random(GAME, "medium", games=6, first_seed=300) >= 4
+    assert level_wins_against_random(GAME, "medium", games=6, first_seed=300) >= 5

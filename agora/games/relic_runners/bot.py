@@ -3,23 +3,35 @@
 The worth of a position is the VP the explorer would score if the game ended
 now (coins, blue tiles, +5 a relic colour, its ivory level-1 bonus, §A8) plus
 what its means promise: rations to explore with, toolboxes climbing the
-progression table, and pathways laid for long cheap moves.
+progression table, pathways laid for long cheap moves, ivory tiles still to
+use, and above all a relic expedition ready to go (§A5): relics are the
+game's largest prize and its clock, since the game ends when enough have been
+collected (§A8). Everything read is public or the explorer's own.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from agora.bots.heuristic import Heuristic
 from agora.core import Seat, State, View
-from agora.games.relic_runners.board import RELICS, TRACKS
+from agora.games.relic_runners.board import RELICS, TRACKS, Board
 from agora.games.relic_runners.state import SUPPLY, RelicState
 
 RELIC_COLOUR_VP = 5  # §A5: +5 for each relic colour held at the end
+RELIC_TRAIL_VP = 2  # §A5: an expedition pays 2 VP a trail travelled
 UNSEEN_BLUE_VP = 3.5  # §A4.2: a blue tile is worth 2 to 5
-RATION = 1.0  # one more exploration
-PATHWAY = 0.6  # a trail travelled for free, and a link of a longer chain
+# Rations by how many are held: the first packs decide whether the explorer
+# can explore at all, the fifth is only a reserve (§A4.2, cap 5, §A4.3).
+RATIONS = (0.0, 1.2, 2.0, 2.6, 3.0, 3.3, 3.5)
+PATHWAY = 0.8  # a trail travelled for free, and a link of a longer chain
 TOOLBOX_LEVEL = (0.5, 1.5, 3.0, 5.0)  # at the bottom, then on level 1, 2, 3 of a track
+IVORY_LEVEL = (0.0, 1.5, 2.0)  # a level-1 tile scores through its bonus; a level-2 use; a level-3 power
+# An expedition ready (on a shrine with a relic, another of its colour in
+# reach) is worth this share of its VP: the other explorers may take the
+# target first, and the move costs the turn.
+EXPEDITION_ODDS = 0.6
 
 
 @dataclass(frozen=True)
@@ -34,6 +46,8 @@ class Holdings:
     toolboxes: tuple[int, ...]  # per toolbox on the table: 0 bottom, else its level
     ivory_held: int
     ivory_bonus: int  # the effect number of its ivory level-1 tile, 0 without
+    ivory_levels: tuple[int, ...] = ()  # levels of the ivory tiles held
+    expedition: tuple[int, int] = (-1, 0)  # relic colour ready to collect from here, and its trails
 
 
 def worth(h: Holdings) -> float:
@@ -47,16 +61,101 @@ def worth(h: Holdings) -> float:
         5: 4 * len(h.toolboxes),
     }.get(h.ivory_bonus, 0)
     now = h.coins + h.blue + RELIC_COLOUR_VP * distinct + bonus
-    promise = RATION * h.rations + PATHWAY * h.pathways + sum(TOOLBOX_LEVEL[lv] for lv in h.toolboxes)
+    promise = (RATIONS[min(h.rations, len(RATIONS) - 1)] + PATHWAY * h.pathways
+               + sum(TOOLBOX_LEVEL[lv] for lv in h.toolboxes) + sum(IVORY_LEVEL[lv - 1] for lv in h.ivory_levels))
+
+    def prize(colour: int, trails: int) -> float:
+        # a new colour scores +5; a duplicate only with the ivory L1 #3 bonus
+        fresh = RELIC_COLOUR_VP if not h.relics[colour] or h.ivory_bonus == 3 else 0
+        return EXPEDITION_ODDS * (RELIC_TRAIL_VP * trails + fresh)
+
+    colour, trails = h.expedition
+    ready = prize(colour, trails) if colour >= 0 else 0.0
+    promise += ready
     return now + promise
 
 
+@dataclass(frozen=True)
+class Trails:
+    """The map as the expedition search needs it: trail ends and trails per location."""
+
+    ends: tuple[tuple[int, int], ...]
+    incident: tuple[tuple[int, ...], ...]
+    camp: int
+
+
+@cache
+def _trails_of_board(board: Board) -> Trails:
+    return Trails(tuple(board.ends), tuple(tuple(ts) for ts in board.incident), board.camp)
+
+
+@cache
+def _trails_of_view(locations: tuple[tuple[str, str], ...], ends: tuple[tuple[str, str], ...]) -> Trails:
+    index = {lid: i for i, (lid, _) in enumerate(locations)}
+    pairs = tuple((index[a], index[b]) for a, b in ends)
+    incident = tuple(tuple(t for t, (a, b) in enumerate(pairs) if i in (a, b)) for i in range(len(locations)))
+    camp = next(i for i, (_, kind) in enumerate(locations) if kind == "camp")
+    return Trails(pairs, incident, camp)
+
+
+def longest_expedition(trails: Trails, here: int, mine: int, targets: int) -> int:
+    """The most trails of one legal move (§A4.1: one unfamiliar trail, one chain
+    of the explorer's pathways before or after it, each trail once, never
+    through Base Camp) from `here` to a location in the bitmask `targets`; 0 if none."""
+    best = 0
+
+    def walk(at: int, used: int, unfam: bool, before: bool, length: int) -> None:
+        nonlocal best
+        if length and targets >> at & 1:
+            best = max(best, length)
+        for t in trails.incident[at]:
+            if used >> t & 1:
+                continue
+            if mine >> t & 1:
+                if unfam and before:
+                    continue  # a chain before and after the unfamiliar trail
+                b = before or not unfam
+                u = unfam
+            elif unfam:
+                continue  # one unfamiliar trail a move
+            else:
+                u, b = True, before
+            a, z = trails.ends[t]
+            there = z if a == at else a
+            if there != trails.camp:  # Base Camp stops the move, and holds no relic
+                walk(there, used | 1 << t, u, b, length + 1)
+
+    walk(here, 0, False, False, 0)
+    return best
+
+
+def expedition(trails: Trails, relic_on: list[int], here: int, mine: int) -> tuple[int, int]:
+    """The relic colour the explorer could collect next move from where it
+    stands, and the most trails it could do it in; (-1, 0) if none."""
+    colour = relic_on[here]
+    if colour < 0:
+        return (-1, 0)
+    targets = sum(1 << x for x, c in enumerate(relic_on) if c == colour and x != here)
+    if not targets:
+        return (-1, 0)
+    length = longest_expedition(trails, here, mine, targets)
+    return (colour, length) if length else (-1, 0)
+
+
 def from_view(view: View, seat: Seat) -> Holdings:
-    """The explorer's holdings as its own view shows them."""
+    """The explorer's holdings as its own view shows it."""
     me = view["explorers"][seat]
     boxes = me["toolboxes"]
     levels = [0] * boxes["bottom"] + [lv + 1 for tr in TRACKS for lv, n in enumerate(boxes[tr]) for _ in range(n)]
     ivory = {t["level"]: t["effect"] for t in me["ivory"]}
+    locations = view["locations"]
+    trails = _trails_of_view(tuple((loc["id"], loc["kind"]) for loc in locations),
+                             tuple((t["a"], t["b"]) for t in view["trails"]))
+    where = {loc["id"]: i for i, loc in enumerate(locations)}
+    relic_on = [RELICS.index(loc["relic"]) if loc["relic"] else -1 for loc in locations]
+    trail_index = {t["id"]: i for i, t in enumerate(view["trails"])}
+    mine = sum(1 << trail_index[t] for t in me["pathways"])
+    here = where[me["location"]]
     return Holdings(
         coins=me["coins"],
         blue=sum(UNSEEN_BLUE_VP if b["value"] is None else b["value"] for b in me["blue"]),
@@ -66,6 +165,8 @@ def from_view(view: View, seat: Seat) -> Holdings:
         toolboxes=tuple(sorted(levels)),
         ivory_held=len(ivory),
         ivory_bonus=ivory.get(1, 0),
+        ivory_levels=tuple(sorted(ivory)),
+        expedition=expedition(trails, relic_on, here, mine),
     )
 
 
@@ -74,8 +175,9 @@ def from_sample(state: State, seat: Seat) -> Holdings:
     assert isinstance(state, RelicState)
     s, b = state, state.board
     places = [p for p in s.box_places(seat) if p != SUPPLY]
-    ivory = [t for t in s.ivory[seat * 3 : seat * 3 + 3] if t >= 0]
+    held = [level for level in (1, 2, 3) if s.ivory[seat * 3 + level - 1] >= 0]
     first = s.ivory[seat * 3]
+    trails, here, mine = _trails_of_board(b), s.loc[seat], s.paths[seat]
     return Holdings(
         coins=s.coins[seat],
         blue=sum(b.tile_value[t] for t in s.blue[seat]),
@@ -83,8 +185,10 @@ def from_sample(state: State, seat: Seat) -> Holdings:
         rations=s.rations[seat],
         pathways=s.paths[seat].bit_count(),
         toolboxes=tuple(sorted(0 if p == 0 else (p - 1) % 3 + 1 for p in places)),
-        ivory_held=len(ivory),
+        ivory_held=len(held),
         ivory_bonus=b.tile_effect[first] if first >= 0 else 0,
+        ivory_levels=tuple(held),
+        expedition=expedition(trails, s.relic_on, here, mine),
     )
 
 
