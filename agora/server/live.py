@@ -7,6 +7,7 @@ import asyncio
 from typing import Any
 
 from agora.core import Event, Game, IllegalAction, Match, Seat
+from agora.core.game import LANGS
 from agora.server.store import Entry, TableInfo
 
 
@@ -38,6 +39,10 @@ class LiveMatch:
         self._legal = [self.match.state.legal(seat) for seat in range(players)]
         # The log index from which each seat's legal actions have been what they are now.
         self.legal_since = [0] * players
+        # Log lines and labels in every language, made once: every reader of an event reads the same line.
+        self._lines: dict[tuple[int, int], dict[str, str]] = {}
+        self._line_names: tuple[str | None, ...] = ()
+        self._labels: dict[str, dict[str, str]] = {}
 
     @property
     def length(self) -> int:
@@ -110,27 +115,52 @@ class LiveMatch:
             return err.message, err.section
         return f"{action!r} is not one of your legal actions now", None
 
+    def labels(self, code: str) -> dict[str, str]:
+        """An action's label in every language."""
+        labels = self._labels.get(code)
+        if labels is None:
+            labels = self._labels[code] = {lang: self.game.label(code, lang) for lang in LANGS}
+        return labels
+
+    def _lines_of(self, index: int, position: int, event: Event, names: tuple[str | None, ...]) -> dict[str, str]:
+        """The log line of an event in every language, for a reader who may see it."""
+        if names != self._line_names:  # a seat taken since: lines name its player
+            self._lines, self._line_names = {}, names
+        lines = self._lines.get((index, position))
+        if lines is None:
+            # Narrated from what the reader is sent (kind and data), never from the state.
+            received = event.to_data()
+            kind = received.pop("kind")
+            lines = {lang: self.game.narrate(Event(kind, received), lang, names) for lang in LANGS}
+            self._lines[(index, position)] = lines
+        return lines
+
     def render(self, seat: Seat | None, since: int) -> dict[str, Any]:
-        """The message for one reader: its view, legal actions and the events
-        since log index `since` that it may see."""
+        """The message for one reader: its view, legal actions (each labelled in
+        every language) and the events since log index `since` that it may see,
+        with their log lines in every language."""
         state = self.match.state
         outcome = state.outcome()
         legal = self._legal[seat] if seat is not None and self.info.status == "active" else []
+        seen = [
+            (index, position, event)
+            for index in range(min(since, self.length), self.length)
+            for position, event in enumerate(self.events[index])
+            if event.visible_to(seat)
+        ]
+        names = tuple(s.name if s.kind == "human" else None for s in self.info.seats)
         return {
             "type": "state",
             "log_index": self.length,
             "seat": seat,
             "status": "finished" if outcome is not None else self.info.status,
             "view": state.view(seat),
-            "legal": [{"code": code, "label": self.game.label(code)} for code in legal],
+            "legal": [{"code": code, "label": self.labels(code)["en"], "labels": self.labels(code)} for code in legal],
             "to_act": list(state.to_act()),
             "can_undo": seat is not None and self.match.can_undo(seat),
-            "events": [
-                {"index": index, **event.to_data()}
-                for index in range(min(since, self.length), self.length)
-                for event in self.events[index]
-                if event.visible_to(seat)
-            ],
+            "events": [{"index": index, **event.to_data()} for index, _, event in seen],
+            # lines[i] is the log line of events[i], in every language.
+            "lines": [self._lines_of(index, position, event, names) for index, position, event in seen],
             "outcome": outcome.to_data() if outcome is not None else None,
             "seats": [
                 {"seat": s.seat, "kind": s.kind, "bot": s.bot, "name": s.name, "taken": s.taken}

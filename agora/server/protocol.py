@@ -1,8 +1,9 @@
-"""The messages a client sends over a table's socket."""
+"""The messages a client sends over a table's socket, and the state message
+the server pushes (also the answer of GET /api/tables/{id}/state)."""
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
@@ -50,3 +51,57 @@ class Pong(BaseModel):
 Message = Annotated[Act | Undo | Pong, Field(discriminator="type")]
 MESSAGE: TypeAdapter[Act | Undo | Pong] = TypeAdapter(Message)
 HELLO: TypeAdapter[Hello] = TypeAdapter(Hello)
+
+
+# What the server sends ----------------------------------------------------------------------------
+# Every player-facing word comes in every language the games speak (agora.core.game.LANGS, e.g.
+# "en" and "el"), so a client switches language without asking the server again.
+
+ByLanguage = Annotated[dict[str, str], Field(description="the same text in every language, by code (en, el)")]
+
+
+class LegalAction(BaseModel):
+    """One action the reader may take now."""
+
+    code: str = Field(description="the stable text code to send back in an `act` message")
+    label: str = Field(description="the English label (kept for older clients)")
+    labels: ByLanguage
+
+
+class LogEvent(BaseModel):
+    """Something that happened and that the reader may know, with its data (kind-specific
+    fields beside these, for animation)."""
+
+    model_config = ConfigDict(extra="allow")
+
+    index: int = Field(description="the log entry that caused it")
+    kind: str
+
+
+class SeatState(BaseModel):
+    """A seat as everyone may see it."""
+
+    seat: int
+    kind: Literal["human", "bot"]
+    bot: str | None
+    name: str | None
+    taken: bool
+
+
+class StateMessage(BaseModel):
+    """What one reader (a seat, or a spectator: `seat` null) sees now."""
+
+    type: Literal["state"]
+    log_index: int = Field(description="how many log entries there are; answer with it")
+    seat: int | None
+    status: Literal["open", "active", "finished"]
+    view: dict[str, Any] = Field(description="the game's view for this reader")
+    legal: list[LegalAction]
+    to_act: list[int]
+    can_undo: bool
+    events: list[LogEvent] = Field(description="the events since the index the reader had seen")
+    lines: list[ByLanguage] = Field(
+        description="the log line of each event, `lines[i]` for `events[i]`, made from that event's data alone"
+    )
+    outcome: dict[str, Any] | None
+    seats: list[SeatState]

@@ -163,7 +163,9 @@ class Pebbles(Game[PebblesOptions]):
     def text(self, view: View) -> str:
         return json.dumps(view)
 
-    def label(self, action: Action) -> str:
+    def label(self, action: Action, lang: str = "en") -> str:
+        if lang == "el":  # enough Greek to tell a language apart in the server's tests
+            return {"take": "Πάρε ένα βότσαλο", "end": "Τέλος του γύρου σου"}.get(action, f"Διάλεξε: {action}")
         if action.startswith("pick"):
             return f"Pick {action.split()[1]} pebbles"
         return {"take": "Take a pebble", "end": "End your turn"}.get(action, action)

@@ -43,6 +43,10 @@ const I18N = {
   t(key) {
     return STRINGS[this.lang][key] ?? STRINGS.en[key] ?? key;
   },
+  // A text the server sent in every language ({en: ..., el: ...}): the current one, else English, else `fallback`.
+  pick(texts, fallback = "") {
+    return texts?.[this.lang] ?? texts?.en ?? fallback;
+  },
   set(lang) {
     this.lang = lang;
     localStorage.setItem("agora.lang", lang);

@@ -65,7 +65,8 @@ function receive(message) {
   else if (before.to_act.length > 1 && before.to_act.includes(mine)) app.wasSimultaneous = true;
   app.state = message;
   app.sent = false;
-  app.events.push(...message.events);
+  // lines[i] is events[i]'s log line in every language: kept beside it for a language switch.
+  app.events.push(...message.events.map((event, i) => ({ event, lines: message.lines?.[i] })));
   app.since = message.log_index;
   if (message.status === "finished" && !app.replaySteps) setUpReplay();
   scheduleRender();
@@ -115,15 +116,18 @@ function renderStatus() {
 function renderActions() {
   const state = app.state;
   const bar = document.getElementById("actions");
-  bar.replaceChildren(...(state.legal.length ? state.legal.map(({ code, label }) =>
-    h("button", { type: "button", class: "action", dataset: { code }, title: code, disabled: app.sent, onclick: () => act(code) }, label))
+  bar.replaceChildren(...(state.legal.length ? state.legal.map(({ code, label, labels }) =>
+    h("button", { type: "button", class: "action", dataset: { code }, title: code, disabled: app.sent, onclick: () => act(code) },
+      I18N.pick(labels, label ?? code)))
     : [h("span", { class: "muted" }, I18N.t("noActions"))]));
   const undo = document.getElementById("undo");
   undo.disabled = !state.can_undo || app.sent;
   undo.hidden = state.seat === null;
 }
 
-function describeEvent(event) {
+// The server sends each log line in every language; an older server sent raw events only.
+function describeEvent({ event, lines }) {
+  if (lines) return I18N.pick(lines, event.kind);
   if (event.kind === "undo") return `${seatName(event.seat)} ${I18N.t("event_undo")}`;
   const details = Object.entries(event).filter(([k]) => k !== "kind" && k !== "index")
     .map(([k, v]) => (k === "seat" && typeof v === "number") ? seatName(v) : `${humanize(k)}: ${typeof v === "object" ? JSON.stringify(v) : v}`);
@@ -131,7 +135,7 @@ function describeEvent(event) {
 }
 
 function renderLog() {
-  const items = app.events.slice(-200).reverse().map((e) => h("li", { value: e.index + 1 }, describeEvent(e)));
+  const items = app.events.slice(-200).reverse().map((e) => h("li", { value: e.event.index + 1 }, describeEvent(e)));
   document.getElementById("log").replaceChildren(...items);
 }
 
