@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
 from pathlib import Path
 from typing import Any
 
@@ -138,6 +139,15 @@ def test_the_greek_ui_renders_a_whole_game_screen(browser: Browser, server: Serv
     expect(page.locator("#status-text")).to_have_text("Σε εξέλιξη")
     expect(page.locator("#your-turn")).to_have_text("Σειρά σου")
     expect(page.locator("#seats")).to_contain_text("Άννα (εσύ)")
+    # The action bar and the log speak Greek too: the server sends both languages.
+    page.wait_for_function("document.querySelectorAll('#actions button.action').length > 0")
+    bar = page.locator("#actions").inner_text()
+    assert re.search("[\u0370-\u03ff]", bar), bar
+    assert not re.search(r"\b(Travel|Place|Select|Citizen|Build|Take|Pick|End your)\b", bar), bar
+    page.locator("#actions button.action").first.click()
+    page.wait_for_function("document.querySelectorAll('#log li').length > 0")
+    log = page.locator("#log").inner_text()
+    assert re.search("[\u0370-\u03ff]", log) and "Seat " not in log, log
     page.screenshot(path=str(screenshots / "greek-table.png"), full_page=True)
     page.reload()
     expect(page.locator("h2[data-t=log]")).to_have_text("Ιστορικό")
