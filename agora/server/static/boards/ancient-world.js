@@ -6,7 +6,7 @@
 // from the narrowed action bar). Cards with designed values carry a ✦ mark.
 "use strict";
 (() => {
-  const NS = "http://www.w3.org/2000/svg";
+  const { s, title, keyboard, clickable } = Svg;
   const MARK = "✦";
   const SEATS = ["#c0392b", "#2f6db5", "#2e8b57", "#d4a017"];  // display colours of seats 1–4
   const TRIBES = { green: "#2e8b57", red: "#c0392b", blue: "#2f6db5", yellow: "#d4a017", purple: "#7d3c98" };
@@ -82,38 +82,8 @@
   const tr = (key) => STRINGS[I18N.lang]?.[key] ?? STRINGS.en[key] ?? humanize(key);
   const phaseName = (name) => STRINGS[I18N.lang]?.[`p_${name}`] ?? humanize(name);
 
-  function s(tag, attrs = {}, ...children) {
-    const el = document.createElementNS(NS, tag);
-    for (const [key, value] of Object.entries(attrs)) if (value !== null && value !== undefined) el.setAttribute(key, value);
-    for (const child of children.flat(Infinity)) {
-      if (child === null || child === undefined || child === false) continue;
-      el.append(child instanceof Node ? child : document.createTextNode(String(child)));
-    }
-    return el;
-  }
-  const title = (text) => s("title", {}, text);
   const seatColour = (seat) => SEATS[seat % SEATS.length];
 
-  // Make an element send `codes` on click (one code acts, several narrow the action bar).
-  function clickable(el, id, codes, ctx) {
-    if (!codes || !codes.length) return el;
-    el.classList.add("clickable");
-    el.dataset.id = id;
-    el.dataset.codes = codes.join("|");
-    el.addEventListener("click", (event) => { event.stopPropagation(); ctx.choose(codes); });
-    keyboard(el);
-    return el;
-  }
-  // A clickable place is also reachable by Tab and taken with Enter or Space.
-  function keyboard(el) {
-    el.setAttribute("tabindex", "0");
-    el.setAttribute("role", "button");
-    el.addEventListener("keydown", (event) => {
-      if (event.key !== "Enter" && event.key !== " ") return;
-      event.preventDefault();
-      el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
-    });
-  }
   // Legal codes by their words: `match(words)` says whether a split code belongs to a place.
   const codes = (ctx, match) => ctx.legal.map((a) => a.code).filter((code) => match(code.split(" ")));
 

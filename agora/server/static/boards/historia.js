@@ -5,7 +5,7 @@
 // when several codes name it). Values the Agora edition designed carry a ✦ mark.
 "use strict";
 (() => {
-  const NS = "http://www.w3.org/2000/svg";
+  const { s, title, keyboard, clickable } = Svg;
   const MARK = "✦";
   // Display colours for the colour names the data uses (anything else is passed to SVG as is).
   const COLOURS = { red: "#c0392b", purple: "#7d3c98", blue: "#2f6db5", green: "#2e8b57", yellow: "#d4a017",
@@ -90,19 +90,6 @@
   const nameOf = (id) => humanize(id).replace(/\b\w/g, (c) => c.toUpperCase());
   const cardName = (id) => (STRINGS.en[`c_${id}`] ? tr(`c_${id}`) : nameOf(id));
 
-  function s(tag, attrs = {}, ...children) {
-    const el = document.createElementNS(NS, tag);
-    for (const [key, value] of Object.entries(attrs)) {
-      if (value === null || value === undefined) continue;
-      el.setAttribute(key, value);
-    }
-    for (const child of children.flat(Infinity)) {
-      if (child === null || child === undefined || child === false) continue;
-      el.append(child instanceof Node ? child : document.createTextNode(String(child)));
-    }
-    return el;
-  }
-  const title = (text) => s("title", {}, text);
   const colour = (name) => COLOURS[name] ?? name;
 
   function bonusText(bonus) {
@@ -124,26 +111,6 @@
   const htmlMark = () => h("span", { class: "edition-mark", title: tr("mark") }, MARK);
   const withMark = (text, on) => (on ? `${text} (${tr("legend")})` : text);
 
-  // Make an element send `codes` on click (one code acts, several narrow the action bar).
-  function clickable(el, id, codes, ctx) {
-    if (!codes || !codes.length) return el;
-    el.classList.add("clickable");
-    el.dataset.id = id;
-    el.dataset.codes = codes.join("|");
-    el.addEventListener("click", (event) => { event.stopPropagation(); ctx.choose(codes); });
-    keyboard(el);
-    return el;
-  }
-  // A clickable place is also reachable by Tab and taken with Enter or Space.
-  function keyboard(el) {
-    el.setAttribute("tabindex", "0");
-    el.setAttribute("role", "button");
-    el.addEventListener("keydown", (event) => {
-      if (event.key !== "Enter" && event.key !== " ") return;
-      event.preventDefault();
-      el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
-    });
-  }
   // The legal codes naming `id` whose verb is one of `verbs`.
   const named = (ctx, id, verbs) => (ctx.clickable.get(id) ?? []).filter((code) => verbs.includes(code.split(" ")[0]));
   const exact = (ctx, code) => ctx.legal.filter((a) => a.code === code).map((a) => a.code);

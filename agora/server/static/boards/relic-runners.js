@@ -4,34 +4,8 @@
 // code are highlighted and clickable.
 "use strict";
 (() => {
-  const NS = "http://www.w3.org/2000/svg";
+  const { s, title, clickable } = Svg;
   const COLOURS = { red: "#c0392b", green: "#2e8b57", blue: "#2f6db5", yellow: "#d4a017", black: "#333", purple: "#7d3c98", white: "#eee", ivory: "#f3e9c6" };
-
-  function s(tag, attrs = {}, ...children) {
-    const el = document.createElementNS(NS, tag);
-    for (const [key, value] of Object.entries(attrs)) {
-      if (value === null || value === undefined) continue;
-      if (key.startsWith("on")) el.addEventListener(key.slice(2), value);
-      else el.setAttribute(key, value);
-    }
-    for (const child of children.flat(Infinity)) if (child) el.append(child);
-    return el;
-  }
-
-  function title(text) {
-    const t = s("title");
-    t.textContent = text;
-    return t;
-  }
-
-  function clickable(group, id, ctx) {
-    const codes = ctx.clickable.get(id);
-    if (!codes) return group;
-    group.classList.add("clickable");
-    group.dataset.id = id;
-    group.addEventListener("click", () => ctx.choose(codes));
-    return group;
-  }
 
   Boards["relic-runners"] = (view, ctx) => {
     const at = Object.fromEntries(view.locations.map((l) => [l.id, l]));
@@ -49,7 +23,7 @@
         x1: a.x, y1: a.y, x2: b.x, y2: b.y, stroke: colourOf(seat), "stroke-width": 0.7, transform: `translate(${(i + 1) * 0.8} 0)` })));
       const mx = (a.x + b.x) / 2, my = (a.y + b.y) / 2;
       if (trail.token) group.append(s("rect", { x: mx - 1.4, y: my - 1.4, width: 2.8, height: 2.8, fill: trail.token === "active" ? "#f0c040" : "#aaa", stroke: "#555", "stroke-width": 0.3 }));
-      svg.append(clickable(group, trail.id, ctx));
+      svg.append(clickable(group, trail.id, ctx.clickable.get(trail.id), ctx));
     }
     for (const place of view.locations) {
       const fill = place.kind === "camp" ? "#fff" : place.kind === "ruin" ? "#b9a17a" : COLOURS[place.colour] ?? "#ccc";
@@ -64,7 +38,7 @@
       if (place.relic) group.append(s("circle", { cx: place.x + 3, cy: place.y - 3, r: 1.2, fill: COLOURS[place.relic] ?? "#999", stroke: "#333", "stroke-width": 0.3 }));
       place.explorers.forEach((seat, i) => group.append(s("circle", {
         cx: place.x - 2.5 + i * 1.8, cy: place.y + 4, r: 1, fill: colourOf(seat), stroke: "#000", "stroke-width": 0.25, "data-explorer": seat })));
-      svg.append(clickable(group, place.id, ctx));
+      svg.append(clickable(group, place.id, ctx.clickable.get(place.id), ctx));
     }
     return svg;
   };
