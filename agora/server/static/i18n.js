@@ -14,7 +14,7 @@ const STRINGS = {
     winner: "Winner", actions: "Your actions", noActions: "Nothing to do now", refused: "Refused",
     section: "rulebook section", connecting: "Connecting…", reconnecting: "Connection lost: reconnecting…",
     notFound: "There is no such table.", board: "Board", view: "Table", edition: "Agora edition",
-    editionTip: "Designed for the Agora edition, not the published value", players: "Players", event_undo: "took back an action",
+    editionTip: "Designed for the Agora edition, not the published value", players: "Players",
     backToLobby: "Back to the lobby", live: "Live", botLevel: "Bot",
     level_random: "random", level_easy: "easy", level_medium: "medium", level_hard: "hard", level_expert: "expert",
   },
@@ -33,7 +33,7 @@ const STRINGS = {
     section: "ενότητα κανόνων", connecting: "Σύνδεση…", reconnecting: "Η σύνδεση χάθηκε: επανασύνδεση…",
     notFound: "Δεν υπάρχει τέτοιο τραπέζι.", board: "Ταμπλό", view: "Τραπέζι", edition: "Έκδοση Agora",
     editionTip: "Σχεδιασμένο για την έκδοση Agora, όχι η τυπωμένη τιμή", players: "Παίκτες",
-    event_undo: "πήρε πίσω μια κίνηση", backToLobby: "Πίσω στην αίθουσα", live: "Ζωντανά", botLevel: "Bot",
+    backToLobby: "Πίσω στην αίθουσα", live: "Ζωντανά", botLevel: "Bot",
     level_random: "τυχαίο", level_easy: "εύκολο", level_medium: "μέτριο", level_hard: "δύσκολο", level_expert: "ειδικός",
   },
 };

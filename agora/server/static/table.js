@@ -125,14 +125,8 @@ function renderActions() {
   undo.hidden = state.seat === null;
 }
 
-// The server sends each log line in every language; an older server sent raw events only.
-function describeEvent({ event, lines }) {
-  if (lines) return I18N.pick(lines, event.kind);
-  if (event.kind === "undo") return `${seatName(event.seat)} ${I18N.t("event_undo")}`;
-  const details = Object.entries(event).filter(([k]) => k !== "kind" && k !== "index")
-    .map(([k, v]) => (k === "seat" && typeof v === "number") ? seatName(v) : `${humanize(k)}: ${typeof v === "object" ? JSON.stringify(v) : v}`);
-  return `${humanize(event.kind)}${details.length ? " — " + details.join(", ") : ""}`;
-}
+// The server sends each event's log line in every language (made from the event as this reader got it).
+const describeEvent = ({ event, lines }) => I18N.pick(lines, event.kind);
 
 function renderLog() {
   const items = app.events.slice(-200).reverse().map((e) => h("li", { value: e.event.index + 1 }, describeEvent(e)));
