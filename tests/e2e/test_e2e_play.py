@@ -4,7 +4,6 @@ Greek, two players' secrets, replay and refusals (on Pebbles, the test game)."""
 from __future__ import annotations
 
 import json
-import os
 import random
 import re
 from pathlib import Path
@@ -95,12 +94,8 @@ def test_a_browser_plays_a_whole_game_against_bots(
     page.wait_for_selector("#game option", state="attached")
     page.select_option("#game", game)
     page.screenshot(path=str(screenshots / "lobby.png"), full_page=True)
-    options = {}
-    if page.locator("#options [name=round_limit]").count() and not os.environ.get("AGORA_E2E_FULL"):
-        # A long game's own early-end option keeps the suite within minutes on two busy cores;
-        # AGORA_E2E_FULL=1 plays it to its published end.
-        options["round_limit"] = "8"
-    create_from_lobby(page, game, "ann", options=options)
+    # Every game runs to its published end (no early-end option such as round_limit).
+    create_from_lobby(page, game, "ann")
     clicks = play_to_the_end(page, random.Random(5), screenshots, game)
     expect(page.locator("#status-text")).to_have_attribute("data-status", "finished")
     expect(page.locator("#scores")).to_be_visible()
