@@ -6,6 +6,7 @@ sending an action to the first socket of that table receiving the state that
 holds it) and the server's memory per live match. A benchmark: it asserts nothing.
 
     .venv/bin/python bench/load.py --tables 50 --seconds 20
+    .venv/bin/python bench/load.py --tables 200 --rate 500   # latency at a set load
     .venv/bin/python bench/load.py --tables 200 --game relic-runners --url http://127.0.0.1:8000
 """
 
@@ -25,6 +26,7 @@ import time
 from pathlib import Path
 
 import httpx
+import orjson
 from websockets.asyncio.client import ClientConnection, connect
 
 
@@ -50,14 +52,26 @@ def rss_kib(pid: int) -> int:
 
 
 class Figures:
-    """What the run measured."""
+    """What the run measured, and the pace each table keeps (`interval` seconds
+    between its actions; 0 answers every state at once)."""
 
-    def __init__(self) -> None:
+    def __init__(self, interval: float = 0.0, seed: int = 1) -> None:
+        self.interval = interval
+        self.phase = random.Random(seed)
+        self.next_at: dict[str, float] = {}  # table -> when its next action is due
         self.actions = 0
         self.latencies: list[float] = []
         self.games = 0
         self.refused: dict[str, int] = {}
         self.sent: dict[tuple[str, int], float] = {}  # (table, log index answered) -> send time
+
+    def wait(self, table: str) -> float:
+        """Seconds to wait before the table's next action, so that it keeps its pace;
+        tables start at random phases, so that their actions do not come in waves."""
+        now = time.perf_counter()
+        due = max(now, self.next_at.get(table, now + self.phase.random() * self.interval))
+        self.next_at[table] = due + self.interval
+        return due - now
 
 
 async def play_seat(
@@ -74,7 +88,7 @@ async def seat_loop(
     ws: ClientConnection, table: str, rng: random.Random, figures: Figures, stop: asyncio.Event
 ) -> None:
     async for raw in ws:
-        message = json.loads(raw)
+        message = orjson.loads(raw)  # as quick as the server's encoder: the clients share its cores
         kind = message["type"]
         if kind == "ping":
             await ws.send('{"type":"pong"}')
@@ -92,6 +106,8 @@ async def seat_loop(
                 return
             if message["legal"] and not stop.is_set():
                 action = rng.choice(message["legal"])["code"]
+                if figures.interval:
+                    await asyncio.sleep(figures.wait(table))
                 figures.sent.setdefault((table, index), time.perf_counter())
                 await ws.send(json.dumps({"action": action, "log_index": index}))
             elif stop.is_set():
@@ -146,7 +162,8 @@ async def run(args: argparse.Namespace, url: str, pid: int | None) -> None:
         game = args.game or ("relic-runners" if "relic-runners" in games else games[0])
         base = rss_kib(pid) if pid else 0
         stop = asyncio.Event()
-        figures = Figures()
+        # At a set total rate, each table acts every tables/rate seconds.
+        figures = Figures(args.tables / args.rate if args.rate else 0.0, args.seed)
         rng = random.Random(args.seed)
         tasks = [
             asyncio.create_task(one_table(http, url, game, args.players, rng, figures, stop))
@@ -167,7 +184,8 @@ async def run(args: argparse.Namespace, url: str, pid: int | None) -> None:
         await asyncio.wait(tasks, timeout=10)
         for task in tasks:
             task.cancel()
-    print(f"game {game}, {args.tables} concurrent tables of {args.players}, {elapsed:.1f} s measured")
+    pace = f"offered {args.rate:.0f} actions/s" if args.rate else "every state answered at once"
+    print(f"game {game}, {args.tables} concurrent tables of {args.players}, {pace}, {elapsed:.1f} s measured")
     print(f"actions/s            {actions / elapsed:10.1f}   ({actions} actions, {figures.games} games finished)")
     print(f"refused              {figures.refused or 'none'}")
     if latencies:
@@ -186,6 +204,8 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--game", help="default: relic-runners if installed")
     parser.add_argument("--seconds", type=float, default=20.0, help="measured time")
+    parser.add_argument("--rate", type=float, default=0.0,
+                        help="total actions per second the tables offer (default: as fast as answered)")
     parser.add_argument("--warmup", type=float, default=3.0)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--url", help="a running server (default: start one on a fresh SQLite file)")

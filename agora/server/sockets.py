@@ -12,6 +12,7 @@ import contextlib
 import json
 from typing import Any
 
+import orjson
 from fastapi import WebSocket, WebSocketDisconnect
 from pydantic import ValidationError
 
@@ -179,7 +180,8 @@ class Connection:
             while True:
                 item = await watcher.next()
                 message = item if item is not None else await self.tables.render(self.table_id, watcher)
-                await self.websocket.send_text(json.dumps(message, separators=(",", ":")))
+                # orjson: encoding the state message with the json module was a tenth of the server's time.
+                await self.websocket.send_text(orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode())
 
     async def heartbeat(self, watcher: Watcher) -> None:
         """Ping; a socket that answers nothing for two beats is dropped."""
