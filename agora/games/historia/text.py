@@ -71,6 +71,8 @@ def render(view: View) -> str:
             out.append(f"  advisor {a['name']}: {_bonus(a['effect'])}")
         if you["selected"]:
             out.append(f"  selected face down: {', '.join(you['selected'])}")
+        for a in you.get("advisors_offered", []):
+            out.append(f"  advisor offered: {a['name']}: {_bonus(a['effect'])}")
         for x in you.get("leaders_offered", []):
             conds = " and/or ".join(f"{c['what']} ≥ {c['at_least']} → {c['vp']} VP" for c in x["conditions"])
             out.append(f"  leader offered: {x['name']}: {conds}")

@@ -8,7 +8,17 @@ from typing import TYPE_CHECKING, Any
 
 from agora.core import View
 from agora.games.historia.schema import ACTIONS
-from agora.games.historia.state import DRAFT, GOALS, PHASES, POWERS, SELECT, TASKS, _bits
+from agora.games.historia.state import (
+    ADVISORS,
+    CHOOSE_ADVISOR,
+    DRAFT,
+    GOALS,
+    PHASES,
+    POWERS,
+    SELECT,
+    TASKS,
+    _bits,
+)
 from agora.games.historia.tables import ADVISOR0, MAX_LEVEL, REVOLUTION, Tables
 
 if TYPE_CHECKING:
@@ -153,13 +163,16 @@ def _wonder(t: Tables, w: int) -> dict[str, Any]:
             "bonus": _bonus(t.wonder_bonus[w]), "exclusive": t.wonder_exclusive[w]}
 
 
+def _advisor(t: Tables, x: int) -> dict[str, Any]:
+    return {"id": t.advisor_ids[x], "name": t.advisor_names[x], "effect": _bonus(t.advisor_effect[x])}
+
+
 def _private(st: HistoriaState, s: int) -> dict[str, Any]:
     t = st.t
     you: dict[str, Any] = {
         "seat": s,
         "hand": [ACTIONS[a] for a in _bits(st.hand[s])],
-        "advisors": [{"id": t.advisor_ids[x], "name": t.advisor_names[x], "effect": _bonus(t.advisor_effect[x])}
-                     for x in st.adv[s]],
+        "advisors": [_advisor(t, x) for x in st.adv[s]],
         "selected": [t.card_ids[c] for c in st.sel[s]],
         "can_select_revolution": len(st.row[s]) >= 3 and bool(st.hand[s] >> REVOLUTION & 1),
     }
@@ -170,6 +183,9 @@ def _private(st: HistoriaState, s: int) -> dict[str, Any]:
                             for m, a, v in t.leader_conditions[x]]}
             for x in sorted(st.packet)
         ]
+    # §9.3 the advisor is chosen among the seat's own face-down advisors, which it looks through
+    if st.cur == s and (st.phase == ADVISORS or (st.task and st.task[0] == CHOOSE_ADVISOR)):
+        you["advisors_offered"] = [_advisor(t, x) for x in sorted(st.down[s])]
     later = [t.leader_ids[x] for x in st.later[s] if x >= 0]
     if later:
         you["later_leaders"] = later

@@ -81,6 +81,10 @@ def test_advanced_advisors_first_one_chosen_then_one_face_up_under_the_deck() ->
     draft_all(st)
     seat = st.cur
     assert st.phase == ADVISORS and len(st.legal(seat)) == 5 and st.adv[seat] == []
+    # the chooser's view lists the advisors it looks through; nobody else's does
+    offered = [a["id"] for a in st.view(seat)["you"]["advisors_offered"]]
+    assert [f"advisor {x}" for x in offered] == st.legal(seat)
+    assert "advisors_offered" not in st.view(1 - seat)["you"] and not any(x in str(st.view(1 - seat)) for x in offered)
     pick = st.legal(seat)[2]
     st.apply(seat, pick)
     assert [st.t.advisor_ids[x] for x in st.adv[seat]] == [pick.split()[1]]
@@ -99,8 +103,10 @@ def test_advanced_advisor_draws_are_a_choice_among_face_down_advisors() -> None:
     play(st, {0: ["technology"]})
     assert st.tech[0] == 4 and st.task[0] == CHOOSE_ADVISOR
     assert st.legal(0) == [f"advisor {st.t.advisor_ids[x]}" for x in face_down]
+    assert [a["id"] for a in st.view(0)["you"]["advisors_offered"]] == [st.t.advisor_ids[x] for x in face_down]
     st.apply(0, st.legal(0)[-1])
     assert face_down[-1] in st.adv[0] and st.apick[0] == 0
+    assert "advisors_offered" not in st.view(0)["you"]
 
 
 def test_determinize_keeps_what_a_drafter_saw_leave_the_pool() -> None:

@@ -23,7 +23,7 @@
       discard: "Discard row", wonders: "Wonders", leader: "Leader", advisors: "advisors in hand",
       handCount: "action cards in hand", advisorDeck: "advisor deck", faceDown: "face down", faceUp: "face up",
       ready: "ready", choosing: "choosing", selected: "selected", revealed: "Revealed", turned: "turned",
-      yourAdvisors: "Your advisors", leadersOffered: "Leaders offered", laterLeaders: "Leaders for later eras",
+      yourAdvisors: "Your advisors", advisorsOffered: "Advisors to choose from", leadersOffered: "Leaders offered", laterLeaders: "Leaders for later eras",
       event: "Event in force", nextEvent: "Next event", goal: "Civilization goal", goalToPlace: "Goal to place",
       kind_action: "on action", kind_majority: "majority in", kind_destroy: "destroy at", on: "on", civbot: "Civbot",
       phase: "Phase", round: "round", actionRound: "action round", turnOrder: "Turn order", marker: "marker",
@@ -57,7 +57,7 @@
       discard: "Σειρά απόρριψης", wonders: "Θαύματα", leader: "Ηγέτης", advisors: "σύμβουλοι στο χέρι",
       handCount: "κάρτες δράσης στο χέρι", advisorDeck: "τράπουλα συμβούλων", faceDown: "κλειστές", faceUp: "ανοιχτές",
       ready: "έτοιμος", choosing: "επιλέγει", selected: "επιλεγμένες", revealed: "Αποκαλύφθηκαν", turned: "γυρισμένο",
-      yourAdvisors: "Οι σύμβουλοί σου", leadersOffered: "Προσφερόμενοι ηγέτες", laterLeaders: "Ηγέτες επόμενων εποχών",
+      yourAdvisors: "Οι σύμβουλοί σου", advisorsOffered: "Σύμβουλοι για επιλογή", leadersOffered: "Προσφερόμενοι ηγέτες", laterLeaders: "Ηγέτες επόμενων εποχών",
       event: "Γεγονός σε ισχύ", nextEvent: "Επόμενο γεγονός", goal: "Στόχος πολιτισμού", goalToPlace: "Στόχος προς τοποθέτηση",
       kind_action: "δράση", kind_majority: "πλειοψηφία", kind_destroy: "καταστροφή στο", on: "σε", civbot: "Civbot",
       phase: "Φάση", round: "γύρος", actionRound: "γύρος δράσεων", turnOrder: "Σειρά παιχνιδιού", marker: "δείκτης",
@@ -363,13 +363,14 @@
     const box = h("section", { class: "hx-hand", id: "hx-hand" }, h("h3", {}, tr("hand")),
       h("div", {}, you.hand.map((id) => actionChip(id, named(ctx, id, ["select", "play"]), ctx)),
         you.selected.length ? h("span", { class: "muted" }, ` · ${tr("selected")}: `, you.selected.map((id) => actionChip(id, named(ctx, id, ["play"]), ctx))) : null));
-    if (you.advisors.length) {
-      box.append(h("div", {}, h("span", { class: "muted" }, `${tr("yourAdvisors")}: `), you.advisors.map((a) => {
-        const marked = anyDesigned(view, "advisors", ["name", "effect"], a.id);
-        const chip = h("span", { class: "hx-card advisor", dataset: { advisor: a.id }, title: withMark(`${a.name}: ${bonusText(a.effect)}`, marked) },
-          a.name, marked ? htmlMark() : null);
-        return clickable(chip, a.id, named(ctx, a.id, ["select", "advisor", "bottom"]), ctx);
-      })));
+    const advisorChip = (a) => {
+      const marked = anyDesigned(view, "advisors", ["name", "effect"], a.id);
+      const chip = h("span", { class: "hx-card advisor", dataset: { advisor: a.id }, title: withMark(`${a.name}: ${bonusText(a.effect)}`, marked) },
+        a.name, marked ? htmlMark() : null);
+      return clickable(chip, a.id, named(ctx, a.id, ["select", "advisor", "bottom"]), ctx);
+    };
+    for (const [list, label] of [[you.advisors, "yourAdvisors"], [you.advisors_offered ?? [], "advisorsOffered"]]) {
+      if (list.length) box.append(h("div", {}, h("span", { class: "muted" }, `${tr(label)}: `), list.map(advisorChip)));
     }
     if (you.leaders_offered) {
       box.append(h("div", {}, h("span", { class: "muted" }, `${tr("leadersOffered")}: `), you.leaders_offered.map((x) => {
