@@ -13,7 +13,7 @@ from typing import Any, ClassVar, Generic, NotRequired, TypedDict, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from agora.core.errors import OptionsError
+from agora.core.errors import AgoraError, OptionsError
 from agora.core.rng import Rng
 
 Seat = int
@@ -36,8 +36,8 @@ class OptionWords(TypedDict):
     values: NotRequired[dict[str, str]]
 
 
-class LanguageError(ValueError):
-    """A language Agora has no words for."""
+class LanguageError(AgoraError, ValueError):
+    """A language Agora has no words for (bad input: the server answers 422)."""
 
 
 def check_lang(lang: str) -> str:
