@@ -9,11 +9,11 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, NotRequired, TypedDict, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from agora.core.errors import OptionsError
+from agora.core.errors import AgoraError, OptionsError
 from agora.core.rng import Rng
 
 Seat = int
@@ -27,8 +27,17 @@ _SEAT = {"en": "Seat {}", "el": "Θέση {}"}
 _UNDO = {"en": "{seat} took back an action", "el": "{seat}: πήρε πίσω μια κίνηση"}
 
 
-class LanguageError(ValueError):
-    """A language Agora has no words for."""
+class OptionWords(TypedDict):
+    """An option as a player reads it: its label, what it does, and labels of the
+    values it may take (by the value as text; a value without one reads as itself)."""
+
+    label: str
+    description: str
+    values: NotRequired[dict[str, str]]
+
+
+class LanguageError(AgoraError, ValueError):
+    """A language Agora has no words for (bad input: the server answers 422)."""
 
 
 def check_lang(lang: str) -> str:
@@ -196,6 +205,9 @@ class Game(ABC, Generic[OptionsT]):
     name: ClassVar[str]
     title: ClassVar[str]
     Options: ClassVar[type[_BaseOptions]]
+    # A game's own words beyond English, by language (its words.py): its title and its options'.
+    titles: ClassVar[Mapping[str, str]] = {}
+    option_table: ClassVar[Mapping[str, Mapping[str, OptionWords]]] = {}
 
     def options(self, given: Mapping[str, Any] | _BaseOptions | None = None) -> OptionsT:
         """Validated options; raises OptionsError with every problem named."""
@@ -240,6 +252,36 @@ class Game(ABC, Generic[OptionsT]):
         seats (None or a missing one: "Seat 2"). Raises LanguageError for a
         language not in LANGS. By default the kind and the data, plainly."""
         return generic_line(event, check_lang(lang), names)
+
+    def title_in(self, lang: str) -> str:
+        """The game's title in `lang` (the English title where the game gives none).
+        Raises LanguageError for a language not in LANGS."""
+        return self.titles.get(check_lang(lang), self.title)
+
+    def option_words(self, lang: str) -> dict[str, OptionWords]:
+        """Every option's words in `lang`, by option name: the game's own, else the
+        English of the options' schema (its title and description). Raises
+        LanguageError for a language not in LANGS."""
+        own = self.option_table.get(check_lang(lang), {})
+        props: dict[str, Any] = self.Options.model_json_schema().get("properties", {})
+        words: dict[str, OptionWords] = {}
+        for name, prop in props.items():
+            mine = own.get(name)
+            if mine is None:
+                words[name] = OptionWords(label=prop.get("title", name), description=prop.get("description", ""),
+                                          values={})
+            else:
+                words[name] = OptionWords(label=mine["label"], description=mine["description"],
+                                          values=dict(mine.get("values", {})))
+        return words
+
+    def names(self, lang: str) -> dict[str, dict[str, str]]:
+        """The components' names in `lang`, by group and id ("wonder" -> "colossus" ->
+        "Κολοσσός της Ρόδου"), for a client drawing a view: facts of the box that
+        every player may know, never anything of a state. None by default (the
+        view's own names stand). Raises LanguageError for a language not in LANGS."""
+        check_lang(lang)
+        return {}
 
     def edition(self) -> list[str]:
         """Which component values of the default data are designed by Agora

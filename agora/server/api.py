@@ -6,12 +6,14 @@ import asyncio
 from datetime import datetime
 from typing import Annotated, Any, Literal
 
-from fastapi import APIRouter, Header, HTTPException, Path, Response
+from fastapi import APIRouter, Header, HTTPException, Path, Query, Response
 from pydantic import BaseModel, ConfigDict, Field
 
-from agora.core import MatchRecord
+from agora.core import Game, MatchRecord
+from agora.core.game import LANGS, check_lang
 from agora.server.bots import BOT_KINDS
 from agora.server.live import LiveMatch
+from agora.server.protocol import ByLanguage
 from agora.server.store import SeatSpec, TableInfo
 from agora.server.tables import Tables
 from agora.server.web_options import web_options
@@ -22,12 +24,25 @@ GameName = Annotated[str, Path(pattern=r"^[a-z0-9_-]{1,64}$")]
 Name = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[^\x00-\x1f\x7f]+$")]
 
 
+class OptionWordsOut(BaseModel):
+    """An option as a player reads it."""
+
+    label: str
+    description: str
+    values: dict[str, str] = Field(description="labels of the values it may take, by the value as text "
+                                               "(a value without one reads as itself)")
+
+
 class GameOut(BaseModel):
     """An installed game and the options a web client may set (JSON schema properties)."""
 
     name: str
-    title: str
+    title: str = Field(description="the English title (see `titles`)")
+    titles: ByLanguage
     options: dict[str, Any]
+    words: dict[str, dict[str, OptionWordsOut]] = Field(
+        description="each option's label, description and value labels, by language and then option"
+    )
 
 
 class SeatIn(BaseModel):
@@ -69,7 +84,8 @@ class TableOut(BaseModel):
 
     id: str
     game: str
-    title: str
+    title: str = Field(description="the game's English title (see `titles`)")
+    titles: ByLanguage
     options: dict[str, Any]
     status: Literal["open", "active", "finished"]
     private: bool
@@ -107,7 +123,8 @@ class LogEntryOut(BaseModel):
 
     seat: int
     action: str
-    label: str
+    label: str = Field(description="the action's label in the language asked for")
+    labels: ByLanguage
 
 
 class LogOut(BaseModel):
@@ -131,6 +148,21 @@ ERRORS: dict[int | str, dict[str, Any]] = {
 }
 
 
+def titles(game: Game) -> dict[str, str]:  # type: ignore[type-arg]
+    """A game's title in every language."""
+    return {lang: game.title_in(lang) for lang in LANGS}
+
+
+def game_out(game: Game) -> GameOut:  # type: ignore[type-arg]
+    """An installed game as the lobby reads it: the options the web may set, in every language."""
+    options = web_options(game)
+    words = {
+        lang: {name: OptionWordsOut.model_validate(w) for name, w in game.option_words(lang).items() if name in options}
+        for lang in LANGS
+    }
+    return GameOut(name=game.name, title=game.title, titles=titles(game), options=options, words=words)
+
+
 def table_out(tables: Tables, info: TableInfo, live: LiveMatch) -> TableOut:
     """The public face of a table."""
     status = "finished" if live.finished else info.status
@@ -138,6 +170,7 @@ def table_out(tables: Tables, info: TableInfo, live: LiveMatch) -> TableOut:
         id=info.id,
         game=info.game,
         title=live.game.title,
+        titles=titles(live.game),
         options=info.options,
         status=status,  # type: ignore[arg-type]
         private=info.private,
@@ -166,7 +199,7 @@ def router(tables: Tables) -> APIRouter:
     @api.get("/games")
     async def list_games() -> list[GameOut]:
         """Every installed game with its options."""
-        return [GameOut(name=g.name, title=g.title, options=web_options(g)) for g in tables.games.values()]
+        return [game_out(g) for g in tables.games.values()]
 
     @api.get("/bots")
     async def list_bots() -> list[str]:
@@ -176,8 +209,14 @@ def router(tables: Tables) -> APIRouter:
     @api.get("/games/{name}")
     async def one_game(name: GameName) -> GameOut:
         """One game with its options."""
+        return game_out(tables.game(name))
+
+    @api.get("/games/{name}/names")
+    async def component_names(name: GameName) -> dict[str, dict[str, dict[str, str]]]:
+        """The game's component names by language, group and id, for drawing its views
+        (facts of the box, the same for every table and reader)."""
         game = tables.game(name)
-        return GameOut(name=game.name, title=game.title, options=web_options(game))
+        return {lang: game.names(lang) for lang in LANGS}
 
     @api.post("/tables", status_code=201)
     async def create_table(body: TableIn) -> Created:
@@ -225,16 +264,24 @@ def router(tables: Tables) -> APIRouter:
             return live.render(seat, 0)
 
     @api.get("/tables/{table_id}/log")
-    async def match_log(table_id: TableId) -> LogOut:
-        """A finished match's actions, for replay."""
+    async def match_log(
+        table_id: TableId,
+        lang: Annotated[str, Query(max_length=8, description=f"the language of `label`: {', '.join(LANGS)}")] = "en",
+    ) -> LogOut:
+        """A finished match's actions, each labelled in `lang` and in every language, for replay."""
+        check_lang(lang)
         live = await finished(table_id)
         async with live.lock:
             record = live.match.record()
             outcome = live.match.state.outcome()
+            labels = [live.labels(a) for _, a in record.actions]
         assert outcome is not None
         return LogOut(
             game=record.game,
-            actions=[LogEntryOut(seat=s, action=a, label=live.game.label(a)) for s, a in record.actions],
+            actions=[
+                LogEntryOut(seat=s, action=a, label=both[lang], labels=both)
+                for (s, a), both in zip(record.actions, labels, strict=True)
+            ],
             outcome=outcome.to_data(),
         )
 

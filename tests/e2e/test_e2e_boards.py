@@ -166,6 +166,15 @@ def test_the_historia_board_draws_the_view_and_takes_moves_by_clicking(
     page.select_option("#lang", "el")
     expect(page.locator("svg.hx-board .hx-heading").first).to_have_text("Χάρτης")
     assert all(" ΠΝ" in tip for tip in titles(page, "[data-territory]"))
+    # Components take the names the server's table gives them in Greek (the view's are English).
+    greek = page.evaluate("app.names.el")
+    for territory, tip in zip(territories, titles(page, "[data-territory]"), strict=True):
+        assert tip.startswith(greek["territory"][territory["id"]]), tip
+    wonders = page.eval_on_selector_all(
+        "svg [data-wonder]",
+        "(els) => els.map((el) => [el.dataset.wonder, el.querySelector(':scope > title').textContent])",
+    )
+    assert wonders and all(tip.startswith(f"{greek['wonder'][w]} (") for w, tip in wonders), wonders
     page.locator("#board > div").first.screenshot(path=str(screenshots / "historia-board-el.png"))
     spectator_sees_no_secret(browser, page, "#hx-hand")
     assert page.errors == []  # type: ignore[attr-defined]
@@ -238,6 +247,7 @@ def test_the_ancient_world_board_draws_the_view_and_takes_moves_by_clicking(
     page.select_option("#lang", "el")
     expect(page.locator("svg.aw-board .aw-heading").first).to_have_text("Ταμπλό δράσεων")
     assert titles(page, "[data-action='work']")[0] == "Εργασία: Κέρδισε 2 νομίσματα"
+    assert titles(page, "[data-action='build']")[0].startswith("Κατασκευή:")  # the Greek rulebook's board action
     page.locator("#board > div").first.screenshot(path=str(screenshots / "ancient-world-board-el.png"))
     spectator_sees_no_secret(browser, page, "[data-own-citizen]")
     assert page.errors == []  # type: ignore[attr-defined]

@@ -128,8 +128,19 @@ def test_a_reload_mid_game_resumes_at_the_same_state(browser: Browser, server: S
 
 def test_the_greek_ui_renders_a_whole_game_screen(browser: Browser, server: ServerProcess, screenshots: Path) -> None:
     page = open_page(browser, server)
-    create_from_lobby(page, next(iter(registry.games()), "pebbles"), "Άννα")
+    game = next(iter(registry.games()), "pebbles")
     page.select_option("#lang", "el")
+    # The lobby names each game by its Greek edition's title and reads its options in Greek.
+    shown = page.eval_on_selector_all("#game option", "os => Object.fromEntries(os.map((o) => [o.value, o.text]))")
+    greek_titles = {name: g.title_in("el") for name, g in registry.games().items()}
+    assert {name: shown[name] for name in greek_titles} == greek_titles
+    if game in registry.games():
+        page.select_option("#game", game)
+        labels = page.locator("#options label > span").all_inner_texts()
+        assert labels and all(re.search("[\u0370-\u03ff]", label) for label in labels), labels
+    create_from_lobby(page, game, "Άννα")
+    if game in registry.games():
+        expect(page.locator("#title")).to_have_text(greek_titles[game])
     expect(page.locator("h2[data-t=actions]")).to_have_text("Οι κινήσεις σου")
     expect(page.locator("#status-text")).to_have_text("Σε εξέλιξη")
     expect(page.locator("#your-turn")).to_have_text("Σειρά σου")
@@ -199,6 +210,14 @@ def test_the_replay_slider_walks_a_finished_game(browser: Browser, server: Serve
     page.wait_for_function("app.replayView !== null && app.replayView.round === 1 && app.replayView.phase === 'pick'")
     expect(page.locator("#replay-label")).to_contain_text("0 /")
     page.screenshot(path=str(screenshots / "pebbles-replay.png"), full_page=True)
+    # A step names the action that led to it, in the language of the moment.
+    page.locator("#replay-step").fill("1")
+    first = page.evaluate("app.replayLog[0]")
+    expect(page.locator("#replay-label")).to_contain_text(f"1 / {page.evaluate('app.replaySteps')} · ")
+    expect(page.locator("#replay-label")).to_contain_text(first["labels"]["en"])
+    page.select_option("#lang", "el")
+    expect(page.locator("#replay-label")).to_contain_text(f"Βήμα 1 / {page.evaluate('app.replaySteps')} · ")
+    expect(page.locator("#replay-label")).to_contain_text(first["labels"]["el"])
     page.click("#replay-live")
     page.wait_for_function("app.replayView === null")
     href = page.get_attribute("#download", "href")

@@ -45,3 +45,40 @@ def check_event_lines(game: Game, lines: Mapping[str, Mapping[str, str]], seen: 
         assert not GREEK.search(english), (kind, english)
         # "?" is what a template field the event lacks reads as.
         assert "?" not in greek and "?" not in english, (kind, greek, english)
+
+
+def _enumerations(schema: object) -> list[object]:
+    """Every enumeration value an option's JSON schema allows, however nested (anyOf, arrays)."""
+    if isinstance(schema, dict):
+        return list(schema.get("enum", [])) + [v for sub in schema.values() for v in _enumerations(sub)]
+    if isinstance(schema, list):
+        return [v for sub in schema for v in _enumerations(sub)]
+    return []
+
+
+def check_game_words(game: Game) -> None:  # type: ignore[type-arg]
+    """The game names its Greek title, and every option has a Greek label and
+    description, unlike the English ones, with a Greek label for each text value it may take."""
+    assert "el" in game.titles and game.title_in("el") == game.titles["el"]
+    assert game.title_in("en") == game.title
+    options = game.describe()["options"]
+    english, greek = game.option_words("en"), game.option_words("el")
+    assert greek.keys() == english.keys() == options.keys()
+    for name, words in greek.items():
+        assert GREEK.search(words["label"]) and GREEK.search(words["description"]), name
+        assert words["label"] != english[name]["label"], name
+        assert english[name]["description"] == options[name].get("description", ""), name
+        assert words["description"] != english[name]["description"], name
+        for value in _enumerations(options[name]):
+            if isinstance(value, str):
+                assert GREEK.search(words.get("values", {}).get(value, "")), (name, value)
+
+
+def check_names(game: Game, groups: set[str]) -> dict[str, dict[str, dict[str, str]]]:  # type: ignore[type-arg]
+    """The component names come in both languages over the same ids, in at least `groups`; returns them by language."""
+    names = {lang: game.names(lang) for lang in ("en", "el")}
+    assert names["en"].keys() == names["el"].keys() and groups <= names["el"].keys()
+    for group, english in names["en"].items():
+        assert english and english.keys() == names["el"][group].keys(), group
+        assert not any(GREEK.search(text) for text in english.values()), group
+    return names

@@ -13,12 +13,15 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 from starlette.testclient import WebSocketTestSession
+from test_server_api import play_out
+from toy_game import PEBBLES
 
-from agora.core import Event, Rng
+from agora.core import Event, Rng, registry
 from agora.core.game import LANGS
 from agora.games.relic_runners import GAME as RELIC_RUNNERS
 from agora.server import Settings, create_app
 from agora.server.protocol import StateMessage
+from agora.server.web_options import web_options
 
 Message = dict[str, Any]
 GREEK = re.compile("[\u0370-\u03ff]")
@@ -110,3 +113,57 @@ def test_a_real_game_speaks_greek_and_each_line_is_made_from_the_event_its_reade
                         assert event["seat"] == reader
                         private_seen += 1
     assert private_seen  # the walk met a private event, so the check above meant something
+
+
+def test_the_lobby_reads_every_game_title_and_option_in_greek(settings: Settings) -> None:
+    with TestClient(create_app(settings)) as client:
+        listed = client.get("/api/games").json()
+        assert {g["name"] for g in listed} == set(registry.games())
+        for out in listed:
+            game = registry.games()[out["name"]]
+            assert out == client.get(f"/api/games/{out['name']}").json()
+            assert out["titles"] == {lang: game.title_in(lang) for lang in LANGS} and out["title"] == game.title
+            # The words of exactly the options the web may set, in every language.
+            assert out["options"] == web_options(game)
+            assert all(out["words"][lang].keys() == out["options"].keys() for lang in LANGS)
+            for name, words in out["words"]["el"].items():
+                assert GREEK.search(words["label"]) and GREEK.search(words["description"]), name
+                assert words == {"values": {}, **game.option_words("el")[name]}
+        created = client.post("/api/tables", json={"game": "historia", "seats": [{"kind": "human"}] * 2}).json()
+        assert created["table"]["titles"] == {lang: registry.games()["historia"].title_in(lang) for lang in LANGS}
+        assert client.get("/api/tables").json()[0]["titles"] == created["table"]["titles"]
+
+
+def test_a_game_with_no_words_of_its_own_reads_in_english_in_every_language(client: TestClient) -> None:
+    pebbles = client.get("/api/games/pebbles").json()
+    assert pebbles["titles"] == {"en": "Pebbles", "el": "Pebbles"}
+    assert pebbles["words"]["el"] == pebbles["words"]["en"]
+    assert pebbles["words"]["el"]["rounds"] == {"label": "Rounds", "description": "number of rounds", "values": {}}
+    assert client.get("/api/games/pebbles/names").json() == {"en": {}, "el": {}}
+
+
+def test_component_names_come_in_every_language(settings: Settings) -> None:
+    with TestClient(create_app(settings)) as client:
+        for name, game in registry.games().items():
+            names = client.get(f"/api/games/{name}/names").json()
+            assert names == {lang: game.names(lang) for lang in LANGS}
+        assert client.get("/api/games/historia/names").json()["el"]["wonder"]["parthenon"] == "Παρθενώνας"
+        assert client.get("/api/games/chess/names").status_code == 404
+
+
+def test_a_finished_match_log_comes_in_the_language_asked_for(
+    client: TestClient, new_table: Callable[..., Message]
+) -> None:
+    created = new_table("human", "bot", join_as="ann", rounds=1)
+    table_id = created["table"]["id"]
+    play_out(client, table_id, {0: created["joined"]["token"]})
+    english = client.get(f"/api/tables/{table_id}/log").json()
+    greek = client.get(f"/api/tables/{table_id}/log", params={"lang": "el"}).json()
+    assert [a["action"] for a in greek["actions"]] == [a["action"] for a in english["actions"]]
+    for en, el in zip(english["actions"], greek["actions"], strict=True):
+        labels = {lang: PEBBLES.label(en["action"], lang) for lang in LANGS}
+        assert en["labels"] == el["labels"] == labels
+        assert en["label"] == labels["en"] and el["label"] == labels["el"]
+    assert any(GREEK.search(a["label"]) for a in greek["actions"])
+    refused = client.get(f"/api/tables/{table_id}/log", params={"lang": "fr"})
+    assert refused.status_code == 422 and "'fr'" in refused.json()["detail"] and "en, el" in refused.json()["detail"]

@@ -23,6 +23,8 @@ class AncientWorld(Game[AncientWorldOptions]):
     name = "ancient-world"
     title = "The Ancient World"
     Options = AncientWorldOptions
+    titles = words.TITLES
+    option_table = words.OPTIONS
 
     def start(self, options: AncientWorldOptions, seed: int) -> AncientWorldState:
         return AncientWorldState.setup(rules_for(options.data), options, seed)
@@ -43,6 +45,9 @@ class AncientWorld(Game[AncientWorldOptions]):
 
     def narrate(self, event: Event, lang: str = "en", names: SeatNames = None) -> str:
         return words.narrate(event, check_lang(lang), names)
+
+    def names(self, lang: str) -> dict[str, dict[str, str]]:
+        return words.names(check_lang(lang))
 
     def text(self, view: View) -> str:
         return render(view)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from agora.core.game import Event, SeatNames, fill, generic_line, seat_name
+from agora.core.game import Event, OptionWords, SeatNames, fill, generic_line, seat_name
 from agora.games.ancient_world.edition import rules_for
 
 BOARD_ACTIONS = {
@@ -280,3 +280,52 @@ def narrate(event: Event, lang: str, names: SeatNames = None) -> str:
     if "area" in data:
         fields["area"] = small.get(str(data["area"]), data["area"])
     return fill(template, fields)
+
+
+# The game and its options -----------------------------------------------------
+
+# The Greek edition keeps the title (Greek rulebook: «Το The Ancient World παίζεται σε έξι γύρους»).
+TITLES = {"el": "The Ancient World"}
+OPTIONS: dict[str, dict[str, OptionWords]] = {
+    "el": {
+        "players": {"label": "Παίκτες", "description": "αριθμός παικτών, 2 έως 4"},
+        "expand_plus": {"label": "Παραλλαγή Επέκταση+",
+                        "description": "§13 παραλλαγή Επέκταση+: πάρτε τις 3 πρώτες Επαρχίες, κρατήστε 1, οι "
+                                       "υπόλοιπες στο κάτω μέρος της τράπουλας"},
+        "data": {"label": "Αρχείο δεδομένων",
+                 "description": "διαδρομή του δικού σας αρχείου δεδομένων εξαρτημάτων (JSON/TOML, ίδιο σχήμα με την "
+                                "έκδοση Agora)"},
+        "grow_round": {"label": "Γύρος της Αύξησης",
+                       "description": "A1: ο γύρος όπου ανοίγει η ενέργεια Αύξησης (ο κανονισμός γράφει «Γύρος 2» "
+                                      "δύο φορές· Εξερεύνηση: 2)"},
+        "equal_skill_pays_fee": {"label": "Ίσος Πολίτης πληρώνει",
+                                 "description": "A5: στην Κατασκευή/Στρατολόγηση, αν ένας Πολίτης ίσος με τον "
+                                                "μεγαλύτερο εκεί πληρώνει 1 νόμισμα"},
+        "starting_cards_use_capacity": {"label": "Οι Αρχικές κάρτες πιάνουν χωρητικότητα",
+                                        "description": "A6: αν τα Fishing Port και Wheat Fields πιάνουν χωρητικότητα "
+                                                       "όπως κάθε κάρτα Αυτοκρατορίας"},
+        "draft_counts_own_citizen": {"label": "Η Επιστράτευση μετρά τον Πολίτη σας",
+                                     "description": "A7: αν η Επιστράτευση μετρά τον Πολίτη που μόλις τοποθετήθηκε "
+                                                    "ανάμεσα στους Πολίτες της ενέργειας"},
+        "draft_vs_swords_only": {"label": "Επιστράτευση κατά Τιτάνων μόνο με σπαθιά",
+                                 "description": "A8: αν η επίθεση της Επιστράτευσης μετρά κατά Τιτάνων που δέχονται "
+                                                "μόνο σπαθιά"},
+        "feed_in_last_round": {"label": "Τροφή και στον τελευταίο γύρο",
+                               "description": "A4: αν ο έλεγχος τροφής γίνεται και στο τέλος του 6ου γύρου"},
+        "voluntary_retire": {"label": "Απόσυρση κατά βούληση",
+                             "description": "A12: αν η Στρατολόγηση μπορεί να αποσύρει μια ενεργή κάρτα ακόμη κι όταν "
+                                            "υπάρχει ανοιχτός στρατός"},
+        "citizen_icon_to_hunger": {"label": "Ο Πολίτης κάρτας στην Πείνα",
+                                   "description": "A13: αν ένας Πολίτης που κερδίζεται από το σύμβολο Πολίτη μιας "
+                                                  "κάρτας ξεκινά στο πλαίσιο «Πείνας»"},
+        "hungry_citizens": {"label": "Πεινασμένοι Πολίτες",
+                            "description": "ποιοι Πολίτες μένουν χωρίς τροφή όταν αυτή δεν φτάνει (ο κανονισμός δεν "
+                                           "το λέει)",
+                            "values": {"lowest": "οι χαμηλότεροι", "highest": "οι υψηλότεροι"}},
+    },
+}
+
+
+def names(lang: str) -> dict[str, dict[str, str]]:
+    """The default edition's card names and the board's actions in `lang`, by slug."""
+    return {"card": {slug: card(slug, lang) for slug in _english()}, "action": dict(BOARD_ACTIONS[lang])}

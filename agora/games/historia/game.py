@@ -20,6 +20,8 @@ class HistoriaGame(Game[HistoriaOptions]):
     name: ClassVar[str] = "historia"
     title: ClassVar[str] = "Historia"
     Options: ClassVar[type[HistoriaOptions]] = HistoriaOptions
+    titles = words.TITLES
+    option_table = words.OPTIONS
 
     def start(self, options: HistoriaOptions, seed: int) -> State:
         state = HistoriaState(options, tables(options.data), codes(options.data), Rng(seed))
@@ -55,6 +57,9 @@ class HistoriaGame(Game[HistoriaOptions]):
 
     def narrate(self, event: Event, lang: str = "en", names: SeatNames = None) -> str:
         return words.narrate(event, check_lang(lang), names)
+
+    def names(self, lang: str) -> dict[str, dict[str, str]]:
+        return words.names(check_lang(lang))
 
 
 GAME = HistoriaGame()

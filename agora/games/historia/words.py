@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
-from agora.core.game import Event, SeatNames, fill, generic_line, seat_name
+from agora.core.game import Event, OptionWords, SeatNames, fill, generic_line, seat_name
 from agora.games.historia.tables import tables
 
 ACTIONS_EL = {
@@ -393,3 +393,64 @@ def narrate(event: Event, lang: str, names: SeatNames = None) -> str:
     if event.kind == "game over":
         fields["vp"] = _listed(data.get("vp"), lambda v: str(v))
     return fill(template, fields)
+
+
+# The game and its options -----------------------------------------------------
+
+# The Greek edition keeps the title (Greek rulebook: «Στο Historia, κάθε παίκτης...»).
+TITLES = {"el": "Historia"}
+_LEVELS_EL = {"chieftain": "Φύλαρχος", "noble": "Ευγενής", "king": "Βασιλιάς"}
+OPTIONS: dict[str, dict[str, OptionWords]] = {
+    "el": {
+        "players": {"label": "Παίκτες",
+                    "description": "αριθμός παικτών, ανθρώπων ή bots (1 = σόλο, με Ρομπότ)"},
+        "civbots": {"label": "Ρομπότ Πολιτισμού",
+                    "description": "Ρομπότ (σ.10), που κινούνται από τους κανόνες· παίκτες + Ρομπότ έως 6· στο σόλο "
+                                   "5 από προεπιλογή (6 μείον τους παίκτες, σ.10)"},
+        "level": {"label": "Επίπεδο των Ρομπότ",
+                  "description": "η δυσκολία των Ρομπότ, 3, 4 ή 5 κάρτες Ρομπότ ανά γύρο (σ.10): Φύλαρχος, Ευγενής "
+                                 "ή Βασιλιάς για όλα τα Ρομπότ, ή ένα επίπεδο για κάθε Ρομπότ με τη σειρά τους, "
+                                 "χωρισμένα με κόμμα (king,noble)",
+                  "values": _LEVELS_EL},
+        "events": {"label": "Παραλλαγή Γεγονότα",
+                   "description": "η παραλλαγή Γεγονότα (σ.11): μία κάρτα Γεγονότος σε ισχύ κάθε γύρο"},
+        "advanced_draft": {"label": "Προχωρημένοι κανόνες",
+                           "description": "οι προχωρημένοι κανόνες (σ.12): επιλογή ενός Ηγέτη ανά Εποχή με φιδάκι "
+                                          "(οι Εποχές II και III κρυφές ως την Εποχή τους), αρχικοί κύβοι με "
+                                          "αντίστροφη σειρά, Σύμβουλοι επιλεγμένοι αντί να τραβηχτούν· ο Σύμβουλος "
+                                          "της αρχής πηγαίνει ανοιχτός κάτω από την τράπουλα (η κατά γράμμα "
+                                          "ανάγνωση)"},
+        "governance": {"label": "Τρόποι Διοίκησης",
+                       "description": "οι Τρόποι Διοίκησης (σ.12): μία φορά στο παιχνίδι, πρώτοι σε μία από τις "
+                                      "κατηγορίες του δείκτη σας και όχι τελευταίοι στην άλλη, παίρνετε μία Δύναμη "
+                                      "ως το τέλος της Εποχής· προσφέρεται στην αρχή της εκτέλεσής σας σε έναν γύρο "
+                                      "Ενεργειών (απόφαση Agora)"},
+        "goals": {"label": "Στόχοι Πολιτισμών",
+                  "description": "οι Στόχοι Πολιτισμών (σ.12): 8 δείκτες στον Πίνακα Προόδου μετά τα πλακίδια, πριν "
+                                 "την επιλογή Ηγετών· ο πρώτος Πολιτισμός που φτάνει έναν τον βαθμολογεί· «πέρα» "
+                                 "από δείκτη = και τα δύο επίπεδα τουλάχιστον όσο του δείκτη (απόφαση Agora)"},
+        "expert": {"label": "Έμπειρη αρχή",
+                   "description": "έμπειρη αρχή (σ.3 βήμα 6): 3 κύβοι μπροστά σας και κανένας στους "
+                                  "Χρησιμοποιημένους"},
+        "data": {"label": "Αρχείο δεδομένων",
+                 "description": "ένα αρχείο δεδομένων εξαρτημάτων (JSON ή TOML) με τις τυπωμένες τιμές του κουτιού "
+                                "σας· προεπιλογή: η έκδοση Agora"},
+        "green_advisors": {"label": "Πράσινοι Σύμβουλοι",
+                           "description": "ποιο από τα δύο πράσινα σετ Συμβούλων χρησιμοποιεί ο Πράσινος παίκτης "
+                                          "(FAQ-GIG)",
+                           "values": {"mesopotamians": CIVILIZATIONS_EL["mesopotamians"],
+                                      "indians": CIVILIZATIONS_EL["indians"]}},
+        "edge_costs_cube": {"label": "Ο κύβος ξοδεύεται στην άκρη",
+                            "description": "ασάφεια §5: αν η Τεχνολογία/ο Στρατός ξοδεύουν τον κύβο τους όταν ο "
+                                           "Πίνακας Προόδου δεν έχει θέση για να μετακινηθούν (προεπιλογή: κανένα "
+                                           "αποτέλεσμα, τίποτα δεν ξοδεύεται)"},
+    },
+}
+
+
+def names(lang: str) -> dict[str, dict[str, str]]:
+    """Every component group's names in `lang` by id, and the technology levels' by level."""
+    out = {group: {ident: name(group, ident, lang) for ident in idents} for group, idents in _english().items()}
+    levels = tables().edition.tech_levels
+    out["tech"] = {str(i): TECH_EL[i - 1] if lang == "el" else lv.name for i, lv in enumerate(levels, 1)}
+    return out

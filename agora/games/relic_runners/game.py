@@ -20,6 +20,8 @@ class RelicRunners(Game[RelicOptions]):
     name = "relic-runners"
     title = "Relic Runners"
     Options = RelicOptions
+    titles = words.TITLES
+    option_table = words.OPTIONS
 
     def start(self, options: RelicOptions, seed: int) -> RelicState:
         return RelicState.setup(options, board_for(options.data), seed)
@@ -39,3 +41,6 @@ class RelicRunners(Game[RelicOptions]):
 
     def narrate(self, event: Event, lang: str = "en", names: SeatNames = None) -> str:
         return words.narrate(event, check_lang(lang), names)
+
+    def names(self, lang: str) -> dict[str, dict[str, str]]:
+        return words.names(check_lang(lang))

@@ -12,7 +12,9 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from agora.core.game import Event, SeatNames, fill, generic_line, seat_name
+from agora.core.game import Event, OptionWords, SeatNames, fill, generic_line, seat_name
+from agora.games.relic_runners.board import COLOURS
+from agora.games.relic_runners.board import RELICS as RELIC_COLOURS
 
 # Component names ------------------------------------------------------------
 
@@ -20,11 +22,11 @@ TRACKS = {
     "en": {"machete": "machete", "compass": "compass", "shovel": "shovel"},
     "el": {"machete": "Ματσέτας", "compass": "Πυξίδας", "shovel": "Φτυαριού"},
 }
-TEMPLE_COLOURS = {
+TEMPLE_COLOURS = {  # board.COLOURS order
     "en": ("ivory", "blue", "purple"),
     "el": ("Μπεζ", "Μπλε", "Μωβ"),
 }
-# board.RELICS order: green toads under the ruins, then one relic per temple colour.
+# RELIC_COLOURS order: green toads under the ruins, then one relic per temple colour.
 RELICS = {
     "en": ("Emerald Sacred Toad", "White Crystal Skull", "Blue Bird of Paradise", "Purple Grimacing Juju"),
     "el": ("Σμαραγδένιος Ιερός Βάτραχος", "Λευκό Κρυστάλλινο Κρανίο", "Μπλε Παραδείσιο Πουλί",
@@ -391,3 +393,70 @@ def narrate(event: Event, lang: str, names: SeatNames = None) -> str:
     if "kept" in data:
         fields["kept"] = words.get(str(data["kept"]), data["kept"])
     return fill(template, fields)
+
+
+# The game, its options and its components' names ------------------------------
+
+# The Greek edition keeps the title (Greek rulebook: «Στο Relic Runners, είστε ατρόμητοι Εξερευνητές»).
+TITLES = {"el": "Relic Runners"}
+OPTIONS: dict[str, dict[str, OptionWords]] = {
+    "el": {
+        "players": {"label": "Εξερευνητές", "description": "αριθμός Εξερευνητών, 2 έως 5 (§A2)"},
+        "setup": {"label": "Προετοιμασία Ναών",
+                  "description": "προετοιμασία των Ναών (§A2.3): πρώτη = η τυπωμένη διάταξη χωρίς τα πλακίδια με "
+                                 "κόκκινο ρόμβο, βασική = ένας Ναός κάθε χρώματος σε κάθε τεταρτημόριο, τυχαία = "
+                                 "οπουδήποτε",
+                  "values": {"first": "πρώτη", "basic": "βασική", "random": "τυχαία"}},
+        "abilities": {"label": "Ειδικές ικανότητες",
+                      "description": "παίξτε με την πλευρά της Καρτέλας Εξερευνητή με τις ειδικές ικανότητες "
+                                     "(§A2.6, §B6)"},
+        "data": {"label": "Αρχείο δεδομένων",
+                 "description": "διαδρομή του δικού σας αρχείου δεδομένων εξαρτημάτων (JSON ή TOML)· προεπιλογή: η "
+                                "έκδοση Agora"},
+        "end_relics": {"label": "Κειμήλια για το τέλος",
+                       "description": "πόσα Κειμήλια ξεκινούν τον τελευταίο γύρο· προεπιλογή: ο πίνακας του αρχείου "
+                                      "δεδομένων (2 παίκτες 7 .. 5 παίκτες 10)"},
+        "pathway_only_move": {"label": "Κίνηση μόνο σε Μονοπάτια",
+                              "description": "επιτρέπεται κίνηση μόνο στα δικά σας Μονοπάτια, χωρίς άγνωστη "
+                                             "Διαδρομή"},
+        "ration_supply": {"label": "Απόθεμα Πακέτων Τροφίμων",
+                          "description": "Κατασκήνωση = η Κατασκήνωση Βάσης έχει 2 Πακέτα ανά παίκτη συν όσα "
+                                         "ξοδεύτηκαν, και παίρνετε μόνο όσα υπάρχουν εκεί· όλα = κάθε Πακέτο που δεν "
+                                         "είναι σε Καρτέλα βρίσκεται στην Κατασκήνωση Βάσης",
+                          "values": {"camp": "Κατασκήνωση", "all": "όλα"}},
+        "toolbox_use": {"label": "Χρήση Εργαλειοθήκης",
+                        "description": "ακριβώς = μια Εργαλειοθήκη κάνει την ενέργεια του επιπέδου όπου βρίσκεται· "
+                                       "ως και χαμηλότερα = και κάθε χαμηλότερη ενέργεια της στήλης της",
+                        "values": {"exact": "ακριβώς", "at_or_below": "ως και χαμηλότερα"}},
+        "first_explorer_bonus": {"label": "Μπόνους πρώτης εξερεύνησης",
+                                 "description": "Μπεζ 3ου επιπέδου «πρώτη εξερεύνηση»: πρώτοι στην τοποθεσία = "
+                                                "παίρνετε το πρώτο πλακίδιο μιας τοποθεσίας· κάθε εξερεύνηση = κάθε "
+                                                "Ερείπια ή Ναός που εξερευνάτε",
+                                 "values": {"first_at_site": "πρώτοι στην τοποθεσία",
+                                            "every_exploration": "κάθε εξερεύνηση"}},
+        "ruin_without_pathways": {"label": "Ερείπια χωρίς Μονοπάτια",
+                                  "description": "μπορείτε να εξερευνήσετε Ερείπια όταν δεν σας έχει μείνει Μονοπάτι "
+                                                 "(απλώς σκάβετε)"},
+        "relic_ends_turn": {"label": "Το Κειμήλιο τελειώνει τον γύρο",
+                            "description": "όταν παίρνετε Κειμήλιο ο γύρος σας τελειώνει αμέσως (καμία χρήση "
+                                           "Εργαλειοθήκης μετά)"},
+        "excess_toolbox_steps": {"label": "Περισσευούμενα βήματα Εργαλειοθήκης",
+                                 "description": "βήματα Εργαλειοθήκης που καμία Εργαλειοθήκη δεν μπορεί να κάνει: "
+                                                "χάνονται, ή δίνουν 1 ΠΝ το καθένα",
+                                 "values": {"lost": "χάνονται", "score": "1 ΠΝ το καθένα"}},
+        "round_limit": {"label": "Όριο γύρων",
+                        "description": "όχι δημοσιευμένος κανόνας: το παιχνίδι τελειώνει μετά από τόσους γύρους "
+                                       "(0 = ποτέ), για bots και έρευνα"},
+    },
+}
+_KINDS = {"en": {"camp": "Base Camp", "ruin": "Ruin", "temple": "Temple"},
+          "el": {"camp": "Κατασκήνωση Βάσης", "ruin": "Ερείπια", "temple": "Ναός"}}
+
+
+def names(lang: str) -> dict[str, dict[str, str]]:
+    """The names of the map's kinds of site, the temple colours and the relics (by the view's colour of each)."""
+    return {
+        "kind": dict(_KINDS[lang]),
+        "colour": dict(zip(COLOURS, TEMPLE_COLOURS[lang], strict=True)),
+        "relic": dict(zip(RELIC_COLOURS, RELICS[lang], strict=True)),
+    }

@@ -3,22 +3,25 @@
 let games = [];
 let bots = ["random"];
 
-function optionInput(name, schema) {
+// An option's input, labelled in the current language (`words`: the server's label, description
+// and value labels); `value` is what it holds, the schema's default at first.
+function optionInput(name, schema, words, value) {
   const variants = schema.anyOf ?? [schema];
   const main = variants.find((v) => v.type !== "null") ?? schema;
   const nullable = variants.some((v) => v.type === "null");
-  const label = h("label", { title: schema.description ?? "" }, h("span", {}, humanize(name)), " ");
+  const label = h("label", { title: words?.description ?? schema.description ?? "" }, h("span", {}, words?.label ?? humanize(name)), " ");
   let input;
   if (main.enum) {
     // Values travel as JSON: an enumeration may hold numbers.
-    input = h("select", { name }, main.enum.map((v) => new Option(String(v), JSON.stringify(v), false, v === schema.default)));
+    input = h("select", { name }, main.enum.map((v) =>
+      new Option(words?.values?.[String(v)] ?? String(v), JSON.stringify(v), false, v === value)));
   } else if (main.type === "boolean") {
-    input = h("input", { type: "checkbox", name, checked: schema.default === true });
+    input = h("input", { type: "checkbox", name, checked: value === true });
     label.classList.add("check");
   } else {
     input = h("input", {
       type: "number", name, min: main.minimum, max: main.maximum,
-      value: schema.default ?? "", placeholder: nullable ? "—" : null,
+      value: value ?? "", placeholder: nullable ? "—" : null,
     });
   }
   input.dataset.kind = main.enum ? "enum" : main.type;
@@ -53,10 +56,13 @@ function drawSeats() {
   }
 }
 
-function drawOptions() {
+// Draw the chosen game's options; `values` keeps what was set (a language switch redraws them).
+function drawOptions(values = {}) {
   const game = games.find((g) => g.name === document.getElementById("game").value);
+  const words = I18N.pick(game?.words, {});
   const box = document.getElementById("options");
-  box.replaceChildren(...Object.entries(game?.options ?? {}).map(([name, schema]) => optionInput(name, schema)));
+  box.replaceChildren(...Object.entries(game?.options ?? {}).map(([name, schema]) =>
+    optionInput(name, schema, words[name], Object.hasOwn(values, name) ? values[name] : schema.default)));
   box.querySelector("[name=players]")?.addEventListener("input", drawSeats);
   drawSeats();
 }
@@ -67,7 +73,7 @@ async function drawTables() {
   try { tables = await Api.get("/api/tables"); } catch { return; }
   if (!tables.length) { list.replaceChildren(h("li", { class: "muted" }, I18N.t("noOpenTables"))); return; }
   list.replaceChildren(...tables.map((table) => h("li", { class: "table-row", dataset: { table: table.id } },
-    h("strong", {}, table.title), " ",
+    h("strong", {}, I18N.pick(table.titles, table.title)), " ",
     h("span", { class: "seats" }, table.seats.map((s) => s.kind === "bot" ? I18N.t("bot") : s.taken ? (s.name ?? "?") : I18N.t("free")).join(" · ")),
     " ", h("a", { href: table.invite, class: "button" }, Tokens.get(table.id) ? I18N.t("watch") : I18N.t("join")))));
 }
@@ -94,16 +100,22 @@ async function create(event) {
   }
 }
 
+// The games to choose from, by their titles in the current language (the choice is kept).
+function drawGames() {
+  const select = document.getElementById("game");
+  const chosen = select.value;
+  select.replaceChildren(...games.map((g) => new Option(I18N.pick(g.titles, g.title), g.name, false, g.name === chosen)));
+}
+
 async function main() {
   I18N.mount(document.getElementById("lang-slot"));
   document.getElementById("name").value = localStorage.getItem("agora.name") ?? "";
   [games, bots] = await Promise.all([Api.get("/api/games"), Api.get("/api/bots")]);
-  const select = document.getElementById("game");
-  select.replaceChildren(...games.map((g) => new Option(g.title, g.name)));
-  select.addEventListener("change", drawOptions);
+  drawGames();
+  document.getElementById("game").addEventListener("change", () => drawOptions());
   drawOptions();
   document.getElementById("create").addEventListener("submit", create);
-  window.addEventListener("agora:lang", () => { drawSeats(); drawTables(); });
+  window.addEventListener("agora:lang", () => { drawGames(); drawOptions(readOptions()); drawTables(); });
   drawTables();
   setInterval(drawTables, 5000);
 }

@@ -4,6 +4,7 @@ const tableId = decodeURIComponent(location.pathname.split("/").pop());
 const app = {
   info: null, token: Tokens.get(tableId), state: null, events: [], since: 0,
   socket: null, retries: 0, opened: new Set(), sent: false, wasSimultaneous: false, replaySteps: 0, replayView: null,
+  names: {}, replayLog: [],
 };
 
 function seatName(seat) {
@@ -147,8 +148,18 @@ function renderOutcome() {
 function renderBoard() {
   const view = app.replayView ?? app.state.view;
   const legal = app.replayView ? [] : app.state.legal;
-  const ctx = { clickable: clickableIds(legal), choose, act, seatName, seat: app.state.seat, legal, opened: app.opened };
+  const ctx = {
+    clickable: clickableIds(legal), choose, act, seatName, seat: app.state.seat, legal, opened: app.opened,
+    names: app.names, name: (group, id, fallback) => componentName(app.names, group, id, fallback),
+  };
   document.getElementById("board").replaceChildren(...drawView(app.info.game, view, ctx));
+}
+
+// The game's title in the current language (the server sends it in every language).
+function renderTitle() {
+  const title = I18N.pick(app.info.titles, app.info.title);
+  document.getElementById("title").textContent = title;
+  document.title = `Agora — ${title}`;
 }
 
 function render() {
@@ -160,24 +171,34 @@ function render() {
   renderLog();
 }
 
+// The replay's step, and the action that led to it in the current language.
+function renderReplayLabel() {
+  const slider = document.getElementById("replay-step");
+  const step = Number(slider.value);
+  const last = app.replayLog[step - 1];
+  document.getElementById("replay-label").textContent = `${I18N.t("step")} ${step} / ${app.replaySteps}`
+    + (last ? ` · ${seatName(last.seat)}: ${I18N.pick(last.labels, last.label)}` : "");
+}
+
 async function setUpReplay() {
+  // Labelled in every language, so a language switch needs no new request.
   const log = await Api.get(`/api/tables/${tableId}/log`);
+  app.replayLog = log.actions;
   app.replaySteps = log.actions.length;
   const slider = document.getElementById("replay-step");
   slider.max = String(app.replaySteps);
   slider.value = String(app.replaySteps);
   document.getElementById("replay").hidden = false;
   document.getElementById("download").href = `/api/tables/${tableId}/record`;
-  const label = () => { document.getElementById("replay-label").textContent = `${I18N.t("step")} ${slider.value} / ${app.replaySteps}`; };
-  label();
+  renderReplayLabel();
   slider.addEventListener("input", async () => {
-    label();
+    renderReplayLabel();
     const step = Number(slider.value);
     const replay = await Api.get(`/api/tables/${tableId}/replay/${step}`);
     if (Number(slider.value) === step) { app.replayView = replay.view; renderBoard(); }
   });
   document.getElementById("replay-live").addEventListener("click", () => {
-    app.replayView = null; slider.value = String(app.replaySteps); label(); renderBoard();
+    app.replayView = null; slider.value = String(app.replaySteps); renderReplayLabel(); renderBoard();
   });
 }
 
@@ -209,15 +230,19 @@ async function main() {
     document.getElementById("status").textContent = I18N.t("notFound");
     return;
   }
-  document.getElementById("title").textContent = app.info.title;
-  document.title = `Agora — ${app.info.title}`;
+  renderTitle();
   document.getElementById("undo").addEventListener("click", () => {
     if (!app.state || app.sent) return;
     app.sent = true;
     send({ type: "undo", log_index: app.state.log_index });
   });
-  window.addEventListener("agora:lang", () => { render(); drawJoin(); });
-  await loadBoard(app.info.game);
+  window.addEventListener("agora:lang", () => {
+    renderTitle(); render(); drawJoin();
+    if (app.replaySteps) renderReplayLabel();
+  });
+  // Component names are facts of the box: without them the view's own names stand.
+  [app.names] = await Promise.all([Api.get(`/api/games/${encodeURIComponent(app.info.game)}/names`).catch(() => ({})),
+    loadBoard(app.info.game)]);
   drawJoin();
   connect();
 }

@@ -4,6 +4,18 @@
 "use strict";
 const Boards = {};  // game name -> function(view, ctx) returning an element
 
+// A component's name in the current language from the game's name table (the server's
+// GET /api/games/{game}/names: language -> group -> id -> name), else `fallback`.
+function componentName(names, group, id, fallback = humanize(id)) {
+  return names?.[I18N.lang]?.[group]?.[id] ?? fallback;
+}
+
+// A panel value's group is unknown: the first group of the table that names it.
+function anyComponentName(names, id) {
+  const group = Object.values(names?.[I18N.lang] ?? {}).find((g) => Object.hasOwn(g, id));
+  return group?.[id];
+}
+
 // Ids that legal codes name ("go t12" names t12), each with the codes naming it.
 function clickableIds(legal) {
   const ids = new Map();
@@ -32,10 +44,12 @@ function drawValue(value, ctx, key = "") {
     return h("dl", { class: "data" }, Object.entries(value).map(([k, v]) => [h("dt", {}, humanize(k)), h("dd", {}, drawValue(v, ctx, k))]));
   }
   const text = String(value);
+  // A component id reads as its name (the id stays in the tooltip, as legal codes say it).
+  const name = typeof value === "string" ? anyComponentName(ctx.names, text) : undefined;
   const codes = ctx.clickable.get(text);
-  if (codes) return h("button", { class: "spot", type: "button", dataset: { id: text }, onclick: () => ctx.choose(codes) }, text);
+  if (codes) return h("button", { class: "spot", type: "button", dataset: { id: text }, title: name ? text : null, onclick: () => ctx.choose(codes) }, name ?? text);
   if ((key === "seat" || key === "turn") && typeof value === "number") return h("span", {}, ctx.seatName(value));
-  return h("span", {}, text);
+  return h("span", { title: name ? text : null }, name ?? text);
 }
 
 function drawPanels(view, ctx) {

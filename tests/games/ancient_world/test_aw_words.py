@@ -4,7 +4,7 @@ and every kind of event a game produces has a Greek log line."""
 from __future__ import annotations
 
 import pytest
-from words_check import check_catalogue_labels, check_event_lines, random_events
+from words_check import check_catalogue_labels, check_event_lines, check_game_words, check_names, random_events
 
 from agora.core import Event
 from agora.core.game import LanguageError
@@ -45,3 +45,14 @@ def test_an_unknown_language_is_refused() -> None:
         GAME.label("pass", "EN")
     with pytest.raises(LanguageError):
         GAME.narrate(Event("pass", {"seat": 0}), "gr")
+
+
+def test_the_title_and_every_option_read_in_greek() -> None:
+    check_game_words(GAME)
+
+
+def test_cards_and_board_actions_are_named_as_in_labels_and_lines() -> None:
+    names = check_names(GAME, {"card", "action"})
+    assert names["el"]["card"]["granary"] == "Σιταποθήκη" and names["el"]["card"]["wheat-fields"] == "Wheat Fields"
+    assert names["el"]["action"]["build"] == "Κατασκευή"  # the Greek rulebook's board action, as labels say it
+    assert names["en"]["card"].keys() == set(GAME.new({"players": 2}, 0).R.cards)  # type: ignore[attr-defined]

@@ -4,7 +4,14 @@ kind of event a game produces has a Greek log line."""
 from __future__ import annotations
 
 import pytest
-from words_check import check_catalogue_labels, check_event_lines, random_events
+from words_check import (
+    GREEK,
+    check_catalogue_labels,
+    check_event_lines,
+    check_game_words,
+    check_names,
+    random_events,
+)
 
 from agora.core import Event
 from agora.core.game import LanguageError
@@ -42,3 +49,27 @@ def test_an_unknown_language_is_refused() -> None:
         GAME.label("done", "fr")
     with pytest.raises(LanguageError):
         GAME.narrate(Event("game over", {"vp": [1, 2]}), "")
+    for words_of in (GAME.title_in, GAME.option_words, GAME.names):
+        with pytest.raises(LanguageError):
+            words_of("fr")
+
+
+def test_the_title_and_every_option_read_in_greek() -> None:
+    check_game_words(GAME)
+    assert GAME.option_words("el")["level"]["values"] == {"chieftain": "Φύλαρχος", "noble": "Ευγενής",
+                                                         "king": "Βασιλιάς"}  # GR p.10
+
+
+def test_every_component_of_the_edition_has_a_greek_name() -> None:
+    names = check_names(GAME, {"territory", "wonder", "leader", "advisor", "civilization", "event", "government",
+                               "action", "tech"})
+    for group, greek in names["el"].items():
+        assert all(GREEK.search(text) for text in greek.values()), group
+    assert names["el"]["wonder"]["colossus"] == "Κολοσσός της Ρόδου"
+    assert names["en"]["tech"]["3"] == "Animal husbandry" and names["el"]["tech"]["3"] == "Κτηνοτροφία"
+
+
+def test_the_view_names_each_civilization_and_government_by_id() -> None:
+    civ = GAME.new({"players": 2}, 1).view(0)["civs"][0]
+    assert GAME.names("el")["civilization"][civ["civilization_id"]]
+    assert GAME.names("en")["government"][civ["government_id"]] == civ["government"]

@@ -4,7 +4,7 @@ every kind of event a game produces has a Greek log line."""
 from __future__ import annotations
 
 import pytest
-from words_check import check_catalogue_labels, check_event_lines, random_events
+from words_check import check_catalogue_labels, check_event_lines, check_game_words, check_names, random_events
 
 from agora.core import Event
 from agora.core.game import LanguageError
@@ -41,3 +41,16 @@ def test_an_unknown_language_is_refused() -> None:
         GAME.label("stop", "fr")
     with pytest.raises(LanguageError, match="en, el"):
         GAME.narrate(Event("game_over"), "de")
+
+
+def test_the_title_and_every_option_read_in_greek() -> None:
+    check_game_words(GAME)
+
+
+def test_sites_temple_colours_and_relics_are_named_by_what_the_view_says() -> None:
+    names = check_names(GAME, {"kind", "colour", "relic"})
+    view = GAME.new({"players": 2}, 0).view(None)
+    assert {loc["kind"] for loc in view["locations"]} <= names["el"]["kind"].keys()
+    assert {loc["colour"] for loc in view["locations"] if loc["colour"]} <= names["el"]["colour"].keys()
+    assert set(view["explorers"][0]["relics"]) == names["el"]["relic"].keys()
+    assert names["el"]["kind"]["temple"] == "Ναός" and names["el"]["relic"]["white"] == "Λευκό Κρυστάλλινο Κρανίο"

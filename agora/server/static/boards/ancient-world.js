@@ -27,8 +27,6 @@
       defense: "defense", allows_swords: "only swords count", allows_swords_and_arrows: "swords and arrows count",
       stars: "stars", recruit: "recruit cost", none: "—", drawn: "drawn", chosen: "chosen", cards: "cards",
       faceUp: "face up", oldTop: "old top", banners: "banners", tribe: "tribe", scores: "Scores",
-      a_work: "Work", a_build: "Build", a_draft: "Draft", a_expand: "Expand", a_educate: "Educate",
-      a_rebuild: "Rebuild", a_recruit: "Recruit", a_explore: "Explore", a_grow: "Grow",
       ae_work: "Gain 2 coins", ae_build: "Build an Empire card from the row or your stored cards",
       ae_draft: "+1 attack for each citizen on Draft, for the round",
       ae_expand: "Pay 1 knowledge or 3 coins to take a District",
@@ -45,22 +43,20 @@
     },
     el: {
       actionBoard: "Ταμπλό δράσεων", empireRow: "Σειρά Αυτοκρατορίας", militaryRow: "Στρατιωτική σειρά", titans: "Τιτάνες",
-      district: "Συνοικία", deck: "τράπουλα", left: "απομένουν", discard: "απόρριψη", covered: "καλυμμένη αυτόν τον γύρο",
+      district: "Επαρχία", deck: "τράπουλα", left: "απομένουν", discard: "απόρριψη", covered: "καλυμμένη αυτόν τον γύρο",
       yourCitizens: "Οι πολίτες σου", citizen: "Πολίτης", hungry: "πεινασμένος", placed: "τοποθετημένος", round: "Γύρος",
       phase: "Φάση", firstPlayer: "Πρώτος παίκτης", handUp: "με το χέρι πάνω", deciding: "Αποφασίζει",
       mark: "Έκδοση Agora: η κάρτα έχει σχεδιασμένες τιμές", legend: "Έκδοση Agora (σχεδιασμένες τιμές)",
       coins: "νομίσματα", knowledge: "γνώση", food: "τροφή", capacity: "χωρητικότητα", armyLimit: "όριο στρατών",
       income: "εισόδημα ανά γύρο", draft: "επίθεση στρατολογίας", passed: "πέρασε", empire: "Αυτοκρατορία", stored: "Αποθηκευμένες",
-      storedCount: "αποθηκευμένες κλειστές", districts: "Συνοικίες", titansWon: "Τιτάνες", armies: "Στρατοί",
+      storedCount: "αποθηκευμένες κλειστές", districts: "Επαρχίες", titansWon: "Τιτάνες", armies: "Στρατοί",
       legacy: "κληρονομιά", picture: "εικόνα", name: "όνομα", used: "χρησιμοποιημένος", damaged: "κατεστραμμένη", cost: "κόστος",
       defense: "άμυνα", allows_swords: "μετρούν μόνο τα ξίφη", allows_swords_and_arrows: "μετρούν ξίφη και βέλη",
       stars: "αστέρια", recruit: "κόστος στρατολόγησης", none: "—", drawn: "τραβηγμένες", chosen: "επιλεγμένες", cards: "κάρτες",
       faceUp: "ανοιχτή", oldTop: "παλιά κορυφή", banners: "λάβαρα", tribe: "φυλή", scores: "Βαθμολογία",
-      a_work: "Εργασία", a_build: "Χτίσιμο", a_draft: "Επιστράτευση", a_expand: "Επέκταση", a_educate: "Εκπαίδευση",
-      a_rebuild: "Ανοικοδόμηση", a_recruit: "Στρατολόγηση", a_explore: "Εξερεύνηση", a_grow: "Ανάπτυξη",
       ae_work: "Κέρδισε 2 νομίσματα", ae_build: "Χτίσε μια κάρτα Αυτοκρατορίας από τη σειρά ή τις αποθηκευμένες σου",
-      ae_draft: "+1 επίθεση για κάθε πολίτη στη Στρατολογία, για τον γύρο",
-      ae_expand: "Πλήρωσε 1 γνώση ή 3 νομίσματα για μια Συνοικία",
+      ae_draft: "+1 επίθεση για κάθε πολίτη στην Επιστράτευση, για τον γύρο",
+      ae_expand: "Πλήρωσε 1 γνώση ή 3 νομίσματα για μια Επαρχία",
       ae_educate: "Πλήρωσε 3 νομίσματα για 1 γνώση", ae_rebuild: "Κέρδισε 1 νόμισμα, τη σκυτάλη πρώτου παίκτη και 2 επισκευές",
       ae_recruit: "Στρατολόγησε μια στρατιωτική κάρτα από τη σειρά", ae_explore: "Τράβηξε κάρτες Αυτοκρατορίας και αποθήκευσε μία, ή αποθήκευσε μία από τη σειρά",
       ae_grow: "Πλήρωσε 3 νομίσματα για τον επόμενο πολίτη σου (πεινασμένο αυτόν τον γύρο)",
@@ -71,7 +67,7 @@
       i_loot: "λάφυρα: νομίσματα μετά τη μάχη", i_spy: "κατάσκοπος: γνώση μετά τη μάχη",
       i_repair: "επισκευή: επισκεύασε μια κάρτα μετά τη μάχη", i_capacity: "χωρητικότητα: χώρος για κάρτες Αυτοκρατορίας",
       p_turn: "κίνηση", p_build: "χτίσιμο", p_recruit: "στρατολόγηση", p_retire: "απόσυρση", p_explore: "εξερεύνηση",
-      p_store: "αποθήκευση", "p_expand pay": "πληρωμή επέκτασης", p_district: "συνοικία", p_repair: "επισκευή",
+      p_store: "αποθήκευση", "p_expand pay": "πληρωμή επέκτασης", p_district: "επαρχία", p_repair: "επισκευή",
       "p_pay armies": "πληρωμή στρατών", "p_military repair": "στρατιωτική επισκευή", p_damage: "ζημιά",
       "p_discard army": "απόρριψη στρατού", "p_use card": "χρήση κάρτας", p_scout: "ανίχνευση", "p_order titans": "σειρά τιτάνων",
       "p_forest attack": "επίθεση από το δάσος", "p_distant outpost": "Μακρινό Φυλάκιο", "p_scribe guild": "Συντεχνία Γραφέων",
@@ -81,6 +77,10 @@
   };
   const tr = (key) => STRINGS[I18N.lang]?.[key] ?? STRINGS.en[key] ?? humanize(key);
   const phaseName = (name) => STRINGS[I18N.lang]?.[`p_${name}`] ?? humanize(name);
+  // The drawing context of the board being drawn: its `name` gives components' names in the reader's language.
+  let drawing = null;
+  const cardName = (card) => drawing.name("card", card.slug, card.name);
+  const actionName = (action) => drawing.name("action", action);
 
   const seatColour = (seat) => SEATS[seat % SEATS.length];
 
@@ -96,7 +96,7 @@
   }
 
   function describe(card) {
-    const parts = [card.name];
+    const parts = [cardName(card)];
     if (card.kind === "empire") parts.push(`${tr("cost")}: ${card.cost_coins ?? 0} ${tr("coins")}${card.cost_knowledge ? `, ${card.cost_knowledge} ${tr("knowledge")}` : ""}`);
     if (card.kind === "military") parts.push(`${tr("recruit")}: ${card.recruit_cost ?? 0}`);
     if (card.kind === "titan") parts.push(`${card.stars} ${tr("stars")}, ${tr("defense")} ${card.defense}, ${tr(`allows_${card.allows}`)}`);
@@ -117,7 +117,7 @@
     const g = s("g", { class: "aw-card", "data-card": slug, transform: `translate(${x} ${y})` }, title(describe(card) + extra),
       s("rect", { width: 120, height: 96, rx: 5, fill: card.kind === "titan" ? "#efe2e2" : card.kind === "military" ? "#e6e9f2" : "#fbf4dc",
         stroke: "#8a6d3b", class: "hit" }),
-      s("text", { x: 6, y: 15, class: "aw-bold" }, card.name.length > 18 ? `${card.name.slice(0, 17)}…` : card.name));
+      s("text", { x: 6, y: 15, class: "aw-bold" }, cardName(card).length > 18 ? `${cardName(card).slice(0, 17)}…` : cardName(card)));
     if (card.designed?.length) g.append(s("text", { x: 110, y: 14, class: "edition-mark" }, MARK, title(tr("mark"))));
     (card.banners ?? []).forEach((b, i) => g.append(s("rect", { x: 6 + i * 12, y: 22, width: 10, height: 10, fill: TRIBES[b] ?? b,
       stroke: "#333", "stroke-width": 0.5 }, title(`${tr("tribe")}: ${b}`))));
@@ -148,9 +148,9 @@
       const x = (i % 9) * 96, y = 22;
       const placing = codes(ctx, (w) => w[0] === "place" && w.length === 3 && w[2] === space.name);
       const group = s("g", { class: `aw-space${space.open ? "" : " covered"}`, "data-action": space.name },
-        title(`${tr(`a_${space.name}`)}: ${tr(`ae_${space.name}`)}${space.open ? "" : ` (${tr("covered")})`}`),
+        title(`${actionName(space.name)}: ${tr(`ae_${space.name}`)}${space.open ? "" : ` (${tr("covered")})`}`),
         s("rect", { x, y, width: 90, height: 70, rx: 6, fill: space.open ? "#f3e6c4" : "#cfc8bb", stroke: "#6b5a3e", class: "hit" }),
-        s("text", { x: x + 45, y: y + 16, class: "aw-center aw-bold" }, tr(`a_${space.name}`)));
+        s("text", { x: x + 45, y: y + 16, class: "aw-center aw-bold" }, actionName(space.name)));
       space.citizens.forEach((c, k) => group.append(s("g", { "data-citizen": `${c.seat}-${c.skill}` },
         title(`${ctx.seatName(c.seat)}: ${tr("citizen")} ${c.skill}`),
         s("circle", { cx: x + 14 + (k % 4) * 20, cy: y + 36 + Math.floor(k / 4) * 20, r: 8, fill: seatColour(c.seat), stroke: "#111" }),
@@ -236,7 +236,7 @@
   function chip(view, slug, ctx, codeList, extraClass = "", note = "") {
     const card = view.cards[slug];
     const el = h("span", { class: `aw-chip ${extraClass}`.trim(), title: card ? describe(card) + note : slug, dataset: { card: slug } },
-      card ? card.name : humanize(slug), card?.designed?.length ? h("span", { class: "edition-mark", title: tr("mark") }, MARK) : null,
+      card ? cardName(card) : drawing.name("card", slug), card?.designed?.length ? h("span", { class: "edition-mark", title: tr("mark") }, MARK) : null,
       card ? h("span", { class: "aw-chip-icons" }, iconList(card.icons).map((i) => ` ${i.text}`).join("")) : null, note ? ` ${note}` : null);
     return clickable(el, slug, codeList, ctx);
   }
@@ -267,7 +267,7 @@
       const card = view.cards[a.card];
       const el = h("div", { class: `aw-army${a.used ? " used" : ""}`, dataset: { army: i },
         title: `${card ? describe(card) : a.card} — ${tr("picture")}: ${a.picture_coins} ${tr("coins")}, ${tr("name")}: ${a.name_coins} ${tr("coins")}` },
-      h("strong", {}, `${i + 1}. ${card ? card.name : a.card}`), card?.designed?.length ? h("span", { class: "edition-mark", title: tr("mark") }, MARK) : null,
+      h("strong", {}, `${i + 1}. ${card ? cardName(card) : drawing.name("card", a.card, a.card)}`), card?.designed?.length ? h("span", { class: "edition-mark", title: tr("mark") }, MARK) : null,
       ` ${GLYPHS.coins}${a.picture_coins}+${a.name_coins}`, a.used ? ` (${tr("used")})` : "",
       a.retired.length ? h("span", {}, ` · ${tr("legacy")}: `, a.retired.map((slug) => chip(view, slug, ctx, []))) : null);
       return clickable(el, `${p.seat}-${id}`, list, ctx);
@@ -310,6 +310,7 @@
   }
 
   Boards["ancient-world"] = (view, ctx) => {
+    drawing = ctx;
     const me = view.players.find((p) => p.seat === ctx.seat) ?? null;
     if (picked !== null && !ctx.legal.some((a) => a.code.startsWith(`place ${picked} `))) picked = null;
     const svg = s("svg", { class: "board wide aw-board", viewBox: "-8 -8 880 520", role: "img", "aria-label": "The Ancient World" });

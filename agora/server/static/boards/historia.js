@@ -33,8 +33,6 @@
       b_vp: "VP", b_cubes: "cubes back", b_cube: "cube back", b_card_back: "card back", b_cards: "cards back",
       b_advisor: "new advisor", b_action: "+1 card per round", b_tech: "tech level", b_military: "army level",
       b_tourism: "basic Tourism", b_card: "gains the card", b_pay_cubes: "cubes to pay",
-      c_technology: "Technology", c_army: "Army", c_arts: "Arts", c_exploit: "Exploit", c_expansion: "Expansion",
-      c_trade: "Trade", c_raid: "Raid", c_war: "War", c_tourism: "Tourism", c_revolution: "Revolution",
       e_technology: "Raise your tech level on the progress matrix",
       e_army: "Raise your army level on the progress matrix",
       e_arts: "Pay 1 cube (advanced: 3) to take a wonder from the row",
@@ -70,8 +68,6 @@
       b_vp: "ΠΝ", b_cubes: "κύβοι πίσω", b_cube: "κύβος πίσω", b_card_back: "κάρτα πίσω", b_cards: "κάρτες πίσω",
       b_advisor: "νέος σύμβουλος", b_action: "+1 κάρτα ανά γύρο", b_tech: "επίπεδο τεχνολογίας", b_military: "επίπεδο στρατού",
       b_tourism: "βασικός Τουρισμός", b_card: "παίρνει την κάρτα", b_pay_cubes: "κύβοι πληρωμής",
-      c_technology: "Τεχνολογία", c_army: "Στρατός", c_arts: "Τέχνες", c_exploit: "Εκμετάλλευση", c_expansion: "Επέκταση",
-      c_trade: "Εμπόριο", c_raid: "Επιδρομή", c_war: "Πόλεμος", c_tourism: "Τουρισμός", c_revolution: "Επανάσταση",
       e_technology: "Ανέβασε το επίπεδο τεχνολογίας σου στον πίνακα προόδου",
       e_army: "Ανέβασε το επίπεδο στρατού σου στον πίνακα προόδου",
       e_arts: "Πλήρωσε 1 κύβο (προχωρημένη: 3) για ένα θαύμα από τη σειρά",
@@ -86,9 +82,13 @@
     },
   };
   const tr = (key) => STRINGS[I18N.lang]?.[key] ?? STRINGS.en[key] ?? humanize(key);
-  // Some parts of the view name a component by its id only (leaders, face-up advisors): show the id readably.
-  const nameOf = (id) => humanize(id).replace(/\b\w/g, (c) => c.toUpperCase());
-  const cardName = (id) => (STRINGS.en[`c_${id}`] ? tr(`c_${id}`) : nameOf(id));
+  // The drawing context of the board being drawn: its `name` gives components' names in the reader's language.
+  let drawing = null;
+  // A component by group and id; where the name table lacks it, `fallback` (the view's own name) or the id, readably.
+  const nm = (group, id, fallback) => drawing.name(group, id, fallback ?? humanize(id).replace(/\b\w/g, (c) => c.toUpperCase()));
+  // A card of a hand: an action card, else an advisor.
+  const cardName = (id) => nm("action", id, nm("advisor", id));
+  const civName = (civ) => nm("civilization", civ.civilization_id, civ.civilization);
 
   const colour = (name) => COLOURS[name] ?? name;
 
@@ -185,11 +185,12 @@
       const nameMark = designed(view, "territories", "name", t.id);
       const vpMark = designed(view, "tiles", "vp", m.tile);
       const who = m.civs.map(civLabel).join(", ") || tr("empty");
+      const tname = nm("territory", t.id, t.name);
       const group = s("g", { class: "hx-territory", "data-territory": t.id },
-        title(`${withMark(t.name, nameMark)} — ${tr("tile")} ${m.tile}: ${withMark(`${m.tile_vp} ${tr("vp")}`, vpMark)} — ${who}`),
+        title(`${withMark(tname, nameMark)} — ${tr("tile")} ${m.tile}: ${withMark(`${m.tile_vp} ${tr("vp")}`, vpMark)} — ${who}`),
         s("circle", { cx: x, cy: y, r: 30, fill: "#efe3c4", stroke: "#6b5a3e", "stroke-width": 1.2, class: "hit" }));
-      const words = t.name.split(" ");
-      const lines = words.length > 1 && t.name.length > 10 ? [words.slice(0, -1).join(" "), words.at(-1)] : [t.name];
+      const words = tname.split(" ");
+      const lines = words.length > 1 && tname.length > 10 ? [words.slice(0, -1).join(" "), words.at(-1)] : [tname];
       lines.forEach((line, i) => group.append(s("text", { x, y: y - 10 + i * 11 - (lines.length - 1) * 4, class: "hx-tname" }, line)));
       if (nameMark) group.append(svgMark(x + 24, y - 20));
       group.append(s("text", { x, y: y + 10, class: "hx-small" }, `${m.tile_vp} ${tr("vp")}`));
@@ -217,11 +218,12 @@
         const gz = gov[z];
         g.append(s("rect", { x: cx(tech), y: cy(mil), width: cell, height: cell, fill: ZONE_FILL[gz.colour] ?? "#eee",
           stroke: "#fff", "stroke-width": 1, "data-zone": gz.id },
-          title(`${tr("tech")} ${tech}, ${tr("army")} ${mil}: ${gz.name} (${bonusText(gz.bonus)})`)));
+          title(`${tr("tech")} ${tech}, ${tr("army")} ${mil}: ${nm("government", gz.id, gz.name)} (${bonusText(gz.bonus)})`)));
       }
     }
     // Column heads are tech levels, row heads army levels; a goal code names them.
-    M.tech_levels.forEach(({ level, name, bonus }) => {
+    M.tech_levels.forEach(({ level, name: printed, bonus }) => {
+      const name = nm("tech", String(level), printed);
       const marked = anyDesigned(view, "tech_levels", ["name", "bonus"], level);
       const head = s("g", { class: "hx-level", "data-tech": level },
         title(withMark(`${tr("tech")} ${level}: ${name} — ${bonusText(bonus)}`, marked)),
@@ -265,9 +267,9 @@
       const marked = anyDesigned(view, "governments", ["bonus", "colour"], gz.id);
       const y = top + size * cell + 52 + Math.floor(i / 2) * 16, x = (i % 2) * 200;
       const item = s("g", { class: "hx-gov", "data-government": gz.id },
-        title(withMark(`${tr("government")} ${gz.name}: ${bonusText(gz.bonus)}`, marked)),
+        title(withMark(`${tr("government")} ${nm("government", gz.id, gz.name)}: ${bonusText(gz.bonus)}`, marked)),
         s("rect", { x, y: y - 10, width: 12, height: 12, fill: ZONE_FILL[gz.colour] ?? "#eee", stroke: "#888" }),
-        s("text", { x: x + 16, y, class: "hx-left" }, `${gz.name} · ${bonusText(gz.bonus)}`));
+        s("text", { x: x + 16, y, class: "hx-left" }, `${nm("government", gz.id, gz.name)} · ${bonusText(gz.bonus)}`));
       if (marked) item.append(svgMark(x + 6, y));
       g.append(item);
     });
@@ -290,11 +292,12 @@
   function wonderCard(view, id, ctx, x, y) {
     const w = view.wonders[id];
     if (!w) return null;
+    const name = nm("wonder", id, w.name);
     const marked = anyDesigned(view, "wonders", ["name", "bonus", "era", "kind", "on", "exclusive"], id);
     const card = s("g", { class: "hx-wonder", "data-wonder": id },
-      title(withMark(`${w.name} (${tr("era")} ${w.era}): ${wonderDescription(view, w)}`, marked)),
+      title(withMark(`${name} (${tr("era")} ${w.era}): ${wonderDescription(view, w)}`, marked)),
       s("rect", { x, y, width: 160, height: 58, rx: 5, fill: "#fbf4dc", stroke: "#8a6d3b", class: "hit" }),
-      s("text", { x: x + 6, y: y + 16, class: "hx-left hx-bold" }, w.name.length > 23 ? `${w.name.slice(0, 22)}…` : w.name),
+      s("text", { x: x + 6, y: y + 16, class: "hx-left hx-bold" }, name.length > 23 ? `${name.slice(0, 22)}…` : name),
       s("text", { x: x + 6, y: y + 32, class: "hx-left" }, `${tr("era")} ${"I".repeat(w.era)} · ${tr(`kind_${w.kind}`)} ${wonderOn(w)}`),
       s("text", { x: x + 6, y: y + 48, class: "hx-left" }, bonusText(w.bonus)));
     if (marked) card.append(svgMark(x + 150, y + 14));
@@ -308,6 +311,7 @@
   }
 
   function civMat(view, civ, ctx, civLabel) {
+    const techName = nm("tech", String(civ.tech), civ.tech_name);
     const you = ctx.seat !== null && civ.seat === ctx.seat;
     const cubes = civ.cubes;
     const cubeIcons = [["supply", cubes.supply], ["used", cubes.used], ["onMap", cubes.map], ["token", cubes.token], ["general", cubes.general]]
@@ -318,12 +322,12 @@
       `used-${civ.civ}`, you && k === "used" ? exact(ctx, "from pool") : [], ctx));
     const parts = [
       h("div", { class: "hx-civ-head" }, h("i", { class: "cube", style: `background:${colour(civ.colour)}` }),
-        h("strong", {}, civ.civilization), designed(view, "civilizations", "name", civ.civilization.toLowerCase()) /* the view names no civ id: the data's ids are the names lowercased */ ? htmlMark() : null,
+        h("strong", {}, civName(civ)), designed(view, "civilizations", "name", civ.civilization_id) ? htmlMark() : null,
         " ", h("span", { class: "muted" }, civ.seat === null ? `${tr("civbot")} (${civ.civbot})` : ctx.seatName(civ.seat)),
         h("span", { class: "hx-vp", title: tr("vp") }, `${civ.vp} ${tr("vp")}`)),
-      h("div", {}, h("span", { title: `${tr("tech")} ${civ.tech}: ${civ.tech_name}` }, `${tr("tech")} ${civ.tech} (${civ.tech_name})`), " · ",
+      h("div", {}, h("span", { title: `${tr("tech")} ${civ.tech}: ${techName}` }, `${tr("tech")} ${civ.tech} (${techName})`), " · ",
         h("span", { title: tr("army") }, `${tr("army")} ${civ.military}`), " · ",
-        h("span", { title: tr("government") }, civ.government),
+        h("span", { title: tr("government") }, nm("government", civ.government_id, civ.government)),
         civ.max_cards ? h("span", { class: "muted" }, ` · ${tr("maxCards")}: ${civ.max_cards}`) : null),
       h("div", { class: "hx-cube-row" }, cubeIcons),
     ];
@@ -332,12 +336,12 @@
         civ.discard_row.length ? civ.discard_row.map((id) => actionChip(id, you ? named(ctx, id, ["back"]) : [], ctx)) : "—"));
       parts.push(h("div", { class: "muted" },
         `${civ.hand_actions.length} ${tr("handCount")} · ${civ.advisors_in_hand} ${tr("advisors")} · ${tr("advisorDeck")}: `
-        + `${civ.advisor_deck.face_down} ${tr("faceDown")}, ${civ.advisor_deck.face_up.map(nameOf).join(", ") || "—"}`));
+        + `${civ.advisor_deck.face_down} ${tr("faceDown")}, ${civ.advisor_deck.face_up.map((id) => nm("advisor", id)).join(", ") || "—"}`));
       if (civ.governance) {
         parts.push(h("div", { title: `${tr("governance")}: ${civ.governance.categories.map((m) => tr(`m_${m}`)).join(", ")}` },
           `${tr("governance")}: ${civ.governance.state}`));
       }
-      parts.push(h("div", {}, `${tr("leader")}: ${civ.leader ? nameOf(civ.leader) : tr("leaderNone")}`,
+      parts.push(h("div", {}, `${tr("leader")}: ${civ.leader ? nm("leader", civ.leader) : tr("leaderNone")}`,
         civ.hidden_leaders ? h("span", { class: "muted" }, ` (+${civ.hidden_leaders} ${tr("hiddenLeaders")})`) : null,
         civ.ready === null ? "" : ` · ${civ.ready ? tr("ready") : tr("choosing")} (${civ.selected} ${tr("selected")})`));
       if (civ.revealed.length) {
@@ -348,8 +352,8 @@
       parts.push(h("div", {}, h("span", { class: "muted" }, `${tr("wonders")}: `), civ.wonders.map((wo) => {
         const w = view.wonders[wo.id];
         const chip = h("span", { class: `hx-card hx-wonder-chip${wo.turned ? " turned" : ""}`, dataset: { wonder: wo.id },
-          title: `${w ? `${w.name}: ${wonderDescription(view, w)}` : humanize(wo.id)}${wo.turned ? ` (${tr("turned")})` : ""}` },
-        w ? w.name : humanize(wo.id));
+          title: `${nm("wonder", wo.id, w?.name)}${w ? `: ${wonderDescription(view, w)}` : ""}${wo.turned ? ` (${tr("turned")})` : ""}` },
+        nm("wonder", wo.id, w?.name));
         return clickable(chip, wo.id, you ? named(ctx, wo.id, ["activate", "destroy"]) : [], ctx);
       })));
     }
@@ -365,8 +369,8 @@
         you.selected.length ? h("span", { class: "muted" }, ` · ${tr("selected")}: `, you.selected.map((id) => actionChip(id, named(ctx, id, ["play"]), ctx))) : null));
     const advisorChip = (a) => {
       const marked = anyDesigned(view, "advisors", ["name", "effect"], a.id);
-      const chip = h("span", { class: "hx-card advisor", dataset: { advisor: a.id }, title: withMark(`${a.name}: ${bonusText(a.effect)}`, marked) },
-        a.name, marked ? htmlMark() : null);
+      const chip = h("span", { class: "hx-card advisor", dataset: { advisor: a.id }, title: withMark(`${nm("advisor", a.id, a.name)}: ${bonusText(a.effect)}`, marked) },
+        nm("advisor", a.id, a.name), marked ? htmlMark() : null);
       return clickable(chip, a.id, named(ctx, a.id, ["select", "advisor", "bottom"]), ctx);
     };
     for (const [list, label] of [[you.advisors, "yourAdvisors"], [you.advisors_offered ?? [], "advisorsOffered"]]) {
@@ -376,17 +380,17 @@
       box.append(h("div", {}, h("span", { class: "muted" }, `${tr("leadersOffered")}: `), you.leaders_offered.map((x) => {
         const marked = anyDesigned(view, "leaders", ["name", "conditions"], x.id);
         const conds = x.conditions.map((c) => `${tr(`m_${c.what}`)} ≥ ${c.at_least} → ${c.vp} ${tr("vp")}`).join("; ");
-        const chip = h("span", { class: "hx-card leader", dataset: { leader: x.id }, title: withMark(`${x.name}: ${conds}`, marked) },
-          x.name, marked ? htmlMark() : null);
+        const chip = h("span", { class: "hx-card leader", dataset: { leader: x.id }, title: withMark(`${nm("leader", x.id, x.name)}: ${conds}`, marked) },
+          nm("leader", x.id, x.name), marked ? htmlMark() : null);
         return clickable(chip, x.id, named(ctx, x.id, ["leader"]), ctx);
       })));
     }
-    if (you.later_leaders) box.append(h("div", { class: "muted" }, `${tr("laterLeaders")}: ${you.later_leaders.map(nameOf).join(", ")}`));
+    if (you.later_leaders) box.append(h("div", { class: "muted" }, `${tr("laterLeaders")}: ${you.later_leaders.map((id) => nm("leader", id)).join(", ")}`));
     return box;
   }
 
   // The task's seat is a civ index of a player (Civbots take no tasks).
-  const civLabelOf = (view, seat) => view.civs[seat]?.civilization ?? `#${seat}`;
+  const civLabelOf = (view, seat) => (view.civs[seat] ? civName(view.civs[seat]) : `#${seat}`);
 
   function eventLine(view) {
     const parts = [];
@@ -394,8 +398,8 @@
       const e = view[key];
       if (!e) continue;
       const marked = anyDesigned(view, "events", ["name", "effect", "on"], e.id);
-      parts.push(h("span", { class: "hx-event", title: withMark(`${e.name}: ${tr("on")} ${e.on === "any" ? "—" : cardName(e.on)} → ${bonusText(e.effect)}`, marked) },
-        `${tr(label)}: ${e.name}`, marked ? htmlMark() : null), " ");
+      parts.push(h("span", { class: "hx-event", title: withMark(`${nm("event", e.id, e.name)}: ${tr("on")} ${e.on === "any" ? "—" : cardName(e.on)} → ${bonusText(e.effect)}`, marked) },
+        `${tr(label)}: ${nm("event", e.id, e.name)}`, marked ? htmlMark() : null), " ");
     }
     if (view.task) parts.push(h("span", { class: "hx-event" }, `${tr("task")}: ${civLabelOf(view, view.task.seat)} · ${humanize(view.task.kind)}`), " ");
     if (view.revolution_played) parts.push(h("span", { class: "hx-event" }, tr("revolutionPlayed")), " ");
@@ -406,12 +410,13 @@
   }
 
   Boards.historia = (view, ctx) => {
+    drawing = ctx;
     const civs = view.civs;
     const civColour = (c) => colour(civs[c]?.colour ?? "#888");
     const civLabel = (c) => {
       const civ = civs[c];
       if (!civ) return `#${c}`;
-      return civ.seat === null ? `${civ.civilization} (${tr("civbot")}, ${civ.civbot})` : `${civ.civilization} · ${ctx.seatName(civ.seat)}`;
+      return civ.seat === null ? `${civName(civ)} (${tr("civbot")}, ${civ.civbot})` : `${civName(civ)} · ${ctx.seatName(civ.seat)}`;
     };
     const svg = s("svg", { class: "board wide hx-board", viewBox: "0 0 860 600", role: "img", "aria-label": "Historia" });
     svg.append(s("rect", { x: 0, y: 0, width: 860, height: 600, rx: 6, fill: "#f8f0dc" }));
