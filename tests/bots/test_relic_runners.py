@@ -75,10 +75,23 @@ def test_an_expedition_underway_keeps_its_prize_until_it_is_collected() -> None:
     assert relic.worth(base) < relic.worth(ready) < relic.worth(underway)
 
 
-@pytest.mark.parametrize("index", [8, 17, 42, 45, 47])
+def test_rations_under_the_ivory_ration_bonus_cost_little_before_the_last_round() -> None:
+    # Ivory L1 #2 pays 2 VP a ration held at the end (§B3); a ration spent earlier can be
+    # bought back at Base Camp (§A4.3), so it must not cost 2 VP (bots stopped exploring at all).
+    def holding(rations: int, last_round: bool) -> float:
+        return relic.worth(relic.Holdings(coins=0, blue=0.0, relics=(0, 0, 0, 0), rations=rations, pathways=0,
+                                          toolboxes=(), ivory_held=1, ivory_bonus=2, last_round=last_round))
+
+    assert holding(5, False) - holding(4, False) == pytest.approx(relic.RATIONS[5] - relic.RATIONS[4])
+    assert holding(5, True) - holding(4, True) == pytest.approx(2 + relic.RATIONS[5] - relic.RATIONS[4])
+    assert holding(1, False) - holding(0, False) == pytest.approx(2 + relic.RATIONS[1])  # beyond one resupply
+
+
+@pytest.mark.parametrize("index", [8, 17, 42, 45, 47, 95, 110])
 def test_medium_against_medium_reaches_the_end_of_the_game(index: int) -> None:
     # Seeded as game `index` of a tournament with seed 1, these games once never ended: a bot
-    # on a shrine kept stepping off and back, its expedition lost from sight mid-move. A game
+    # on a shrine kept stepping off and back, its expedition lost from sight mid-move (8 to 47),
+    # or bots holding the ivory ration bonus never spent a ration to explore (95, 110). A game
     # must reach its end trigger (§A8).
     state = GAME.new({"players": 2}, derive(1, index, "game"))
     bots = [make_bot("medium", GAME, seat, derive(1, index, "bot", seat)) for seat in range(2)]

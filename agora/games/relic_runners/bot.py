@@ -25,6 +25,7 @@ UNSEEN_BLUE_VP = 3.5  # §A4.2: a blue tile is worth 2 to 5
 # Rations by how many are held: the first packs decide whether the explorer
 # can explore at all, the fifth is only a reserve (§A4.2, cap 5, §A4.3).
 RATIONS = (0.0, 1.2, 2.0, 2.6, 3.0, 3.3, 3.5)
+CAMP_RESUPPLY = 3  # §A4.3: ending a move on Base Camp brings 3 rations
 PATHWAY = 0.8  # a trail travelled for free, and a link of a longer chain
 TOOLBOX_LEVEL = (0.5, 1.5, 3.0, 5.0)  # at the bottom, then on level 1, 2, 3 of a track
 IVORY_LEVEL = (0.0, 1.5, 2.0)  # a level-1 tile scores through its bonus; a level-2 use; a level-3 power
@@ -49,6 +50,15 @@ class Holdings:
     ivory_levels: tuple[int, ...] = ()  # levels of the ivory tiles held
     expedition: tuple[int, int] = (-1, 0)  # relic colour ready to collect from here, and its trails
     underway: bool = False  # the expedition is this move, already begun: nobody can take its target first
+    ration_cap: int = 5  # §A4.3
+    last_round: bool = False  # §A8: the end is triggered, what is held now is what will score
+
+
+def end_rations(h: Holdings) -> int:
+    """The rations the explorer can hold when the game ends: before the last
+    round, a ration spent exploring can still be bought back with one stop at
+    Base Camp (§A4.3), so only those beyond one resupply are really gone."""
+    return h.rations if h.last_round else min(h.ration_cap, h.rations + CAMP_RESUPPLY)
 
 
 def worth(h: Holdings) -> float:
@@ -56,7 +66,7 @@ def worth(h: Holdings) -> float:
     distinct = sum(1 for r in h.relics if r)
     bonus = {
         1: 3 * h.ivory_held,
-        2: 2 * h.rations,
+        2: 2 * end_rations(h),
         3: 5 * sum(max(0, r - 1) for r in h.relics),
         4: h.pathways,
         5: 4 * len(h.toolboxes),
@@ -199,6 +209,8 @@ def from_view(view: View, seat: Seat) -> Holdings:
         ivory_levels=tuple(sorted(ivory)),
         expedition=ready,
         underway=underway,
+        ration_cap=me["ration_cap"],
+        last_round=view["last_round"],
     )
 
 
@@ -224,6 +236,8 @@ def from_sample(state: State, seat: Seat) -> Holdings:
         ivory_levels=tuple(held),
         expedition=ready,
         underway=underway,
+        ration_cap=s.cap[seat],
+        last_round=s.triggered,
     )
 
 
