@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 from duels import level_wins_against_random
 
-from agora.bots import GreedyBot, heuristic_of, make_bot
+from agora.bots import GreedyBot, decide, heuristic_of, make_bot
+from agora.bots.tournament import derive
 from agora.core import Rng, registry
 
 relic = pytest.importorskip("agora.games.relic_runners.bot")
@@ -53,3 +54,50 @@ def test_an_expedition_ready_is_worth_part_of_its_relic_and_trails() -> None:
 
 def test_the_heuristic_bot_beats_random_play() -> None:
     assert level_wins_against_random(GAME, "medium", games=6, first_seed=300) >= 5
+
+
+def test_an_expedition_underway_keeps_its_prize_until_it_is_collected() -> None:
+    # A move is decided trail by trail (§A4.1); halfway along an expedition the explorer
+    # stands on no shrine, yet the relic is still its to take: the prize must stay in sight.
+    # Shrines A and C hold white relics; trails A-B (unfamiliar), B-C (the explorer's pathway).
+    line = relic.Trails(ends=((0, 1), (1, 2)), incident=((0,), (0, 1), (1,)), camp=3)
+    relic_on = [1, -1, 1]
+    move = relic.Move(start=0, used=0b01, unfamiliar=True, before=False)
+    assert relic.expedition(line, relic_on, 1, 0b10, move) == ((1, 2), True)
+    assert relic.expedition(line, relic_on, 1, 0b10) == ((-1, 0), False)  # at B between turns: nothing
+    assert relic.expedition(line, relic_on, 0, 0b10) == ((1, 2), False)  # on A before moving
+    base = relic.Holdings(coins=0, blue=0.0, relics=(1, 0, 0, 0), rations=2, pathways=1, toolboxes=(),
+                          ivory_held=0, ivory_bonus=0)
+    ready = relic.Holdings(**{**base.__dict__, "expedition": (1, 2)})
+    underway = relic.Holdings(**{**ready.__dict__, "underway": True})
+    # Collecting pays 2 VP a trail and +5 for the new colour (§A5): underway, all of it is in hand.
+    assert relic.worth(underway) - relic.worth(base) == pytest.approx(2 * 2 + 5)
+    assert relic.worth(base) < relic.worth(ready) < relic.worth(underway)
+
+
+def test_rations_under_the_ivory_ration_bonus_cost_little_before_the_last_round() -> None:
+    # Ivory L1 #2 pays 2 VP a ration held at the end (§B3); a ration spent earlier can be
+    # bought back at Base Camp (§A4.3), so it must not cost 2 VP (bots stopped exploring at all).
+    def holding(rations: int, last_round: bool) -> float:
+        return relic.worth(relic.Holdings(coins=0, blue=0.0, relics=(0, 0, 0, 0), rations=rations, pathways=0,
+                                          toolboxes=(), ivory_held=1, ivory_bonus=2, last_round=last_round))
+
+    assert holding(5, False) - holding(4, False) == pytest.approx(relic.RATIONS[5] - relic.RATIONS[4])
+    assert holding(5, True) - holding(4, True) == pytest.approx(2 + relic.RATIONS[5] - relic.RATIONS[4])
+    assert holding(1, False) - holding(0, False) == pytest.approx(2 + relic.RATIONS[1])  # beyond one resupply
+
+
+@pytest.mark.parametrize("index", [8, 17, 42, 45, 47, 95, 110])
+def test_medium_against_medium_reaches_the_end_of_the_game(index: int) -> None:
+    # Seeded as game `index` of a tournament with seed 1, these games once never ended: a bot
+    # on a shrine kept stepping off and back, its expedition lost from sight mid-move (8 to 47),
+    # or bots holding the ivory ration bonus never spent a ration to explore (95, 110). A game
+    # must reach its end trigger (§A8).
+    state = GAME.new({"players": 2}, derive(1, index, "game"))
+    bots = [make_bot("medium", GAME, seat, derive(1, index, "bot", seat)) for seat in range(2)]
+    samples = Rng(derive(1, index, "samples"))
+    decisions = 0
+    while (acting := state.to_act()) and decisions < 2000:
+        state.apply(acting[0], decide(bots[acting[0]], state, acting[0], samples.fork()))
+        decisions += 1
+    assert state.outcome() is not None, f"game {index} still running after {decisions} decisions"

@@ -17,7 +17,7 @@ from functools import cache
 from agora.bots.heuristic import Heuristic
 from agora.core import Seat, State, View
 from agora.games.relic_runners.board import RELICS, TRACKS, Board
-from agora.games.relic_runners.state import SUPPLY, RelicState
+from agora.games.relic_runners.state import MOVE, SUPPLY, RelicState
 
 RELIC_COLOUR_VP = 5  # §A5: +5 for each relic colour held at the end
 RELIC_TRAIL_VP = 2  # §A5: an expedition pays 2 VP a trail travelled
@@ -25,6 +25,7 @@ UNSEEN_BLUE_VP = 3.5  # §A4.2: a blue tile is worth 2 to 5
 # Rations by how many are held: the first packs decide whether the explorer
 # can explore at all, the fifth is only a reserve (§A4.2, cap 5, §A4.3).
 RATIONS = (0.0, 1.2, 2.0, 2.6, 3.0, 3.3, 3.5)
+CAMP_RESUPPLY = 3  # §A4.3: ending a move on Base Camp brings 3 rations
 PATHWAY = 0.8  # a trail travelled for free, and a link of a longer chain
 TOOLBOX_LEVEL = (0.5, 1.5, 3.0, 5.0)  # at the bottom, then on level 1, 2, 3 of a track
 IVORY_LEVEL = (0.0, 1.5, 2.0)  # a level-1 tile scores through its bonus; a level-2 use; a level-3 power
@@ -48,6 +49,16 @@ class Holdings:
     ivory_bonus: int  # the effect number of its ivory level-1 tile, 0 without
     ivory_levels: tuple[int, ...] = ()  # levels of the ivory tiles held
     expedition: tuple[int, int] = (-1, 0)  # relic colour ready to collect from here, and its trails
+    underway: bool = False  # the expedition is this move, already begun: nobody can take its target first
+    ration_cap: int = 5  # §A4.3
+    last_round: bool = False  # §A8: the end is triggered, what is held now is what will score
+
+
+def end_rations(h: Holdings) -> int:
+    """The rations the explorer can hold when the game ends: before the last
+    round, a ration spent exploring can still be bought back with one stop at
+    Base Camp (§A4.3), so only those beyond one resupply are really gone."""
+    return h.rations if h.last_round else min(h.ration_cap, h.rations + CAMP_RESUPPLY)
 
 
 def worth(h: Holdings) -> float:
@@ -55,7 +66,7 @@ def worth(h: Holdings) -> float:
     distinct = sum(1 for r in h.relics if r)
     bonus = {
         1: 3 * h.ivory_held,
-        2: 2 * h.rations,
+        2: 2 * end_rations(h),
         3: 5 * sum(max(0, r - 1) for r in h.relics),
         4: h.pathways,
         5: 4 * len(h.toolboxes),
@@ -67,7 +78,7 @@ def worth(h: Holdings) -> float:
     def prize(colour: int, trails: int) -> float:
         # a new colour scores +5; a duplicate only with the ivory L1 #3 bonus
         fresh = RELIC_COLOUR_VP if not h.relics[colour] or h.ivory_bonus == 3 else 0
-        return EXPEDITION_ODDS * (RELIC_TRAIL_VP * trails + fresh)
+        return (1.0 if h.underway else EXPEDITION_ODDS) * (RELIC_TRAIL_VP * trails + fresh)
 
     colour, trails = h.expedition
     ready = prize(colour, trails) if colour >= 0 else 0.0
@@ -84,6 +95,18 @@ class Trails:
     camp: int
 
 
+@dataclass(frozen=True)
+class Move:
+    """The explorer's move in progress (§A4.1): where it began, the trails
+    travelled (a bitmask), whether the unfamiliar one was among them, and
+    whether a chain of its pathways came before it."""
+
+    start: int
+    used: int
+    unfamiliar: bool
+    before: bool
+
+
 @cache
 def _trails_of_board(board: Board) -> Trails:
     return Trails(tuple(board.ends), tuple(tuple(ts) for ts in board.incident), board.camp)
@@ -98,10 +121,11 @@ def _trails_of_view(locations: tuple[tuple[str, str], ...], ends: tuple[tuple[st
     return Trails(pairs, incident, camp)
 
 
-def longest_expedition(trails: Trails, here: int, mine: int, targets: int) -> int:
+def longest_expedition(trails: Trails, here: int, mine: int, targets: int, under: Move | None = None) -> int:
     """The most trails of one legal move (§A4.1: one unfamiliar trail, one chain
     of the explorer's pathways before or after it, each trail once, never
-    through Base Camp) from `here` to a location in the bitmask `targets`; 0 if none."""
+    through Base Camp) from `here` to a location in the bitmask `targets`; 0 if none.
+    `under` is the move so far when the explorer is already on its way."""
     best = 0
 
     def walk(at: int, used: int, unfam: bool, before: bool, length: int) -> None:
@@ -125,21 +149,32 @@ def longest_expedition(trails: Trails, here: int, mine: int, targets: int) -> in
             if there != trails.camp:  # Base Camp stops the move, and holds no relic
                 walk(there, used | 1 << t, u, b, length + 1)
 
-    walk(here, 0, False, False, 0)
+    if under is None:
+        walk(here, 0, False, False, 0)
+    else:
+        walk(here, under.used, under.unfamiliar, under.before, under.used.bit_count())
     return best
 
 
-def expedition(trails: Trails, relic_on: list[int], here: int, mine: int) -> tuple[int, int]:
-    """The relic colour the explorer could collect next move from where it
-    stands, and the most trails it could do it in; (-1, 0) if none."""
+def expedition(trails: Trails, relic_on: list[int], here: int, mine: int,
+               move: Move | None = None) -> tuple[tuple[int, int], bool]:
+    """The relic colour the explorer could collect and the most trails it could
+    do it in, (-1, 0) if none; and whether that expedition is underway. Mid-move
+    from a shrine with a relic (§A5), it is this move's own expedition, finished
+    from here; else it is the next move's, from where the explorer stands."""
+    if move is not None and move.used and (colour := relic_on[move.start]) >= 0:
+        targets = sum(1 << x for x, c in enumerate(relic_on) if c == colour and x != move.start)
+        length = longest_expedition(trails, here, mine, targets, move) if targets else 0
+        if length:
+            return (colour, length), True
     colour = relic_on[here]
     if colour < 0:
-        return (-1, 0)
+        return (-1, 0), False
     targets = sum(1 << x for x, c in enumerate(relic_on) if c == colour and x != here)
     if not targets:
-        return (-1, 0)
+        return (-1, 0), False
     length = longest_expedition(trails, here, mine, targets)
-    return (colour, length) if length else (-1, 0)
+    return ((colour, length) if length else (-1, 0)), False
 
 
 def from_view(view: View, seat: Seat) -> Holdings:
@@ -156,6 +191,12 @@ def from_view(view: View, seat: Seat) -> Holdings:
     trail_index = {t["id"]: i for i, t in enumerate(view["trails"])}
     mine = sum(1 << trail_index[t] for t in me["pathways"])
     here = where[me["location"]]
+    turn = view["this_turn"]
+    move = None
+    if view["phase"] == "move" and view["turn"] == seat:
+        move = Move(where[turn["start"]], sum(1 << trail_index[t] for t in turn["trails"]),
+                    turn["unfamiliar_used"], turn["pathways_before"])
+    ready, underway = expedition(trails, relic_on, here, mine, move)
     return Holdings(
         coins=me["coins"],
         blue=sum(UNSEEN_BLUE_VP if b["value"] is None else b["value"] for b in me["blue"]),
@@ -166,7 +207,10 @@ def from_view(view: View, seat: Seat) -> Holdings:
         ivory_held=len(ivory),
         ivory_bonus=ivory.get(1, 0),
         ivory_levels=tuple(sorted(ivory)),
-        expedition=expedition(trails, relic_on, here, mine),
+        expedition=ready,
+        underway=underway,
+        ration_cap=me["ration_cap"],
+        last_round=view["last_round"],
     )
 
 
@@ -178,6 +222,8 @@ def from_sample(state: State, seat: Seat) -> Holdings:
     held = [level for level in (1, 2, 3) if s.ivory[seat * 3 + level - 1] >= 0]
     first = s.ivory[seat * 3]
     trails, here, mine = _trails_of_board(b), s.loc[seat], s.paths[seat]
+    move = Move(s.start_loc, s.moved, s.unfam, s.before) if s.phase == MOVE and s.current == seat else None
+    ready, underway = expedition(trails, s.relic_on, here, mine, move)
     return Holdings(
         coins=s.coins[seat],
         blue=sum(b.tile_value[t] for t in s.blue[seat]),
@@ -188,7 +234,10 @@ def from_sample(state: State, seat: Seat) -> Holdings:
         ivory_held=len(held),
         ivory_bonus=b.tile_effect[first] if first >= 0 else 0,
         ivory_levels=tuple(held),
-        expedition=expedition(trails, s.relic_on, here, mine),
+        expedition=ready,
+        underway=underway,
+        ration_cap=s.cap[seat],
+        last_round=s.triggered,
     )
 
 

@@ -139,6 +139,7 @@ def view(s: RelicState, seat: Seat | None) -> View:
             "start": b.loc_ids[s.start_loc],
             "trails": [b.trail_ids[t] for t in bits(s.moved)],
             "unfamiliar_used": s.unfam,
+            "pathways_before": s.before,  # a chain of the mover's pathways came before its unfamiliar trail
             "toolbox_used": s.tool_used,
             "double": s.double,
             "explored": s.explored,
