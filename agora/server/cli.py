@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 from typing import Annotated
 
@@ -18,15 +19,27 @@ REDIS_VAR = "AGORA_SERVER_REDIS"
 BOT_SECONDS_VAR = "AGORA_SERVER_BOT_SECONDS"
 
 
+# Collect young objects every 50,000 allocations instead of 700: each action builds
+# views and messages of thousands of short-lived objects, and the default
+# collections were a tenth of the server's time under load and its p99 latency.
+GC_THRESHOLD = (50_000, 20, 100)
+
+
 def app_from_environment() -> FastAPI:
     """The app for the settings `serve` put in the environment (uvicorn's factory)."""
-    return create_app(
+    app = create_app(
         Settings(
             database_url=os.environ[DB_VAR],
             redis_url=os.environ.get(REDIS_VAR) or None,
             bot_seconds=float(os.environ.get(BOT_SECONDS_VAR, Settings.bot_seconds)),
         )
     )
+    # What is loaded by now (games, their data, the app) lives as long as the
+    # process: frozen, the collector never walks it again.
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(*GC_THRESHOLD)
+    return app
 
 
 def serve(
