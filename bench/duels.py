@@ -15,26 +15,19 @@ import statistics
 import sys
 import time
 
-from agora.bots import make_bot
-from agora.bots.boundary import decide
-from agora.bots.tournament import Tournament, derive
-from agora.core import Rng, registry
+from agora.bots.tournament import Tournament, lay_table
+from agora.core import registry
 
 
 def duel(tournament: Tournament, index: int, cap: int) -> tuple[tuple[int, ...], tuple[int, ...] | None, int]:
     """(entrant per seat, scores or None if cut off, decisions) of game `index`."""
-    seating = tournament.seating(index)
-    state = tournament.game.new({**tournament.options, "players": tournament.players},
-                                derive(tournament.seed, index, "game"))
-    bots = [make_bot(tournament.entrants[e], tournament.game, seat, derive(tournament.seed, index, "bot", seat))
-            for seat, e in enumerate(seating)]
-    samples = Rng(derive(tournament.seed, index, "samples"))
+    table = lay_table(tournament, index)
     decisions = 0
-    while (acting := state.to_act()) and decisions < cap:
-        state.apply(acting[0], decide(bots[acting[0]], state, acting[0], samples.fork()))
+    while table.state.to_act() and decisions < cap:
+        table.step()
         decisions += 1
-    outcome = state.outcome()
-    return seating, (tuple(outcome.scores) if outcome else None), decisions
+    outcome = table.state.outcome()
+    return table.seating, (tuple(outcome.scores) if outcome else None), decisions
 
 
 def main(argv: list[str]) -> None:

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from agora.bots import make_bot
-from agora.bots.boundary import decide
-from agora.core import Game, Rng
+from agora.bots.boundary import Bot, decide
+from agora.core import Game, Rng, State
 
 
 def derive(seed: int, *parts: object) -> int:
@@ -60,18 +60,38 @@ class GameResult:
                 "ranks": list(self.ranks), "decisions": self.decisions}
 
 
-def play_game(tournament: Tournament, index: int) -> GameResult:
-    """Play game `index` of the tournament to its end."""
+@dataclass
+class Table:
+    """Game `index` of a tournament laid out: its state, a bot a seat and the samples' seed."""
+
+    seating: tuple[int, ...]
+    state: State
+    bots: list[Bot]
+    samples: Rng
+
+    def step(self) -> None:
+        """The first seat to act decides (simultaneous seats decide in turn, each from its own view)."""
+        seat = self.state.to_act()[0]
+        self.state.apply(seat, decide(self.bots[seat], self.state, seat, self.samples.fork()))
+
+
+def lay_table(tournament: Tournament, index: int) -> Table:
+    """Game `index` of the tournament before its first decision, seeded from the tournament's seed."""
     seating = tournament.seating(index)
     state = tournament.game.new({**tournament.options, "players": tournament.players},
                                 derive(tournament.seed, index, "game"))
     bots = [make_bot(tournament.entrants[e], tournament.game, seat, derive(tournament.seed, index, "bot", seat))
             for seat, e in enumerate(seating)]
-    samples = Rng(derive(tournament.seed, index, "samples"))
+    return Table(seating, state, bots, Rng(derive(tournament.seed, index, "samples")))
+
+
+def play_game(tournament: Tournament, index: int) -> GameResult:
+    """Play game `index` of the tournament to its end."""
+    table = lay_table(tournament, index)
+    seating, state = table.seating, table.state
     decisions = 0
-    while acting := state.to_act():
-        seat = acting[0]  # simultaneous seats decide in turn, each from its own view
-        state.apply(seat, decide(bots[seat], state, seat, samples.fork()))
+    while state.to_act():
+        table.step()
         decisions += 1
     outcome = state.outcome()
     assert outcome is not None, "a game with no seat to act must be over"

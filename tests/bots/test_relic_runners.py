@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from duels import level_wins_against_random
 
-from agora.bots import GreedyBot, decide, heuristic_of, make_bot
-from agora.bots.tournament import derive
+from agora.bots import GreedyBot, heuristic_of, make_bot
+from agora.bots.tournament import Tournament, lay_table
 from agora.core import Rng, registry
 
 relic = pytest.importorskip("agora.games.relic_runners.bot")
@@ -93,11 +93,9 @@ def test_medium_against_medium_reaches_the_end_of_the_game(index: int) -> None:
     # on a shrine kept stepping off and back, its expedition lost from sight mid-move (8 to 47),
     # or bots holding the ivory ration bonus never spent a ration to explore (95, 110). A game
     # must reach its end trigger (§A8).
-    state = GAME.new({"players": 2}, derive(1, index, "game"))
-    bots = [make_bot("medium", GAME, seat, derive(1, index, "bot", seat)) for seat in range(2)]
-    samples = Rng(derive(1, index, "samples"))
+    table = lay_table(Tournament(GAME, {}, ("medium", "medium"), index + 1, 1), index)
     decisions = 0
-    while (acting := state.to_act()) and decisions < 2000:
-        state.apply(acting[0], decide(bots[acting[0]], state, acting[0], samples.fork()))
+    while table.state.to_act() and decisions < 2000:
+        table.step()
         decisions += 1
-    assert state.outcome() is not None, f"game {index} still running after {decisions} decisions"
+    assert table.state.outcome() is not None, f"game {index} still running after {decisions} decisions"
