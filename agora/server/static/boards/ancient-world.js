@@ -81,6 +81,8 @@
   let drawing = null;
   const cardName = (card) => drawing.name("card", card.slug, card.name);
   const actionName = (action) => drawing.name("action", action);
+  // An ability text in the reader's language from the game's `card_text` table, else the view's own (English) text.
+  const cardText = (card) => drawing.name("card_text", card.slug, card.text);
 
   const seatColour = (seat) => SEATS[seat % SEATS.length];
 
@@ -105,7 +107,7 @@
     if (icons.length) parts.push(icons.map((i) => i.tip).join("; "));
     if (card.legacy && Object.keys(card.legacy).length) parts.push(`${tr("legacy")}: ${iconList(card.legacy).map((i) => i.tip).join("; ")}`);
     if (card.action) parts.push(`${STRINGS.en[`k_${card.action.kind}`] ? tr(`k_${card.action.kind}`) : ""}${card.action.amount ? ` ${card.action.amount}` : ""}`.trim());
-    if (card.text) parts.push(card.text);
+    if (card.text) parts.push(cardText(card));
     if (card.designed?.length) parts.push(`${tr("legend")}: ${card.designed.join(", ")}`);
     return parts.filter(Boolean).join(" — ");
   }
