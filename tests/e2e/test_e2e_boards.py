@@ -248,6 +248,13 @@ def test_the_ancient_world_board_draws_the_view_and_takes_moves_by_clicking(
     expect(page.locator("svg.aw-board .aw-heading").first).to_have_text("Ταμπλό δράσεων")
     assert titles(page, "[data-action='work']")[0] == "Εργασία: Κέρδισε 2 νομίσματα"
     assert titles(page, "[data-action='build']")[0].startswith("Κατασκευή:")  # the Greek rulebook's board action
+    # A card's ability text reads as the server's Greek table gives it (the view's is English); which cards
+    # with a text the rows show depends on the shuffle, so each one shown is checked.
+    texts = page.evaluate("app.names")
+    cards = page.eval_on_selector_all(".aw-rows .aw-card[data-card]", "(els) => els.map((el) => el.dataset.card)")
+    for slug, tip in zip(cards, titles(page, ".aw-rows .aw-card[data-card]"), strict=True):
+        if slug in texts["el"]["card_text"]:
+            assert texts["el"]["card_text"][slug] in tip and texts["en"]["card_text"][slug] not in tip, tip
     page.locator("#board > div").first.screenshot(path=str(screenshots / "ancient-world-board-el.png"))
     spectator_sees_no_secret(browser, page, "[data-own-citizen]")
     assert page.errors == []  # type: ignore[attr-defined]
