@@ -17,10 +17,10 @@ from agora.core import registry
 WAIT_MS = 30_000
 
 
-def open_table(browser: Browser, server: ServerProcess, game: str, players: int) -> Page:
-    """A table of `game` with seat 0 ours and the other seats random bots, opened in a fresh page."""
+def open_table(browser: Browser, server: ServerProcess, game: str, players: int, **options: Any) -> Page:
+    """A table of `game` (with `options`) with seat 0 ours and the other seats random bots, opened in a fresh page."""
     seats = [{"kind": "human"}] + [{"kind": "bot"}] * (players - 1)
-    created = server.http.post("/api/tables", json={"game": game, "options": {"players": players},
+    created = server.http.post("/api/tables", json={"game": game, "options": {"players": players, **options},
                                                     "seats": seats, "join_as": "ann"})
     assert created.status_code == 201, created.text
     table, token = created.json()["table"]["id"], created.json()["joined"]["token"]
@@ -101,7 +101,8 @@ def titles(page: Page, selector: str) -> list[str]:
 def test_the_historia_board_draws_the_view_and_takes_moves_by_clicking(
     browser: Browser, server: ServerProcess, screenshots: Path
 ) -> None:
-    page = open_table(browser, server, "historia", 3)
+    # A Civbot and the Governance tokens, whose level and state the board names in the reader's language.
+    page = open_table(browser, server, "historia", 3, civbots=1, level="king", governance=True)
     state = settle(page)
     view = state["view"]
     board = page.locator("svg.hx-board")
@@ -175,6 +176,11 @@ def test_the_historia_board_draws_the_view_and_takes_moves_by_clicking(
         "(els) => els.map((el) => [el.dataset.wonder, el.querySelector(':scope > title').textContent])",
     )
     assert wonders and all(tip.startswith(f"{greek['wonder'][w]} (") for w, tip in wonders), wonders
+    # The Civbot's header names it and its level as the Greek rulebook does (GR p.10), not the view's "king".
+    civbot_head = page.locator(".hx-civ .hx-civ-head").nth(3)
+    expect(civbot_head).to_contain_text("Ρομπότ (Βασιλιάς)")
+    expect(page.locator(".hx-civs")).to_contain_text("Δείκτης Διοίκησης: ")
+    expect(page.locator(".hx-civs")).not_to_contain_text("available")
     page.locator("#board > div").first.screenshot(path=str(screenshots / "historia-board-el.png"))
     spectator_sees_no_secret(browser, page, "#hx-hand")
     assert page.errors == []  # type: ignore[attr-defined]
