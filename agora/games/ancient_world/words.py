@@ -25,6 +25,8 @@ BOARD_ACTIONS = {
            "educate": "Εκπαίδευση", "rebuild": "Ανακατασκευή", "recruit": "Στρατολόγηση", "explore": "Εξερεύνηση",
            "grow": "Αύξηση"},
 }
+# The tribes by their colours (a φυλή is feminine: «Δύο Ταιριαστά Πράσινα Λάβαρα», p9).
+TRIBES_EL = {"green": "πράσινη", "red": "κόκκινη", "blue": "μπλε", "yellow": "κίτρινη", "purple": "μωβ"}
 # Greek names where the Greek rulebook gives one or the card is designed by the Agora edition;
 # a printed name the rulebook leaves in English stays English.
 CARDS_EL = {
@@ -378,6 +380,9 @@ OPTIONS: dict[str, dict[str, OptionWords]] = {
 
 
 def names(lang: str) -> dict[str, dict[str, str]]:
-    """The default edition's card names, the board's actions and the cards' ability texts in `lang`, by slug."""
+    """The default edition's card names, the board's actions, the cards' ability texts and the tribes
+    in `lang`, by the ids the view gives them."""
+    tribes = rules_for(None).tribes
     return {"card": {slug: card(slug, lang) for slug in _english()}, "action": dict(BOARD_ACTIONS[lang]),
-            "card_text": {slug: card_text(slug, lang) for slug in _english_texts()}}
+            "card_text": {slug: card_text(slug, lang) for slug in _english_texts()},
+            "tribe": {t: TRIBES_EL.get(t, t) if lang == "el" else t for t in tribes}}

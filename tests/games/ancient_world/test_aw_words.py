@@ -52,9 +52,10 @@ def test_the_title_and_every_option_read_in_greek() -> None:
 
 
 def test_cards_and_board_actions_are_named_as_in_labels_and_lines() -> None:
-    names = check_names(GAME, {"card", "action", "card_text"})
+    names = check_names(GAME, {"card", "action", "card_text", "tribe"})
     assert names["el"]["card"]["granary"] == "Σιταποθήκη" and names["el"]["card"]["wheat-fields"] == "Wheat Fields"
     assert names["el"]["action"]["build"] == "Κατασκευή"  # the Greek rulebook's board action, as labels say it
+    assert names["el"]["tribe"]["green"] == "πράσινη" and names["en"]["tribe"]["green"] == "green"
     assert names["en"]["card"].keys() == set(GAME.new({"players": 2}, 0).R.cards)  # type: ignore[attr-defined]
 
 
