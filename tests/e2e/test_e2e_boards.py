@@ -17,10 +17,10 @@ from agora.core import registry
 WAIT_MS = 30_000
 
 
-def open_table(browser: Browser, server: ServerProcess, game: str, players: int) -> Page:
-    """A table of `game` with seat 0 ours and the other seats random bots, opened in a fresh page."""
+def open_table(browser: Browser, server: ServerProcess, game: str, players: int, **options: Any) -> Page:
+    """A table of `game` (with `options`) with seat 0 ours and the other seats random bots, opened in a fresh page."""
     seats = [{"kind": "human"}] + [{"kind": "bot"}] * (players - 1)
-    created = server.http.post("/api/tables", json={"game": game, "options": {"players": players},
+    created = server.http.post("/api/tables", json={"game": game, "options": {"players": players, **options},
                                                     "seats": seats, "join_as": "ann"})
     assert created.status_code == 201, created.text
     table, token = created.json()["table"]["id"], created.json()["joined"]["token"]
@@ -101,7 +101,8 @@ def titles(page: Page, selector: str) -> list[str]:
 def test_the_historia_board_draws_the_view_and_takes_moves_by_clicking(
     browser: Browser, server: ServerProcess, screenshots: Path
 ) -> None:
-    page = open_table(browser, server, "historia", 3)
+    # A Civbot and the Governance tokens, whose level and state the board names in the reader's language.
+    page = open_table(browser, server, "historia", 3, civbots=1, level="king", governance=True)
     state = settle(page)
     view = state["view"]
     board = page.locator("svg.hx-board")
@@ -175,6 +176,11 @@ def test_the_historia_board_draws_the_view_and_takes_moves_by_clicking(
         "(els) => els.map((el) => [el.dataset.wonder, el.querySelector(':scope > title').textContent])",
     )
     assert wonders and all(tip.startswith(f"{greek['wonder'][w]} (") for w, tip in wonders), wonders
+    # The Civbot's header names it and its level as the Greek rulebook does (GR p.10), not the view's "king".
+    civbot_head = page.locator(".hx-civ .hx-civ-head").nth(3)
+    expect(civbot_head).to_contain_text("Ρομπότ (Βασιλιάς)")
+    expect(page.locator(".hx-civs")).to_contain_text("Δείκτης Διοίκησης: ")
+    expect(page.locator(".hx-civs")).not_to_contain_text("available")
     page.locator("#board > div").first.screenshot(path=str(screenshots / "historia-board-el.png"))
     spectator_sees_no_secret(browser, page, "#hx-hand")
     assert page.errors == []  # type: ignore[attr-defined]
@@ -248,6 +254,15 @@ def test_the_ancient_world_board_draws_the_view_and_takes_moves_by_clicking(
     expect(page.locator("svg.aw-board .aw-heading").first).to_have_text("Ταμπλό δράσεων")
     assert titles(page, "[data-action='work']")[0] == "Εργασία: Κέρδισε 2 νομίσματα"
     assert titles(page, "[data-action='build']")[0].startswith("Κατασκευή:")  # the Greek rulebook's board action
+    # A card's ability text reads as the server's Greek table gives it (the view's is English); which cards
+    # with a text the rows show depends on the shuffle, so each one shown is checked.
+    texts = page.evaluate("app.names")
+    cards = page.eval_on_selector_all(".aw-rows .aw-card[data-card]", "(els) => els.map((el) => el.dataset.card)")
+    for slug, tip in zip(cards, titles(page, ".aw-rows .aw-card[data-card]"), strict=True):
+        if slug in texts["el"]["card_text"]:
+            assert texts["el"]["card_text"][slug] in tip and texts["en"]["card_text"][slug] not in tip, tip
+        # Tribes and the names of designed values read in Greek too, never as the view's ids.
+        assert not re.search(r"\b(green|red|blue|yellow|purple|cost_coins|icons|banners)\b", tip), tip
     page.locator("#board > div").first.screenshot(path=str(screenshots / "ancient-world-board-el.png"))
     spectator_sees_no_secret(browser, page, "[data-own-citizen]")
     assert page.errors == []  # type: ignore[attr-defined]

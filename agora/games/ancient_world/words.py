@@ -1,6 +1,7 @@
 """The Ancient World's player-facing words in English and Greek: action labels,
-log lines and card names. The Greek rulebook keeps the printed card names in
-English («Wheat Fields», «Merkian Troops»), so Greek does too; the Agora
+log lines, card names and the cards' ability texts. The Greek rulebook keeps
+the printed card names in English («Wheat Fields», «Merkian Troops»), so Greek
+does too; the Agora
 edition's designed cards get a Greek rendering. Board actions, resources and
 terms are the Greek rulebook's (Εργασία, Κατασκευή, Επιστράτευση..., νομίσματα,
 γνώση, Τιτάνας, Επαρχία).
@@ -24,6 +25,8 @@ BOARD_ACTIONS = {
            "educate": "Εκπαίδευση", "rebuild": "Ανακατασκευή", "recruit": "Στρατολόγηση", "explore": "Εξερεύνηση",
            "grow": "Αύξηση"},
 }
+# The tribes by their colours (a φυλή is feminine: «Δύο Ταιριαστά Πράσινα Λάβαρα», p9).
+TRIBES_EL = {"green": "πράσινη", "red": "κόκκινη", "blue": "μπλε", "yellow": "κίτρινη", "purple": "μωβ"}
 # Greek names where the Greek rulebook gives one or the card is designed by the Agora edition;
 # a printed name the rulebook leaves in English stays English.
 CARDS_EL = {
@@ -63,6 +66,44 @@ CARDS_EL = {
     "border-march": "Παραμεθόριος",
 }
 
+# The Greek texts of the cards' abilities, by slug. The named cards' texts are the Greek rulebook's (p14
+# «Διευκρινήσεις Καρτών», Citadel p9), with the printed names left in English as it leaves them; the
+# banner-bonus cards are designed by the Agora edition and translated from their English texts.
+CARD_TEXTS_EL = {
+    "aqueduct": "Όταν κερδίζετε έναν νέο πολίτη, κερδίζετε και ένα νόμισμα για κάθε τροφή που έχετε.",
+    "archivists-of-bol": "Κερδίζετε ένα νόμισμα στο τέλος κάθε γύρου. Επίσης, όταν χρησιμοποιήσετε την ενέργεια "
+                         "εξερεύνησης, τραβάτε 2 επιπλέον κάρτες για την επιλογή σας.",
+    "bridge": "Όταν τοποθετήσετε ένα πολίτη σας εδώ, μπορείτε να χρησιμοποιήσετε την ενέργεια κάρτας Αυτοκρατορίας "
+              "αντιπάλου, ασχέτως του αν έχει ήδη τοποθετήσει πολίτη του εκεί ή όχι.",
+    "crane": "Όταν εκτελείτε την ενέργεια κατασκευής, μπορείτε να ξεσκαρτάρετε την κάρτα αυτή για να κατασκευάσετε "
+             "μια κάρτα Αυτοκρατορίας χωρίς να πληρώσετε το κόστος της σε νομίσματα.",
+    "crypta-ship": "Όταν τοποθετήσετε έναν πολίτη σας εδώ, εκτελείτε την ενέργεια εξερεύνησης και κερδίζετε 2 "
+                   "νομίσματα.",
+    "desert-caravan": "Όταν τοποθετήσετε έναν πολίτη σας στην κάρτα αυτή κερδίζετε ένα νόμισμα ανά τροφή που έχετε.",
+    "scribe-guild": "Όταν ο παίκτης στα αριστερά σας χρησιμοποιήσει την ενέργεια εκπαίδευσης, μπορείτε να κερδίσετε "
+                    "1 γνώση, πληρώνοντας 1 νόμισμα στο απόθεμα.",
+    "town-hall": "Όταν τοποθετήσετε έναν πολίτη σας εδώ, κερδίζετε 1 γνώση και επίσης τον δείκτη πρώτου παίκτη (αν "
+                 "το χέρι είναι κλειστό).",
+    "citadel": "Αυτή η κάρτα Αυτοκρατορίας δίνει επιπλέον πόντους νίκης για τα κόκκινα λάβαρα (παράδειγμα: με 5 "
+               "κόκκινα λάβαρα, μαζί με του «Citadel», δίνει 3 επιπλέον πόντους νίκης).",
+    "distant-outpost": "Όταν ο παίκτης στα δεξιά σας χρησιμοποιήσει την ενέργεια εκπαίδευσης, μπορείτε να "
+                       "ξεσκαρτάρετε ένα νόμισμα από μια κάρτα Στρατού σας (από το όνομα ή την εικόνα). Μία κάρτα "
+                       "Στρατού έτσι μπορεί να χρησιμοποιηθεί δύο φορές στον ίδιο γύρο.",
+    "forest-hideout": "Όταν τοποθετήσετε έναν πολίτη σας εδώ, τραβάτε τις 4 πρώτες κάρτες της τράπουλας Τιτάνων και "
+                      "τις επιστρέφετε με όποια σειρά επιθυμείτε. Μπορείτε να κάνετε άμεσα επίθεση στην πρώτη κάρτα.",
+    "moon-festival": "Στο τέλος του παιχνιδιού, κερδίζετε έναν επιπλέον πόντο νίκης για κάθε σετ πέντε διαφορετικών "
+                     "λαβάρων.",
+    "trade-city": "Όταν τοποθετήσετε έναν πολίτη σας εδώ, μπορείτε να χρησιμοποιήσετε την ενέργεια κάρτας "
+                  "Αυτοκρατορίας ενός αντιπάλου, ακόμη κι αν έχει ήδη τοποθετήσει δικό του πολίτη.",
+    "zori-dramatists": "Αν είστε ο πρώτος που θα παίξει πάσο, μπορείτε να αποθηκεύσετε μια κάρτα Αυτοκρατορίας, "
+                       "είτε από την ανοιχτή σειρά του ταμπλό, είτε τραβώντας μια τυχαία από την κορυφή της στοίβας.",
+    # Banner-bonus cards (designed)
+    "green-sanctuary": "Τέλος του παιχνιδιού: επιπλέον πόντοι νίκης για τα πράσινα λάβαρα, όπως το «Citadel».",
+    "blue-harbor-court": "Τέλος του παιχνιδιού: επιπλέον πόντοι νίκης για τα μπλε λάβαρα, όπως το «Citadel».",
+    "golden-court": "Τέλος του παιχνιδιού: επιπλέον πόντοι νίκης για τα κίτρινα λάβαρα, όπως το «Citadel».",
+    "violet-tower": "Τέλος του παιχνιδιού: επιπλέον πόντοι νίκης για τα μωβ λάβαρα, όπως το «Citadel».",
+}
+
 
 @cache
 def _english() -> dict[str, str]:
@@ -73,6 +114,18 @@ def _english() -> dict[str, str]:
     out.update(zip(R.t_slug, R.t_name, strict=True))
     out.update(zip(R.d_slug, R.d_name, strict=True))
     return out
+
+
+@cache
+def _english_texts() -> dict[str, str]:
+    """The default edition's English ability texts, by slug, of the cards that print one."""
+    return {slug: str(c["text"]) for slug, c in rules_for(None).cards.items() if c.get("text")}
+
+
+def card_text(slug: str, lang: str) -> str:
+    """A card's ability text in `lang` ("" for a card without one)."""
+    english = _english_texts().get(slug, "")
+    return CARD_TEXTS_EL.get(slug, english) if lang == "el" else english
 
 
 def card(slug: Any, lang: str) -> str:
@@ -327,5 +380,9 @@ OPTIONS: dict[str, dict[str, OptionWords]] = {
 
 
 def names(lang: str) -> dict[str, dict[str, str]]:
-    """The default edition's card names and the board's actions in `lang`, by slug."""
-    return {"card": {slug: card(slug, lang) for slug in _english()}, "action": dict(BOARD_ACTIONS[lang])}
+    """The default edition's card names, the board's actions, the cards' ability texts and the tribes
+    in `lang`, by the ids the view gives them."""
+    tribes = rules_for(None).tribes
+    return {"card": {slug: card(slug, lang) for slug in _english()}, "action": dict(BOARD_ACTIONS[lang]),
+            "card_text": {slug: card_text(slug, lang) for slug in _english_texts()},
+            "tribe": {t: TRIBES_EL.get(t, t) if lang == "el" else t for t in tribes}}

@@ -449,8 +449,11 @@ OPTIONS: dict[str, dict[str, OptionWords]] = {
 
 
 def names(lang: str) -> dict[str, dict[str, str]]:
-    """Every component group's names in `lang` by id, and the technology levels' by level."""
+    """Every component group's names in `lang` by id, the technology levels' by level, the Civbot
+    levels' (GR p.10) and the Governance powers' (§9.2) by the ids the view gives them."""
     out = {group: {ident: name(group, ident, lang) for ident in idents} for group, idents in _english().items()}
     levels = tables().edition.tech_levels
     out["tech"] = {str(i): TECH_EL[i - 1] if lang == "el" else lv.name for i, lv in enumerate(levels, 1)}
+    out["level"] = dict(_LEVELS_EL) if lang == "el" else {level: level.title() for level in _LEVELS_EL}
+    out["power"] = dict(POWERS[lang])
     return out

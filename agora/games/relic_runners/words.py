@@ -453,10 +453,23 @@ _KINDS = {"en": {"camp": "Base Camp", "ruin": "Ruin", "temple": "Temple"},
           "el": {"camp": "Κατασκήνωση Βάσης", "ruin": "Ερείπια", "temple": "Ναός"}}
 
 
+# The turn's phases (state.PHASES) as the Greek rulebook heads them (1. ΜΕΤΑΚΙΝΗΣΗ, 2. ΕΞΕΡΕΥΝΗΣΗ), and the
+# toolbox tracks as its Explorer card prints them (Ματσέτα, Πυξίδα, Φτυάρι).
+_PHASES = {"en": {"head start": "Head start", "move": "Move", "explore": "Explore", "over": "Game over"},
+           "el": {"head start": "Προβάδισμα", "move": "Μετακίνηση", "explore": "Εξερεύνηση",
+                  "over": "Τέλος του παιχνιδιού"}}
+_TRACK_NAMES = {"en": {"machete": "Machete", "compass": "Compass", "shovel": "Shovel"},
+                "el": {"machete": "Ματσέτα", "compass": "Πυξίδα", "shovel": "Φτυάρι"}}
+
+
 def names(lang: str) -> dict[str, dict[str, str]]:
-    """The names of the map's kinds of site, the temple colours and the relics (by the view's colour of each)."""
+    """The names of the map's kinds of site, the temple colours and the relics (by the view's colour of each),
+    and of the phases, toolbox tracks and progression-table actions by the ids the view gives them."""
     return {
         "kind": dict(_KINDS[lang]),
         "colour": dict(zip(COLOURS, TEMPLE_COLOURS[lang], strict=True)),
         "relic": dict(zip(RELIC_COLOURS, RELICS[lang], strict=True)),
+        "phase": dict(_PHASES[lang]),
+        "track": dict(_TRACK_NAMES[lang]),
+        "table_action": dict(TABLE_ACTIONS[lang]),
     }

@@ -4,7 +4,7 @@ and every kind of event a game produces has a Greek log line."""
 from __future__ import annotations
 
 import pytest
-from words_check import check_catalogue_labels, check_event_lines, check_game_words, check_names, random_events
+from words_check import GREEK, check_catalogue_labels, check_event_lines, check_game_words, check_names, random_events
 
 from agora.core import Event
 from agora.core.game import LanguageError
@@ -52,7 +52,22 @@ def test_the_title_and_every_option_read_in_greek() -> None:
 
 
 def test_cards_and_board_actions_are_named_as_in_labels_and_lines() -> None:
-    names = check_names(GAME, {"card", "action"})
+    names = check_names(GAME, {"card", "action", "card_text", "tribe"})
     assert names["el"]["card"]["granary"] == "Σιταποθήκη" and names["el"]["card"]["wheat-fields"] == "Wheat Fields"
     assert names["el"]["action"]["build"] == "Κατασκευή"  # the Greek rulebook's board action, as labels say it
+    assert names["el"]["tribe"]["green"] == "πράσινη" and names["en"]["tribe"]["green"] == "green"
     assert names["en"]["card"].keys() == set(GAME.new({"players": 2}, 0).R.cards)  # type: ignore[attr-defined]
+
+
+def test_every_card_with_an_english_ability_text_has_a_greek_one() -> None:
+    cards = GAME.new({"players": 2}, 0).R.cards  # type: ignore[attr-defined]
+    with_text = {slug for slug, c in cards.items() if c.get("text")}
+    assert len(with_text) >= 18  # the 14 named cards, Citadel and the designed banner-bonus cards
+    texts = {lang: GAME.names(lang)["card_text"] for lang in ("en", "el")}
+    assert texts["en"] == {slug: cards[slug]["text"] for slug in with_text}  # the view's own English texts
+    assert texts["el"].keys() == with_text
+    for slug in with_text:
+        assert GREEK.search(texts["el"][slug]) and texts["el"][slug] != texts["en"][slug], slug
+    # The Greek rulebook's own wording for a printed card (p14), the card names it keeps in English.
+    assert texts["el"]["crane"].startswith("Όταν εκτελείτε την ενέργεια κατασκευής")
+    assert "«Citadel»" in texts["el"]["green-sanctuary"]

@@ -16,6 +16,7 @@ from words_check import (
 from agora.core import Event
 from agora.core.game import LanguageError
 from agora.games.historia import GAME, words
+from agora.games.historia.state import POWERS
 
 
 def test_every_catalogue_code_has_a_greek_label_unlike_its_code() -> None:
@@ -62,14 +63,21 @@ def test_the_title_and_every_option_read_in_greek() -> None:
 
 def test_every_component_of_the_edition_has_a_greek_name() -> None:
     names = check_names(GAME, {"territory", "wonder", "leader", "advisor", "civilization", "event", "government",
-                               "action", "tech"})
+                               "action", "tech", "level", "power"})
     for group, greek in names["el"].items():
         assert all(GREEK.search(text) for text in greek.values()), group
     assert names["el"]["wonder"]["colossus"] == "Κολοσσός της Ρόδου"
     assert names["en"]["tech"]["3"] == "Animal husbandry" and names["el"]["tech"]["3"] == "Κτηνοτροφία"
+    # The Civbot levels as the lobby's options and the Greek rulebook name them (GR p.10).
+    assert names["el"]["level"] == GAME.option_words("el")["level"]["values"]
+    assert names["en"]["level"]["king"] == "King"
 
 
 def test_the_view_names_each_civilization_and_government_by_id() -> None:
-    civ = GAME.new({"players": 2}, 1).view(0)["civs"][0]
+    view = GAME.new({"players": 2, "civbots": 1, "level": "king", "governance": True}, 1).view(0)
+    civ = view["civs"][0]
+    assert view["civs"][2]["civbot"] in GAME.names("el")["level"]  # the Civbot's level, named in the civ header
     assert GAME.names("el")["civilization"][civ["civilization_id"]]
     assert GAME.names("en")["government"][civ["government_id"]] == civ["government"]
+    # A Governance token's state names its power by the id the rules give it (§9.2).
+    assert set(GAME.names("el")["power"]) == set(POWERS) and civ["governance"]["state"] == "available"

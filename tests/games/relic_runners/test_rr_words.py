@@ -9,6 +9,7 @@ from words_check import check_catalogue_labels, check_event_lines, check_game_wo
 from agora.core import Event
 from agora.core.game import LanguageError
 from agora.games.relic_runners import GAME, words
+from agora.games.relic_runners.state import PHASES
 
 
 def test_every_catalogue_code_has_a_greek_label_unlike_its_code() -> None:
@@ -48,9 +49,13 @@ def test_the_title_and_every_option_read_in_greek() -> None:
 
 
 def test_sites_temple_colours_and_relics_are_named_by_what_the_view_says() -> None:
-    names = check_names(GAME, {"kind", "colour", "relic"})
+    names = check_names(GAME, {"kind", "colour", "relic", "phase", "track", "table_action"})
     view = GAME.new({"players": 2}, 0).view(None)
     assert {loc["kind"] for loc in view["locations"]} <= names["el"]["kind"].keys()
     assert {loc["colour"] for loc in view["locations"] if loc["colour"]} <= names["el"]["colour"].keys()
     assert set(view["explorers"][0]["relics"]) == names["el"]["relic"].keys()
     assert names["el"]["kind"]["temple"] == "Ναός" and names["el"]["relic"]["white"] == "Λευκό Κρυστάλλινο Κρανίο"
+    # The panels' raw values read as names: the phase, the toolbox tracks and the progression table's actions.
+    assert set(PHASES) == names["el"]["phase"].keys() and names["el"]["phase"][view["phase"]] == "Μετακίνηση"
+    assert set(view["tracks"]) == names["el"]["track"].keys()
+    assert {a for row in view["progression"] for a in row} <= names["el"]["table_action"].keys()

@@ -40,6 +40,10 @@
       i_loot: "loot: coins after the fight", i_spy: "spy: knowledge after the fight",
       i_repair: "repair: repair a damaged card after the fight", i_capacity: "capacity: room for Empire cards",
       k_coins: "gain coins", k_knowledge: "gain knowledge", k_repair: "repair damaged cards", k_explore_coins: "explore, then gain coins",
+      f_ability: "ability", f_action: "card action", f_allows: "symbols that count", f_banners: "banners", f_capacity: "capacity",
+      f_copies: "copies", f_cost_coins: "coin cost", f_cost_knowledge: "knowledge cost", f_deck: "deck", f_defense: "defense",
+      f_icons: "symbols", f_legacy: "legacy", f_name: "name", f_recruit_cost: "recruit cost", f_stars: "stars", f_text: "text",
+      f_tribe: "tribe",
     },
     el: {
       actionBoard: "Ταμπλό δράσεων", empireRow: "Σειρά Αυτοκρατορίας", militaryRow: "Στρατιωτική σειρά", titans: "Τιτάνες",
@@ -70,9 +74,13 @@
       p_store: "αποθήκευση", "p_expand pay": "πληρωμή επέκτασης", p_district: "επαρχία", p_repair: "επισκευή",
       "p_pay armies": "πληρωμή στρατών", "p_military repair": "στρατιωτική επισκευή", p_damage: "ζημιά",
       "p_discard army": "απόρριψη στρατού", "p_use card": "χρήση κάρτας", p_scout: "ανίχνευση", "p_order titans": "σειρά τιτάνων",
-      "p_forest attack": "επίθεση από το δάσος", "p_distant outpost": "Μακρινό Φυλάκιο", "p_scribe guild": "Συντεχνία Γραφέων",
-      "p_zori dramatists": "Δραματουργοί Zori", "p_game over": "τέλος παιχνιδιού",
+      "p_forest attack": "επίθεση από το δάσος", "p_distant outpost": "Distant Outpost", "p_scribe guild": "Scribe Guild",
+      "p_zori dramatists": "Zori Dramatists", "p_game over": "τέλος παιχνιδιού",
       k_coins: "κέρδισε νομίσματα", k_knowledge: "κέρδισε γνώση", k_repair: "επισκεύασε κάρτες", k_explore_coins: "εξερεύνησε και κέρδισε νομίσματα",
+      f_ability: "ιδιότητα", f_action: "ενέργεια κάρτας", f_allows: "σύμβολα που μετρούν", f_banners: "λάβαρα",
+      f_capacity: "χωρητικότητα", f_copies: "αντίτυπα", f_cost_coins: "κόστος σε νομίσματα", f_cost_knowledge: "κόστος σε γνώση",
+      f_deck: "τράπουλα", f_defense: "άμυνα", f_icons: "σύμβολα", f_legacy: "κληρονομιά", f_name: "όνομα",
+      f_recruit_cost: "κόστος στρατολόγησης", f_stars: "αστέρια", f_text: "κείμενο", f_tribe: "φυλή",
     },
   };
   const tr = (key) => STRINGS[I18N.lang]?.[key] ?? STRINGS.en[key] ?? humanize(key);
@@ -81,6 +89,9 @@
   let drawing = null;
   const cardName = (card) => drawing.name("card", card.slug, card.name);
   const actionName = (action) => drawing.name("action", action);
+  // An ability text in the reader's language from the game's `card_text` table, else the view's own (English) text.
+  const cardText = (card) => drawing.name("card_text", card.slug, card.text);
+  const tribeName = (tribe) => drawing.name("tribe", tribe, tribe);
 
   const seatColour = (seat) => SEATS[seat % SEATS.length];
 
@@ -100,13 +111,13 @@
     if (card.kind === "empire") parts.push(`${tr("cost")}: ${card.cost_coins ?? 0} ${tr("coins")}${card.cost_knowledge ? `, ${card.cost_knowledge} ${tr("knowledge")}` : ""}`);
     if (card.kind === "military") parts.push(`${tr("recruit")}: ${card.recruit_cost ?? 0}`);
     if (card.kind === "titan") parts.push(`${card.stars} ${tr("stars")}, ${tr("defense")} ${card.defense}, ${tr(`allows_${card.allows}`)}`);
-    if (card.banners?.length) parts.push(`${tr("banners")}: ${card.banners.join(", ")}`);
+    if (card.banners?.length) parts.push(`${tr("banners")}: ${card.banners.map(tribeName).join(", ")}`);
     const icons = iconList(card.icons, card.capacity ? { capacity: card.capacity } : {});
     if (icons.length) parts.push(icons.map((i) => i.tip).join("; "));
     if (card.legacy && Object.keys(card.legacy).length) parts.push(`${tr("legacy")}: ${iconList(card.legacy).map((i) => i.tip).join("; ")}`);
     if (card.action) parts.push(`${STRINGS.en[`k_${card.action.kind}`] ? tr(`k_${card.action.kind}`) : ""}${card.action.amount ? ` ${card.action.amount}` : ""}`.trim());
-    if (card.text) parts.push(card.text);
-    if (card.designed?.length) parts.push(`${tr("legend")}: ${card.designed.join(", ")}`);
+    if (card.text) parts.push(cardText(card));
+    if (card.designed?.length) parts.push(`${tr("legend")}: ${card.designed.map((field) => tr(`f_${field}`)).join(", ")}`);
     return parts.filter(Boolean).join(" — ");
   }
 
@@ -120,7 +131,7 @@
       s("text", { x: 6, y: 15, class: "aw-bold" }, cardName(card).length > 18 ? `${cardName(card).slice(0, 17)}…` : cardName(card)));
     if (card.designed?.length) g.append(s("text", { x: 110, y: 14, class: "edition-mark" }, MARK, title(tr("mark"))));
     (card.banners ?? []).forEach((b, i) => g.append(s("rect", { x: 6 + i * 12, y: 22, width: 10, height: 10, fill: TRIBES[b] ?? b,
-      stroke: "#333", "stroke-width": 0.5 }, title(`${tr("tribe")}: ${b}`))));
+      stroke: "#333", "stroke-width": 0.5 }, title(`${tr("tribe")}: ${tribeName(b)}`))));
     let line = 46;
     const say = (text, tip) => { g.append(s("text", { x: 6, y: line }, text, tip ? title(tip) : null)); line += 14; };
     if (card.kind === "empire") say(`${GLYPHS.coins}${card.cost_coins ?? 0}${card.cost_knowledge ? ` ${GLYPHS.knowledge}${card.cost_knowledge}` : ""}`,

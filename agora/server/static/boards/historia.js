@@ -44,6 +44,12 @@
       e_tourism: "1 VP per 4 wonders (advanced: per 3)",
       e_revolution: "Ends the round; take back your latest card and one of your choice (needs 3 in the discard row)",
       m_tech: "tech", m_military: "army", m_wonders: "wonders", m_territories: "territories", m_sole: "sole",
+      t_pick: "choosing the next revealed card", t_mode: "basic or advanced action", t_arts: "Arts: taking a wonder",
+      t_exploit: "Exploit: taking cubes back", t_expansion: "Expansion: choosing a territory",
+      t_trade: "Trade: choosing a partner", t_war: "War: choosing a target", t_revolution: "Revolution: taking cards back",
+      t_wonder: "activating wonders", t_destroy: "destroying a wonder", t_advisor: "choosing an advisor",
+      t_governance: "using the Governance token?",
+      g_available: "available", g_used: "used", g_active: "active",
     },
     el: {
       map: "Χάρτης", matrix: "Πίνακας προόδου", wonderRow: "Σειρά θαυμάτων", civs: "Πολιτισμοί", hand: "Το χέρι σου",
@@ -51,20 +57,20 @@
       decks: "Τράπουλες θαυμάτων (εποχές I–III)", era: "εποχή",
       mark: "Έκδοση Agora: σχεδιασμένη τιμή, όχι η τυπωμένη", legend: "Έκδοση Agora (σχεδιασμένη τιμή)",
       government: "Πολίτευμα", maxCards: "κάρτες ανά γύρο", supply: "κύβοι μπροστά σου", used: "χρησιμοποιημένοι κύβοι",
-      onMap: "κύβοι στον χάρτη", token: "στο σημάδι Διακυβέρνησης", general: "στη γενική δεξαμενή",
+      onMap: "κύβοι στον χάρτη", token: "στον δείκτη Διοίκησης", general: "στο γενικό απόθεμα",
       discard: "Σειρά απόρριψης", wonders: "Θαύματα", leader: "Ηγέτης", advisors: "σύμβουλοι στο χέρι",
       handCount: "κάρτες δράσης στο χέρι", advisorDeck: "τράπουλα συμβούλων", faceDown: "κλειστές", faceUp: "ανοιχτές",
       ready: "έτοιμος", choosing: "επιλέγει", selected: "επιλεγμένες", revealed: "Αποκαλύφθηκαν", turned: "γυρισμένο",
       yourAdvisors: "Οι σύμβουλοί σου", advisorsOffered: "Σύμβουλοι για επιλογή", leadersOffered: "Προσφερόμενοι ηγέτες", laterLeaders: "Ηγέτες επόμενων εποχών",
       event: "Γεγονός σε ισχύ", nextEvent: "Επόμενο γεγονός", goal: "Στόχος πολιτισμού", goalToPlace: "Στόχος προς τοποθέτηση",
-      kind_action: "δράση", kind_majority: "πλειοψηφία", kind_destroy: "καταστροφή στο", on: "σε", civbot: "Civbot",
+      kind_action: "δράση", kind_majority: "πλειοψηφία", kind_destroy: "καταστροφή στο", on: "σε", civbot: "Ρομπότ",
       phase: "Φάση", round: "γύρος", actionRound: "γύρος δράσεων", turnOrder: "Σειρά παιχνιδιού", marker: "δείκτης",
       zone: "ζώνη", bonus: "μπόνους", exclusive: "αποκλειστικό", noBonus: "χωρίς μπόνους", at: "στο", leaderNone: "κανένας ακόμη",
-      conditions: "βαθμολογεί", atLeast: "τουλάχιστον", task: "Τώρα", cube: "κύβος", governance: "Σημάδι Διακυβέρνησης", hiddenLeaders: "κλειστοί", revolutionPlayed: "Παίχτηκε Επανάσταση: τελευταίος γύρος δράσεων",
+      conditions: "βαθμολογεί", atLeast: "τουλάχιστον", task: "Τώρα", cube: "κύβος", governance: "Δείκτης Διοίκησης", hiddenLeaders: "κλειστοί", revolutionPlayed: "Παίχτηκε Επανάσταση: τελευταίος γύρος δράσεων",
       "p_leader draft": "επιλογή ηγετών", "p_starting cubes": "αρχικοί κύβοι", "p_card selection": "επιλογή καρτών",
       p_resolution: "εκτέλεση", "p_game over": "τέλος παιχνιδιού", "p_civilization goals": "στόχοι πολιτισμών",
       "p_advisor choice": "επιλογή συμβούλου",
-      short_supply: "μπροστά", short_used: "χρησιμοπ.", short_onMap: "χάρτης", short_token: "σημάδι", short_general: "δεξαμενή",
+      short_supply: "μπροστά", short_used: "χρησιμοπ.", short_onMap: "χάρτης", short_token: "δείκτης", short_general: "απόθεμα",
       b_vp: "ΠΝ", b_cubes: "κύβοι πίσω", b_cube: "κύβος πίσω", b_card_back: "κάρτα πίσω", b_cards: "κάρτες πίσω",
       b_advisor: "νέος σύμβουλος", b_action: "+1 κάρτα ανά γύρο", b_tech: "επίπεδο τεχνολογίας", b_military: "επίπεδο στρατού",
       b_tourism: "βασικός Τουρισμός", b_card: "παίρνει την κάρτα", b_pay_cubes: "κύβοι πληρωμής",
@@ -79,6 +85,12 @@
       e_tourism: "1 ΠΝ ανά 4 θαύματα (προχωρημένη: ανά 3)",
       e_revolution: "Τελειώνει τον γύρο· πάρε πίσω την τελευταία σου κάρτα και μία της επιλογής σου (θέλει 3 στη σειρά απόρριψης)",
       m_tech: "τεχνολογία", m_military: "στρατός", m_wonders: "θαύματα", m_territories: "περιοχές", m_sole: "μοναδικός",
+      t_pick: "επιλογή της επόμενης αποκαλυμμένης κάρτας", t_mode: "βασική ή προχωρημένη ενέργεια",
+      t_arts: "Τέχνες: επιλογή Θαύματος", t_exploit: "Εκμετάλλευση: ανάκτηση κύβων Δύναμης",
+      t_expansion: "Επέκταση: επιλογή περιοχής", t_trade: "Εμπόριο: επιλογή Πολιτισμού", t_war: "Πόλεμος: επιλογή στόχου",
+      t_revolution: "Επανάσταση: ανάκτηση καρτών", t_wonder: "ενεργοποίηση Θαυμάτων", t_destroy: "καταστροφή Θαύματος",
+      t_advisor: "επιλογή Συμβούλου", t_governance: "χρήση του δείκτη Διοίκησης;",
+      g_available: "διαθέσιμος", g_used: "χρησιμοποιήθηκε", g_active: "ενεργός",
     },
   };
   const tr = (key) => STRINGS[I18N.lang]?.[key] ?? STRINGS.en[key] ?? humanize(key);
@@ -89,6 +101,12 @@
   // A card of a hand: an action card, else an advisor.
   const cardName = (id) => nm("action", id, nm("advisor", id));
   const civName = (civ) => nm("civilization", civ.civilization_id, civ.civilization);
+  const civbotLevel = (civ) => nm("level", civ.civbot, civ.civbot);
+  // A Governance token's state as the view gives it: "available", "used" or "active <power>".
+  const governanceState = (state) => {
+    const [word, power] = state.split(" ");
+    return power ? `${tr(`g_${word}`)}: ${nm("power", power, power)}` : tr(`g_${word}`);
+  };
 
   const colour = (name) => COLOURS[name] ?? name;
 
@@ -323,7 +341,7 @@
     const parts = [
       h("div", { class: "hx-civ-head" }, h("i", { class: "cube", style: `background:${colour(civ.colour)}` }),
         h("strong", {}, civName(civ)), designed(view, "civilizations", "name", civ.civilization_id) ? htmlMark() : null,
-        " ", h("span", { class: "muted" }, civ.seat === null ? `${tr("civbot")} (${civ.civbot})` : ctx.seatName(civ.seat)),
+        " ", h("span", { class: "muted" }, civ.seat === null ? `${tr("civbot")} (${civbotLevel(civ)})` : ctx.seatName(civ.seat)),
         h("span", { class: "hx-vp", title: tr("vp") }, `${civ.vp} ${tr("vp")}`)),
       h("div", {}, h("span", { title: `${tr("tech")} ${civ.tech}: ${techName}` }, `${tr("tech")} ${civ.tech} (${techName})`), " · ",
         h("span", { title: tr("army") }, `${tr("army")} ${civ.military}`), " · ",
@@ -339,7 +357,7 @@
         + `${civ.advisor_deck.face_down} ${tr("faceDown")}, ${civ.advisor_deck.face_up.map((id) => nm("advisor", id)).join(", ") || "—"}`));
       if (civ.governance) {
         parts.push(h("div", { title: `${tr("governance")}: ${civ.governance.categories.map((m) => tr(`m_${m}`)).join(", ")}` },
-          `${tr("governance")}: ${civ.governance.state}`));
+          `${tr("governance")}: ${governanceState(civ.governance.state)}`));
       }
       parts.push(h("div", {}, `${tr("leader")}: ${civ.leader ? nm("leader", civ.leader) : tr("leaderNone")}`,
         civ.hidden_leaders ? h("span", { class: "muted" }, ` (+${civ.hidden_leaders} ${tr("hiddenLeaders")})`) : null,
@@ -401,7 +419,7 @@
       parts.push(h("span", { class: "hx-event", title: withMark(`${nm("event", e.id, e.name)}: ${tr("on")} ${e.on === "any" ? "—" : cardName(e.on)} → ${bonusText(e.effect)}`, marked) },
         `${tr(label)}: ${nm("event", e.id, e.name)}`, marked ? htmlMark() : null), " ");
     }
-    if (view.task) parts.push(h("span", { class: "hx-event" }, `${tr("task")}: ${civLabelOf(view, view.task.seat)} · ${humanize(view.task.kind)}`), " ");
+    if (view.task) parts.push(h("span", { class: "hx-event" }, `${tr("task")}: ${civLabelOf(view, view.task.seat)} · ${tr(`t_${view.task.kind}`)}`), " ");
     if (view.revolution_played) parts.push(h("span", { class: "hx-event" }, tr("revolutionPlayed")), " ");
     if (view.goal_to_place) {
       parts.push(h("span", { class: "hx-event" }, `${tr("goalToPlace")}: ${bonusText(view.goal_to_place.bonus)}`));
@@ -416,7 +434,7 @@
     const civLabel = (c) => {
       const civ = civs[c];
       if (!civ) return `#${c}`;
-      return civ.seat === null ? `${civName(civ)} (${tr("civbot")}, ${civ.civbot})` : `${civName(civ)} · ${ctx.seatName(civ.seat)}`;
+      return civ.seat === null ? `${civName(civ)} (${tr("civbot")}, ${civbotLevel(civ)})` : `${civName(civ)} · ${ctx.seatName(civ.seat)}`;
     };
     const svg = s("svg", { class: "board wide hx-board", viewBox: "0 0 860 600", role: "img", "aria-label": "Historia" });
     svg.append(s("rect", { x: 0, y: 0, width: 860, height: 600, rx: 6, fill: "#f8f0dc" }));
