@@ -157,7 +157,8 @@ class LiveMatch:
             "view": state.view(seat),
             "legal": [{"code": code, "label": self.labels(code)["en"], "labels": self.labels(code)} for code in legal],
             "to_act": list(state.to_act()),
-            "can_undo": seat is not None and self.match.can_undo(seat),
+            # A finished game takes no undo (check refuses it): the button must not offer one.
+            "can_undo": seat is not None and outcome is None and self.match.can_undo(seat),
             "events": [{"index": index, **event.to_data()} for index, _, event in seen],
             # lines[i] is the log line of events[i], in every language.
             "lines": [self._lines_of(index, position, event, names) for index, position, event in seen],

@@ -186,6 +186,23 @@ def test_undo_follows_the_engine_policy(client: TestClient, duel: tuple[str, str
     assert log_length(client, table_id) == 4
 
 
+def test_the_last_action_of_a_finished_game_cannot_be_undone(client: TestClient, duel: tuple[str, str, str]) -> None:
+    table_id, ann_token, bob_token = duel
+    with seated(client, table_id, ann_token) as ann, seated(client, table_id, bob_token) as bob:
+        index = 0
+        for _ in range(2):  # two rounds: both pick, then each ends its turn
+            for socket, action in ((ann, "pick 3"), (bob, "pick 1"), (ann, "end"), (bob, "end")):
+                socket.send_json({"action": action, "log_index": index})
+                until(socket, "accepted")
+                index += 1
+        final = until(bob, "state", log_index=index)
+        # Pebbles' last "end" draws nothing and reveals nothing: only the game's end forbids the undo.
+        assert final["status"] == "finished" and final["can_undo"] is False
+        bob.send_json({"type": "undo", "log_index": index})
+        assert until(bob, "error")["code"] == "finished"
+    assert log_length(client, table_id) == index
+
+
 def test_reconnecting_resumes_from_the_last_log_index(client: TestClient, duel: tuple[str, str, str]) -> None:
     table_id, ann_token, bob_token = duel
     with seated(client, table_id, ann_token) as ann:
