@@ -283,6 +283,15 @@ class Game(ABC, Generic[OptionsT]):
         check_lang(lang)
         return {}
 
+    def view_keys(self, lang: str) -> dict[str, str]:
+        """Labels in `lang` for the keys of the game's views ("camp_rations" ->
+        "Πακέτα Τροφίμων στην Κατασκήνωση"), for a client heading the panels it draws
+        from a view's data. Apart from `names` on purpose: a value that happens to
+        spell a key must not read as that key's label. None by default (a client
+        prettifies the key itself). Raises LanguageError for a language not in LANGS."""
+        check_lang(lang)
+        return {}
+
     def edition(self) -> list[str]:
         """Which component values of the default data are designed by Agora
         rather than published, one line a group (empty: all published)."""

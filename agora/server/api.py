@@ -218,6 +218,13 @@ def router(tables: Tables) -> APIRouter:
         game = tables.game(name)
         return {lang: game.names(lang) for lang in LANGS}
 
+    @api.get("/games/{name}/keys")
+    async def view_keys(name: GameName) -> dict[str, dict[str, str]]:
+        """Labels of the game's view keys by language and key, for heading the panels
+        a client draws from a view (facts of the game, the same for every table and reader)."""
+        game = tables.game(name)
+        return {lang: game.view_keys(lang) for lang in LANGS}
+
     @api.post("/tables", status_code=201)
     async def create_table(body: TableIn) -> Created:
         """Create a table; bots take their seats at once, people join by the invite link."""

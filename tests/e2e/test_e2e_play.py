@@ -162,6 +162,19 @@ def test_the_greek_ui_renders_a_whole_game_screen(browser: Browser, server: Serv
     page.close()
 
 
+def test_relic_runners_panels_head_their_keys_in_the_language_chosen(browser: Browser, server: ServerProcess) -> None:
+    # Its board draws only the map: the explorers, rations and toolboxes are panels headed by view keys.
+    page = open_page(browser, server)
+    page.select_option("#lang", "el")
+    create_from_lobby(page, "relic-runners", "Άννα")
+    expect(page.locator("details.panel[data-key=explorers] > summary")).to_have_text("Εξερευνητές")
+    expect(page.locator(".panels dt", has_text="Πακέτα Τροφίμων στην Κατασκήνωση Βάσης")).to_have_count(1)
+    page.select_option("#lang", "en")
+    expect(page.locator("details.panel[data-key=explorers] > summary")).to_have_text("Explorers")
+    assert not page.errors  # type: ignore[attr-defined]
+    page.close()
+
+
 def test_two_players_never_see_each_others_secret_choice(
     browser: Browser, server: ServerProcess, screenshots: Path
 ) -> None:

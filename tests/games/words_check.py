@@ -82,3 +82,47 @@ def check_names(game: Game, groups: set[str]) -> dict[str, dict[str, dict[str, s
         assert english and english.keys() == names["el"][group].keys(), group
         assert not any(GREEK.search(text) for text in english.values()), group
     return names
+
+
+def _dict_keys(value: object, into: set[str]) -> set[str]:
+    """Every key of every dict within `value`, however nested."""
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            into.add(str(key))
+            _dict_keys(inner, into)
+    elif isinstance(value, list):
+        for inner in value:
+            _dict_keys(inner, into)
+    return into
+
+
+def random_view_keys(game: Game, games: Iterable[tuple[int, Mapping[str, object]]], steps: int) -> set[str]:  # type: ignore[type-arg]
+    """Every dict key of the views (each seat's and a spectator's) of random games
+    (seed, options), looked at every few decisions within `steps` and at the end."""
+    keys: set[str] = set()
+    for seed, options in games:
+        rng = Rng(seed)
+        state = game.new(dict(options), seed)
+        for step in range(steps + 1):
+            over = state.outcome() is not None or step == steps
+            if over or step % 15 == 0:
+                for seat in (None, *range(state.players)):
+                    _dict_keys(state.view(seat), keys)
+            if over:
+                break
+            seat = rng.choice(state.to_act())
+            state.apply(seat, rng.choice(state.legal(seat)))
+    return keys
+
+
+def check_view_keys(game: Game, keys: set[str], id_groups: set[str]) -> None:  # type: ignore[type-arg]
+    """Each view key in `keys` heads its panel in Greek: the game labels it in both
+    languages (Greek in Greek, none in English), else it is the id of a component of
+    one of `id_groups` (a dict by card, say), which its name heads."""
+    english, greek = game.view_keys("en"), game.view_keys("el")
+    assert english.keys() == greek.keys()
+    assert not any(GREEK.search(text) for text in english.values())
+    names = game.names("el")
+    ids = {i for group in id_groups for i in names[group]}
+    missing = sorted(k for k in keys if not (k in greek and GREEK.search(greek[k])) and k not in ids)
+    assert not missing, missing

@@ -140,6 +140,7 @@ def test_a_game_with_no_words_of_its_own_reads_in_english_in_every_language(clie
     assert pebbles["words"]["el"] == pebbles["words"]["en"]
     assert pebbles["words"]["el"]["rounds"] == {"label": "Rounds", "description": "number of rounds", "values": {}}
     assert client.get("/api/games/pebbles/names").json() == {"en": {}, "el": {}}
+    assert client.get("/api/games/pebbles/keys").json() == {"en": {}, "el": {}}
 
 
 def test_component_names_come_in_every_language(settings: Settings) -> None:
@@ -149,6 +150,19 @@ def test_component_names_come_in_every_language(settings: Settings) -> None:
             assert names == {lang: game.names(lang) for lang in LANGS}
         assert client.get("/api/games/historia/names").json()["el"]["wonder"]["parthenon"] == "Παρθενώνας"
         assert client.get("/api/games/chess/names").status_code == 404
+
+
+def test_view_key_labels_come_in_every_language_apart_from_the_names(settings: Settings) -> None:
+    with TestClient(create_app(settings)) as client:
+        for name, game in registry.games().items():
+            keys = client.get(f"/api/games/{name}/keys").json()
+            assert keys == {lang: game.view_keys(lang) for lang in LANGS}
+        rr = client.get("/api/games/relic-runners/keys").json()
+        assert rr["el"]["camp_rations"] == "Πακέτα Τροφίμων στην Κατασκήνωση Βάσης"
+        # Kept out of the names, whose groups a client searches for any value: a value never reads as a key.
+        named = client.get("/api/games/relic-runners/names").json()["el"]
+        assert not any("camp_rations" in group for group in named.values())
+        assert client.get("/api/games/chess/keys").status_code == 404
 
 
 def test_a_finished_match_log_comes_in_the_language_asked_for(

@@ -49,6 +49,9 @@ class AncientWorld(Game[AncientWorldOptions]):
     def names(self, lang: str) -> dict[str, dict[str, str]]:
         return words.names(check_lang(lang))
 
+    def view_keys(self, lang: str) -> dict[str, str]:
+        return words.view_keys(check_lang(lang))
+
     def text(self, view: View) -> str:
         return render(view)
 

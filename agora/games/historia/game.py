@@ -61,5 +61,8 @@ class HistoriaGame(Game[HistoriaOptions]):
     def names(self, lang: str) -> dict[str, dict[str, str]]:
         return words.names(check_lang(lang))
 
+    def view_keys(self, lang: str) -> dict[str, str]:
+        return words.view_keys(check_lang(lang))
+
 
 GAME = HistoriaGame()

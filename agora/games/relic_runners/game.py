@@ -44,3 +44,6 @@ class RelicRunners(Game[RelicOptions]):
 
     def names(self, lang: str) -> dict[str, dict[str, str]]:
         return words.names(check_lang(lang))
+
+    def view_keys(self, lang: str) -> dict[str, str]:
+        return words.view_keys(check_lang(lang))

@@ -4,7 +4,7 @@ const tableId = decodeURIComponent(location.pathname.split("/").pop());
 const app = {
   info: null, token: Tokens.get(tableId), state: null, events: [], since: 0,
   socket: null, retries: 0, opened: new Set(), sent: false, wasSimultaneous: false, replaySteps: 0, replayView: null,
-  names: {}, replayLog: [],
+  names: {}, keys: {}, replayLog: [],
 };
 
 function seatName(seat) {
@@ -150,7 +150,7 @@ function renderBoard() {
   const legal = app.replayView ? [] : app.state.legal;
   const ctx = {
     clickable: clickableIds(legal), choose, act, seatName, seat: app.state.seat, legal, opened: app.opened,
-    names: app.names, name: (group, id, fallback) => componentName(app.names, group, id, fallback),
+    names: app.names, keys: app.keys, name: (group, id, fallback) => componentName(app.names, group, id, fallback),
   };
   document.getElementById("board").replaceChildren(...drawView(app.info.game, view, ctx));
 }
@@ -240,9 +240,10 @@ async function main() {
     renderTitle(); render(); drawJoin();
     if (app.replaySteps) renderReplayLabel();
   });
-  // Component names are facts of the box: without them the view's own names stand.
-  [app.names] = await Promise.all([Api.get(`/api/games/${encodeURIComponent(app.info.game)}/names`).catch(() => ({})),
-    loadBoard(app.info.game)]);
+  // Component names and view-key labels are facts of the game: without them the view's own words stand.
+  const game = encodeURIComponent(app.info.game);
+  [app.names, app.keys] = await Promise.all([Api.get(`/api/games/${game}/names`).catch(() => ({})),
+    Api.get(`/api/games/${game}/keys`).catch(() => ({})), loadBoard(app.info.game)]);
   drawJoin();
   connect();
 }

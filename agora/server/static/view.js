@@ -16,6 +16,14 @@ function anyComponentName(names, id) {
   return group?.[id];
 }
 
+// A view key as a panel heads it: the game's label in the current language (the server's
+// GET /api/games/{game}/keys), else the component the key is the id of (a dict by card or
+// relic), else the key prettified. Key labels live apart from the names so that a value
+// spelling a key never reads as its label.
+function keyLabel(ctx, key) {
+  return ctx.keys?.[I18N.lang]?.[key] ?? anyComponentName(ctx.names, key) ?? humanize(key);
+}
+
 // Ids that legal codes name ("go t12" names t12), each with the codes naming it.
 function clickableIds(legal) {
   const ids = new Map();
@@ -35,13 +43,13 @@ function drawValue(value, ctx, key = "") {
     if (value.every((v) => v && typeof v === "object" && !Array.isArray(v))) {
       const keys = [...new Set(value.flatMap(Object.keys))];
       return h("table", { class: "data" },
-        h("thead", {}, h("tr", {}, keys.map((k) => h("th", {}, humanize(k))))),
+        h("thead", {}, h("tr", {}, keys.map((k) => h("th", {}, keyLabel(ctx, k))))),
         h("tbody", {}, value.map((row) => h("tr", {}, keys.map((k) => h("td", {}, drawValue(row[k], ctx, k)))))));
     }
     return h("span", { class: "list" }, value.map((v, i) => [i ? ", " : "", drawValue(v, ctx, key)]));
   }
   if (typeof value === "object") {
-    return h("dl", { class: "data" }, Object.entries(value).map(([k, v]) => [h("dt", {}, humanize(k)), h("dd", {}, drawValue(v, ctx, k))]));
+    return h("dl", { class: "data" }, Object.entries(value).map(([k, v]) => [h("dt", {}, keyLabel(ctx, k)), h("dd", {}, drawValue(v, ctx, k))]));
   }
   const text = String(value);
   // A component id reads as its name (the id stays in the tooltip, as legal codes say it).
@@ -61,7 +69,7 @@ function drawPanels(view, ctx) {
     // Long lists start folded and are drawn when opened: redrawing them on every push is costly.
     const long = Array.isArray(value) && value.length > 8;
     const open = !long || ctx.opened.has(key);
-    const panel = h("details", { class: "panel", open, dataset: { key } }, h("summary", {}, humanize(key)));
+    const panel = h("details", { class: "panel", open, dataset: { key } }, h("summary", {}, keyLabel(ctx, key)));
     if (open) panel.append(drawValue(value, ctx, key));
     panel.addEventListener("toggle", () => {
       if (panel.open) { ctx.opened.add(key); if (panel.children.length === 1) panel.append(drawValue(value, ctx, key)); }

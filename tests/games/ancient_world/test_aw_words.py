@@ -4,7 +4,16 @@ and every kind of event a game produces has a Greek log line."""
 from __future__ import annotations
 
 import pytest
-from words_check import GREEK, check_catalogue_labels, check_event_lines, check_game_words, check_names, random_events
+from words_check import (
+    GREEK,
+    check_catalogue_labels,
+    check_event_lines,
+    check_game_words,
+    check_names,
+    check_view_keys,
+    random_events,
+    random_view_keys,
+)
 
 from agora.core import Event
 from agora.core.game import LanguageError
@@ -71,3 +80,12 @@ def test_every_card_with_an_english_ability_text_has_a_greek_one() -> None:
     # The Greek rulebook's own wording for a printed card (p14), the card names it keeps in English.
     assert texts["el"]["crane"].startswith("Όταν εκτελείτε την ενέργεια κατασκευής")
     assert "«Citadel»" in texts["el"]["green-sanctuary"]
+
+
+def test_every_key_of_random_views_heads_its_panel_in_greek() -> None:
+    # Views of every player count and of Expand+, through to the final scores.
+    games = [(s, {"players": 2 + s % 3}) for s in range(3)] + [(3, {"players": 3, "expand_plus": True})]
+    keys = random_view_keys(GAME, games, 3000)
+    assert {"empire_row", "titans", "armies", "scores", "stored_decks"} <= keys
+    check_view_keys(GAME, keys, {"card"})
+    assert GAME.view_keys("el")["titans"] == "Τιτάνες"

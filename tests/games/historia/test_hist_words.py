@@ -10,7 +10,9 @@ from words_check import (
     check_event_lines,
     check_game_words,
     check_names,
+    check_view_keys,
     random_events,
+    random_view_keys,
 )
 
 from agora.core import Event
@@ -81,3 +83,14 @@ def test_the_view_names_each_civilization_and_government_by_id() -> None:
     assert GAME.names("en")["government"][civ["government_id"]] == civ["government"]
     # A Governance token's state names its power by the id the rules give it (§9.2).
     assert set(GAME.names("el")["power"]) == set(POWERS) and civ["governance"]["state"] == "available"
+
+
+def test_every_key_of_random_views_heads_its_panel_in_greek() -> None:
+    # Views of solo, Civbot and multiplayer games with every variant on, through to the end.
+    variants = {"civbots": 2, "events": True, "governance": True, "goals": True}
+    games = [(s, {"players": 3}) for s in range(2)] + [(s, {"players": 2, **variants}) for s in range(2, 4)]
+    games.append((4, {"players": 1, "advanced_draft": True}))
+    keys = random_view_keys(GAME, games, 4000)
+    assert {"civs", "wonder_row", "leaders_offered", "goals", "cubes"} <= keys
+    check_view_keys(GAME, keys, {"wonder"})
+    assert GAME.view_keys("el")["wonders"] == "Θαύματα"

@@ -4,7 +4,15 @@ every kind of event a game produces has a Greek log line."""
 from __future__ import annotations
 
 import pytest
-from words_check import check_catalogue_labels, check_event_lines, check_game_words, check_names, random_events
+from words_check import (
+    check_catalogue_labels,
+    check_event_lines,
+    check_game_words,
+    check_names,
+    check_view_keys,
+    random_events,
+    random_view_keys,
+)
 
 from agora.core import Event
 from agora.core.game import LanguageError
@@ -59,3 +67,13 @@ def test_sites_temple_colours_and_relics_are_named_by_what_the_view_says() -> No
     assert set(PHASES) == names["el"]["phase"].keys() and names["el"]["phase"][view["phase"]] == "Μετακίνηση"
     assert set(view["tracks"]) == names["el"]["track"].keys()
     assert {a for row in view["progression"] for a in row} <= names["el"]["table_action"].keys()
+
+
+def test_every_key_of_random_views_heads_its_panel_in_greek() -> None:
+    # Views of every player count, with abilities and a random setup too, through to the outcome's keys.
+    games = [(s, {"players": 2 + s % 4}) for s in range(4)]
+    games += [(s, {"players": 2 + s % 4, "abilities": True, "setup": "random"}) for s in range(4, 6)]
+    keys = random_view_keys(GAME, games, 3000)
+    assert {"camp_rations", "explorers", "toolboxes", "scores", "ability"} <= keys  # the games reached the end
+    check_view_keys(GAME, keys, {"relic", "track", "colour", "kind"})
+    assert GAME.view_keys("el")["camp_rations"] == "Πακέτα Τροφίμων στην Κατασκήνωση Βάσης"
