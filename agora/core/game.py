@@ -47,6 +47,12 @@ def check_lang(lang: str) -> str:
     return lang
 
 
+def in_language(table: Mapping[str, Sequence[str]], lang: str) -> dict[str, str]:
+    """One language's column of a table whose entries give a text in each of LANGS, in order."""
+    column = LANGS.index(check_lang(lang))
+    return {key: texts[column] for key, texts in table.items()}
+
+
 def seat_name(seat: Any, lang: str, names: SeatNames = None) -> str:
     """A seat as a log line names it: its player's name if known, else "Seat 2" (seats count from 1)."""
     if not isinstance(seat, int) or isinstance(seat, bool):

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from agora.core import Event, Game, View
-from agora.core.game import SeatNames, check_lang
+from agora.core.game import SeatNames, check_lang, in_language
 from agora.games.ancient_world import words
 from agora.games.ancient_world.board import BOARD, MAX_CITIZENS
 from agora.games.ancient_world.edition import Rules, rules_for
@@ -50,7 +50,7 @@ class AncientWorld(Game[AncientWorldOptions]):
         return words.names(check_lang(lang))
 
     def view_keys(self, lang: str) -> dict[str, str]:
-        return words.view_keys(check_lang(lang))
+        return in_language(words.VIEW_KEYS, lang)
 
     def text(self, view: View) -> str:
         return render(view)

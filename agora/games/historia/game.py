@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from agora.core import Event, Game, Rng, State, View
-from agora.core.game import SeatNames, check_lang
+from agora.core.game import SeatNames, check_lang, in_language
 from agora.games.historia import words
 from agora.games.historia.options import HistoriaOptions
 from agora.games.historia.state import HistoriaState
@@ -62,7 +62,7 @@ class HistoriaGame(Game[HistoriaOptions]):
         return words.names(check_lang(lang))
 
     def view_keys(self, lang: str) -> dict[str, str]:
-        return words.view_keys(check_lang(lang))
+        return in_language(words.VIEW_KEYS, lang)
 
 
 GAME = HistoriaGame()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from agora.core import Action, Event, Game, View
-from agora.core.game import SeatNames, check_lang
+from agora.core.game import SeatNames, check_lang, in_language
 from agora.games.relic_runners import words
 from agora.games.relic_runners.board import board_for
 from agora.games.relic_runners.options import RelicOptions
@@ -46,4 +46,4 @@ class RelicRunners(Game[RelicOptions]):
         return words.names(check_lang(lang))
 
     def view_keys(self, lang: str) -> dict[str, str]:
-        return words.view_keys(check_lang(lang))
+        return in_language(words.VIEW_KEYS, lang)

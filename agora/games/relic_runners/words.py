@@ -549,9 +549,3 @@ VIEW_KEYS: dict[str, tuple[str, str]] = {
     "x": ("Across", "Οριζόντια"),
     "y": ("Down", "Κάθετα"),
 }
-
-
-def view_keys(lang: str) -> dict[str, str]:
-    """The view's keys labelled in `lang` (VIEW_KEYS)."""
-    index = ("en", "el").index(lang)
-    return {key: labels[index] for key, labels in VIEW_KEYS.items()}
