@@ -130,7 +130,9 @@ def test_the_greek_ui_renders_a_whole_game_screen(browser: Browser, server: Serv
     page = open_page(browser, server)
     game = next(iter(registry.games()), "pebbles")
     page.select_option("#lang", "el")
-    # The lobby names each game by its Greek edition's title and reads its options in Greek.
+    # The lobby names each game by its Greek edition's title and reads its options in Greek
+    # (once its list of games has come: it is fetched after the page loads).
+    page.wait_for_function(f"document.querySelectorAll('#game option').length > {len(registry.games())}")
     shown = page.eval_on_selector_all("#game option", "os => Object.fromEntries(os.map((o) => [o.value, o.text]))")
     greek_titles = {name: g.title_in("el") for name, g in registry.games().items()}
     assert {name: shown[name] for name in greek_titles} == greek_titles
