@@ -41,6 +41,10 @@ class Heuristic:
     evaluate: Evaluate
     scale: float  # a lead of this many units is worth odds of e to 1
     evaluate_sample: EvaluateSample | None = None
+    # Where one move of the game spans several decisions (place a citizen, then
+    # choose what to build), search judges an action after this many of the
+    # seat's own next decisions, played at their best, not half-made.
+    lookahead: int = 0
 
     def values(self, state: State) -> list[float]:
         """Every seat's value in `state` (a sample, never the truth), each seat
@@ -60,6 +64,18 @@ class Heuristic:
             return final_standing(outcome)
         gains = [v - b for v, b in zip(self.values(state), baseline, strict=True)]
         return estimated_standing(gains, self.scale)
+
+    def looking_on(self, state: State, seat: Seat, baseline: Sequence[float], depth: int) -> float:
+        """`seat`'s standing in `state` (a sample), after its best own next
+        decisions, up to `depth` of them, while it keeps the turn."""
+        if depth == 0 or state.outcome() is not None or seat not in state.to_act():
+            return self.standing(state, baseline)[seat]
+        best = 0.0
+        for follow in state.legal(seat):
+            after = state.clone()
+            after.apply(seat, follow)
+            best = max(best, self.looking_on(after, seat, baseline, depth - 1))
+        return best
 
 
 def heuristic_of(game: Game) -> Heuristic | None:  # type: ignore[type-arg]
@@ -103,17 +119,15 @@ class GreedyBot:
         best: list[Action] = []
         top = -1.0
         for action in legal:
-            value = sum(self.after(w, b, action, self.depth) for w, b in zip(worlds, baselines, strict=True))
+            value = sum(self.after(w, b, action) for w, b in zip(worlds, baselines, strict=True))
             if value > top + 1e-12:
                 best, top = [action], value
             elif value > top - 1e-12:
                 best.append(action)
         return self.rng.choice(best)
 
-    def after(self, world: State, baseline: Sequence[float], action: Action, depth: int) -> float:
+    def after(self, world: State, baseline: Sequence[float], action: Action) -> float:
         """The seat's standing after `action`, and after its best own follow-ups."""
         world = world.clone()
         world.apply(self.seat, action)
-        if depth == 0 or self.seat not in world.to_act() or world.outcome() is not None:
-            return self.heuristic.standing(world, baseline)[self.seat]
-        return max(self.after(world, baseline, follow, depth - 1) for follow in world.legal(self.seat))
+        return self.heuristic.looking_on(world, self.seat, baseline, self.depth)

@@ -57,14 +57,16 @@ class Node:
 
     def prime(self, world: State, seat: Seat, heuristic: Heuristic, baseline: Sequence[float], weight: int) -> None:
         """Start each action's statistics at the heuristic's rating of its result in
-        `world`, as if seen `weight` times: search then spends its iterations on
-        what the heuristic cannot see rather than on rediscovering what it can."""
+        `world` (looking on through the seat's own next decisions as far as the
+        game's heuristic asks), as if seen `weight` times: search then spends its
+        iterations on what the heuristic cannot see rather than on rediscovering
+        what it can."""
         self.primed = True
         for i, action in enumerate(self.legal):
             after = world.clone()
             after.apply(seat, action)
             self.visits[i] += weight
-            self.wins[i] += weight * heuristic.standing(after, baseline)[seat]
+            self.wins[i] += weight * heuristic.looking_on(after, seat, baseline, heuristic.lookahead)
         self.total += weight * len(self.legal)
 
     def select(self, exploration: float, rng: Rng) -> int:

@@ -52,3 +52,34 @@ def test_the_quick_judgement_of_a_sample_agrees_with_its_views(name: str) -> Non
 @pytest.mark.parametrize("name", [n for n in INSTALLED if n != "relic-runners"])  # its own, longer test
 def test_the_heuristic_bot_beats_random_play(name: str) -> None:
     assert level_wins_against_random(registry.get(name), "medium", games=4, first_seed=400) >= 3
+
+
+def test_search_judges_a_placed_citizen_by_the_card_it_then_builds() -> None:
+    # The Ancient World's move is a citizen placed, then what it does: the heuristic's lookahead
+    # has search judge the placing by the best card built after it, not by the bare placing.
+    from agora.bots.ismcts import Node
+
+    game = registry.get("ancient-world")
+    heuristic = heuristic_of(game)
+    assert heuristic is not None and heuristic.lookahead == 1
+    state = game.new({"players": 2}, 3)
+    seat = state.to_act()[0]
+    sample = state.determinize(seat, Rng(3))
+    baseline = heuristic.values(sample)
+    legal = sample.legal(seat)
+    place = next(a for a in legal if a.startswith("place") and a.endswith("build"))
+    placed = sample.clone()
+    placed.apply(seat, place)
+    assert placed.to_act() == (seat,)
+    built = []
+    for follow in placed.legal(seat):
+        world = placed.clone()
+        world.apply(seat, follow)
+        built.append(heuristic.standing(world, baseline)[seat])
+    bare = heuristic.standing(placed, baseline)[seat]
+    assert heuristic.looking_on(placed, seat, baseline, 0) == bare
+    assert heuristic.looking_on(placed, seat, baseline, 1) == max(built) > bare
+    node = Node(legal)
+    node.prime(sample, seat, heuristic, baseline, 3)
+    i = legal.index(place)
+    assert node.visits[i] == 3 and node.wins[i] / 3 == pytest.approx(max(built))

@@ -20,6 +20,7 @@ from agora.games.ancient_world.board import (
     PICTURE,
     ROUNDS,
 )
+from agora.games.ancient_world.scoring import vp
 
 if TYPE_CHECKING:
     from agora.games.ancient_world.state import AncientWorldState
@@ -104,6 +105,7 @@ def _player(s: AncientWorldState, p: int, reader: int | None) -> dict[str, Any]:
         "citizens": list(range(1, s.ncit[p] + 1)),
         "placed": [c for c in range(1, 6) if s.placed[p] >> c & 1],
         "hungry": [c for c in range(1, 6) if s.hungry[p] >> c & 1],
+        "vp_now": vp(s, p),  # §12 as if the game ended now: every fact it counts is public
         "food": s.food(p),
         "capacity": s.capacity(p),
         "capacity_used": s.used_capacity(p),

@@ -61,3 +61,17 @@ def test_banner_bonus_cards_use_citadels_formula() -> None:
     s = fresh()
     give(s, 0, "golden-court")  # yellow x2 + Wheat Fields yellow = 3 yellow: 1 beyond the 2 free
     assert score(s, 0)["card_bonus"] == 1
+
+
+def test_each_seat_sees_every_seats_vp_as_if_the_game_ended_now() -> None:
+    # The view's vp_now is §12's total at every step, and at the end it is the final score.
+    from agora.core import Rng, registry
+
+    state, rng = registry.get("ancient-world").new({"players": 3}, 4), Rng(4)
+    while acting := state.to_act():
+        view = state.view(acting[0])
+        assert [p["vp_now"] for p in view["players"]] == [score(state, p)["total"] for p in range(3)]
+        state.apply(acting[0], rng.choice(state.legal(acting[0])))
+    final = state.view(0)
+    assert [p["vp_now"] for p in final["players"]] == final["scores"]["scores"]
+    assert any(final["scores"]["scores"])
