@@ -14,6 +14,7 @@ import pytest
 from fastapi.testclient import TestClient
 from starlette.testclient import WebSocketTestSession
 from test_server_api import play_out
+from test_server_socket import until
 from toy_game import PEBBLES
 
 from agora.core import Event, Rng, registry
@@ -32,15 +33,6 @@ def seated(client: TestClient, table_id: str, token: str | None) -> Iterator[Web
     with client.websocket_connect(f"/api/tables/{table_id}/socket") as socket:
         socket.send_json({"type": "hello", "token": token, "since": 0})
         yield socket
-
-
-def until(socket: WebSocketTestSession, kind: str, **fields: Any) -> Message:
-    """The next message of a kind (and fields), skipping others."""
-    for _ in range(100):
-        message: Message = socket.receive_json()
-        if message["type"] == kind and all(message.get(k) == v for k, v in fields.items()):
-            return message
-    raise AssertionError(f"no {kind} message")
 
 
 def test_a_seat_receives_labels_and_log_lines_in_both_languages(
