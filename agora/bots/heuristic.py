@@ -42,8 +42,8 @@ class Heuristic:
     scale: float  # a lead of this many units is worth odds of e to 1
     evaluate_sample: EvaluateSample | None = None
     # Where one move of the game spans several decisions (place a citizen, then
-    # choose what to build), search judges an action after this many of the
-    # seat's own next decisions, played at their best, not half-made.
+    # choose what to build), search judges an action after up to this many of
+    # the seat's own next decisions, played at their best, not half-made.
     lookahead: int = 0
 
     def values(self, state: State) -> list[float]:

@@ -55,18 +55,18 @@ class Node:
         self.total = 0
         self.primed = False
 
-    def prime(self, world: State, seat: Seat, heuristic: Heuristic, baseline: Sequence[float], weight: int) -> None:
+    def prime(self, world: State, seat: Seat, heuristic: Heuristic, baseline: Sequence[float], weight: int,
+              lookahead: int) -> None:
         """Start each action's statistics at the heuristic's rating of its result in
-        `world` (looking on through the seat's own next decisions as far as the
-        game's heuristic asks), as if seen `weight` times: search then spends its
-        iterations on what the heuristic cannot see rather than on rediscovering
-        what it can."""
+        `world` (looking on through up to `lookahead` of the seat's own next
+        decisions), as if seen `weight` times: search then spends its iterations
+        on what the heuristic cannot see rather than on rediscovering what it can."""
         self.primed = True
         for i, action in enumerate(self.legal):
             after = world.clone()
             after.apply(seat, action)
             self.visits[i] += weight
-            self.wins[i] += weight * heuristic.looking_on(after, seat, baseline, heuristic.lookahead)
+            self.wins[i] += weight * heuristic.looking_on(after, seat, baseline, lookahead)
         self.total += weight * len(self.legal)
 
     def select(self, exploration: float, rng: Rng) -> int:
@@ -164,7 +164,10 @@ class Search:
                     node = self.nodes[key] = Node(legal)
                     expanded = True
             if self.heuristic is not None and self.prior > 0 and not node.primed:
-                node.prime(world, seat, self.heuristic, baseline, self.prior)
+                # The root, primed once a decision, looks through a whole move; the nodes
+                # below, one grown every iteration, through one more decision, for speed.
+                lookahead = self.heuristic.lookahead if node is root else min(self.heuristic.lookahead, 1)
+                node.prime(world, seat, self.heuristic, baseline, self.prior, lookahead)
             choice = node.select(self.exploration, rng)
             path.append((node, choice, seat))
             action = node.legal[choice]

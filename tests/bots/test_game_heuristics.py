@@ -61,7 +61,7 @@ def test_search_judges_a_placed_citizen_by_the_card_it_then_builds() -> None:
 
     game = registry.get("ancient-world")
     heuristic = heuristic_of(game)
-    assert heuristic is not None and heuristic.lookahead == 1
+    assert heuristic is not None and heuristic.lookahead == 2
     state = game.new({"players": 2}, 3)
     seat = state.to_act()[0]
     sample = state.determinize(seat, Rng(3))
@@ -80,6 +80,6 @@ def test_search_judges_a_placed_citizen_by_the_card_it_then_builds() -> None:
     assert heuristic.looking_on(placed, seat, baseline, 0) == bare
     assert heuristic.looking_on(placed, seat, baseline, 1) == max(built) > bare
     node = Node(legal)
-    node.prime(sample, seat, heuristic, baseline, 3)
+    node.prime(sample, seat, heuristic, baseline, 3, 1)
     i = legal.index(place)
     assert node.visits[i] == 3 and node.wins[i] / 3 == pytest.approx(max(built))

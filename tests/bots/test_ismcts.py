@@ -85,3 +85,29 @@ def test_search_beats_random_play(toy_heuristic: Heuristic) -> None:
         ranks = play(TOY, bots, 100 + g)[1]
         wins += ranks[me] < ranks[1 - me]
     assert wins >= 16
+
+
+def test_the_root_is_judged_through_a_whole_move_and_the_nodes_below_one_decision_on(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # The Ancient World's heuristic looks two own decisions on (place, then draw, then store):
+    # the root (primed first, once) gets all of it, each node grown below it one decision.
+    from agora.bots import heuristic_of
+    from agora.bots.ismcts import Node
+    from agora.core import registry
+
+    game = registry.get("ancient-world")
+    heuristic = heuristic_of(game)
+    assert heuristic is not None and heuristic.lookahead == 2
+    looked: list[int] = []
+    prime = Node.prime
+
+    def noting(node: Node, *args: Any) -> None:
+        looked.append(args[-1])
+        prime(node, *args)
+
+    monkeypatch.setattr(Node, "prime", noting)
+    state = game.new({"players": 2}, 3)
+    seat = state.to_act()[0]
+    IsmctsBot(seat, Budget(40), 1, heuristic).choose(state.view(seat), state.legal(seat),
+                                                      Determinizer(state, seat, Rng(1)))
+    assert looked[0] == 2 and len(looked) > 5 and set(looked[1:]) == {1}

@@ -60,6 +60,6 @@ def from_sample(state: State, seat: Seat) -> Empire:
 HEURISTIC = Heuristic(
     evaluate=lambda view, seat: worth(from_view(view, seat)),
     scale=3.0,  # about one card gained
-    lookahead=1,  # a citizen placed is judged by what it then builds, recruits or explores
+    lookahead=2,  # a citizen placed is judged by what it then does: build, or draw and store, or expand and explore
     evaluate_sample=lambda state, seat: worth(from_sample(state, seat)),
 )
