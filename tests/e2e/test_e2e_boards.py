@@ -210,6 +210,9 @@ def test_the_ancient_world_board_draws_the_view_and_takes_moves_by_clicking(
     district = [view["districts"]["top"]] if view["districts"]["top"] else []
     assert shown == view["empire_row"] + view["military_row"] + titan_tops + district
     assert page.locator(".aw-player").count() == len(view["players"])
+    # Each mat shows the seat's VP if the game ended now (§12), as the view counts them.
+    vp = page.eval_on_selector_all('.aw-player [data-stat="vpNow"]', "(els) => els.map((el) => el.title)")
+    assert vp == [f"VP so far: {p['vp_now']}" for p in view["players"]]
     assert page.locator(".aw-army").count() == sum(len(p["armies"]) for p in view["players"])
     # Icons name themselves and say what they do; action spaces say their effect.
     icon_tips = titles(page, ".aw-icon")
