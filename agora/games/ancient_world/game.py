@@ -144,7 +144,8 @@ def render(v: View) -> str:
     district = brief(v["districts"]["top"]) if v["districts"]["top"] else "—"
     lines.append(f"District: {district} ({v['districts']['count']} in deck)")
     for p in v["players"]:
-        lines.append(f"[bold]Seat {p['seat']}[/]{' (passed)' if p['passed'] else ''}: {p['coins']} coins, "
+        lines.append(f"[bold]Seat {p['seat']}[/]{' (passed)' if p['passed'] else ''}: {p['vp_now']} VP so far, "
+                     f"{p['coins']} coins, "
                      f"{p['knowledge']} knowledge, food {p['food']}, citizens {p['citizens']} "
                      f"(placed {p['placed']}, hungry {p['hungry']}), capacity {p['capacity_used']}/"
                      f"{p['capacity']}, army limit {p['army_limit']}, draft {p['draft']}")

@@ -75,3 +75,5 @@ def test_each_seat_sees_every_seats_vp_as_if_the_game_ended_now() -> None:
     final = state.view(0)
     assert [p["vp_now"] for p in final["players"]] == final["scores"]["scores"]
     assert any(final["scores"]["scores"])
+    screen = registry.get("ancient-world").text(final)
+    assert all(f"Seat {p}[/]: {vp} VP so far" in screen for p, vp in enumerate(final["scores"]["scores"]))
