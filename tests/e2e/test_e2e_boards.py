@@ -157,7 +157,8 @@ def test_the_historia_board_draws_the_view_and_takes_moves_by_clicking(
             assert places.count() == sum(code.startswith("start ") for code in codes)
             assert {code for code in codes if code.startswith("start ")} <= board_codes(page)
             started = places.first.get_attribute("data-territory")
-            page.locator("#board > div").first.screenshot(path=str(screenshots / "historia-board-start.png"))
+            # The #board box stays while each state redraws what is in it: a shot of the drawing could find it gone.
+            page.locator("#board").screenshot(path=str(screenshots / "historia-board-start.png"))
             click_and_wait(page, f"svg [data-territory='{started}'].clickable", index)
             break
         if any(code.startswith("leader ") for code in codes):
@@ -170,7 +171,7 @@ def test_the_historia_board_draws_the_view_and_takes_moves_by_clicking(
     assert ours in next(x["civs"] for x in after["view"]["map"] if x["id"] == started)
     cube = page.locator(f"svg [data-territory='{started}'] [data-cube='{ours}']")
     expect(cube).to_have_count(1)
-    page.locator("#board > div").first.screenshot(path=str(screenshots / "historia-board.png"))
+    page.locator("#board").screenshot(path=str(screenshots / "historia-board.png"))
     # Later moves (cards in hand, wonders, territories...) light up on the board only when legal.
     offered = only_legal_places_light_up(page, 40)
     assert any(code.startswith("select ") for code in offered)  # the hand's cards, once selection begins
@@ -188,7 +189,7 @@ def test_the_historia_board_draws_the_view_and_takes_moves_by_clicking(
     expect(civbot_head).to_contain_text("Ρομπότ (Βασιλιάς)")
     expect(page.locator(".hx-civs")).to_contain_text("Δείκτης Διοίκησης: ")
     expect(page.locator(".hx-civs")).not_to_contain_text("available")
-    page.locator("#board > div").first.screenshot(path=str(screenshots / "historia-board-el.png"))
+    page.locator("#board").screenshot(path=str(screenshots / "historia-board-el.png"))
     spectator_sees_no_secret(browser, page, "#hx-hand")
     assert page.errors == []  # type: ignore[attr-defined]
     page.close()
@@ -244,7 +245,7 @@ def test_the_ancient_world_board_draws_the_view_and_takes_moves_by_clicking(
             assert page.evaluate("app.sent") is False
             page.locator(f"[data-own-citizen='{citizen}'].clickable").click()
             expect(page.locator(f"[data-own-citizen='{citizen}']")).to_have_class(re.compile(r"\bpicked\b"))
-            page.locator("#board > div").first.screenshot(path=str(screenshots / "ancient-world-board-pick.png"))
+            page.locator("#board").screenshot(path=str(screenshots / "ancient-world-board-pick.png"))
             click_and_wait(page, f"[data-action='{space}'].clickable", index)
             placed = (int(citizen), space)
             break
@@ -256,7 +257,7 @@ def test_the_ancient_world_board_draws_the_view_and_takes_moves_by_clicking(
     assert any(c["seat"] == 0 for c in on_space)
     page.wait_for_timeout(50)
     expect(page.locator(f"[data-action='{placed[1]}'] [data-citizen^='0-']")).not_to_have_count(0)
-    page.locator("#board > div").first.screenshot(path=str(screenshots / "ancient-world-board.png"))
+    page.locator("#board").screenshot(path=str(screenshots / "ancient-world-board.png"))
     offered = only_legal_places_light_up(page, 40)
     assert any(code.startswith("place ") for code in offered)
 
@@ -273,7 +274,7 @@ def test_the_ancient_world_board_draws_the_view_and_takes_moves_by_clicking(
             assert texts["el"]["card_text"][slug] in tip and texts["en"]["card_text"][slug] not in tip, tip
         # Tribes and the names of designed values read in Greek too, never as the view's ids.
         assert not re.search(r"\b(green|red|blue|yellow|purple|cost_coins|icons|banners)\b", tip), tip
-    page.locator("#board > div").first.screenshot(path=str(screenshots / "ancient-world-board-el.png"))
+    page.locator("#board").screenshot(path=str(screenshots / "ancient-world-board-el.png"))
     spectator_sees_no_secret(browser, page, "[data-own-citizen]")
     assert page.errors == []  # type: ignore[attr-defined]
     page.close()
