@@ -9,6 +9,7 @@ import pytest
 from duels import level_wins_against_random
 
 from agora.bots import heuristic_of
+from agora.bots.ismcts import Node
 from agora.core import Rng, registry
 
 GAMES = {"relic-runners": "relic_runners", "historia": "historia", "ancient-world": "ancient_world"}
@@ -57,8 +58,6 @@ def test_the_heuristic_bot_beats_random_play(name: str) -> None:
 def test_search_judges_a_placed_citizen_by_the_card_it_then_builds() -> None:
     # The Ancient World's move is a citizen placed, then what it does: the heuristic's lookahead
     # has search judge the placing by the best card built after it, not by the bare placing.
-    from agora.bots.ismcts import Node
-
     game = registry.get("ancient-world")
     heuristic = heuristic_of(game)
     assert heuristic is not None and heuristic.lookahead == 2

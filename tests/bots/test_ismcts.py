@@ -8,9 +8,9 @@ import pytest
 from pennies import PENNIES
 from toy import TOY
 
-from agora.bots import Budget, Determinizer, Heuristic, IsmctsBot, RandomBot, decide
-from agora.bots.ismcts import Search
-from agora.core import Action, Game, Rng, Seat
+from agora.bots import Budget, Determinizer, Heuristic, IsmctsBot, RandomBot, decide, heuristic_of
+from agora.bots.ismcts import Node, Search
+from agora.core import Action, Game, Rng, Seat, registry
 
 
 def play(game: Game, bots: list[Any], seed: int) -> tuple[list[tuple[Seat, Action]], tuple[int, ...]]:  # type: ignore[type-arg]
@@ -91,10 +91,6 @@ def test_the_root_is_judged_through_a_whole_move_and_the_nodes_below_one_decisio
         monkeypatch: pytest.MonkeyPatch) -> None:
     # The Ancient World's heuristic looks two own decisions on (place, then draw, then store):
     # the root (primed first, once) gets all of it, each node grown below it one decision.
-    from agora.bots import heuristic_of
-    from agora.bots.ismcts import Node
-    from agora.core import registry
-
     game = registry.get("ancient-world")
     heuristic = heuristic_of(game)
     assert heuristic is not None and heuristic.lookahead == 2

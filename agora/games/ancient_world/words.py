@@ -498,7 +498,7 @@ VIEW_KEYS: dict[str, tuple[str, str]] = {
     "tribes": ("Tribes", "Φυλές"),
     "turn_order_from": ("Turn order from", "Σειρά παικτών από"),
     "used": ("Used", "Χρησιμοποιημένη"),
-    "vp_now": ("VP if the game ended now", "ΠΝ αν τελείωνε τώρα το παιχνίδι"),
+    "vp_now": ("VP so far", "ΠΝ μέχρι τώρα"),  # §12 as if the game ended now
     "winners": ("Winners", "Νικητές"),
     "you": ("You", "Εσείς"),
 }

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from aw_helpers import e, fresh, give
 
+from agora.core import Rng, registry
 from agora.games.ancient_world.board import OVER
 from agora.games.ancient_world.scoring import outcome, score
 
@@ -65,8 +66,6 @@ def test_banner_bonus_cards_use_citadels_formula() -> None:
 
 def test_each_seat_sees_every_seats_vp_as_if_the_game_ended_now() -> None:
     # The view's vp_now is §12's total at every step, and at the end it is the final score.
-    from agora.core import Rng, registry
-
     state, rng = registry.get("ancient-world").new({"players": 3}, 4), Rng(4)
     while acting := state.to_act():
         view = state.view(acting[0])
