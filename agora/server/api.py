@@ -43,6 +43,10 @@ class GameOut(BaseModel):
     words: dict[str, dict[str, OptionWordsOut]] = Field(
         description="each option's label, description and value labels, by language and then option"
     )
+    how_to_play: ByLanguage = Field(description='a short guide: lines of text, "## " heads a part, "- " a point')
+    score_labels: dict[str, dict[str, str]] = Field(
+        description="labels of the score details a final score sheet shows, by language, in the order shown"
+    )
 
 
 class SeatIn(BaseModel):
@@ -160,7 +164,11 @@ def game_out(game: Game) -> GameOut:  # type: ignore[type-arg]
         lang: {name: OptionWordsOut.model_validate(w) for name, w in game.option_words(lang).items() if name in options}
         for lang in LANGS
     }
-    return GameOut(name=game.name, title=game.title, titles=titles(game), options=options, words=words)
+    return GameOut(
+        name=game.name, title=game.title, titles=titles(game), options=options, words=words,
+        how_to_play={lang: game.how_to_play(lang) for lang in LANGS},
+        score_labels={lang: game.score_labels(lang) for lang in LANGS},
+    )
 
 
 def table_out(tables: Tables, info: TableInfo, live: LiveMatch) -> TableOut:
@@ -268,7 +276,7 @@ def router(tables: Tables) -> APIRouter:
                 raise HTTPException(403, "that token holds no seat at this table")
         live = await tables.get(table_id)
         async with live.lock:
-            return live.render(seat, 0)
+            return live.render(seat, 0, tables.connected(table_id))
 
     @api.get("/tables/{table_id}/log")
     async def match_log(

@@ -43,6 +43,7 @@ class LiveMatch:
         self._lines: dict[tuple[int, int], dict[str, str]] = {}
         self._line_names: tuple[str | None, ...] = ()
         self._labels: dict[str, dict[str, str]] = {}
+        self._offers: dict[str, dict[str, Any]] = {}
 
     @property
     def length(self) -> int:
@@ -122,6 +123,17 @@ class LiveMatch:
             labels = self._labels[code] = {lang: self.game.label(code, lang) for lang in LANGS}
         return labels
 
+    def offer(self, code: str) -> dict[str, Any]:
+        """A legal action as a client offers it: labelled, explained and placed on the board."""
+        offer = self._offers.get(code)
+        if offer is None:
+            labels = self.labels(code)
+            offer = self._offers[code] = {
+                "code": code, "label": labels["en"], "labels": labels, "target": self.game.target(code),
+                "explains": {lang: self.game.explain(code, lang) for lang in LANGS},
+            }
+        return offer
+
     def _lines_of(self, index: int, position: int, event: Event, names: tuple[str | None, ...]) -> dict[str, str]:
         """The log line of an event in every language, for a reader who may see it."""
         if names != self._line_names:  # a seat taken since: lines name its player
@@ -135,10 +147,11 @@ class LiveMatch:
             self._lines[(index, position)] = lines
         return lines
 
-    def render(self, seat: Seat | None, since: int) -> dict[str, Any]:
+    def render(self, seat: Seat | None, since: int, connected: list[Seat] | None = None) -> dict[str, Any]:
         """The message for one reader: its view, legal actions (each labelled in
-        every language) and the events since log index `since` that it may see,
-        with their log lines in every language."""
+        every language and placed on the board), what it is asked, and the events
+        since log index `since` that it may see, with their log lines in every
+        language. `connected` lists the seats with a socket open here."""
         state = self.match.state
         outcome = state.outcome()
         legal = self._legal[seat] if seat is not None and self.info.status == "active" else []
@@ -149,20 +162,30 @@ class LiveMatch:
             if event.visible_to(seat)
         ]
         names = tuple(s.name if s.kind == "human" else None for s in self.info.seats)
+        view = state.view(seat)
+        outcome_data = None
+        if outcome is not None:
+            tiebreaks = {lang: self.game.tiebreak(outcome, lang) for lang in LANGS}
+            outcome_data = {**outcome.to_data(), "tiebreaks": tiebreaks}
         return {
             "type": "state",
             "log_index": self.length,
             "seat": seat,
             "status": "finished" if outcome is not None else self.info.status,
-            "view": state.view(seat),
-            "legal": [{"code": code, "label": self.labels(code)["en"], "labels": self.labels(code)} for code in legal],
+            "view": view,
+            "legal": [self.offer(code) for code in legal],
             "to_act": list(state.to_act()),
+            "prompts": {lang: self.game.prompt(view, lang) if legal else "" for lang in LANGS},
+            "connected": sorted(connected or ()),
             # A finished game takes no undo (check refuses it): the button must not offer one.
             "can_undo": seat is not None and outcome is None and self.match.can_undo(seat),
-            "events": [{"index": index, **event.to_data()} for index, _, event in seen],
+            "events": [
+                {"index": index, **event.to_data(), "targets": list(self.game.touches(event))}
+                for index, _, event in seen
+            ],
             # lines[i] is the log line of events[i], in every language.
             "lines": [self._lines_of(index, position, event, names) for index, position, event in seen],
-            "outcome": outcome.to_data() if outcome is not None else None,
+            "outcome": outcome_data,
             "seats": [
                 {"seat": s.seat, "kind": s.kind, "bot": s.bot, "name": s.name, "taken": s.taken}
                 for s in self.info.seats
