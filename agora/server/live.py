@@ -8,6 +8,7 @@ from typing import Any
 
 from agora.core import Event, Game, IllegalAction, Match, Seat
 from agora.core.game import LANGS
+from agora.server.bots import bot_names
 from agora.server.store import Entry, TableInfo
 
 
@@ -41,7 +42,7 @@ class LiveMatch:
         self.legal_since = [0] * players
         # Log lines and labels in every language, made once: every reader of an event reads the same line.
         self._lines: dict[tuple[int, int], dict[str, str]] = {}
-        self._line_names: tuple[str | None, ...] = ()
+        self._line_names: dict[str, tuple[str | None, ...]] = {}
         self._labels: dict[str, dict[str, str]] = {}
         self._offers: dict[str, dict[str, Any]] = {}
 
@@ -134,7 +135,16 @@ class LiveMatch:
             }
         return offer
 
-    def _lines_of(self, index: int, position: int, event: Event, names: tuple[str | None, ...]) -> dict[str, str]:
+    def seat_names(self) -> dict[str, tuple[str | None, ...]]:
+        """Each seat's name in every language: its player's (None while free), or its bot's."""
+        return {
+            lang: tuple(bot_names(s.seat)[lang] if s.kind == "bot" else s.name for s in self.info.seats)
+            for lang in LANGS
+        }
+
+    def _lines_of(
+        self, index: int, position: int, event: Event, names: dict[str, tuple[str | None, ...]]
+    ) -> dict[str, str]:
         """The log line of an event in every language, for a reader who may see it."""
         if names != self._line_names:  # a seat taken since: lines name its player
             self._lines, self._line_names = {}, names
@@ -143,7 +153,7 @@ class LiveMatch:
             # Narrated from what the reader is sent (kind and data), never from the state.
             received = event.to_data()
             kind = received.pop("kind")
-            lines = {lang: self.game.narrate(Event(kind, received), lang, names) for lang in LANGS}
+            lines = {lang: self.game.narrate(Event(kind, received), lang, names[lang]) for lang in LANGS}
             self._lines[(index, position)] = lines
         return lines
 
@@ -161,7 +171,7 @@ class LiveMatch:
             for position, event in enumerate(self.events[index])
             if event.visible_to(seat)
         ]
-        names = tuple(s.name if s.kind == "human" else None for s in self.info.seats)
+        names = self.seat_names()
         view = state.view(seat)
         outcome_data = None
         if outcome is not None:
@@ -187,7 +197,8 @@ class LiveMatch:
             "lines": [self._lines_of(index, position, event, names) for index, position, event in seen],
             "outcome": outcome_data,
             "seats": [
-                {"seat": s.seat, "kind": s.kind, "bot": s.bot, "name": s.name, "taken": s.taken}
+                {"seat": s.seat, "kind": s.kind, "bot": s.bot, "name": s.name, "taken": s.taken,
+                 "names": {lang: names[lang][s.seat] or "" for lang in LANGS}}
                 for s in self.info.seats
             ],
         }

@@ -92,6 +92,7 @@ class SeatState(BaseModel):
     bot: str | None
     name: str | None
     taken: bool
+    names: ByLanguage = Field(description="its name as players read it: its player's (empty while free), or its bot's")
 
 
 class StateMessage(BaseModel):
