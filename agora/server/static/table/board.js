@@ -16,6 +16,7 @@ export class BoardView {
     installLegacyGlobals();
     const loaded = await import(app.game.board);
     board.module = loaded.default ?? legacyModule(app.info.game, app);
+    if (board.module?.style) document.head.append(h("link", { rel: "stylesheet", href: board.module.style }));
     return board;
   }
 
