@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from agora.core import Action, Event, Game, View
+from agora.core import Action, Event, Game, Outcome, View
 from agora.core.game import SeatNames, check_lang, in_language
-from agora.games.relic_runners import words
+from agora.games.relic_runners import table, words
 from agora.games.relic_runners.board import board_for
 from agora.games.relic_runners.options import RelicOptions
 from agora.games.relic_runners.rules import codes_for
@@ -47,3 +47,24 @@ class RelicRunners(Game[RelicOptions]):
 
     def view_keys(self, lang: str) -> dict[str, str]:
         return in_language(words.VIEW_KEYS, lang)
+
+    def target(self, action: Action) -> str | None:
+        return table.target(action)
+
+    def touches(self, event: Event) -> tuple[str, ...]:
+        return table.touches(event)
+
+    def prompt(self, view: View, lang: str) -> str:
+        return table.prompt(view, check_lang(lang))
+
+    def explain(self, action: Action, lang: str) -> str:
+        return table.explain(action, check_lang(lang))
+
+    def how_to_play(self, lang: str) -> str:
+        return table.GUIDE[check_lang(lang)]
+
+    def score_labels(self, lang: str) -> dict[str, str]:
+        return in_language(table.SCORE_LABELS, lang)
+
+    def tiebreak(self, outcome: Outcome, lang: str) -> str:
+        return table.tiebreak(outcome, check_lang(lang))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from agora.core import View
+from agora.games.relic_runners.words import place
 
 _COLOUR = {"red": "red", "green": "green", "blue": "blue", "yellow": "yellow", "black": "white",
            "ivory": "wheat1", "purple": "magenta"}  # fmt: skip
@@ -49,7 +50,8 @@ def render(view: View) -> str:
         colour = loc["colour"]
         name = f"[{_COLOUR[colour]}]{colour} temple[/]" if colour else loc["kind"]
         here = " ".join(_who(view, p) for p in loc["explorers"])
-        lines.append(f"  {loc['id']:>5} {loc['quadrant'] or '':>2} {name:<24} {_stack(loc)}  {here}")
+        named = place(loc["id"], "en")  # the name action labels give the place
+        lines.append(f"  {loc['id']:>5} {named:<16} {loc['quadrant'] or '':>2} {name:<24} {_stack(loc)}  {here}")
     lines.append("")
     lines.append("[bold]Trails[/] (~ river: token up/down; pathways)")
     row = []

@@ -8,10 +8,14 @@ from typing import Any
 
 from agora.core import Seat, View
 from agora.games.relic_runners.board import COLOURS, RELICS, TRACKS, Board
-from agora.games.relic_runners.state import PHASES, RelicState
+from agora.games.relic_runners.scoring import score_detail
+from agora.games.relic_runners.state import OVER, PHASES, RelicState
 from agora.games.relic_runners.tasks import CLIMB, FLIP, PLACE, SHIFT, TASK_NAMES, bits
 
 COUNTED = (CLIMB, PLACE, SHIFT, FLIP)
+# The ids of the progression table's spaces on an explorer's board (track, then level 1..3), as a table
+# client's board names them: "tool machete 2" and a climb to that level concern the space "machete-2".
+SPACES = tuple(tuple(f"{track}-{level}" for level in (1, 2, 3)) for track in TRACKS)
 
 
 @cache
@@ -82,6 +86,7 @@ def view(s: RelicState, seat: Seat | None) -> View:
     ]
     explorers = []
     for p in range(s.players_n):
+        detail = score_detail(s, p)
         boxes: dict[str, Any] = {"supply": 0, "bottom": 0, **{tr: [0, 0, 0] for tr in TRACKS}}
         for i in s.box_slots(p):
             place = s.boxes[i]
@@ -109,6 +114,10 @@ def view(s: RelicState, seat: Seat | None) -> View:
             "blue": blue,
             "relics": {RELICS[c]: s.relics[p * 4 + c] for c in range(4)},
             "coins": s.coins[p] if seat == p else None,
+            # §A8: what everyone can count now (relic colours, the ivory level-1 bonus), and for the
+            # owner the whole score so far (its coins and blue tiles too)
+            "vp_visible": detail["relic_colours"] + detail["ivory_bonus"],
+            "vp_now": detail["total"] if seat == p else None,
             "ability": ability,
         })  # fmt: skip
     target = s.opts.end_relics or b.data.end_trigger.relics[str(s.players_n)]
@@ -132,6 +141,9 @@ def view(s: RelicState, seat: Seat | None) -> View:
         "last_round": s.triggered,
         "progression": [[b.table[tr][lv] for lv in (1, 2, 3)] for tr in range(3)],
         "tracks": list(TRACKS),
+        "spaces": [list(row) for row in SPACES],
+        # where the explorer to act stands; its name is the id of that place's tile stack on a table's board
+        "current_site": None if s.phase == OVER else b.loc_ids[s.loc[s.current]],
         "locations": locations,
         "trails": trails,
         "explorers": explorers,

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from agora.core.game import Event, OptionWords, SeatNames, fill, generic_line, seat_name
-from agora.games.relic_runners.board import COLOURS
+from agora.games.relic_runners.board import COLOURS, board_for
 from agora.games.relic_runners.board import RELICS as RELIC_COLOURS
 
 # Component names ------------------------------------------------------------
@@ -32,10 +32,37 @@ RELICS = {
     "el": ("Σμαραγδένιος Ιερός Βάτραχος", "Λευκό Κρυστάλλινο Κρανίο", "Μπλε Παραδείσιο Πουλί",
            "Μωβ Τζούτζου με Γκριμάτσα"),
 }
-_PLACE = {
-    "en": {"camp": "Base Camp", "ru": "ruin {}", "te": "temple {}", "t": "trail {}"},
-    "el": {"camp": "Κατασκήνωση Βάσης", "ru": "Ερείπια {}", "te": "Ναός {}", "t": "Διαδρομή {}"},
+# The Agora edition's places by name (designed: the printed map names none). The map prints the short
+# name by each tile; labels and log lines say the full one, so a player finds the place by its word.
+PLACES: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {  # id: ((en short, en full), (el short, el full))
+    "ru1": (("Owl", "Owl Ruins"), ("Κουκουβάγια", "Ερείπια της Κουκουβάγιας")),
+    "ru2": (("Jaguar", "Jaguar Ruins"), ("Ιαγουάρος", "Ερείπια του Ιαγουάρου")),
+    "ru3": (("Bat", "Bat Ruins"), ("Νυχτερίδα", "Ερείπια της Νυχτερίδας")),
+    "ru4": (("Cloud", "Cloud Ruins"), ("Σύννεφο", "Ερείπια του Σύννεφου")),
+    "ru5": (("Spider", "Spider Ruins"), ("Αράχνη", "Ερείπια της Αράχνης")),
+    "ru6": (("Waterfall", "Waterfall Ruins"), ("Καταρράκτης", "Ερείπια του Καταρράκτη")),
+    "ru7": (("Lizard", "Lizard Ruins"), ("Σαύρα", "Ερείπια της Σαύρας")),
+    "ru8": (("Crocodile", "Crocodile Ruins"), ("Κροκόδειλος", "Ερείπια του Κροκόδειλου")),
+    "te1": (("Serpent", "Serpent Temple"), ("Φίδι", "Ναός του Φιδιού")),
+    "te2": (("Sun", "Sun Temple"), ("Ήλιος", "Ναός του Ήλιου")),
+    "te3": (("Moon", "Moon Temple"), ("Σελήνη", "Ναός της Σελήνης")),
+    "te4": (("Eagle", "Eagle Temple"), ("Αετός", "Ναός του Αετού")),
+    "te5": (("Rain", "Rain Temple"), ("Βροχή", "Ναός της Βροχής")),
+    "te6": (("Jade", "Jade Temple"), ("Νεφρίτης", "Ναός του Νεφρίτη")),
+    "te7": (("Thunder", "Thunder Temple"), ("Κεραυνός", "Ναός του Κεραυνού")),
+    "te8": (("Star", "Star Temple"), ("Άστρο", "Ναός του Άστρου")),
+    "te9": (("Parrot", "Parrot Temple"), ("Παπαγάλος", "Ναός του Παπαγάλου")),
+    "te10": (("Monkey", "Monkey Temple"), ("Πίθηκος", "Ναός του Πιθήκου")),
+    "te11": (("Fire", "Fire Temple"), ("Φωτιά", "Ναός της Φωτιάς")),
+    "te12": (("Mist", "Mist Temple"), ("Ομίχλη", "Ναός της Ομίχλης")),
 }
+_CAMP = {"en": "Base Camp", "el": "Κατασκήνωση Βάσης"}
+# A trail is found by its two ends (jungle trail, river trail).
+_TRAIL = {"en": ("the trail {a} – {b}", "the river trail {a} – {b}"),
+          "el": ("Διαδρομή {a} – {b}", "Διαδρομή Ποταμού {a} – {b}")}
+_UNNAMED = {"en": "a location", "el": "μια τοποθεσία"}  # a place of an owner's map the edition does not name
+QUADRANTS = {"en": {"nw": "north-west", "ne": "north-east", "se": "south-east", "sw": "south-west"},
+             "el": {"nw": "βορειοδυτικά", "ne": "βορειοανατολικά", "se": "νοτιοανατολικά", "sw": "νοτιοδυτικά"}}
 
 # The effects of the temple tiles (board.tile_effect), as their texts say them:
 # ivory by (level, effect), purple by effect (the same at every level).
@@ -167,16 +194,26 @@ VP_REASONS = {
 
 
 def place(code: Any, lang: str) -> str:
-    """A location or trail id as a player reads it, the id kept so the map shows
-    where: "te7" -> "temple te7" / "Ναός te7"."""
+    """A location or trail of the map as a player finds it there: a place by its name ("Owl Ruins",
+    "Κατασκήνωση Βάσης"), a trail by its two ends ("the river trail Owl Ruins – Serpent Temple").
+    Labels and log lines know no game's data file, so they read the Agora edition's map."""
     text = str(code)
-    words = _PLACE[lang]
     if text == "camp":
-        return words["camp"]
-    for prefix in ("ru", "te", "t"):
-        if text.startswith(prefix) and text[len(prefix):].isdigit():
-            return words[prefix].format(text)
-    return text
+        return _CAMP[lang]
+    if text in PLACES:
+        return PLACES[text][lang == "el"][1]
+    board = board_for(None)
+    trail = board.trail_index.get(text)
+    if trail is None:
+        return _UNNAMED[lang]
+    a, b = (place(board.loc_ids[end], lang) for end in board.ends[trail])
+    return _TRAIL[lang][board.river_mask >> trail & 1].format(a=a, b=b)
+
+
+def short_place(code: str, lang: str) -> str:
+    """The name the map prints by a location ("Owl"), else its full name."""
+    named = PLACES.get(code)
+    return named[lang == "el"][0] if named else place(code, lang)
 
 
 def _pick(table: Mapping[str, Any], key: Any) -> str:
@@ -230,7 +267,7 @@ _VERBS = {
         "start": "Start the game at {place}",
         "take": "Take the level {arg} tile",
         "reveal": "End your turn: show everyone your blue tile worth {arg} and take its value again (shovel)",
-        "tool": "Use your {track} toolbox (level {level})",
+        "tool": "Use your {track} toolbox (level {level}): {action}",
         "climb": "Move a toolbox up the {track} track {where}",
     },
     "el": {
@@ -244,11 +281,19 @@ _VERBS = {
         "take": "Πάρτε το πλακίδιο {arg}ου επιπέδου",
         "reveal": "Τέλος του γύρου: δείξτε σε όλους το Μπλε πλακίδιό σας αξίας {arg} "
                   "και πάρτε ξανά την αξία του (Φτυάρι)",
-        "tool": "Χρήση της Εργαλειοθήκης {track} (επίπεδο {level})",
+        "tool": "Χρήση της Εργαλειοθήκης {track} (επίπεδο {level}): {action}",
         "climb": "Ανεβάστε μια Εργαλειοθήκη στη στήλη {track} {where}",
     },
 }
 _CLIMB_FROM = {"en": ("from the bottom", "from level {}"), "el": ("από το κάτω μέρος", "από το επίπεδο {}")}
+
+
+def _table_action(track: str, level: str, lang: str) -> str:
+    """The action of a progression-table space, as the Agora edition places it (§B5)."""
+    board = board_for(None)
+    if track not in TRACKS["en"] or level not in ("1", "2", "3"):
+        return "?"
+    return _pick(TABLE_ACTIONS[lang], board.table[list(TRACKS["en"]).index(track)][int(level)])
 
 
 def label(action: str, lang: str) -> str:
@@ -262,7 +307,7 @@ def label(action: str, lang: str) -> str:
     fields: dict[str, Any] = {"arg": arg, "place": place(arg, lang)}
     if verb in ("tool", "climb"):
         track, _, level = arg.partition(" ")
-        fields.update(track=_pick(TRACKS[lang], track), level=level)
+        fields.update(track=_pick(TRACKS[lang], track), level=level, action=_table_action(track, level, lang))
         bottom, higher = _CLIMB_FROM[lang]
         fields["where"] = bottom if level == "0" else higher.format(level)
     return fill(template, fields)
@@ -276,7 +321,7 @@ _LINES = {
         "rations": "{seat} takes {took} ration(s), now has {now}",
         "ivory_used": "{seat} uses the level {level} ivory tile: {ivory}",
         "head_start": "{seat} takes a head start to {at}",
-        "go": "{seat} travels {trail} to {to}",
+        "go": "{seat} travels to {to}",
         "teleport": "{seat} goes straight to {to}",
         "tokens": "{seat} flips the toolbox tokens on {flipped}",
         "tokens_reset": "{seat} turns every toolbox token back up",
@@ -306,7 +351,7 @@ _LINES = {
         "rations": "{seat}: παίρνει {took} Πακέτο(α) Τροφίμων, τώρα έχει {now}",
         "ivory_used": "{seat}: χρησιμοποιεί το Μπεζ πλακίδιο {level}ου επιπέδου: {ivory}",
         "head_start": "{seat}: ξεκινά με προβάδισμα, πηγαίνει: {at}",
-        "go": "{seat}: ταξιδεύει στη {trail} προς: {to}",
+        "go": "{seat}: ταξιδεύει προς: {to}",
         "teleport": "{seat}: πηγαίνει κατευθείαν: {to}",
         "tokens": "{seat}: γυρίζει τους Δείκτες Εργαλειοθήκης: {flipped}",
         "tokens_reset": "{seat}: γυρίζει ξανά όλους τους Δείκτες Εργαλειοθήκης ανοιχτούς",
@@ -458,20 +503,24 @@ _KINDS = {"en": {"camp": "Base Camp", "ruin": "Ruin", "temple": "Temple"},
 _PHASES = {"en": {"head start": "Head start", "move": "Move", "explore": "Explore", "over": "Game over"},
            "el": {"head start": "Προβάδισμα", "move": "Μετακίνηση", "explore": "Εξερεύνηση",
                   "over": "Τέλος του παιχνιδιού"}}
-_TRACK_NAMES = {"en": {"machete": "Machete", "compass": "Compass", "shovel": "Shovel"},
+TRACK_NAMES = {"en": {"machete": "Machete", "compass": "Compass", "shovel": "Shovel"},
                 "el": {"machete": "Ματσέτα", "compass": "Πυξίδα", "shovel": "Φτυάρι"}}
 
 
 def names(lang: str) -> dict[str, dict[str, str]]:
     """The names of the map's kinds of site, the temple colours and the relics (by the view's colour of each),
-    and of the phases, toolbox tracks and progression-table actions by the ids the view gives them."""
+    of the phases, toolbox tracks and progression-table actions by the ids the view gives them, and of the
+    Agora edition's places by location id (full, and as the map prints them) and its quadrants."""
     return {
         "kind": dict(_KINDS[lang]),
         "colour": dict(zip(COLOURS, TEMPLE_COLOURS[lang], strict=True)),
         "relic": dict(zip(RELIC_COLOURS, RELICS[lang], strict=True)),
         "phase": dict(_PHASES[lang]),
-        "track": dict(_TRACK_NAMES[lang]),
+        "track": dict(TRACK_NAMES[lang]),
         "table_action": dict(TABLE_ACTIONS[lang]),
+        "place": {"camp": _CAMP[lang], **{site: place(site, lang) for site in PLACES}},
+        "place_short": {"camp": _CAMP[lang], **{site: short_place(site, lang) for site in PLACES}},
+        "quadrant": dict(QUADRANTS[lang]),
     }
 
 
@@ -486,6 +535,7 @@ VIEW_KEYS: dict[str, tuple[str, str]] = {
     "camp_rations": ("Rations at Base Camp", "Πακέτα Τροφίμων στην Κατασκήνωση Βάσης"),
     "character": ("Character", "Χαρακτήρας"),
     "coins": ("Victory coins", "Νομίσματα Νίκης"),
+    "current_site": ("Where the explorer to act stands", "Πού βρίσκεται ο Εξερευνητής που παίζει"),
     "colour": ("Colour", "Χρώμα"),
     "designed": ("Designed", "Σχεδιασμένα"),
     "details": ("Details", "Ανάλυση"),
@@ -529,6 +579,7 @@ VIEW_KEYS: dict[str, tuple[str, str]] = {
     "seat": ("Seat", "Θέση"),
     "shrine": ("Shrine", "Βωμός"),
     "source": ("Source", "Πηγή"),
+    "spaces": ("Progression Table spaces", "Θέσεις του Πίνακα Προόδου"),
     "stack": ("Tile stack", "Στοίβα Πλακιδίων"),
     "start": ("Start", "Αφετηρία"),
     "supply": ("Supply", "Απόθεμα"),
@@ -545,6 +596,8 @@ VIEW_KEYS: dict[str, tuple[str, str]] = {
     "turn": ("Turn", "Σειρά"),
     "unfamiliar_used": ("Unfamiliar trail used", "Άγνωστη Διαδρομή χρησιμοποιήθηκε"),
     "value": ("Value", "Αξία"),
+    "vp_now": ("VP so far", "ΠΝ ως τώρα"),
+    "vp_visible": ("Visible VP", "Ορατοί ΠΝ"),
     "winners": ("Winners", "Νικητές"),
     "x": ("Across", "Οριζόντια"),
     "y": ("Down", "Κάθετα"),

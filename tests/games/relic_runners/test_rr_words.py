@@ -34,8 +34,8 @@ def test_every_event_kind_of_random_games_has_a_line_in_both_languages() -> None
 
 def test_a_line_names_seats_by_their_players_else_by_number() -> None:
     event = Event("go", {"seat": 1, "trail": "t4", "to": "te2"})
-    assert GAME.narrate(event, "el", ["Άννα", "Βασίλης"]) == "Βασίλης: ταξιδεύει στη Διαδρομή t4 προς: Ναός te2"
-    assert GAME.narrate(event, "en") == "Seat 2 travels trail t4 to temple te2"
+    assert GAME.narrate(event, "el", ["Άννα", "Βασίλης"]) == "Βασίλης: ταξιδεύει προς: Ναός του Ήλιου"
+    assert GAME.narrate(event, "en") == "Seat 2 travels to Sun Temple"
 
 
 def test_tile_effects_read_in_greek_from_the_data_texts() -> None:
@@ -57,7 +57,7 @@ def test_the_title_and_every_option_read_in_greek() -> None:
 
 
 def test_sites_temple_colours_and_relics_are_named_by_what_the_view_says() -> None:
-    names = check_names(GAME, {"kind", "colour", "relic", "phase", "track", "table_action"})
+    names = check_names(GAME, {"kind", "colour", "relic", "phase", "track", "table_action", "place", "place_short"})
     view = GAME.new({"players": 2}, 0).view(None)
     assert {loc["kind"] for loc in view["locations"]} <= names["el"]["kind"].keys()
     assert {loc["colour"] for loc in view["locations"] if loc["colour"]} <= names["el"]["colour"].keys()
