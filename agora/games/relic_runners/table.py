@@ -87,18 +87,16 @@ _PENDING = {  # by tasks.TASK_NAMES
 _ASK = {
     "en": {
         "head start": "Head start: click Base Camp or a place next to it to begin the game there",
-        "move": "Move your explorer: click a trail (one unfamiliar trail, plus one chain of your pathways "
-                "before or after it)",
-        "moving": "Click a trail to go on, or {here} to end your move there",
+        "move": "Click a lit trail to move your explorer",
+        "moving": "Go on along a lit trail, or click {here} to end your move there",
         "explore": "Click {here} to explore it (1 ration), use a toolbox, or end your turn",
         "after": "Use a toolbox on your Progression Table, or end your turn",
         "camp": "Your move ended at Base Camp: end your turn",
     },
     "el": {
         "head start": "Προβάδισμα: πατήστε την Κατασκήνωση Βάσης ή μια τοποθεσία δίπλα της για να ξεκινήσετε εκεί",
-        "move": "Μετακινήστε τον Εξερευνητή σας: πατήστε μια Διαδρομή (μία άγνωστη Διαδρομή, και μία αλυσίδα "
-                "Μονοπατιών σας πριν ή μετά)",
-        "moving": "Πατήστε μια Διαδρομή για να συνεχίσετε, ή τη θέση σας ({here}) για να σταματήσετε εκεί",
+        "move": "Πατήστε μια φωτισμένη Διαδρομή για να μετακινήσετε τον Εξερευνητή σας",
+        "moving": "Συνεχίστε σε μια φωτισμένη Διαδρομή, ή πατήστε τη θέση σας ({here}) για να σταματήσετε εκεί",
         "explore": "Πατήστε τη θέση σας ({here}) για να την εξερευνήσετε (1 Πακέτο Τροφίμων), χρησιμοποιήστε "
                    "μια Εργαλειοθήκη, ή τελειώστε τον γύρο σας",
         "after": "Χρησιμοποιήστε μια Εργαλειοθήκη του Πίνακα Προόδου σας, ή τελειώστε τον γύρο σας",

@@ -57,8 +57,8 @@ PLACES: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {  # id: ((en short
     "te12": (("Mist", "Mist Temple"), ("Ομίχλη", "Ναός της Ομίχλης")),
 }
 _CAMP = {"en": "Base Camp", "el": "Κατασκήνωση Βάσης"}
-# A trail is found by its two ends (jungle trail, river trail).
-_TRAIL = {"en": ("the trail {a} – {b}", "the river trail {a} – {b}"),
+# A trail is found by its two ends, by the names the map prints (jungle trail, river trail).
+_TRAIL = {"en": ("the {a} – {b} trail", "the {a} – {b} river"),
           "el": ("Διαδρομή {a} – {b}", "Διαδρομή Ποταμού {a} – {b}")}
 _UNNAMED = {"en": "a location", "el": "μια τοποθεσία"}  # a place of an owner's map the edition does not name
 QUADRANTS = {"en": {"nw": "north-west", "ne": "north-east", "se": "south-east", "sw": "south-west"},
@@ -195,7 +195,7 @@ VP_REASONS = {
 
 def place(code: Any, lang: str) -> str:
     """A location or trail of the map as a player finds it there: a place by its name ("Owl Ruins",
-    "Κατασκήνωση Βάσης"), a trail by its two ends ("the river trail Owl Ruins – Serpent Temple").
+    "Κατασκήνωση Βάσης"), a trail by its two ends as the map prints them ("the Serpent – Owl river").
     Labels and log lines know no game's data file, so they read the Agora edition's map."""
     text = str(code)
     if text == "camp":
@@ -206,7 +206,7 @@ def place(code: Any, lang: str) -> str:
     trail = board.trail_index.get(text)
     if trail is None:
         return _UNNAMED[lang]
-    a, b = (place(board.loc_ids[end], lang) for end in board.ends[trail])
+    a, b = (short_place(board.loc_ids[end], lang) for end in board.ends[trail])
     return _TRAIL[lang][board.river_mask >> trail & 1].format(a=a, b=b)
 
 
@@ -510,7 +510,8 @@ TRACK_NAMES = {"en": {"machete": "Machete", "compass": "Compass", "shovel": "Sho
 def names(lang: str) -> dict[str, dict[str, str]]:
     """The names of the map's kinds of site, the temple colours and the relics (by the view's colour of each),
     of the phases, toolbox tracks and progression-table actions by the ids the view gives them, and of the
-    Agora edition's places by location id (full, and as the map prints them) and its quadrants."""
+    Agora edition's places by location id (full, and as the map prints them) and its quadrants, and of the
+    ivory ("level-effect") and purple (effect) tiles' effects by the numbers the view gives a tile."""
     return {
         "kind": dict(_KINDS[lang]),
         "colour": dict(zip(COLOURS, TEMPLE_COLOURS[lang], strict=True)),
@@ -521,6 +522,8 @@ def names(lang: str) -> dict[str, dict[str, str]]:
         "place": {"camp": _CAMP[lang], **{site: place(site, lang) for site in PLACES}},
         "place_short": {"camp": _CAMP[lang], **{site: short_place(site, lang) for site in PLACES}},
         "quadrant": dict(QUADRANTS[lang]),
+        "ivory_effect": {f"{level}-{effect}": texts[lang == "el"] for (level, effect), texts in IVORY_EFFECTS.items()},
+        "purple_effect": {str(effect): texts[lang == "el"] for effect, texts in PURPLE_EFFECTS.items()},
     }
 
 

@@ -63,10 +63,10 @@ def test_an_action_targets_its_trail_place_stack_or_table_space() -> None:
 def test_a_travel_label_names_both_ends_of_its_trail_in_words() -> None:
     s = new(2)
     code = go(s, "camp", "ru3")
-    assert GAME.label(code, "en") == "Travel the trail Base Camp – Bat Ruins"
-    assert GAME.label(code, "el") == "Ταξιδέψτε στη Διαδρομή Κατασκήνωση Βάσης – Ερείπια της Νυχτερίδας"
+    assert GAME.label(code, "en") == "Travel the Base Camp – Bat trail"
+    assert GAME.label(code, "el") == "Ταξιδέψτε στη Διαδρομή Κατασκήνωση Βάσης – Νυχτερίδα"
     river = go(s, "te1", "ru1")
-    assert GAME.label(river, "en") == "Travel the river trail Serpent Temple – Owl Ruins"
+    assert GAME.label(river, "en") == "Travel the Serpent – Owl river"
     assert "Διαδρομή Ποταμού" in GAME.label(river, "el")
 
 
@@ -86,8 +86,7 @@ def test_log_lines_name_places_and_events_touch_them() -> None:
     assert GAME.narrate(event, "en", ["Ann", "Bob"]) == "Ann travels to Bat Ruins"
     assert GAME.touches(event) == (BOARD.trail_ids[BOARD.ends.index((BOARD.camp, BOARD.loc_index["ru3"]))], "ru3")
     moved = Event("pathway_moved", {"seat": 1, "from": "t4", "to": "t8"})
-    assert GAME.narrate(moved, "en") == ("Seat 2 moves a pathway from the river trail Serpent Temple – Owl Ruins "
-                                         "to the river trail Jaguar Ruins – Moon Temple")
+    assert GAME.narrate(moved, "en") == "Seat 2 moves a pathway from the Serpent – Owl river to the Jaguar – Moon river"
     assert GAME.touches(moved) == ("t4", "t8")
     # What lands on an explorer's board touches that board: its id is the explorer's colour.
     assert GAME.touches(Event("climb", {"seat": 1, "track": "shovel", "to": 1})) == ("green",)
@@ -99,9 +98,9 @@ def test_log_lines_name_places_and_events_touch_them() -> None:
 def test_the_prompt_says_what_the_seat_to_act_decides_and_nothing_to_the_others() -> None:
     s = new(2)
     assert GAME.prompt(s.view(1), "en") == "" and GAME.prompt(s.view(None), "el") == ""
-    assert GAME.prompt(s.view(0), "en").startswith("Move your explorer: click a trail")
+    assert GAME.prompt(s.view(0), "en") == "Click a lit trail to move your explorer"
     play(s, go(s, "camp", "ru3"))
-    assert GAME.prompt(s.view(0), "en") == "Click a trail to go on, or Bat Ruins to end your move there"
+    assert GAME.prompt(s.view(0), "en") == "Go on along a lit trail, or click Bat Ruins to end your move there"
     play(s, "stop")
     assert GAME.prompt(s.view(0), "en") == "Click Bat Ruins to explore it (1 ration), use a toolbox, or end your turn"
     assert "Ερείπια της Νυχτερίδας" in GAME.prompt(s.view(0), "el")

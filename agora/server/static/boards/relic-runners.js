@@ -1,54 +1,398 @@
-// Relic Runners' jungle map, drawn from the view: locations at their x/y, trails
-// between them (rivers blue), toolbox tokens, pathways in explorer colours,
-// temple stacks, shrines, relics and explorers. Places named by a legal action
-// code are highlighted and clickable.
-"use strict";
-(() => {
-  const { s, title, clickable } = Svg;
-  const COLOURS = { red: "#c0392b", green: "#2e8b57", blue: "#2f6db5", yellow: "#d4a017", black: "#333", purple: "#7d3c98", white: "#eee", ivory: "#f3e9c6" };
-  // The Greek rulebook's words (Διαδρομή Ποταμού, Δείκτης Εργαλειοθήκης, Βωμός, Κειμήλιο).
-  const STRINGS = {
-    en: { map: "Relic Runners map", river: "river", token: "toolbox token", active: "face up", used: "face down",
-      tiles: "tile(s)", shrine: "shrine", relic: "relic" },
-    el: { map: "Χάρτης του Relic Runners", river: "Διαδρομή Ποταμού", token: "Δείκτης Εργαλειοθήκης", active: "ανοιχτός",
-      used: "κλειστός", tiles: "πλακίδιο/α", shrine: "Βωμός", relic: "Κειμήλιο" },
-  };
-  const tr = (key) => STRINGS[I18N.lang]?.[key] ?? STRINGS.en[key];
+// Relic Runners' jungle map and explorers' boards, drawn from a seat's view (boards/README.md).
+// The map: trails as paths (rivers blue, with their toolbox token), pathways in the explorers' colours,
+// ruins as round green tiles and temples as square tiles stacked large to small in their colour, shrines
+// with their relics, Base Camp, and the explorers' pawns. Ids (data-target) are the game's own:
+// a trail's or location's id, "current_site" for the stack where the explorer to act stands, "machete-2"
+// and the like for a Progression Table space on the reader's own board, an explorer's colour for its board.
+import { h, s } from "../lib/dom.js";
 
-  Boards["relic-runners"] = (view, ctx) => {
-    const at = Object.fromEntries(view.locations.map((l) => [l.id, l]));
-    const colourOf = (seat) => COLOURS[view.explorers[seat]?.colour] ?? "#888";
-    const svg = s("svg", { class: "board", viewBox: "-6 -6 112 112", role: "img", "aria-label": tr("map") });
-    svg.append(s("rect", { x: -6, y: -6, width: 112, height: 112, fill: "#dfe8c8", rx: 3 }));
-    for (const trail of view.trails) {
-      const a = at[trail.a], b = at[trail.b];
-      if (!a || !b) continue;
-      const group = s("g", { "data-trail": trail.id },
-        title(`${trail.id}: ${trail.a} – ${trail.b}${trail.river ? ` (${tr("river")})` : ""}${trail.token ? `, ${tr("token")} ${tr(trail.token)}` : ""}`));
-      group.append(s("line", { x1: a.x, y1: a.y, x2: b.x, y2: b.y, class: "hit", stroke: trail.river ? "#4a90c2" : "#8a6d3b",
-        "stroke-width": ctx.clickable.has(trail.id) ? 2.2 : 1.1, "stroke-dasharray": trail.river ? "2 1" : null }));
-      trail.pathways.forEach((seat, i) => group.append(s("line", {
-        x1: a.x, y1: a.y, x2: b.x, y2: b.y, stroke: colourOf(seat), "stroke-width": 0.7, transform: `translate(${(i + 1) * 0.8} 0)` })));
-      const mx = (a.x + b.x) / 2, my = (a.y + b.y) / 2;
-      if (trail.token) group.append(s("rect", { x: mx - 1.4, y: my - 1.4, width: 2.8, height: 2.8, fill: trail.token === "active" ? "#f0c040" : "#aaa", stroke: "#555", "stroke-width": 0.3 }));
-      svg.append(clickable(group, trail.id, ctx.clickable.get(trail.id), ctx));
-    }
-    for (const place of view.locations) {
-      const fill = place.kind === "camp" ? "#fff" : place.kind === "ruin" ? "#b9a17a" : COLOURS[place.colour] ?? "#ccc";
-      const group = s("g", { "data-location": place.id },
-        title(`${place.id}: ${ctx.name("kind", place.kind)}${place.colour ? ` (${ctx.name("colour", place.colour)})` : ""}, `
-          + `${place.height} ${tr("tiles")}${place.shrine ? `, ${tr("shrine")}` : ""}${place.relic ? `, ${tr("relic")}: ${ctx.name("relic", place.relic)}` : ""}`));
-      const shape = place.kind === "temple"
-        ? s("rect", { x: place.x - 3, y: place.y - 3, width: 6, height: 6, fill, stroke: "#333", "stroke-width": 0.4, class: "hit" })
-        : s("circle", { cx: place.x, cy: place.y, r: place.kind === "camp" ? 4 : 3, fill, stroke: "#333", "stroke-width": 0.4, class: "hit" });
-      group.append(shape);
-      if (place.height) group.append(s("text", { x: place.x, y: place.y + 1.2, "font-size": 3, "text-anchor": "middle" }, document.createTextNode(String(place.height))));
-      if (place.shrine) group.append(s("path", { d: `M${place.x - 2} ${place.y - 3.5} l2 -2 l2 2 z`, fill: "#6b4f2a" }));
-      if (place.relic) group.append(s("circle", { cx: place.x + 3, cy: place.y - 3, r: 1.2, fill: COLOURS[place.relic] ?? "#999", stroke: "#333", "stroke-width": 0.3 }));
-      place.explorers.forEach((seat, i) => group.append(s("circle", {
-        cx: place.x - 2.5 + i * 1.8, cy: place.y + 4, r: 1, fill: colourOf(seat), stroke: "#000", "stroke-width": 0.25, "data-explorer": seat })));
-      svg.append(clickable(group, place.id, ctx.clickable.get(place.id), ctx));
-    }
-    return svg;
-  };
-})();
+const EXPLORERS = { red: "#c0392b", green: "#2e8b57", blue: "#2f6db5", yellow: "#d4a017", black: "#34302c" };
+const TEMPLES = { ivory: "#efe3bf", blue: "#3f74bf", purple: "#8a4bab" };
+const RELICS = { green: "#2fa35a", white: "#f4f4f0", blue: "#2f7fd6", purple: "#9b4fc2" };
+const HERE = "current_site";
+const RELIC_OF = { ruin: "green", ivory: "white", blue: "blue", purple: "purple" };  // §A1: a relic per kind of site
+const SIZE = { 1: 7.2, 2: 5.4, 3: 3.6 };  // temple tiles: large (level 1) at the bottom, small (level 3) on top
+
+// The module's own words; names of places, relics, colours, tracks and effects come from the game (ctx.name).
+const WORDS = {
+  en: {
+    map: "Relic Runners: the jungle map", designedPlace: "The map and its names are designed for the Agora edition (§B1).", relics: "Relics", lastRound: "Last round!",
+    rations: "Rations", round: "Round", ruin: "ruin", temple: "{colour} temple",
+    tilesLeft: "{n} tile(s) left",
+    trail: "Jungle trail {a} – {b}: part of a move (§A4.1).",
+    river: "River trail {a} – {b}: part of a move (§A4.1).",
+    tokenUp: "Its toolbox token is face up: travelling this river flips it and moves one of your toolboxes up (§A7.2).",
+    tokenDown: "Its toolbox token is face down (grey) until the last one is flipped and all turn back up (§A7.3).",
+    pathway: "{name}'s pathway: {name} travels this trail freely (§A4.1).",
+    camp: "Base Camp: ending your move here gives 3 rations (at most 5) and ends your turn (§A4.3). Rations here: {n}.",
+    ruinTip: "Exploring (1 ration) discards the top tile and places one of your pathways next to it (§A4.2).",
+    ivoryTip: "Exploring (1 ration) takes the top tile, face up: keep it on your board (§A4.2).",
+    blueTip: "Exploring (1 ration) takes the top tile, face down: its VP count at the end (§A4.2). Blue values are designed for the Agora edition.",
+    purpleTip: "Exploring (1 ration) takes the top tile and does its effect at once (§A4.2).",
+    topShows: "Top tile (face up): {text}", youKnow: "You have seen: {tiles}",
+    levels: "Levels from the top: {levels}", level: "L{n}",
+    shrine: "Shrine with {relic}: start your turn on it and end your move on another shrine with a relic of this colour to take that relic, 2 VP a trail (§A5).",
+    shrineEmpty: "Shrine: its relic has been taken (§A5).",
+    goal: "Relic expedition: {name} started on a shrine with this relic; ending the move here takes it, 2 VP a trail (§A5).",
+    relicUnder: "Its last tile reveals a shrine with {relic} (§A5).",
+    explorer: "{name}, the {colour} explorer", toAct: "to play",
+    supply: "Supply", bottom: "Bottom", toolbox: "toolbox",
+    space: "{track} level {level}: {action}.", spaceRule: "A toolbox here may do it once a turn, then goes back to the bottom (§A7.4).",
+    placedBy: { rulebook: "The rulebook puts this action here.", designed: "Its place on the table is designed for the Agora edition (§B5)." },
+    rationsTip: "Ration Packs: {n} of at most {cap}. Exploring costs one (§A4.2).",
+    pathwaysTip: "Pathways left to place: {n} of 10 (§A4.2).",
+    relicsTip: "Relics taken on expeditions: 5 VP for each colour at the end (§A5, §A8).",
+    ivoryTile: "Ivory level {level}: {text}", purpleTile: "Purple level {level}: {text}", blueTile: "Blue level {level}: +{value} VP at the end",
+    blueHidden: "Blue level {level}, face down: its value is secret (§A4.2)",
+    visible: "VP everyone can count: 5 per relic colour and the ivory level 1 bonus (§A8). VP coins and blue tiles stay secret.",
+    mine: "Your score now", coins: "coins", blue: "blue", hidden: "Your VP coins and blue tiles: only you see them (§A1).",
+    ability: "Ability", source: { designed: "designed for the Agora edition", public: "from a public source", rulebook: "from the rulebook" },
+  },
+  el: {
+    map: "Relic Runners: ο χάρτης της ζούγκλας", designedPlace: "Ο χάρτης και τα ονόματά του είναι σχεδιασμένα για την έκδοση Agora (§B1).", relics: "Κειμήλια", lastRound: "Τελευταίος γύρος!",
+    rations: "Πακέτα Τροφίμων", round: "Γύρος", ruin: "Ερείπια", temple: "{colour} Ναός",
+    tilesLeft: "απομένουν {n} πλακίδιο/α",
+    trail: "Διαδρομή Ζούγκλας {a} – {b}: μέρος μιας κίνησης (§A4.1).",
+    river: "Διαδρομή Ποταμού {a} – {b}: μέρος μιας κίνησης (§A4.1).",
+    tokenUp: "Ο Δείκτης Εργαλειοθήκης είναι ανοιχτός: αν ταξιδέψετε εδώ κλείνει και μια Εργαλειοθήκη σας ανεβαίνει (§A7.2).",
+    tokenDown: "Ο Δείκτης Εργαλειοθήκης είναι κλειστός (γκρι) ώσπου να κλείσει και ο τελευταίος και να ανοίξουν όλοι ξανά (§A7.3).",
+    pathway: "Μονοπάτι: {name}· κινείται ελεύθερα σε αυτή τη Διαδρομή (§A4.1).",
+    camp: "Κατασκήνωση Βάσης: αν τελειώσετε εδώ την κίνησή σας παίρνετε 3 Πακέτα Τροφίμων (έως 5) και ο γύρος σας τελειώνει (§A4.3). Πακέτα εδώ: {n}.",
+    ruinTip: "Η εξερεύνηση (1 Πακέτο) απορρίπτει το πρώτο πλακίδιο και τοποθετεί ένα Μονοπάτι σας δίπλα (§A4.2).",
+    ivoryTip: "Η εξερεύνηση (1 Πακέτο) παίρνει το πρώτο πλακίδιο, ανοιχτό: το κρατάτε στην Καρτέλα σας (§A4.2).",
+    blueTip: "Η εξερεύνηση (1 Πακέτο) παίρνει το πρώτο πλακίδιο, κλειστό: οι ΠΝ του μετράνε στο τέλος (§A4.2). Οι αξίες των Μπλε είναι σχεδιασμένες για την έκδοση Agora.",
+    purpleTip: "Η εξερεύνηση (1 Πακέτο) παίρνει το πρώτο πλακίδιο και εφαρμόζει αμέσως το αποτέλεσμά του (§A4.2).",
+    topShows: "Πρώτο πλακίδιο (ανοιχτό): {text}", youKnow: "Έχετε δει: {tiles}",
+    levels: "Επίπεδα από πάνω: {levels}", level: "Ε{n}",
+    shrine: "Βωμός με {relic}: ξεκινήστε τον γύρο σας εδώ και τελειώστε την κίνησή σας σε άλλον Βωμό με Κειμήλιο αυτού του χρώματος για να το πάρετε, 2 ΠΝ ανά Διαδρομή (§A5).",
+    shrineEmpty: "Βωμός: το Κειμήλιό του έχει παρθεί (§A5).",
+    goal: "Αποστολή Κειμηλίου: {name} ξεκίνησε από Βωμό με αυτό το Κειμήλιο· αν τελειώσει εδώ την κίνηση το παίρνει, 2 ΠΝ ανά Διαδρομή (§A5).",
+    relicUnder: "Το τελευταίο πλακίδιο αποκαλύπτει Βωμό με {relic} (§A5).",
+    explorer: "{name}, {colour} Εξερευνητής", toAct: "παίζει",
+    supply: "Απόθεμα", bottom: "Κάτω μέρος", toolbox: "Εργαλειοθήκη",
+    space: "{track} επίπεδο {level}: {action}.", spaceRule: "Μια Εργαλειοθήκη εδώ μπορεί να την κάνει μία φορά τον γύρο, και μετά γυρίζει στο κάτω μέρος (§A7.4).",
+    placedBy: { rulebook: "Το εγχειρίδιο βάζει εδώ αυτή την ενέργεια.", designed: "Η θέση της στον Πίνακα είναι σχεδιασμένη για την έκδοση Agora (§B5)." },
+    rationsTip: "Πακέτα Τροφίμων: {n} από {cap} το πολύ. Κάθε εξερεύνηση κοστίζει ένα (§A4.2).",
+    pathwaysTip: "Μονοπάτια για τοποθέτηση: {n} από 10 (§A4.2).",
+    relicsTip: "Κειμήλια από Αποστολές: 5 ΠΝ για κάθε χρώμα στο τέλος (§A5, §A8).",
+    ivoryTile: "Μπεζ {level}ου επιπέδου: {text}", purpleTile: "Μωβ {level}ου επιπέδου: {text}", blueTile: "Μπλε {level}ου επιπέδου: +{value} ΠΝ στο τέλος",
+    blueHidden: "Μπλε {level}ου επιπέδου, κλειστό: η αξία του είναι κρυφή (§A4.2)",
+    visible: "ΠΝ που μετρούν όλοι: 5 για κάθε χρώμα Κειμηλίου και το μπόνους του Μπεζ 1ου επιπέδου (§A8). Τα Νομίσματα Νίκης και τα Μπλε πλακίδια μένουν κρυφά.",
+    mine: "Η βαθμολογία σας τώρα", coins: "νομίσματα", blue: "μπλε", hidden: "Τα Νομίσματα Νίκης και τα Μπλε πλακίδιά σας: μόνο εσείς τα βλέπετε (§A1).",
+    ability: "Ικανότητα", source: { designed: "σχεδιασμένη για την έκδοση Agora", public: "από δημόσια πηγή", rulebook: "από το εγχειρίδιο" },
+  },
+};
+// Short names of the Progression Table's actions, for its small spaces (the full name is the tooltip's).
+const SPACE_WORDS = {
+  en: { temple_action_free: "Temple", take_2_rations: "+2 rations", vp_4_per_relic: "4 / relic", move_1_pathway: "Move 1",
+    move_2_pathways: "Move 2", vp_2_per_longest_chain_pathway: "2 / chain", toolbox_or_2vp: "Box or 2", place_pathway_adjacent: "Pathway",
+    double_vp_this_turn: "×2 VP" },
+  el: { temple_action_free: "Ναός", take_2_rations: "+2 Πακέτα", vp_4_per_relic: "4 / Κειμ.", move_1_pathway: "Μετ. 1",
+    move_2_pathways: "Μετ. 2", vp_2_per_longest_chain_pathway: "2 / αλυσ.", toolbox_or_2vp: "Εργ. ή 2", place_pathway_adjacent: "Μονοπάτι",
+    double_vp_this_turn: "×2 ΠΝ" },
+};
+const EXPLORER_NAMES = {
+  en: { red: "red", green: "green", blue: "blue", yellow: "yellow", black: "black" },
+  el: { red: "Κόκκινος", green: "Πράσινος", blue: "Μπλε", yellow: "Κίτρινος", black: "Μαύρος" },
+};
+
+function words(ctx) {
+  return WORDS[ctx.lang] ?? WORDS.en;
+}
+
+function fill(template, fields) {
+  return template.replace(/\{(\w+)\}/g, (_, key) => String(fields[key] ?? ""));
+}
+
+// A place's name: the edition's ("Owl Ruins"), else its kind ("Ruin") on a map of an owner's own data file.
+const placeName = (ctx, place) => ctx.name("place", place.id, ctx.name("kind", place.kind));
+
+// A tile's face as its reader knows it ("Ivory level 2: ...", "Blue level 1: +4 VP at the end"), in the reader's language.
+function faceText(face, ctx) {
+  const w = words(ctx);
+  if (face.colour === "blue") return fill(w.blueTile, { level: face.level, value: face.value });
+  const ivory = face.colour === "ivory";
+  const text = ivory ? ctx.name("ivory_effect", `${face.level}-${face.effect}`, face.text) : ctx.name("purple_effect", String(face.effect), face.text);
+  return fill(ivory ? w.ivoryTile : w.purpleTile, { level: face.level, text });
+}
+
+// ---- the map -----------------------------------------------------------------
+
+function curve(a, b, bend) {
+  // A gentle bend, the same each time: the midpoint pushed sideways by `bend` of the trail's length.
+  const mx = (a.x + b.x) / 2, my = (a.y + b.y) / 2;
+  const dx = b.x - a.x, dy = b.y - a.y;
+  return { cx: mx - dy * bend, cy: my + dx * bend, mx: mx - dy * bend / 2, my: my + dx * bend / 2 };
+}
+
+function trailShape(trail, at, index, view, ctx) {
+  const w = words(ctx);
+  const a = at[trail.a], b = at[trail.b];
+  const bend = ((index * 7) % 5 - 2) * 0.04;
+  const c = curve(a, b, bend);
+  const d = `M${a.x} ${a.y} Q${c.cx} ${c.cy} ${b.x} ${b.y}`;
+  const names = { a: placeName(ctx, a), b: placeName(ctx, b) };
+  const tip = [fill(trail.river ? w.river : w.trail, names)];
+  if (trail.token) tip.push(trail.token === "active" ? w.tokenUp : w.tokenDown);
+  for (const seat of trail.pathways) tip.push(fill(w.pathway, { name: ctx.seatName(seat) }));
+  tip.push(w.designedPlace);
+  const group = s("g", { class: "rr-trail", dataset: { target: trail.id, tip: tip.join("\n") } },
+    s("path", { d, class: "rr-catch" }),  // a wide, unseen stroke: the trail is easy to click
+    s("path", { d, class: `rr-bed${trail.river ? " river" : ""}` }),
+    s("path", { d, class: `hit rr-line${trail.river ? " river" : ""}` }));
+  // Pathways: a plank in each owner's colour along the trail, side by side.
+  const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+  const nx = -(b.y - a.y) / len, ny = (b.x - a.x) / len;
+  trail.pathways.forEach((seat, i) => {
+    const off = (i - (trail.pathways.length - 1) / 2) * 1.5;
+    const ux = (b.x - a.x) / len, uy = (b.y - a.y) / len;
+    const half = Math.min(4.5, len / 5);
+    const px = c.mx + nx * off, py = c.my + ny * off;
+    const ends = { x1: px - ux * half, y1: py - uy * half, x2: px + ux * half, y2: py + uy * half };
+    group.append(s("line", { class: "rr-pathway-edge", ...ends }), s("line", { class: "rr-pathway", ...ends, stroke: colour(view, seat) }));
+  });
+  if (trail.token) {
+    const up = trail.token === "active";
+    group.append(s("g", { class: `rr-token ${up ? "up" : "down"}` },
+      s("rect", { x: c.mx - 1.7, y: c.my - 1.7, width: 3.4, height: 3.4, rx: 0.6 }),
+      s("path", { d: `M${c.mx - 1} ${c.my - 0.2} h2 v1.1 h-2 z M${c.mx - 0.5} ${c.my - 0.2} v-0.6 h1 v0.6`, class: "rr-token-icon" })));
+  }
+  return group;
+}
+
+function relicGem(x, y, relic, r = 1.6) {
+  return s("path", { class: "rr-relic", d: `M${x} ${y - r} L${x + r} ${y} L${x} ${y + r} L${x - r} ${y} Z`, fill: RELICS[relic] ?? "#999" });
+}
+
+function siteTip(place, view, ctx) {
+  const w = words(ctx);
+  const name = placeName(ctx, place);
+  if (place.kind === "camp") return fill(w.camp, { n: view.camp_rations });
+  const where = place.quadrant ? ` (${ctx.name("quadrant", place.quadrant, place.quadrant)})` : "";
+  const kind = place.kind === "ruin" ? w.ruin : fill(w.temple, { colour: ctx.name("colour", place.colour, place.colour) });
+  const lines = [`${name}${where} — ${kind}`];
+  if (place.shrine) {
+    lines.push(place.relic ? fill(w.shrine, { relic: ctx.name("relic", place.relic) }) : w.shrineEmpty);
+    return lines.join("\n");
+  }
+  lines.push(fill(w.tilesLeft, { n: place.height }));
+  lines.push(place.kind === "ruin" ? w.ruinTip : w[`${place.colour}Tip`] ?? "");
+  if (place.kind === "temple") {
+    lines.push(fill(w.levels, { levels: [...place.stack].reverse().map((t) => w.level.replace("{n}", t.level)).join(", ") }));
+    const top = place.stack[place.stack.length - 1];
+    const seen = place.stack.filter((t) => t.face).map((t) => t.face);
+    if (top?.face && place.colour === "purple") lines.push(fill(w.topShows, { text: faceText(top.face, ctx) }));
+    else if (seen.length) lines.push(fill(w.youKnow, { tiles: seen.map((f) => faceText(f, ctx)).join("; ") }));
+  }
+  lines.push(fill(w.relicUnder, { relic: ctx.name("relic", RELIC_OF[place.kind === "ruin" ? "ruin" : place.colour]) }));
+  lines.push(w.designedPlace);
+  return lines.join("\n");
+}
+
+// A site's tiles: ruins as round green tiles piled up, temples as squares, large under small.
+function stack(place) {
+  const { x, y } = place;
+  const parts = [];
+  if (place.kind === "camp") {
+    parts.push(s("circle", { cx: x, cy: y, r: 6.2, class: "hit rr-camp" }),
+      s("path", { d: `M${x - 3.6} ${y + 1.8} L${x} ${y - 3.4} L${x + 3.6} ${y + 1.8} Z`, class: "rr-tent" }),
+      s("path", { d: `M${x - 0.9} ${y + 1.8} L${x} ${y - 0.6} L${x + 0.9} ${y + 1.8} Z`, class: "rr-tent-door" }));
+    return parts;
+  }
+  if (place.shrine) {
+    parts.push(s("rect", { x: x - 3.4, y: y - 2.6, width: 6.8, height: 5.2, rx: 0.8, class: "hit rr-shrine" }),
+      s("rect", { x: x - 2.4, y: y - 3.6, width: 4.8, height: 1.3, rx: 0.4, class: "rr-shrine-top" }));
+    if (place.relic) parts.push(relicGem(x, y + 0.3, place.relic, 2.1));
+    return parts;
+  }
+  if (place.kind === "ruin") {
+    const n = place.height;
+    parts.push(s("circle", { cx: x, cy: y, r: 3.9, class: "hit rr-ruin-base" }));
+    for (let i = 0; i < n; i++) parts.push(s("circle", { cx: x, cy: y - i * 0.7, r: 3.3, class: "rr-ruin" }));
+    parts.push(s("path", { class: "rr-ruin-mark", d: `M${x - 1.4} ${y + 0.8 - (n - 1) * 0.7} v-1.6 a1.4 1.4 0 0 1 2.8 0 v1.6` }));
+    return parts;
+  }
+  const fillColour = TEMPLES[place.colour] ?? "#ccc";
+  const bottom = SIZE[place.stack[0]?.level ?? 1];
+  parts.push(s("rect", { x: x - bottom / 2 - 0.6, y: y - bottom / 2 - 0.6, width: bottom + 1.2, height: bottom + 1.2, rx: 0.8, class: "hit rr-temple-base" }));
+  for (const tile of place.stack) {
+    const size = SIZE[tile.level] ?? 3;
+    parts.push(s("rect", { x: x - size / 2, y: y - size / 2, width: size, height: size, rx: 0.5, class: `rr-tile ${place.colour}`, fill: fillColour }));
+  }
+  const top = place.stack[place.stack.length - 1];
+  if (top?.face && place.colour === "purple") parts.push(s("circle", { cx: x, cy: y, r: 0.9, class: "rr-face-up" }));
+  return parts;
+}
+
+function pawn(view, seat, x, y, ctx, acting) {
+  const w = words(ctx);
+  const explorer = view.explorers[seat];
+  const tip = fill(w.explorer, { name: ctx.seatName(seat), colour: EXPLORER_NAMES[ctx.lang]?.[explorer.colour] ?? explorer.colour });
+  // The shell glides a piece from where it was drawn last (a CSS transform on the outer group).
+  return s("g", { dataset: { piece: `explorer-${explorer.colour}`, tip: acting ? `${tip} — ${w.toAct}` : tip }, class: `rr-pawn${acting ? " acting" : ""}` },
+    s("g", { transform: `translate(${x} ${y})` },
+      acting ? s("ellipse", { cx: 0, cy: 2.3, rx: 2.6, ry: 1, class: "rr-pawn-ring" }) : null,
+      s("path", { d: "M-1.9 2.3 Q-1.9 -0.4 0 -0.6 Q1.9 -0.4 1.9 2.3 Z", fill: EXPLORERS[explorer.colour], class: "rr-pawn-body" }),
+      s("circle", { cx: 0, cy: -1.7, r: 1.25, fill: EXPLORERS[explorer.colour], class: "rr-pawn-body" }),
+      s("path", { d: "M-1.7 -2.1 h3.4 M-0.9 -2.1 q0.9 -1.3 1.8 0", class: "rr-hat" })));
+}
+
+// §A5: the shrines a relic expedition of the explorer moving now may end on (a relic of its start's colour).
+function expeditionGoals(view) {
+  const start = view.locations.find((l) => l.id === view.this_turn.start);
+  if (view.phase !== "move" || view.outcome || !start?.shrine || !start.relic) return new Set();
+  return new Set(view.locations.filter((l) => l.id !== start.id && l.shrine && l.relic === start.relic).map((l) => l.id));
+}
+
+function site(place, view, ctx, goals) {
+  const here = view.current_site === place.id;
+  const tiles = s("g", { class: "rr-stack", dataset: here ? { target: HERE } : {} }, stack(place));
+  const goal = goals.has(place.id);
+  const tip = siteTip(place, view, ctx) + (goal ? `\n${fill(words(ctx).goal, { name: ctx.seatName(view.turn) })}` : "");
+  const group = s("g", { class: `rr-site ${place.kind}${here ? " here" : ""}`, dataset: { target: place.id, tip } },
+    goal ? s("circle", { cx: place.x, cy: place.y, r: 5.6, class: "rr-goal" }) : null, tiles);
+  const below = place.kind === "camp" ? 9.2 : 6.9;
+  group.append(s("text", { x: place.x, y: place.y + below, class: "rr-name" }, ctx.name("place_short", place.id, placeName(ctx, place))));
+  if (place.kind === "camp") {
+    group.append(s("g", { class: "rr-camp-rations" },
+      s("rect", { x: place.x + 4.4, y: place.y - 7, width: 4.6, height: 3.2, rx: 0.6 }),
+      s("text", { x: place.x + 6.7, y: place.y - 4.6 }, String(view.camp_rations))));
+  } else if (!place.shrine && place.height) {
+    group.append(s("g", { class: "rr-count" },
+      s("circle", { cx: place.x + 3.6, cy: place.y - 3.6, r: 1.45 }),
+      s("text", { x: place.x + 3.6, y: place.y - 3.05 }, String(place.height))));
+  }
+  // Pawns stand in a row on the tile's lower edge, clear of its name; the explorer to act first, ringed.
+  const seats = [...place.explorers].sort((p, q) => (q === view.turn) - (p === view.turn) || p - q);
+  const spread = place.kind === "camp" ? 3.6 : 3.2;
+  seats.forEach((seat, i) => {
+    const x = place.x + (i - (seats.length - 1) / 2) * spread;
+    const y = place.y + (place.kind === "camp" ? 3.4 : 1.6);
+    (here && seat === view.turn ? tiles : group).append(pawn(view, seat, x, y, ctx, seat === view.turn && !view.outcome));
+  });
+  return group;
+}
+
+function header(view, ctx, left) {
+  const w = words(ctx);
+  const x0 = left + 1.5;
+  const label = `${w.relics} ${view.relics_collected} / ${view.end_at} · ${w.round} ${view.round}`;
+  const slots = [];
+  for (let i = 0; i < view.end_at; i++) {
+    slots.push(s("circle", { cx: x0 + 1.3 + i * 3.4, cy: -5.4, r: 1.3, class: i < view.relics_collected ? "rr-slot full" : "rr-slot" }));
+  }
+  return s("g", { class: "rr-header" },
+    s("text", { x: x0, y: -8.8, class: "rr-head-label" }, label),
+    slots,
+    view.last_round ? s("text", { x: x0 + view.end_at * 3.4 + 1.5, y: -4.4, class: "rr-last" }, w.lastRound) : null);
+}
+
+// The map is square; a wide board area gets it stretched sideways (places move apart, shapes keep their size).
+function stretchFor() {
+  const frame = document.querySelector("[data-part=board]")?.getBoundingClientRect();
+  if (!frame?.width || !frame?.height) return 1;
+  return Math.min(1.55, Math.max(1, (frame.width / frame.height) / (104 / 116)));
+}
+
+function draw(view, ctx) {
+  const w = words(ctx);
+  const k = stretchFor();
+  const places = view.locations.map((l) => ({ ...l, x: 50 + (l.x - 50) * k }));
+  const at = Object.fromEntries(places.map((l) => [l.id, l]));
+  const left = 50 - 52 * k, width = 104 * k + (k > 1 ? 5 : 0);  // room on the right for the zoom buttons
+  const svg = s("svg", { class: "board rr-map", viewBox: `${left} -12 ${width} 116`, role: "img", "aria-label": w.map },
+    s("defs", {},
+      s("radialGradient", { id: "rr-jungle", cx: "50%", cy: "50%", r: "70%" },
+        s("stop", { offset: "0%", "stop-color": "#dbe8bf" }), s("stop", { offset: "100%", "stop-color": "#a9c98a" }))),
+    s("rect", { x: left, y: -12, width, height: 116, fill: "#f3ecd9" }),
+    s("rect", { x: left + 1, y: -1, width: 104 * k - 2, height: 102, rx: 3, fill: "url(#rr-jungle)", class: "rr-jungle", dataset: { tip: w.designedPlace } }),
+    header(view, ctx, left));
+  const trails = s("g", { class: "rr-trails" }, view.trails.map((trail, i) => trailShape(trail, at, i, view, ctx)));
+  const goals = expeditionGoals(view);
+  const sites = s("g", { class: "rr-sites" }, places.map((place) => site(place, view, ctx, goals)));
+  svg.append(trails, sites);
+  return svg;
+}
+
+// ---- the explorer's board (players panel) --------------------------------------------
+
+function colour(view, seat) {
+  return EXPLORERS[view.explorers?.[seat]?.colour] ?? "#888";
+}
+
+function rationsRow(me, w) {
+  const packs = [];
+  for (let i = 0; i < me.ration_cap; i++) packs.push(h("span", { class: i < me.rations ? "rr-pack full" : "rr-pack" }));
+  return h("span", { class: "rr-stat", dataset: { tip: fill(w.rationsTip, { n: me.rations, cap: me.ration_cap }) } },
+    h("span", { class: "rr-stat-label" }, w.rations), packs);
+}
+
+function relicsRow(me, w, ctx) {
+  const held = Object.entries(me.relics).filter(([, n]) => n > 0);
+  return h("span", { class: "rr-stat", dataset: { tip: [w.relicsTip, ...held.map(([c, n]) => `${ctx.name("relic", c)} ×${n}`)].join("\n") } },
+    h("span", { class: "rr-stat-label" }, w.relics),
+    held.length ? held.map(([c, n]) => h("span", { class: "rr-gem", style: `--gem: ${RELICS[c]}` }, n > 1 ? `×${n}` : "")) : h("span", { class: "muted" }, "—"));
+}
+
+// The Progression Table: three tracks, levels 3 to 1 upwards, the bottom and the supply. On the reader's own
+// board each space is the place of its "tool" and "climb" actions.
+function progression(view, me, own, ctx) {
+  const w = words(ctx);
+  const rows = [];
+  for (let level = 3; level >= 1; level--) {
+    view.tracks.forEach((track, t) => {
+      const action = view.progression[t][level - 1];
+      const boxes = me.toolboxes[track][level - 1];
+      const id = view.spaces[t][level - 1];
+      const tip = [fill(w.space, { track: ctx.name("track", track), level, action: ctx.name("table_action", action) }), w.spaceRule,
+        w.placedBy[track === "shovel" && level === 1 ? "rulebook" : "designed"]].join("\n");
+      rows.push(h("div", { class: `rr-space${boxes ? " has" : ""}`, dataset: { tip, ...(own ? { target: id } : {}) } },
+        h("span", { class: "rr-space-name" }, SPACE_WORDS[ctx.lang]?.[action] ?? ctx.name("table_action", action)),
+        boxes ? h("span", { class: "rr-boxes" }, "▣".repeat(boxes)) : null));
+    });
+  }
+  const heads = view.tracks.map((track) => h("div", { class: "rr-track" }, ctx.name("track", track)));
+  const tb = me.toolboxes;
+  return h("div", { class: "rr-table" }, heads, rows,
+    h("div", { class: "rr-bottom", dataset: { tip: `${w.bottom}: ${tb.bottom} ${w.toolbox} · ${w.supply}: ${tb.supply}` } },
+      `${w.bottom} `, h("span", { class: "rr-boxes" }, "▣".repeat(tb.bottom) || "—"),
+      h("span", { class: "muted" }, ` · ${w.supply} ${"▢".repeat(tb.supply) || "—"}`)));
+}
+
+function tilesRow(me, w, ctx) {
+  const tiles = me.ivory.map((face) => h("span", { class: "rr-mat-tile ivory", dataset: { tip: faceText(face, ctx) } }, w.level.replace("{n}", face.level)));
+  for (const blue of me.blue) {
+    const tip = blue.value === null ? fill(w.blueHidden, { level: blue.level }) : fill(w.blueTile, { level: blue.level, value: blue.value });
+    tiles.push(h("span", { class: "rr-mat-tile blue", dataset: { tip } }, blue.value === null ? "?" : `+${blue.value}`));
+  }
+  return tiles.length ? h("div", { class: "rr-tiles" }, tiles) : null;
+}
+
+function mat(view, seat, ctx) {
+  const w = words(ctx);
+  const me = view.explorers[seat];
+  if (!me) return null;
+  const own = ctx.seat === seat && !ctx.replay;
+  const stats = h("div", { class: "rr-stats" }, rationsRow(me, w),
+    h("span", { class: "rr-stat", dataset: { tip: fill(w.pathwaysTip, { n: me.pathways_left }) } },
+      h("span", { class: "rr-pathway-chip", style: `--seat: ${colour(view, seat)}` }), `×${me.pathways_left}`),
+    relicsRow(me, w, ctx));
+  const secret = me.vp_now === null || me.vp_now === undefined ? null
+    : h("div", { class: "rr-secret", dataset: { tip: w.hidden } },
+      `${w.mine}: `, h("strong", {}, String(me.vp_now)), ` (${w.coins} ${me.coins}, ${w.blue} +${me.blue.reduce((t, b) => t + (b.value ?? 0), 0)})`);
+  const ability = me.ability
+    ? h("div", { class: "rr-ability muted", dataset: { tip: `${me.ability.text} (${w.source[me.ability.source] ?? me.ability.source})` } }, `${w.ability}: ${me.ability.character}`)
+    : null;
+  return h("div", { class: `rr-mat${own ? " own" : ""}`, dataset: { target: me.colour, tip: w.visible } },
+    stats, progression(view, me, own, ctx), tilesRow(me, w, ctx), secret, ability);
+}
+
+export default {
+  draw,
+  mat,
+  colour,
+  // VP coins and blue tiles are secret until the end (§A1): the VP everyone can count, then the final score.
+  score: (view, seat) => view.outcome?.scores?.[seat] ?? view.explorers?.[seat]?.vp_visible ?? null,
+  first: () => 0,  // seat 0 stands for whoever saw a relic last (§A2.10): play goes up the seats
+  style: "/static/boards/relic-runners.css",
+};

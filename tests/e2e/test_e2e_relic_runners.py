@@ -1,0 +1,198 @@
+"""Relic Runners on the table shell, in chromium at 1280×800 and 390×844: the jungle map drawn from the view,
+whole games against bots played by clicking the map, the explorers' boards and the action bar only, no
+internal id anywhere a player reads, the winner named, and nothing of one seat's secrets in another's page."""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+from serverproc import ServerProcess
+from table import DESKTOP, PHONE, in_first_screen, move, open_table, play_to_the_end, state, watch_errors
+
+from agora.games.relic_runners import GAME
+
+GAME_NAME = "relic-runners"
+ID = re.compile(r"\b(?:t|ru|te)\d+\b")  # the data's ids of trails, ruins and temples
+READY = "app.drawn === app.since && ((app.state.legal.length > 0 && !app.sent) || app.state.status === 'finished')"
+
+# Everything of the page a player may read: its text (the SVG's and hidden panels' too) and every tooltip and
+# accessible name.
+SHOWN = """() => [document.body.textContent,
+  ...[...document.querySelectorAll('[data-tip], [aria-label], [title]')].flatMap((el) =>
+    [el.dataset.tip ?? '', el.getAttribute('aria-label') ?? '', el.getAttribute('title') ?? ''])].join('\\n')"""
+# The legal actions that have a place on the board but are offered otherwise (as a button) or not at all.
+OFF_THE_BOARD = """() => app.state.legal.filter((o) => o.target !== null).filter((o) =>
+  document.querySelector(`#actions button.action[data-code="${CSS.escape(o.code)}"]`)
+  || !document.querySelector(`.selectable[data-target="${CSS.escape(o.target)}"]`)).map((o) => o.code)"""
+
+
+def shown_ids(page: Page) -> list[str]:
+    return sorted(set(ID.findall(page.evaluate(SHOWN))))
+
+
+def seat_names(page: Page) -> list[str]:
+    names: list[str] = page.eval_on_selector_all("#players .seat-name", "els => els.map((e) => e.textContent)")
+    return names
+
+
+@pytest.mark.parametrize(("viewport", "players"), [(DESKTOP, 3), (PHONE, 2)], ids=["1280", "390"])
+def test_a_whole_game_is_played_by_clicking_the_map_the_boards_and_the_action_bar(
+    browser: Browser, server: ServerProcess, screenshots: Path, viewport: dict[str, int], players: int
+) -> None:
+    size = viewport["width"]
+    page = open_table(browser, server, GAME_NAME, players, viewport=viewport, end_relics=2)
+    rng = random.Random(size)
+    ways: dict[str, int] = {}
+    for _ in range(16):
+        page.wait_for_function(READY)
+        # Every action with a place on the board is taken there, never by a button; nothing reads as an id.
+        assert page.evaluate(OFF_THE_BOARD) == []
+        assert shown_ids(page) == []
+        way = move(page, rng)
+        ways[way] = ways.get(way, 0) + 1
+    page.wait_for_function(READY)
+    for region in ("status", "board", "actions"):
+        assert in_first_screen(page, f"[data-part={region}]"), region
+    page.wait_for_timeout(600)  # pawns glide to where they are drawn
+    page.screenshot(path=str(screenshots / f"relic-runners-playing-{size}.png"))
+    for way, n in play_to_the_end(page, rng).items():
+        ways[way] = ways.get(way, 0) + n
+    assert ways.get("board", 0) > 0 and ways.get("bar", 0) > 0, ways
+    # The end names the winner (by the name the players panel shows) over the score sheet.
+    outcome = state(page)["outcome"]
+    names = seat_names(page)
+    expect(page.locator("#winner")).to_contain_text(names[outcome["winners"][0]])
+    expect(page.locator("#scores")).to_contain_text("Relic colours (5 VP each)")
+    assert shown_ids(page) == []  # the whole log, the sheet and the board at the end
+    page.screenshot(path=str(screenshots / f"relic-runners-final-{size}.png"))
+    assert page.errors == []  # type: ignore[attr-defined]
+    page.context.close()
+
+
+def test_the_map_draws_every_place_trail_token_and_explorer_of_the_view(
+    browser: Browser, server: ServerProcess
+) -> None:
+    page = open_table(browser, server, GAME_NAME, 4)
+    page.wait_for_function(READY)
+    view: dict[str, Any] = state(page)["view"]
+    board = page.locator("#board")
+    for trail in view["trails"]:
+        expect(board.locator(f"[data-target='{trail['id']}']")).to_have_count(1)
+    names = GAME.names("en")
+    for place in view["locations"]:
+        site = board.locator(f"[data-target='{place['id']}']")
+        expect(site).to_have_count(1)
+        assert names["place"][place["id"]] in (site.get_attribute("data-tip") or "")
+    shown = board.locator(".rr-name").all_text_contents()
+    assert sorted(shown) == sorted(names["place_short"].values())
+    assert board.locator(".rr-token").count() == sum(1 for t in view["trails"] if t["river"])
+    # The explorers stand on the map, the one to act ringed; moving the pawn is the shell's (data-piece).
+    assert board.locator("[data-piece^='explorer-']").count() == 4
+    assert board.locator(".rr-pawn.acting").count() == 1
+    # The Progression Table's spaces take moves on our own board only.
+    spaces = {s for row in view["spaces"] for s in row}
+    own = page.locator(".seat-card[data-seat='0'] [data-target]")
+    assert {own.nth(i).get_attribute("data-target") for i in range(own.count())} == spaces | {"red"}
+    assert page.locator(".seat-card[data-seat='1'] .rr-space[data-target]").count() == 0
+    # Our first move is a trail of the map: they light up, and the prompt says so.
+    lit = set(page.eval_on_selector_all("#board .selectable", "els => els.map((e) => e.dataset.target)"))
+    assert lit == {o["target"] for o in state(page)["legal"] if o["target"]}
+    assert lit <= {t["id"] for t in view["trails"]}
+    expect(page.locator("#prompt")).to_contain_text("Click a lit trail")
+    tip = board.locator(f"[data-target='{next(iter(lit))}']").get_attribute("data-tip") or ""
+    assert "§A4.1" in tip and not ID.search(tip)
+    assert page.errors == []  # type: ignore[attr-defined]
+    page.context.close()
+
+
+def test_the_map_and_boards_speak_greek(browser: Browser, server: ServerProcess, screenshots: Path) -> None:
+    page = open_table(browser, server, GAME_NAME, 3, lang="el")
+    page.wait_for_function(READY)
+    greek = GAME.names("el")
+    shown = page.locator("#board .rr-name").all_text_contents()
+    assert sorted(shown) == sorted(greek["place_short"].values())
+    expect(page.locator("#board [data-target='camp']")).to_have_attribute("data-tip", re.compile("Κατασκήνωση Βάσης"))
+    expect(page.locator(".seat-card[data-seat='0'] .rr-table")).to_contain_text("Ματσέτα")
+    expect(page.locator("#prompt")).to_contain_text("Διαδρομή")
+    page.screenshot(path=str(screenshots / "relic-runners-greek-1280.png"))
+    page.context.close()
+
+
+def join_second_seat(browser: Browser, server: ServerProcess) -> tuple[Page, Page]:
+    """A table of two people, ann and bob, each in a browser profile of their own."""
+    created = server.http.post("/api/tables", json={"game": GAME_NAME, "options": {"players": 2},
+                                                    "seats": [{"kind": "human"}, {"kind": "human"}],
+                                                    "join_as": "ann"})
+    assert created.status_code == 201, created.text
+    table, ann_token = created.json()["table"]["id"], created.json()["joined"]["token"]
+    joined = server.http.post(f"/api/tables/{table}/join", json={"name": "bob", "seat": 1})
+    assert joined.status_code == 200, joined.text
+    pages = []
+    for seat, token in enumerate((ann_token, joined.json()["token"])):
+        page = watch_errors(browser.new_context(viewport=DESKTOP).new_page())
+        page.add_init_script(f"localStorage.setItem('agora.token.{table}', {token!r});"
+                             "localStorage.setItem('agora.lang', 'en')")
+        page.goto(f"{server.url}/table/{table}")
+        page.wait_for_function(f"window.app && app.state !== null && app.state.seat === {seat}")
+        pages.append(page)
+    return pages[0], pages[1]
+
+
+# A seat plays by clicking, from inside its page, until told to stop (window.halt), the game ends or, with
+# `until`, it holds a blue tile and VP coins: the first of `wants` that is legal, else a random legal action,
+# each taken by its button, else its lit place (and the line of the menu that opens there).
+PLAY = """async ([seed, wants, until]) => {
+  let r = seed;
+  const random = () => (r = (r * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const ready = () => window.halt || app.state.status === "finished"
+    || (app.drawn === app.since && !app.sent && app.state.legal.length > 0);
+  const click = (offer) => {
+    const button = document.querySelector(`#actions button.action[data-code="${CSS.escape(offer.code)}"]`);
+    if (button) return button.click();
+    const place = document.querySelector(`.selectable[data-target="${CSS.escape(offer.target)}"]`);
+    place.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    if (!app.sent) document.querySelector(`.choice-menu button[data-code="${CSS.escape(offer.code)}"]`).click();
+  };
+  for (;;) {
+    await new Promise((done) => { const look = () => ready() ? done() : setTimeout(look, 5); look(); });
+    const me = app.state.view.explorers[app.state.seat];
+    if (window.halt || app.state.status === "finished" || (until && me.blue.length && me.coins)) return me;
+    const legal = app.state.legal;
+    const wanted = wants.map((code) => legal.find((o) => o.code === code)).find(Boolean);
+    click(wanted ?? legal[Math.floor(random() * legal.length)]);
+  }
+}"""
+# Ann's way to VP coins and a blue tile: the shovel's 2 VP, and exploring wherever she may.
+ANN_WANTS = ["shovel vp", "tool shovel 1", "climb shovel 0", "explore"]
+
+
+def test_another_persons_page_never_holds_a_seats_coins_or_blue_values(browser: Browser, server: ServerProcess) -> None:
+    ann, bob = join_second_seat(browser, server)
+    # Bob plays on in his page while ann plays in hers until she holds a face-down blue tile and VP coins.
+    bob.evaluate(f"(args) => {{ window.halt = false; window.playing = ({PLAY})(args); }}", [3, [], False])
+    mine: dict[str, Any] = ann.evaluate(PLAY, [2, ANN_WANTS, True])
+    bob.evaluate("window.halt = true; window.playing")
+    assert mine["blue"] and mine["coins"], "ann never took a blue tile and VP coins"
+    for page in (ann, bob):
+        page.wait_for_function("app.drawn === app.since")
+    mine = state(ann)["view"]["explorers"][0]
+    page_text = bob.evaluate(SHOWN)
+    ann_card = bob.locator(".seat-card[data-seat='0']")
+    # Bob's page: ann's blue tiles face down, no score of hers but what everyone can count.
+    assert ann_card.locator(".rr-mat-tile.blue").all_text_contents() == ["?"] * len(mine["blue"])
+    expect(ann_card.locator(".rr-secret")).to_have_count(0)
+    assert state(bob)["view"]["explorers"][0]["coins"] is None
+    assert state(bob)["view"]["explorers"][0]["vp_now"] is None
+    for tile in mine["blue"]:
+        assert f"Blue level {tile['level']}: +{tile['value']} VP" not in ann_card.evaluate("e => e.outerHTML")
+    assert "(coins " not in ann_card.evaluate("e => e.outerHTML") and page_text.count("Your score now") == 1
+    # Ann's own page shows her what bob's does not.
+    expect(ann.locator(".seat-card[data-seat='0'] .rr-secret")).to_contain_text(f"coins {mine['coins']}")
+    for page in (ann, bob):
+        assert page.errors == []  # type: ignore[attr-defined]
+        page.context.close()
