@@ -15,7 +15,7 @@ from typing import Any
 
 from agora.core.catalogue import Catalogue
 from agora.core.errors import BadInput, IllegalAction
-from agora.core.game import Game, Seat, State
+from agora.core.game import LANGS, Game, Seat, State
 from agora.core.match import MatchRecord
 from agora.core.rng import Rng
 
@@ -227,3 +227,73 @@ def check_playout(
     if _snapshot(loaded.replay(game)) != _snapshot(state):
         _fail(f"{game.name} seed {seed}", "replaying the log does not reproduce the state")
     return Playout(steps=len(log), hidden_differences=hidden, record=record, final=state)
+
+
+def _strings(data: Any) -> set[str]:
+    """Every string a JSON-ready value holds, keys included."""
+    if isinstance(data, str):
+        return {data}
+    if isinstance(data, Mapping):
+        return set(data) | set().union(*(_strings(v) for v in data.values()))
+    if isinstance(data, list | tuple):
+        return set().union(*(_strings(v) for v in data))
+    return set()
+
+
+def _words_without(text: str, ids: set[str], where: str, what: str) -> None:
+    if not text.strip():
+        _fail(where, f"{what} is empty")
+    shown = set(text.replace(",", " ").replace(":", " ").split()) & ids
+    if shown:
+        _fail(where, f"{what} {text!r} shows internal ids {sorted(shown)}")
+
+
+def check_table(
+    game: Game,  # type: ignore[type-arg]
+    options: Mapping[str, Any],
+    seed: int,
+    *,
+    max_steps: int = 100_000,
+) -> int:
+    """Play one random game and check what a table client is given beside the
+    view: each legal action of a seat to act has a label, and perhaps an
+    explanation, in every language, that show no board id (an id some action
+    of the catalogue targets), and a target that is an id of the seat's own
+    view; each event touches ids of the views after it, and its log line shows
+    no board id; a seat to act has a prompt. Returns the steps played."""
+    opts = game.options(options)
+    board_ids = {t for code in game.catalogue(opts) if (t := game.target(code)) is not None}
+    state = game.new(opts, seed)
+    chooser = Rng(seed ^ 0x7AB1E)
+    for step in range(max_steps):
+        outcome = state.outcome()
+        if outcome is not None:
+            for lang in LANGS:
+                _words_without(game.tiebreak(outcome, lang) or "-", board_ids, f"{game.name} seed {seed}", "tie-break")
+            return step
+        where = f"{game.name} {dict(options)} seed {seed} step {step}"
+        for seat in state.to_act():
+            view = state.view(seat)
+            held = _strings(view)
+            for lang in LANGS:
+                _words_without(game.prompt(view, lang), board_ids, where, f"the {lang} prompt of seat {seat}")
+            for code in state.legal(seat):
+                target = game.target(code)
+                if target is not None and target not in held:
+                    _fail(where, f"{code!r} targets {target!r}, which seat {seat}'s view does not hold")
+                for lang in LANGS:
+                    _words_without(game.label(code, lang), board_ids, where, f"the {lang} label of {code!r}")
+                    explanation = game.explain(code, lang)
+                    if explanation:
+                        _words_without(explanation, board_ids, where, f"the {lang} explanation of {code!r}")
+        seat = chooser.choice(state.to_act())
+        events = state.apply(seat, chooser.choice(state.legal(seat)))
+        after = _strings(state.view(None)) | _strings(state.view(seat))
+        for event in events:
+            for touched in game.touches(event):
+                if touched not in after:
+                    _fail(where, f"{event.kind} touches {touched!r}, which the views after it do not hold")
+            for lang in LANGS:
+                _words_without(game.narrate(event, lang), board_ids, where, f"the {lang} log line of {event.kind}")
+    _fail(f"{game.name} seed {seed}", f"no end after {max_steps} steps")
+    return max_steps

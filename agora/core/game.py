@@ -354,6 +354,55 @@ class Game(ABC, Generic[OptionsT]):
         check_lang(lang)
         return {}
 
+    # What a table client needs beside the view: where each action lies on the board, what
+    # changed, what is asked, what an action does, how to play and how the score was made.
+    # Each is the game's own knowledge of its codes and events, so the client never guesses
+    # from strings; the defaults leave a game playable through labelled buttons alone.
+
+    def target(self, action: Action) -> str | None:
+        """The id of the board element `action` concerns (a location, a card, a
+        track), as the game's board draws it from the view; None for a choice
+        with no place on the board (pass, done, a number)."""
+        return None
+
+    def touches(self, event: Event) -> tuple[str, ...]:
+        """The ids of the board elements `event` changed (as `target` names them),
+        for showing what just happened; read from the event's data alone."""
+        return ()
+
+    def prompt(self, view: View, lang: str) -> str:
+        """What the reader of `view` is asked to decide now, as a sentence for the
+        status bar ("Choose a trail to travel"); empty when the view's seat has
+        nothing to decide. Raises LanguageError for a language not in LANGS."""
+        check_lang(lang)
+        return ""
+
+    def explain(self, action: Action, lang: str) -> str:
+        """What `action` does, in player words, with the rulebook section it
+        follows (an action's tooltip); empty where the label says it all.
+        Raises LanguageError for a language not in LANGS."""
+        check_lang(lang)
+        return ""
+
+    def how_to_play(self, lang: str) -> str:
+        """A short guide to the game for the table's "How to play" panel: lines of
+        text, "## " heads a part, "- " starts a point. Raises LanguageError for a
+        language not in LANGS."""
+        check_lang(lang)
+        return ""
+
+    def score_labels(self, lang: str) -> dict[str, str]:
+        """Labels of the keys of `Outcome.details` that a final score sheet shows,
+        in the order it shows them. Raises LanguageError for a language not in LANGS."""
+        check_lang(lang)
+        return {}
+
+    def tiebreak(self, outcome: Outcome, lang: str) -> str:
+        """The outcome's tie-break rule in `lang` (the outcome's own words by default).
+        Raises LanguageError for a language not in LANGS."""
+        check_lang(lang)
+        return outcome.tiebreak
+
     def edition(self) -> list[str]:
         """Which component values of the default data are designed by Agora
         rather than published, one line a group (empty: all published)."""

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import asyncio
 from datetime import datetime
+from importlib.resources import files
+from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from fastapi import APIRouter, Header, HTTPException, Path, Query, Response
+from fastapi import APIRouter, Header, HTTPException, Query, Response
+from fastapi import Path as PathParam
 from pydantic import BaseModel, ConfigDict, Field
 
 from agora.core import Game, MatchRecord
@@ -18,8 +21,10 @@ from agora.server.store import SeatSpec, TableInfo
 from agora.server.tables import Tables
 from agora.server.web_options import web_options
 
-TableId = Annotated[str, Path(pattern=r"^[A-Za-z0-9_-]{1,32}$", description="the table's id")]
-GameName = Annotated[str, Path(pattern=r"^[a-z0-9_-]{1,64}$")]
+# The web client's board modules, one a game that has a drawn board.
+BOARDS = Path(str(files("agora.server") / "static" / "boards"))
+TableId = Annotated[str, PathParam(pattern=r"^[A-Za-z0-9_-]{1,32}$", description="the table's id")]
+GameName = Annotated[str, PathParam(pattern=r"^[a-z0-9_-]{1,64}$")]
 # Printable text only: names are shown to other players.
 Name = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[^\x00-\x1f\x7f]+$")]
 
@@ -42,6 +47,11 @@ class GameOut(BaseModel):
     options: dict[str, Any]
     words: dict[str, dict[str, OptionWordsOut]] = Field(
         description="each option's label, description and value labels, by language and then option"
+    )
+    board: str | None = Field(description="the path of the web client's board module for the game, if it has one")
+    how_to_play: ByLanguage = Field(description='a short guide: lines of text, "## " heads a part, "- " a point')
+    score_labels: dict[str, dict[str, str]] = Field(
+        description="labels of the score details a final score sheet shows, by language, in the order shown"
     )
 
 
@@ -160,7 +170,12 @@ def game_out(game: Game) -> GameOut:  # type: ignore[type-arg]
         lang: {name: OptionWordsOut.model_validate(w) for name, w in game.option_words(lang).items() if name in options}
         for lang in LANGS
     }
-    return GameOut(name=game.name, title=game.title, titles=titles(game), options=options, words=words)
+    return GameOut(
+        name=game.name, title=game.title, titles=titles(game), options=options, words=words,
+        board=f"/static/boards/{game.name}.js" if (BOARDS / f"{game.name}.js").is_file() else None,
+        how_to_play={lang: game.how_to_play(lang) for lang in LANGS},
+        score_labels={lang: game.score_labels(lang) for lang in LANGS},
+    )
 
 
 def table_out(tables: Tables, info: TableInfo, live: LiveMatch) -> TableOut:
@@ -268,7 +283,7 @@ def router(tables: Tables) -> APIRouter:
                 raise HTTPException(403, "that token holds no seat at this table")
         live = await tables.get(table_id)
         async with live.lock:
-            return live.render(seat, 0)
+            return live.render(seat, 0, tables.connected(table_id))
 
     @api.get("/tables/{table_id}/log")
     async def match_log(
@@ -293,7 +308,7 @@ def router(tables: Tables) -> APIRouter:
         )
 
     @api.get("/tables/{table_id}/replay/{step}")
-    async def replay_step(table_id: TableId, step: Annotated[int, Path(ge=0, le=10_000_000)]) -> dict[str, Any]:
+    async def replay_step(table_id: TableId, step: Annotated[int, PathParam(ge=0, le=10_000_000)]) -> dict[str, Any]:
         """A spectator's view of a finished match after its first `step` actions."""
         live = await finished(table_id)
         async with live.lock:

@@ -24,6 +24,17 @@ _MASK = (1 << 64) - 1
 
 BOT_KINDS: tuple[str, ...] = LEVELS
 
+# A bot is named by its seat, as players call one across the table: the same name in every match.
+BOT_NAMES: dict[str, tuple[str, ...]] = {
+    "en": ("Athena", "Hermes", "Clio", "Ares", "Iris", "Nike"),
+    "el": ("Αθηνά", "Ερμής", "Κλειώ", "Άρης", "Ίρις", "Νίκη"),
+}
+
+
+def bot_names(seat: Seat) -> dict[str, str]:
+    """The name of the bot in `seat`, in every language."""
+    return {lang: names[seat % len(names)] for lang, names in BOT_NAMES.items()}
+
 
 def decision_seed(seed: int, seat: Seat, index: int) -> int:
     """The seed of one bot decision, derived from the match's secret seed so

@@ -8,6 +8,7 @@ from typing import Any
 
 from agora.core import Event, Game, IllegalAction, Match, Seat
 from agora.core.game import LANGS
+from agora.server.bots import bot_names
 from agora.server.store import Entry, TableInfo
 
 
@@ -41,8 +42,9 @@ class LiveMatch:
         self.legal_since = [0] * players
         # Log lines and labels in every language, made once: every reader of an event reads the same line.
         self._lines: dict[tuple[int, int], dict[str, str]] = {}
-        self._line_names: tuple[str | None, ...] = ()
+        self._line_names: dict[str, tuple[str | None, ...]] = {}
         self._labels: dict[str, dict[str, str]] = {}
+        self._offers: dict[str, dict[str, Any]] = {}
 
     @property
     def length(self) -> int:
@@ -122,7 +124,27 @@ class LiveMatch:
             labels = self._labels[code] = {lang: self.game.label(code, lang) for lang in LANGS}
         return labels
 
-    def _lines_of(self, index: int, position: int, event: Event, names: tuple[str | None, ...]) -> dict[str, str]:
+    def offer(self, code: str) -> dict[str, Any]:
+        """A legal action as a client offers it: labelled, explained and placed on the board."""
+        offer = self._offers.get(code)
+        if offer is None:
+            labels = self.labels(code)
+            offer = self._offers[code] = {
+                "code": code, "label": labels["en"], "labels": labels, "target": self.game.target(code),
+                "explains": {lang: self.game.explain(code, lang) for lang in LANGS},
+            }
+        return offer
+
+    def seat_names(self) -> dict[str, tuple[str | None, ...]]:
+        """Each seat's name in every language: its player's (None while free), or its bot's."""
+        return {
+            lang: tuple(bot_names(s.seat)[lang] if s.kind == "bot" else s.name for s in self.info.seats)
+            for lang in LANGS
+        }
+
+    def _lines_of(
+        self, index: int, position: int, event: Event, names: dict[str, tuple[str | None, ...]]
+    ) -> dict[str, str]:
         """The log line of an event in every language, for a reader who may see it."""
         if names != self._line_names:  # a seat taken since: lines name its player
             self._lines, self._line_names = {}, names
@@ -131,14 +153,15 @@ class LiveMatch:
             # Narrated from what the reader is sent (kind and data), never from the state.
             received = event.to_data()
             kind = received.pop("kind")
-            lines = {lang: self.game.narrate(Event(kind, received), lang, names) for lang in LANGS}
+            lines = {lang: self.game.narrate(Event(kind, received), lang, names[lang]) for lang in LANGS}
             self._lines[(index, position)] = lines
         return lines
 
-    def render(self, seat: Seat | None, since: int) -> dict[str, Any]:
+    def render(self, seat: Seat | None, since: int, connected: list[Seat] | None = None) -> dict[str, Any]:
         """The message for one reader: its view, legal actions (each labelled in
-        every language) and the events since log index `since` that it may see,
-        with their log lines in every language."""
+        every language and placed on the board), what it is asked, and the events
+        since log index `since` that it may see, with their log lines in every
+        language. `connected` lists the seats with a socket open here."""
         state = self.match.state
         outcome = state.outcome()
         legal = self._legal[seat] if seat is not None and self.info.status == "active" else []
@@ -148,23 +171,34 @@ class LiveMatch:
             for position, event in enumerate(self.events[index])
             if event.visible_to(seat)
         ]
-        names = tuple(s.name if s.kind == "human" else None for s in self.info.seats)
+        names = self.seat_names()
+        view = state.view(seat)
+        outcome_data = None
+        if outcome is not None:
+            tiebreaks = {lang: self.game.tiebreak(outcome, lang) for lang in LANGS}
+            outcome_data = {**outcome.to_data(), "tiebreaks": tiebreaks}
         return {
             "type": "state",
             "log_index": self.length,
             "seat": seat,
             "status": "finished" if outcome is not None else self.info.status,
-            "view": state.view(seat),
-            "legal": [{"code": code, "label": self.labels(code)["en"], "labels": self.labels(code)} for code in legal],
+            "view": view,
+            "legal": [self.offer(code) for code in legal],
             "to_act": list(state.to_act()),
+            "prompts": {lang: self.game.prompt(view, lang) if legal else "" for lang in LANGS},
+            "connected": sorted(connected or ()),
             # A finished game takes no undo (check refuses it): the button must not offer one.
             "can_undo": seat is not None and outcome is None and self.match.can_undo(seat),
-            "events": [{"index": index, **event.to_data()} for index, _, event in seen],
+            "events": [
+                {"index": index, **event.to_data(), "targets": list(self.game.touches(event))}
+                for index, _, event in seen
+            ],
             # lines[i] is the log line of events[i], in every language.
             "lines": [self._lines_of(index, position, event, names) for index, position, event in seen],
-            "outcome": outcome.to_data() if outcome is not None else None,
+            "outcome": outcome_data,
             "seats": [
-                {"seat": s.seat, "kind": s.kind, "bot": s.bot, "name": s.name, "taken": s.taken}
+                {"seat": s.seat, "kind": s.kind, "bot": s.bot, "name": s.name, "taken": s.taken,
+                 "names": {lang: names[lang][s.seat] or "" for lang in LANGS}}
                 for s in self.info.seats
             ],
         }

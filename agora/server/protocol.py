@@ -66,6 +66,11 @@ class LegalAction(BaseModel):
     code: str = Field(description="the stable text code to send back in an `act` message")
     label: str = Field(description="the English label (kept for older clients)")
     labels: ByLanguage
+    target: str | None = Field(
+        description="the id of the board element the action concerns (a client highlights it and acts on a "
+        "click there); null for a choice with no place on the board"
+    )
+    explains: ByLanguage = Field(description="what the action does, with its rulebook section (may be empty)")
 
 
 class LogEvent(BaseModel):
@@ -76,6 +81,7 @@ class LogEvent(BaseModel):
 
     index: int = Field(description="the log entry that caused it")
     kind: str
+    targets: list[str] = Field(description="ids of the board elements it changed")
 
 
 class SeatState(BaseModel):
@@ -86,6 +92,7 @@ class SeatState(BaseModel):
     bot: str | None
     name: str | None
     taken: bool
+    names: ByLanguage = Field(description="its name as players read it: its player's (empty while free), or its bot's")
 
 
 class StateMessage(BaseModel):
@@ -98,10 +105,14 @@ class StateMessage(BaseModel):
     view: dict[str, Any] = Field(description="the game's view for this reader")
     legal: list[LegalAction]
     to_act: list[int]
+    prompts: ByLanguage = Field(description="what the reader is asked to decide now (empty when nothing)")
+    connected: list[int] = Field(description="the seats with a socket open to this server now")
     can_undo: bool
     events: list[LogEvent] = Field(description="the events since the index the reader had seen")
     lines: list[ByLanguage] = Field(
         description="the log line of each event, `lines[i]` for `events[i]`, made from that event's data alone"
     )
-    outcome: dict[str, Any] | None
+    outcome: dict[str, Any] | None = Field(
+        description="the final scores, ranks, winners, score details and tie-break (`tiebreaks` in every language)"
+    )
     seats: list[SeatState]

@@ -151,9 +151,13 @@ class Tables:
         """The state message for a watcher; it has then been told everything so far."""
         live = await self.get(table_id)
         async with live.lock:
-            message = live.render(watcher.seat, watcher.since)
+            message = live.render(watcher.seat, watcher.since, self.connected(table_id))
             watcher.since = live.length
         return message
+
+    def connected(self, table_id: str) -> list[Seat]:
+        """The seats with a socket open to this process (another process's sockets are not seen)."""
+        return sorted({w.seat for w in self.watchers.get(table_id, ()) if w.seat is not None})
 
     # -- tables and seats
 
@@ -210,14 +214,20 @@ class Tables:
         """Start telling a watcher about changes (its first message is queued now)."""
         live = await self.get(table_id)
         async with live.lock:
-            self.watchers.setdefault(table_id, set()).add(watcher)
-            watcher.poke()
+            watchers = self.watchers.setdefault(table_id, set())
+            watchers.add(watcher)
+            # A seat coming online shows on every reader's players panel.
+            for other in watchers if watcher.seat is not None else (watcher,):
+                other.poke()
 
     def unwatch(self, table_id: str, watcher: Watcher) -> None:
         """Stop telling it."""
         watchers = self.watchers.get(table_id)
         if watchers is not None:
             watchers.discard(watcher)
+            if watcher.seat is not None and watcher.seat not in self.connected(table_id):
+                for other in watchers:
+                    other.poke()
             if not watchers:
                 del self.watchers[table_id]
                 live = self.live.get(table_id)

@@ -66,7 +66,7 @@ def test_simultaneous_choices_are_all_accepted_and_stay_secret(client: TestClien
         assert until(bob, "accepted")["log_index"] == 1
         revealed = until(bob, "state", log_index=2)
         assert revealed["view"]["last_picks"] == [3, 1]
-        assert {"index": 1, "kind": "revealed", "picks": [3, 1]} in revealed["events"]
+        assert {"index": 1, "kind": "revealed", "picks": [3, 1], "targets": []} in revealed["events"]
 
 
 def test_bad_messages_get_clear_errors_and_change_nothing(client: TestClient, duel: tuple[str, str, str]) -> None:
@@ -181,7 +181,7 @@ def test_undo_follows_the_engine_policy(client: TestClient, duel: tuple[str, str
         undone = until(ann, "state", log_index=4)
         assert undone["view"]["scores"][0] == taken["view"]["scores"][0] - 1
         assert undone["can_undo"] is False
-        assert {"index": 3, "kind": "undo", "seat": 0} in until(bob, "state", log_index=4)["events"]
+        assert {"index": 3, "kind": "undo", "seat": 0, "targets": []} in until(bob, "state", log_index=4)["events"]
     # Undo is stored in the log; the match file leaves the undone action out.
     assert log_length(client, table_id) == 4
 
@@ -219,8 +219,8 @@ def test_reconnecting_resumes_from_the_last_log_index(client: TestClient, duel: 
     with seated(client, table_id, bob_token, since=0) as bob:
         everything = until(bob, "state")
         # Bob's full history has his own pick, never Ann's before the reveal.
-        assert {"index": 0, "kind": "has_picked", "seat": 0} in everything["events"]
-        assert {"index": 1, "kind": "picked", "seat": 1, "pick": 1} in everything["events"]
+        assert {"index": 0, "kind": "has_picked", "seat": 0, "targets": []} in everything["events"]
+        assert {"index": 1, "kind": "picked", "seat": 1, "pick": 1, "targets": []} in everything["events"]
         assert not any(e["kind"] == "picked" and e["seat"] == 0 for e in everything["events"])
 
 
@@ -259,3 +259,35 @@ def test_bots_play_a_whole_game_to_the_end(client: TestClient, new_table: Callab
         final = until(spectator, "state", status="finished")
     assert final["outcome"]["ranks"] and final["legal"] == []
     assert client.get(f"/api/tables/{table_id}/log").status_code == 200
+
+
+def test_every_reader_sees_which_seats_are_connected(client: TestClient, duel: tuple[str, str, str]) -> None:
+    table_id, ann_token, bob_token = duel
+    with seated(client, table_id, None) as spectator:
+        assert until(spectator, "state")["connected"] == []
+        with seated(client, table_id, ann_token) as ann:
+            assert until(spectator, "state", connected=[0])["seat"] is None
+            with seated(client, table_id, bob_token):
+                until(ann, "state", connected=[0, 1])
+            # Bob's socket closed: the others see him gone.
+            until(ann, "state", connected=[0])
+        until(spectator, "state", connected=[])
+
+
+def test_a_seat_is_told_what_it_is_asked_and_what_each_action_does(
+    client: TestClient, duel: tuple[str, str, str]
+) -> None:
+    table_id, ann_token, bob_token = duel
+    with seated(client, table_id, ann_token) as ann, seated(client, table_id, bob_token) as bob:
+        state = until(ann, "state")
+        assert state["prompts"] == {"en": "Pick 1 to 3 pebbles, in secret", "el": "Διάλεξε 1 έως 3 βότσαλα, κρυφά"}
+        assert [offer["code"] for offer in state["legal"]] == ["pick 1", "pick 2", "pick 3"]
+        assert all(offer["target"] is None and offer["explains"] == {"en": "", "el": ""} for offer in state["legal"])
+        ann.send_json({"action": "pick 3", "log_index": 0})
+        # Ann has chosen: nothing is asked of her while Bob chooses.
+        assert until(ann, "state", log_index=1)["prompts"] == {"en": "", "el": ""}
+        bob.send_json({"action": "pick 1", "log_index": 1})
+        moving = until(ann, "state", log_index=2)
+        take = next(offer for offer in moving["legal"] if offer["code"] == "take")
+        assert take["explains"]["en"] == "One more point (rule 2.1)"
+        assert moving["prompts"]["en"] == "Take a pebble or end your turn"

@@ -171,4 +171,15 @@ class Pebbles(Game[PebblesOptions]):
         return {"take": "Take a pebble", "end": "End your turn"}.get(action, action)
 
 
+    def prompt(self, view: View, lang: str) -> str:
+        if view["phase"] == "pick":
+            return {"en": "Pick 1 to 3 pebbles, in secret", "el": "Διάλεξε 1 έως 3 βότσαλα, κρυφά"}[lang]
+        return {"en": "Take a pebble or end your turn", "el": "Πάρε βότσαλο ή τελείωσε"}[lang]
+
+    def explain(self, action: Action, lang: str) -> str:
+        if action == "take":
+            return {"en": "One more point (rule 2.1)", "el": "Ένας πόντος ακόμη (κανόνας 2.1)"}[lang]
+        return ""
+
+
 PEBBLES = Pebbles()

@@ -1,5 +1,11 @@
-// The lobby: create a table from a game's option schema, and list the open tables.
-"use strict";
+// The lobby: the games as boxes, a new table made from a game's option schema, the tables this browser
+// sits at, and the open tables to join.
+import { Api, h, humanize, Tokens } from "./lib/dom.js";
+import { I18N } from "./lib/i18n.js";
+
+// Each game's box colour (a game without one takes the first).
+const BOX_COLOURS = { "relic-runners": "#2e7d4f", historia: "#8a3b12", "ancient-world": "#3a4f9c" };
+const YOURS_SHOWN = 12;
 let games = [];
 let bots = ["random"];
 
@@ -67,15 +73,51 @@ function drawOptions(values = {}) {
   drawSeats();
 }
 
+function seatsText(table) {
+  return table.seats.map((s) => s.kind === "bot" ? I18N.t("bot") : s.taken ? (s.name ?? "?") : I18N.t("free")).join(" · ");
+}
+
+function tableRow(table, mine) {
+  return h("li", { class: "table-row", dataset: { table: table.id } },
+    h("strong", {}, I18N.pick(table.titles, table.title)),
+    h("span", { class: "state", dataset: { status: table.status } }, I18N.t(`status_${table.status}`)),
+    h("span", { class: "seats" }, seatsText(table)),
+    h("a", { href: table.invite, class: "button" }, I18N.t(mine ? "open" : Tokens.get(table.id) ? "watch" : "join")));
+}
+
 async function drawTables() {
   const list = document.getElementById("tables");
   let tables;
   try { tables = await Api.get("/api/tables"); } catch { return; }
-  if (!tables.length) { list.replaceChildren(h("li", { class: "muted" }, I18N.t("noOpenTables"))); return; }
-  list.replaceChildren(...tables.map((table) => h("li", { class: "table-row", dataset: { table: table.id } },
-    h("strong", {}, I18N.pick(table.titles, table.title)), " ",
-    h("span", { class: "seats" }, table.seats.map((s) => s.kind === "bot" ? I18N.t("bot") : s.taken ? (s.name ?? "?") : I18N.t("free")).join(" · ")),
-    " ", h("a", { href: table.invite, class: "button" }, Tokens.get(table.id) ? I18N.t("watch") : I18N.t("join")))));
+  list.replaceChildren(...(tables.length ? tables.map((t) => tableRow(t, false)) : [h("li", { class: "muted" }, I18N.t("noOpenTables"))]));
+}
+
+// The tables this browser holds a seat at (it keeps their tokens), newest first.
+async function drawYours() {
+  const list = document.getElementById("your-tables");
+  const ids = Tokens.tables();
+  const found = (await Promise.all(ids.map((id) => Api.get(`/api/tables/${encodeURIComponent(id)}`).catch(() => null)))).filter(Boolean);
+  found.sort((a, b) => (a.status === "finished") - (b.status === "finished") || b.created_at.localeCompare(a.created_at));
+  list.replaceChildren(...(found.length ? found.slice(0, YOURS_SHOWN).map((t) => tableRow(t, true)) : [h("li", { class: "muted" }, I18N.t("noYourTables"))]));
+}
+
+// One box a game: its title, how many may play; a click chooses it for a new table.
+function drawBoxes() {
+  const chosen = document.getElementById("game").value;
+  document.getElementById("game-boxes").replaceChildren(...games.map((g, i) => {
+    const players = g.options.players ?? {};
+    const count = I18N.t("playerCount", { min: players.minimum ?? 1, max: players.maximum ?? "?" });
+    return h("button", {
+      type: "button", class: "game-box", dataset: { game: g.name }, "aria-pressed": String(g.name === chosen),
+      style: `--box: ${BOX_COLOURS[g.name] ?? Object.values(BOX_COLOURS)[i % 3]}`,
+      onclick: () => {
+        document.getElementById("game").value = g.name;
+        drawOptions();
+        drawBoxes();
+        document.getElementById("name").focus();
+      },
+    }, h("h3", {}, I18N.pick(g.titles, g.title)), h("span", { class: "count" }, count), h("span", { class: "go" }, `${I18N.t("play")} →`));
+  }));
 }
 
 async function create(event) {
@@ -112,11 +154,13 @@ async function main() {
   document.getElementById("name").value = localStorage.getItem("agora.name") ?? "";
   [games, bots] = await Promise.all([Api.get("/api/games"), Api.get("/api/bots")]);
   drawGames();
-  document.getElementById("game").addEventListener("change", () => drawOptions());
+  document.getElementById("game").addEventListener("change", () => { drawOptions(); drawBoxes(); });
   drawOptions();
+  drawBoxes();
   document.getElementById("create").addEventListener("submit", create);
-  window.addEventListener("agora:lang", () => { drawGames(); drawOptions(readOptions()); drawTables(); });
+  window.addEventListener("agora:lang", () => { drawGames(); drawOptions(readOptions()); drawBoxes(); drawTables(); drawYours(); });
   drawTables();
+  drawYours();
   setInterval(drawTables, 5000);
 }
 

@@ -1,0 +1,102 @@
+// The pages' own words in English and Greek; the choice is kept in localStorage and can change at any time
+// (the page redraws on the "agora:lang" event). Games' words come from the server in every language.
+
+const STRINGS = {
+  en: {
+    agora: "Agora", lobby: "Lobby", language: "Language",
+    // lobby
+    newTable: "New table", game: "Game", options: "Options", seats: "Seats", human: "Person", bot: "Bot",
+    yourName: "Your name", privateTable: "Private (only the invite link finds it)", create: "Create table",
+    openTables: "Open tables", noOpenTables: "No open tables right now: create one.", join: "Join", watch: "Watch",
+    yourTables: "Your tables", noYourTables: "Tables you sit at appear here.", play: "Play", players: "Players",
+    playerCount: "{min}–{max} players", soloToo: "solo too", chooseGame: "Choose a game", open: "Open",
+    status_open: "Waiting for players", status_active: "Playing", status_finished: "Game over",
+    // table
+    seat: "Seat", you: "you", free: "free seat", takeSeat: "Take seat {n}", invite: "Invite link", copy: "Copy",
+    copied: "Copied", yourTurn: "Your turn", waitingFor: "Waiting for {names}…", waitingOthers:
+    "Your choice is in: waiting for the others…", spectating: "You are watching", notStarted:
+    "Waiting for players to take their seats", gameOver: "Game over", undo: "Undo", orClick:
+    "or click a highlighted place on the board", clickBoard: "Click a highlighted place on the board", log: "Log", sinceLastTurn: "Since your last turn",
+    connected: "connected", away: "not connected", firstPlayer: "First player", toPlay: "to play", vp: "VP",
+    level_random: "random", level_easy: "easy", level_medium: "medium", level_hard: "hard", level_expert: "expert",
+    botLevel: "Bot", howToPlay: "How to play", close: "Close", zoomIn: "Zoom in", zoomOut: "Zoom out",
+    fit: "Fit the board", board: "Board", refused: "Refused", section: "rulebook section",
+    connecting: "Connecting…", reconnecting: "Connection lost: reconnecting…", notFound: "There is no such table.",
+    wins: "{name} wins", share: "{names} share the win", automaWins: "The Civbots win", finalScores: "Final scores",
+    total: "Total", rank: "Rank", tiebreak: "Tie-break", rematch: "Rematch", joinRematch: "Join the rematch",
+    backToLobby: "Back to the lobby", watchReplay: "Watch the replay", replay: "Replay", step: "Move",
+    start: "Start", first: "To the start", previous: "Previous move", next: "Next move", last: "To the end",
+    playReplay: "Play", pause: "Pause", live: "Back to the table", download: "Download the match file",
+    choose: "Choose", cancel: "Cancel", noBoard: "This game has no board drawing: choose below.",
+    edition: "Agora edition", editionTip: "Designed for the Agora edition, not the published value",
+    action: "Action", justNow: "Just now",
+  },
+  el: {
+    agora: "Αγορά", lobby: "Αίθουσα", language: "Γλώσσα",
+    newTable: "Νέο τραπέζι", game: "Παιχνίδι", options: "Επιλογές", seats: "Θέσεις", human: "Άνθρωπος", bot: "Bot",
+    yourName: "Το όνομά σου", privateTable: "Ιδιωτικό (μόνο με τον σύνδεσμο πρόσκλησης)", create: "Δημιουργία τραπεζιού",
+    openTables: "Ανοιχτά τραπέζια", noOpenTables: "Κανένα ανοιχτό τραπέζι τώρα: φτιάξε ένα.", join: "Συμμετοχή",
+    watch: "Παρακολούθηση", yourTables: "Τα τραπέζια σου", noYourTables: "Εδώ εμφανίζονται τα τραπέζια όπου κάθεσαι.",
+    play: "Παίξε", players: "Παίκτες", playerCount: "{min}–{max} παίκτες", soloToo: "και μόνος", chooseGame: "Διάλεξε παιχνίδι",
+    open: "Άνοιγμα",
+    status_open: "Αναμονή παικτών", status_active: "Σε εξέλιξη", status_finished: "Τέλος παιχνιδιού",
+    seat: "Θέση", you: "εσύ", free: "ελεύθερη θέση", takeSeat: "Πάρε τη θέση {n}", invite: "Σύνδεσμος πρόσκλησης",
+    copy: "Αντιγραφή", copied: "Αντιγράφηκε", yourTurn: "Σειρά σου", waitingFor: "Αναμονή για {names}…",
+    waitingOthers: "Η επιλογή σου καταχωρήθηκε: αναμονή για τους άλλους…", spectating: "Παρακολουθείς",
+    notStarted: "Αναμονή να πάρουν οι παίκτες τις θέσεις τους", gameOver: "Τέλος παιχνιδιού", undo: "Αναίρεση",
+    orClick: "ή κάνε κλικ σε ένα φωτισμένο σημείο του ταμπλό",
+    clickBoard: "Κάνε κλικ σε ένα φωτισμένο σημείο του ταμπλό", log: "Ιστορικό", sinceLastTurn: "Από την τελευταία σου κίνηση",
+    connected: "συνδεδεμένος", away: "εκτός σύνδεσης", firstPlayer: "Πρώτος παίκτης", toPlay: "παίζει", vp: "ΠΝ",
+    level_random: "τυχαίο", level_easy: "εύκολο", level_medium: "μέτριο", level_hard: "δύσκολο", level_expert: "ειδικός",
+    botLevel: "Bot", howToPlay: "Πώς παίζεται", close: "Κλείσιμο", zoomIn: "Μεγέθυνση", zoomOut: "Σμίκρυνση",
+    fit: "Όλο το ταμπλό", board: "Ταμπλό", refused: "Απορρίφθηκε", section: "ενότητα κανόνων",
+    connecting: "Σύνδεση…", reconnecting: "Η σύνδεση χάθηκε: επανασύνδεση…", notFound: "Δεν υπάρχει τέτοιο τραπέζι.",
+    wins: "Νικητής: {name}", share: "Μοιράζονται τη νίκη: {names}", automaWins: "Νικούν τα Ρομπότ",
+    finalScores: "Τελική βαθμολογία", total: "Σύνολο", rank: "Θέση", tiebreak: "Ισοπαλία", rematch: "Ρεβάνς",
+    joinRematch: "Μπες στη ρεβάνς", backToLobby: "Πίσω στην αίθουσα", watchReplay: "Δες την επανάληψη",
+    replay: "Επανάληψη", step: "Κίνηση", start: "Αρχή", first: "Στην αρχή", previous: "Προηγούμενη κίνηση",
+    next: "Επόμενη κίνηση", last: "Στο τέλος", playReplay: "Αναπαραγωγή", pause: "Παύση", live: "Πίσω στο τραπέζι",
+    download: "Λήψη αρχείου αγώνα", choose: "Διάλεξε", cancel: "Άκυρο",
+    noBoard: "Αυτό το παιχνίδι δεν έχει σχέδιο ταμπλό: διάλεξε παρακάτω.", edition: "Έκδοση Agora",
+    editionTip: "Σχεδιασμένο για την έκδοση Agora, όχι η τυπωμένη τιμή", action: "Κίνηση", justNow: "Μόλις τώρα",
+  },
+};
+
+export const I18N = {
+  lang: localStorage.getItem("agora.lang") === "el" ? "el" : "en",
+  // A page word, with {name} fields filled from `fields`.
+  t(key, fields = {}) {
+    const text = STRINGS[this.lang][key] ?? STRINGS.en[key] ?? key;
+    return text.replace(/\{(\w+)\}/g, (_, name) => String(fields[name] ?? "?"));
+  },
+  // A text the server sent in every language ({en: ..., el: ...}): the current one, else English, else `fallback`.
+  pick(texts, fallback = "") {
+    return texts?.[this.lang] || texts?.en || fallback;
+  },
+  set(lang) {
+    this.lang = lang;
+    localStorage.setItem("agora.lang", lang);
+    document.documentElement.lang = lang;
+    this.apply(document);
+    window.dispatchEvent(new Event("agora:lang"));
+  },
+  // Elements with data-t="key" carry a page word; data-t-title="key" a tooltip.
+  apply(root) {
+    for (const el of root.querySelectorAll("[data-t]")) el.textContent = this.t(el.dataset.t);
+    for (const el of root.querySelectorAll("[data-t-title]")) {
+      el.title = this.t(el.dataset.tTitle);
+      el.setAttribute("aria-label", el.title);
+    }
+  },
+  // The language switch in the header.
+  mount(container) {
+    const select = document.createElement("select");
+    select.id = "lang";
+    select.setAttribute("aria-label", "Language / Γλώσσα");
+    for (const [code, name] of [["en", "English"], ["el", "Ελληνικά"]]) select.add(new Option(name, code, false, code === this.lang));
+    select.addEventListener("change", () => this.set(select.value));
+    container.append(select);
+    document.documentElement.lang = this.lang;
+    this.apply(document);
+  },
+};

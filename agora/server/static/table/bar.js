@@ -1,0 +1,81 @@
+// The status bar (what is awaited, in words) and the action bar (the choices with no place on the board,
+// undo, joining a free seat).
+import { Api, h, Tokens } from "../lib/dom.js";
+import { I18N } from "../lib/i18n.js";
+import { headline, showOutcome } from "./ending.js";
+import { seatLabel } from "./seats.js";
+
+function awaited(app) {
+  const state = app.state;
+  if (state.status === "open") return [I18N.t("notStarted")];
+  if (state.status === "finished") {
+    return [h("strong", {}, I18N.t("gameOver")), state.outcome ? ` — ${headline(app, state.outcome)} ` : "",
+      state.outcome ? h("button", { type: "button", class: "quiet", id: "show-scores", onclick: () => showOutcome(app) }, I18N.t("finalScores")) : ""];
+  }
+  if (state.legal.length) {
+    const prompt = I18N.pick(state.prompts);
+    return [h("strong", { id: "your-turn" }, I18N.t("yourTurn")), prompt ? h("span", { id: "prompt" }, ` — ${prompt}`) : ""];
+  }
+  if (state.seat !== null && app.wasSimultaneous) return [h("span", { id: "waiting" }, I18N.t("waitingOthers"))];
+  const names = state.to_act.map((seat) => seatLabel(app, seat)).join(", ");
+  const waiting = h("span", { id: "waiting" }, I18N.t("waitingFor", { names }));
+  return state.seat === null ? [I18N.t("spectating"), " · ", waiting] : [waiting];
+}
+
+function invite(app) {
+  const link = `${location.origin}/table/${app.tableId}`;
+  const copy = h("button", { type: "button", class: "quiet", onclick: () => {
+    navigator.clipboard?.writeText(link);
+    copy.textContent = I18N.t("copied");
+  } }, I18N.t("copy"));
+  return h("span", { class: "invite" }, `${I18N.t("invite")}: `, h("a", { href: link, id: "invite-link" }, link), " ", copy);
+}
+
+export function renderStatus(app) {
+  const state = app.state;
+  const bar = document.getElementById("status");
+  const mine = state.legal.length > 0 && !app.replay.active;
+  bar.dataset.mine = String(mine);
+  const text = h("span", { id: "status-text", dataset: { status: state.status } },
+    app.replay.active ? app.replay.caption() : awaited(app));
+  bar.replaceChildren(text, state.status === "open" ? invite(app) : "");
+}
+
+// Buttons for the legal actions with no place on the board; an action whose place the board does not show
+// gets a button too, so that every legal action can always be taken.
+export function renderActions(app) {
+  const state = app.state;
+  const box = document.getElementById("actions");
+  if (app.replay.active || state.status === "finished") { box.replaceChildren(); return; }
+  const placed = app.board.placed();
+  const buttons = state.legal.filter((offer) => !placed.has(offer.code)).map((offer) => h("button", {
+    type: "button", class: "action", dataset: { code: offer.code, tip: I18N.pick(offer.explains) || null },
+    disabled: app.sent, onclick: () => app.act(offer.code),
+  }, I18N.pick(offer.labels, offer.label)));
+  const parts = [...buttons];
+  if (placed.size && !app.sent) parts.push(h("span", { class: "hint" }, I18N.t(buttons.length ? "orClick" : "clickBoard")));
+  if (state.seat !== null && state.can_undo) {
+    parts.push(h("button", { type: "button", id: "undo", class: "quiet", disabled: app.sent, onclick: () => app.undo() }, `↶ ${I18N.t("undo")}`));
+  }
+  box.replaceChildren(...parts);
+}
+
+// A free human seat can be taken here by someone with no token for this table.
+export function renderJoin(app) {
+  const free = app.info.seats.filter((s) => s.kind === "human" && !s.taken);
+  const box = document.getElementById("join");
+  if (app.token || !free.length) { box.hidden = true; return; }
+  const name = h("input", { id: "join-name", maxlength: 64, value: localStorage.getItem("agora.name") ?? "", "aria-label": I18N.t("yourName"), placeholder: I18N.t("yourName") });
+  const error = h("span", { class: "error", role: "alert" });
+  box.hidden = false;
+  box.replaceChildren(name, ...free.map((s) => h("button", { type: "button", class: "join-seat", dataset: { seat: s.seat }, onclick: async () => {
+    try {
+      localStorage.setItem("agora.name", name.value.trim());
+      const answer = await Api.post(`/api/tables/${app.tableId}/join`, { name: name.value.trim(), seat: s.seat });
+      Tokens.set(app.tableId, answer.token);
+      app.token = answer.token;
+      box.hidden = true;
+      app.socket?.close();  // it reconnects at once, now holding the seat
+    } catch (err) { error.textContent = err.message; }
+  } }, I18N.t("takeSeat", { n: s.seat + 1 }))), error);
+}

@@ -1,0 +1,190 @@
+// The board area: the game's board module draws the view; the shell makes the places of legal actions
+// selectable (a click acts, or opens a menu where several actions share a place), marks what the latest
+// moves touched, animates pieces that moved, and zooms and pans.
+import { h } from "../lib/dom.js";
+import { I18N } from "../lib/i18n.js";
+import { installLegacyGlobals, legacyModule } from "./legacy.js";
+import { seatColour, seatName } from "./seats.js";
+import { Zoom } from "./zoom.js";
+
+const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+export class BoardView {
+  static async load(app) {
+    const board = new BoardView(app);
+    if (!app.game.board) return board;
+    installLegacyGlobals();
+    const loaded = await import(app.game.board);
+    board.module = loaded.default ?? legacyModule(app.info.game, app);
+    if (board.module?.style) document.head.append(h("link", { rel: "stylesheet", href: board.module.style }));
+    return board;
+  }
+
+  constructor(app) {
+    this.app = app;
+    this.module = null;
+    this.frame = document.getElementById("board-frame");
+    this.root = document.getElementById("board");
+    this.zoom = new Zoom(this.frame, this.root);
+    this.byTarget = new Map();  // target id -> the legal actions placed there
+    this.placedCodes = new Set();
+    this.touched = new Set();  // what the latest moves of others touched
+    this.pulse = false;  // the touched places pulse once, when the move has just come
+    this.menu = null;
+  }
+
+  // What a board module is given beside the view.
+  context() {
+    const app = this.app;
+    return {
+      seat: app.state.seat, lang: I18N.lang, replay: app.replay.active, t: (key, fields) => I18N.t(key, fields),
+      seatName: (seat) => seatName(app, seat), colour: (seat) => seatColour(app, app.state.view, seat),
+      name: (group, id, fallback) => app.names?.[I18N.lang]?.[group]?.[id] ?? fallback ?? String(id),
+    };
+  }
+
+  // The codes of legal actions whose place is shown (board or players panel): they need no button.
+  placed() {
+    return this.placedCodes;
+  }
+
+  // The latest moves of others touched these places: they are marked until the next such move.
+  touch(targets) {
+    if (!targets.length) return;
+    this.touched = new Set(targets);
+    this.pulse = true;
+  }
+
+  draw(view) {
+    const app = this.app;
+    this.closeMenu();
+    const legal = app.replay.active || app.sent ? [] : app.state.legal;
+    this.byTarget = new Map();
+    for (const offer of legal) {
+      if (offer.target === null || offer.target === undefined) continue;
+      if (!this.byTarget.has(offer.target)) this.byTarget.set(offer.target, []);
+      this.byTarget.get(offer.target).push(offer);
+    }
+    this.placedCodes = new Set();
+    const before = this.positions();
+    let drawn;
+    if (!this.module) drawn = h("p", { class: "no-board muted" }, I18N.t("noBoard"));
+    else {
+      try {
+        drawn = this.module.draw(view, this.context());
+      } catch (err) {
+        console.error("board", err);
+        drawn = h("p", { class: "no-board error" }, String(err));
+      }
+    }
+    this.root.replaceChildren(drawn);
+    this.zoom.fits(drawn instanceof SVGSVGElement);
+    this.decorate(this.root);
+    this.animate(before);
+    this.pulse = false;
+  }
+
+  // Make the places of legal actions in `container` selectable, and mark what was touched.
+  decorate(container) {
+    for (const el of container.querySelectorAll("[data-target]")) {
+      const target = el.dataset.target;
+      if (this.touched.has(target)) {
+        el.classList.add("touched");
+        if (this.pulse && !reducedMotion()) el.classList.add("pulse");
+      }
+      const offers = this.byTarget.get(target);
+      if (!offers) continue;
+      for (const offer of offers) this.placedCodes.add(offer.code);
+      el.classList.add("selectable");
+      el.setAttribute("tabindex", "0");
+      el.setAttribute("role", "button");
+      el.setAttribute("aria-label", offers.map((o) => I18N.pick(o.labels, o.label)).join(" / "));
+      if (!el.dataset.tip) el.dataset.tip = offers.map((o) => I18N.pick(o.explains) || I18N.pick(o.labels, o.label)).join("\n");
+      el.addEventListener("click", (event) => { event.stopPropagation(); this.choose(offers, event); });
+      el.addEventListener("keydown", (event) => {
+        if (event.key !== "Enter" && event.key !== " ") return;
+        event.preventDefault();
+        this.choose(offers, event);
+      });
+    }
+  }
+
+  // One action acts at once; several open a small menu where the click was.
+  choose(offers, event) {
+    if (offers.length === 1) return this.app.act(offers[0].code);
+    this.closeMenu();
+    const frame = this.frame.getBoundingClientRect();
+    const place = event.currentTarget.getBoundingClientRect();
+    const x = (event.clientX || place.left + place.width / 2) - frame.left;
+    const y = (event.clientY || place.top + place.height / 2) - frame.top;
+    const menu = h("div", { class: "choice-menu", role: "menu", "aria-label": I18N.t("choose") },
+      offers.map((offer) => h("button", {
+        type: "button", role: "menuitem", class: "action menu-action",
+        dataset: { code: offer.code, tip: I18N.pick(offer.explains) || null },
+        onclick: (e) => { e.stopPropagation(); this.closeMenu(); this.app.act(offer.code); },
+      }, I18N.pick(offer.labels, offer.label))),
+      h("button", { type: "button", class: "quiet", onclick: (e) => { e.stopPropagation(); this.closeMenu(); } }, I18N.t("cancel")));
+    menu.style.left = `${Math.max(4, Math.min(x, frame.width - 260))}px`;
+    menu.style.top = `${Math.max(4, Math.min(y, frame.height - 40 * (offers.length + 1)))}px`;
+    this.frame.append(menu);
+    this.menu = menu;
+    menu.querySelector("button")?.focus();
+    const away = (e) => { if (!menu.contains(e.target)) this.closeMenu(); };
+    const escape = (e) => { if (e.key === "Escape") this.closeMenu(); };
+    setTimeout(() => document.addEventListener("pointerdown", away), 0);
+    document.addEventListener("keydown", escape);
+    this.unlisten = () => { document.removeEventListener("pointerdown", away); document.removeEventListener("keydown", escape); };
+  }
+
+  closeMenu() {
+    this.menu?.remove();
+    this.menu = null;
+    this.unlisten?.();
+    this.unlisten = null;
+  }
+
+  // After an action is sent nothing stays selectable until the table answers.
+  settle() {
+    this.closeMenu();
+    for (const el of document.querySelectorAll(".selectable")) el.classList.remove("selectable");
+  }
+
+  // A hovered log line lights up the places it touched.
+  light(targets) {
+    for (const el of document.querySelectorAll(".lit")) el.classList.remove("lit");
+    for (const target of targets ?? []) {
+      for (const el of document.querySelectorAll(`[data-target="${CSS.escape(target)}"]`)) el.classList.add("lit");
+    }
+  }
+
+  // Where each piece was drawn, by its data-piece id, in screen pixels.
+  positions() {
+    const at = new Map();
+    for (const el of this.root.querySelectorAll("[data-piece]")) {
+      const box = el.getBoundingClientRect();
+      at.set(el.dataset.piece, [box.left + box.width / 2, box.top + box.height / 2]);
+    }
+    return at;
+  }
+
+  // A piece drawn somewhere else than before glides there from its old place.
+  animate(before) {
+    if (!before.size || reducedMotion()) return;
+    for (const el of this.root.querySelectorAll("[data-piece]")) {
+      const old = before.get(el.dataset.piece);
+      if (!old) continue;
+      const box = el.getBoundingClientRect();
+      let dx = old[0] - (box.left + box.width / 2);
+      let dy = old[1] - (box.top + box.height / 2);
+      if (Math.hypot(dx, dy) < 1) continue;
+      const matrix = el.ownerSVGElement?.getScreenCTM();  // in SVG a CSS pixel is a user unit
+      if (matrix) { dx /= matrix.a; dy /= matrix.d; }
+      el.style.transition = "none";
+      el.style.transform = `translate(${dx}px, ${dy}px)`;
+      requestAnimationFrame(() => requestAnimationFrame(() => {
+        el.style.transition = "transform 450ms ease-in-out";
+        el.style.transform = "";
+      }));
+    }
+  }
+}

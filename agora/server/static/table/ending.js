@@ -1,0 +1,61 @@
+// The end of a game: the winner named, the score sheet by category (the game's labels), the tie-break,
+// and what next: a rematch, the replay, the lobby.
+import { Api, h, Tokens } from "../lib/dom.js";
+import { I18N } from "../lib/i18n.js";
+import { seatColour, seatName } from "./seats.js";
+
+export function headline(app, outcome) {
+  const names = outcome.winners.map((seat) => seatName(app, seat));
+  if (!names.length) return I18N.t("automaWins");
+  return names.length === 1 ? I18N.t("wins", { name: names[0] }) : I18N.t("share", { names: names.join(", ") });
+}
+
+function sheet(app, outcome) {
+  const order = outcome.scores.map((_, seat) => seat).sort((a, b) => outcome.ranks[a] - outcome.ranks[b] || a - b);
+  const labels = I18N.pick(app.game.score_labels, {});
+  const rows = Object.entries(labels).filter(([key]) => outcome.details.some((d) => key in d));
+  const view = app.state.view;
+  return h("table", { class: "score-sheet", id: "scores" },
+    h("thead", {}, h("tr", {}, h("th", {}, ""), order.map((seat) => h("th", {
+      class: outcome.winners.includes(seat) ? "winner" : null, style: `--seat: ${seatColour(app, view, seat)}`,
+    }, h("span", { class: "dot" }), seatName(app, seat))))),
+    h("tbody", {},
+      rows.map(([key, label]) => h("tr", {}, h("th", { scope: "row" }, label),
+        order.map((seat) => h("td", {}, String(outcome.details[seat]?.[key] ?? "—"))))),
+      h("tr", { class: "total" }, h("th", { scope: "row" }, I18N.t("total")), order.map((seat) => h("td", {}, String(outcome.scores[seat])))),
+      h("tr", { class: "rank" }, h("th", { scope: "row" }, I18N.t("rank")), order.map((seat) => h("td", {}, String(outcome.ranks[seat]))))));
+}
+
+// A tie on the top score was broken by the rule the game names.
+function tiebreak(outcome) {
+  const top = Math.max(...outcome.scores);
+  const tied = outcome.scores.filter((score) => score === top).length > 1;
+  const rule = I18N.pick(outcome.tiebreaks, outcome.tiebreak);
+  return tied && rule ? h("p", { class: "tiebreak" }, `${I18N.t("tiebreak")}: ${rule}`) : null;
+}
+
+// The rematch: only where the server offers one (a state message that carries `rematch`) and to a seat.
+function rematch(app) {
+  const state = app.state;
+  if (!("rematch" in state) || state.seat === null || !app.token) return null;
+  const go = async () => {
+    const made = await Api.post(`/api/tables/${app.tableId}/rematch`, {}, app.token);
+    if (made.joined) Tokens.set(made.table.id, made.joined.token);
+    location.href = made.table.invite;
+  };
+  return h("button", { type: "button", id: "rematch", onclick: go }, I18N.t(state.rematch ? "joinRematch" : "rematch"));
+}
+
+// Opens the sheet (or redraws it, open, in a new language).
+export function showOutcome(app) {
+  const outcome = app.state.outcome;
+  const dialog = document.getElementById("outcome");
+  dialog.replaceChildren(
+    h("h2", { id: "winner" }, headline(app, outcome)),
+    h("h3", {}, I18N.t("finalScores")), sheet(app, outcome), tiebreak(outcome),
+    h("div", { class: "outcome-actions" }, rematch(app),
+      h("button", { type: "button", class: "quiet", id: "watch-replay", onclick: () => { dialog.close(); app.replay.go(0); } }, I18N.t("watchReplay")),
+      h("a", { href: "/", class: "button quiet", id: "back-to-lobby" }, I18N.t("backToLobby")),
+      h("button", { type: "button", class: "quiet", onclick: () => dialog.close() }, I18N.t("close"))));
+  if (!dialog.open) dialog.showModal();
+}

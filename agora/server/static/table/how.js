@@ -1,0 +1,31 @@
+// "How to play": the game's short guide (the server's, in every language) in a dialog.
+import { h } from "../lib/dom.js";
+import { I18N } from "../lib/i18n.js";
+
+// Lines of text: "## " heads a part, "- " starts a point, other lines are paragraphs.
+function guide(text) {
+  const parts = [];
+  let list = null;
+  for (const line of text.split("\n").map((l) => l.trim()).filter(Boolean)) {
+    if (line.startsWith("- ")) {
+      if (!list) { list = h("ul"); parts.push(list); }
+      list.append(h("li", {}, line.slice(2)));
+      continue;
+    }
+    list = null;
+    parts.push(line.startsWith("## ") ? h("h3", {}, line.slice(3)) : h("p", {}, line));
+  }
+  return parts;
+}
+
+export function mountHow(app) {
+  const dialog = document.getElementById("how");
+  const button = document.getElementById("how-button");
+  const text = () => I18N.pick(app.game.how_to_play);
+  button.hidden = !text();
+  const draw = () => dialog.replaceChildren(
+    h("h2", {}, `${I18N.t("howToPlay")}: ${I18N.pick(app.info.titles, app.info.title)}`), ...guide(text()),
+    h("div", { class: "outcome-actions" }, h("button", { type: "button", onclick: () => dialog.close() }, I18N.t("close"))));
+  button.addEventListener("click", () => { draw(); dialog.showModal(); });
+  window.addEventListener("agora:lang", () => { if (dialog.open) draw(); });
+}

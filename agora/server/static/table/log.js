@@ -1,0 +1,86 @@
+// The log (newest first, each line in the seat's colour; hovering one lights what it touched on the
+// board), the toasts that tell others' moves as they come, and "since your last turn".
+import { h } from "../lib/dom.js";
+import { I18N } from "../lib/i18n.js";
+import { seatColour } from "./seats.js";
+
+const SHOWN = 300;
+const TOAST_MS = 4500;
+
+export class Log {
+  constructor(app) {
+    this.app = app;
+    this.entries = [];  // {event, lines}: lines[lang] is the event's log line (made by the server)
+    this.since = [];  // what others did since this seat last acted
+    this.sinceShown = false;
+    const list = document.getElementById("log");
+    list.addEventListener("pointerover", (e) => this.app.board.light(this.targetsAt(e.target)));
+    list.addEventListener("pointerleave", () => this.app.board.light([]));
+    list.addEventListener("focusin", (e) => this.app.board.light(this.targetsAt(e.target)));
+  }
+
+  targetsAt(el) {
+    const item = el.closest?.("li[data-entry]");
+    return item ? this.entries[Number(item.dataset.entry)]?.event.targets ?? [] : [];
+  }
+
+  // A state message's events: logged; if they came live (not on first load), others' moves are told in a
+  // toast and marked on the board.
+  receive(message, live) {
+    const mine = message.seat;
+    const fresh = message.events.map((event, i) => ({ event, lines: message.lines?.[i] }));
+    this.entries.push(...fresh);
+    if (!live) return;
+    const others = fresh.filter(({ event }) => event.seat === undefined || event.seat !== mine);
+    if (fresh.some(({ event }) => mine !== null && event.seat === mine)) this.since = [];
+    this.since.push(...others.filter(({ event }) => event.kind !== "undo"));
+    this.app.board.touch(others.flatMap(({ event }) => event.targets ?? []));
+    if (others.length) this.toast(others);
+    if (message.legal.length && this.since.length) this.sinceShown = true;
+  }
+
+  line({ event, lines }) {
+    return I18N.pick(lines, event.kind);
+  }
+
+  toast(items) {
+    if (this.app.replay.active) return;
+    const box = document.getElementById("toasts");
+    const shown = items.slice(-3);
+    const toast = h("div", { class: "toast" },
+      shown.map((item) => h("p", { style: this.colourOf(item) }, this.line(item))),
+      items.length > shown.length ? h("p", { class: "muted" }, `+${items.length - shown.length}`) : null);
+    box.append(toast);
+    while (box.children.length > 3) box.firstElementChild.remove();
+    setTimeout(() => toast.remove(), TOAST_MS);
+  }
+
+  colourOf({ event }) {
+    const seat = event.seat;
+    return typeof seat === "number" ? `--seat: ${seatColour(this.app, this.app.state.view, seat)}` : null;
+  }
+
+  hideSince() {
+    this.sinceShown = false;
+    this.since = [];
+    document.getElementById("since").hidden = true;
+  }
+
+  render() {
+    if (this.app.replay.active) return;
+    const start = Math.max(0, this.entries.length - SHOWN);
+    const items = [];
+    for (let i = this.entries.length - 1; i >= start; i--) {
+      const entry = this.entries[i];
+      items.push(h("li", { dataset: { entry: i, seated: String(typeof entry.event.seat === "number") }, style: this.colourOf(entry), tabindex: "0" },
+        h("span", { class: "entry-no" }, String(entry.event.index + 1)), " ", this.line(entry)));
+    }
+    document.getElementById("log").replaceChildren(...items);
+    const since = document.getElementById("since");
+    since.hidden = !(this.sinceShown && this.app.state.legal.length);
+    if (!since.hidden) {
+      since.replaceChildren(h("h2", {}, I18N.t("sinceLastTurn")),
+        h("ul", {}, this.since.slice(-12).map((item) => h("li", { style: this.colourOf(item) }, this.line(item)))));
+    }
+  }
+}

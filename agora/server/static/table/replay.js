@@ -1,0 +1,105 @@
+// The replay of a finished table, on the same page a spectator sees: step, play, jump to a move (the
+// slider, or a move in the list that takes the log's place), and back to the table as it ended.
+import { Api, h } from "../lib/dom.js";
+import { I18N } from "../lib/i18n.js";
+import { seatColour, seatName } from "./seats.js";
+
+const PLAY_MS = 700;
+
+export class Replay {
+  constructor(app) {
+    this.app = app;
+    this.moves = null;  // the finished match's actions, each labelled in every language
+    this.step = 0;
+    this.view = null;  // the spectator's view after `step` moves, while a replay is shown
+    this.timer = null;
+  }
+
+  get active() { return this.view !== null; }
+
+  get steps() { return this.moves?.length ?? 0; }
+
+  // Once the table is finished, its log is no longer secret.
+  async offer() {
+    if (this.moves) return;
+    this.moves = [];
+    const log = await Api.get(`/api/tables/${this.app.tableId}/log`);
+    this.moves = log.actions;
+    this.step = this.steps;
+    this.app.render();
+  }
+
+  // Show the table after `step` moves.
+  async go(step) {
+    const target = Math.max(0, Math.min(this.steps, step));
+    this.step = target;
+    this.wanted = target;
+    const answer = await Api.get(`/api/tables/${this.app.tableId}/replay/${target}`);
+    if (this.wanted !== target) return;  // moved on meanwhile
+    this.view = answer.view;
+    this.app.render();
+  }
+
+  live() {
+    this.pause();
+    this.wanted = null;
+    this.view = null;
+    this.step = this.steps;
+    this.app.render();
+  }
+
+  play() {
+    if (this.timer) return this.pause();
+    if (this.step >= this.steps) this.step = 0;
+    this.timer = setInterval(() => {
+      if (this.step >= this.steps) this.pause();
+      else this.go(this.step + 1);
+    }, PLAY_MS);
+    this.go(this.step);
+  }
+
+  pause() {
+    clearInterval(this.timer);
+    this.timer = null;
+    this.app.render();
+  }
+
+  label(step) {
+    const move = this.moves?.[step - 1];
+    return move ? `${seatName(this.app, move.seat)}: ${I18N.pick(move.labels, move.label)}` : I18N.t("start");
+  }
+
+  caption() {
+    return `${I18N.t("replay")} · ${I18N.t("step")} ${this.step} / ${this.steps} · ${this.label(this.step)}`;
+  }
+
+  render() {
+    const box = document.getElementById("replay");
+    box.hidden = !this.moves;
+    if (!this.moves) return;
+    const button = (text, tip, onclick, id) => h("button", { type: "button", class: "quiet", id, dataset: { tip: I18N.t(tip) }, "aria-label": I18N.t(tip), onclick }, text);
+    const slider = h("input", { type: "range", id: "replay-step", min: 0, max: this.steps, value: this.step, "aria-label": I18N.t("step") });
+    slider.addEventListener("input", () => this.go(Number(slider.value)));
+    box.replaceChildren(
+      h("strong", {}, I18N.t("replay")),
+      button("⏮", "first", () => this.go(0)), button("◀", "previous", () => this.go(this.step - 1)),
+      button(this.timer ? "⏸" : "▶", this.timer ? "pause" : "playReplay", () => this.play(), "replay-play"),
+      button("▶|", "next", () => this.go(this.step + 1)), button("⏭", "last", () => this.go(this.steps)),
+      slider, h("span", { id: "replay-label" }, `${I18N.t("step")} ${this.step} / ${this.steps} · ${this.label(this.step)}`),
+      this.active ? h("button", { type: "button", id: "replay-live", onclick: () => this.live() }, I18N.t("live")) : null,
+      h("a", { id: "download", href: `/api/tables/${this.app.tableId}/record`, class: "quiet-link" }, I18N.t("download")));
+    if (this.active) this.renderMoves();
+  }
+
+  // While a replay is shown the log lists the moves: a click jumps there.
+  renderMoves() {
+    const items = this.moves.map((move, i) => h("li", {
+      dataset: { step: i + 1, seated: "true" }, class: i + 1 === this.step ? "current" : null, tabindex: "0",
+      style: `--seat: ${seatColour(this.app, this.view ?? this.app.state.view, move.seat)}`,
+      onclick: () => this.go(i + 1),
+    }, h("span", { class: "entry-no" }, String(i + 1)), " ", this.label(i + 1))).reverse();
+    const list = document.getElementById("log");
+    list.replaceChildren(...items);
+    list.querySelector(".current")?.scrollIntoView({ block: "nearest" });
+  }
+}
