@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from agora.core import Event, Game, View
+from agora.core import Event, Game, Rulebook, View
 from agora.core.game import SeatNames, check_lang, in_language
 from agora.games.ancient_world import words
 from agora.games.ancient_world.board import BOARD, MAX_CITIZENS
@@ -15,6 +15,11 @@ from agora.games.ancient_world.options import AncientWorldOptions
 from agora.games.ancient_world.state import AncientWorldState
 
 TRIBE_STYLE = {"green": "green", "red": "red", "blue": "blue", "yellow": "yellow", "purple": "magenta"}
+
+# The rules, wired into the state by the game object.
+_S = AncientWorldState
+_S.rulebook = Rulebook(legal=_S.rule_legal, apply=_S.rule_apply, view=_S.rule_view, outcome=_S.rule_outcome,
+                       determinize=_S.rule_determinize)
 
 
 class AncientWorld(Game[AncientWorldOptions]):

@@ -129,15 +129,15 @@ class AncientWorldState(Board, State):
     def to_data(self) -> dict[str, Any]:
         return self.fields()
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def rule_view(self, seat: int | None) -> dict[str, Any]:
         return view.view(self, seat)
 
-    def determinize(self, seat: int | None, rng: Rng) -> AncientWorldState:
+    def rule_determinize(self, seat: int | None, rng: Rng) -> AncientWorldState:
         o = self.clone()
         hidden.redraw(o, seat, rng)
         return o
 
-    def outcome(self) -> Outcome | None:
+    def rule_outcome(self) -> Outcome | None:
         if self.pend != OVER:
             return None
         if self._outcome is None:
@@ -147,7 +147,7 @@ class AncientWorldState(Board, State):
 
     # --- legal actions ----------------------------------------------------------------------------------------
 
-    def legal(self, seat: int) -> list[str]:
+    def rule_legal(self, seat: int) -> list[str]:
         if self.pend == OVER or seat != self.pseat:
             return []
         p = self.pend
@@ -476,12 +476,12 @@ class AncientWorldState(Board, State):
 
     # --- applying actions -------------------------------------------------------------------------------------
 
-    def apply(self, seat: int, action: str) -> list[Event]:
+    def rule_apply(self, seat: int, action: str) -> list[Event]:
         if self.pend == OVER:
             raise IllegalAction("the game is over", "§12")
         if seat != self.pseat:
             raise IllegalAction(f"it is not seat {seat}'s turn: seat {self.pseat} is to act", "§4.2")
-        if not (self._turn_ok(seat, action) if self.pend == ACT else action in self.legal(seat)):
+        if not (self._turn_ok(seat, action) if self.pend == ACT else action in self.rule_legal(seat)):
             raise self._refusal(seat, action)
         events: list[Event] = []
         p = self.pend

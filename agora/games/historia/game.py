@@ -5,13 +5,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from agora.core import Event, Game, Rng, State, View
+from agora.core import Event, Game, Rng, Rulebook, State, View
 from agora.core.game import SeatNames, check_lang, in_language
 from agora.games.historia import words
 from agora.games.historia.options import HistoriaOptions
 from agora.games.historia.state import HistoriaState
 from agora.games.historia.tables import codes, tables
 from agora.games.historia.text import render
+
+# The rules, wired into the state by the game object.
+_S = HistoriaState
+_S.rulebook = Rulebook(legal=_S.rule_legal, apply=_S.rule_apply, view=_S.rule_view, outcome=_S.rule_outcome,
+                       determinize=_S.rule_determinize)
 
 
 class HistoriaGame(Game[HistoriaOptions]):

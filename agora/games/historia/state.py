@@ -222,7 +222,7 @@ class HistoriaState(State):
             return ()
         return (self.cur,)
 
-    def legal(self, seat: Seat) -> list[str]:
+    def rule_legal(self, seat: Seat) -> list[str]:
         phase, k = self.phase, self.k
         if phase == SELECT:
             if not 0 <= seat < self.n or self.done[seat]:
@@ -292,12 +292,12 @@ class HistoriaState(State):
         # DESTROY
         return [k.destroy[w] for w in self.wonders[s] if w != task[1]]
 
-    def apply(self, seat: Seat, action: str) -> list[Event]:
+    def rule_apply(self, seat: Seat, action: str) -> list[Event]:
         if self.phase == OVER:
             raise IllegalAction("the game is over", "GR p.3")
         if not (0 <= seat < self.n and not self.done[seat] if self.phase == SELECT else seat == self.cur):
             raise IllegalAction(f"seat {seat} is not to act now; waiting for {list(self.to_act())}", "GR p.3")
-        if action not in self.legal(seat):
+        if action not in self.rule_legal(seat):
             raise IllegalAction(self._why(seat, action), self._section(action))
         self._ev, self._revealing = [], False
         self._act(seat, action)
@@ -333,7 +333,7 @@ class HistoriaState(State):
     def _settle(self) -> None:
         """Carry out every decision that has a single option."""
         while self.phase in (RESOLVE, DRAFT, PLACE, GOALS, ADVISORS):
-            options = self.legal(self.cur)
+            options = self.rule_legal(self.cur)
             if len(options) != 1:
                 return
             self._act(self.cur, options[0])
@@ -1185,7 +1185,7 @@ class HistoriaState(State):
         self._begin_action_round()
 
     # ----------------------------------------------------------------- outcome (§4)
-    def outcome(self) -> Outcome | None:
+    def rule_outcome(self) -> Outcome | None:
         if self.phase != OVER:
             return None
         n = self.n
@@ -1262,7 +1262,7 @@ class HistoriaState(State):
             "governance_token": self.gtok[:], "governance_asked": self.gasked,
         }
 
-    def determinize(self, seat: Seat | None, rng: Rng) -> HistoriaState:
+    def rule_determinize(self, seat: Seat | None, rng: Rng) -> HistoriaState:
         o = self.clone()
         o.rng = Rng(rng.next_u64())
         if o.gpool:  # the face-down goal tokens (the drawn one, being placed, is public)
@@ -1344,7 +1344,7 @@ class HistoriaState(State):
         self.adv[s] = [x for x in advisors if ADVISOR0 + x not in chosen]
 
     # ----------------------------------------------------------------- views
-    def view(self, seat: Seat | None) -> View:
+    def rule_view(self, seat: Seat | None) -> View:
         from agora.games.historia.view import build_view
 
         return build_view(self, seat)

@@ -189,13 +189,31 @@ def _place_mask(s: RelicState, seat: Seat, anchor: int) -> int:
     return near & ~s.paths[seat]  # §A4.2: never two of your pathways on one trail
 
 
+# -- the turn -----------------------------------------------------------------
+
+
+def begin_turn(s: RelicState, seat: Seat) -> None:
+    """Reset the per-turn fields for `seat` (§A4)."""
+    s.current = seat
+    s.phase = MOVE
+    here = s.loc[seat]
+    s.start_loc = here
+    s.start_relic = s.relic_on[here]  # §A5: an expedition starts on a shrine with a relic
+    s.moved = s.steps = 0
+    s.unfam = s.before = s.middle = False
+    s.explored = s.ended_camp = s.tool_used = s.double = False
+    s.turn_vp = 0
+    s.turn_blue = ()
+
+
 # -- legal --------------------------------------------------------------------
 
 
-def legal(s: RelicState) -> list[Action]:
-    """The legal codes of the seat to act (the caller checked it is that seat)."""
+def legal(s: RelicState, seat: Seat) -> list[Action]:
+    """The legal codes of `seat`: none unless it is to act."""
+    if s.phase == OVER or seat != s.current:
+        return []
     c = codes_for(s.board)
-    seat = s.current
     board = s.board
     if s.todo:
         return _task_legal(s, seat, c)
@@ -368,7 +386,7 @@ def apply(s: RelicState, seat: Seat, action: Action) -> list[Event]:
         raise IllegalAction("the game is over", "A8")
     if seat != s.current:
         raise IllegalAction(f"it is seat {s.current}'s turn, not seat {seat}'s", "A4")
-    if not isinstance(action, str) or action not in legal(s):
+    if action not in legal(s, seat):
         raise IllegalAction(*_why(s, seat, action))
     ev: list[Event] = []
     verb, _, arg = action.partition(" ")
@@ -502,7 +520,7 @@ def _head_start(s: RelicState, seat: Seat, where: str, ev: list[Event]) -> None:
     if s.head_pending:
         s.current = s.head_pending[0]
     else:
-        s.begin_turn(0)
+        begin_turn(s, 0)
 
 
 # -- moving ---------------------------------------------------------------------
@@ -883,4 +901,4 @@ def _end_turn(s: RelicState, seat: Seat, ev: list[Event], shown: int | None = No
                 s.phase = OVER
                 ev.append(Event("game_over", {"round_limit": s.opts.round_limit}))
                 return
-    s.begin_turn(nxt)
+    begin_turn(s, nxt)

@@ -186,7 +186,7 @@ def test_acting_for_another_seat_is_refused() -> None:
     st = begin(2)
     st.apply(0, "select technology")
     refused(st, 0, "select army", "not to act")
-    refused(st, 5, "select army", "not to act")
+    refused(st, 5, "select army", "no seat 5")
 
 
 def test_garbage_codes_are_refused_with_a_clear_message() -> None:
