@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import gc
 import os
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
-import uvicorn
-from fastapi import FastAPI
 
-from agora.server.app import create_app
 from agora.server.settings import Settings, default_database_url
+
+if TYPE_CHECKING:
+    from fastapi import FastAPI
 
 # Worker processes import the app afresh, so the settings travel in the environment.
 DB_VAR = "AGORA_SERVER_DB"
@@ -27,6 +27,8 @@ GC_THRESHOLD = (50_000, 20, 100)
 
 def app_from_environment() -> FastAPI:
     """The app for the settings `serve` put in the environment (uvicorn's factory)."""
+    from agora.server.app import create_app
+
     app = create_app(
         Settings(
             database_url=os.environ[DB_VAR],
@@ -53,6 +55,8 @@ def serve(
     ] = Settings.bot_seconds,
 ) -> None:
     """Serve the lobby, the tables and the API to browsers."""
+    import uvicorn  # the web stack loads only for the command that serves
+
     url = db or default_database_url()
     if workers > 1 and (url.startswith("sqlite") or redis is None):
         raise typer.BadParameter("several workers need a PostgreSQL --db and a --redis", param_hint="--workers")
