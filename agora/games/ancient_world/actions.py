@@ -43,12 +43,13 @@ def action_open(s: AncientWorldState, a: int) -> bool:
 
 
 def explore_possible(s: AncientWorldState) -> bool:
+    """§6 Explore (GR p.12): a card to draw from the deck or its discards, or one in the row to store."""
     deck, disc = decks.empire_deck(s)
     return bool(deck or disc or s.row)
 
 
 def action_ok(s: AncientWorldState, seat: int, a: int, fee: int = 0) -> bool | None:
-    """Whether board action `a` can be carried out after paying `fee` (None: it is covered)."""
+    """§6 whether board action `a` can be carried out after paying `fee` (None: it is covered)."""
     if not action_open(s, a):
         return None
     coins = s.coins[seat]
@@ -85,7 +86,7 @@ def placement_fee(s: AncientWorldState, seat: int, c: int, a: int) -> int | None
 
 
 def can_build(s: AncientWorldState, seat: int, fee: int) -> bool:
-    """Whether _build_options(seat, fee) is not empty (without making the list)."""
+    """§6 Build (GR p.10): whether build_options(s, seat, fee) is not empty, without making the list."""
     if fee > s.coins[seat]:
         return False
     R = s.R
@@ -141,7 +142,7 @@ def recruit_options(s: AncientWorldState, seat: int, fee: int) -> list[str]:
 
 
 def can_recruit(s: AncientWorldState, seat: int, fee: int) -> bool:
-    """Whether _recruit_options(seat, fee) is not empty (without making the list)."""
+    """§6 Recruit (GR p.11): whether recruit_options(s, seat, fee) is not empty, without making the list."""
     armies = s.armies[seat]
     if len(armies) >= city.army_limit(s, seat) and not any(a[NAME] == 0 for a in armies):
         return False
@@ -158,6 +159,7 @@ def explore_options(s: AncientWorldState) -> list[str]:
 
 
 def expand_payments(s: AncientWorldState, seat: int) -> list[str]:
+    """§6 Expand (GR p.10): 1 knowledge or 3 coins, whichever the seat can pay."""
     out = []
     if s.know[seat] >= 1:
         out.append("expand knowledge")
@@ -167,6 +169,7 @@ def expand_payments(s: AncientWorldState, seat: int) -> list[str]:
 
 
 def place(s: AncientWorldState, seat: int, c: int, a: int, events: list[Event]) -> None:
+    """§5–§6 (GR p.5, p.10–12) a citizen placed on a board action, its fee paid, the action carried out at once."""
     fee = placement_fee(s, seat, c, a)
     assert fee is not None
     s.coins[seat] -= fee
@@ -218,6 +221,7 @@ def take_first_player(s: AncientWorldState, seat: int, events: list[Event]) -> N
 
 
 def build(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> None:
+    """§6 Build (GR p.10): the card paid in coins and knowledge (Crane: no coins) joins the city."""
     R = s.R
     words = action.split()
     stored = words[1] == "stored"
@@ -249,6 +253,7 @@ def build(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> 
 
 
 def recruit(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> None:
+    """§6 Recruit (GR p.11): the military card paid for goes into an open army, or waits for a retirement."""
     R = s.R
     m = R.m_index[action.split()[1]]
     s.coins[seat] -= R.m_cost[m]
@@ -263,6 +268,7 @@ def recruit(s: AncientWorldState, seat: int, action: str, events: list[Event]) -
 
 
 def retire(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> None:
+    """§9 Retire (GR p.11): the new card goes on top of an unused army's card, whose legacy now counts."""
     m = s.pd[0]
     armies = s.armies[seat]
     if action == "new army":
@@ -278,6 +284,7 @@ def retire(s: AncientWorldState, seat: int, action: str, events: list[Event]) ->
 
 
 def explore(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> None:
+    """§6 Explore (GR p.12): draw 5 (plus the explore bonus) to store one, or store one of the row."""
     R = s.R
     if action == "draw":
         drawn = []
@@ -299,6 +306,7 @@ def explore(s: AncientWorldState, seat: int, action: str, events: list[Event]) -
 
 
 def store(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> None:
+    """§6 Explore (GR p.12): one drawn card stored face down, the others discarded."""
     R = s.R
     t = R.e_index[action.split()[1]]
     rest = s.pd[:]
@@ -329,6 +337,7 @@ def expand(s: AncientWorldState, seat: int, pay: str, events: list[Event]) -> No
 
 
 def take_district(s: AncientWorldState, seat: int, d: int, events: list[Event]) -> None:
+    """§6 Expand (GR p.10): the District joins the city; the next one is turned up."""
     s.dist[seat].append(d)
     city.recount(s, seat)
     if s.R.d_icons[d][CITIZEN]:  # §10 the citizen icon, on whatever card carries it
@@ -338,6 +347,7 @@ def take_district(s: AncientWorldState, seat: int, d: int, events: list[Event]) 
 
 
 def choose_district(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> None:
+    """§13 Expand+ (GR p.14): one of the three kept, the others face down to the bottom."""
     d = s.R.d_index[action.split()[1]]
     drawn = s.pd
     rest = [x for x in drawn if x != d]
@@ -353,6 +363,7 @@ def choose_district(s: AncientWorldState, seat: int, action: str, events: list[E
 
 
 def start_repair(s: AncientWorldState, seat: int, count: int, events: list[Event]) -> None:
+    """§6 Rebuild (GR p.11) and repair icons (§10): up to `count` damaged cards may be turned up."""
     if count and s.dmg[seat]:
         turns.wait(s, P_REPAIR, seat, [count])
     else:

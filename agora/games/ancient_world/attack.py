@@ -10,7 +10,7 @@ from agora.games.ancient_world.state import AncientWorldState
 
 
 def attack_terms(s: AncientWorldState, seat: int, k: int) -> tuple[int, int, list[tuple[int, int, int]]] | None:
-    """(defense, value without armies, [(army, cost, value)] of unused armies) for titan deck k."""
+    """§8.3 (defense, value without armies, [(army, cost, value)] of unused armies) for titan deck k."""
     deck = s.tdeck[k]
     if not deck:
         return None
@@ -25,7 +25,7 @@ def attack_terms(s: AncientWorldState, seat: int, k: int) -> tuple[int, int, lis
 
 
 def _reachable(s: AncientWorldState, defense: int, value: int, budget: int, rest: list[tuple[int, int, int]]) -> bool:
-    """Whether some choice among `rest` affordable with `budget` lifts `value` to `defense`."""
+    """§8.3 whether some choice among `rest` affordable with `budget` lifts `value` to `defense`."""
     if value >= defense:
         return True
     for j, (_, cost, val) in enumerate(rest):
@@ -40,7 +40,7 @@ def attack_feasible(s: AncientWorldState, seat: int, k: int) -> bool:
 
 
 def feasible_decks(s: AncientWorldState, seat: int) -> list[int]:
-    """The titan decks (0-2) whose top `seat` can attack and beat now."""
+    """§8 (A10) the titan decks (0-2) whose top `seat` can attack and beat now."""
     coins = s.coins[seat]
     unused = [a for a in s.armies[seat] if a[NAME] == 0 and a[PICTURE] < coins]  # cost 1 + picture
     if not unused:
@@ -73,6 +73,7 @@ def feasible_decks(s: AncientWorldState, seat: int) -> list[int]:
 
 
 def pay_options(s: AncientWorldState, seat: int) -> list[str]:
+    """§8.2 (GR p.6) the unused armies still worth paying for, and the fight once the attack wins."""
     k, mask = s.pd[0], s.pd[1]
     terms = attack_terms(s, seat, k)
     assert terms is not None
@@ -91,11 +92,13 @@ def pay_options(s: AncientWorldState, seat: int) -> list[str]:
 
 
 def start_attack(s: AncientWorldState, seat: int, k: int, events: list[Event]) -> None:
+    """§8.1 (GR p.6) an attack on the top titan of a deck begins: armies are paid for next."""
     events.append(Event("attack", {"seat": seat, "titan": s.R.t_slug[s.tdeck[k][0]]}))
     turns.wait(s, P_PAY, seat, [k, 0])
 
 
 def pay(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> None:
+    """§8.2–§8.4 (GR p.6–7) an army paid for (1 + its coins, onto its name), or the fight: the titan taken."""
     if action != "fight":
         # §8.2 pay 1 + the coins on the card, onto its name area
         i = int(action.split()[1][1:])
@@ -126,7 +129,7 @@ def pay(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> No
 
 
 def _shift_near(s: AncientWorldState, k: int, t: int) -> None:
-    """The top of titan deck k left it: every reader's block there is one place shorter."""
+    """§8.4 the top of titan deck k left it: every reader's block there is one place shorter."""
     near = []
     for decks in s.near_t:
         size, cards = decks[k]
@@ -159,6 +162,7 @@ def roll(s: AncientWorldState, seat: int, events: list[Event]) -> None:
 
 
 def _damage_step(s: AncientWorldState, seat: int, events: list[Event]) -> None:
+    """§8.5–§8.6 (GR p.7) titan symbols still to damage cards, then armies above a lowered limit discarded."""
     left = s.pd[0]
     healthy = [t for t in s.emp[seat] if not s.dmg[seat] >> t & 1]
     if left and healthy:
@@ -171,6 +175,7 @@ def _damage_step(s: AncientWorldState, seat: int, events: list[Event]) -> None:
 
 
 def damage(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> None:
+    """§8.5 (GR p.7) one Empire card of the player's choice damaged for a titan symbol."""
     slug = action.split()[1]
     s.dmg[seat] |= 1 << s.R.e_index[slug]
     city.recount(s, seat)
@@ -180,6 +185,7 @@ def damage(s: AncientWorldState, seat: int, action: str, events: list[Event]) ->
 
 
 def discard(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> None:
+    """§8.6 (GR p.7) an army above the limit discarded, retired cards and all."""
     i = int(action.split()[1][1:])
     army = s.armies[seat].pop(i)
     s.mdisc.extend([army[0], *army[3:]])

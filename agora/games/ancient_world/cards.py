@@ -9,6 +9,7 @@ from agora.games.ancient_world.state import AncientWorldState
 
 
 def card_action_possible(s: AncientWorldState, seat: int, t: int) -> bool:
+    """§7 (GR p.12) whether an own card's action can be carried out now."""
     kind = s.R.e_action[t]
     if kind == "use_opponent":
         return bool(use_options(s, seat))
@@ -77,6 +78,7 @@ def scout(s: AncientWorldState, seat: int, k: int, events: list[Event]) -> None:
 
 
 def order(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> None:
+    """§11 Forest Hideout (GR p.14): the next card of the four returned in the chosen order."""
     t = s.R.t_index[action.split()[1]]
     pd = s.pd
     j = 3 + pd[1]
@@ -88,6 +90,7 @@ def order(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> 
 
 
 def order_done(s: AncientWorldState, seat: int, events: list[Event]) -> None:
+    """§11 Forest Hideout (GR p.14): the four back on the deck; the top one may be attacked at once."""
     k, cards = s.pd[0], s.pd[3:]
     s.tdeck[k][:0] = cards
     known = frozenset(cards)
@@ -107,6 +110,7 @@ def order_done(s: AncientWorldState, seat: int, events: list[Event]) -> None:
 
 
 def outpost(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> None:
+    """§11 Distant Outpost (GR p.14): 1 coin off a military card's name or picture, or not."""
     if action != "decline":  # §11 Distant Outpost: 1 coin off a military card, name or picture
         _, army, area = action.split()
         i = int(army[1:])
@@ -116,6 +120,7 @@ def outpost(s: AncientWorldState, seat: int, action: str, events: list[Event]) -
 
 
 def zori(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> None:
+    """§11 Zori Dramatists (GR p.14): the first to pass may store a card of the row or the deck's top."""
     R = s.R
     words = action.split()
     if words[0] == "decline":

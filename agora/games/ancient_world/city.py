@@ -10,7 +10,7 @@ from agora.games.ancient_world.state import AncientWorldState
 
 
 def recount(s: AncientWorldState, seat: int) -> None:
-    """Refresh the seat's icon sums, capacity and abilities after its cards changed."""
+    """§10 (GR p.13) refresh the seat's icon sums, capacity and abilities after its cards changed."""
     R, dmg = s.R, s.dmg[seat]
     total = [0] * 8
     abilities: set[str] = set()
@@ -34,7 +34,7 @@ def recount(s: AncientWorldState, seat: int) -> None:
 
 
 def _icon(s: AncientWorldState, seat: int, k: int) -> int:
-    """Sum of permanent icon `k` over undamaged Empire cards, Districts and Titans."""
+    """§10 (GR p.13) the sum of permanent icon `k` over undamaged Empire cards, Districts and Titans."""
     return s.icons[seat][k]
 
 
@@ -67,6 +67,7 @@ def income(s: AncientWorldState, seat: int) -> tuple[int, int]:
 
 
 def explore_bonus(s: AncientWorldState, seat: int) -> int:
+    """§10 explore bonus (GR p.13): extra cards drawn when exploring."""
     return _icon(s, seat, EYE)
 
 
@@ -95,13 +96,13 @@ def army_value(s: AncientWorldState, army: list[int], arrows_count: bool) -> int
 
 
 def army_total(s: AncientWorldState, army: list[int], k: int) -> int:
-    """Military icon `k` (loot, spy, repair) of an army when it is paid for."""
+    """§10 (GR p.13) military icon `k` (loot, spy, repair) of an army when it is paid for."""
     R = s.R
     return R.m_icons[army[ACTIVE]][k] + sum(R.m_legacy[m][k] for m in army[3:])
 
 
 def citizens_free(s: AncientWorldState, seat: int) -> list[int]:
-    """Skills of citizens that can still be placed this round."""
+    """§5, §4.3.5 (GR p.5, p.8) skills of the citizens that can still be placed this round."""
     blocked = s.placed[seat] | s.hungry[seat]
     return [c for c in range(1, s.ncit[seat] + 1) if not blocked >> c & 1]
 
@@ -119,7 +120,7 @@ def gain_citizen(s: AncientWorldState, seat: int, to_hunger: bool, events: list[
 
 
 def repair(s: AncientWorldState, seat: int, slug: str, events: list[Event]) -> bool:
-    """Turn one damaged Empire card face up again; whether more repairs are still due and possible."""
+    """§6 Rebuild, §10 repair (GR p.11, p.13): one damaged Empire card face up again; whether more are due."""
     s.dmg[seat] &= ~(1 << s.R.e_index[slug])
     recount(s, seat)
     events.append(Event("repair", {"seat": seat, "card": slug}))

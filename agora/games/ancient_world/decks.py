@@ -11,7 +11,7 @@ def empire_deck(s: AncientWorldState) -> tuple[list[int], list[int]]:
 
 
 def draw_empire(s: AncientWorldState) -> int | None:
-    """The top Empire card; the discard pile is shuffled into a new deck when it runs out."""
+    """§4.1 (GR p.4) the top Empire card; the discard pile is shuffled into a new deck when it runs out."""
     deck, disc = empire_deck(s)
     if not deck:
         if not disc:
@@ -28,6 +28,7 @@ def discard_empire(s: AncientWorldState, t: int) -> None:
 
 
 def draw_military(s: AncientWorldState) -> int | None:
+    """§4.1 (GR p.4) the top military card; the discards are shuffled into a new deck when it runs out."""
     if not s.mdeck:
         if not s.mdisc:
             return None
@@ -38,5 +39,5 @@ def draw_military(s: AncientWorldState) -> int | None:
 
 
 def unique(cards: list[int]) -> list[int]:
-    """Distinct card kinds in first-seen order (copies offer one choice)."""
+    """§6 distinct card kinds in first-seen order (copies offer one choice)."""
     return list(dict.fromkeys(cards))

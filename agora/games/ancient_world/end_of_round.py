@@ -9,6 +9,8 @@ from agora.games.ancient_world.state import AncientWorldState
 
 
 def end_round(s: AncientWorldState, events: list[Event]) -> None:
+    """§4.3 (GR p.8) income, army coins, citizens home, the token's hand down, feeding; then
+    §4.1 (GR p.4) the next round's rows."""
     n = s.n
     for p in range(n):
         if s.round < ROUNDS:  # §4.3.1 income, not after round 6

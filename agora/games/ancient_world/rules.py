@@ -50,6 +50,7 @@ SKILLS_OF = [tuple(c for c in range(1, MAX_CITIZENS + 1) if mask >> c & 1) for m
 PLACE_BY_MASK = [[tuple(f"place {c} {name}" for c in skills) for skills in SKILLS_OF] for name in BOARD]
 
 def legal(s: AncientWorldState, seat: int) -> list[str]:
+    """§4.2 (GR p.5–7) the legal actions of `seat`: none unless it is to act."""
     if s.pend == OVER or seat != s.pseat:
         return []
     p = s.pend
@@ -112,6 +113,7 @@ def legal(s: AncientWorldState, seat: int) -> list[str]:
 
 
 def _legal_turn(s: AncientWorldState, seat: int) -> list[str]:
+    """§4.2 (GR p.5) a turn: place a citizen (§5) on a board action or an own card, attack a titan (§8), or pass."""
     R = s.R
     out: list[str] = []
     # bits 1..5: the skills of this seat's citizens still free to place this round
@@ -154,6 +156,7 @@ def _legal_turn(s: AncientWorldState, seat: int) -> list[str]:
 
 
 def apply(s: AncientWorldState, seat: int, action: str) -> list[Event]:
+    """§4.2 one legal action carried out by the rule of its part of the rulebook, or a clear refusal."""
     if s.pend == OVER:
         raise IllegalAction("the game is over", "§12")
     if seat != s.pseat:
@@ -206,7 +209,7 @@ def apply(s: AncientWorldState, seat: int, action: str) -> list[Event]:
 
 
 def _turn_ok(s: AncientWorldState, seat: int, action: str) -> bool:
-    """Whether `action` is in legal(seat) on a turn, without listing them all."""
+    """§4.2 whether `action` is in legal(seat) on a turn, without listing them all."""
     w = action.split()
     if action == "pass":
         return True
@@ -227,6 +230,7 @@ def _turn_ok(s: AncientWorldState, seat: int, action: str) -> bool:
 
 
 def _turn(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> None:
+    """§4.2 (GR p.5–7) a turn's action: a citizen placed, an attack begun, or a pass."""
     words = action.split()
     if words[0] == "pass":
         # §4.2 (c) a seat that passed takes no more turns this round
@@ -251,7 +255,7 @@ def _turn(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> 
 
 
 def _refusal(s: AncientWorldState, seat: int, action: str) -> IllegalAction:
-    """A clear reason for an action that is not legal now (never naming hidden cards)."""
+    """§4.2 a clear reason for an action that is not legal now (never naming hidden cards)."""
     words = action.split()
     where = PENDING_NAMES[s.pend]
     if s.pend == ACT and len(words) == 3 and words[0] == "place" and words[2] in BOARD_INDEX:
@@ -269,6 +273,7 @@ def _refusal(s: AncientWorldState, seat: int, action: str) -> IllegalAction:
 
 
 def _placement_refusal(s: AncientWorldState, seat: int, skill: str, a: int) -> IllegalAction:
+    """§5 (GR p.5, p.10) why this citizen may not go on this board action now."""
     name = BOARD[a].capitalize()
     if not skill.isdigit() or not 1 <= int(skill) <= s.ncit[seat]:
         return IllegalAction(f"you have no citizen {skill}", "§3.7")
@@ -296,6 +301,7 @@ def _placement_refusal(s: AncientWorldState, seat: int, skill: str, a: int) -> I
 
 
 def _attack_refusal(s: AncientWorldState, seat: int, k: int) -> IllegalAction:
+    """§8 (GR p.6–7) why this titan may not be attacked now."""
     terms = attack.attack_terms(s, seat, k)
     if terms is None:
         return IllegalAction(f"the {k + 1}-star titan deck is empty", "§8.1")

@@ -8,7 +8,7 @@ from agora.games.ancient_world.state import AncientWorldState
 
 
 def banner_counts(s: AncientWorldState, seat: int) -> list[int]:
-    """Banners per tribe on all Empire cards (damaged ones repaired for scoring), Titans and Districts."""
+    """§12.2–§12.3 (GR p.9) banners per tribe on all Empire cards (damaged ones repaired), Titans and Districts."""
     R = s.R
     counts = [0] * len(R.tribes)
     for t in s.emp[seat]:
@@ -24,7 +24,7 @@ def banner_counts(s: AncientWorldState, seat: int) -> list[int]:
 
 
 def vp_parts(s: AncientWorldState, seat: int, counts: list[int]) -> tuple[int, int, int]:
-    """(hunger, banners, card bonus) in VP, given the seat's banners per tribe."""
+    """§12 (GR p.9) (hunger, banners, card bonus) in VP, given the seat's banners per tribe."""
     R = s.R
     banners = sum(R.banner_vp[min(c, 6) - 1] for c in counts if c)  # §12.3 at most 6 a tribe
     bonus = 0
@@ -38,12 +38,12 @@ def vp_parts(s: AncientWorldState, seat: int, counts: list[int]) -> tuple[int, i
 
 
 def vp(s: AncientWorldState, seat: int) -> int:
-    """The seat's VP as if the game ended now (the total of `score`, quicker: search asks it often)."""
+    """§12 the seat's VP as if the game ended now (the total of `score`, quicker: search asks it often)."""
     return sum(vp_parts(s, seat, banner_counts(s, seat)))
 
 
 def score(s: AncientWorldState, seat: int) -> dict[str, int]:
-    """One seat's score detail."""
+    """§12 (GR p.9) one seat's score detail."""
     R = s.R
     counts = banner_counts(s, seat)  # §12.2 damaged cards are repaired first, so every card counts
     hunger, banners, bonus = vp_parts(s, seat, counts)
@@ -54,7 +54,7 @@ def score(s: AncientWorldState, seat: int) -> dict[str, int]:
 
 
 def outcome(s: AncientWorldState) -> Outcome | None:
-    """The final scores and ranks once the game is over (None before), computed once."""
+    """§12 (GR p.9) the final scores and ranks once the game is over (None before), computed once."""
     if s.pend != OVER:
         return None
     if s._outcome is None:

@@ -10,6 +10,7 @@ from agora.games.ancient_world.state import AncientWorldState
 
 
 def wait(s: AncientWorldState, kind: int, seat: int, pd: list[int]) -> None:
+    """§4.2 the decision the game waits for now: its kind, the seat, and what it is about."""
     s.pend, s.pseat, s.pd = kind, seat, pd
 
 

@@ -9,6 +9,7 @@ from agora.games.historia.tables import ADVISOR0, REVOLUTION, TOURISM
 
 
 def begin(st: HistoriaState) -> None:
+    """§4.1 (GR p.3) a new action round: every seat selects its cards at once, in secret."""
     st.phase = SELECT
     st.arnd += 1
     st.gasked = 0
@@ -22,6 +23,8 @@ def begin(st: HistoriaState) -> None:
 
 
 def select_options(st: HistoriaState, s: int) -> list[str]:
+    """§4.1 (GR p.3) the cards a seat may still select: up to its card limit, Revolution with 3 cards
+    in its row (§5)."""
     chosen = st.sel[s]
     out = []
     if len(chosen) < st.t.max_cards[st.tech[s]]:
@@ -38,6 +41,7 @@ def select_options(st: HistoriaState, s: int) -> list[str]:
 
 
 def select(st: HistoriaState, s: int, card: int) -> None:
+    """§4.1 (GR p.3) a card selected face down; at the card limit the selection is done."""
     if card >= ADVISOR0:
         st.adv[s].remove(card - ADVISOR0)
     else:
@@ -50,6 +54,7 @@ def select(st: HistoriaState, s: int, card: int) -> None:
 
 
 def finish_selection(st: HistoriaState, s: int) -> None:
+    """§4.1 (GR p.3) a seat's selection is done; when all are, the cards are revealed."""
     st.done[s] = True
     st.emit("selects", {"seat": s, "count": len(st.sel[s]), "ready": True})
     if all(st.done):
@@ -57,6 +62,7 @@ def finish_selection(st: HistoriaState, s: int) -> None:
 
 
 def _reveal(st: HistoriaState) -> None:
+    """§4.1 (GR p.3) every seat's cards revealed at once; resolution begins."""
     ids = st.t.card_ids
     st.emit("reveal", {"cards": [[ids[c] for c in st.sel[s]] for s in range(st.n)]}, None, True)
     for s in range(st.n):

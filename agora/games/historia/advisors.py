@@ -40,6 +40,7 @@ def face_down_again(st: HistoriaState, s: int) -> None:
 
 
 def _reshuffle(st: HistoriaState, s: int) -> None:
+    """GR p.9 the face-up advisors shuffled into a face-down deck."""
     deck = st.up[s]
     st.up[s] = []
     st.rng.shuffle(deck)

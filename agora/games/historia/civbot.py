@@ -29,6 +29,7 @@ def place_civbots(st: HistoriaState) -> None:
 
 
 def _place(st: HistoriaState, b: int, x: int) -> None:
+    """§8.1 / §8.3 (GR p.10) a Civbot cube on a territory."""
     st.supply[b] -= 1
     st.terr[x] |= 1 << b
     st.where[b] |= 1 << x
@@ -54,6 +55,7 @@ def civbot_turns(st: HistoriaState) -> None:
 
 
 def act(st: HistoriaState, b: int, a: int) -> None:
+    """§8.3 (GR p.10) one action of a Civbot card."""
     if a in (TECHNOLOGY, ARMY):
         develop(st, b, a == TECHNOLOGY)
     elif a == ARTS:
@@ -88,6 +90,7 @@ def develop(st: HistoriaState, b: int, tech: bool) -> None:
 
 
 def _order_key(st: HistoriaState, c: int) -> int:
+    """§8.3 War ties (GR p.10): players by turn order, then Civbots in their acting order (Agora ruling)."""
     # Agora ruling: the players in turn order, then the Civbots in their acting order
     return st.order.index(c) if c < st.n else st.n + st.bots.index(c)
 

@@ -74,6 +74,7 @@ def turn_order(st: HistoriaState) -> None:
 
 
 def new_wonders(st: HistoriaState) -> None:
+    """§7 New wonders (GR p.7): the row is replaced from the next round's era."""
     era = st.era + (st.rnd == 4)  # §7 the deck of the next round's era
     if st.rnd == 4:
         st.wdeck[st.era] = []  # the unused wonders of the era leave the game
@@ -85,6 +86,8 @@ def new_wonders(st: HistoriaState) -> None:
 
 
 def leader_bonus(st: HistoriaState) -> None:
+    """§6.2 Leader bonus (GR p.7, p.9): each condition met scores, then the leader leaves; §8.3 the
+    Civbots share the VP the players missed."""
     missed = 0
     for s in range(st.n):
         x = st.leader[s]
@@ -108,5 +111,6 @@ def leader_bonus(st: HistoriaState) -> None:
 
 
 def game_over(st: HistoriaState) -> None:
+    """§3 (GR p.3) the game ends (after the 12th round, or a solo elimination, §8.4)."""
     st.phase, st.task = OVER, ()
     st.emit("game over", {"vp": list(st.vp)})

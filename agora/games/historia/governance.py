@@ -67,7 +67,7 @@ def shared_scorers(st: HistoriaState) -> dict[int, int]:
 
 
 def blocked(st: HistoriaState, c: int) -> int:
-    """The territories another civ's "shared" power keeps from c (leader bonuses, cube recovery)."""
+    """§9.2 the territories another civ's "shared" power keeps from c (leader bonuses, cube recovery)."""
     mask = 0
     for x, s in shared_scorers(st).items():
         if s != c:

@@ -19,6 +19,7 @@ def open_draft(st: HistoriaState, era: int, drafters: list[int]) -> None:
 
 
 def _show_packet(st: HistoriaState) -> None:
+    """§3.9 (GR p.3) the packet goes to the next drafter, who alone sees it."""
     s = st.cur = st.drafters[0]
     st.views[s].append(st.dstep)
     offered = [st.t.leader_ids[x] for x in sorted(st.packet)]
@@ -61,6 +62,7 @@ def _snake_pick(st: HistoriaState, s: int, x: int) -> bool:
 
 
 def _hidden_pick(st: HistoriaState, s: int, x: int) -> None:
+    """§3.9 (GR p.3) a pick stays face down until the draft ends."""
     st.pstep[x] = st.dstep
     st.dstep += 1
     st.emit("leader drafted", {"seat": s, "leader": st.t.leader_ids[x]}, s)
@@ -68,11 +70,13 @@ def _hidden_pick(st: HistoriaState, s: int, x: int) -> None:
 
 
 def reveal_leaders(st: HistoriaState) -> None:
+    """§3.9 (GR p.3) once every player has a leader, the leaders are placed face up."""
     # GR p.3 step 10: once everyone has a leader, "then" the leaders are placed face up
     st.emit("leaders revealed", {"leaders": [st.t.leader_ids[x] for x in st.leader]}, None, True)
 
 
 def measure(st: HistoriaState, c: int, m: int) -> int:
+    """§6.2, §6.1, §9.2 a civ's count in a category: tech, military, wonders, territories, alone."""
     if m == 0:
         return st.tech[c]
     if m == 1:
@@ -83,6 +87,7 @@ def measure(st: HistoriaState, c: int, m: int) -> int:
 
 
 def on_map(st: HistoriaState, c: int, m: int, where: int) -> int:
+    """§6.2 (GR p.9) territories held, or held alone, among `where`."""
     if m == 3:
         return where.bit_count()
     return sum(1 for x in bits(where) if st.terr[x] == 1 << c)

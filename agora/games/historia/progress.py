@@ -10,6 +10,7 @@ from agora.games.historia.tables import MAX_LEVEL, TOURISM, WAR
 
 
 def pay(st: HistoriaState, s: int, cubes: int) -> None:
+    """§4.1 (GR p.3) cubes spent from the supply go to the used pool."""
     st.supply[s] -= cubes
     st.used[s] += cubes
 
@@ -39,6 +40,7 @@ def levels(st: HistoriaState, c: int, axis_tech: bool, n: int) -> None:
 
 
 def gain(st: HistoriaState, c: int, b: Bonus) -> None:
+    """§2.1 (GR p.8–9) a bonus: VP, cubes and cards back, a new card, advisors, levels, tourism VP."""
     if b.vp:
         st.vp[c] += b.vp
     if b.cubes or b.cube:
@@ -62,12 +64,14 @@ def gain(st: HistoriaState, c: int, b: Bonus) -> None:
 
 
 def recover_cubes(st: HistoriaState, c: int, n: int) -> None:
+    """§2.1 (GR p.8) cubes back from the used pool, as many as it holds."""
     n = min(n, st.used[c])
     st.used[c] -= n
     st.supply[c] += n
 
 
 def recover_cards(st: HistoriaState, c: int, n: int) -> None:
+    """§2.1 (GR p.8) the oldest cards of the discard row back into the hand."""
     row = st.row[c]
     for _ in range(min(n, len(row))):  # the oldest cards of the discard row (GR p.7–8)
         st.hand[c] |= 1 << row.pop(0)

@@ -32,6 +32,7 @@ from agora.games.historia.tables import ARTS, EXPANSION, EXPLOIT, REVOLUTION, TR
 
 
 def legal(st: HistoriaState, seat: Seat) -> list[str]:
+    """§4.1 (GR p.3–4) the legal decisions of `seat`: none unless it is to act."""
     phase, k = st.phase, st.k
     if phase == SELECT:
         if not 0 <= seat < st.n or st.done[seat]:
@@ -56,6 +57,7 @@ def legal(st: HistoriaState, seat: Seat) -> list[str]:
 
 
 def _task_options(st: HistoriaState, s: int) -> list[str]:
+    """§4.1 the options of the pending sub-decision of a card being resolved."""
     task, k = st.task, st.k
     kind = task[0]
     if kind == WONDER:  # the most frequent decision first
@@ -89,6 +91,7 @@ def _task_options(st: HistoriaState, s: int) -> list[str]:
 
 
 def apply(st: HistoriaState, seat: Seat, action: str) -> list[Event]:
+    """§4.1 one legal decision carried out, single options settled; or a clear refusal."""
     if st.phase == OVER:
         raise IllegalAction("the game is over", "GR p.3")
     if not (0 <= seat < st.n and not st.done[seat] if st.phase == SELECT else seat == st.cur):
@@ -104,6 +107,7 @@ def apply(st: HistoriaState, seat: Seat, action: str) -> list[Event]:
 
 
 def _why(st: HistoriaState, seat: int, action: str) -> str:
+    """GR p.4 a player-readable reason a decision is refused."""
     parsed = st.k.parse.get(action)
     if parsed is None:
         return f"{action!r} is not a Historia action"
@@ -120,11 +124,12 @@ def _why(st: HistoriaState, seat: int, action: str) -> str:
 
 
 def _section(action: str) -> str:
+    """GR p.4–5 the section a refused decision breaks."""
     return "GR p.5" if "revolution" in action else "GR p.4"
 
 
 def _settle(st: HistoriaState) -> None:
-    """Carry out every decision that has a single option."""
+    """§4.1 carry out every decision that has a single option."""
     while st.phase in (RESOLVE, DRAFT, PLACE, GOALS, ADVISORS):
         options = legal(st, st.cur)
         if len(options) != 1:
@@ -133,7 +138,7 @@ def _settle(st: HistoriaState) -> None:
 
 
 def _act(st: HistoriaState, s: int, code: str) -> None:
-    """One decision carried out by the rule of its part of the rulebook, then what follows it."""
+    """§4.1 one decision carried out by the rule of its part of the rulebook, then what follows it."""
     verb, a, b = st.k.parse[code]
     if verb == "select":
         action_rounds.select(st, s, a)

@@ -7,6 +7,7 @@ from agora.games.historia.state import OVER, HistoriaState
 
 
 def outcome(st: HistoriaState) -> Outcome | None:
+    """§4 (GR p.3) the most VP wins, ties to the highest tech + military; §8.4 solo (GR p.11). None before the end."""
     if st.phase != OVER:
         return None
     n = st.n

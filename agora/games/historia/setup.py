@@ -12,7 +12,7 @@ from agora.games.historia.tables import Codes, Tables
 
 
 def new_game(opts: HistoriaOptions, t: Tables, k: Codes, seed: int) -> HistoriaState:
-    """A new game: its state, set up."""
+    """§3 (GR p.3) a new game: its state, set up."""
     st = HistoriaState(opts, t, k, Rng(seed))
     st.bots = civbot_order(opts)
     setup(st)
@@ -80,6 +80,7 @@ def leader_draft(st: HistoriaState) -> None:
 
 
 def start_advisors(st: HistoriaState) -> None:
+    """§9.3 (GR p.12) advanced rules: each player chooses its advisors, in turn order."""
     st.phase, st.ri, st.task = ADVISORS, 0, ()
     st.cur = st.order[0]
     _offer_advisors(st)
@@ -91,6 +92,7 @@ def _offer_advisors(st: HistoriaState) -> None:
 
 
 def choose_start_advisor(st: HistoriaState, s: int, verb: str, x: int) -> None:
+    """§9.3 (GR p.12) the first advisor chosen into the hand, then one put face up under the deck."""
     st.down[s].remove(x)
     if verb == "advisor":
         st.adv[s].append(x)
@@ -109,15 +111,18 @@ def choose_start_advisor(st: HistoriaState, s: int, verb: str, x: int) -> None:
 
 
 def start_cubes(st: HistoriaState) -> None:
+    """§3.10 (GR p.3) the starting cubes, placed in turn order."""
     st.phase, st.ri, st.cur = PLACE, 0, _placing(st)[0]
 
 
 def _placing(st: HistoriaState) -> list[int]:
+    """§3.10, §9.3 the order of the starting cubes: turn order, reversed with the advanced rules."""
     # §9.3 with the advanced rules the starting cubes go in reverse turn order
     return st.order[::-1] if st.opts.advanced_draft else st.order
 
 
 def _offer_goal(st: HistoriaState) -> None:
+    """§9.1 (GR p.12) the next player in turn order draws a goal token to place."""
     st.cur = st.order[st.ri % st.n]
     st.gtech = 0
     token = st.gpool[0]
@@ -125,6 +130,7 @@ def _offer_goal(st: HistoriaState) -> None:
 
 
 def place_goal(st: HistoriaState, s: int, verb: str, level: int) -> None:
+    """§9.1 (GR p.12) a goal token placed (column, then row); 8 placed, the leader draft begins."""
     if verb == "goal tech":
         st.gtech = level
         return
@@ -140,6 +146,7 @@ def place_goal(st: HistoriaState, s: int, verb: str, level: int) -> None:
 
 
 def place_start(st: HistoriaState, s: int, x: int) -> None:
+    """§3.10 (GR p.3) a starting cube in an empty territory; then the Civbots (§8.1) and the first action round."""
     # §3.10 a starting cube in an empty territory; FAQ-GIG: no territory VP for it
     st.supply[s] -= 1
     st.terr[x] |= 1 << s
