@@ -5,7 +5,7 @@ import { I18N } from "../lib/i18n.js";
 import { seatColour } from "./seats.js";
 
 const SHOWN = 300;
-const TOAST_MS = 4500;
+const TOAST_MS = 3500;
 
 export class Log {
   constructor(app) {
@@ -46,12 +46,12 @@ export class Log {
   toast(items) {
     if (this.app.replay.active) return;
     const box = document.getElementById("toasts");
-    const shown = items.slice(-3);
+    const shown = items.slice(-2);
     const toast = h("div", { class: "toast" },
       shown.map((item) => h("p", { style: this.colourOf(item) }, this.line(item))),
       items.length > shown.length ? h("p", { class: "muted" }, `+${items.length - shown.length}`) : null);
     box.append(toast);
-    while (box.children.length > 3) box.firstElementChild.remove();
+    while (box.children.length > 2) box.firstElementChild.remove();
     setTimeout(() => toast.remove(), TOAST_MS);
   }
 
