@@ -61,7 +61,7 @@ class Codes:
 
 @cache
 def codes_for(board: Board) -> Codes:
-    """The code tables of a board."""
+    """§A1 the action codes of a board (built once)."""
     return Codes(board)
 
 
@@ -69,6 +69,7 @@ def codes_for(board: Board) -> Codes:
 
 
 def _holds(s: RelicState, seat: Seat, level: int, effect: int) -> bool:
+    """§B3 whether the seat holds the ivory tile of this level and effect."""
     tile = s.ivory[seat * 3 + level - 1]
     return tile >= 0 and s.board.tile_effect[tile] == effect
 
@@ -105,7 +106,7 @@ def _may_stop(s: RelicState, here: int, unfam: bool) -> bool:
 
 
 def _finishable(s: RelicState, seat: Seat, here: int, moved: int, unfam: bool, before: bool, middle: bool) -> bool:
-    """Whether a legal end of move is still reachable (so no move can get stuck)."""
+    """§A4.1 whether a legal end of move is still reachable (so no move can get stuck)."""
     if _may_stop(s, here, unfam):
         return True
     for t in s.board.incident[here]:
@@ -122,6 +123,7 @@ def _finishable(s: RelicState, seat: Seat, here: int, moved: int, unfam: bool, b
 
 
 def _go_ok(s: RelicState, seat: Seat, t: int) -> bool:
+    """§A4.1 whether trail `t` may be travelled now, the move still able to end legally."""
     here = s.loc[seat]
     r = _step(s, seat, t, here, s.moved, s.unfam, s.before, s.middle)
     if r is None:
@@ -141,6 +143,7 @@ def _teleport_targets(s: RelicState, seat: Seat) -> list[int]:
 
 
 def _box_at(s: RelicState, seat: Seat, place: int) -> int:
+    """§A7 the seat's toolbox standing at `place`, or -1."""
     places = s.box_places(seat)
     return seat * s.board.n_boxes + places.index(place) if place in places else -1
 
@@ -185,6 +188,7 @@ def _climbs(s: RelicState, seat: Seat) -> list[tuple[int, int]]:
 
 
 def _place_mask(s: RelicState, seat: Seat, anchor: int) -> int:
+    """§A4.2 the trails a new pathway may go on: next to `anchor` (-1: anywhere), none of the seat's there."""
     near = s.board.adj_mask[anchor] if anchor >= 0 else s.board.all_trails
     return near & ~s.paths[seat]  # §A4.2: never two of your pathways on one trail
 
@@ -210,7 +214,7 @@ def begin_turn(s: RelicState, seat: Seat) -> None:
 
 
 def legal(s: RelicState, seat: Seat) -> list[Action]:
-    """The legal codes of `seat`: none unless it is to act."""
+    """§A4 the legal codes of `seat`: none unless it is to act."""
     if s.phase == OVER or seat != s.current:
         return []
     c = codes_for(s.board)
@@ -251,6 +255,7 @@ def legal(s: RelicState, seat: Seat) -> list[Action]:
 
 
 def _tools(s: RelicState, seat: Seat, c: Codes, out: list[str]) -> None:
+    """§A7.4 the toolbox uses possible now (one a turn, each action doable in full)."""
     if s.tool_used:  # §A7.4: one toolbox use per turn
         return
     usable = 0  # bit (place - 1) per table space some toolbox may use
@@ -268,6 +273,7 @@ def _tools(s: RelicState, seat: Seat, c: Codes, out: list[str]) -> None:
 
 
 def _task_legal(s: RelicState, seat: Seat, c: Codes) -> list[Action]:
+    """§A4–§B4 the answers to the pending sub-decision."""
     task = s.todo[-1]
     kind = task[0]
     if kind == CLIMB:
@@ -337,6 +343,7 @@ def _task_live(s: RelicState, seat: Seat, task: tuple[int, ...]) -> bool:
 
 
 def _settle(s: RelicState, seat: Seat, ev: list[Event]) -> None:
+    """§A7.2 pending sub-decisions that can no longer be made lapse ("as far as possible")."""
     while s.todo and not _task_live(s, seat, s.todo[-1]):
         task = s.todo.pop()
         if task[0] == CLIMB and s.opts.excess_toolbox_steps == "score":
@@ -372,6 +379,7 @@ def _refill(s: RelicState, seat: Seat, ev: list[Event]) -> None:
 
 
 def _discard_ivory(s: RelicState, seat: Seat, level: int, ev: list[Event]) -> None:
+    """§B3 a single-use ivory tile discarded once used."""
     tile = s.ivory[seat * 3 + level - 1]
     s.ivory[seat * 3 + level - 1] = -1
     ev.append(Event("ivory_used", {"seat": seat, "level": level, "effect": s.board.tile_effect[tile]}))
@@ -381,7 +389,7 @@ def _discard_ivory(s: RelicState, seat: Seat, level: int, ev: list[Event]) -> No
 
 
 def apply(s: RelicState, seat: Seat, action: Action) -> list[Event]:
-    """Carry out one legal decision, or raise IllegalAction with the state untouched."""
+    """§A4 carry out one legal decision, or raise IllegalAction with the state untouched."""
     if s.phase == OVER:
         raise IllegalAction("the game is over", "A8")
     if seat != s.current:
@@ -419,7 +427,7 @@ def apply(s: RelicState, seat: Seat, action: Action) -> list[Event]:
 
 
 def _why(s: RelicState, seat: Seat, action: object) -> tuple[str, str | None]:
-    """A player-readable reason an action is refused (nothing hidden in it)."""
+    """§A4 a player-readable reason an action is refused (nothing hidden in it)."""
     if not isinstance(action, str) or action not in _catalogue_set(s.board):
         return f"{action!r} is not a Relic Runners action", None
     verb, _, arg = action.partition(" ")
@@ -509,6 +517,7 @@ _TASK_SECTION_OF = {
 
 @cache
 def _catalogue_set(board: Board) -> frozenset[str]:
+    """§A1 every action code of a board, as a set."""
     return frozenset(codes_for(board).catalogue(board))
 
 
@@ -527,6 +536,7 @@ def _head_start(s: RelicState, seat: Seat, where: str, ev: list[Event]) -> None:
 
 
 def _go(s: RelicState, seat: Seat, t: int, ev: list[Event]) -> None:
+    """§A4.1 one trail travelled; Base Camp stops the move."""
     here = s.loc[seat]
     r = _step(s, seat, t, here, s.moved, s.unfam, s.before, s.middle)
     assert r is not None
@@ -550,6 +560,7 @@ def _teleport(s: RelicState, seat: Seat, where: int, ev: list[Event]) -> None:
 
 
 def _end_move(s: RelicState, seat: Seat, ev: list[Event]) -> None:
+    """§A4.1 the move's end: tokens flipped (§A7.2), an expedition (§A5), Base Camp (§A4.3)."""
     board = s.board
     if s.middle and s.abilities[seat] != "trailblazer":
         _discard_ivory(s, seat, 2, ev)  # ivory L2 #1 was needed for this move
@@ -606,6 +617,7 @@ def _explore_here(s: RelicState, seat: Seat, peek: bool, ev: list[Event]) -> Non
 
 
 def _first_bonus(s: RelicState, seat: Seat, site: int, ev: list[Event]) -> None:
+    """§B3 ivory L3 #2: +1 VP for the first to explore a site (§A9.5 option)."""
     # §B3 ivory L3 #2, read per the §A9.5 option
     if _holds(s, seat, 3, 2) and (
         s.opts.first_explorer_bonus == "every_exploration" or len(s.stacks[site]) == s.full_height[site]
@@ -614,7 +626,7 @@ def _first_bonus(s: RelicState, seat: Seat, site: int, ev: list[Event]) -> None:
 
 
 def _explore(s: RelicState, seat: Seat, site: int, anchor: int, ev: list[Event]) -> None:
-    """The action of `site`; a pathway gained goes next to `anchor`."""
+    """§A4.2 the action of `site`; a pathway gained goes next to `anchor`."""
     _first_bonus(s, seat, site, ev)
     if s.board.kind[site] == RUIN:
         s.stacks[site] = s.stacks[site][:-1]
@@ -637,6 +649,7 @@ def _shrine(s: RelicState, site: int, ev: list[Event]) -> None:
 
 
 def _take_tile(s: RelicState, seat: Seat, site: int, i: int, anchor: int, ev: list[Event]) -> None:
+    """§A4.2 a temple tile taken: ivory kept (one a level), blue face down, purple applied."""
     board = s.board
     tile, mask = s.stacks[site][i], s.known[site][i]
     top = i == len(s.stacks[site]) - 1
@@ -702,6 +715,7 @@ def _purple(s: RelicState, seat: Seat, effect: int, site: int, anchor: int, bonu
 
 
 def _toolbox_to_bottom(s: RelicState, seat: Seat, ev: list[Event]) -> None:
+    """§B4 purple #4 / §A6 shovel L1: a toolbox from the supply to the bottom of the table."""
     i = _box_at(s, seat, SUPPLY)
     if i >= 0:
         s.boxes[i] = BOTTOM
@@ -763,6 +777,7 @@ def longest_chain(s: RelicState, seat: Seat) -> int:
 
 
 def _apply_task(s: RelicState, seat: Seat, verb: str, arg: str, ev: list[Event]) -> None:
+    """§A4–§B4 the answer to the pending sub-decision carried out."""
     task = s.todo.pop()
     kind = task[0]
     board = s.board
@@ -862,6 +877,7 @@ def _keep_ivory(s: RelicState, seat: Seat, new: int, verb: str, arg: str, ev: li
 
 
 def _end_turn(s: RelicState, seat: Seat, ev: list[Event], shown: int | None = None) -> None:
+    """§A4, §A8 the turn ends: the shovel's double (§A6), the last round, the next seat."""
     board = s.board
     if s.double:  # §A6 shovel L3: double all VP of this turn
         extra = s.turn_vp

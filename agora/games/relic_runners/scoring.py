@@ -7,7 +7,7 @@ from agora.games.relic_runners.state import OVER, RelicState
 
 
 def score_detail(s: RelicState, seat: int) -> dict[str, int]:
-    """Every part of one seat's final score (coins, blue tiles, relics, ivory L1 bonuses)."""
+    """§A8 every part of one seat's final score (coins, blue tiles, relics, ivory L1 bonuses)."""
     board = s.board
     counts = board.data.counts
     relics = s.relics[seat * 4 : seat * 4 + 4]
