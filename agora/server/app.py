@@ -13,6 +13,7 @@ from fastapi.staticfiles import StaticFiles
 
 from agora.core import AgoraError, Game, registry
 from agora.server.api import router
+from agora.server.limits import RateLimiter, RequestLimits
 from agora.server.settings import Settings
 from agora.server.sockets import serve_socket
 from agora.server.store import Store
@@ -38,6 +39,9 @@ def create_app(settings: Settings | None = None, games: dict[str, Game] | None =
 
     app = FastAPI(title="Agora", summary="Board games with every rule enforced", lifespan=lifespan)
     app.state.tables = tables
+    # One limiter for a client address's HTTP requests and socket messages (accounts will key theirs alike).
+    by_address = RateLimiter(settings.address_rate_per_second, settings.address_rate_burst)
+    app.add_middleware(RequestLimits, max_body_bytes=settings.max_body_bytes, by_address=by_address)
     app.include_router(router(tables))
 
     @app.exception_handler(NotFound)
@@ -54,7 +58,7 @@ def create_app(settings: Settings | None = None, games: dict[str, Game] | None =
 
     @app.websocket("/api/tables/{table_id}/socket")
     async def socket(websocket: WebSocket, table_id: str) -> None:
-        await serve_socket(websocket, tables, settings, table_id)
+        await serve_socket(websocket, tables, settings, table_id, by_address)
 
     @app.get("/", include_in_schema=False)
     async def lobby_page() -> FileResponse:
