@@ -9,7 +9,7 @@ surrogates (orjson refuses them; they would fail later, when an answer is encode
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import orjson
@@ -43,6 +43,13 @@ def parse_json(data: str | bytes, max_bytes: int, max_depth: int = MAX_DEPTH) ->
     if depth(value) > max_depth:
         raise BadInput("malformed", f"nested too deep: at most {max_depth} levels")
     return value
+
+
+def first_problem(errors: Sequence[Any]) -> str:
+    """Where the first of pydantic's validation errors is, and what it wants (never the input itself)."""
+    first = errors[0]
+    where = ".".join(str(part) for part in first["loc"]) or "message"
+    return f"{where}: {first['msg']}"
 
 
 def depth(value: Any) -> int:

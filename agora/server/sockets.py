@@ -17,7 +17,7 @@ from fastapi import WebSocket, WebSocketDisconnect
 from pydantic import ValidationError
 
 from agora.core import Seat
-from agora.server.limits import BadInput, RateLimiter, parse_json
+from agora.server.limits import BadInput, RateLimiter, first_problem, parse_json
 from agora.server.live import Refused
 from agora.server.protocol import HELLO, MESSAGE, Act, Hello, Pong
 from agora.server.settings import Settings
@@ -72,11 +72,7 @@ def parse(text: str, max_bytes: int) -> Any:
 
 def why(err: ValidationError | BadInput) -> str:
     """A short reason a message was not understood."""
-    if isinstance(err, ValidationError):
-        first = err.errors()[0]
-        where = ".".join(str(p) for p in first["loc"]) or "message"
-        return f"{where}: {first['msg']}"
-    return str(err)
+    return first_problem(err.errors()) if isinstance(err, ValidationError) else str(err)
 
 
 class Connection:
