@@ -8,6 +8,7 @@ from typing import Annotated, Any
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from agora import bench as benchmarks
@@ -15,8 +16,7 @@ from agora.bots import LEVELS, Bot, decide, make_bot
 from agora.bots.arena import arena
 from agora.bots.bench import search_speed
 from agora.core import AgoraError, Game, IllegalAction, Match, MatchRecord, Outcome, Rng, Seat, registry
-from agora.rl.bench import measure_env
-from agora.rl.encoding import has_encoder
+from agora.extras import MissingExtra
 from agora.server.cli import serve
 
 app = typer.Typer(help="Agora: Historia, The Ancient World and Relic Runners with every rule enforced.",
@@ -231,20 +231,26 @@ def bench(
             table.add_row(game.name, str(players), str(r.games), f"{r.steps_per_game:.0f}", f"{r.step_us:.1f}",
                           f"{r.games_per_second:.1f}", f"{r.clone_us:.1f}")
     console.print(table)
-    env_table = Table(title="Research environment (PettingZoo AEC, random actions)", title_justify="left",
-                      caption="view, encode, mask: µs a step spent outside the engine", caption_justify="left")
-    env_table.add_column("game", no_wrap=True)
-    for column in ("players", "raw steps/s", "env steps/s", "env cost", "view", "encode", "mask"):
-        env_table.add_column(column, justify="right")
-    for game in chosen:
-        if not has_encoder(game.name):
-            continue
-        for players in benchmarks.player_counts(game):
-            e = measure_env(game, players, max(1, games_per_count // 4), seed)
-            env_table.add_row(game.name, str(players), f"{e.raw_steps_per_second:,.0f}",
-                              f"{e.env_steps_per_second:,.0f}", f"{e.overhead:.1f}×",
-                              f"{e.view_us:.0f}", f"{e.encode_us:.0f}", f"{e.mask_us:.0f}")
-    console.print(env_table)
+    try:
+        from agora.rl.bench import measure_env  # the [rl] extra's libraries: loaded only here
+        from agora.rl.encoding import has_encoder
+    except MissingExtra as err:
+        console.print(f"[yellow]research environment figures left out:[/] {escape(str(err))}")
+    else:
+        env_table = Table(title="Research environment (PettingZoo AEC, random actions)", title_justify="left",
+                          caption="view, encode, mask: µs a step spent outside the engine", caption_justify="left")
+        env_table.add_column("game", no_wrap=True)
+        for column in ("players", "raw steps/s", "env steps/s", "env cost", "view", "encode", "mask"):
+            env_table.add_column(column, justify="right")
+        for game in chosen:
+            if not has_encoder(game.name):
+                continue
+            for players in benchmarks.player_counts(game):
+                e = measure_env(game, players, max(1, games_per_count // 4), seed)
+                env_table.add_row(game.name, str(players), f"{e.raw_steps_per_second:,.0f}",
+                                  f"{e.env_steps_per_second:,.0f}", f"{e.overhead:.1f}×",
+                                  f"{e.view_us:.0f}", f"{e.encode_us:.0f}", f"{e.mask_us:.0f}")
+        console.print(env_table)
     search_table = Table(title="ISMCTS (hard level's heuristic) from a mid-game position", title_justify="left",
                          caption="per CPU second: this process's CPU time, the per-core figure", caption_justify="left")
     search_table.add_column("game", no_wrap=True)
@@ -260,3 +266,11 @@ def bench(
 
 app.command()(serve)
 app.command()(arena)
+
+
+def main() -> None:
+    """The `agora` command: a missing extra is told in one line that names it, not in a traceback."""
+    try:
+        app()
+    except MissingExtra as err:
+        raise SystemExit(fail(escape(str(err))).exit_code) from None

@@ -143,7 +143,8 @@ def start_server(game_db: str) -> tuple[subprocess.Popen[bytes], str]:
     port = free_port()
     # The server exactly as `agora serve` runs it (its uvicorn settings included).
     agora = str(Path(sys.executable).with_name("agora"))
-    command = [agora, "serve", "--host", "127.0.0.1", "--port", str(port), "--db", game_db]
+    # Every load client comes from 127.0.0.1: the per-address limit would refuse the crowd.
+    command = [agora, "serve", "--host", "127.0.0.1", "--port", str(port), "--db", game_db, "--address-rate", "0"]
     process = subprocess.Popen(command)
     url = f"http://127.0.0.1:{port}"
     for _ in range(600):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.console import Console
@@ -12,9 +12,11 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from agora.bots import LEVELS
-from agora.bots.stats import Summary, summarize
 from agora.bots.tournament import GameResult, Tournament, run
 from agora.core import Game, registry
+
+if TYPE_CHECKING:
+    from agora.bots.stats import Summary
 
 console = Console(highlight=False)
 
@@ -77,6 +79,8 @@ def arena(
 ) -> None:
     """Bots play GAMES games with seats rotated; print win rates with 95%
     intervals, Elo, scores and the first-seat advantage."""
+    from agora.bots.stats import summarize  # scipy, of the [lab] extra: loaded only here
+
     chosen: Game = registry.get(game)  # type: ignore[type-arg]
     levels = lineup(bots, players)
     tournament = Tournament(chosen, {}, tuple(levels), games, seed)

@@ -5,14 +5,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-import matplotlib
-
-matplotlib.use("Agg")  # before pyplot loads: files only, no display is needed or wanted
-
-import matplotlib.pyplot as plt
-
 from agora.bots.stats import Summary
 from agora.bots.tournament import GameResult
+from agora.extras import MissingExtra
+
+try:
+    import matplotlib
+
+    matplotlib.use("Agg")  # before pyplot loads: files only, no display is needed or wanted
+    import matplotlib.pyplot as plt
+except ModuleNotFoundError as err:
+    raise MissingExtra("lab", err) from err
 
 
 def draw(path: Path, title: str, summary: Summary, results: Sequence[GameResult]) -> None:

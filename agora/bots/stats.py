@@ -9,10 +9,15 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 import numpy as np
-from scipy.optimize import minimize  # type: ignore[import-untyped]
-from scipy.stats import binomtest  # type: ignore[import-untyped]
 
 from agora.bots.tournament import GameResult
+from agora.extras import MissingExtra
+
+try:
+    from scipy.optimize import minimize  # type: ignore[import-untyped]
+    from scipy.stats import binomtest  # type: ignore[import-untyped]
+except ModuleNotFoundError as err:
+    raise MissingExtra("lab", err) from err
 
 ELO_MEAN = 1500.0
 ELO_PRIOR_SD = 400.0  # keeps a perfect record's rating finite

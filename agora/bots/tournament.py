@@ -17,6 +17,7 @@ from typing import Any
 from agora.bots import make_bot
 from agora.bots.boundary import Bot, decide
 from agora.core import Game, Rng, State
+from agora.extras import MissingExtra
 
 
 def derive(seed: int, *parts: object) -> int:
@@ -139,7 +140,10 @@ def _run_pool(tournament: Tournament, workers: int, tick: Progress) -> Iterator[
 
 
 def _run_ray(tournament: Tournament, address: str, workers: int, tick: Progress) -> Iterator[GameResult]:
-    import ray  # imported here: a heavy import only Ray runs need
+    try:
+        import ray  # imported here: a heavy import only Ray runs need
+    except ModuleNotFoundError as err:
+        raise MissingExtra("ray", err) from err
 
     started = not ray.is_initialized()
     if started:

@@ -16,9 +16,15 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, Literal, Protocol
 
-import gymnasium
 import numpy as np
 from numpy.typing import NDArray
+
+from agora.extras import MissingExtra
+
+try:
+    import gymnasium
+except ModuleNotFoundError as err:
+    raise MissingExtra("rl", err) from err
 
 from agora.bots.random import RandomBot
 from agora.core import Action, Game, IllegalAction, Rng, Seat, State, View, registry

@@ -38,8 +38,14 @@ import json
 from typing import Any
 
 import numpy as np
-import pyspiel  # type: ignore[import-not-found]
 from numpy.typing import NDArray
+
+from agora.extras import MissingExtra
+
+try:
+    import pyspiel  # type: ignore[import-not-found]
+except ModuleNotFoundError as err:
+    raise MissingExtra("rl", err) from err
 
 from agora.core import Action, Event, Game, Rng, Seat, State, registry
 from agora.rl.adapter import REWARD_MODES, Adapter, RewardMode, next_seat, rewards

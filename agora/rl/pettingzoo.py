@@ -16,10 +16,16 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
-from gymnasium import spaces
 from numpy.typing import NDArray
-from pettingzoo import AECEnv  # type: ignore[import-untyped]
 from rich.console import Console
+
+from agora.extras import MissingExtra
+
+try:
+    from gymnasium import spaces
+    from pettingzoo import AECEnv  # type: ignore[import-untyped]
+except ModuleNotFoundError as err:
+    raise MissingExtra("rl", err) from err
 
 from agora.core import Game, Seat, State
 from agora.rl.adapter import REWARD_MODES, Adapter, RewardMode, next_seat, rewards

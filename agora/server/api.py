@@ -152,9 +152,14 @@ class Problem(BaseModel):
 
 
 ERRORS: dict[int | str, dict[str, Any]] = {
+    400: {"model": Problem, "description": "a body that is not JSON within bounds (nested at most 16 deep, no lone "
+                                           "surrogate)"},
     404: {"model": Problem, "description": "no such table or game"},
     409: {"model": Problem, "description": "not possible at this table now"},
-    422: {"model": Problem, "description": "bad input"},
+    413: {"model": Problem, "description": "a body over 64 KiB"},
+    422: {"model": Problem, "description": "bad input: `detail` says which field and why (never echoing it)"},
+    429: {"model": Problem, "description": "too many requests from this client address: retry after `Retry-After` "
+                                           "seconds"},
 }
 
 
@@ -269,7 +274,10 @@ def router(tables: Tables) -> APIRouter:
         seat, token = await tables.join(table_id, body.name, body.seat)
         return Joined(seat=seat, token=token)
 
-    @api.get("/tables/{table_id}/state")
+    @api.get(
+        "/tables/{table_id}/state",
+        responses={403: {"model": Problem, "description": "the token holds no seat at this table"}},
+    )
     async def state(
         table_id: TableId,
         authorization: Annotated[str | None, Header(description="`Bearer <seat token>`; none: a spectator")] = None,
@@ -288,10 +296,12 @@ def router(tables: Tables) -> APIRouter:
     @api.get("/tables/{table_id}/log")
     async def match_log(
         table_id: TableId,
-        lang: Annotated[str, Query(max_length=8, description=f"the language of `label`: {', '.join(LANGS)}")] = "en",
+        lang: Annotated[
+            str, Query(max_length=8, description="the language of `label`", json_schema_extra={"enum": list(LANGS)})
+        ] = "en",
     ) -> LogOut:
         """A finished match's actions, each labelled in `lang` and in every language, for replay."""
-        check_lang(lang)
+        check_lang(lang)  # the schema lists the languages; this says so in words
         live = await finished(table_id)
         async with live.lock:
             record = live.match.record()

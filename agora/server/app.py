@@ -8,11 +8,16 @@ from importlib.resources import files
 from pathlib import Path
 
 from fastapi import FastAPI, Request, WebSocket
-from fastapi.responses import FileResponse, JSONResponse
+from fastapi.exception_handlers import http_exception_handler
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
+from starlette.exceptions import HTTPException
+from starlette.routing import compile_path
 
 from agora.core import AgoraError, Game, registry
 from agora.server.api import router
+from agora.server.limits import RateLimiter, RequestLimits, first_problem
 from agora.server.settings import Settings
 from agora.server.sockets import serve_socket
 from agora.server.store import Store
@@ -38,6 +43,9 @@ def create_app(settings: Settings | None = None, games: dict[str, Game] | None =
 
     app = FastAPI(title="Agora", summary="Board games with every rule enforced", lifespan=lifespan)
     app.state.tables = tables
+    # One limiter for a client address's HTTP requests and socket messages (accounts will key theirs alike).
+    by_address = RateLimiter(settings.address_rate_per_second, settings.address_rate_burst)
+    app.add_middleware(RequestLimits, max_body_bytes=settings.max_body_bytes, by_address=by_address)
     app.include_router(router(tables))
 
     @app.exception_handler(NotFound)
@@ -48,13 +56,32 @@ def create_app(settings: Settings | None = None, games: dict[str, Game] | None =
     async def conflict(_request: Request, err: Conflict) -> JSONResponse:
         return JSONResponse({"detail": str(err)}, status_code=409)
 
+    @app.exception_handler(HTTPException)
+    async def http_error(request: Request, err: HTTPException) -> Response:
+        if err.status_code == 405:
+            # Starlette's Allow names the first route of the path only (GET and POST /api/tables are two routes).
+            methods = {
+                method.upper()
+                for template, operations in app.openapi()["paths"].items()
+                if compile_path(template)[0].match(request.url.path)
+                for method in operations
+            }
+            if methods:
+                err.headers = {**(err.headers or {}), "Allow": ", ".join(sorted(methods))}
+        return await http_exception_handler(request, err)
+
+    @app.exception_handler(RequestValidationError)
+    async def invalid(_request: Request, err: RequestValidationError) -> JSONResponse:
+        # The documented shape, {"detail": text}; the input itself is never echoed back.
+        return JSONResponse({"detail": first_problem(err.errors())}, status_code=422)
+
     @app.exception_handler(AgoraError)
     async def bad_input(_request: Request, err: AgoraError) -> JSONResponse:
         return JSONResponse({"detail": str(err)}, status_code=422)
 
     @app.websocket("/api/tables/{table_id}/socket")
     async def socket(websocket: WebSocket, table_id: str) -> None:
-        await serve_socket(websocket, tables, settings, table_id)
+        await serve_socket(websocket, tables, settings, table_id, by_address)
 
     @app.get("/", include_in_schema=False)
     async def lobby_page() -> FileResponse:

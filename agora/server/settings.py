@@ -15,6 +15,9 @@ def default_database_url() -> str:
     return f"sqlite:///{folder / 'agora.db'}"
 
 
+LOOPBACK = ("localhost", "127.0.0.1", "::1")
+
+
 @dataclass(frozen=True)
 class Settings:
     """Everything a server process is configured with."""
@@ -26,12 +29,19 @@ class Settings:
     # With Redis, live matches are also re-read from the log this often, so a
     # process that missed signals catches up.
     resync_seconds: float = 5.0
-    # Origins (scheme://host:port) allowed to open sockets besides the server's own.
-    allowed_origins: tuple[str, ...] = ()
+    # Hosts whose pages may open sockets (a browser's Origin): `host` (any port) or
+    # `host:port`. `agora serve` allows the address it serves on; this default, the machine itself.
+    allowed_hosts: tuple[str, ...] = LOOPBACK
     max_message_bytes: int = 4096
+    # An HTTP request body (JSON) may have at most this many bytes.
+    max_body_bytes: int = 64 * 1024
     # Token bucket per socket: sustained messages per second and burst.
     rate_per_second: float = 20.0
     rate_burst: int = 40
+    # Token bucket per client address, in each server process: its HTTP requests,
+    # sockets opened and socket messages together (0: no limit).
+    address_rate_per_second: float = 200.0
+    address_rate_burst: int = 400
     heartbeat_seconds: float = 15.0
     # Pause before a bot acts, so people can follow the table.
     bot_delay_seconds: float = 0.4

@@ -9,14 +9,15 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 from typing import Any
+from urllib.parse import urlsplit
 
 import orjson
 from fastapi import WebSocket, WebSocketDisconnect
 from pydantic import ValidationError
 
 from agora.core import Seat
+from agora.server.limits import BadInput, RateLimiter, first_problem, parse_json
 from agora.server.live import Refused
 from agora.server.protocol import HELLO, MESSAGE, Act, Hello, Pong
 from agora.server.settings import Settings
@@ -27,6 +28,7 @@ CLOSE_BAD_REQUEST = 4400
 CLOSE_FORBIDDEN = 4403
 CLOSE_NOT_FOUND = 4404
 CLOSE_TIMEOUT = 4408
+CLOSE_TOO_MANY = 4429
 
 
 def error(code: str, message: str, section: str | None = None) -> dict[str, Any]:
@@ -35,77 +37,75 @@ def error(code: str, message: str, section: str | None = None) -> dict[str, Any]
 
 
 def origin_allowed(websocket: WebSocket, settings: Settings) -> bool:
-    """Browsers always send Origin: it must be this server or an allowed one.
-    Clients that are not browsers (bots, scripts) send none and cannot be
+    """Browsers always send Origin: its host must be one of the allowed hosts
+    (`host`, any port, or `host:port`). The Host header proves nothing: under DNS
+    rebinding a foreign page's Origin and Host name the attacker's domain alike.
+    Clients that are not browsers (bots, scripts) send no Origin and cannot be
     tricked into using someone's cookies anyway."""
     origin = websocket.headers.get("origin")
     if origin is None:
         return True
-    host = websocket.headers.get("host", "")
-    return origin in {f"http://{host}", f"https://{host}", *settings.allowed_origins}
+    try:
+        parts = urlsplit(origin)
+        hostname = parts.hostname
+    except ValueError:
+        return False
+    if parts.scheme not in ("http", "https") or not hostname:
+        return False
+    allowed = {host.lower() for host in settings.allowed_hosts}
+    return hostname in allowed or parts.netloc.lower() in allowed
 
 
-class TokenBucket:
-    """A per-connection rate limit: `rate` messages a second, bursts of `burst`."""
-
-    def __init__(self, rate: float, burst: int) -> None:
-        self.rate = rate
-        self.burst = float(burst)
-        self.tokens = float(burst)
-        self.stamp = asyncio.get_running_loop().time()
-
-    def take(self) -> bool:
-        """Whether one more message is allowed now."""
-        now = asyncio.get_running_loop().time()
-        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
-        self.stamp = now
-        if self.tokens < 1:
-            return False
-        self.tokens -= 1
-        return True
+def client_address(websocket: WebSocket) -> str:
+    """The address a socket comes from (the key of its address's rate limit)."""
+    return websocket.client.host if websocket.client is not None else "unknown"
 
 
-def parse(text: str) -> Any:
-    """A client message; `{action, log_index}` without a type is an action."""
-    data = json.loads(text)
+def parse(text: str, max_bytes: int) -> Any:
+    """A client message; `{action, log_index}` without a type is an action.
+    Raises BadInput or ValidationError."""
+    data = parse_json(text, max_bytes)
     if isinstance(data, dict) and "type" not in data and "action" in data:
         data = {"type": "act", **data}
     return MESSAGE.validate_python(data)
 
 
-def why(err: ValidationError | ValueError) -> str:
+def why(err: ValidationError | BadInput) -> str:
     """A short reason a message was not understood."""
-    if isinstance(err, ValidationError):
-        first = err.errors()[0]
-        where = ".".join(str(p) for p in first["loc"]) or "message"
-        return f"{where}: {first['msg']}"
-    return "not JSON"
+    return first_problem(err.errors()) if isinstance(err, ValidationError) else str(err)
 
 
 class Connection:
     """One open socket of a table."""
 
-    def __init__(self, websocket: WebSocket, tables: Tables, settings: Settings, table_id: str) -> None:
+    def __init__(
+        self, websocket: WebSocket, tables: Tables, settings: Settings, table_id: str, by_address: RateLimiter
+    ) -> None:
         self.websocket = websocket
         self.tables = tables
         self.settings = settings
         self.table_id = table_id
+        self.address = client_address(websocket)
+        self.by_address = by_address
         self.heard = asyncio.get_running_loop().time()
 
     async def hello(self) -> Hello | None:
         """Read the first message and check the token; None if the socket was closed."""
         try:
-            text = await asyncio.wait_for(self.websocket.receive_text(), timeout=2 * self.settings.heartbeat_seconds)
+            frame = await asyncio.wait_for(self.websocket.receive(), timeout=2 * self.settings.heartbeat_seconds)
         except TimeoutError:
             await self.websocket.close(CLOSE_TIMEOUT, "no hello")
             return None
+        if frame["type"] == "websocket.disconnect":
+            return None
         try:
-            if len(text.encode()) > self.settings.max_message_bytes:
-                raise ValueError("too large")
-            return HELLO.validate_python(json.loads(text))
-        except (ValidationError, ValueError) as err:
+            text = frame.get("text")
+            if text is None:
+                raise BadInput("malformed", "send JSON in text frames")
+            return HELLO.validate_python(parse_json(text, self.settings.max_message_bytes))
+        except (ValidationError, BadInput) as err:
             await self.websocket.send_json(error("malformed", f"the first message must be a hello: {why(err)}"))
-            await self.websocket.close(CLOSE_BAD_REQUEST)
+            await self.websocket.close(CLOSE_BAD_REQUEST, "the first message must be a hello")
             return None
 
     async def run(self) -> None:
@@ -131,8 +131,6 @@ class Connection:
         helpers = [asyncio.create_task(self.write(watcher)), asyncio.create_task(self.heartbeat(watcher))]
         try:
             await self.read(watcher)
-        except WebSocketDisconnect:
-            pass
         finally:
             self.tables.unwatch(self.table_id, watcher)
             for task in helpers:
@@ -140,7 +138,8 @@ class Connection:
             await asyncio.gather(*helpers, return_exceptions=True)
 
     async def read(self, watcher: Watcher) -> None:
-        bucket = TokenBucket(self.settings.rate_per_second, self.settings.rate_burst)
+        # Per connection; the address's limit is shared by its sockets and HTTP requests.
+        bucket = RateLimiter(self.settings.rate_per_second, self.settings.rate_burst)
         while True:
             frame = await self.websocket.receive()
             if frame["type"] == "websocket.disconnect":
@@ -150,15 +149,15 @@ class Connection:
             if text is None:
                 watcher.say(error("malformed", "send JSON in text frames"))
                 continue
-            if len(text.encode()) > self.settings.max_message_bytes:
-                watcher.say(error("too_large", f"a message may have at most {self.settings.max_message_bytes} bytes"))
-                continue
-            if not bucket.take():
+            if not bucket.take("") or not self.by_address.take(self.address):
                 watcher.say(error("rate_limited", "too many messages: slow down"))
                 continue
             try:
-                message = parse(text)
-            except (ValidationError, ValueError) as err:
+                message = parse(text, self.settings.max_message_bytes)
+            except BadInput as err:
+                watcher.say(error(err.code, f"message not understood: {why(err)}"))
+                continue
+            except ValidationError as err:
                 watcher.say(error("malformed", f"message not understood: {why(err)}"))
                 continue
             if isinstance(message, Pong):
@@ -196,10 +195,18 @@ class Connection:
             watcher.say({"type": "ping"})
 
 
-async def serve_socket(websocket: WebSocket, tables: Tables, settings: Settings, table_id: str) -> None:
-    """Check the origin, then serve the socket."""
+async def serve_socket(
+    websocket: WebSocket, tables: Tables, settings: Settings, table_id: str, by_address: RateLimiter
+) -> None:
+    """Check the origin and the address's rate, then serve the socket."""
+    # Before accept, a close refuses the handshake (HTTP 403).
     if not origin_allowed(websocket, settings):
-        await websocket.close(CLOSE_FORBIDDEN)  # before accept: the handshake is refused with 403
+        await websocket.close(CLOSE_FORBIDDEN)
+        return
+    if not by_address.take(client_address(websocket)):
+        await websocket.close(CLOSE_TOO_MANY)
         return
     await websocket.accept()
-    await Connection(websocket, tables, settings, table_id).run()
+    # A client that leaves, even before its hello, is no error: nobody needs telling.
+    with contextlib.suppress(WebSocketDisconnect):
+        await Connection(websocket, tables, settings, table_id, by_address).run()

@@ -9,7 +9,7 @@ import hmac
 import secrets
 import threading
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import Engine, bindparam, insert, select, update
@@ -120,7 +120,8 @@ class Store:
                 seed=row.seed,
                 status=row.status,
                 private=row.private,
-                created_at=row.created_at,
+                # SQLite keeps no time zone: every time stored is UTC.
+                created_at=row.created_at if row.created_at.tzinfo else row.created_at.replace(tzinfo=UTC),
                 seats=tuple(
                     SeatInfo(s.seat, s.kind, s.bot, s.name, s.kind == "bot" or s.token_hash is not None) for s in seats
                 ),

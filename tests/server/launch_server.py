@@ -34,6 +34,8 @@ def main() -> None:
     parser.add_argument("--bot-delay", type=float, default=0.0)
     parser.add_argument("--bot-seconds", type=float, default=2.0)
     parser.add_argument("--lifetime", type=float, default=1800.0)
+    parser.add_argument("--rate", type=float, default=Settings.rate_per_second, help="socket messages a second")
+    parser.add_argument("--address-rate", type=float, default=Settings.address_rate_per_second)
     args = parser.parse_args()
     threading.Thread(target=watchdog, args=(os.getppid(), args.lifetime), daemon=True).start()
     settings = Settings(
@@ -43,6 +45,9 @@ def main() -> None:
         resync_seconds=args.resync,
         bot_delay_seconds=args.bot_delay,
         bot_seconds=args.bot_seconds,
+        rate_per_second=args.rate,
+        rate_burst=max(Settings.rate_burst, int(args.rate * 2)),
+        address_rate_per_second=args.address_rate,
     )
     app = create_app(settings, games={**registry.games(), "pebbles": PEBBLES})
     uvicorn.run(app, host="127.0.0.1", port=args.port, log_level="warning", ws_max_size=64 * 1024)

@@ -26,9 +26,10 @@ def free_port() -> int:
 class ServerProcess:
     """One server process; `url` is its base URL once `start` returns."""
 
-    def __init__(self, db: str, *extra: str) -> None:
+    def __init__(self, db: str, *extra: str, log: Path | None = None) -> None:
         self.db = db
         self.extra = extra
+        self.log = log  # where its output goes (default: the test's own)
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.process: subprocess.Popen[bytes] | None = None
@@ -38,7 +39,12 @@ class ServerProcess:
     def start(self) -> ServerProcess:
         """Launch it and wait until it answers."""
         command = [sys.executable, str(LAUNCHER), "--port", str(self.port), "--db", self.db, *self.extra]
-        self.process = subprocess.Popen(command, env={**os.environ, "PYTHONUNBUFFERED": "1"})
+        output = self.log.open("ab") if self.log is not None else None
+        environment = {**os.environ, "PYTHONUNBUFFERED": "1"}
+        errors = subprocess.STDOUT if output else None
+        self.process = subprocess.Popen(command, env=environment, stdout=output, stderr=errors)
+        if output is not None:
+            output.close()  # the child has its own copy
         for _ in range(300):
             if self.process.poll() is not None:
                 raise RuntimeError(f"the server exited with {self.process.returncode}")

@@ -193,3 +193,24 @@ def test_installed_games_are_served_and_free_text_options_refused(settings: Sett
         assert refused.status_code == 422
         assert "data cannot be set from the web" in refused.json()["detail"]
         assert "root" not in refused.text
+
+
+def test_bad_input_gets_422_with_a_text_detail_that_never_echoes_it(client: TestClient) -> None:
+    marker = "<script>alert(1)</script>" * 4
+    body = {"game": "pebbles", "seats": [{"kind": "human", "name": marker}], "join_as": marker}
+    response = client.post("/api/tables", json=body)
+    assert response.status_code == 422
+    assert response.json() == {"detail": "body.seats.0.name: String should have at most 64 characters"}
+    assert "script" not in response.text
+    assert client.get("/api/tables/nope!/log", params={"lang": "xx"}).status_code == 422
+
+
+def test_created_at_carries_its_time_zone(new_table: Callable[..., dict[str, Any]]) -> None:
+    created_at = new_table("human", "bot")["table"]["created_at"]
+    assert created_at.endswith(("Z", "+00:00")), created_at
+
+
+def test_a_wrong_method_is_told_every_method_of_the_path(client: TestClient) -> None:
+    response = client.delete("/api/tables")
+    assert response.status_code == 405
+    assert response.headers["allow"] == "GET, POST"

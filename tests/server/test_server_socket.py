@@ -145,17 +145,38 @@ def test_wrong_token_and_spectators_cannot_act(client: TestClient, duel: tuple[s
     assert log_length(client, table_id) == 0
 
 
+def refused_code(client: TestClient, table_id: str, headers: dict[str, str]) -> int | None:
+    """The close code that refuses this handshake, or None if the socket opens."""
+    try:
+        with client.websocket_connect(f"/api/tables/{table_id}/socket", headers=headers) as socket:
+            socket.send_json({"type": "hello"})
+            until(socket, "state")
+    except WebSocketDisconnect as refused:
+        return refused.code
+    return None
+
+
 def test_a_foreign_origin_is_refused(client: TestClient, duel: tuple[str, str, str]) -> None:
     table_id = duel[0]
-    with pytest.raises(WebSocketDisconnect) as refused:  # noqa: SIM117 - the connect itself fails
-        with client.websocket_connect(f"/api/tables/{table_id}/socket", headers={"origin": "https://evil.example"}):
-            pass
-    assert refused.value.code == 4403
-    with client.websocket_connect(
-        f"/api/tables/{table_id}/socket", headers={"origin": "http://testserver"}
-    ) as same_origin:
-        same_origin.send_json({"type": "hello"})
-        assert until(same_origin, "state")["log_index"] == 0
+    assert refused_code(client, table_id, {"origin": "https://evil.example"}) == 4403
+    # DNS rebinding: a foreign name resolved to this machine sends Origin and Host alike.
+    assert refused_code(client, table_id, {"origin": "http://evil.example:8000", "host": "evil.example:8000"}) == 4403
+    assert refused_code(client, table_id, {"origin": "null"}) == 4403
+    # By default the machine itself is allowed, on any port; a client that is no browser sends no Origin.
+    assert refused_code(client, table_id, {"origin": "http://127.0.0.1:8000"}) is None
+    assert refused_code(client, table_id, {"origin": "http://localhost:5173"}) is None
+    assert refused_code(client, table_id, {}) is None
+
+
+def test_configured_hosts_may_open_sockets(settings: Settings) -> None:
+    hosts = Settings(database_url=settings.database_url, allowed_hosts=("play.example", "lan.example:8000"))
+    with TestClient(create_app(hosts, games={"pebbles": PEBBLES})) as client:
+        body = {"game": "pebbles", "seats": [{"kind": "human"}, {"kind": "human"}]}
+        table_id = client.post("/api/tables", json=body).json()["table"]["id"]
+        assert refused_code(client, table_id, {"origin": "https://play.example"}) is None
+        assert refused_code(client, table_id, {"origin": "http://lan.example:8000"}) is None
+        assert refused_code(client, table_id, {"origin": "http://lan.example:9000"}) == 4403
+        assert refused_code(client, table_id, {"origin": "http://127.0.0.1:8000"}) == 4403
 
 
 def test_undo_follows_the_engine_policy(client: TestClient, duel: tuple[str, str, str]) -> None:

@@ -26,6 +26,10 @@ class SeatSocket:
 
     def until(self, kind: str, **fields: Any) -> dict[str, Any]:
         """The next message of a kind with these fields (answering pings on the way)."""
+        return self.until_any(kind, **fields)
+
+    def until_any(self, *kinds: str, **fields: Any) -> dict[str, Any]:
+        """The next message of one of these kinds with these fields (answering pings on the way)."""
         deadline = time.monotonic() + PATIENCE
         while True:
             message: dict[str, Any] = json.loads(self.connection.recv(timeout=deadline - time.monotonic()))
@@ -33,7 +37,7 @@ class SeatSocket:
                 self.last_state = message
             if message["type"] == "ping":
                 self.send(type="pong")
-            if message["type"] == kind and all(message.get(k) == v for k, v in fields.items()):
+            if message["type"] in kinds and all(message.get(k) == v for k, v in fields.items()):
                 return message
 
     def state_at_least(self, log_index: int) -> dict[str, Any]:

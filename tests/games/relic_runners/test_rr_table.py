@@ -14,7 +14,7 @@ from agora.core.game import LANGS
 from agora.games.relic_runners import GAME
 from agora.games.relic_runners.board import board_for
 from agora.games.relic_runners.scoring import outcome
-from agora.games.relic_runners.state import MAIN
+from agora.games.relic_runners.state import MAIN, OVER
 from agora.games.relic_runners.table import HERE
 from agora.games.relic_runners.view import SPACES
 
@@ -135,7 +135,10 @@ def test_a_toolbox_action_says_its_effect_section_and_whether_its_space_is_desig
 
 
 def test_the_score_sheet_rows_are_the_outcomes_details_in_order() -> None:
-    result = outcome(new(2))  # the score of a game just begun, as the sheet would read it
+    over = new(2)
+    over.phase = OVER  # a game ended at once: its score sheet
+    result = outcome(over)
+    assert result is not None
     labels = {lang: GAME.score_labels(lang) for lang in LANGS}
     assert list(labels["en"]) == ["coins", "blue", "relic_colours", "ivory_bonus", "relics", "distinct_relics"]
     assert labels["en"].keys() == labels["el"].keys()

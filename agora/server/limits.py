@@ -1,0 +1,159 @@
+"""Limits on what clients send: JSON parsed within bounds, rate limits by key, and the
+middleware that puts both on every HTTP request.
+
+Every body and socket message is parsed here, never by an unbounded parser:
+at most `max_bytes`, nested at most `max_depth` deep, valid UTF-8 without lone
+surrogates (orjson refuses them; they would fail later, when an answer is encoded).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import orjson
+from starlette.datastructures import Headers
+from starlette.responses import JSONResponse
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+# Deeper than any message or body the API takes (table options are two levels deep).
+MAX_DEPTH = 16
+
+
+class BadInput(ValueError):
+    """Input refused before it is read: too large, too deep, or not JSON. The
+    message says which, and never repeats the input; `code` is `too_large` or `malformed`."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+def parse_json(data: str | bytes, max_bytes: int, max_depth: int = MAX_DEPTH) -> Any:
+    """The JSON value of `data`, or BadInput."""
+    raw = data.encode("utf-8", "surrogatepass") if isinstance(data, str) else data
+    if len(raw) > max_bytes:
+        raise BadInput("too_large", f"too large: at most {max_bytes} bytes")
+    try:
+        value = orjson.loads(raw)
+    except orjson.JSONDecodeError as err:
+        # orjson's reasons name a position and a kind of fault, never the text itself.
+        raise BadInput("malformed", f"not JSON ({err})") from None
+    if depth(value) > max_depth:
+        raise BadInput("malformed", f"nested too deep: at most {max_depth} levels")
+    return value
+
+
+def first_problem(errors: Sequence[Any]) -> str:
+    """Where the first of pydantic's validation errors is, and what it wants (never the input itself)."""
+    first = errors[0]
+    where = ".".join(str(part) for part in first["loc"]) or "message"
+    return f"{where}: {first['msg']}"
+
+
+def depth(value: Any) -> int:
+    """How deep arrays and objects nest in a JSON value (a scalar is 0)."""
+    deepest = 0
+    todo = [(value, 1)]
+    while todo:
+        item, level = todo.pop()
+        children = item.values() if isinstance(item, dict) else item if isinstance(item, list) else None
+        if children is not None:
+            deepest = max(deepest, level)
+            todo.extend((child, level + 1) for child in children)
+    return deepest
+
+
+class RateLimiter:
+    """Token buckets by key: each key may spend `rate` a second, in bursts of
+    `burst`. Keys are what is limited: a connection, a client address, and (once
+    there are accounts) an account id. A rate of 0 limits nothing."""
+
+    def __init__(self, rate: float, burst: int, clock: Callable[[], float] = time.monotonic) -> None:
+        self.rate = rate
+        self.burst = float(burst)
+        self.clock = clock
+        self._buckets: dict[str, tuple[float, float]] = {}  # key -> (tokens, when counted)
+
+    def take(self, key: str) -> bool:
+        """Whether `key` may do one more thing now (and count it)."""
+        if self.rate <= 0:
+            return True
+        now = self.clock()
+        tokens, stamp = self._buckets.get(key, (self.burst, now))
+        tokens = min(self.burst, tokens + (now - stamp) * self.rate)
+        allowed = tokens >= 1
+        self._buckets[key] = (tokens - 1 if allowed else tokens, now)
+        if len(self._buckets) > 10_000:
+            self._forget_full(now)
+        return allowed
+
+    def _forget_full(self, now: float) -> None:
+        # A bucket that has refilled is the same as none: drop it, so keys never pile up.
+        refill = self.burst / self.rate
+        self._buckets = {k: v for k, v in self._buckets.items() if now - v[1] < refill}
+
+
+class RequestLimits:
+    """ASGI middleware for HTTP requests: the client address's rate limit, then
+    the body read within `max_body_bytes` and, if JSON, parsed within bounds
+    (FastAPI's own parser then reads what has passed)."""
+
+    def __init__(self, app: ASGIApp, max_body_bytes: int, by_address: RateLimiter) -> None:
+        self.app = app
+        self.max_body_bytes = max_body_bytes
+        self.by_address = by_address
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        client = scope.get("client")
+        if not self.by_address.take(client[0] if client else "unknown"):
+            refusal = JSONResponse({"detail": "too many requests from your address: slow down"}, 429,
+                                   headers={"Retry-After": "1"})
+            await refusal(scope, receive, send)
+            return
+        headers = Headers(scope=scope)
+        body = b""
+        more = True
+        while more:
+            message = await receive()
+            if message["type"] == "http.disconnect":
+                return
+            body += message.get("body", b"")
+            more = message.get("more_body", False)
+            if len(body) > self.max_body_bytes:
+                too_large = JSONResponse({"detail": f"the body is too large: at most {self.max_body_bytes} bytes"}, 413)
+                await too_large(scope, receive, send)
+                return
+        if body and is_json(headers.get("content-type")):
+            try:
+                parse_json(body, self.max_body_bytes)
+            except BadInput as err:
+                await JSONResponse({"detail": f"the body is {err}"}, 400)(scope, receive, send)
+                return
+        await self.app(scope, replay(body, receive), send)
+
+
+def is_json(content_type: str | None) -> bool:
+    """Whether FastAPI reads a body of this type as JSON (it does when none is given)."""
+    if not content_type:
+        return True
+    kind = content_type.split(";")[0].strip().lower()
+    return kind == "application/json" or (kind.startswith("application/") and kind.endswith("+json"))
+
+
+def replay(body: bytes, receive: Receive) -> Receive:
+    """A `receive` that gives the body already read, then what the client sends next (its disconnect)."""
+    given = False
+
+    async def again() -> Message:
+        nonlocal given
+        if not given:
+            given = True
+            return {"type": "http.request", "body": body, "more_body": False}
+        return await receive()
+
+    return again
