@@ -186,6 +186,8 @@ def test_another_persons_page_never_holds_a_seats_coins_or_blue_values(browser: 
     # Bob's page: ann's blue tiles face down, no score of hers but what everyone can count.
     assert ann_card.locator(".rr-mat-tile.blue").all_text_contents() == ["?"] * len(mine["blue"])
     expect(ann_card.locator(".rr-secret")).to_have_count(0)
+    assert ann_card.locator(".seat-score").inner_text().split()[0] == str(mine["vp_visible"])
+    assert mine["vp_now"] > mine["vp_visible"]  # her coins and blue tiles count for her alone
     assert state(bob)["view"]["explorers"][0]["coins"] is None
     assert state(bob)["view"]["explorers"][0]["vp_now"] is None
     for tile in mine["blue"]:
@@ -193,6 +195,7 @@ def test_another_persons_page_never_holds_a_seats_coins_or_blue_values(browser: 
     assert "(coins " not in ann_card.evaluate("e => e.outerHTML") and page_text.count("Your score now") == 1
     # Ann's own page shows her what bob's does not.
     expect(ann.locator(".seat-card[data-seat='0'] .rr-secret")).to_contain_text(f"coins {mine['coins']}")
+    expect(ann.locator(".seat-card[data-seat='0'] .seat-score")).to_contain_text(str(mine["vp_now"]))
     for page in (ann, bob):
         assert page.errors == []  # type: ignore[attr-defined]
         page.context.close()

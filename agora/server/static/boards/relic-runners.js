@@ -45,7 +45,7 @@ const WORDS = {
     ivoryTile: "Ivory level {level}: {text}", purpleTile: "Purple level {level}: {text}", blueTile: "Blue level {level}: +{value} VP at the end",
     blueHidden: "Blue level {level}, face down: its value is secret (§A4.2)",
     visible: "VP everyone can count: 5 per relic colour and the ivory level 1 bonus (§A8). VP coins and blue tiles stay secret.",
-    mine: "Your score now", coins: "coins", blue: "blue", hidden: "Your VP coins and blue tiles: only you see them (§A1).",
+    mine: "Your score now", othersHidden: "{vp} VP in sight, plus secret VP coins and {n} blue tile(s)", coins: "coins", blue: "blue", hidden: "Your VP coins and blue tiles: only you see them (§A1).",
     ability: "Ability", source: { designed: "designed for the Agora edition", public: "from a public source", rulebook: "from the rulebook" },
   },
   el: {
@@ -78,7 +78,7 @@ const WORDS = {
     ivoryTile: "Μπεζ {level}ου επιπέδου: {text}", purpleTile: "Μωβ {level}ου επιπέδου: {text}", blueTile: "Μπλε {level}ου επιπέδου: +{value} ΠΝ στο τέλος",
     blueHidden: "Μπλε {level}ου επιπέδου, κλειστό: η αξία του είναι κρυφή (§A4.2)",
     visible: "ΠΝ που μετρούν όλοι: 5 για κάθε χρώμα Κειμηλίου και το μπόνους του Μπεζ 1ου επιπέδου (§A8). Τα Νομίσματα Νίκης και τα Μπλε πλακίδια μένουν κρυφά.",
-    mine: "Η βαθμολογία σας τώρα", coins: "νομίσματα", blue: "μπλε", hidden: "Τα Νομίσματα Νίκης και τα Μπλε πλακίδιά σας: μόνο εσείς τα βλέπετε (§A1).",
+    mine: "Η βαθμολογία σας τώρα", othersHidden: "{vp} ΠΝ φανεροί, συν κρυφά Νομίσματα Νίκης και {n} Μπλε πλακίδιο/α", coins: "νομίσματα", blue: "μπλε", hidden: "Τα Νομίσματα Νίκης και τα Μπλε πλακίδιά σας: μόνο εσείς τα βλέπετε (§A1).",
     ability: "Ικανότητα", source: { designed: "σχεδιασμένη για την έκδοση Agora", public: "από δημόσια πηγή", rulebook: "από το εγχειρίδιο" },
   },
 };
@@ -200,9 +200,10 @@ function stack(place) {
     return parts;
   }
   if (place.shrine) {
+    // The altar, and its relic raised at its corner, where explorers standing on it do not hide it.
     parts.push(s("rect", { x: x - 3.4, y: y - 2.6, width: 6.8, height: 5.2, rx: 0.8, class: "hit rr-shrine" }),
       s("rect", { x: x - 2.4, y: y - 3.6, width: 4.8, height: 1.3, rx: 0.4, class: "rr-shrine-top" }));
-    if (place.relic) parts.push(relicGem(x, y + 0.3, place.relic, 2.1));
+    if (place.relic) parts.push(s("circle", { cx: x + 3.3, cy: y - 3.4, r: 2.5, class: "rr-relic-halo" }), relicGem(x + 3.3, y - 3.4, place.relic, 2.1));
     return parts;
   }
   if (place.kind === "ruin") {
@@ -377,13 +378,15 @@ function mat(view, seat, ctx) {
     h("span", { class: "rr-stat", dataset: { tip: fill(w.pathwaysTip, { n: me.pathways_left }) } },
       h("span", { class: "rr-pathway-chip", style: `--seat: ${colour(view, seat)}` }), `×${me.pathways_left}`),
     relicsRow(me, w, ctx));
-  const secret = me.vp_now === null || me.vp_now === undefined ? null
-    : h("div", { class: "rr-secret", dataset: { tip: w.hidden } },
-      `${w.mine}: `, h("strong", {}, String(me.vp_now)), ` (${w.coins} ${me.coins}, ${w.blue} +${me.blue.reduce((t, b) => t + (b.value ?? 0), 0)})`);
+  const known = me.vp_now !== null && me.vp_now !== undefined;
+  const secret = view.outcome ? null : known
+    ? h("div", { class: "rr-secret", dataset: { tip: w.hidden } },
+      `${w.mine}: `, h("strong", {}, String(me.vp_now)), ` (${w.coins} ${me.coins}, ${w.blue} +${me.blue.reduce((t, b) => t + (b.value ?? 0), 0)})`)
+    : h("div", { class: "rr-hidden muted", dataset: { tip: w.visible } }, fill(w.othersHidden, { vp: me.vp_visible, n: me.blue.length }));
   const ability = me.ability
     ? h("div", { class: "rr-ability muted", dataset: { tip: `${me.ability.text} (${w.source[me.ability.source] ?? me.ability.source})` } }, `${w.ability}: ${me.ability.character}`)
     : null;
-  return h("div", { class: `rr-mat${own ? " own" : ""}`, dataset: { target: me.colour, tip: w.visible } },
+  return h("div", { class: `rr-mat${own ? " own" : ""}`, dataset: { target: me.colour } },
     stats, progression(view, me, own, ctx), tilesRow(me, w, ctx), secret, ability);
 }
 
@@ -391,8 +394,12 @@ export default {
   draw,
   mat,
   colour,
-  // VP coins and blue tiles are secret until the end (§A1): the VP everyone can count, then the final score.
-  score: (view, seat) => view.outcome?.scores?.[seat] ?? view.explorers?.[seat]?.vp_visible ?? null,
+  // VP coins and blue tiles are secret until the end (§A1): your own score so far, the VP everyone can count
+  // of the others (their boards say what is hidden), and at the end the final scores.
+  score: (view, seat) => {
+    const explorer = view.explorers?.[seat];
+    return view.outcome?.scores?.[seat] ?? explorer?.vp_now ?? explorer?.vp_visible ?? null;
+  },
   first: () => 0,  // seat 0 stands for whoever saw a relic last (§A2.10): play goes up the seats
   style: "/static/boards/relic-runners.css",
 };
