@@ -36,7 +36,7 @@ const WORDS = {
     goal: "Relic expedition: {name} started on a shrine with this relic; ending the move here takes it, 2 VP a trail (§A5).",
     relicUnder: "Its last tile reveals a shrine with {relic} (§A5).",
     explorer: "{name}, the {colour} explorer", toAct: "to play",
-    supply: "Supply", bottom: "Bottom", toolbox: "toolbox",
+    supply: "Supply", bottom: "Bottom",
     space: "{track} level {level}: {action}.", spaceRule: "A toolbox here may do it once a turn, then goes back to the bottom (§A7.4).",
     placedBy: { rulebook: "The rulebook puts this action here.", designed: "Its place on the table is designed for the Agora edition (§B5)." },
     rationsTip: "Ration Packs: {n} of at most {cap}. Exploring costs one (§A4.2).",
@@ -45,7 +45,7 @@ const WORDS = {
     ivoryTile: "Ivory level {level}: {text}", purpleTile: "Purple level {level}: {text}", blueTile: "Blue level {level}: +{value} VP at the end",
     blueHidden: "Blue level {level}, face down: its value is secret (§A4.2)",
     visible: "VP everyone can count: 5 per relic colour and the ivory level 1 bonus (§A8). VP coins and blue tiles stay secret.",
-    mine: "Your score now", othersHidden: "{vp} VP in sight, plus secret VP coins and {n} blue tile(s)", coins: "coins", blue: "blue", hidden: "Your VP coins and blue tiles: only you see them (§A1).",
+    mine: "Your score now", othersHidden: "{vp} VP in sight + secret VP coins", coins: "coins", blue: "blue", hidden: "Your VP coins and blue tiles: only you see them (§A1).",
     ability: "Ability", source: { designed: "designed for the Agora edition", public: "from a public source", rulebook: "from the rulebook" },
   },
   el: {
@@ -69,7 +69,7 @@ const WORDS = {
     goal: "Αποστολή Κειμηλίου: {name} ξεκίνησε από Βωμό με αυτό το Κειμήλιο· αν τελειώσει εδώ την κίνηση το παίρνει, 2 ΠΝ ανά Διαδρομή (§A5).",
     relicUnder: "Το τελευταίο πλακίδιο αποκαλύπτει Βωμό με {relic} (§A5).",
     explorer: "{name}, {colour} Εξερευνητής", toAct: "παίζει",
-    supply: "Απόθεμα", bottom: "Κάτω μέρος", toolbox: "Εργαλειοθήκη",
+    supply: "Απόθεμα", bottom: "Κάτω μέρος",
     space: "{track} επίπεδο {level}: {action}.", spaceRule: "Μια Εργαλειοθήκη εδώ μπορεί να την κάνει μία φορά τον γύρο, και μετά γυρίζει στο κάτω μέρος (§A7.4).",
     placedBy: { rulebook: "Το εγχειρίδιο βάζει εδώ αυτή την ενέργεια.", designed: "Η θέση της στον Πίνακα είναι σχεδιασμένη για την έκδοση Agora (§B5)." },
     rationsTip: "Πακέτα Τροφίμων: {n} από {cap} το πολύ. Κάθε εξερεύνηση κοστίζει ένα (§A4.2).",
@@ -78,7 +78,7 @@ const WORDS = {
     ivoryTile: "Μπεζ {level}ου επιπέδου: {text}", purpleTile: "Μωβ {level}ου επιπέδου: {text}", blueTile: "Μπλε {level}ου επιπέδου: +{value} ΠΝ στο τέλος",
     blueHidden: "Μπλε {level}ου επιπέδου, κλειστό: η αξία του είναι κρυφή (§A4.2)",
     visible: "ΠΝ που μετρούν όλοι: 5 για κάθε χρώμα Κειμηλίου και το μπόνους του Μπεζ 1ου επιπέδου (§A8). Τα Νομίσματα Νίκης και τα Μπλε πλακίδια μένουν κρυφά.",
-    mine: "Η βαθμολογία σας τώρα", othersHidden: "{vp} ΠΝ φανεροί, συν κρυφά Νομίσματα Νίκης και {n} Μπλε πλακίδιο/α", coins: "νομίσματα", blue: "μπλε", hidden: "Τα Νομίσματα Νίκης και τα Μπλε πλακίδιά σας: μόνο εσείς τα βλέπετε (§A1).",
+    mine: "Η βαθμολογία σας τώρα", othersHidden: "{vp} ΠΝ φανεροί + κρυφά Νομίσματα Νίκης", coins: "νομίσματα", blue: "μπλε", hidden: "Τα Νομίσματα Νίκης και τα Μπλε πλακίδιά σας: μόνο εσείς τα βλέπετε (§A1).",
     ability: "Ικανότητα", source: { designed: "σχεδιασμένη για την έκδοση Agora", public: "από δημόσια πηγή", rulebook: "από το εγχειρίδιο" },
   },
 };
@@ -335,38 +335,66 @@ function relicsRow(me, w, ctx) {
     held.length ? held.map(([c, n]) => h("span", { class: "rr-gem", style: `--gem: ${RELICS[c]}` }, n > 1 ? `×${n}` : "")) : h("span", { class: "muted" }, "—"));
 }
 
-// The Progression Table: three tracks, levels 3 to 1 upwards, the bottom and the supply. On the reader's own
-// board each space is the place of its "tool" and "climb" actions.
-function progression(view, me, own, ctx) {
+function spaceTip(view, t, level, ctx) {
   const w = words(ctx);
-  const rows = [];
+  const track = view.tracks[t];
+  const action = ctx.name("table_action", view.progression[t][level - 1]);
+  return [fill(w.space, { track: ctx.name("track", track), level, action }), w.spaceRule,
+    w.placedBy[track === "shovel" && level === 1 ? "rulebook" : "designed"]].join("\n");
+}
+
+function bottomAndSupply(me, w) {
+  const tb = me.toolboxes;
+  return h("span", { class: "rr-bottom", dataset: { tip: `${w.bottom}: ${tb.bottom} · ${w.supply}: ${tb.supply}` } },
+    `${w.bottom} `, h("span", { class: "rr-boxes" }, "▣".repeat(tb.bottom) || "—"),
+    h("span", { class: "muted" }, ` · ${w.supply} ${"▢".repeat(tb.supply) || "—"}`));
+}
+
+// The reader's own Progression Table: three tracks, levels 3 to 1 upwards, each space named and the place of
+// its "tool" and "climb" actions; then the bottom and the supply.
+function ownTable(view, me, ctx) {
+  const spaces = [];
   for (let level = 3; level >= 1; level--) {
     view.tracks.forEach((track, t) => {
       const action = view.progression[t][level - 1];
       const boxes = me.toolboxes[track][level - 1];
-      const id = view.spaces[t][level - 1];
-      const tip = [fill(w.space, { track: ctx.name("track", track), level, action: ctx.name("table_action", action) }), w.spaceRule,
-        w.placedBy[track === "shovel" && level === 1 ? "rulebook" : "designed"]].join("\n");
-      rows.push(h("div", { class: `rr-space${boxes ? " has" : ""}`, dataset: { tip, ...(own ? { target: id } : {}) } },
+      spaces.push(h("div", { class: `rr-space${boxes ? " has" : ""}`, dataset: { tip: spaceTip(view, t, level, ctx), target: view.spaces[t][level - 1] } },
         h("span", { class: "rr-space-name" }, SPACE_WORDS[ctx.lang]?.[action] ?? ctx.name("table_action", action)),
         boxes ? h("span", { class: "rr-boxes" }, "▣".repeat(boxes)) : null));
     });
   }
   const heads = view.tracks.map((track) => h("div", { class: "rr-track" }, ctx.name("track", track)));
-  const tb = me.toolboxes;
-  return h("div", { class: "rr-table" }, heads, rows,
-    h("div", { class: "rr-bottom", dataset: { tip: `${w.bottom}: ${tb.bottom} ${w.toolbox} · ${w.supply}: ${tb.supply}` } },
-      `${w.bottom} `, h("span", { class: "rr-boxes" }, "▣".repeat(tb.bottom) || "—"),
-      h("span", { class: "muted" }, ` · ${w.supply} ${"▢".repeat(tb.supply) || "—"}`)));
+  return h("div", { class: "rr-table" }, heads, spaces, bottomAndSupply(me, words(ctx)));
 }
 
-function tilesRow(me, w, ctx) {
-  const tiles = me.ivory.map((face) => h("span", { class: "rr-mat-tile ivory", dataset: { tip: faceText(face, ctx) } }, w.level.replace("{n}", face.level)));
+// Another explorer's table in one line: each track's three levels, low to high, with its toolboxes.
+function compactTable(view, me, ctx) {
+  const tracks = view.tracks.map((track, t) => h("span", { class: "rr-mini-track" }, ctx.name("track", track), " ",
+    [1, 2, 3].map((level) => {
+      const boxes = me.toolboxes[track][level - 1];
+      return h("span", { class: `rr-mini${boxes ? " has" : ""}`, dataset: { tip: spaceTip(view, t, level, ctx) } }, boxes ? String(boxes) : "");
+    })));
+  return h("div", { class: "rr-mini-table" }, tracks, bottomAndSupply(me, words(ctx)));
+}
+
+function tiles(me, w, ctx) {
+  const out = me.ivory.map((face) => h("span", { class: "rr-mat-tile ivory", dataset: { tip: faceText(face, ctx) } }, w.level.replace("{n}", face.level)));
   for (const blue of me.blue) {
     const tip = blue.value === null ? fill(w.blueHidden, { level: blue.level }) : fill(w.blueTile, { level: blue.level, value: blue.value });
-    tiles.push(h("span", { class: "rr-mat-tile blue", dataset: { tip } }, blue.value === null ? "?" : `+${blue.value}`));
+    out.push(h("span", { class: "rr-mat-tile blue", dataset: { tip } }, blue.value === null ? "?" : `+${blue.value}`));
   }
-  return tiles.length ? h("div", { class: "rr-tiles" }, tiles) : null;
+  return out;
+}
+
+// What of the score is known: to its owner the whole of it, to the others what all can count (§A1, §A8).
+function scoreLine(view, me, w) {
+  if (view.outcome) return null;
+  if (me.vp_now === null || me.vp_now === undefined) {
+    return h("span", { class: "rr-hidden muted", dataset: { tip: w.visible } }, fill(w.othersHidden, { vp: me.vp_visible }));
+  }
+  const blue = me.blue.reduce((sum, tile) => sum + (tile.value ?? 0), 0);
+  return h("div", { class: "rr-secret", dataset: { tip: w.hidden } },
+    `${w.mine}: `, h("strong", {}, String(me.vp_now)), ` (${w.coins} ${me.coins}, ${w.blue} +${blue})`);
 }
 
 function mat(view, seat, ctx) {
@@ -378,16 +406,16 @@ function mat(view, seat, ctx) {
     h("span", { class: "rr-stat", dataset: { tip: fill(w.pathwaysTip, { n: me.pathways_left }) } },
       h("span", { class: "rr-pathway-chip", style: `--seat: ${colour(view, seat)}` }), `×${me.pathways_left}`),
     relicsRow(me, w, ctx));
-  const known = me.vp_now !== null && me.vp_now !== undefined;
-  const secret = view.outcome ? null : known
-    ? h("div", { class: "rr-secret", dataset: { tip: w.hidden } },
-      `${w.mine}: `, h("strong", {}, String(me.vp_now)), ` (${w.coins} ${me.coins}, ${w.blue} +${me.blue.reduce((t, b) => t + (b.value ?? 0), 0)})`)
-    : h("div", { class: "rr-hidden muted", dataset: { tip: w.visible } }, fill(w.othersHidden, { vp: me.vp_visible, n: me.blue.length }));
   const ability = me.ability
     ? h("div", { class: "rr-ability muted", dataset: { tip: `${me.ability.text} (${w.source[me.ability.source] ?? me.ability.source})` } }, `${w.ability}: ${me.ability.character}`)
     : null;
-  return h("div", { class: `rr-mat${own ? " own" : ""}`, dataset: { target: me.colour } },
-    stats, progression(view, me, own, ctx), tilesRow(me, w, ctx), secret, ability);
+  const score = scoreLine(view, me, w);
+  const held = tiles(me, w, ctx);
+  return h("div", { class: `rr-mat${own ? " own" : ""}`, dataset: { target: me.colour } }, stats,
+    own ? ownTable(view, me, ctx) : compactTable(view, me, ctx),
+    own ? [held.length ? h("div", { class: "rr-tiles" }, held) : null, score]
+      : held.length || score ? h("div", { class: "rr-tiles" }, held, score) : null,
+    ability);
 }
 
 export default {
