@@ -69,6 +69,7 @@ def test_a_whole_game_is_played_by_clicking_the_map_the_boards_and_the_action_ba
     expect(page.locator("#winner")).to_contain_text(names[outcome["winners"][0]])
     expect(page.locator("#scores")).to_contain_text("Relic colours (5 VP each)")
     assert shown_ids(page) == []  # the whole log, the sheet and the board at the end
+    page.wait_for_timeout(600)
     page.screenshot(path=str(screenshots / f"relic-runners-final-{size}.png"))
     assert page.errors == []  # type: ignore[attr-defined]
     page.context.close()
