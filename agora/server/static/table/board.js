@@ -99,7 +99,9 @@ export class BoardView {
       el.setAttribute("tabindex", "0");
       el.setAttribute("role", "button");
       el.setAttribute("aria-label", offers.map((o) => I18N.pick(o.labels, o.label)).join(" / "));
-      if (!el.dataset.tip) el.dataset.tip = offers.map((o) => I18N.pick(o.explains) || I18N.pick(o.labels, o.label)).join("\n");
+      // What a click does comes first; what the place is follows.
+      const doing = offers.map((o) => I18N.pick(o.explains) || I18N.pick(o.labels, o.label)).join("\n");
+      el.dataset.tip = el.dataset.tip ? `${doing}\n\n${el.dataset.tip}` : doing;
       el.addEventListener("click", (event) => { event.stopPropagation(); this.choose(offers, event); });
       el.addEventListener("keydown", (event) => {
         if (event.key !== "Enter" && event.key !== " ") return;

@@ -50,12 +50,12 @@ function rematch(app) {
 export function showOutcome(app) {
   const outcome = app.state.outcome;
   const dialog = document.getElementById("outcome");
-  dialog.replaceChildren(
+  dialog.replaceChildren(h("div", {},
     h("h2", { id: "winner" }, headline(app, outcome)),
     h("h3", {}, I18N.t("finalScores")), sheet(app, outcome), tiebreak(outcome),
     h("div", { class: "outcome-actions" }, rematch(app),
       h("button", { type: "button", class: "quiet", id: "watch-replay", onclick: () => { dialog.close(); app.replay.go(0); } }, I18N.t("watchReplay")),
       h("a", { href: "/", class: "button quiet", id: "back-to-lobby" }, I18N.t("backToLobby")),
-      h("button", { type: "button", class: "quiet", onclick: () => dialog.close() }, I18N.t("close"))));
+      h("button", { type: "button", class: "quiet", onclick: () => dialog.close() }, I18N.t("close")))));
   if (!dialog.open) dialog.showModal();
 }

@@ -26,9 +26,18 @@ function card(app, view, seat, module) {
   }, head, toAct ? h("div", { class: "turn-flag" }, `▶ ${I18N.t("toPlay")}`) : null, mat);
 }
 
+let shownAt = -1;  // the log index whose moves were last brought into sight
+
 export function renderPlayers(app, view) {
   const panel = document.getElementById("players");
   const module = app.board.module?.legacy ? null : app.board.module;
+  const scrolled = panel.scrollTop;
   panel.replaceChildren(...app.state.seats.map((s) => card(app, view, s.seat, module)));
+  panel.scrollTop = scrolled;
   app.board.decorate(panel);
+  // A move that is made on a seat's mat (not on the board) must be in sight.
+  if (app.state.log_index !== shownAt) {
+    shownAt = app.state.log_index;
+    panel.querySelector(".selectable")?.scrollIntoView({ block: "nearest" });
+  }
 }

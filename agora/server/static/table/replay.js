@@ -80,14 +80,15 @@ export class Replay {
     const button = (text, tip, onclick, id) => h("button", { type: "button", class: "quiet", id, dataset: { tip: I18N.t(tip) }, "aria-label": I18N.t(tip), onclick }, text);
     const slider = h("input", { type: "range", id: "replay-step", min: 0, max: this.steps, value: this.step, "aria-label": I18N.t("step") });
     slider.addEventListener("input", () => this.go(Number(slider.value)));
-    box.replaceChildren(
+    box.replaceChildren(...[
       h("strong", {}, I18N.t("replay")),
-      button("⏮", "first", () => this.go(0)), button("◀", "previous", () => this.go(this.step - 1)),
-      button(this.timer ? "⏸" : "▶", this.timer ? "pause" : "playReplay", () => this.play(), "replay-play"),
-      button("▶|", "next", () => this.go(this.step + 1)), button("⏭", "last", () => this.go(this.steps)),
+      button("|◀", "first", () => this.go(0)), button("◀", "previous", () => this.go(this.step - 1)),
+      button(this.timer ? "❚❚" : "▶▶", this.timer ? "pause" : "playReplay", () => this.play(), "replay-play"),
+      button("▶", "next", () => this.go(this.step + 1)), button("▶|", "last", () => this.go(this.steps)),
       slider, h("span", { id: "replay-label" }, `${I18N.t("step")} ${this.step} / ${this.steps} · ${this.label(this.step)}`),
       this.active ? h("button", { type: "button", id: "replay-live", onclick: () => this.live() }, I18N.t("live")) : null,
-      h("a", { id: "download", href: `/api/tables/${this.app.tableId}/record`, class: "quiet-link" }, I18N.t("download")));
+      h("a", { id: "download", href: `/api/tables/${this.app.tableId}/record`, class: "quiet-link" }, I18N.t("download")),
+    ].filter(Boolean));
     if (this.active) this.renderMoves();
   }
 
