@@ -1,0 +1,155 @@
+"""Appending to the action log. An append returns once its entry is committed:
+what a client is told was accepted is durable.
+
+SQLite takes the store's blocking append in a worker thread. PostgreSQL takes
+`GroupCommit`: on one asyncio connection (no thread hop, statements prepared
+once), the appends of every table of the process that arrive while a commit
+runs are written together in the next transaction.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from dataclasses import dataclass
+from typing import Protocol
+
+import psycopg
+from sqlalchemy import make_url
+
+from agora.server.db import now
+from agora.server.store import Entry, Store
+
+log = logging.getLogger("agora.server")
+
+# Rows locked in one order by every process, so that two batches never deadlock.
+INSERT = """
+INSERT INTO actions (match_id, "index", seat, kind, action, at)
+SELECT * FROM unnest(%s::varchar[], %s::int[], %s::int[], %s::varchar[], %s::text[], %s::timestamptz[])
+ON CONFLICT DO NOTHING
+RETURNING match_id, "index"
+"""
+FINISH = "UPDATE matches SET status = 'finished' WHERE id = ANY(%s::varchar[])"
+
+
+class Appender(Protocol):
+    """Commits log entries."""
+
+    async def append(self, table_id: str, index: int, entry: Entry, finished: bool) -> bool:
+        """Commit `entry` at `index` (and end the match if `finished`); False if that
+        index is already written (another process got there first)."""
+
+    async def close(self) -> None:
+        """Release the connection."""
+
+
+class ThreadAppender:
+    """The store's own blocking append, in a worker thread (SQLite: one writer at a time anyway)."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+
+    async def append(self, table_id: str, index: int, entry: Entry, finished: bool) -> bool:
+        """See Appender."""
+        return await asyncio.to_thread(self.store.append, table_id, index, entry, finished)
+
+    async def close(self) -> None:
+        """Nothing to release: the store's pool is the store's."""
+
+
+@dataclass
+class Pending:
+    """An append waiting for the next commit."""
+
+    table_id: str
+    index: int
+    entry: Entry
+    finished: bool
+    written: asyncio.Future[bool]
+
+
+class GroupCommit:
+    """PostgreSQL appends of one process, many in each transaction."""
+
+    def __init__(self, url: str, max_batch: int = 500) -> None:
+        self.conninfo = make_url(url).set(drivername="postgresql").render_as_string(hide_password=False)
+        self.max_batch = max_batch
+        self._pending: list[Pending] = []
+        self._wake = asyncio.Event()
+        self._writer: asyncio.Task[None] | None = None
+        self._connection: psycopg.AsyncConnection[tuple[object, ...]] | None = None
+
+    async def append(self, table_id: str, index: int, entry: Entry, finished: bool) -> bool:
+        """See Appender."""
+        written: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
+        self._pending.append(Pending(table_id, index, entry, finished, written))
+        self._wake.set()
+        if self._writer is None:
+            self._writer = asyncio.create_task(self._write())
+        return await written
+
+    async def close(self) -> None:
+        """Stop writing (whatever waits is told the table could not be saved) and disconnect."""
+        if self._writer is not None:
+            self._writer.cancel()
+            await asyncio.gather(self._writer, return_exceptions=True)
+        for pending in self._pending:
+            if not pending.written.done():
+                pending.written.set_exception(ConnectionError("the server is stopping"))
+        if self._connection is not None:
+            await self._connection.close()
+
+    async def _write(self) -> None:
+        while True:
+            await self._wake.wait()
+            self._wake.clear()
+            while self._pending:
+                batch, self._pending = self._pending[: self.max_batch], self._pending[self.max_batch :]
+                try:
+                    written = await self._commit(batch)
+                except (psycopg.Error, OSError) as err:
+                    log.warning("a commit of %d log entries failed: %s", len(batch), err)
+                    await self._disconnect()
+                    for pending in batch:
+                        if not pending.written.done():
+                            pending.written.set_exception(err)
+                    continue
+                for pending in batch:
+                    if not pending.written.done():
+                        pending.written.set_result((pending.table_id, pending.index) in written)
+
+    async def _commit(self, batch: list[Pending]) -> set[tuple[str, int]]:
+        """Insert the batch in one transaction; the (table, index) pairs that were free and are now written."""
+        if self._connection is None or self._connection.closed:
+            # prepare_threshold=0: both statements are prepared at their first use on this connection.
+            self._connection = await psycopg.AsyncConnection.connect(self.conninfo, prepare_threshold=0)
+        rows = sorted(batch, key=lambda p: (p.table_id, p.index))
+        at = now()
+        connection = self._connection
+        async with connection.transaction():
+            cursor = await connection.execute(
+                INSERT,
+                (
+                    [p.table_id for p in rows],
+                    [p.index for p in rows],
+                    [p.entry.seat for p in rows],
+                    [p.entry.kind for p in rows],
+                    [p.entry.action for p in rows],
+                    [at] * len(rows),
+                ),
+            )
+            written = {(str(table_id), int(index)) for table_id, index in await cursor.fetchall()}  # type: ignore[call-overload]
+            finished = sorted({p.table_id for p in rows if p.finished and (p.table_id, p.index) in written})
+            if finished:
+                await connection.execute(FINISH, (finished,))
+        return written
+
+    async def _disconnect(self) -> None:
+        if self._connection is not None:
+            await self._connection.close()
+            self._connection = None
+
+
+def appender_for(store: Store, url: str) -> Appender:
+    """Group commit on PostgreSQL, the store's thread otherwise."""
+    return GroupCommit(url) if store.engine.dialect.name == "postgresql" else ThreadAppender(store)
