@@ -54,17 +54,19 @@ class Watcher:
         self.outbox.put_nowait(message)
 
     async def next(self) -> dict[str, Any] | None:
-        """The next queued message; None means "send the state"."""
-        item = await self.outbox.get()
-        if item is None:
-            self._pending = False
-        return item
+        """The next queued message; None means "send the state" (pokes stay one until it is rendered)."""
+        return await self.outbox.get()
+
+    def told(self, length: int) -> None:
+        """It has been rendered the state at log length `length`: the next change pokes it again."""
+        self.since = length
+        self._pending = False
 
 
-def head_of(live: LiveMatch) -> Head:
-    """What this process holds of a table, in the terms of Store.heads."""
-    info = live.info
-    return Head(live.length, sum(s.kind == "human" and s.taken for s in info.seats), info.status)
+def behind(live: LiveMatch, head: Head) -> bool:
+    """Whether the log (its head) holds what this process's live match does not."""
+    taken = sum(s.kind == "human" and s.taken for s in live.info.seats)
+    return head.length > live.length or (head.taken, head.status) != (taken, live.info.status)
 
 
 class Tables:
@@ -161,7 +163,7 @@ class Tables:
         live = await self.get(table_id)
         async with live.lock:
             message = live.render(watcher.seat, watcher.since, self.connected(table_id))
-            watcher.since = live.length
+            watcher.told(live.length)
         return message
 
     def connected(self, table_id: str) -> list[Seat]:
@@ -210,7 +212,7 @@ class Tables:
         if not await asyncio.to_thread(self.store.claim, table_id, seat, name, token):
             raise Conflict(f"seat {seat} was taken just now")
         await self.sync(table_id)
-        await self._signal(table_id)
+        self._signal(table_id)
         return seat, token
 
     async def seat_of(self, table_id: str, token: str) -> Seat | None:
@@ -268,7 +270,7 @@ class Tables:
                 if live.length != before:
                     self._poke_all(live)
                     self._schedule_bots(live)
-        await self._signal(table_id)
+        self._signal(table_id)
         return index
 
     async def _submit(self, live: LiveMatch, seat: Seat, entry: Entry, log_index: int) -> int:
@@ -316,9 +318,9 @@ class Tables:
             self.live.pop(live.info.id, None)
             raise
 
-    async def _signal(self, table_id: str) -> None:
+    def _signal(self, table_id: str) -> None:
         if self.signals is not None:
-            await self.signals.publish(table_id)
+            self.signals.publish(table_id)
 
     # -- following the log
 
@@ -372,7 +374,9 @@ class Tables:
                 continue
             for table_id in watched:
                 live = self.live.get(table_id)
-                if live is not None and heads.get(table_id) != head_of(live):
+                head = heads.get(table_id)
+                # A log shorter than the live match is an entry being committed now, not news.
+                if live is not None and head is not None and behind(live, head):
                     await self.sync(table_id)
 
     # -- bots
