@@ -114,7 +114,7 @@ class GroupCommit:
                         # prepare_threshold=0: both statements are prepared at their first use on this connection.
                         connection = await psycopg.AsyncConnection.connect(self.conninfo, prepare_threshold=0)
                     written = await commit(connection, batch)
-                except (psycopg.Error, OSError) as err:
+                except Exception as err:  # whatever it is, the writer lives on: its batch is told it failed
                     log.warning("a commit of %d log entries failed: %s", len(batch), err)
                     if connection is not None:
                         await connection.close()
