@@ -8,25 +8,32 @@ holds it) and the server's memory per live match. A benchmark: it asserts nothin
     .venv/bin/python bench/load.py --tables 50 --seconds 20
     .venv/bin/python bench/load.py --tables 200 --rate 500   # latency at a set load
     .venv/bin/python bench/load.py --tables 200 --game relic-runners --url http://127.0.0.1:8000
+    .venv/bin/python bench/load.py --compare postgresql://postgres@127.0.0.1:5432/test   # SQLite, then PG + Redis
+    .venv/bin/python bench/load.py --db postgresql://... --redis redis://127.0.0.1:6379/0 --workers 2
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import random
+import secrets
 import socket
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
 import orjson
+import psycopg
+from sqlalchemy import make_url
 from websockets.asyncio.client import ClientConnection, connect
 
 
@@ -37,18 +44,34 @@ def free_port() -> int:
         return port
 
 
+def family(pid: int) -> list[int]:
+    """A process and its descendants (uvicorn's workers), from /proc."""
+    try:
+        children = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
+    except OSError:
+        return []
+    return [pid, *(p for child in children for p in family(int(child)))]
+
+
 def cpu_seconds(pid: int) -> float:
-    """User + system CPU time a process has used, from /proc."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    """User + system CPU time a process and its descendants are using, from /proc."""
+    total = 0.0
+    for member in family(pid):
+        with contextlib.suppress(OSError):
+            fields = Path(f"/proc/{member}/stat").read_text().rsplit(")", 1)[1].split()
+            total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return total
 
 
 def rss_kib(pid: int) -> int:
-    """Resident memory of a process, from /proc."""
-    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1])
-    return 0
+    """Resident memory of a process and its descendants, from /proc."""
+    total = 0
+    for member in family(pid):
+        with contextlib.suppress(OSError):
+            for line in Path(f"/proc/{member}/status").read_text().splitlines():
+                if line.startswith("VmRSS:"):
+                    total += int(line.split()[1])
+    return total
 
 
 class Figures:
@@ -139,12 +162,13 @@ async def one_table(
         await asyncio.gather(*(play_seat(url, table, t, random.Random(rng.random()), figures, stop) for t in tokens))
 
 
-def start_server(game_db: str) -> tuple[subprocess.Popen[bytes], str]:
+def start_server(game_db: str, redis: str | None, workers: int) -> tuple[subprocess.Popen[bytes], str]:
     port = free_port()
     # The server exactly as `agora serve` runs it (its uvicorn settings included).
     agora = str(Path(sys.executable).with_name("agora"))
     # Every load client comes from 127.0.0.1: the per-address limit would refuse the crowd.
-    command = [agora, "serve", "--host", "127.0.0.1", "--port", str(port), "--db", game_db, "--address-rate", "0"]
+    command = [agora, "serve", "--host", "127.0.0.1", "--port", str(port), "--db", game_db, "--address-rate", "0",
+               "--workers", str(workers), *(["--redis", redis] if redis else [])]
     process = subprocess.Popen(command)
     url = f"http://127.0.0.1:{port}"
     for _ in range(600):
@@ -157,7 +181,7 @@ def start_server(game_db: str) -> tuple[subprocess.Popen[bytes], str]:
     raise SystemExit("the server did not start")
 
 
-async def run(args: argparse.Namespace, url: str, pid: int | None) -> None:
+async def run(args: argparse.Namespace, url: str, pid: int | None) -> float:
     async with httpx.AsyncClient(base_url=url, timeout=60, limits=httpx.Limits(max_connections=50)) as http:
         games = [g["name"] for g in (await http.get("/api/games")).json()]
         game = args.game or ("relic-runners" if "relic-runners" in games else games[0])
@@ -197,6 +221,31 @@ async def run(args: argparse.Namespace, url: str, pid: int | None) -> None:
         # The load clients share the machine: the server's own CPU per action is the figure to compare.
         print(f"server CPU           {cpu / actions * 1000:10.2f} ms per action   ({cpu / elapsed:.0%} of one core)")
         print(f"memory per match     {(peak - base) / args.tables:10.0f} KiB   (server RSS {base} -> {peak} KiB)")
+    return actions / elapsed
+
+
+@contextlib.contextmanager
+def fresh_postgresql(server: str) -> Iterator[str]:
+    """A new database on the PostgreSQL of `server` (a database URL), dropped afterwards."""
+    name = f"agora_bench_{secrets.token_hex(4)}"
+    admin = make_url(server).set(drivername="postgresql")
+    with psycopg.connect(admin.render_as_string(hide_password=False), autocommit=True) as connection:
+        connection.execute(f'CREATE DATABASE "{name}"')
+    try:
+        yield admin.set(database=name).render_as_string(hide_password=False)
+    finally:
+        with psycopg.connect(admin.render_as_string(hide_password=False), autocommit=True) as connection:
+            connection.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+def serve_and_run(args: argparse.Namespace, database: str, redis: str | None, workers: int) -> float:
+    """Start a server on `database`, load it, stop it; its actions per second."""
+    process, url = start_server(database, redis, workers)
+    try:
+        return asyncio.run(run(args, url, process.pid))
+    finally:
+        process.terminate()
+        process.wait(timeout=15)
 
 
 def main() -> None:
@@ -210,17 +259,27 @@ def main() -> None:
     parser.add_argument("--warmup", type=float, default=3.0)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--url", help="a running server (default: start one on a fresh SQLite file)")
+    parser.add_argument("--db", help="start the server on this database URL (default: a fresh SQLite file)")
+    parser.add_argument("--redis", help="with --db or --compare: the Redis URL (default for --compare: local)")
+    parser.add_argument("--workers", type=int, default=1, help="server processes (PostgreSQL and Redis)")
+    parser.add_argument("--compare", metavar="PG_URL",
+                        help="in one run: SQLite, then a fresh database on this PostgreSQL server with Redis")
     args = parser.parse_args()
     if args.url:
         asyncio.run(run(args, args.url, None))
         return
+    if args.db:
+        serve_and_run(args, args.db, args.redis, args.workers)
+        return
     with tempfile.TemporaryDirectory() as folder:
-        process, url = start_server(f"sqlite:///{folder}/bench.db")
-        try:
-            asyncio.run(run(args, url, process.pid))
-        finally:
-            process.terminate()
-            process.wait(timeout=15)
+        print("== SQLite, 1 worker")
+        sqlite = serve_and_run(args, f"sqlite:///{folder}/bench.db", None, 1)
+    if args.compare:
+        redis = args.redis or "redis://127.0.0.1:6379/0"
+        with fresh_postgresql(args.compare) as database:
+            print(f"== PostgreSQL + Redis, {args.workers} worker(s)")
+            postgresql = serve_and_run(args, database, redis, args.workers)
+        print(f"PostgreSQL + Redis / SQLite   {postgresql / sqlite:.2f}x")
 
 
 if __name__ == "__main__":

@@ -11,10 +11,24 @@ from typing import Any
 
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import JSON, BigInteger, DateTime, Engine, ForeignKey, Integer, String, Text, create_engine, event
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    DateTime,
+    Engine,
+    ForeignKey,
+    Integer,
+    String,
+    Text,
+    create_engine,
+    event,
+    text,
+)
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 SQLITE_BUSY_MS = 5000
+# The PostgreSQL advisory lock that migrations hold: any fixed number, the same in every process.
+MIGRATION_LOCK = 0x61676F7261
 
 
 def now() -> datetime:
@@ -94,5 +108,8 @@ def migrate(engine: Engine) -> None:
     config = Config()
     config.set_main_option("script_location", "agora.server:migrations")
     with engine.begin() as connection:
+        if engine.dialect.name == "postgresql":
+            # Workers starting together migrate one after another (the lock ends with the transaction).
+            connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATION_LOCK})
         config.attributes["connection"] = connection
         command.upgrade(config, "head")

@@ -26,9 +26,9 @@ class Settings:
     redis_url: str | None = None
     # Pub/sub channel: several deployments may share one Redis.
     redis_channel: str = "agora:match-changed"
-    # With Redis, live matches are also re-read from the log this often, so a
-    # process that missed signals catches up.
-    resync_seconds: float = 5.0
+    # With Redis, the log's heads are compared with the live matches this often (one
+    # query), so that a process that missed a signal catches up within it.
+    resync_seconds: float = 0.5
     # Hosts whose pages may open sockets (a browser's Origin): `host` (any port) or
     # `host:port`. `agora serve` allows the address it serves on; this default, the machine itself.
     allowed_hosts: tuple[str, ...] = LOOPBACK

@@ -2,7 +2,8 @@
 
 Pub/sub drops what is sent while a listener is disconnected, so a signal is
 only a hint: the log in the database is the truth, and a listener that
-reconnects asks for every live match to be re-read.
+reconnects asks for every live match to be re-read. Signals raised while one
+is being sent go out together, as one message naming every table.
 """
 
 from __future__ import annotations
@@ -29,11 +30,15 @@ class Signals:
         self.origin = secrets.token_hex(6)  # to skip our own signals
         self.client: aioredis.Redis = aioredis.from_url(url)
         self._task: asyncio.Task[None] | None = None
+        self._publisher: asyncio.Task[None] | None = None
+        self._outgoing: set[str] = set()
+        self._send = asyncio.Event()
         self.ready = asyncio.Event()
 
     async def start(self) -> None:
         """Start listening (returns once subscribed, or after a first failure)."""
         self._task = asyncio.create_task(self._listen())
+        self._publisher = asyncio.create_task(self._publish())
         try:
             await asyncio.wait_for(self.ready.wait(), timeout=5)
         except TimeoutError:
@@ -41,17 +46,26 @@ class Signals:
 
     async def stop(self) -> None:
         """Stop listening and close the connection."""
-        if self._task is not None:
-            self._task.cancel()
-            await asyncio.gather(self._task, return_exceptions=True)
+        tasks = [task for task in (self._task, self._publisher) if task is not None]
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
         await self.client.aclose()
 
-    async def publish(self, table_id: str) -> None:
+    def publish(self, table_id: str) -> None:
         """Tell the other processes that a match changed (best effort: they also re-read the log)."""
-        try:
-            await self.client.publish(self.channel, f"{self.origin} {table_id}")
-        except (RedisError, OSError) as err:
-            log.warning("could not publish a match signal: %s", err)
+        self._outgoing.add(table_id)
+        self._send.set()
+
+    async def _publish(self) -> None:
+        while True:
+            await self._send.wait()
+            self._send.clear()
+            tables, self._outgoing = self._outgoing, set()
+            try:
+                await self.client.publish(self.channel, " ".join([self.origin, *sorted(tables)]))
+            except (RedisError, OSError) as err:
+                log.warning("could not publish a match signal: %s", err)
 
     async def _listen(self) -> None:
         while True:
@@ -63,9 +77,10 @@ class Signals:
                 async for message in pubsub.listen():
                     if message.get("type") != "message":
                         continue
-                    origin, _, table_id = message["data"].decode().partition(" ")
+                    origin, *tables = message["data"].decode().split()
                     if origin != self.origin:
-                        self.on_change(table_id)
+                        for table_id in tables:
+                            self.on_change(table_id)
             except (RedisError, OSError) as err:
                 log.warning("Redis pub/sub lost (%s); reconnecting", err)
                 self.ready.set()

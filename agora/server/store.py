@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import Engine, bindparam, insert, select, update
+from sqlalchemy import Engine, bindparam, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -67,6 +67,15 @@ class Entry:
     seat: int
     kind: str  # act, undo
     action: str | None
+
+
+@dataclass(frozen=True)
+class Head:
+    """How far a table is: its log's length, its human seats taken, its status."""
+
+    length: int
+    taken: int
+    status: str
 
 
 @dataclass(frozen=True)
@@ -193,6 +202,23 @@ class Store:
                 .order_by(ActionRow.index)
             )
             return [Entry(seat, kind, action) for seat, kind, action in rows]
+
+    def heads(self, table_ids: list[str]) -> dict[str, Head]:
+        """The heads of these tables, in one query (what the resync loop compares)."""
+        length = (
+            select(func.coalesce(func.max(ActionRow.index) + 1, 0))
+            .where(ActionRow.match_id == MatchRow.id)
+            .scalar_subquery()
+        )
+        taken = (
+            select(func.count())
+            .where(SeatRow.match_id == MatchRow.id, SeatRow.kind == "human", SeatRow.token_hash.is_not(None))
+            .scalar_subquery()
+        )
+        with Session(self.engine) as session:
+            query = select(MatchRow.id, length, taken, MatchRow.status).where(MatchRow.id.in_(table_ids))
+            rows = session.execute(query)
+            return {table_id: Head(int(n), int(t), status) for table_id, n, t, status in rows}
 
     def append(self, table_id: str, index: int, entry: Entry, finished: bool) -> bool:
         """Commit one log entry at `index`; False if that index is already

@@ -15,11 +15,12 @@ from typing import Any
 
 from agora.bots import Determinizer
 from agora.core import Action, Game, IllegalAction, OptionsError, Rng, Seat, View
+from agora.server.appender import Appender, appender_for
 from agora.server.bots import BOT_KINDS, bot_pool, decision_seed, think
 from agora.server.live import LiveMatch, Refused
 from agora.server.settings import Settings
 from agora.server.signals import Signals
-from agora.server.store import Entry, SeatSpec, Store, TableInfo, new_token
+from agora.server.store import Entry, Head, SeatSpec, Store, TableInfo, new_token
 from agora.server.web_options import check_web_options
 
 log = logging.getLogger("agora.server")
@@ -53,11 +54,19 @@ class Watcher:
         self.outbox.put_nowait(message)
 
     async def next(self) -> dict[str, Any] | None:
-        """The next queued message; None means "send the state"."""
-        item = await self.outbox.get()
-        if item is None:
-            self._pending = False
-        return item
+        """The next queued message; None means "send the state" (pokes stay one until it is rendered)."""
+        return await self.outbox.get()
+
+    def told(self, length: int) -> None:
+        """It has been rendered the state at log length `length`: the next change pokes it again."""
+        self.since = length
+        self._pending = False
+
+
+def behind(live: LiveMatch, head: Head) -> bool:
+    """Whether the log (its head) holds what this process's live match does not."""
+    taken = sum(s.kind == "human" and s.taken for s in live.info.seats)
+    return head.length > live.length or (head.taken, head.status) != (taken, live.info.status)
 
 
 class Tables:
@@ -66,6 +75,7 @@ class Tables:
 
     def __init__(self, store: Store, games: dict[str, Game], settings: Settings) -> None:  # type: ignore[type-arg]
         self.store = store
+        self.appender: Appender = appender_for(store, settings.database_url)
         self.games = games
         self.settings = settings
         self.live: dict[str, LiveMatch] = {}
@@ -94,6 +104,7 @@ class Tables:
         await asyncio.gather(*self._bots.values(), *self._tasks, return_exceptions=True)
         if self.signals is not None:
             await self.signals.stop()
+        await self.appender.close()
         if self._bot_pool is not None:
             self._bot_pool.shutdown(wait=False, cancel_futures=True)
 
@@ -152,7 +163,7 @@ class Tables:
         live = await self.get(table_id)
         async with live.lock:
             message = live.render(watcher.seat, watcher.since, self.connected(table_id))
-            watcher.since = live.length
+            watcher.told(live.length)
         return message
 
     def connected(self, table_id: str) -> list[Seat]:
@@ -201,7 +212,7 @@ class Tables:
         if not await asyncio.to_thread(self.store.claim, table_id, seat, name, token):
             raise Conflict(f"seat {seat} was taken just now")
         await self.sync(table_id)
-        await self._signal(table_id)
+        self._signal(table_id)
         return seat, token
 
     async def seat_of(self, table_id: str, token: str) -> Seat | None:
@@ -248,45 +259,55 @@ class Tables:
         changed nothing."""
         live = await self.get(table_id)
         async with live.lock:
-            caught_up = False
-            for _attempt in range(3):
-                try:
-                    live.check(seat, entry, log_index)
-                except Refused:
-                    # Another process may have changed the table unheard: refuse only what the log refuses.
-                    if self.signals is None or caught_up:
-                        raise
-                    if await asyncio.to_thread(self._catch_up, live):
-                        self._poke_all(live)
-                    caught_up = True
-                    continue
-                index = live.length
-                if await asyncio.to_thread(self._commit, live, entry):
-                    break
-            else:
-                raise Refused("busy", "the table is busy: send it again")
-            if submitter is not None:
-                submitter.say({"type": "accepted", "log_index": index})
-            self._poke_all(live)
-            self._schedule_bots(live)
-        await self._signal(table_id)
+            before = live.length
+            try:
+                index = await self._submit(live, seat, entry, log_index)
+                if submitter is not None:
+                    submitter.say({"type": "accepted", "log_index": index})
+            finally:
+                # Whatever became of the submission, the match may have moved (a commit, or the log of
+                # another process read after a lost race or a refusal): every reader is told.
+                if live.length != before:
+                    self._poke_all(live)
+                    self._schedule_bots(live)
+        self._signal(table_id)
         return index
 
-    def _commit(self, live: LiveMatch, entry: Entry) -> bool:
-        """Apply in memory, then commit (blocking). False if another process wrote
-        that index first: the match is then re-read from the log."""
+    async def _submit(self, live: LiveMatch, seat: Seat, entry: Entry, log_index: int) -> int:
+        caught_up = False
+        for _attempt in range(3):
+            try:
+                live.check(seat, entry, log_index)
+            except Refused:
+                # Another process may have changed the table unheard: refuse only what the log refuses.
+                if self.signals is None or caught_up:
+                    raise
+                await asyncio.to_thread(self._catch_up, live)
+                caught_up = True
+                continue
+            index = live.length
+            if await self._commit(live, entry):
+                return index
+        raise Refused("busy", "the table is busy: send it again")
+
+    async def _commit(self, live: LiveMatch, entry: Entry) -> bool:
+        """Apply in memory, then commit (under the table's lock, so nobody reads the entry
+        before it is durable). False if another process wrote that index first: the
+        match is then re-read from the log."""
         index = live.length
         try:
             live.apply(entry)
         except IllegalAction as err:  # check() let it through, so the engine and its legal list disagree
             raise Refused("illegal", err.message, err.section) from None
         try:
-            written = self.store.append(live.info.id, index, entry, live.finished)
-        except Exception:
-            self._rebuild_or_forget(live)
-            raise
+            written = await self.appender.append(live.info.id, index, entry, live.finished)
+        except Exception as err:
+            await asyncio.to_thread(self._rebuild_or_forget, live)
+            # Whether it was committed is unknown: sent again, it is applied once or refused as a duplicate.
+            log.warning("table %s: an entry could not be committed: %s", live.info.id, err)
+            raise Refused("unsaved", "the table could not save that: send it again") from None
         if not written:
-            self._rebuild_or_forget(live)
+            await asyncio.to_thread(self._rebuild_or_forget, live)
         return written
 
     def _rebuild_or_forget(self, live: LiveMatch) -> None:
@@ -297,9 +318,9 @@ class Tables:
             self.live.pop(live.info.id, None)
             raise
 
-    async def _signal(self, table_id: str) -> None:
+    def _signal(self, table_id: str) -> None:
         if self.signals is not None:
-            await self.signals.publish(table_id)
+            self.signals.publish(table_id)
 
     # -- following the log
 
@@ -309,10 +330,14 @@ class Tables:
         if live is None:
             return
         async with live.lock:
-            changed = await asyncio.to_thread(self._catch_up, live)
-            if changed:
+            if await asyncio.to_thread(self._catch_up, live):
                 self._poke_all(live)
                 self._schedule_bots(live)
+            else:
+                # Nothing new here, but a reader may still be behind (told nothing after a lost race).
+                for watcher in self.watchers.get(table_id, ()):
+                    if watcher.since < live.length:
+                        watcher.poke()
 
     def _catch_up(self, live: LiveMatch) -> bool:
         info = self.store.table(live.info.id)
@@ -335,10 +360,24 @@ class Tables:
             self._spawn(self.sync(table_id))
 
     async def _resync_loop(self) -> None:
+        """Compare the log's heads with this process's matches; catch up where they differ
+        (a signal lost, or sent while Redis was away)."""
         while True:
             await asyncio.sleep(self.settings.resync_seconds)
-            for table_id in list(self.watchers):
-                await self.sync(table_id)
+            watched = [table_id for table_id in self.watchers if table_id in self.live]
+            if not watched:
+                continue
+            try:
+                heads = await asyncio.to_thread(self.store.heads, watched)
+            except Exception as err:  # the database away for a moment: the next turn tries again
+                log.warning("could not read the log heads: %s", err)
+                continue
+            for table_id in watched:
+                live = self.live.get(table_id)
+                head = heads.get(table_id)
+                # A log shorter than the live match is an entry being committed now, not news.
+                if live is not None and head is not None and behind(live, head):
+                    await self.sync(table_id)
 
     # -- bots
 

@@ -30,7 +30,7 @@ def main() -> None:
     parser.add_argument("--db", required=True)
     parser.add_argument("--redis")
     parser.add_argument("--channel", default="agora:match-changed")
-    parser.add_argument("--resync", type=float, default=5.0)
+    parser.add_argument("--resync", type=float, default=Settings.resync_seconds)
     parser.add_argument("--bot-delay", type=float, default=0.0)
     parser.add_argument("--bot-seconds", type=float, default=2.0)
     parser.add_argument("--lifetime", type=float, default=1800.0)

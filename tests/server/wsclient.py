@@ -28,9 +28,10 @@ class SeatSocket:
         """The next message of a kind with these fields (answering pings on the way)."""
         return self.until_any(kind, **fields)
 
-    def until_any(self, *kinds: str, **fields: Any) -> dict[str, Any]:
-        """The next message of one of these kinds with these fields (answering pings on the way)."""
-        deadline = time.monotonic() + PATIENCE
+    def until_any(self, *kinds: str, patience: float = PATIENCE, **fields: Any) -> dict[str, Any]:
+        """The next message of one of these kinds with these fields (answering pings on the way);
+        TimeoutError after `patience` seconds."""
+        deadline = time.monotonic() + patience
         while True:
             message: dict[str, Any] = json.loads(self.connection.recv(timeout=deadline - time.monotonic()))
             if message["type"] == "state":
@@ -40,12 +41,13 @@ class SeatSocket:
             if message["type"] in kinds and all(message.get(k) == v for k, v in fields.items()):
                 return message
 
-    def state_at_least(self, log_index: int) -> dict[str, Any]:
-        """The first state message at or past a log index."""
+    def state_at_least(self, log_index: int, patience: float = PATIENCE) -> dict[str, Any]:
+        """The first state message at or past a log index (TimeoutError after `patience` seconds)."""
         if self.last_state is not None and self.last_state["log_index"] >= log_index:
             return self.last_state
+        deadline = time.monotonic() + patience
         while True:
-            state = self.until("state")
+            state = self.until_any("state", patience=deadline - time.monotonic())
             if state["log_index"] >= log_index:
                 return state
 
