@@ -1,14 +1,15 @@
 """The game-agnostic kernel. Imports nothing else of agora."""
 
 from agora.core.catalogue import Catalogue
-from agora.core.errors import AgoraError, DataError, IllegalAction, MatchFileError, OptionsError, UnknownGame
-from agora.core.game import Action, Event, Game, Options, Outcome, Seat, State, View, rank_by
+from agora.core.errors import AgoraError, BadInput, DataError, IllegalAction, MatchFileError, OptionsError, UnknownGame
+from agora.core.game import Action, Event, Game, Options, Outcome, Rulebook, Seat, State, View, rank_by
 from agora.core.match import Match, MatchRecord
 from agora.core.rng import Rng
 
 __all__ = [
     "Action",
     "AgoraError",
+    "BadInput",
     "Catalogue",
     "DataError",
     "Event",
@@ -21,6 +22,7 @@ __all__ = [
     "OptionsError",
     "Outcome",
     "Rng",
+    "Rulebook",
     "Seat",
     "State",
     "UnknownGame",

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import SupportsIndex
 
-from agora.core.errors import IllegalAction
+from agora.core.errors import BadInput, IllegalAction
 from agora.core.game import Action
 
 
@@ -27,16 +28,22 @@ class Catalogue:
 
     def id(self, code: Action) -> int:
         """The integer id of a code."""
+        if not isinstance(code, str):
+            raise BadInput(f"an action is a text code (a str), not {code!r} ({type(code).__name__})")
         try:
             return self._ids[code]
         except KeyError:
             raise IllegalAction(f"{code!r} is not an action of this game") from None
 
-    def code(self, action_id: int) -> Action:
-        """The code of an integer id."""
-        if not 0 <= action_id < len(self.codes):
-            raise IllegalAction(f"action id {action_id} is outside 0..{len(self.codes) - 1}")
-        return self.codes[action_id]
+    def code(self, action_id: SupportsIndex) -> Action:
+        """The code of an integer id (numpy integers too); BadInput for anything else."""
+        if isinstance(action_id, bool) or not hasattr(action_id, "__index__"):
+            raise BadInput(f"an action id is an int from 0 to {len(self.codes) - 1}, "
+                           f"not {action_id!r} ({type(action_id).__name__})")
+        index = action_id.__index__()
+        if not 0 <= index < len(self.codes):
+            raise BadInput(f"action id {index} is outside 0..{len(self.codes) - 1}")
+        return self.codes[index]
 
     def mask(self, legal: Iterable[Action]) -> list[int]:
         """1 for each id whose code is in `legal`, else 0."""

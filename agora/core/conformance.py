@@ -14,12 +14,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from agora.core.catalogue import Catalogue
-from agora.core.errors import IllegalAction
+from agora.core.errors import BadInput, IllegalAction
 from agora.core.game import LANGS, Game, Seat, State
 from agora.core.match import MatchRecord
 from agora.core.rng import Rng
 
 GARBAGE = ("", " ", "nonsense", "move", "\x00", "9" * 40)
+# Seats and actions of the wrong type or range (a seat count and 99 are added per game).
+BAD_SEATS: tuple[object, ...] = ("0", 1.0, True, False, -1, None, b"\x00", [0])
+BAD_ACTIONS: tuple[object, ...] = (None, 5, 1.5, True, b"pass", ["pass"], ("pass",), {"action": "pass"})
+BAD_INPUT_EVERY = 50  # steps between two runs of the bad-input corpus (and once at the start and the end)
 
 
 class ConformanceError(AssertionError):
@@ -60,6 +64,49 @@ def _check_refused(state: State, seat: Seat, action: str, where: str) -> None:
     else:
         _fail(where, f"seat {seat} could apply {action!r}, which is not legal")
     _unchanged(state, before, where, f"refused action {action!r}")
+
+
+def _expect_bad_input(state: State, call: Any, where: str, what: str) -> None:
+    """`call()` must raise BadInput (an IllegalAction and a ValueError) with a message, changing nothing."""
+    before = _snapshot(state)
+    try:
+        call()
+    except BadInput as err:
+        if not err.message or not isinstance(err, ValueError):
+            _fail(where, f"{what} raised BadInput without a message")
+    except Exception as err:  # any other error is the failure looked for
+        _fail(where, f"{what} raised {type(err).__name__} ({err}) instead of a clear BadInput")
+    else:
+        _fail(where, f"{what} was accepted")
+    _unchanged(state, before, where, what)
+
+
+def check_bad_input(state: State, catalogue: Catalogue, where: str) -> None:
+    """The bad-input corpus: seats and actions of the wrong type or range are refused
+    by every public method with a clear BadInput and change nothing; a spectator's
+    view is allowed. After the end, every seat has no action and every action is refused."""
+    players = state.players
+    acting = state.to_act()
+    seat = acting[0] if acting else 0
+    legal = state.legal(seat) if acting else []
+    code = legal[0] if legal else catalogue.codes[0]
+    for bad in (*BAD_SEATS, players, 99):
+        _expect_bad_input(state, lambda b=bad: state.legal(b), where, f"legal({bad!r})")
+        _expect_bad_input(state, lambda b=bad: state.apply(b, code), where, f"apply({bad!r}, {code!r})")
+        if bad is not None:
+            _expect_bad_input(state, lambda b=bad: state.view(b), where, f"view({bad!r})")
+            _expect_bad_input(state, lambda b=bad: state.determinize(b, Rng(0)), where, f"determinize({bad!r})")
+    for bad in BAD_ACTIONS:
+        _expect_bad_input(state, lambda b=bad: state.apply(seat, b), where, f"apply({seat}, {bad!r})")
+    _expect_bad_input(state, lambda: catalogue.code(True), where, "catalogue.code(True)")
+    _expect_bad_input(state, lambda: catalogue.code(len(catalogue)), where, "catalogue.code(past the end)")
+    json.dumps(state.view(None))
+    if state.outcome() is not None:  # acting after the end
+        for s in range(players):
+            if state.legal(s):
+                _fail(where, f"seat {s} has legal actions after the end")
+            for action in (catalogue.codes[0], catalogue.codes[-1], *GARBAGE):
+                _check_refused(state, s, action, where)
 
 
 def _check_hidden(state: State, rng: Rng, where: str) -> int:
@@ -117,6 +164,8 @@ def check_playout(
     for step in range(max_steps):
         where = f"{game.name} {dict(options)} seed {seed} step {step}"
         deep = step % check_every == 0
+        if step % BAD_INPUT_EVERY == 0:
+            check_bad_input(state, catalogue, where)
         acting = state.to_act()
         if state.outcome() is not None:
             if acting:
@@ -167,6 +216,7 @@ def check_playout(
         _fail(f"{game.name} seed {seed}", f"no end after {max_steps} steps")
     outcome = state.outcome()
     assert outcome is not None
+    check_bad_input(state, catalogue, f"{game.name} {dict(options)} seed {seed} after the end")
     if len(outcome.scores) != state.players or len(outcome.ranks) != state.players or min(outcome.ranks) < 1:
         _fail(f"{game.name} seed {seed}", f"malformed outcome {outcome}")
     json.dumps(outcome.to_data())

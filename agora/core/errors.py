@@ -19,6 +19,12 @@ class IllegalAction(AgoraError):
         super().__init__(f"{message} (rulebook {section})" if section else message)
 
 
+class BadInput(IllegalAction, ValueError):
+    """A seat or an action of the wrong type or out of range, refused before any
+    rule is asked (so the state is untouched): the caller's mistake, not a move
+    the rules forbid. A ValueError too, for callers that catch those."""
+
+
 class UnknownGame(AgoraError):
     """No game of that name is installed."""
 

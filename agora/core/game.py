@@ -7,13 +7,13 @@ short stable text codes (``"move t12"``); every list of them is finite.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, NotRequired, TypedDict, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from agora.core.errors import AgoraError, OptionsError
+from agora.core.errors import AgoraError, BadInput, OptionsError
 from agora.core.rng import Rng
 
 Seat = int
@@ -156,10 +156,49 @@ OptionsT = TypeVar("OptionsT", bound=Options)
 _BaseOptions = Options  # inside Game, `Options` names the game's own model
 
 
+S = TypeVar("S", bound="State")
+
+
+@dataclass(frozen=True, slots=True)
+class Rulebook(Generic[S]):
+    """A game's rules as plain functions of its state. The game object wires one
+    into its state class (`State.rulebook`), so the state module imports no rule,
+    view or bot. The state's public methods check the seat and the action once,
+    for every game, then call these, which may trust both."""
+
+    legal: Callable[[S, Seat], list[Action]]
+    apply: Callable[[S, Seat, Action], list[Event]]
+    view: Callable[[S, Seat | None], View]
+    outcome: Callable[[S], Outcome | None]
+    determinize: Callable[[S, Seat | None, Rng], S]
+
+
+def checked_seat(seat: object, players: int, spectator: bool = False) -> Seat | None:
+    """`seat` as a seat index, or BadInput saying what a seat must be: an int (not
+    a bool) from 0 to players - 1, or None where a spectator is allowed."""
+    if seat is None and spectator:
+        return None
+    if isinstance(seat, bool) or not isinstance(seat, int):
+        allowed = " (or None for a spectator)" if spectator else ""
+        raise BadInput(f"a seat is an int from 0 to {players - 1}{allowed}, not {seat!r} ({type(seat).__name__})")
+    if not 0 <= seat < players:
+        raise BadInput(f"there is no seat {seat}: this game has seats 0 to {players - 1}")
+    return int(seat)
+
+
+def checked_action(action: object) -> Action:
+    """`action` as an action code, or BadInput: an action is a text code such as "pass"."""
+    if not isinstance(action, str):
+        raise BadInput(f"an action is a text code (a str such as 'pass'), not {action!r} ({type(action).__name__})")
+    return str(action)
+
+
 class State(ABC):
-    """One moment of one game. Subclasses hold the game's own fields."""
+    """One moment of one game. Subclasses hold the game's own fields; the game
+    object wires its rules in as `rulebook`."""
 
     rng: Rng
+    rulebook: ClassVar[Rulebook[Any]]
 
     @property
     @abstractmethod
@@ -170,39 +209,56 @@ class State(ABC):
     def to_act(self) -> tuple[Seat, ...]:
         """The seats that must decide now (several where the rules are simultaneous)."""
 
-    @abstractmethod
     def legal(self, seat: Seat) -> list[Action]:
-        """The legal actions of `seat` now; empty if it is not to act."""
+        """The legal actions of `seat` now; empty if it is not to act.
 
-    @abstractmethod
+        Raises BadInput for a seat that is not an int from 0 to players - 1."""
+        if type(seat) is not int or not 0 <= seat < self.players:
+            seat = checked_seat(seat, self.players)  # type: ignore[assignment]
+        return self.rulebook.legal(self, seat)
+
     def apply(self, seat: Seat, action: Action) -> list[Event]:
         """Carry out `action` for `seat` and return what happened.
 
-        Raises IllegalAction, leaving the state exactly as it was.
+        Raises IllegalAction (BadInput for a seat or action of the wrong type or
+        range), leaving the state exactly as it was.
         """
+        if type(seat) is not int or not 0 <= seat < self.players:
+            seat = checked_seat(seat, self.players)  # type: ignore[assignment]
+        if type(action) is not str:
+            action = checked_action(action)
+        return self.rulebook.apply(self, seat, action)
 
-    @abstractmethod
     def view(self, seat: Seat | None) -> View:
-        """What `seat` may know, JSON-ready; `None` is a spectator."""
+        """What `seat` may know, JSON-ready; `None` is a spectator. BadInput for any other seat."""
+        if seat is not None and (type(seat) is not int or not 0 <= seat < self.players):
+            seat = checked_seat(seat, self.players, spectator=True)
+        return self.rulebook.view(self, seat)
 
     @abstractmethod
     def clone(self) -> State:
         """An independent copy, cheap enough for search."""
 
-    @abstractmethod
     def outcome(self) -> Outcome | None:
         """None until the game is over."""
+        return self.rulebook.outcome(self)
 
     @abstractmethod
     def to_data(self) -> dict[str, Any]:
         """Every field, hidden ones and the RNG included, as a fresh JSON-ready
         structure: for equality and snapshots only, never for a player."""
 
-    @abstractmethod
     def determinize(self, seat: Seat | None, rng: Rng) -> State:
         """A full state consistent with everything `seat` knows, with all that
         is hidden from it (others' hands, face-down tiles, deck order, the RNG)
-        drawn anew from `rng`. Bots search these, never the true state."""
+        drawn anew from `rng`. Bots search these, never the true state.
+        BadInput for a seat that is neither None nor in range."""
+        if seat is not None:
+            seat = checked_seat(seat, self.players, spectator=True)
+        if not isinstance(rng, Rng):
+            raise BadInput(f"determinize draws from an agora Rng, not {type(rng).__name__}")
+        result: State = self.rulebook.determinize(self, seat, rng)
+        return result
 
 
 class Game(ABC, Generic[OptionsT]):

@@ -1,6 +1,8 @@
 import pytest
-from toy import TOY
+from toy import TOY, Toy, ToyOptions, ToyState
+from toy import legal as toy_legal
 
+from agora.core import Rng, Seat
 from agora.core.conformance import ConformanceError, check_playout
 
 
@@ -18,3 +20,22 @@ def test_kit_catches_a_view_that_shows_other_hands() -> None:
 def test_kit_catches_an_event_that_tells_a_secret_bid() -> None:
     with pytest.raises(ConformanceError, match="events seen by"):
         check_playout(TOY, {"leak": "event"}, 0, check_every=1)
+
+
+class _UncheckedState(ToyState):
+    """A state that answers for any seat without the kernel's checks."""
+
+    def legal(self, seat: Seat) -> list[str]:
+        return toy_legal(self, seat)
+
+
+class _Unchecked(Toy):
+    def start(self, options: ToyOptions, seed: int) -> ToyState:
+        state = _UncheckedState(options, Rng(seed))
+        state.deal()
+        return state
+
+
+def test_kit_catches_a_state_that_answers_for_a_seat_of_the_wrong_type() -> None:
+    with pytest.raises(ConformanceError, match=r"legal\('0'\) was accepted"):
+        check_playout(_Unchecked(), {"players": 2}, 0)

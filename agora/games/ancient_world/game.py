@@ -6,15 +6,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from agora.core import Event, Game, View
+from agora.core import Event, Game, Rulebook, View
 from agora.core.game import SeatNames, check_lang, in_language
-from agora.games.ancient_world import words
+from agora.games.ancient_world import hidden, rules, scoring, view, words
 from agora.games.ancient_world.board import BOARD, MAX_CITIZENS
 from agora.games.ancient_world.edition import Rules, rules_for
 from agora.games.ancient_world.options import AncientWorldOptions
+from agora.games.ancient_world.setup import setup
 from agora.games.ancient_world.state import AncientWorldState
 
 TRIBE_STYLE = {"green": "green", "red": "red", "blue": "blue", "yellow": "yellow", "purple": "magenta"}
+
+# The state imports no rule: its rules, view, scoring and hidden information are wired in here.
+AncientWorldState.rulebook = Rulebook(legal=rules.legal, apply=rules.apply, view=view.view, outcome=scoring.outcome,
+                                      determinize=hidden.determinize)
 
 
 class AncientWorld(Game[AncientWorldOptions]):
@@ -27,7 +32,7 @@ class AncientWorld(Game[AncientWorldOptions]):
     option_table = words.OPTIONS
 
     def start(self, options: AncientWorldOptions, seed: int) -> AncientWorldState:
-        return AncientWorldState.setup(rules_for(options.data), options, seed)
+        return setup(rules_for(options.data), options, seed)
 
     def catalogue(self, options: AncientWorldOptions) -> Sequence[str]:
         R = rules_for(options.data)

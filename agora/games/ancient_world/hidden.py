@@ -4,17 +4,19 @@ while keeping all it does know, including deck places it has seen."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from agora.core import Rng
 from agora.games.ancient_world.board import KNOWN, P_DISTRICT, P_ORDER, P_STORE
-
-if TYPE_CHECKING:
-    from agora.games.ancient_world.board import Board
+from agora.games.ancient_world.state import AncientWorldState
 
 
+def determinize(s: AncientWorldState, seat: int | None, rng: Rng) -> AncientWorldState:
+    """A copy of `s` with what `seat` (None: a spectator) cannot know drawn anew."""
+    o = s.clone()
+    redraw(o, seat, rng)
+    return o
 
-def redraw(s: Board, reader: int | None, rng: Rng) -> None:
+
+def redraw(s: AncientWorldState, reader: int | None, rng: Rng) -> None:
     """Redraw in place (on a clone) what `reader` (None: a spectator) cannot know."""
     r = s.n if reader is None else reader
     _empire(s, reader, rng)
@@ -30,7 +32,7 @@ def redraw(s: Board, reader: int | None, rng: Rng) -> None:
     s.rng = Rng(rng.next_u64())
 
 
-def _empire(s: Board, reader: int | None, rng: Rng) -> None:
+def _empire(s: AncientWorldState, reader: int | None, rng: Rng) -> None:
     """Each Empire deck's order, and the cards of it hidden in other seats' stores or hands."""
     deck_of = s.R.e_deck
     for letter, deck in (("A", s.deck_a), ("B", s.deck_b)):

@@ -2,16 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from agora.core import Outcome, rank_by
+from agora.games.ancient_world.board import OVER
+from agora.games.ancient_world.state import AncientWorldState
 
-if TYPE_CHECKING:
-    from agora.games.ancient_world.board import Board
 
-
-def banner_counts(s: Board, seat: int) -> list[int]:
-    """Banners per tribe on all Empire cards (damaged ones repaired for scoring), Titans and Districts."""
+def banner_counts(s: AncientWorldState, seat: int) -> list[int]:
+    """§12.2–§12.3 (GR p.9) banners per tribe on all Empire cards (damaged ones repaired), Titans and Districts."""
     R = s.R
     counts = [0] * len(R.tribes)
     for t in s.emp[seat]:
@@ -26,8 +23,8 @@ def banner_counts(s: Board, seat: int) -> list[int]:
     return counts
 
 
-def vp_parts(s: Board, seat: int, counts: list[int]) -> tuple[int, int, int]:
-    """(hunger, banners, card bonus) in VP, given the seat's banners per tribe."""
+def vp_parts(s: AncientWorldState, seat: int, counts: list[int]) -> tuple[int, int, int]:
+    """§12 (GR p.9) (hunger, banners, card bonus) in VP, given the seat's banners per tribe."""
     R = s.R
     banners = sum(R.banner_vp[min(c, 6) - 1] for c in counts if c)  # §12.3 at most 6 a tribe
     bonus = 0
@@ -40,13 +37,13 @@ def vp_parts(s: Board, seat: int, counts: list[int]) -> tuple[int, int, int]:
     return -2 * s.hungry[seat].bit_count(), banners, bonus  # §12.1 −2 VP a hungry citizen
 
 
-def vp(s: Board, seat: int) -> int:
-    """The seat's VP as if the game ended now (the total of `score`, quicker: search asks it often)."""
+def vp(s: AncientWorldState, seat: int) -> int:
+    """§12 the seat's VP as if the game ended now (the total of `score`, quicker: search asks it often)."""
     return sum(vp_parts(s, seat, banner_counts(s, seat)))
 
 
-def score(s: Board, seat: int) -> dict[str, int]:
-    """One seat's score detail."""
+def score(s: AncientWorldState, seat: int) -> dict[str, int]:
+    """§12 (GR p.9) one seat's score detail."""
     R = s.R
     counts = banner_counts(s, seat)  # §12.2 damaged cards are repaired first, so every card counts
     hunger, banners, bonus = vp_parts(s, seat, counts)
@@ -56,7 +53,17 @@ def score(s: Board, seat: int) -> dict[str, int]:
             **{f"banners_{R.tribes[i]}": c for i, c in enumerate(counts)}}
 
 
-def outcome(s: Board) -> Outcome:
+def outcome(s: AncientWorldState) -> Outcome | None:
+    """§12 (GR p.9) the final scores and ranks once the game is over (None before), computed once."""
+    if s.pend != OVER:
+        return None
+    if s._outcome is None:
+        s._outcome = final_outcome(s)
+    result: Outcome = s._outcome
+    return result
+
+
+def final_outcome(s: AncientWorldState) -> Outcome:
     """§12.5 ties go to most coins, then most Empire+District+Titan cards (A16), then most knowledge."""
     details = [score(s, seat) for seat in range(s.n)]
     keys = [(d["total"], d["coins"], d["cards"], d["knowledge"]) for d in details]

@@ -3,13 +3,13 @@ cards it is looking at; for the others only how many cards they store."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from agora.games.ancient_world.actions import action_open
 from agora.games.ancient_world.board import (
     BOARD,
     KNOWN,
     NAME,
-    OVER,
     P_DAMAGE,
     P_DISTRICT,
     P_ORDER,
@@ -20,18 +20,18 @@ from agora.games.ancient_world.board import (
     PICTURE,
     ROUNDS,
 )
+from agora.games.ancient_world.city import army_limit, capacity, food, income, used_capacity
+from agora.games.ancient_world.decks import empire_deck
+from agora.games.ancient_world.scoring import outcome as scoring_outcome
 from agora.games.ancient_world.scoring import vp
-
-if TYPE_CHECKING:
-    from agora.games.ancient_world.state import AncientWorldState
-
+from agora.games.ancient_world.state import AncientWorldState
 
 
 def view(s: AncientWorldState, seat: int | None) -> dict[str, Any]:
     """The JSON-ready view of `seat` (None: a spectator)."""
     R = s.R
     e, m, t, d = R.e_slug, R.m_slug, R.t_slug, R.d_slug
-    deck, disc = s.empire_deck()
+    deck, disc = empire_deck(s)
     ordering = s.pd[0] if s.pend == P_ORDER else -1
     out = {
         "game": "ancient-world",
@@ -47,7 +47,7 @@ def view(s: AncientWorldState, seat: int | None) -> dict[str, Any]:
         "turn_order_from": s.lead,
         "passed": s.passed[:],
         "actions": [
-            {"name": BOARD[a], "open": s.action_open(a),
+            {"name": BOARD[a], "open": action_open(s, a),
              "citizens": [{"seat": tok & 7, "skill": tok >> 3} for tok in s.board[a]]}
             for a in range(len(BOARD))
         ],
@@ -65,7 +65,7 @@ def view(s: AncientWorldState, seat: int | None) -> dict[str, Any]:
         "players": [_player(s, p, seat) for p in range(s.n)],
         "designed": R.info["designed"],
         "edition": R.info,  # edition name, tribes, the Capital, the banner table, the dice faces
-        "scores": s.outcome().to_data() if s.pend == OVER else None,  # type: ignore[union-attr]
+        "scores": outcome.to_data() if (outcome := scoring_outcome(s)) else None,
     }
     out["cards"] = _cards(out, R.cards)
     return out
@@ -95,7 +95,7 @@ def _cards(v: dict[str, Any], cards: dict[str, dict[str, object]]) -> dict[str, 
 def _player(s: AncientWorldState, p: int, reader: int | None) -> dict[str, Any]:
     R = s.R
     e = R.e_slug
-    coins_in, know_in = s.income(p)
+    coins_in, know_in = income(s, p)
     stored = s.stored[p]
     mine = reader == p
     return {
@@ -106,10 +106,10 @@ def _player(s: AncientWorldState, p: int, reader: int | None) -> dict[str, Any]:
         "placed": [c for c in range(1, 6) if s.placed[p] >> c & 1],
         "hungry": [c for c in range(1, 6) if s.hungry[p] >> c & 1],
         "vp_now": vp(s, p),  # §12 as if the game ended now: every fact it counts is public
-        "food": s.food(p),
-        "capacity": s.capacity(p),
-        "capacity_used": s.used_capacity(p),
-        "army_limit": s.army_limit(p),
+        "food": food(s, p),
+        "capacity": capacity(s, p),
+        "capacity_used": used_capacity(s, p),
+        "army_limit": army_limit(s, p),
         "income": {"coins": coins_in, "knowledge": know_in},
         "draft": s.draft[p],
         "passed": s.passed[p],

@@ -3,18 +3,12 @@ end of every round. They are part of the game's rules, not an AI."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from agora.games.historia import actions, events, progress
+from agora.games.historia import war as wars
 from agora.games.historia.options import LEVELS, HistoriaOptions
 from agora.games.historia.schema import ACTIONS
+from agora.games.historia.state import HistoriaState, bits
 from agora.games.historia.tables import ARMY, ARTS, EXPANSION, MAX_LEVEL, TECHNOLOGY, WAR
-
-if TYPE_CHECKING:
-    from agora.games.historia.state import HistoriaState
-
-
-def _members(mask: int) -> list[int]:
-    return [i for i in range(mask.bit_length()) if mask >> i & 1]
 
 
 def civbot_order(opts: HistoriaOptions) -> tuple[int, ...]:
@@ -35,10 +29,11 @@ def place_civbots(st: HistoriaState) -> None:
 
 
 def _place(st: HistoriaState, b: int, x: int) -> None:
+    """§8.1 / §8.3 (GR p.10) a Civbot cube on a territory."""
     st.supply[b] -= 1
     st.terr[x] |= 1 << b
     st.where[b] |= 1 << x
-    st._emit("civbot expands", {"civ": b, "territory": st.t.territory_ids[x]})
+    st.emit("civbot expands", {"civ": b, "territory": st.t.territory_ids[x]})
 
 
 def civbot_turns(st: HistoriaState) -> None:
@@ -50,9 +45,9 @@ def civbot_turns(st: HistoriaState) -> None:
         deck = list(range(len(t.civbot_cards)))
         st.rng.shuffle(deck)
         for card in deck[:cards]:
-            st._emit("civbot card", {"civ": b, "card": t.civbot_card_ids[card]}, None, True)
+            st.emit("civbot card", {"civ": b, "card": t.civbot_card_ids[card]}, None, True)
             for a in t.civbot_cards[card]:  # FAQ-BGG: a dual card's top action first
-                if st.event >= 0 and not st.event_allows(b, a):  # §9 events affect the Civbots too
+                if st.event >= 0 and not events.event_allows(st, b, a):  # §9 events affect the Civbots too
                     continue
                 act(st, b, a)
                 if st.eliminated:
@@ -60,13 +55,14 @@ def civbot_turns(st: HistoriaState) -> None:
 
 
 def act(st: HistoriaState, b: int, a: int) -> None:
+    """§8.3 (GR p.10) one action of a Civbot card."""
     if a in (TECHNOLOGY, ARMY):
         develop(st, b, a == TECHNOLOGY)
     elif a == ARTS:
         if st.wrow:  # §8.3 the rightmost wonder leaves the game; +1 VP
             w = st.wrow.pop()
             st.vp[b] += 1
-            st._emit("civbot arts", {"civ": b, "wonder": st.t.wonder_ids[w]})
+            st.emit("civbot arts", {"civ": b, "wonder": st.t.wonder_ids[w]})
     elif a == WAR:
         war(st, b)
     elif a == EXPANSION:
@@ -87,13 +83,14 @@ def develop(st: HistoriaState, b: int, tech: bool) -> None:
         if st.t.cell(t_next, m_next):
             st.tech[b], st.mil[b] = t_next, m_next
             st.vp[b] += 1
-            st._emit("civbot level", {"civ": b, "tech": t_next, "military": m_next})
+            st.emit("civbot level", {"civ": b, "tech": t_next, "military": m_next})
             if st.goals:
-                st._reach_goals(b)
+                progress.reach_goals(st, b)
             return
 
 
 def _order_key(st: HistoriaState, c: int) -> int:
+    """§8.3 War ties (GR p.10): players by turn order, then Civbots in their acting order (Agora ruling)."""
     # Agora ruling: the players in turn order, then the Civbots in their acting order
     return st.order.index(c) if c < st.n else st.n + st.bots.index(c)
 
@@ -102,8 +99,8 @@ def war(st: HistoriaState, b: int) -> None:
     """§8.3 only a war it wins: the beatable civ with the most VP (ties: earlier in turn order),
     in the shared territory with the highest tile number; +2 VP (+4 with Nuclear Power)."""
     shared: dict[int, list[int]] = {}
-    for x in _members(st.where[b]):
-        for c in _members(st.terr[x]):
+    for x in bits(st.where[b]):
+        for c in bits(st.terr[x]):
             if c != b and st.mil[c] < st.mil[b]:
                 shared.setdefault(c, []).append(x)
     if not shared:
@@ -112,8 +109,8 @@ def war(st: HistoriaState, b: int) -> None:
     x = max(shared[target], key=lambda x: st.tile[x])
     gain = 4 if st.tech[b] >= st.t.advanced_tech[WAR] else 2
     st.vp[b] += gain
-    st._emit("civbot war", {"civ": b, "on": target, "territory": st.t.territory_ids[x], "vp": gain})
-    st.lose_war(target, x)
+    st.emit("civbot war", {"civ": b, "on": target, "territory": st.t.territory_ids[x], "vp": gain})
+    wars.lose_war(st, target, x)
 
 
 def expand(st: HistoriaState, b: int) -> None:
@@ -121,9 +118,9 @@ def expand(st: HistoriaState, b: int) -> None:
     armies); else to the highest-numbered reachable one; nothing without a cube."""
     if not st.supply[b]:
         return
-    reach = _members(st._expansion_targets(b))
+    reach = bits(actions.expansion_targets(st, b))
     if not reach:
         return
-    available = [x for x in reach if all(st.mil[c] < st.mil[b] for c in _members(st.terr[x]))]
+    available = [x for x in reach if all(st.mil[c] < st.mil[b] for c in bits(st.terr[x]))]
     x = max(available or reach, key=lambda x: st.tile[x])
     _place(st, b, x)

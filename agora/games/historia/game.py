@@ -5,13 +5,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from agora.core import Event, Game, Rng, State, View
+from agora.core import Event, Game, Rulebook, State, View
 from agora.core.game import SeatNames, check_lang, in_language
-from agora.games.historia import words
+from agora.games.historia import hidden, rules, scoring, view, words
 from agora.games.historia.options import HistoriaOptions
+from agora.games.historia.setup import new_game
 from agora.games.historia.state import HistoriaState
 from agora.games.historia.tables import codes, tables
 from agora.games.historia.text import render
+
+# The state imports no rule: its rules, view, scoring and hidden information are wired in here.
+HistoriaState.rulebook = Rulebook(legal=rules.legal, apply=rules.apply, view=view.build_view, outcome=scoring.outcome,
+                                  determinize=hidden.determinize)
 
 
 class HistoriaGame(Game[HistoriaOptions]):
@@ -24,9 +29,7 @@ class HistoriaGame(Game[HistoriaOptions]):
     option_table = words.OPTIONS
 
     def start(self, options: HistoriaOptions, seed: int) -> State:
-        state = HistoriaState(options, tables(options.data), codes(options.data), Rng(seed))
-        state.setup()
-        return state
+        return new_game(options, tables(options.data), codes(options.data), seed)
 
     def catalogue(self, options: HistoriaOptions) -> Sequence[str]:
         return codes(options.data).catalogue(options.players + options.civbots)

@@ -4,7 +4,7 @@ screen needs to draw the board, and the private cards of that seat only."""
 from __future__ import annotations
 
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from agora.core import View
 from agora.games.historia.schema import ACTIONS
@@ -17,12 +17,10 @@ from agora.games.historia.state import (
     POWERS,
     SELECT,
     TASKS,
-    _bits,
+    HistoriaState,
+    bits,
 )
 from agora.games.historia.tables import ADVISOR0, MAX_LEVEL, REVOLUTION, Tables
-
-if TYPE_CHECKING:
-    from agora.games.historia.state import HistoriaState
 
 
 def _bonus(b: Any) -> dict[str, Any]:
@@ -35,7 +33,7 @@ def _board(t: Tables) -> dict[str, Any]:
     return {
         "territories": [
             {"id": t.territory_ids[x], "name": t.territory_names[x],
-             "adjacent": [t.territory_ids[y] for y in _bits(t.near[x]) if y != x]}
+             "adjacent": [t.territory_ids[y] for y in bits(t.near[x]) if y != x]}
             for x in range(t.territories)
         ],
         "matrix": {
@@ -79,7 +77,7 @@ def build_view(st: HistoriaState, seat: int | None) -> View:
                       # a Civbot's 9th cube marks its level on the difficulty card (GR p.10)
                       "general": 9 - st.supply[s] - st.used[s] - st.where[s].bit_count()
                       - (st.gtok[s] if s < st.n else 9 - t.edition.civbot.cubes)},
-            "territories": [t.territory_ids[x] for x in _bits(st.where[s])],
+            "territories": [t.territory_ids[x] for x in bits(st.where[s])],
             "wonders": [{"id": t.wonder_ids[w], "turned": bool(st.turned >> w & 1)} for w in st.wonders[s]],
         }
         civs.append(civ)
@@ -94,7 +92,7 @@ def build_view(st: HistoriaState, seat: int | None) -> View:
             advisors += sum(1 for c in st.sel[s] if c >= ADVISOR0)
         civ |= {
             "discard_row": [ACTIONS[a] for a in st.row[s]],
-            "hand_actions": [ACTIONS[a] for a in _bits(hand)],
+            "hand_actions": [ACTIONS[a] for a in bits(hand)],
             "advisors_in_hand": advisors,
             "advisor_deck": {"face_down": len(st.down[s]), "face_up": [t.advisor_ids[x] for x in st.up[s]]},
             "leader": t.leader_ids[leader] if leader >= 0 else None,
@@ -130,7 +128,7 @@ def build_view(st: HistoriaState, seat: int | None) -> View:
         "task": None if secret or not st.task else {"seat": st.cur, "kind": TASKS[st.task[0]]},
         "map": [
             {"id": t.territory_ids[x], "tile": st.tile[x], "tile_vp": t.tile_vp[st.tile[x]],
-             "civs": list(_bits(st.terr[x]))}
+             "civs": list(bits(st.terr[x]))}
             for x in range(t.territories)
         ],
         "wonder_row": [t.wonder_ids[w] for w in st.wrow],
@@ -173,7 +171,7 @@ def _private(st: HistoriaState, s: int) -> dict[str, Any]:
     t = st.t
     you: dict[str, Any] = {
         "seat": s,
-        "hand": [ACTIONS[a] for a in _bits(st.hand[s])],
+        "hand": [ACTIONS[a] for a in bits(st.hand[s])],
         "advisors": [_advisor(t, x) for x in st.adv[s]],
         "selected": [t.card_ids[c] for c in st.sel[s]],
         "can_select_revolution": len(st.row[s]) >= 3 and bool(st.hand[s] >> REVOLUTION & 1),

@@ -4,14 +4,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from agora.core import Action, Event, Game, View
+from agora.core import Action, Event, Game, Rulebook, View
 from agora.core.game import SeatNames, check_lang, in_language
-from agora.games.relic_runners import words
+from agora.games.relic_runners import hidden, rules, scoring, view, words
 from agora.games.relic_runners.board import board_for
 from agora.games.relic_runners.options import RelicOptions
 from agora.games.relic_runners.rules import codes_for
+from agora.games.relic_runners.setup import setup
 from agora.games.relic_runners.state import RelicState
 from agora.games.relic_runners.text import render
+
+# The state imports no rule: its rules, view, scoring and hidden information are wired in here.
+RelicState.rulebook = Rulebook(legal=rules.legal, apply=rules.apply, view=view.view, outcome=scoring.outcome,
+                               determinize=hidden.determinize)
 
 
 class RelicRunners(Game[RelicOptions]):
@@ -24,7 +29,7 @@ class RelicRunners(Game[RelicOptions]):
     option_table = words.OPTIONS
 
     def start(self, options: RelicOptions, seed: int) -> RelicState:
-        return RelicState.setup(options, board_for(options.data), seed)
+        return setup(options, board_for(options.data), seed)
 
     def catalogue(self, options: RelicOptions) -> Sequence[Action]:
         board = board_for(options.data)

@@ -61,7 +61,7 @@ class Codes:
 
 @cache
 def codes_for(board: Board) -> Codes:
-    """The code tables of a board."""
+    """§A1 the action codes of a board (built once)."""
     return Codes(board)
 
 
@@ -69,6 +69,7 @@ def codes_for(board: Board) -> Codes:
 
 
 def _holds(s: RelicState, seat: Seat, level: int, effect: int) -> bool:
+    """§B3 whether the seat holds the ivory tile of this level and effect."""
     tile = s.ivory[seat * 3 + level - 1]
     return tile >= 0 and s.board.tile_effect[tile] == effect
 
@@ -105,7 +106,7 @@ def _may_stop(s: RelicState, here: int, unfam: bool) -> bool:
 
 
 def _finishable(s: RelicState, seat: Seat, here: int, moved: int, unfam: bool, before: bool, middle: bool) -> bool:
-    """Whether a legal end of move is still reachable (so no move can get stuck)."""
+    """§A4.1 whether a legal end of move is still reachable (so no move can get stuck)."""
     if _may_stop(s, here, unfam):
         return True
     for t in s.board.incident[here]:
@@ -122,6 +123,7 @@ def _finishable(s: RelicState, seat: Seat, here: int, moved: int, unfam: bool, b
 
 
 def _go_ok(s: RelicState, seat: Seat, t: int) -> bool:
+    """§A4.1 whether trail `t` may be travelled now, the move still able to end legally."""
     here = s.loc[seat]
     r = _step(s, seat, t, here, s.moved, s.unfam, s.before, s.middle)
     if r is None:
@@ -141,6 +143,7 @@ def _teleport_targets(s: RelicState, seat: Seat) -> list[int]:
 
 
 def _box_at(s: RelicState, seat: Seat, place: int) -> int:
+    """§A7 the seat's toolbox standing at `place`, or -1."""
     places = s.box_places(seat)
     return seat * s.board.n_boxes + places.index(place) if place in places else -1
 
@@ -185,17 +188,36 @@ def _climbs(s: RelicState, seat: Seat) -> list[tuple[int, int]]:
 
 
 def _place_mask(s: RelicState, seat: Seat, anchor: int) -> int:
+    """§A4.2 the trails a new pathway may go on: next to `anchor` (-1: anywhere), none of the seat's there."""
     near = s.board.adj_mask[anchor] if anchor >= 0 else s.board.all_trails
     return near & ~s.paths[seat]  # §A4.2: never two of your pathways on one trail
+
+
+# -- the turn -----------------------------------------------------------------
+
+
+def begin_turn(s: RelicState, seat: Seat) -> None:
+    """Reset the per-turn fields for `seat` (§A4)."""
+    s.current = seat
+    s.phase = MOVE
+    here = s.loc[seat]
+    s.start_loc = here
+    s.start_relic = s.relic_on[here]  # §A5: an expedition starts on a shrine with a relic
+    s.moved = s.steps = 0
+    s.unfam = s.before = s.middle = False
+    s.explored = s.ended_camp = s.tool_used = s.double = False
+    s.turn_vp = 0
+    s.turn_blue = ()
 
 
 # -- legal --------------------------------------------------------------------
 
 
-def legal(s: RelicState) -> list[Action]:
-    """The legal codes of the seat to act (the caller checked it is that seat)."""
+def legal(s: RelicState, seat: Seat) -> list[Action]:
+    """§A4 the legal codes of `seat`: none unless it is to act."""
+    if s.phase == OVER or seat != s.current:
+        return []
     c = codes_for(s.board)
-    seat = s.current
     board = s.board
     if s.todo:
         return _task_legal(s, seat, c)
@@ -233,6 +255,7 @@ def legal(s: RelicState) -> list[Action]:
 
 
 def _tools(s: RelicState, seat: Seat, c: Codes, out: list[str]) -> None:
+    """§A7.4 the toolbox uses possible now (one a turn, each action doable in full)."""
     if s.tool_used:  # §A7.4: one toolbox use per turn
         return
     usable = 0  # bit (place - 1) per table space some toolbox may use
@@ -250,6 +273,7 @@ def _tools(s: RelicState, seat: Seat, c: Codes, out: list[str]) -> None:
 
 
 def _task_legal(s: RelicState, seat: Seat, c: Codes) -> list[Action]:
+    """§A4–§B4 the answers to the pending sub-decision."""
     task = s.todo[-1]
     kind = task[0]
     if kind == CLIMB:
@@ -319,6 +343,7 @@ def _task_live(s: RelicState, seat: Seat, task: tuple[int, ...]) -> bool:
 
 
 def _settle(s: RelicState, seat: Seat, ev: list[Event]) -> None:
+    """§A7.2 pending sub-decisions that can no longer be made lapse ("as far as possible")."""
     while s.todo and not _task_live(s, seat, s.todo[-1]):
         task = s.todo.pop()
         if task[0] == CLIMB and s.opts.excess_toolbox_steps == "score":
@@ -354,6 +379,7 @@ def _refill(s: RelicState, seat: Seat, ev: list[Event]) -> None:
 
 
 def _discard_ivory(s: RelicState, seat: Seat, level: int, ev: list[Event]) -> None:
+    """§B3 a single-use ivory tile discarded once used."""
     tile = s.ivory[seat * 3 + level - 1]
     s.ivory[seat * 3 + level - 1] = -1
     ev.append(Event("ivory_used", {"seat": seat, "level": level, "effect": s.board.tile_effect[tile]}))
@@ -363,12 +389,12 @@ def _discard_ivory(s: RelicState, seat: Seat, level: int, ev: list[Event]) -> No
 
 
 def apply(s: RelicState, seat: Seat, action: Action) -> list[Event]:
-    """Carry out one legal decision, or raise IllegalAction with the state untouched."""
+    """§A4 carry out one legal decision, or raise IllegalAction with the state untouched."""
     if s.phase == OVER:
         raise IllegalAction("the game is over", "A8")
     if seat != s.current:
         raise IllegalAction(f"it is seat {s.current}'s turn, not seat {seat}'s", "A4")
-    if not isinstance(action, str) or action not in legal(s):
+    if action not in legal(s, seat):
         raise IllegalAction(*_why(s, seat, action))
     ev: list[Event] = []
     verb, _, arg = action.partition(" ")
@@ -401,7 +427,7 @@ def apply(s: RelicState, seat: Seat, action: Action) -> list[Event]:
 
 
 def _why(s: RelicState, seat: Seat, action: object) -> tuple[str, str | None]:
-    """A player-readable reason an action is refused (nothing hidden in it)."""
+    """§A4 a player-readable reason an action is refused (nothing hidden in it)."""
     if not isinstance(action, str) or action not in _catalogue_set(s.board):
         return f"{action!r} is not a Relic Runners action", None
     verb, _, arg = action.partition(" ")
@@ -491,6 +517,7 @@ _TASK_SECTION_OF = {
 
 @cache
 def _catalogue_set(board: Board) -> frozenset[str]:
+    """§A1 every action code of a board, as a set."""
     return frozenset(codes_for(board).catalogue(board))
 
 
@@ -502,13 +529,14 @@ def _head_start(s: RelicState, seat: Seat, where: str, ev: list[Event]) -> None:
     if s.head_pending:
         s.current = s.head_pending[0]
     else:
-        s.begin_turn(0)
+        begin_turn(s, 0)
 
 
 # -- moving ---------------------------------------------------------------------
 
 
 def _go(s: RelicState, seat: Seat, t: int, ev: list[Event]) -> None:
+    """§A4.1 one trail travelled; Base Camp stops the move."""
     here = s.loc[seat]
     r = _step(s, seat, t, here, s.moved, s.unfam, s.before, s.middle)
     assert r is not None
@@ -532,6 +560,7 @@ def _teleport(s: RelicState, seat: Seat, where: int, ev: list[Event]) -> None:
 
 
 def _end_move(s: RelicState, seat: Seat, ev: list[Event]) -> None:
+    """§A4.1 the move's end: tokens flipped (§A7.2), an expedition (§A5), Base Camp (§A4.3)."""
     board = s.board
     if s.middle and s.abilities[seat] != "trailblazer":
         _discard_ivory(s, seat, 2, ev)  # ivory L2 #1 was needed for this move
@@ -588,6 +617,7 @@ def _explore_here(s: RelicState, seat: Seat, peek: bool, ev: list[Event]) -> Non
 
 
 def _first_bonus(s: RelicState, seat: Seat, site: int, ev: list[Event]) -> None:
+    """§B3 ivory L3 #2: +1 VP for the first to explore a site (§A9.5 option)."""
     # §B3 ivory L3 #2, read per the §A9.5 option
     if _holds(s, seat, 3, 2) and (
         s.opts.first_explorer_bonus == "every_exploration" or len(s.stacks[site]) == s.full_height[site]
@@ -596,7 +626,7 @@ def _first_bonus(s: RelicState, seat: Seat, site: int, ev: list[Event]) -> None:
 
 
 def _explore(s: RelicState, seat: Seat, site: int, anchor: int, ev: list[Event]) -> None:
-    """The action of `site`; a pathway gained goes next to `anchor`."""
+    """§A4.2 the action of `site`; a pathway gained goes next to `anchor`."""
     _first_bonus(s, seat, site, ev)
     if s.board.kind[site] == RUIN:
         s.stacks[site] = s.stacks[site][:-1]
@@ -619,6 +649,7 @@ def _shrine(s: RelicState, site: int, ev: list[Event]) -> None:
 
 
 def _take_tile(s: RelicState, seat: Seat, site: int, i: int, anchor: int, ev: list[Event]) -> None:
+    """§A4.2 a temple tile taken: ivory kept (one a level), blue face down, purple applied."""
     board = s.board
     tile, mask = s.stacks[site][i], s.known[site][i]
     top = i == len(s.stacks[site]) - 1
@@ -684,6 +715,7 @@ def _purple(s: RelicState, seat: Seat, effect: int, site: int, anchor: int, bonu
 
 
 def _toolbox_to_bottom(s: RelicState, seat: Seat, ev: list[Event]) -> None:
+    """§B4 purple #4 / §A6 shovel L1: a toolbox from the supply to the bottom of the table."""
     i = _box_at(s, seat, SUPPLY)
     if i >= 0:
         s.boxes[i] = BOTTOM
@@ -745,6 +777,7 @@ def longest_chain(s: RelicState, seat: Seat) -> int:
 
 
 def _apply_task(s: RelicState, seat: Seat, verb: str, arg: str, ev: list[Event]) -> None:
+    """§A4–§B4 the answer to the pending sub-decision carried out."""
     task = s.todo.pop()
     kind = task[0]
     board = s.board
@@ -844,6 +877,7 @@ def _keep_ivory(s: RelicState, seat: Seat, new: int, verb: str, arg: str, ev: li
 
 
 def _end_turn(s: RelicState, seat: Seat, ev: list[Event], shown: int | None = None) -> None:
+    """§A4, §A8 the turn ends: the shovel's double (§A6), the last round, the next seat."""
     board = s.board
     if s.double:  # §A6 shovel L3: double all VP of this turn
         extra = s.turn_vp
@@ -883,4 +917,4 @@ def _end_turn(s: RelicState, seat: Seat, ev: list[Event], shown: int | None = No
                 s.phase = OVER
                 ev.append(Event("game_over", {"round_limit": s.opts.round_limit}))
                 return
-    s.begin_turn(nxt)
+    begin_turn(s, nxt)

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from agora.core import Outcome, rank_by
-from agora.games.relic_runners.state import RelicState
+from agora.games.relic_runners.state import OVER, RelicState
 
 
 def score_detail(s: RelicState, seat: int) -> dict[str, int]:
-    """Every part of one seat's final score (coins, blue tiles, relics, ivory L1 bonuses)."""
+    """§A8 every part of one seat's final score (coins, blue tiles, relics, ivory L1 bonuses)."""
     board = s.board
     counts = board.data.counts
     relics = s.relics[seat * 4 : seat * 4 + 4]
@@ -38,8 +38,10 @@ def score_detail(s: RelicState, seat: int) -> dict[str, int]:
     return detail
 
 
-def outcome(s: RelicState) -> Outcome:
-    """Most VP wins; ties go to most relics, then most distinct relics (§A8)."""
+def outcome(s: RelicState) -> Outcome | None:
+    """Most VP wins; ties go to most relics, then most distinct relics (§A8). None before the end."""
+    if s.phase != OVER:
+        return None
     details = [score_detail(s, p) for p in range(s.players_n)]
     scores = tuple(d["total"] for d in details)
     ranks = rank_by([(d["total"], d["relics"], d["distinct_relics"]) for d in details])

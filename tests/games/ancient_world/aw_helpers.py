@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from agora.games.ancient_world import GAME
+from agora.games.ancient_world import GAME, city
 from agora.games.ancient_world.state import AncientWorldState
 
 
@@ -33,7 +33,7 @@ def give(s: AncientWorldState, seat: int, *slugs: str) -> None:
     """Put Empire cards in play for `seat`."""
     for slug in slugs:
         s.emp[seat].append(e(s, slug))
-    s.recount(seat)
+    city.recount(s, seat)
 
 
 def to_round(s: AncientWorldState, rnd: int) -> None:

@@ -6,6 +6,7 @@ import pytest
 from aw_helpers import e, fresh, give, m, run
 
 from agora.core import IllegalAction
+from agora.games.ancient_world import city
 from agora.games.ancient_world.board import ACT, P_BUILD, P_RETIRE, P_STORE
 
 
@@ -124,7 +125,7 @@ def test_expand_pays_1_knowledge_or_3_coins_and_turns_up_the_next_district() -> 
     assert set(s.legal(0)) == {"expand knowledge", "expand coins"}
     run(s, 0, "expand knowledge")
     assert s.dist[0] == [top] and s.ddeck[0] == nxt and s.know[0] == 0
-    assert s.capacity(0) == 4 + s.R.d_capacity[top]
+    assert city.capacity(s, 0) == 4 + s.R.d_capacity[top]
     s.coins[1], s.know[1] = 3, 0
     run(s, 1, "place 2 expand")  # only coins possible: paid at once
     assert s.coins[1] == 0 and len(s.dist[1]) == 1
@@ -233,7 +234,7 @@ def test_grow_takes_the_lowest_unused_citizen_into_the_hunger_box_for_3_coins() 
     run(s, 0, "place 1 grow")
     assert s.ncit[0] == 4 and s.coins[0] == 0
     assert s.view(0)["players"][0]["hungry"] == [4]
-    assert 4 not in s.citizens_free(0)  # usable only next round
+    assert 4 not in city.citizens_free(s, 0)  # usable only next round
 
 
 def test_empire_card_action_once_a_round_owner_only() -> None:
@@ -251,9 +252,9 @@ def test_damaged_card_gives_no_action_or_icons() -> None:
     s = fresh()
     give(s, 0, "workshop", "granary")
     s.dmg[0] |= 1 << e(s, "workshop") | 1 << e(s, "granary")
-    s.recount(0)
+    city.recount(s, 0)
     assert not any(a.endswith("card workshop") for a in s.legal(0))
-    assert s.food(0) == 3
+    assert city.food(s, 0) == 3
 
 
 def test_citizen_icon_gains_the_next_citizen_once_when_the_card_is_gained() -> None:
@@ -263,16 +264,16 @@ def test_citizen_icon_gains_the_next_citizen_once_when_the_card_is_gained() -> N
         s.coins[0] = 5
         run(s, 0, "place 1 build", "build village")
         assert s.ncit[0] == 4
-        assert (4 not in s.citizens_free(0)) is to_hunger
+        assert (4 not in city.citizens_free(s, 0)) is to_hunger
 
 
 def test_repair_card_action_turns_damaged_cards_face_up() -> None:
     s = fresh()
     give(s, 0, "mason-s-yard")
     s.dmg[0] = (1 << e(s, "fishing-dock")) | (1 << e(s, "wheat-fields"))
-    s.recount(0)
+    city.recount(s, 0)
     run(s, 0, "place 1 card mason-s-yard", "repair fishing-dock", "repair wheat-fields")
-    assert s.dmg[0] == 0 and s.food(0) == 3 and s.pend == ACT
+    assert s.dmg[0] == 0 and city.food(s, 0) == 3 and s.pend == ACT
 
 
 def test_empire_deck_reshuffles_its_discard_pile_when_it_runs_out() -> None:

@@ -6,6 +6,7 @@ import pytest
 from aw_helpers import dice, e, fresh, give, m, run, top_titan
 
 from agora.core import IllegalAction
+from agora.games.ancient_world import city
 from agora.games.ancient_world.board import ACT, P_DAMAGE, P_DISCARD, P_MREPAIR, P_PAY
 
 
@@ -16,8 +17,8 @@ def test_stone_being_attack_example_of_page_7() -> None:
     top_titan(s, 1, "stone-being")
     s.armies[0] = [[m(s, "merkian-troops"), 1, 0, m(s, "city-guard")]]  # City Guard's legacy: 1 sword
     give(s, 0, "smithy", "war-camp")  # 1 + 2 swords
-    assert s.army_value(s.armies[0][0], True) == 5
-    assert s.permanent_attack(0, True) == 3
+    assert city.army_value(s, s.armies[0][0], True) == 5
+    assert city.permanent_attack(s, 0, True) == 3
     s.coins[0] = 6
     run(s, 0, "attack 2")
     assert s.pend == P_PAY and s.legal(0) == ["pay a0"]
@@ -124,7 +125,7 @@ def test_titan_symbol_with_no_empire_card_left_does_nothing() -> None:
     dice(s, 1, 0)
     top_titan(s, 0, "mud-crawler")
     s.dmg[0] = (1 << e(s, "wheat-fields")) | (1 << e(s, "fishing-dock"))
-    s.recount(0)
+    city.recount(s, 0)
     s.draft[0] = 2
     run(s, 0, "attack 1", "pay a0", "fight")
     assert s.pend == ACT
@@ -152,12 +153,12 @@ def test_lost_army_limit_discards_armies_above_the_limit_retired_cards_included(
     dice(s, 1, 0)
     give(s, 0, "barracks")
     s.emp[0] = [e(s, "barracks")]  # the only card: the titan face must hit it
-    s.recount(0)
+    city.recount(s, 0)
     s.armies[0].append([m(s, "spearmen"), 0, 0, m(s, "archers")])
     top_titan(s, 0, "mud-crawler")
     s.draft[0] = 2
     run(s, 0, "attack 1", "pay a0", "fight", "damage barracks")
-    assert s.pend == P_DISCARD and s.army_limit(0) == 2
+    assert s.pend == P_DISCARD and city.army_limit(s, 0) == 2
     run(s, 0, "discard a2")
     assert len(s.armies[0]) == 2 and m(s, "archers") in s.mdisc and m(s, "spearmen") in s.mdisc
 
@@ -166,7 +167,7 @@ def test_military_repair_happens_before_the_damage_dice() -> None:
     s = fresh()
     dice(s, 1, 0)
     s.dmg[0] = 1 << e(s, "wheat-fields")
-    s.recount(0)
+    city.recount(s, 0)
     s.armies[0] = [[m(s, "engineers"), 0, 0]]  # 1 sword, repair
     top_titan(s, 0, "cave-howler")
     s.draft[0] = 2
@@ -193,9 +194,9 @@ def test_loot_and_spy_after_the_dice() -> None:
 def test_legacy_works_only_once_retired() -> None:
     s = fresh()
     army = [m(s, "spearmen"), 0, 0]
-    assert s.army_value(army, True) == 2
+    assert city.army_value(s, army, True) == 2
     army.append(m(s, "veteran-guard"))  # legacy 2 swords
-    assert s.army_value(army, True) == 4
+    assert city.army_value(s, army, True) == 4
 
 
 def test_paid_armies_are_used_for_the_round_only_until_the_coins_move() -> None:
@@ -214,4 +215,4 @@ def test_a_titan_gives_its_capacity_banners_and_icons() -> None:
     top_titan(s, 0, "ash-hound")  # capacity 1, food 1, yellow banner
     s.draft[0] = 3
     run(s, 0, "attack 1", "pay a0", "fight")
-    assert s.capacity(0) == 5 and s.food(0) == 4
+    assert city.capacity(s, 0) == 5 and city.food(s, 0) == 4

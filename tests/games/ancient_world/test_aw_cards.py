@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from aw_helpers import e, fresh, give, m, run, top_titan
 
+from agora.games.ancient_world import city
 from agora.games.ancient_world.board import (
     ACT,
     P_EXPLORE,
@@ -29,7 +30,7 @@ def test_archivists_of_bol_income_and_two_extra_explore_cards() -> None:
     s = fresh()
     s.round = 2
     give(s, 0, "archivists-of-bol")
-    assert s.income(0) == (6, 0)
+    assert city.income(s, 0) == (6, 0)
     run(s, 0, "place 1 explore", "draw")
     assert len(s.pd) == 7
 
@@ -195,8 +196,8 @@ def test_citadel_scoring_example_of_page_9() -> None:
 
 def test_merkian_troops_card_is_the_example_army() -> None:
     s = fresh()
-    assert s.army_value([m(s, "merkian-troops"), 0, 0], True) == 4
-    assert s.army_value([m(s, "merkian-troops"), 0, 0], False) == 1
+    assert city.army_value(s, [m(s, "merkian-troops"), 0, 0], True) == 4
+    assert city.army_value(s, [m(s, "merkian-troops"), 0, 0], False) == 1
     top_titan(s, 1, "stone-being")
     assert s.R.t_defense[s.tdeck[1][0]] == 8
 
@@ -230,5 +231,5 @@ def test_damaged_bridge_owner_card_cannot_be_used() -> None:
     give(s, 1, "workshop")
     give(s, 0, "bridge")
     s.dmg[1] = 1 << e(s, "workshop")
-    s.recount(1)
+    city.recount(s, 1)
     assert not any(a.endswith("card bridge") for a in s.legal(0))

@@ -5,8 +5,9 @@ from __future__ import annotations
 from aw_helpers import e, fresh, give
 
 from agora.core import Rng, registry
+from agora.games.ancient_world import city
 from agora.games.ancient_world.board import OVER
-from agora.games.ancient_world.scoring import outcome, score
+from agora.games.ancient_world.scoring import final_outcome, score
 
 
 def test_minus_2_vp_per_hungry_citizen() -> None:
@@ -26,7 +27,7 @@ def test_damaged_cards_are_repaired_for_scoring() -> None:
 def test_banner_table_counts_at_most_6_banners_a_tribe_and_6_give_11() -> None:
     s = fresh()
     s.emp[0] = [e(s, "war-camp"), e(s, "citadel"), e(s, "smithy"), e(s, "barracks")]  # red 2+2+1+1 = 6
-    s.recount(0)
+    city.recount(s, 0)
     assert score(s, 0)["banners_red"] == 6
     assert score(s, 0)["banners"] == 11
     s.emp[0].append(e(s, "watchtower"))  # a 7th red banner scores nothing more
@@ -44,17 +45,17 @@ def test_ties_go_to_most_coins_then_most_cards_then_most_knowledge() -> None:
     s.emp = [[e(s, "fishing-dock")], [e(s, "fishing-dock")]]
     s.coins = [3, 5]
     s.pend = OVER
-    result = outcome(s)
+    result = final_outcome(s)
     assert result.scores[0] == result.scores[1] and result.ranks == (2, 1) and result.tiebreak == "coins"
     s.coins = [5, 5]
     s.emp[1].append(e(s, "pottery"))
     s.emp[0].append(e(s, "herb-garden"))
     s.dist[0].append(s.R.d_index["high-plains"])  # no banners: a card more for the tie-break
-    result = outcome(s)
+    result = final_outcome(s)
     assert result.ranks == (1, 2) and result.tiebreak == "cards"
     s.dist[0] = []
     s.know = [0, 2]
-    result = outcome(s)
+    result = final_outcome(s)
     assert result.ranks == (2, 1) and result.tiebreak == "knowledge"
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from aw_helpers import e, fresh, give, run
 
-from agora.games.ancient_world import GAME
+from agora.games.ancient_world import GAME, actions, city
 from agora.games.ancient_world.board import EXPLORE, GROW
 from agora.games.ancient_world.state import AncientWorldState
 
@@ -60,14 +60,14 @@ def _end_round(s: AncientWorldState) -> None:
 
 def test_round_track_explore_opens_in_round_2_and_grow_in_grow_round() -> None:
     s = fresh()
-    assert not s.action_open(EXPLORE) and not s.action_open(GROW)
+    assert not actions.action_open(s, EXPLORE) and not actions.action_open(s, GROW)
     _end_round(s)
-    assert s.action_open(EXPLORE) and not s.action_open(GROW)
+    assert actions.action_open(s, EXPLORE) and not actions.action_open(s, GROW)
     _end_round(s)
-    assert s.action_open(GROW)
+    assert actions.action_open(s, GROW)
     s2 = fresh(grow_round=2)
     _end_round(s2)
-    assert s2.action_open(GROW)
+    assert actions.action_open(s2, GROW)
 
 
 def test_empire_b_deck_is_used_from_round_4() -> None:
@@ -130,7 +130,7 @@ def test_feeding_option_highest_citizens_go_hungry() -> None:
 def test_damaged_food_card_causes_hunger_only_at_the_end_of_round() -> None:
     s = fresh()
     s.dmg[0] |= 1 << e(s, "wheat-fields")
-    s.recount(0)
+    city.recount(s, 0)
     assert s.hungry[0] == 0  # no hunger at once
     _end_round(s)
     assert s.view(0)["players"][0]["hungry"] == [1]

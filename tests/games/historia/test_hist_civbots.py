@@ -6,7 +6,7 @@ import pytest
 from hist_helpers import begin, end_round, play, put, where
 
 from agora.core import OptionsError
-from agora.games.historia import GAME, HistoriaState
+from agora.games.historia import GAME, HistoriaState, end_of_round
 from agora.games.historia import civbot as bot
 from agora.games.historia.state import OVER, PLACE, SELECT
 
@@ -210,14 +210,14 @@ def test_civbots_share_the_leader_vp_the_players_missed() -> None:
     st.tech[1] = 11
     st.mil[0] = 1
     st.wonders[0] = []
-    st._leader_bonus()  # missed: Caesar 3 + 6, Lorenzo 7 -> 16, 8 for each Civbot
+    end_of_round.leader_bonus(st)  # missed: Caesar 3 + 6, Lorenzo 7 -> 16, 8 for each Civbot
     assert st.vp[2:] == [8, 8]
 
 
 def test_civbot_leader_share_is_capped_by_era() -> None:
     st = begin(2, civbots=1)
     st.leader = [st.t.leader_ids.index("caesar"), st.t.leader_ids.index("lorenzo")]
-    st._leader_bonus()  # missed 9 + 11 = 20, capped at 9 in era I
+    end_of_round.leader_bonus(st)  # missed 9 + 11 = 20, capped at 9 in era I
     assert st.vp[2] == 9
 
 

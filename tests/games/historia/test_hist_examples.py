@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from hist_helpers import begin, play, run, where
 
-from agora.games.historia import HistoriaState
+from agora.games.historia import HistoriaState, end_of_round
 from agora.games.historia.state import RESOLVE, SELECT
 from agora.games.historia.tables import ARMY, REVOLUTION, TECHNOLOGY, WAR
 
@@ -77,14 +77,14 @@ def test_turn_order_example_of_page_7() -> None:
     kostas, vaso, andreas = 0, 1, 2
     st.order = [kostas, vaso, andreas]
     st.vp = [23, 23, 26]
-    st._turn_order()
+    end_of_round.turn_order(st)
     assert st.order == [vaso, kostas, andreas]
 
 
 def leader_vp(st: HistoriaState, leader: str, seat: int = 0) -> int:
     st.leader[seat] = st.t.leader_ids.index(leader)
     before = st.vp[seat]
-    st._leader_bonus()
+    end_of_round.leader_bonus(st)
     assert st.leader[seat] == -1  # scored or not, the leader is discarded
     return st.vp[seat] - before
 

@@ -6,7 +6,7 @@ import pytest
 from hist_helpers import begin, play
 
 from agora.core import IllegalAction
-from agora.games.historia import GAME, HistoriaState
+from agora.games.historia import GAME, HistoriaState, goals
 from agora.games.historia import civbot as bot
 from agora.games.historia.state import DRAFT, GOALS
 
@@ -34,13 +34,13 @@ def test_goals_are_placed_in_turn_order_until_eight_after_the_tiles_before_the_l
 def test_a_goal_is_never_in_the_tribe_zone_nor_next_to_another_goal() -> None:
     st = to_goals(2)
     tribe = st.t.zone[1 * 17 + 1]
-    assert all(st.t.zone[t * 17 + m] != tribe for t, m in st.goal_cells())
+    assert all(st.t.zone[t * 17 + m] != tribe for t, m in goals.goal_cells(st))
     st.apply(st.cur, "goal tech 6")
     military = int(st.legal(st.cur)[0].split()[-1])
     st.apply(st.cur, f"goal military {military}")
     for dt in (-1, 0, 1):
         for dm in (-1, 0, 1):
-            assert (6 + dt, military + dm) not in st.goal_cells()
+            assert (6 + dt, military + dm) not in goals.goal_cells(st)
     with pytest.raises(IllegalAction):
         st.apply(st.cur, "goal tech 1")  # column 1 holds only Tribe cells
 

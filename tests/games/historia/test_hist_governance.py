@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from hist_helpers import begin, end_round, play, put, where
 
-from agora.games.historia import HistoriaState
+from agora.games.historia import HistoriaState, governance
 from agora.games.historia.state import GOVERN
 
 
@@ -24,13 +24,13 @@ def test_governance_needs_first_in_one_category_and_not_last_in_the_other() -> N
     put(st, 1, "europe")
     put(st, 2, "africa")
     st.mil = [1, 2, 2]
-    assert not st._may_govern(0)  # first in territories but last in army
+    assert not governance.may_govern(st, 0)  # first in territories but last in army
     st.mil = [2, 2, 3]
-    assert st._may_govern(0)  # tied for last in army is allowed
+    assert governance.may_govern(st, 0)  # tied for last in army is allowed
     put(st, 1, "europe", "russia")
-    assert not st._may_govern(0)  # a tie for first blocks
+    assert not governance.may_govern(st, 0)  # a tie for first blocks
     st.mil = [4, 2, 3]
-    assert st._may_govern(0)  # first in army, not last in territories
+    assert governance.may_govern(st, 0)  # first in army, not last in territories
 
 
 def test_governance_is_offered_at_the_start_of_the_seats_resolution_once_a_game() -> None:
@@ -89,7 +89,7 @@ def test_governance_shared_power_scores_shared_territories_and_blocks_others() -
     st.order = [0, 1]
     st.supply[0] = 0
     play(st, {0: ["technology"]}, (0, "govern shared"))
-    assert st._blocked(1) == 1 << where(st, "india") and st._blocked(0) == 0
+    assert governance.blocked(st, 1) == 1 << where(st, "india") and governance.blocked(st, 0) == 0
     st.rnd = 2
     vp = st.vp[:]
     st.used[1], st.supply[1] = 2, 0
@@ -104,4 +104,4 @@ def test_two_shared_powers_in_one_territory_cancel() -> None:
     put(st, 0, "india")
     put(st, 1, "india")
     st.gstate = [2, 2]
-    assert st._shared_scorers() == {}
+    assert governance.shared_scorers(st) == {}

@@ -6,7 +6,7 @@ import pytest
 from hist_helpers import begin, end_round, play, run, where
 
 from agora.core import IllegalAction
-from agora.games.historia import GAME, HistoriaState
+from agora.games.historia import GAME, HistoriaState, actions
 from agora.games.historia.state import DRAFT, OVER, PLACE, RESOLVE, SELECT
 from agora.games.historia.tables import (
     ADVISOR0,
@@ -186,7 +186,7 @@ def test_acting_for_another_seat_is_refused() -> None:
     st = begin(2)
     st.apply(0, "select technology")
     refused(st, 0, "select army", "not to act")
-    refused(st, 5, "select army", "not to act")
+    refused(st, 5, "select army", "no seat 5")
 
 
 def test_garbage_codes_are_refused_with_a_clear_message() -> None:
@@ -396,8 +396,8 @@ def test_navigation_makes_every_territory_adjacent_for_its_owner_only() -> None:
     st = begin(2, starts={0: "oceania", 1: "north_america"})
     nav = st.t.navigation
     st.tech[0], st.mil[0] = nav, nav
-    assert len(st._expansion_targets(0).bit_count() * [0]) == 12
-    assert st._neighbours(0) == [1] and st._neighbours(1) == []
+    assert len(actions.expansion_targets(st, 0).bit_count() * [0]) == 12
+    assert actions.neighbours(st, 0) == [1] and actions.neighbours(st, 1) == []
 
 
 def test_advanced_expansion_recovers_a_cube_first() -> None:

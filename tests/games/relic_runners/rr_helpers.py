@@ -7,6 +7,7 @@ from typing import Any
 from agora.core import Event
 from agora.games.relic_runners import GAME, RelicState
 from agora.games.relic_runners.board import BLUE, IVORY, PURPLE
+from agora.games.relic_runners.rules import begin_turn
 from agora.games.relic_runners.state import MAIN
 
 COLOUR = {"ivory": IVORY, "blue": BLUE, "purple": PURPLE}
@@ -52,7 +53,7 @@ def place(s: RelicState, seat: int, where: str) -> None:
     """Put the explorer of `seat` at `where`, as if its turn started there."""
     s.loc[seat] = loc(s, where)
     if seat == s.current:
-        s.begin_turn(seat)
+        begin_turn(s, seat)
 
 
 def play(s: RelicState, *codes: str) -> list[Event]:

@@ -1,0 +1,379 @@
+"""The nine board actions and the skill rule of placing a citizen on them (§5–§6, GR p.5, p.10–12)."""
+
+from __future__ import annotations
+
+from agora.core import Event
+from agora.games.ancient_world import city, decks, turns
+from agora.games.ancient_world.board import (
+    BOARD,
+    BUILD,
+    DRAFT,
+    EDUCATE,
+    EXPAND,
+    EXPLORE,
+    GROW,
+    KNOWN,
+    MAX_CITIZENS,
+    NAME,
+    P_BUILD,
+    P_DISCARD,
+    P_DISTRICT,
+    P_EXPAND_PAY,
+    P_EXPLORE,
+    P_RECRUIT,
+    P_REPAIR,
+    P_RETIRE,
+    P_STORE,
+    REBUILD,
+    RECRUIT,
+    WORK,
+)
+from agora.games.ancient_world.decks import unique
+from agora.games.ancient_world.edition import CITIZEN
+from agora.games.ancient_world.state import AncientWorldState
+
+
+def action_open(s: AncientWorldState, a: int) -> bool:
+    """§4.1 Explore is uncovered in round 2, Grow in round `grow_round` (A1)."""
+    if a == EXPLORE:
+        return s.round >= 2
+    if a == GROW:
+        return s.round >= s.opts.grow_round
+    return True
+
+
+def explore_possible(s: AncientWorldState) -> bool:
+    """§6 Explore (GR p.12): a card to draw from the deck or its discards, or one in the row to store."""
+    deck, disc = decks.empire_deck(s)
+    return bool(deck or disc or s.row)
+
+
+def action_ok(s: AncientWorldState, seat: int, a: int, fee: int = 0) -> bool | None:
+    """§6 whether board action `a` can be carried out after paying `fee` (None: it is covered)."""
+    if not action_open(s, a):
+        return None
+    coins = s.coins[seat]
+    if a == BUILD:
+        return can_build(s, seat, fee)
+    if a == RECRUIT:
+        return can_recruit(s, seat, fee)
+    if a == EXPAND:
+        return bool(s.ddeck) and (s.know[seat] >= 1 or coins >= 3)
+    if a == EDUCATE:
+        return coins >= 3
+    if a == EXPLORE:
+        return explore_possible(s)
+    if a == GROW:
+        return coins >= 3 and s.ncit[seat] < MAX_CITIZENS
+    return True
+
+
+def placement_fee(s: AncientWorldState, seat: int, c: int, a: int) -> int | None:
+    """§5 the skill rule and its special cases: the coin fee to place citizen `c` on
+    action `a`, or None when it may not go there (or the action cannot be carried out)."""
+    if not action_open(s, a):
+        return None
+    toks = s.board[a]
+    top = max(toks) >> 3 if toks else 0
+    fee = 0
+    if a in (BUILD, RECRUIT):
+        # §5 Build/Recruit: any skill; a citizen that does not match the highest there pays 1 coin (A5)
+        if toks and (c < top or (c == top and s.opts.equal_skill_pays_fee)):
+            fee = 1
+    elif a != REBUILD and toks and c <= top:  # §5 Rebuild ignores the citizens already there
+        return None
+    return fee if action_ok(s, seat, a, fee) else None
+
+
+def can_build(s: AncientWorldState, seat: int, fee: int) -> bool:
+    """§6 Build (GR p.10): whether build_options(s, seat, fee) is not empty, without making the list."""
+    if fee > s.coins[seat]:
+        return False
+    R = s.R
+    owned = s.emp[seat]
+    room = city.capacity(s, seat) > city.used_capacity(s, seat)
+    crane = city.has(s, seat, "crane")
+    if not room and not crane:
+        return False
+    coins, know = s.coins[seat] - fee, s.know[seat]
+    for pile in (s.row, s.stored[seat]):
+        for x in pile:
+            t = x & ~KNOWN
+            cc, ck = R.e_cost[t]
+            if ck <= know and t not in owned and ((room and cc <= coins) or (crane and R.e_ability[t] != "crane")):
+                return True
+    return False
+
+
+def build_options(s: AncientWorldState, seat: int, fee: int) -> list[str]:
+    """§6 Build: a card of the row or one of your stored cards, no duplicate,
+    with free capacity, paid in coins and knowledge (Crane: without the coins)."""
+    R = s.R
+    owned = s.emp[seat]
+    free = city.capacity(s, seat) - city.used_capacity(s, seat)
+    crane = city.has(s, seat, "crane")
+    coins, know = s.coins[seat] - fee, s.know[seat]
+    if fee > s.coins[seat] or (free <= 0 and not crane):
+        return []
+    out = []
+    for where, cards in (("", s.row), ("stored ", [t & ~KNOWN for t in s.stored[seat]])):
+        for t in unique(cards):
+            if t in owned:
+                continue  # §6 no two copies of the same Empire card
+            cc, ck = R.e_cost[t]
+            if ck > know:
+                continue
+            if free > 0 and cc <= coins:
+                out.append(f"build {where}{R.e_slug[t]}")
+            if crane and R.e_ability[t] != "crane":
+                out.append(f"build {where}{R.e_slug[t]} crane")  # §11 Crane frees its own place
+    return out
+
+
+def recruit_options(s: AncientWorldState, seat: int, fee: int) -> list[str]:
+    """§6 Recruit: a card of the military row at its printed cost, into an open army
+    or, with none open, over an active card that has not attacked this round (§9)."""
+    R = s.R
+    armies = s.armies[seat]
+    if len(armies) >= city.army_limit(s, seat) and not any(a[NAME] == 0 for a in armies):
+        return []
+    budget = s.coins[seat] - fee
+    return [f"recruit {R.m_slug[m]}" for m in unique(s.mrow) if R.m_cost[m] <= budget]
+
+
+def can_recruit(s: AncientWorldState, seat: int, fee: int) -> bool:
+    """§6 Recruit (GR p.11): whether recruit_options(s, seat, fee) is not empty, without making the list."""
+    armies = s.armies[seat]
+    if len(armies) >= city.army_limit(s, seat) and not any(a[NAME] == 0 for a in armies):
+        return False
+    budget = s.coins[seat] - fee
+    cost = s.R.m_cost
+    return any(cost[x] <= budget for x in s.mrow)
+
+
+def explore_options(s: AncientWorldState) -> list[str]:
+    """§6 Explore: draw 5 (+ explore bonus) and store 1, or store 1 from the row."""
+    deck, disc = decks.empire_deck(s)
+    out = ["draw"] if deck or disc else []
+    return out + [f"store row {s.R.e_slug[t]}" for t in unique(s.row)]
+
+
+def expand_payments(s: AncientWorldState, seat: int) -> list[str]:
+    """§6 Expand (GR p.10): 1 knowledge or 3 coins, whichever the seat can pay."""
+    out = []
+    if s.know[seat] >= 1:
+        out.append("expand knowledge")
+    if s.coins[seat] >= 3:
+        out.append("expand coins")
+    return out
+
+
+def place(s: AncientWorldState, seat: int, c: int, a: int, events: list[Event]) -> None:
+    """§5–§6 (GR p.5, p.10–12) a citizen placed on a board action, its fee paid, the action carried out at once."""
+    fee = placement_fee(s, seat, c, a)
+    assert fee is not None
+    s.coins[seat] -= fee
+    s.board[a].append(c * 8 + seat)  # §5 citizens stay on the action all round
+    s.placed[seat] |= 1 << c
+    events.append(Event("place", {"seat": seat, "citizen": c, "action": BOARD[a], "fee": fee}))
+    if a == WORK:
+        s.coins[seat] += 2  # §6 Work: 2 coins
+    elif a == BUILD:
+        turns.wait(s, P_BUILD, seat, [])
+        return
+    elif a == DRAFT:
+        # §6 Draft: +1 attack a citizen on the action, for the whole round (A7: your own counts)
+        count = len(s.board[DRAFT]) - (0 if s.opts.draft_counts_own_citizen else 1)
+        s.draft[seat] += count
+    elif a == EXPAND:
+        pays = expand_payments(s, seat)
+        if len(pays) == 2:
+            turns.wait(s, P_EXPAND_PAY, seat, [])
+            return
+        expand(s, seat, pays[0].split()[1], events)
+        return
+    elif a == EDUCATE:
+        s.coins[seat] -= 3  # §6 Educate: 3 coins for 1 knowledge
+        s.know[seat] += 1
+        turns.educate_triggers(s, seat)
+    elif a == REBUILD:
+        s.coins[seat] += 1  # §6 Rebuild: 1 coin, the token hand up (once a round), 2 repairs
+        take_first_player(s, seat, events)
+        start_repair(s, seat, 2, events)
+        return
+    elif a == RECRUIT:
+        turns.wait(s, P_RECRUIT, seat, [])
+        return
+    elif a == EXPLORE:
+        turns.wait(s, P_EXPLORE, seat, [])
+        return
+    elif a == GROW:
+        s.coins[seat] -= 3  # §6 Grow: 3 coins, the next citizen, into the Hunger box
+        city.gain_citizen(s, seat, True, events)
+    turns.finish(s, events)
+
+
+def take_first_player(s: AncientWorldState, seat: int, events: list[Event]) -> None:
+    """§6 Rebuild / §11 Town Hall: the token changes hands only while its hand is down (A9)."""
+    if not s.hand_up:
+        s.first, s.hand_up = seat, True
+        events.append(Event("first_player", {"seat": seat}))
+
+
+def build(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> None:
+    """§6 Build (GR p.10): the card paid in coins and knowledge (Crane: no coins) joins the city."""
+    R = s.R
+    words = action.split()
+    stored = words[1] == "stored"
+    slug = words[2] if stored else words[1]
+    t = R.e_index[slug]
+    crane = len(words) == (4 if stored else 3)  # "build [stored] X crane"
+    cc, ck = R.e_cost[t]
+    if crane:  # §11 Crane: discard it to build without the coin cost
+        crane_t = next(x for x in s.emp[seat] if R.e_ability[x] == "crane")
+        s.emp[seat].remove(crane_t)
+        decks.discard_empire(s, crane_t)
+        cc = 0
+    s.coins[seat] -= cc
+    s.know[seat] -= ck
+    if stored:
+        pile = s.stored[seat]
+        pile.remove((t | KNOWN) if (t | KNOWN) in pile else t)
+    else:
+        s.row.remove(t)  # §6 the row is not refilled until next round
+    s.emp[seat].append(t)
+    city.recount(s, seat)
+    events.append(Event("build", {"seat": seat, "card": slug, "stored": stored, "crane": crane}, reveal=stored))
+    if R.e_icons[t][CITIZEN]:
+        city.gain_citizen(s, seat, s.opts.citizen_icon_to_hunger, events)
+    if len(s.armies[seat]) > city.army_limit(s, seat):  # a discarded Crane could carry an army symbol
+        turns.wait(s, P_DISCARD, seat, [])
+        return
+    turns.finish(s, events)
+
+
+def recruit(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> None:
+    """§6 Recruit (GR p.11): the military card paid for goes into an open army, or waits for a retirement."""
+    R = s.R
+    m = R.m_index[action.split()[1]]
+    s.coins[seat] -= R.m_cost[m]
+    s.mrow.remove(m)
+    events.append(Event("recruit", {"seat": seat, "card": R.m_slug[m]}))
+    armies = s.armies[seat]
+    if len(armies) < city.army_limit(s, seat) and not s.opts.voluntary_retire:
+        armies.append([m, 0, 0])
+        turns.finish(s, events)
+    else:
+        turns.wait(s, P_RETIRE, seat, [m])
+
+
+def retire(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> None:
+    """§9 Retire (GR p.11): the new card goes on top of an unused army's card, whose legacy now counts."""
+    m = s.pd[0]
+    armies = s.armies[seat]
+    if action == "new army":
+        armies.append([m, 0, 0])
+    else:
+        # §9 retire: its coins go back to the general supply (A11), its legacy stays visible,
+        # the new card goes on top
+        i = int(action.split()[1][1:])
+        old = armies[i]
+        armies[i] = [m, 0, 0, *old[3:], old[0]]
+        events.append(Event("retire", {"seat": seat, "army": i, "card": s.R.m_slug[old[0]]}))
+    turns.finish(s, events)
+
+
+def explore(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> None:
+    """§6 Explore (GR p.12): draw 5 (plus the explore bonus) to store one, or store one of the row."""
+    R = s.R
+    if action == "draw":
+        drawn = []
+        for _ in range(5 + city.explore_bonus(s, seat)):  # §10 explore bonus: extra cards
+            t = decks.draw_empire(s)
+            if t is None:
+                break
+            drawn.append(t)
+        events.append(Event("explore_draw", {"seat": seat, "count": len(drawn)}))
+        events.append(Event("drawn", {"cards": [R.e_slug[t] for t in drawn]}, to=frozenset({seat}),
+                            reveal=True))
+        turns.wait(s, P_STORE, seat, drawn)
+    else:
+        t = R.e_index[action.split()[2]]
+        s.row.remove(t)
+        s.stored[seat].append(t | KNOWN)
+        events.append(Event("store", {"seat": seat, "card": R.e_slug[t]}))
+        turns.finish(s, events)
+
+
+def store(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> None:
+    """§6 Explore (GR p.12): one drawn card stored face down, the others discarded."""
+    R = s.R
+    t = R.e_index[action.split()[1]]
+    rest = s.pd[:]
+    rest.remove(t)
+    s.stored[seat].append(t)  # §6 stored face down under the player board
+    for x in rest:  # §6 the cards not stored are discarded
+        decks.discard_empire(s, x)
+    events.append(Event("store", {"seat": seat, "card": None}))
+    events.append(Event("discard", {"cards": [R.e_slug[x] for x in rest]}, reveal=True))
+    turns.finish(s, events)
+
+
+def expand(s: AncientWorldState, seat: int, pay: str, events: list[Event]) -> None:
+    """§6 Expand: 1 knowledge or 3 coins for the face-up District (§13 Expand+: the top 3)."""
+    if pay == "knowledge":
+        s.know[seat] -= 1
+    else:
+        s.coins[seat] -= 3
+    if s.opts.expand_plus and len(s.ddeck) > 1:
+        drawn = s.ddeck[:3]
+        del s.ddeck[:3]
+        events.append(Event("districts_drawn", {"cards": [s.R.d_slug[d] for d in drawn]},
+                            to=frozenset({seat}), reveal=True))
+        turns.wait(s, P_DISTRICT, seat, drawn)
+        return
+    take_district(s, seat, s.ddeck.pop(0), events)
+    turns.finish(s, events)
+
+
+def take_district(s: AncientWorldState, seat: int, d: int, events: list[Event]) -> None:
+    """§6 Expand (GR p.10): the District joins the city; the next one is turned up."""
+    s.dist[seat].append(d)
+    city.recount(s, seat)
+    if s.R.d_icons[d][CITIZEN]:  # §10 the citizen icon, on whatever card carries it
+        city.gain_citizen(s, seat, s.opts.citizen_icon_to_hunger, events)
+    top = s.R.d_slug[s.ddeck[0]] if s.ddeck else None
+    events.append(Event("district", {"seat": seat, "card": s.R.d_slug[d], "next": top}, reveal=True))
+
+
+def choose_district(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> None:
+    """§13 Expand+ (GR p.14): one of the three kept, the others face down to the bottom."""
+    d = s.R.d_index[action.split()[1]]
+    drawn = s.pd
+    rest = [x for x in drawn if x != d]
+    s.ddeck.extend(rest)  # §13 the others go face down to the bottom, in the order drawn
+    seen = list(s.seen_d)
+    seen[seat] = seen[seat] | frozenset(rest)
+    if drawn[0] in rest:  # the face-up card everyone saw: its place at the bottom is public
+        seen = [x | {drawn[0]} for x in seen]
+    s.seen_d = seen
+    take_district(s, seat, d, events)
+    turns.finish(s, events)
+
+
+
+def start_repair(s: AncientWorldState, seat: int, count: int, events: list[Event]) -> None:
+    """§6 Rebuild (GR p.11) and repair icons (§10): up to `count` damaged cards may be turned up."""
+    if count and s.dmg[seat]:
+        turns.wait(s, P_REPAIR, seat, [count])
+    else:
+        turns.finish(s, events)
+
+
+def repair(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> None:
+    """§6 Rebuild (and repair card actions): turn up to the count of damaged cards face up, or stop."""
+    if action == "done":
+        turns.finish(s, events)
+        return
+    if not city.repair(s, seat, action.split()[1], events):
+        turns.finish(s, events)

@@ -1,0 +1,200 @@
+"""Attacking a titan (§8, GR p.6–7): the armies paid, the attack value, the titan taken, the damage dice."""
+
+from __future__ import annotations
+
+from agora.core import Event
+from agora.games.ancient_world import city, turns
+from agora.games.ancient_world.board import NAME, P_DAMAGE, P_DISCARD, P_MREPAIR, P_PAY, PICTURE
+from agora.games.ancient_world.edition import ARROW, CITIZEN, M_LOOT, M_REPAIR, M_SPY, SWORD
+from agora.games.ancient_world.state import AncientWorldState
+
+
+def attack_terms(s: AncientWorldState, seat: int, k: int) -> tuple[int, int, list[tuple[int, int, int]]] | None:
+    """§8.3 (defense, value without armies, [(army, cost, value)] of unused armies) for titan deck k."""
+    deck = s.tdeck[k]
+    if not deck:
+        return None
+    t = deck[0]
+    arrows = s.R.t_arrows_count[t]
+    base = city.permanent_attack(s, seat, arrows)
+    if arrows or s.opts.draft_vs_swords_only:  # A8
+        base += s.draft[seat]
+    unused = [(i, 1 + a[PICTURE], city.army_value(s, a, arrows))
+              for i, a in enumerate(s.armies[seat]) if a[NAME] == 0]
+    return s.R.t_defense[t], base, unused
+
+
+def _reachable(s: AncientWorldState, defense: int, value: int, budget: int, rest: list[tuple[int, int, int]]) -> bool:
+    """§8.3 whether some choice among `rest` affordable with `budget` lifts `value` to `defense`."""
+    if value >= defense:
+        return True
+    for j, (_, cost, val) in enumerate(rest):
+        if cost <= budget and _reachable(s, defense, value + val, budget - cost, rest[j + 1:]):
+            return True
+    return False
+
+
+def attack_feasible(s: AncientWorldState, seat: int, k: int) -> bool:
+    """§8 at least one unused military card must be paid for, and (A10) the attack must win."""
+    return k in feasible_decks(s, seat)
+
+
+def feasible_decks(s: AncientWorldState, seat: int) -> list[int]:
+    """§8 (A10) the titan decks (0-2) whose top `seat` can attack and beat now."""
+    coins = s.coins[seat]
+    unused = [a for a in s.armies[seat] if a[NAME] == 0 and a[PICTURE] < coins]  # cost 1 + picture
+    if not unused:
+        return []
+    R = s.R
+    icons = s.icons[seat]
+    draft = s.draft[seat]
+    by_kind: list[list[int] | None] = [None, None]  # army values against swords-only / both titans
+    out = []
+    for k in range(3):
+        deck = s.tdeck[k]
+        if not deck:
+            continue
+        t = deck[0]
+        arrows = R.t_arrows_count[t]
+        defense = R.t_defense[t]
+        base = icons[SWORD] + (icons[ARROW] + draft if arrows else draft if s.opts.draft_vs_swords_only else 0)
+        values = by_kind[arrows]
+        if values is None:
+            values = by_kind[arrows] = [city.army_value(s, a, arrows) for a in unused]
+        if base + sum(values) < defense:
+            continue  # everything together falls short
+        if base + max(values) >= defense:
+            out.append(k)  # one army is enough
+            continue
+        terms = [(0, 1 + a[PICTURE], v) for a, v in zip(unused, values, strict=True)]
+        if any(_reachable(s, defense, base + v, coins - c, terms[j + 1:]) for j, (_, c, v) in enumerate(terms)):
+            out.append(k)
+    return out
+
+
+def pay_options(s: AncientWorldState, seat: int) -> list[str]:
+    """§8.2 (GR p.6) the unused armies still worth paying for, and the fight once the attack wins."""
+    k, mask = s.pd[0], s.pd[1]
+    terms = attack_terms(s, seat, k)
+    assert terms is not None
+    defense, base, unused = terms
+    value = base + sum(city.army_value(s, a, s.R.t_arrows_count[s.tdeck[k][0]])
+                       for i, a in enumerate(s.armies[seat]) if mask >> i & 1)
+    coins = s.coins[seat]
+    out = []
+    for j, (i, cost, val) in enumerate(unused):
+        if cost <= coins and _reachable(s, defense, value + val, coins - cost,
+                                             [u for u in unused[j + 1:]] + unused[:j]):
+            out.append(f"pay a{i}")
+    if mask and value >= defense:
+        out.append("fight")
+    return out
+
+
+def start_attack(s: AncientWorldState, seat: int, k: int, events: list[Event]) -> None:
+    """§8.1 (GR p.6) an attack on the top titan of a deck begins: armies are paid for next."""
+    events.append(Event("attack", {"seat": seat, "titan": s.R.t_slug[s.tdeck[k][0]]}))
+    turns.wait(s, P_PAY, seat, [k, 0])
+
+
+def pay(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> None:
+    """§8.2–§8.4 (GR p.6–7) an army paid for (1 + its coins, onto its name), or the fight: the titan taken."""
+    if action != "fight":
+        # §8.2 pay 1 + the coins on the card, onto its name area
+        i = int(action.split()[1][1:])
+        army = s.armies[seat][i]
+        cost = 1 + army[PICTURE]
+        s.coins[seat] -= cost
+        army[NAME] += cost
+        s.pd[1] |= 1 << i
+        events.append(Event("pay", {"seat": seat, "army": i, "coins": cost}))
+        return
+    k, mask = s.pd
+    armies = [a for i, a in enumerate(s.armies[seat]) if mask >> i & 1]
+    t = s.tdeck[k].pop(0)  # §8.4 take the titan and turn up the next
+    _shift_near(s, k, t)
+    s.tit[seat].append(t)
+    city.recount(s, seat)
+    if s.R.t_icons[t][CITIZEN]:
+        city.gain_citizen(s, seat, s.opts.citizen_icon_to_hunger, events)
+    top = s.R.t_slug[s.tdeck[k][0]] if s.tdeck[k] else None
+    events.append(Event("defeat", {"seat": seat, "titan": s.R.t_slug[t], "next": top}, reveal=True))
+    loot = sum(city.army_total(s, a, M_LOOT) for a in armies)
+    spy = sum(city.army_total(s, a, M_SPY) for a in armies)
+    repair = sum(city.army_total(s, a, M_REPAIR) for a in armies)
+    turns.wait(s, P_MREPAIR, seat, [repair, t, loot, spy])
+    if repair and s.dmg[seat]:  # §10 military repair: before the damage dice
+        return
+    roll(s, seat, events)
+
+
+def _shift_near(s: AncientWorldState, k: int, t: int) -> None:
+    """§8.4 the top of titan deck k left it: every reader's block there is one place shorter."""
+    near = []
+    for decks in s.near_t:
+        size, cards = decks[k]
+        if size:
+            rest = list(decks)
+            rest[k] = (size - 1, cards - {t}) if size > 2 else (0, frozenset())
+            decks = tuple(rest)
+        near.append(decks)
+    s.near_t = near
+
+
+def roll(s: AncientWorldState, seat: int, events: list[Event]) -> None:
+    """§8.5 one damage die a banner of the titan; coins lost at once, loot and spy after the dice."""
+    _, t, loot, spy = s.pd
+    dice = s.R.dice
+    titans = coins = 0
+    faces = []
+    for i in range(len(s.R.t_banners[t])):
+        face = s.rng.choice(dice[i % len(dice)])
+        titans += face[0]
+        coins += face[1]
+        faces.append({"titan": face[0], "coin": face[1]})
+    lost = min(coins, s.coins[seat])
+    s.coins[seat] += loot - lost
+    s.know[seat] += spy
+    events.append(Event("damage_dice", {"seat": seat, "faces": faces, "coins_lost": lost, "loot": loot,
+                                        "spy": spy}))
+    turns.wait(s, P_DAMAGE, seat, [titans])
+    _damage_step(s, seat, events)
+
+
+def _damage_step(s: AncientWorldState, seat: int, events: list[Event]) -> None:
+    """§8.5–§8.6 (GR p.7) titan symbols still to damage cards, then armies above a lowered limit discarded."""
+    left = s.pd[0]
+    healthy = [t for t in s.emp[seat] if not s.dmg[seat] >> t & 1]
+    if left and healthy:
+        return  # the player chooses which card turns face down
+    # §8.6 a lost army-limit symbol discards the armies above the limit, retired cards included
+    if len(s.armies[seat]) > city.army_limit(s, seat):
+        turns.wait(s, P_DISCARD, seat, [])
+        return
+    turns.finish(s, events)
+
+
+def damage(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> None:
+    """§8.5 (GR p.7) one Empire card of the player's choice damaged for a titan symbol."""
+    slug = action.split()[1]
+    s.dmg[seat] |= 1 << s.R.e_index[slug]
+    city.recount(s, seat)
+    events.append(Event("damaged", {"seat": seat, "card": slug}))
+    s.pd[0] -= 1
+    _damage_step(s, seat, events)
+
+
+def discard(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> None:
+    """§8.6 (GR p.7) an army above the limit discarded, retired cards and all."""
+    i = int(action.split()[1][1:])
+    army = s.armies[seat].pop(i)
+    s.mdisc.extend([army[0], *army[3:]])
+    events.append(Event("army_discarded", {"seat": seat, "card": s.R.m_slug[army[0]]}))
+    if len(s.armies[seat]) <= city.army_limit(s, seat):
+        turns.finish(s, events)
+
+
+def military_repair(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> None:
+    """§10 a paid army's repair icons: damaged cards repaired just before the damage dice."""
+    if not city.repair(s, seat, action.split()[1], events):
+        roll(s, seat, events)

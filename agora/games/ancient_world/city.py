@@ -1,0 +1,128 @@
+"""What a city-state's cards give (§10, GR p.13): icon sums, food, capacity, army limit, income
+and attack values; and a citizen gained (the citizen icon, Grow)."""
+
+from __future__ import annotations
+
+from agora.core import Event
+from agora.games.ancient_world.board import ACTIVE, MAX_CITIZENS
+from agora.games.ancient_world.edition import ARMY, ARROW, EYE, FOOD, INC_C, INC_K, SWORD
+from agora.games.ancient_world.state import AncientWorldState
+
+
+def recount(s: AncientWorldState, seat: int) -> None:
+    """§10 (GR p.13) refresh the seat's icon sums, capacity and abilities after its cards changed."""
+    R, dmg = s.R, s.dmg[seat]
+    total = [0] * 8
+    abilities: set[str] = set()
+    for t in s.emp[seat]:
+        if not dmg >> t & 1:
+            for k, v in enumerate(R.e_icons[t]):
+                total[k] += v
+            ability = R.e_ability[t]
+            if ability is not None:
+                abilities.add(ability)
+    for d in s.dist[seat]:
+        for k, v in enumerate(R.d_icons[d]):
+            total[k] += v
+    for t in s.tit[seat]:
+        for k, v in enumerate(R.t_icons[t]):
+            total[k] += v
+    capacity = (R.capital.capacity + sum(R.d_capacity[d] for d in s.dist[seat])
+                + sum(R.t_capacity[t] for t in s.tit[seat]))
+    s.icons[seat] = (*total, capacity)
+    s.abil[seat] = frozenset(abilities)
+
+
+def _icon(s: AncientWorldState, seat: int, k: int) -> int:
+    """§10 (GR p.13) the sum of permanent icon `k` over undamaged Empire cards, Districts and Titans."""
+    return s.icons[seat][k]
+
+
+def food(s: AncientWorldState, seat: int) -> int:
+    """§4.3 food: the Capital's plus every undamaged food symbol."""
+    return s.R.capital.food + _icon(s, seat, FOOD)
+
+
+def capacity(s: AncientWorldState, seat: int) -> int:
+    """§6 Build: capacity from the Capital, Districts and Titans."""
+    return s.icons[seat][8]
+
+
+def used_capacity(s: AncientWorldState, seat: int) -> int:
+    """Each Empire card takes 1 (A6: the starting ones too unless the option says not)."""
+    used = len(s.emp[seat])
+    if not s.opts.starting_cards_use_capacity:
+        used -= sum(1 for t in s.emp[seat] if s.R.e_deck[t] == "start")
+    return used
+
+
+def army_limit(s: AncientWorldState, seat: int) -> int:
+    """§9 one army per army-limit symbol; the Capital gives 2."""
+    return s.R.capital.army_limit + _icon(s, seat, ARMY)
+
+
+def income(s: AncientWorldState, seat: int) -> tuple[int, int]:
+    """§4.3 coins and knowledge with the green arrow."""
+    return s.R.capital.income_coins + _icon(s, seat, INC_C), _icon(s, seat, INC_K)
+
+
+def explore_bonus(s: AncientWorldState, seat: int) -> int:
+    """§10 explore bonus (GR p.13): extra cards drawn when exploring."""
+    return _icon(s, seat, EYE)
+
+
+def has(s: AncientWorldState, seat: int, ability: str) -> bool:
+    """Whether `seat` owns an undamaged card with this §11 ability."""
+    return ability in s.abil[seat]
+
+
+def permanent_attack(s: AncientWorldState, seat: int, arrows_count: bool) -> int:
+    """§8.3 swords (and arrows against a swords-and-arrows titan) that need no payment."""
+    value = _icon(s, seat, SWORD)
+    if arrows_count:
+        value += _icon(s, seat, ARROW)
+    return value
+
+
+def army_value(s: AncientWorldState, army: list[int], arrows_count: bool) -> int:
+    """§8.2 the paid card's symbols plus the legacy abilities of the cards retired under it."""
+    R = s.R
+    icons = R.m_icons[army[ACTIVE]]
+    value = icons[0] + (icons[1] if arrows_count else 0)
+    for m in army[3:]:
+        leg = R.m_legacy[m]
+        value += leg[0] + (leg[1] if arrows_count else 0)
+    return value
+
+
+def army_total(s: AncientWorldState, army: list[int], k: int) -> int:
+    """§10 (GR p.13) military icon `k` (loot, spy, repair) of an army when it is paid for."""
+    R = s.R
+    return R.m_icons[army[ACTIVE]][k] + sum(R.m_legacy[m][k] for m in army[3:])
+
+
+def citizens_free(s: AncientWorldState, seat: int) -> list[int]:
+    """§5, §4.3.5 (GR p.5, p.8) skills of the citizens that can still be placed this round."""
+    blocked = s.placed[seat] | s.hungry[seat]
+    return [c for c in range(1, s.ncit[seat] + 1) if not blocked >> c & 1]
+
+
+def gain_citizen(s: AncientWorldState, seat: int, to_hunger: bool, events: list[Event]) -> None:
+    """§6 Grow / §10 citizen icon: the lowest-numbered citizen not yet owned (A13)."""
+    if s.ncit[seat] >= MAX_CITIZENS:
+        return
+    s.ncit[seat] += 1
+    if to_hunger:
+        s.hungry[seat] |= 1 << s.ncit[seat]
+    events.append(Event("citizen", {"seat": seat, "citizen": s.ncit[seat]}))
+    if has(s, seat, "aqueduct"):  # §11 Aqueduct: 1 coin per food on a new citizen
+        s.coins[seat] += food(s, seat)
+
+
+def repair(s: AncientWorldState, seat: int, slug: str, events: list[Event]) -> bool:
+    """§6 Rebuild, §10 repair (GR p.11, p.13): one damaged Empire card face up again; whether more are due."""
+    s.dmg[seat] &= ~(1 << s.R.e_index[slug])
+    recount(s, seat)
+    events.append(Event("repair", {"seat": seat, "card": slug}))
+    s.pd[0] -= 1
+    return s.pd[0] > 0 and bool(s.dmg[seat])

@@ -1,0 +1,319 @@
+"""The decision machine: a seat's legal actions, an action carried out, and a clear reason for
+each refusal. Each rule lives in the module of its part of the rulebook; this one dispatches."""
+
+from __future__ import annotations
+
+from agora.core import Event, IllegalAction
+from agora.games.ancient_world import actions, attack, cards, city, decks, turns
+from agora.games.ancient_world.board import (
+    ACT,
+    BOARD,
+    BUILD,
+    EDUCATE,
+    EXPAND,
+    EXPLORE,
+    GROW,
+    MAX_CITIZENS,
+    NAME,
+    OVER,
+    P_BUILD,
+    P_DAMAGE,
+    P_DISCARD,
+    P_DISTRICT,
+    P_EXPAND_PAY,
+    P_EXPLORE,
+    P_FOREST_ATTACK,
+    P_MREPAIR,
+    P_ORDER,
+    P_OUTPOST,
+    P_PAY,
+    P_RECRUIT,
+    P_REPAIR,
+    P_RETIRE,
+    P_SCOUT,
+    P_SCRIBE,
+    P_STORE,
+    P_USE,
+    P_ZORI,
+    PENDING_NAMES,
+    PICTURE,
+    REBUILD,
+    RECRUIT,
+)
+from agora.games.ancient_world.decks import unique
+from agora.games.ancient_world.state import AncientWorldState
+
+BOARD_INDEX = {name: i for i, name in enumerate(BOARD)}
+ATTACK = ("attack 1", "attack 2", "attack 3")
+SKILLS = frozenset(str(c) for c in range(1, MAX_CITIZENS + 1))
+SKILLS_OF = [tuple(c for c in range(1, MAX_CITIZENS + 1) if mask >> c & 1) for mask in range(2 << MAX_CITIZENS)]
+PLACE_BY_MASK = [[tuple(f"place {c} {name}" for c in skills) for skills in SKILLS_OF] for name in BOARD]
+
+def legal(s: AncientWorldState, seat: int) -> list[str]:
+    """§4.2 (GR p.5–7) the legal actions of `seat`: none unless it is to act."""
+    if s.pend == OVER or seat != s.pseat:
+        return []
+    p = s.pend
+    if p == ACT:
+        return _legal_turn(s, seat)
+    if p == P_BUILD:
+        return actions.build_options(s, seat, 0)
+    if p == P_RECRUIT:
+        return actions.recruit_options(s, seat, 0)
+    if p == P_RETIRE:
+        out = [f"retire a{i}" for i, a in enumerate(s.armies[seat]) if a[NAME] == 0]
+        if len(s.armies[seat]) < city.army_limit(s, seat):
+            out.append("new army")
+        return out
+    if p == P_EXPLORE:
+        return actions.explore_options(s)
+    if p == P_STORE:
+        return [f"store {s.R.e_slug[t]}" for t in unique(s.pd)]
+    if p == P_EXPAND_PAY:
+        return actions.expand_payments(s, seat)
+    if p == P_DISTRICT:
+        return [f"district {s.R.d_slug[d]}" for d in s.pd]
+    if p in (P_REPAIR, P_MREPAIR):
+        out = [f"repair {s.R.e_slug[t]}" for t in s.emp[seat] if s.dmg[seat] >> t & 1]
+        if p == P_REPAIR:
+            out.append("done")
+        return out
+    if p == P_PAY:
+        return attack.pay_options(s, seat)
+    if p == P_DAMAGE:
+        return [f"damage {s.R.e_slug[t]}" for t in s.emp[seat] if not s.dmg[seat] >> t & 1]
+    if p == P_DISCARD:
+        return [f"discard a{i}" for i in range(len(s.armies[seat]))]
+    if p == P_USE:
+        return cards.use_options(s, seat)
+    if p == P_SCOUT:
+        return [f"scout {k + 1}" for k in range(3) if s.tdeck[k]]
+    if p == P_ORDER:
+        return [f"top {s.R.t_slug[t]}" for t in unique(s.pd[3 + s.pd[1]:])]
+    if p == P_FOREST_ATTACK:
+        k = s.pd[0]
+        return [f"attack {k + 1}", "skip"] if attack.attack_feasible(s, seat, k) else ["skip"]
+    if p == P_OUTPOST:
+        out = []
+        for i, a in enumerate(s.armies[seat]):
+            if a[NAME]:
+                out.append(f"outpost a{i} name")
+            if a[PICTURE]:
+                out.append(f"outpost a{i} picture")
+        return [*out, "decline"]
+    if p == P_SCRIBE:
+        return ["scribe", "decline"]
+    if p == P_ZORI:
+        out = [f"zori row {s.R.e_slug[t]}" for t in unique(s.row)]
+        deck, disc = decks.empire_deck(s)
+        if deck or disc:
+            out.append("zori deck")
+        return [*out, "decline"]
+    raise AssertionError(f"unknown pending decision {p}")  # pragma: no cover
+
+
+def _legal_turn(s: AncientWorldState, seat: int) -> list[str]:
+    """§4.2 (GR p.5) a turn: place a citizen (§5) on a board action or an own card, attack a titan (§8), or pass."""
+    R = s.R
+    out: list[str] = []
+    # bits 1..5: the skills of this seat's citizens still free to place this round
+    free = ((1 << (s.ncit[seat] + 1)) - 2) & ~(s.placed[seat] | s.hungry[seat])
+    if free:
+        coins = s.coins[seat]
+        ok = (True, actions.can_build(s, seat, 0), True,
+              bool(s.ddeck) and (s.know[seat] >= 1 or coins >= 3), coins >= 3, True,
+              actions.can_recruit(s, seat, 0), s.round >= 2 and actions.explore_possible(s),
+              s.round >= s.opts.grow_round and coins >= 3 and s.ncit[seat] < MAX_CITIZENS)
+        board = s.board
+        for a in range(9):
+            toks = board[a]
+            if not toks:
+                if ok[a]:
+                    out += PLACE_BY_MASK[a][free]
+                continue
+            top = max(toks) >> 3
+            higher = free & ~((2 << top) - 1)
+            if a in (BUILD, RECRUIT):
+                # §5 lower skills pay 1 coin; an equal one pays only with the A5 option
+                equal = free & (1 << top)
+                lower = free & ((1 << top) - 1)
+                if s.opts.equal_skill_pays_fee:
+                    lower |= equal
+                else:
+                    higher |= equal
+                mask = (higher if ok[a] else 0) | (lower if lower and actions.action_ok(s, seat, a, 1) else 0)
+                out += PLACE_BY_MASK[a][mask]
+            elif ok[a]:
+                out += PLACE_BY_MASK[a][free if a == REBUILD else higher]
+        busy = s.dmg[seat] | s.busy[seat]
+        for t in s.emp[seat]:
+            if R.e_action[t] is not None and not busy >> t & 1 and cards.card_action_possible(s, seat, t):
+                slug = R.e_slug[t]
+                out += [f"place {c} card {slug}" for c in SKILLS_OF[free]]
+    out += [ATTACK[k] for k in attack.feasible_decks(s, seat)]
+    out.append("pass")
+    return out
+
+
+def apply(s: AncientWorldState, seat: int, action: str) -> list[Event]:
+    """§4.2 one legal action carried out by the rule of its part of the rulebook, or a clear refusal."""
+    if s.pend == OVER:
+        raise IllegalAction("the game is over", "§12")
+    if seat != s.pseat:
+        raise IllegalAction(f"it is not seat {seat}'s turn: seat {s.pseat} is to act", "§4.2")
+    if not (_turn_ok(s, seat, action) if s.pend == ACT else action in legal(s, seat)):
+        raise _refusal(s, seat, action)
+    events: list[Event] = []
+    p = s.pend
+    if p == ACT:
+        _turn(s, seat, action, events)
+    elif p == P_BUILD:
+        actions.build(s, seat, action, events)
+    elif p == P_RECRUIT:
+        actions.recruit(s, seat, action, events)
+    elif p == P_RETIRE:
+        actions.retire(s, seat, action, events)
+    elif p == P_EXPLORE:
+        actions.explore(s, seat, action, events)
+    elif p == P_STORE:
+        actions.store(s, seat, action, events)
+    elif p == P_EXPAND_PAY:
+        actions.expand(s, seat, action.split()[1], events)
+    elif p == P_DISTRICT:
+        actions.choose_district(s, seat, action, events)
+    elif p == P_REPAIR:
+        actions.repair(s, seat, action, events)
+    elif p == P_MREPAIR:
+        attack.military_repair(s, seat, action, events)
+    elif p == P_PAY:
+        attack.pay(s, seat, action, events)
+    elif p == P_DAMAGE:
+        attack.damage(s, seat, action, events)
+    elif p == P_DISCARD:
+        attack.discard(s, seat, action, events)
+    elif p == P_USE:
+        cards.use(s, seat, action, events)
+    elif p == P_SCOUT:
+        cards.scout(s, seat, int(action.split()[1]) - 1, events)
+    elif p == P_ORDER:
+        cards.order(s, seat, action, events)
+    elif p == P_FOREST_ATTACK:
+        cards.forest_attack(s, seat, action, events)
+    elif p == P_OUTPOST:
+        cards.outpost(s, seat, action, events)
+    elif p == P_SCRIBE:
+        cards.scribe(s, seat, action, events)
+    elif p == P_ZORI:
+        cards.zori(s, seat, action, events)
+    return events
+
+
+def _turn_ok(s: AncientWorldState, seat: int, action: str) -> bool:
+    """§4.2 whether `action` is in legal(seat) on a turn, without listing them all."""
+    w = action.split()
+    if action == "pass":
+        return True
+    if " ".join(w) != action or len(w) < 2:
+        return False
+    if w[0] == "attack":
+        return len(w) == 2 and w[1] in ("1", "2", "3") and attack.attack_feasible(s, seat, int(w[1]) - 1)
+    if w[0] != "place" or w[1] not in SKILLS or int(w[1]) not in city.citizens_free(s, seat):
+        return False
+    c = int(w[1])
+    if len(w) == 3:
+        return w[2] in BOARD_INDEX and actions.placement_fee(s, seat, c, BOARD_INDEX[w[2]]) is not None
+    if len(w) != 4 or w[2] != "card" or w[3] not in s.R.e_index:
+        return False
+    t = s.R.e_index[w[3]]
+    return (t in s.emp[seat] and s.R.e_action[t] is not None
+            and not (s.dmg[seat] | s.busy[seat]) >> t & 1 and cards.card_action_possible(s, seat, t))
+
+
+def _turn(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> None:
+    """§4.2 (GR p.5–7) a turn's action: a citizen placed, an attack begun, or a pass."""
+    words = action.split()
+    if words[0] == "pass":
+        # §4.2 (c) a seat that passed takes no more turns this round
+        s.passed[seat] = True
+        events.append(Event("pass", {"seat": seat}))
+        first = not s.anyone_passed
+        s.anyone_passed = True
+        if first and city.has(s, seat, "zori_dramatists"):  # §11 Zori Dramatists: the first to pass
+            turns.wait(s, P_ZORI, seat, [])
+            return
+        turns.finish(s, events)
+    elif words[0] == "attack":
+        attack.start_attack(s, seat, int(words[1]) - 1, events)
+    elif words[2] == "card":
+        c, t = int(words[1]), s.R.e_index[words[3]]
+        s.placed[seat] |= 1 << c
+        s.busy[seat] |= 1 << t  # §7 once per round, one citizen a card
+        events.append(Event("place", {"seat": seat, "citizen": c, "card": words[3]}))
+        cards.card_action(s, seat, t, events)
+    else:
+        actions.place(s, seat, int(words[1]), BOARD_INDEX[words[2]], events)
+
+
+def _refusal(s: AncientWorldState, seat: int, action: str) -> IllegalAction:
+    """§4.2 a clear reason for an action that is not legal now (never naming hidden cards)."""
+    words = action.split()
+    where = PENDING_NAMES[s.pend]
+    if s.pend == ACT and len(words) == 3 and words[0] == "place" and words[2] in BOARD_INDEX:
+        return _placement_refusal(s, seat, words[1], BOARD_INDEX[words[2]])
+    if s.pend == ACT and len(words) == 2 and words[0] == "attack" and words[1] in ("1", "2", "3"):
+        return _attack_refusal(s, seat, int(words[1]) - 1)
+    if s.pend == P_BUILD and words and words[0] == "build":
+        slug = words[2] if len(words) > 2 and words[1] == "stored" else words[1] if len(words) > 1 else ""
+        if slug in s.R.e_index and s.R.e_index[slug] in s.emp[seat]:
+            return IllegalAction(f"you already own {s.R.e_name[s.R.e_index[slug]]}: "
+                                 "no two copies of the same Empire card", "§6 Build")
+        return IllegalAction(f"you cannot build {action.removeprefix('build ')!r}: "
+                             "not in the row or your stored cards, or not affordable", "§6 Build")
+    return IllegalAction(f"{action!r} is not possible now (waiting for: {where})", "§4.2")
+
+
+def _placement_refusal(s: AncientWorldState, seat: int, skill: str, a: int) -> IllegalAction:
+    """§5 (GR p.5, p.10) why this citizen may not go on this board action now."""
+    name = BOARD[a].capitalize()
+    if not skill.isdigit() or not 1 <= int(skill) <= s.ncit[seat]:
+        return IllegalAction(f"you have no citizen {skill}", "§3.7")
+    c = int(skill)
+    if s.placed[seat] >> c & 1:
+        return IllegalAction(f"citizen {c} is already placed this round", "§5")
+    if s.hungry[seat] >> c & 1:
+        return IllegalAction(f"citizen {c} is hungry and cannot be used this round", "§4.3.5")
+    if not actions.action_open(s, a):
+        return IllegalAction(f"{name} is still covered in round {s.round}", "§4.1")
+    toks = s.board[a]
+    top = max(toks) >> 3 if toks else 0
+    if a not in (BUILD, RECRUIT, REBUILD) and toks and c <= top:
+        return IllegalAction(f"citizen {c} cannot go on {name}: its skill must be higher than {top}", "§5")
+    if a == BUILD:
+        if city.capacity(s, seat) <= city.used_capacity(s, seat) and not city.has(s, seat, "crane"):
+            return IllegalAction("no free capacity for another Empire card", "§6 Build")
+        return IllegalAction("you cannot pay for any Empire card you could build", "§6 Build")
+    if a == RECRUIT:
+        return IllegalAction("you cannot recruit: no affordable military card, or no army open "
+                             "and none that may retire", "§6 Recruit")
+    costs = {EXPAND: "1 knowledge or 3 coins (and a District to take)", EDUCATE: "3 coins",
+             GROW: "3 coins and a citizen left to take", EXPLORE: "an Empire card to draw or store"}
+    return IllegalAction(f"{name} needs {costs.get(a, 'something you lack')}", "§6")
+
+
+def _attack_refusal(s: AncientWorldState, seat: int, k: int) -> IllegalAction:
+    """§8 (GR p.6–7) why this titan may not be attacked now."""
+    terms = attack.attack_terms(s, seat, k)
+    if terms is None:
+        return IllegalAction(f"the {k + 1}-star titan deck is empty", "§8.1")
+    defense, base, unused = terms
+    if not unused:
+        return IllegalAction("you have no unused military card to pay for", "§8.2")
+    budget = s.coins[seat]
+    best = base
+    for mask in range(1, 1 << len(unused)):
+        cost = sum(u[1] for j, u in enumerate(unused) if mask >> j & 1)
+        if cost <= budget:
+            best = max(best, base + sum(u[2] for j, u in enumerate(unused) if mask >> j & 1))
+    if not any(u[1] <= budget for u in unused):
+        return IllegalAction("you cannot pay for any unused military card", "§8.2")
+    return IllegalAction(f"your best attack ({best}) is below the titan's defense {defense}", "§8.3")

@@ -1,0 +1,171 @@
+"""Action rounds (§4.1, GR p.3–4): the secret selection, the reveal, the resolution in turn order
+and what follows each card; rounds and eras (§3, GR p.3)."""
+
+from __future__ import annotations
+
+from agora.games.historia import actions, advisors, end_of_round, events, governance, progress, wonders
+from agora.games.historia.state import CHOOSE_ADVISOR, GOVERN, MODE, PICK, RESOLVE, SELECT, WONDER, HistoriaState
+from agora.games.historia.tables import ADVISOR0, REVOLUTION, TOURISM
+
+
+def begin(st: HistoriaState) -> None:
+    """§4.1 (GR p.3) a new action round: every seat selects its cards at once, in secret."""
+    st.phase = SELECT
+    st.arnd += 1
+    st.gasked = 0
+    st.revolution = False
+    for s in range(st.n):
+        st.sel[s] = []
+        st.done[s] = not select_options(st, s)
+    st.emit("action round", {"era": st.era, "round": st.rnd, "action_round": st.arnd})
+    if all(st.done):
+        _reveal(st)
+
+
+def select_options(st: HistoriaState, s: int) -> list[str]:
+    """§4.1 (GR p.3) the cards a seat may still select: up to its card limit, Revolution with 3 cards
+    in its row (§5)."""
+    chosen = st.sel[s]
+    out = []
+    if len(chosen) < st.t.max_cards[st.tech[s]]:
+        hand = st.hand[s]
+        if len(st.row[s]) < 3:  # §5 Revolution needs 3 cards in the discard row
+            hand &= ~(1 << REVOLUTION)
+        out = st.k.select_hand[hand][:]
+        if st.adv[s]:
+            sel = st.k.select
+            out += [sel[ADVISOR0 + x] for x in st.adv[s]]
+    if chosen:
+        out.append("done")
+    return out
+
+
+def select(st: HistoriaState, s: int, card: int) -> None:
+    """§4.1 (GR p.3) a card selected face down; at the card limit the selection is done."""
+    if card >= ADVISOR0:
+        st.adv[s].remove(card - ADVISOR0)
+    else:
+        st.hand[s] &= ~(1 << card)
+    st.sel[s].append(card)
+    if len(st.sel[s]) >= st.t.max_cards[st.tech[s]]:
+        finish_selection(st, s)
+    else:
+        st.emit("selects", {"seat": s, "count": len(st.sel[s]), "ready": False})
+
+
+def finish_selection(st: HistoriaState, s: int) -> None:
+    """§4.1 (GR p.3) a seat's selection is done; when all are, the cards are revealed."""
+    st.done[s] = True
+    st.emit("selects", {"seat": s, "count": len(st.sel[s]), "ready": True})
+    if all(st.done):
+        _reveal(st)
+
+
+def _reveal(st: HistoriaState) -> None:
+    """§4.1 (GR p.3) every seat's cards revealed at once; resolution begins."""
+    ids = st.t.card_ids
+    st.emit("reveal", {"cards": [[ids[c] for c in st.sel[s]] for s in range(st.n)]}, None, True)
+    for s in range(st.n):
+        st.revealed[s] = st.sel[s]
+        st.sel[s] = []
+    st.phase, st.ri = RESOLVE, 0
+    next_card(st)
+
+
+def next_card(st: HistoriaState) -> None:
+    """§4.1 step 3 (GR p.4) the revealed cards are resolved in turn order, each seat ordering its own;
+    when all are, a new action round, or the end of the round after a Revolution (§5)."""
+    st.fresh = 0
+    while st.ri < st.n:
+        s = st.order[st.ri]
+        cards = st.revealed[s]
+        if cards:
+            st.cur = s
+            if st.opts.governance and not st.gasked >> s & 1:
+                st.gasked |= 1 << s
+                if governance.may_govern(st, s):  # Agora ruling: offered at the start of the seat's resolution
+                    st.task = (GOVERN,)
+                    return
+            playable = [c for c in cards if c != REVOLUTION] or cards
+            if len(playable) == 1:
+                start_card(st, s, playable[0])
+            else:
+                st.task = (PICK,)
+            return
+        st.ri += 1
+    st.task = ()
+    if not st.revolution:
+        begin(st)
+    elif end_of_round.end_of_round(st):  # §5 Revolution: this was the last action round of the round
+        next_round(st)
+
+
+def start_card(st: HistoriaState, s: int, card: int) -> None:
+    """§4.1 (GR p.4) one revealed card: an advisor's effect, Revolution, or an action, basic or advanced."""
+    st.revealed[s].remove(card)
+    st.fresh = 0
+    t = st.t
+    if card >= ADVISOR0:
+        x = card - ADVISOR0
+        effect = t.advisor_effect[x]
+        st.emit("advisor", {"seat": s, "advisor": t.advisor_ids[x]})
+        # GR p.11 an advisor triggers events only with an action symbol: Schliemann's solid Tourism hex
+        if effect.tourism and st.event >= 0 and not events.event_allows(st, s, TOURISM):
+            st.emit("no effect", {"seat": s, "action": "tourism", "why": "the event's requirement was not met"})
+            effect = effect.model_copy(update={"tourism": 0})
+        progress.gain(st, s, effect)
+        st.up[s].append(x)  # §4.1 step 4 a used advisor goes face up to the bottom of the deck
+        advisors.face_down_again(st, s)
+        # Schliemann's solid Tourism hex is a whole Tourism action (FAQ-BGG), so it triggers Tourism wonders
+        after_card(st, s, TOURISM if effect.tourism else -1)
+        return
+    if card == REVOLUTION:
+        if actions.revolution(st, s):
+            after_card(st, s, REVOLUTION)
+        return
+    if st.tech[s] >= t.advanced_tech[card] and actions.can_afford_advanced(st, s, card):
+        st.task = (MODE, card)  # §4.1 the player chooses the basic or the advanced action
+        return
+    perform(st, s, card, False)
+
+
+def perform(st: HistoriaState, s: int, a: int, adv: bool) -> None:
+    """§4.1 (GR p.4) the card's action; once it is over, the card goes to the discard row."""
+    if actions.perform(st, s, a, adv):
+        finish_action(st, s, a)
+
+
+def finish_action(st: HistoriaState, s: int, a: int) -> None:
+    """§4.1 step 4 (GR p.4) the card goes face up to the discard row, newest last; then what follows it."""
+    st.row[s].append(a)
+    after_card(st, s, a)
+
+
+def after_card(st: HistoriaState, s: int, trigger: int) -> None:
+    """After a card: an advisor owed (§9.3), wonders that may be activated (§6.1), else the next card."""
+    if st.eliminated:
+        end_of_round.game_over(st)
+    elif st.apick[s] and st.down[s]:
+        st.cur, st.task = s, (CHOOSE_ADVISOR, trigger)
+    elif st.wonders[s] and wonders.eligible(st, s, trigger):
+        st.cur, st.task = s, (WONDER, trigger)
+    else:
+        next_card(st)
+
+
+def next_round(st: HistoriaState) -> None:
+    """§3 (GR p.3) the round marker moves on, after 4 rounds the era; the game ends after the 12th round."""
+    if st.opts.governance and st.rnd == 4:
+        governance.end_governance(st, False)
+    if st.era == 3 and st.rnd == 4:
+        end_of_round.game_over(st)
+        return
+    if st.rnd == 4:
+        st.era, st.rnd = st.era + 1, 1
+    else:
+        st.rnd += 1
+    st.arnd = 0
+    if st.opts.events:  # §9 the next event comes into force; the one after it shows on the deck
+        st.event = st.edeck.pop(0) if st.edeck else -1
+        st.emit("event", {"event": st.t.event_ids[st.event] if st.event >= 0 else None}, None, True)
+    begin(st)

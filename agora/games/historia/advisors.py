@@ -1,0 +1,48 @@
+"""National advisors (§6.3, GR p.8–9): drawn or chosen, and the deck turned face down again."""
+
+from __future__ import annotations
+
+from agora.games.historia.state import HistoriaState
+
+
+def draw_advisor(st: HistoriaState, s: int) -> None:
+    """§6.3 (GR p.8–9) a new advisor: the top of the face-down deck (§9.3 advanced rules: chosen after the action)."""
+    if st.opts.advanced_draft:  # §9.3 the player chooses among its face-down advisors, after the action
+        if st.down[s]:
+            st.apick[s] += 1
+        return
+    if not st.down[s]:  # every advisor is in hand
+        return
+    x = st.down[s].pop(0)  # §6.3 draw the top advisor
+    st.adv[s].append(x)
+    st.emit("advisor drawn", {"seat": s, "advisor": st.t.advisor_ids[x]}, s, True)
+    st.emit("draws advisor", {"seat": s})
+    face_down_again(st, s)
+
+
+def choose_advisor(st: HistoriaState, s: int, x: int) -> None:
+    """§9.3 (GR p.12) advanced rules: the advisor owed is chosen among the face-down ones."""
+    st.down[s].remove(x)
+    st.adv[s].append(x)
+    st.apick[s] -= 1
+    st.emit("advisor drawn", {"seat": s, "advisor": st.t.advisor_ids[x]}, s)
+    st.emit("draws advisor", {"seat": s})
+    face_down_again(st, s)
+    if not st.down[s]:
+        st.apick[s] = 0  # nothing left to draw
+
+
+def face_down_again(st: HistoriaState, s: int) -> None:
+    """GR p.9 whenever the top of the advisor deck is face up (only face-up advisors left), it is shuffled
+    face down again (§9.3: turned face down)."""
+    if not st.down[s] and st.up[s]:
+        _reshuffle(st, s)
+
+
+def _reshuffle(st: HistoriaState, s: int) -> None:
+    """GR p.9 the face-up advisors shuffled into a face-down deck."""
+    deck = st.up[s]
+    st.up[s] = []
+    st.rng.shuffle(deck)
+    st.down[s] = deck
+    st.emit("advisors shuffled", {"seat": s})

@@ -1,0 +1,98 @@
+"""The Governance promo (§9.2, GR p.12): when the token may be used, its four powers, their end."""
+
+from __future__ import annotations
+
+from agora.games.historia import leaders, progress
+from agora.games.historia.state import POWERS, HistoriaState, bits
+from agora.games.historia.tables import CUBES_PER_COLOUR
+
+
+def may_govern(st: HistoriaState, s: int) -> bool:
+    """§9.2 first (alone) in one of the token's categories and not last (ties allowed) in the other;
+    and a cube of the colour to put on the token."""
+    general = CUBES_PER_COLOUR - st.supply[s] - st.used[s] - st.where[s].bit_count()
+    if st.gstate[s] or not (general or st.used[s] or st.supply[s]):
+        return False
+    a, b = st.t.governance[st.civ[s]]
+    others = [c for c in range(st.c) if c != s]
+    if not others:
+        return False
+
+    def first(m: int) -> bool:
+        return all(leaders.measure(st, c, m) < leaders.measure(st, s, m) for c in others)
+
+    def last(m: int) -> bool:
+        return all(leaders.measure(st, c, m) > leaders.measure(st, s, m) for c in others)
+
+    return (first(a) and not last(b)) or (first(b) and not last(a))
+
+
+def govern(st: HistoriaState, s: int, power: int) -> None:
+    """§9.2 (GR p.12) the token used once a game for one power (-1: not now)."""
+    if power < 0:
+        return
+    # §9.2 a cube on the token: from the general supply, else the used pool, else the supply
+    general = CUBES_PER_COLOUR - st.supply[s] - st.used[s] - st.where[s].bit_count() - st.gtok[s]
+    if not general:
+        if st.used[s]:
+            st.used[s] -= 1
+        else:
+            st.supply[s] -= 1
+    st.gtok[s] = 1
+    st.gstate[s] = power + 1
+    st.emit("governance", {"seat": s, "power": POWERS[power]})
+    if power == 0:  # up to 2 cubes from the general supply, returned at the end of the era
+        take = min(2, max(0, general - 1) if general else 0)
+        st.supply[s] += take
+        st.gcubes[s] = take
+    elif power in (2, 3):  # 2 levels until the end of the era; their bonuses are gained as usual
+        before = st.tech[s] + st.mil[s]
+        progress.levels(st, s, power == 2, 2)
+        st.glevels[s] = st.tech[s] + st.mil[s] - before
+
+
+def shared_scorers(st: HistoriaState) -> dict[int, int]:
+    """§9.2 the territories scored by a single holder of the "shared" power (two or more cancel)."""
+    out: dict[int, int] = {}
+    cancelled = set()
+    for s in range(st.n):
+        if st.gstate[s] == 2:
+            for x in bits(st.where[s]):
+                if st.terr[x] == 1 << s:
+                    continue  # alone there: the usual Territory bonus
+                if x in out:
+                    cancelled.add(x)
+                out[x] = s
+    return {x: s for x, s in out.items() if x not in cancelled}
+
+
+def blocked(st: HistoriaState, c: int) -> int:
+    """§9.2 the territories another civ's "shared" power keeps from c (leader bonuses, cube recovery)."""
+    mask = 0
+    for x, s in shared_scorers(st).items():
+        if s != c:
+            mask |= 1 << x
+    return mask
+
+
+def end_governance(st: HistoriaState, cubes: bool) -> None:
+    """§9.2 at the end of the era: borrowed cubes go back (before the end-of-round steps: cubes=True);
+    the lent levels are lost and the used tokens leave the game (after them)."""
+    for s in range(st.n):
+        if cubes:
+            back = st.gcubes[s]
+            take = min(back, st.supply[s])
+            st.supply[s] -= take
+            st.used[s] -= min(back - take, st.used[s])
+            st.gcubes[s] = 0
+            continue
+        if st.gstate[s] in (3, 4):
+            for _ in range(st.glevels[s]):  # one level at a time, where the matrix has a cell
+                if st.gstate[s] == 3 and st.t.cell(st.tech[s] - 1, st.mil[s]):
+                    st.tech[s] -= 1
+                elif st.gstate[s] == 4 and st.t.cell(st.tech[s], st.mil[s] - 1):
+                    st.mil[s] -= 1
+            st.glevels[s] = 0
+        if st.gstate[s] > 0:
+            st.gstate[s], st.gtok[s] = -1, 0
+            st.emit("governance ends", {"seat": s})

@@ -1,0 +1,92 @@
+"""Hidden information: what a reader cannot know, drawn anew (selections, advisors, deck orders,
+drafted leaders, goal tokens)."""
+
+from __future__ import annotations
+
+from agora.core import Rng, Seat
+from agora.games.historia.state import DRAFT, GOALS, SELECT, HistoriaState, bits
+from agora.games.historia.tables import ADVISOR0, REVOLUTION
+
+
+def determinize(st: HistoriaState, seat: Seat | None, rng: Rng) -> HistoriaState:
+    o = st.clone()
+    o.rng = Rng(rng.next_u64())
+    if o.gpool:  # the face-down goal tokens (the drawn one, being placed, is public)
+        rest = o.gpool[1:] if o.phase == GOALS else o.gpool
+        rng.shuffle(rest)
+        o.gpool = o.gpool[:1] + rest if o.phase == GOALS else rest
+    if len(o.edeck) > 2:  # the event deck lies face up: only its top card is known
+        rest = o.edeck[1:]
+        rng.shuffle(rest)
+        o.edeck[1:] = rest
+    for era in (1, 2, 3):
+        rng.shuffle(o.wdeck[era])  # nobody knows the order of a deck
+    _redraw_leaders(o, seat, rng)
+    for s in range(st.n):
+        if s == seat:
+            rng.shuffle(o.down[s])
+        else:
+            _redraw_hidden_cards(o, s, rng)
+    return o
+
+
+def _redraw_leaders(st: HistoriaState, reader: int | None, rng: Rng) -> None:
+    """The leaders hidden from the reader, redrawn among the places it cannot tell apart.
+
+    A pick stays hidden until its draft ends (GR p.3; §9.3 eras II and III until their era). The reader
+    saw the packet at its own turns: a leader drafted between two of its views is one of the cards that
+    left the packet meanwhile; one drafted after its last view is among the packet, the leftovers and
+    those picks; the decks and the picks before its first view it never saw. A card's back shows its
+    era, so cards move only within their era."""
+    views = st.views[reader] if reader is not None else []
+    groups: dict[tuple[int, int], list[tuple[list[int], int]]] = {}
+    era = st.t.leader_era
+
+    def add(key: int, where: list[int], i: int) -> None:
+        groups.setdefault((key, era[where[i]]), []).append((where, i))
+
+    def picked(where: list[int], i: int) -> None:
+        add(sum(1 for v in views if v < st.pstep[where[i]]), where, i)
+
+    for s in range(st.n):
+        if s == reader:
+            continue
+        if st.phase == DRAFT and st.leader[s] >= 0:
+            picked(st.leader, s)
+        for k in (0, 1):
+            if st.later[s][k] >= 0:
+                picked(st.later[s], k)
+    for where in (st.packet, st.gone):
+        for i in range(len(where)):
+            add(len(views), where, i)
+    for e in (1, 2, 3):
+        for i in range(len(st.ldeck[e])):
+            add(0, st.ldeck[e], i)
+    for places in groups.values():
+        cards = [where[i] for where, i in places]
+        steps = [st.pstep[x] for x in cards]
+        rng.shuffle(cards)
+        for (where, i), x, step in zip(places, cards, steps, strict=True):
+            where[i] = x
+            st.pstep[x] = step  # when a place was filled stays known
+
+
+def _redraw_hidden_cards(st: HistoriaState, s: int, rng: Rng) -> None:
+    """Another seat's advisors in hand, its face-down deck and its secret selection, drawn anew."""
+    secret = st.phase == SELECT
+    picked = st.sel[s] if secret else []
+    unknown = st.adv[s] + [c - ADVISOR0 for c in picked if c >= ADVISOR0] + st.down[s]
+    rng.shuffle(unknown)
+    in_hand = len(st.adv[s]) + sum(1 for c in picked if c >= ADVISOR0)
+    advisors, st.down[s] = unknown[:in_hand], unknown[in_hand:]
+    if not secret or not picked:
+        st.adv[s] = advisors
+        return
+    hand = st.hand[s] | sum(1 << c for c in picked if c < ADVISOR0)
+    pool = [a for a in bits(hand) if a != REVOLUTION or len(st.row[s]) >= 3]
+    pool += [ADVISOR0 + x for x in advisors]
+    rng.shuffle(pool)
+    st.sel[s] = pool[: len(picked)]
+    chosen = set(st.sel[s])
+    st.hand[s] = hand & ~sum(1 << c for c in chosen if c < ADVISOR0)
+    st.adv[s] = [x for x in advisors if ADVISOR0 + x not in chosen]

@@ -1,0 +1,93 @@
+"""Leaders (§3.9, §6.2; GR p.3, p.7, p.9): the drafts, and the measures a leader's conditions count
+(wonders and Governance count them too)."""
+
+from __future__ import annotations
+
+from agora.games.historia.state import DRAFT, HistoriaState, bits
+
+
+def open_draft(st: HistoriaState, era: int, drafters: list[int]) -> None:
+    """§3.9 / §7 New leaders (GR p.3, p.7): players + 1 leaders of the era (6 at 6 players), passed on."""
+    st.views = [[] for _ in range(st.n)]  # what a seat saw in an earlier draft is all revealed now
+    deck = st.ldeck[era]
+    size = min(st.n + 1, 6)  # §3.9 players + 1, only 6 with 6 players
+    st.packet = deck[:size]
+    del deck[:size]
+    st.drafters = drafters
+    st.phase = DRAFT
+    _show_packet(st)
+
+
+def _show_packet(st: HistoriaState) -> None:
+    """§3.9 (GR p.3) the packet goes to the next drafter, who alone sees it."""
+    s = st.cur = st.drafters[0]
+    st.views[s].append(st.dstep)
+    offered = [st.t.leader_ids[x] for x in sorted(st.packet)]
+    st.emit("leaders offered", {"seat": s, "leaders": offered}, s, True)
+
+
+def draft(st: HistoriaState, s: int, x: int) -> bool:
+    """§3.9 (GR p.3) a leader kept from the packet, the rest passed on; True when the draft is over."""
+    if st.opts.advanced_draft:
+        return _snake_pick(st, s, x)
+    st.leader[s] = x
+    st.packet.remove(x)
+    _hidden_pick(st, s, x)
+    st.drafters.pop(0)
+    if st.drafters:
+        _show_packet(st)
+        return False
+    st.packet = []  # §3.9 leftovers are removed from the game
+    reveal_leaders(st)
+    return True
+
+
+def _snake_pick(st: HistoriaState, s: int, x: int) -> bool:
+    """§9.3 (GR p.12) advanced rules: a snake draft of one leader per era; True when it is over."""
+    t = st.t
+    era = t.leader_era[x]
+    st.packet.remove(x)
+    if era == 1:
+        st.leader[s] = x
+    else:  # the later leaders stay hidden until their era
+        st.later[s][era - 2] = x
+    _hidden_pick(st, s, x)
+    st.drafters.pop(0)
+    if st.drafters:
+        _show_packet(st)
+        return False
+    st.gone, st.packet = st.packet, []  # the leftovers leave the game face down
+    reveal_leaders(st)  # §9.3 the era I leaders are placed face up
+    return True
+
+
+def _hidden_pick(st: HistoriaState, s: int, x: int) -> None:
+    """§3.9 (GR p.3) a pick stays face down until the draft ends."""
+    st.pstep[x] = st.dstep
+    st.dstep += 1
+    st.emit("leader drafted", {"seat": s, "leader": st.t.leader_ids[x]}, s)
+    st.emit("hidden leader drafted", {"seat": s, "era": st.t.leader_era[x]})
+
+
+def reveal_leaders(st: HistoriaState) -> None:
+    """§3.9 (GR p.3) once every player has a leader, the leaders are placed face up."""
+    # GR p.3 step 10: once everyone has a leader, "then" the leaders are placed face up
+    st.emit("leaders revealed", {"leaders": [st.t.leader_ids[x] for x in st.leader]}, None, True)
+
+
+def measure(st: HistoriaState, c: int, m: int) -> int:
+    """§6.2, §6.1, §9.2 a civ's count in a category: tech, military, wonders, territories, alone."""
+    if m == 0:
+        return st.tech[c]
+    if m == 1:
+        return st.mil[c]
+    if m == 2:
+        return len(st.wonders[c])
+    return on_map(st, c, m, st.where[c])
+
+
+def on_map(st: HistoriaState, c: int, m: int, where: int) -> int:
+    """§6.2 (GR p.9) territories held, or held alone, among `where`."""
+    if m == 3:
+        return where.bit_count()
+    return sum(1 for x in bits(where) if st.terr[x] == 1 << c)

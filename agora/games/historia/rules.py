@@ -1,0 +1,190 @@
+"""The decision machine: a seat's legal decisions, a decision carried out and settled, and a clear
+reason for each refusal. Each rule lives in the module of its part of the rulebook; this one dispatches."""
+
+from __future__ import annotations
+
+from agora.core import Event, IllegalAction, Seat
+from agora.games.historia import action_rounds, actions, advisors, goals, governance, leaders, setup, war, wonders
+from agora.games.historia.state import (
+    ADVISORS,
+    ARTS_TAKE,
+    CHOOSE_ADVISOR,
+    DRAFT,
+    EXPAND_TO,
+    EXPLOIT_FROM,
+    GOALS,
+    GOVERN,
+    MODE,
+    OVER,
+    PHASES,
+    PICK,
+    PLACE,
+    RESOLVE,
+    SELECT,
+    TAKE_BACK,
+    TRADE_WITH,
+    WAR_ON,
+    WONDER,
+    HistoriaState,
+    bits,
+)
+from agora.games.historia.tables import ARTS, EXPANSION, EXPLOIT, REVOLUTION, TRADE, WAR
+
+
+def legal(st: HistoriaState, seat: Seat) -> list[str]:
+    """§4.1 (GR p.3–4) the legal decisions of `seat`: none unless it is to act."""
+    phase, k = st.phase, st.k
+    if phase == SELECT:
+        if not 0 <= seat < st.n or st.done[seat]:
+            return []
+        return action_rounds.select_options(st, seat)
+    if phase == OVER or seat != st.cur:
+        return []
+    if phase == DRAFT:
+        if st.opts.advanced_draft:  # §9.3 one leader of each era
+            held = {st.t.leader_era[x] for x in (st.leader[seat], *st.later[seat]) if x >= 0}
+            return [k.leader[x] for x in sorted(st.packet) if st.t.leader_era[x] not in held]
+        return [k.leader[x] for x in sorted(st.packet)]  # the packet in hand has no order
+    if phase == ADVISORS:
+        return [(k.advisor if not st.task else k.bottom)[x] for x in sorted(st.down[seat])]
+    if phase == PLACE:
+        return [k.start[x] for x in range(st.t.territories) if not st.terr[x]]
+    if phase == GOALS:
+        if st.gtech:
+            return [k.goal_military[m] for _, m in goals.goal_cells(st, st.gtech)]
+        return [k.goal_tech[tt] for tt in sorted({tt for tt, _ in goals.goal_cells(st)})]
+    return _task_options(st, seat)
+
+
+def _task_options(st: HistoriaState, s: int) -> list[str]:
+    """§4.1 the options of the pending sub-decision of a card being resolved."""
+    task, k = st.task, st.k
+    kind = task[0]
+    if kind == WONDER:  # the most frequent decision first
+        return [*(k.activate[w] for w in wonders.eligible(st, s, task[1])), "pass"]
+    if kind == PICK:
+        cards = st.revealed[s]
+        return [k.play[c] for c in cards if c != REVOLUTION]  # §4.1 Revolution is resolved last
+    if kind == MODE:
+        return ["basic", "advanced"]
+    if kind == ARTS_TAKE:
+        return [k.take[w] for w in st.wrow]
+    if kind == EXPLOIT_FROM:
+        out = ["from pool"] if st.used[s] else []
+        if st.where[s] & (st.where[s] - 1):  # never the last map cube (NOTES: exploit ruling)
+            out += [k.source[x] for x in bits(st.where[s])]
+        return [*out, "stop"]
+    if kind == EXPAND_TO:
+        return [k.to[x] for x in bits(actions.expansion_targets(st, s))]
+    if kind == TRADE_WITH:
+        return [k.trade[c] for c in actions.trade_targets(st, s)]
+    if kind == WAR_ON:
+        return [k.attack[x][c] for x, c in war.targets(st, s)]
+    if kind == TAKE_BACK:
+        return [k.back[a] for a in sorted(set(st.row[s]))]
+    if kind == CHOOSE_ADVISOR:
+        return [k.advisor[x] for x in sorted(st.down[s])]
+    if kind == GOVERN:
+        return [*k.govern, "no governance"]
+    # DESTROY
+    return [k.destroy[w] for w in st.wonders[s] if w != task[1]]
+
+
+def apply(st: HistoriaState, seat: Seat, action: str) -> list[Event]:
+    """§4.1 one legal decision carried out, single options settled; or a clear refusal."""
+    if st.phase == OVER:
+        raise IllegalAction("the game is over", "GR p.3")
+    if not (0 <= seat < st.n and not st.done[seat] if st.phase == SELECT else seat == st.cur):
+        raise IllegalAction(f"seat {seat} is not to act now; waiting for {list(st.to_act())}", "GR p.3")
+    if action not in legal(st, seat):
+        raise IllegalAction(_why(st, seat, action), _section(action))
+    st._ev, st._revealing = [], False
+    _act(st, seat, action)
+    _settle(st)
+    events = st._ev
+    st._ev = []
+    return events
+
+
+def _why(st: HistoriaState, seat: int, action: str) -> str:
+    """GR p.4 a player-readable reason a decision is refused."""
+    parsed = st.k.parse.get(action)
+    if parsed is None:
+        return f"{action!r} is not a Historia action"
+    verb, a, _ = parsed
+    if st.phase == SELECT and verb == "select":
+        if len(st.sel[seat]) >= st.t.max_cards[st.tech[seat]]:
+            return f"you may select at most {st.t.max_cards[st.tech[seat]]} card(s) this action round"
+        if a == REVOLUTION and len(st.row[seat]) < 3:
+            return "Revolution needs at least 3 cards in your discard row"
+        return f"{st.t.card_names[a]} is not in your hand"
+    if verb == "advanced":
+        return "the advanced action needs its technology and its cost"
+    return f"{action!r} is not possible now ({PHASES[st.phase]})"
+
+
+def _section(action: str) -> str:
+    """GR p.4–5 the section a refused decision breaks."""
+    return "GR p.5" if "revolution" in action else "GR p.4"
+
+
+def _settle(st: HistoriaState) -> None:
+    """§4.1 carry out every decision that has a single option."""
+    while st.phase in (RESOLVE, DRAFT, PLACE, GOALS, ADVISORS):
+        options = legal(st, st.cur)
+        if len(options) != 1:
+            return
+        _act(st, st.cur, options[0])
+
+
+def _act(st: HistoriaState, s: int, code: str) -> None:
+    """§4.1 one decision carried out by the rule of its part of the rulebook, then what follows it."""
+    verb, a, b = st.k.parse[code]
+    if verb == "select":
+        action_rounds.select(st, s, a)
+    elif verb == "done":
+        action_rounds.finish_selection(st, s)
+    elif verb == "leader":
+        if leaders.draft(st, s, a):
+            setup.after_draft(st)
+    elif verb == "start":
+        setup.place_start(st, s, a)
+    elif verb == "play":
+        action_rounds.start_card(st, s, a)
+    elif verb in ("basic", "advanced"):
+        action_rounds.perform(st, s, st.task[1], verb == "advanced")
+    elif verb == "take":
+        if actions.take_wonder(st, s, a):
+            action_rounds.finish_action(st, s, ARTS)
+    elif verb in ("from", "from pool", "stop"):
+        if actions.exploit_step(st, s, verb, a):
+            action_rounds.finish_action(st, s, EXPLOIT)
+    elif verb == "to":
+        actions.expand(st, s, a)
+        action_rounds.finish_action(st, s, EXPANSION)
+    elif verb == "with":
+        actions.trade(st, s, a)
+        action_rounds.finish_action(st, s, TRADE)
+    elif verb == "attack":
+        war.war(st, s, a, b)
+        action_rounds.finish_action(st, s, WAR)
+    elif verb == "back":
+        actions.take_back(st, s, a)
+        action_rounds.after_card(st, s, REVOLUTION)
+    elif verb in ("activate", "destroy"):
+        trigger = (wonders.activate if verb == "activate" else wonders.destroy)(st, s, a)
+        if trigger is not None:
+            action_rounds.after_card(st, s, trigger)
+    elif verb == "pass":
+        action_rounds.next_card(st)
+    elif verb in ("goal tech", "goal military"):
+        setup.place_goal(st, s, verb, a)
+    elif verb in ("govern", "no governance"):
+        governance.govern(st, s, a if verb == "govern" else -1)
+        action_rounds.next_card(st)
+    elif st.phase == ADVISORS:
+        setup.choose_start_advisor(st, s, verb, a)
+    elif verb == "advisor":
+        trigger = st.task[1]
+        advisors.choose_advisor(st, s, a)
+        action_rounds.after_card(st, s, trigger)

@@ -1,0 +1,171 @@
+"""Setting up a game (§3, GR p.3): the components, the Civilization Goals (GR p.12), the leader draft,
+the advanced rules' advisors (§9.3, GR p.12) and the starting cubes."""
+
+from __future__ import annotations
+
+from agora.core import Rng
+from agora.games.historia import action_rounds, goals, leaders, wonders
+from agora.games.historia.civbot import civbot_order, place_civbots
+from agora.games.historia.options import HistoriaOptions
+from agora.games.historia.state import ADVISORS, CHOOSE_ADVISOR, DRAFT, GOALS, PLACE, HistoriaState
+from agora.games.historia.tables import Codes, Tables
+
+
+def new_game(opts: HistoriaOptions, t: Tables, k: Codes, seed: int) -> HistoriaState:
+    """§3 (GR p.3) a new game: its state, set up."""
+    st = HistoriaState(opts, t, k, Rng(seed))
+    st.bots = civbot_order(opts)
+    setup(st)
+    return st
+
+
+def setup(st: HistoriaState) -> None:
+    """Deal the components, then the goal tokens (promo) or the leader draft (GR p.3 steps 1–10)."""
+    t, n, rng = st.t, st.n, st.rng
+    for era in (1, 2, 3):  # §3.2 three wonder decks, shuffled; §3.9 three leader decks
+        # §8.4 solo: the exclusive-majority wonders are removed
+        st.wdeck[era] = [
+            w for w in range(len(t.wonder_ids)) if t.wonder_era[w] == era
+            and not (st.opts.solo and t.wonder_exclusive[w])
+        ]
+        rng.shuffle(st.wdeck[era])
+        st.ldeck[era] = [x for x in range(len(t.leader_ids)) if t.leader_era[x] == era]
+        rng.shuffle(st.ldeck[era])
+    st.wrow = wonders.draw_wonders(st, 1)  # §3.2 players + 2 wonders
+    green = t.civ_ids.index(st.opts.green_advisors)
+    civs = [t.civ_ids.index(c) for c in ("egypt", "romans", "greeks", "chinese", "maya")] + [green]
+    rng.shuffle(civs)  # §3.3 a random civilization for each player
+    st.civ = civs[: st.c]
+    for s in range(n):
+        deck = list(t.advisor_set[civs[s]])
+        rng.shuffle(deck)  # §3.4 shuffle the advisors, draw the top one
+        st.adv[s] = [] if st.opts.advanced_draft else [deck.pop(0)]  # §9.3 advanced: chosen instead
+        st.down[s] = deck
+    rng.shuffle(st.order)  # §3.6 random turn order
+    tiles = list(range(1, 17))
+    rng.shuffle(tiles)  # §3.8 one random tile per territory, the rest removed
+    st.tile = tiles[: t.territories]
+    if st.opts.events:  # §9 Events: the deck lies face up; the top card is in force for the round
+        st.edeck = list(range(len(t.event_ids)))
+        rng.shuffle(st.edeck)
+        st.event = st.edeck.pop(0)
+    if st.opts.goals:  # GR p.12 the goal tokens, face down, placed after setup step 9 (the tiles)
+        st.gpool = list(range(len(t.goal_ids)))
+        rng.shuffle(st.gpool)
+        st.phase, st.ri = GOALS, 0
+        _offer_goal(st)
+        return
+    leader_draft(st)
+
+
+def leader_draft(st: HistoriaState) -> None:
+    """GR p.3 step 10: the leader draft (§9.3 advanced: the snake draft; §8.4 solo: no leaders)."""
+    n = st.n
+    if st.opts.solo:
+        if st.opts.advanced_draft:
+            start_advisors(st)
+        else:
+            start_cubes(st)
+        return
+    if st.opts.advanced_draft:  # §9.3 players+1 leaders of each era, a snake draft of three rounds
+        size = min(n + 1, 6)
+        st.packet = [x for era in (1, 2, 3) for x in st.ldeck[era][:size]]
+        for era in (1, 2, 3):
+            del st.ldeck[era][:size]
+        st.drafters = st.order + st.order[::-1] + st.order
+        st.phase = DRAFT
+        leaders._show_packet(st)
+        return
+    leaders.open_draft(st, 1, st.order[::-1])  # §3.9 the last player drafts first, in reverse order
+
+
+def start_advisors(st: HistoriaState) -> None:
+    """§9.3 (GR p.12) advanced rules: each player chooses its advisors, in turn order."""
+    st.phase, st.ri, st.task = ADVISORS, 0, ()
+    st.cur = st.order[0]
+    _offer_advisors(st)
+
+
+def _offer_advisors(st: HistoriaState) -> None:
+    """§9.3 each player chooses its first advisor, then one to put face up under its deck."""
+    st.emit("choose advisors", {"seat": st.cur})
+
+
+def choose_start_advisor(st: HistoriaState, s: int, verb: str, x: int) -> None:
+    """§9.3 (GR p.12) the first advisor chosen into the hand, then one put face up under the deck."""
+    st.down[s].remove(x)
+    if verb == "advisor":
+        st.adv[s].append(x)
+        st.task = (CHOOSE_ADVISOR,)  # next: the advisor to put face up at the bottom
+        st.emit("advisor drawn", {"seat": s, "advisor": st.t.advisor_ids[x]}, s)
+        return
+    st.up[s].append(x)
+    st.emit("advisor to the bottom", {"seat": s, "advisor": st.t.advisor_ids[x]})
+    st.task = ()
+    st.ri += 1
+    if st.ri < st.n:
+        st.cur = st.order[st.ri]
+        _offer_advisors(st)
+    else:
+        start_cubes(st)
+
+
+def start_cubes(st: HistoriaState) -> None:
+    """§3.10 (GR p.3) the starting cubes, placed in turn order."""
+    st.phase, st.ri, st.cur = PLACE, 0, _placing(st)[0]
+
+
+def _placing(st: HistoriaState) -> list[int]:
+    """§3.10, §9.3 the order of the starting cubes: turn order, reversed with the advanced rules."""
+    # §9.3 with the advanced rules the starting cubes go in reverse turn order
+    return st.order[::-1] if st.opts.advanced_draft else st.order
+
+
+def _offer_goal(st: HistoriaState) -> None:
+    """§9.1 (GR p.12) the next player in turn order draws a goal token to place."""
+    st.cur = st.order[st.ri % st.n]
+    st.gtech = 0
+    token = st.gpool[0]
+    st.emit("goal drawn", {"seat": st.cur, "goal": st.t.goal_ids[token]}, None, True)
+
+
+def place_goal(st: HistoriaState, s: int, verb: str, level: int) -> None:
+    """§9.1 (GR p.12) a goal token placed (column, then row); 8 placed, the leader draft begins."""
+    if verb == "goal tech":
+        st.gtech = level
+        return
+    token = st.gpool.pop(0)
+    st.goals.append((token, st.gtech, level))
+    st.emit("goal placed", {"seat": s, "goal": st.t.goal_ids[token], "tech": st.gtech, "military": level})
+    st.ri += 1
+    if len(st.goals) < 8 and st.gpool and goals.goal_cells(st):
+        _offer_goal(st)
+        return
+    st.gpool = []  # the unused tokens go back to the box
+    leader_draft(st)
+
+
+def place_start(st: HistoriaState, s: int, x: int) -> None:
+    """§3.10 (GR p.3) a starting cube in an empty territory; then the Civbots (§8.1) and the first action round."""
+    # §3.10 a starting cube in an empty territory; FAQ-GIG: no territory VP for it
+    st.supply[s] -= 1
+    st.terr[x] |= 1 << s
+    st.where[s] |= 1 << x
+    st.emit("start", {"seat": s, "territory": st.t.territory_ids[x]})
+    st.ri += 1
+    if st.ri < st.n:
+        st.cur = _placing(st)[st.ri]
+    else:
+        place_civbots(st)
+        action_rounds.begin(st)
+
+
+def after_draft(st: HistoriaState) -> None:
+    """What follows a leader draft: the advanced rules' advisor choices (§9.3), the starting cubes of the
+    first draft (§3.10), else the next round (§7 New leaders)."""
+    if st.opts.advanced_draft:
+        start_advisors(st)
+    elif st.arnd == 0 and st.rnd == 1 and st.era == 1:
+        start_cubes(st)
+    else:
+        action_rounds.next_round(st)

@@ -1,0 +1,35 @@
+"""War (§5, GR p.5): who may be attacked, who wins, and where the loser's cube goes."""
+
+from __future__ import annotations
+
+from agora.games.historia.state import HistoriaState, bits
+
+
+def targets(st: HistoriaState, s: int) -> list[tuple[int, int]]:
+    """§5 War (GR p.5): (territory, civ) pairs where another civ shares a territory with s."""
+    mine = st.where[s]
+    return [(x, c) for x in bits(mine) for c in bits(st.terr[x]) if c != s]
+
+
+def war(st: HistoriaState, s: int, x: int, c: int) -> None:
+    """§5 War (GR p.5): the higher army wins 2 VP (advanced: 4, attacker or defender); equal armies: no effect."""
+    adv = st.task[1]
+    st.emit("war", {"seat": s, "on": c, "territory": st.t.territory_ids[x]})
+    if st.mil[s] != st.mil[c]:  # §5 equal armies: no effect
+        win, lose = (s, c) if st.mil[s] > st.mil[c] else (c, s)
+        st.vp[win] += 4 if adv else 2
+        st.emit("war won", {"winner": win, "loser": lose, "vp": 4 if adv else 2})
+        lose_war(st, lose, x)
+
+
+def lose_war(st: HistoriaState, lose: int, x: int) -> None:
+    """The loser of a war moves its cube from territory x to the used pool (§5)."""
+    # §5 a player's last map cube is not removed, though the winner scores; §8 a Civbot's can be, and the
+    # solo player's too, which eliminates the player
+    if st.where[lose] & ~(1 << x) or lose >= st.n or st.opts.solo:
+        st.terr[x] &= ~(1 << lose)
+        st.where[lose] &= ~(1 << x)
+        st.used[lose] += 1
+        if lose < st.n and not st.where[lose]:
+            st.eliminated = True
+            st.emit("eliminated", {"seat": lose})

@@ -1,0 +1,57 @@
+"""Hidden information: what a reader cannot know, drawn anew (§A1 coins, face-down tiles)."""
+
+from __future__ import annotations
+
+from agora.core import Rng, Seat
+from agora.games.relic_runners.board import BLUE
+from agora.games.relic_runners.state import RelicState
+
+
+def determinize(s: RelicState, seat: Seat | None, rng: Rng) -> RelicState:
+    """Redraw what `seat` cannot know: others' coins, every face-down tile it has
+    not seen (stacks, the box, others' blue tiles) and the RNG."""
+    d = s.clone()
+    d.rng = Rng(rng.next_u64())
+    bit = 0 if seat is None else 1 << seat
+    for p in range(s.players_n):
+        if p != seat:  # coins: only the count of turns played bounds them publicly
+            base = s.turn_vp if p == s.current else 0
+            d.coins[p] = base + rng.below(4 * s.turns[p] + 1)
+    everyone = s.all_mask
+    board = s.board
+    places: list[list[tuple[int, int, int]]] = [[] for _ in range(9)]  # (where, index, position)
+    tiles: list[list[int]] = [[] for _ in range(9)]
+    for site in board.temples:
+        pool_base = s.colour[site] * 3 - 1
+        for i, mask in enumerate(s.known[site]):
+            if not (mask & bit or mask == everyone):
+                tile = s.stacks[site][i]
+                places[pool_base + board.tile_level[tile]].append((0, site, i))
+                tiles[pool_base + board.tile_level[tile]].append(tile)
+    for pool, boxed in enumerate(s.boxed):
+        for i, tile in enumerate(boxed):
+            places[pool].append((1, pool, i))
+            tiles[pool].append(tile)
+    for p in range(s.players_n):
+        for i, mask in enumerate(s.blue_known[p]):
+            if not (mask & bit or mask == everyone):
+                tile = s.blue[p][i]
+                places[BLUE * 3 - 1 + board.tile_level[tile]].append((2, p, i))
+                tiles[BLUE * 3 - 1 + board.tile_level[tile]].append(tile)
+    for pool in range(9):
+        if len(tiles[pool]) < 2:
+            continue
+        drawn = tiles[pool]
+        rng.shuffle(drawn)
+        for (where, a, i), tile in zip(places[pool], drawn, strict=True):
+            if where == 0:
+                d.stacks[a] = _put(d.stacks[a], i, tile)
+            elif where == 1:
+                d.boxed[a] = _put(d.boxed[a], i, tile)
+            else:
+                d.blue[a] = _put(d.blue[a], i, tile)
+    return d
+
+
+def _put(items: tuple[int, ...], i: int, value: int) -> tuple[int, ...]:
+    return (*items[:i], value, *items[i + 1 :])
