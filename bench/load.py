@@ -225,12 +225,16 @@ async def run(args: argparse.Namespace, url: str, pid: int | None) -> float:
 
 
 @contextlib.contextmanager
-def fresh_postgresql(server: str) -> Iterator[str]:
-    """A new database on the PostgreSQL of `server` (a database URL), dropped afterwards."""
+def fresh_postgresql(server: str, flush: bool = True) -> Iterator[str]:
+    """A new database on the PostgreSQL of `server` (a database URL), dropped afterwards.
+    `flush=False` turns synchronous_commit off in it (for diagnosis: a commit then returns before
+    its WAL is on disk, which the server's durability rule does not allow)."""
     name = f"agora_bench_{secrets.token_hex(4)}"
     admin = make_url(server).set(drivername="postgresql")
     with psycopg.connect(admin.render_as_string(hide_password=False), autocommit=True) as connection:
         connection.execute(f'CREATE DATABASE "{name}"')
+        if not flush:
+            connection.execute(f'ALTER DATABASE "{name}" SET synchronous_commit = off')
     try:
         yield admin.set(database=name).render_as_string(hide_password=False)
     finally:
@@ -264,6 +268,8 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=1, help="server processes (PostgreSQL and Redis)")
     parser.add_argument("--compare", metavar="PG_URL",
                         help="in one run: SQLite, then a fresh database on this PostgreSQL server with Redis")
+    parser.add_argument("--no-flush", action="store_true",
+                        help="with --compare: synchronous_commit off, to see what the WAL flush costs (not durable)")
     args = parser.parse_args()
     if args.url:
         asyncio.run(run(args, args.url, None))
@@ -276,8 +282,9 @@ def main() -> None:
         sqlite = serve_and_run(args, f"sqlite:///{folder}/bench.db", None, 1)
     if args.compare:
         redis = args.redis or "redis://127.0.0.1:6379/0"
-        with fresh_postgresql(args.compare) as database:
-            print(f"== PostgreSQL + Redis, {args.workers} worker(s)")
+        with fresh_postgresql(args.compare, flush=not args.no_flush) as database:
+            unflushed = ", synchronous_commit off (diagnosis only: not durable)" if args.no_flush else ""
+            print(f"== PostgreSQL + Redis, {args.workers} worker(s){unflushed}")
             postgresql = serve_and_run(args, database, redis, args.workers)
         print(f"PostgreSQL + Redis / SQLite   {postgresql / sqlite:.2f}x")
 

@@ -8,6 +8,8 @@ import socket
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import httpx
@@ -75,3 +77,15 @@ class ServerProcess:
     def ws(self) -> str:
         """The base URL of its sockets."""
         return f"ws://127.0.0.1:{self.port}"
+
+
+@contextmanager
+def running(servers: list[ServerProcess]) -> Iterator[list[ServerProcess]]:
+    """Start the servers one after another; stop every one started, whatever happens."""
+    try:
+        for server in servers:
+            server.start()
+        yield servers
+    finally:
+        for server in servers:
+            server.stop()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from serverproc import ServerProcess
+from serverproc import ServerProcess, running
 from wsclient import SeatSocket
 
 pytestmark = [pytest.mark.pg, pytest.mark.redis]
@@ -14,15 +14,9 @@ pytestmark = [pytest.mark.pg, pytest.mark.redis]
 @pytest.fixture(scope="module")
 def servers(pg_url: str, redis_url: str, channel: str) -> Iterator[list[ServerProcess]]:
     """Two processes on one database and one channel; only signals tell each of the other (no polling)."""
-    started: list[ServerProcess] = []
-    try:
-        for _ in range(2):
-            started.append(ServerProcess(pg_url, "--redis", redis_url, "--channel", channel, "--resync", "3600"))
-            started[-1].start()
-        yield started
-    finally:
-        for server in started:
-            server.stop()
+    shared = ["--redis", redis_url, "--channel", channel]
+    with running([ServerProcess(pg_url, *shared, "--resync", "3600") for _ in range(2)]) as two:
+        yield two
 
 
 def duel(creator: ServerProcess, joiner: ServerProcess) -> tuple[str, str, str]:

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from serverproc import ServerProcess
+from serverproc import ServerProcess, running
 from sqlalchemy import Engine, create_engine, text
 from wsclient import SeatSocket
 
@@ -24,15 +24,9 @@ PLAYERS = 3
 @pytest.fixture(scope="module")
 def servers(pg_url: str, redis_url: str, channel: str) -> Iterator[list[ServerProcess]]:
     """Two processes on one database and one channel, as `agora serve` runs them (default resync)."""
-    started: list[ServerProcess] = []
-    try:
-        for _ in range(2):
-            started.append(ServerProcess(pg_url, "--redis", redis_url, "--channel", channel, "--rate", "1000"))
-            started[-1].start()
-        yield started
-    finally:
-        for server in started:
-            server.stop()
+    shared = ["--redis", redis_url, "--channel", channel]
+    with running([ServerProcess(pg_url, *shared, "--rate", "1000") for _ in range(2)]) as two:
+        yield two
 
 
 @pytest.fixture(scope="module")
