@@ -274,6 +274,7 @@ def explain(action: str, lang: str) -> str:
 PROMPTS = {
     "en": {
         "turn": "Place a citizen on an action space or one of your cards, attack a titan, or pass",
+        "turn, no citizen": "Attack a titan, or pass",
         "build": "Choose the Empire card to build, from the row or your stored cards",
         "recruit": "Choose the military card to recruit",
         "retire": "No army is open for {card}: choose the army it goes over (that one retires)",
@@ -282,7 +283,7 @@ PROMPTS = {
         "expand pay": "Pay for the District: 1 knowledge or 3 coins",
         "district": "Choose the District to keep",
         "repair": "Repair damaged Empire cards: {left} more at most",
-        "pay armies": "Attack on {titan}: pay your armies, then fight",
+        "pay armies": "Attack on {titan}, {attack} against defense {defense}: pay your armies, then fight",
         "military repair": "Your army may repair a damaged Empire card before the damage dice",
         "damage": "The titan strikes: choose the Empire card it damages ({left} to go)",
         "discard army": "You are above your army limit: choose the army to discard",
@@ -296,6 +297,7 @@ PROMPTS = {
     },
     "el": {
         "turn": "Τοποθετήστε έναν Πολίτη σε μια ενέργεια ή σε μια κάρτα σας, επιτεθείτε σε Τιτάνα, ή πάσο",
+        "turn, no citizen": "Επιτεθείτε σε Τιτάνα, ή πάσο",
         "build": "Διαλέξτε την κάρτα Αυτοκρατορίας που κατασκευάζετε, από τη σειρά ή τις αποθηκευμένες σας",
         "recruit": "Διαλέξτε την κάρτα Στρατού που στρατολογείτε",
         "retire": "Δεν υπάρχει ανοιχτός στρατός για την κάρτα {card}: διαλέξτε τον στρατό πάνω από τον οποίο "
@@ -305,7 +307,8 @@ PROMPTS = {
         "expand pay": "Πληρώστε για την Επαρχία: 1 γνώση ή 3 νομίσματα",
         "district": "Διαλέξτε την Επαρχία που κρατάτε",
         "repair": "Επισκευάστε χτυπημένες κάρτες Αυτοκρατορίας: έως {left} ακόμη",
-        "pay armies": "Επίθεση στον Τιτάνα {titan}: πληρώστε τους στρατούς σας και μετά στη μάχη",
+        "pay armies": "Επίθεση στον Τιτάνα {titan}, {attack} απέναντι σε άμυνα {defense}: πληρώστε τους στρατούς σας "
+                      "και μετά στη μάχη",
         "military repair": "Ο στρατός σας μπορεί να επισκευάσει μια χτυπημένη κάρτα Αυτοκρατορίας πριν από τα Ζάρια "
                            "Ζημιάς",
         "damage": "Ο Τιτάνας χτυπά: διαλέξτε την κάρτα Αυτοκρατορίας που δέχεται ζημιά (απομένουν {left})",
@@ -326,11 +329,16 @@ def prompt(view: dict[str, Any], lang: str) -> str:
     pending = view["pending"]
     if view.get("you") is None or pending["seat"] != view["you"]:
         return ""
-    template = PROMPTS[lang].get(pending["kind"], "")
+    kind = pending["kind"]
+    me = view["players"][view["you"]]
+    if kind == "turn" and not set(me["citizens"]) - set(me["placed"]) - set(me["hungry"]):
+        kind = "turn, no citizen"  # §4.2 every citizen is out or hungry: only an attack or a pass is left
+    template = PROMPTS[lang].get(kind, "")
     deck = pending.get("deck")
     titan = view["titans"][deck - 1]["top"] if isinstance(deck, int) and 1 <= deck <= 3 else None
     return fill(template, {"left": pending.get("left", "?"), "card": card(pending.get("card", ""), lang),
-                           "titan": card(titan, lang) if titan else "?"})
+                           "titan": card(titan, lang) if titan else "?", "attack": pending.get("attack", "?"),
+                           "defense": pending.get("defense", "?")})
 
 
 HOW_TO_PLAY = {

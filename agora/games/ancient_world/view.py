@@ -13,9 +13,12 @@ from functools import cache
 from typing import Any
 
 from agora.games.ancient_world.actions import action_open, placement_fee
+from agora.games.ancient_world.attack import attack_terms
 from agora.games.ancient_world.board import (
     ACT,
     BOARD,
+    EXPLORE,
+    GROW,
     KNOWN,
     NAME,
     P_DAMAGE,
@@ -30,7 +33,15 @@ from agora.games.ancient_world.board import (
     PICTURE,
     ROUNDS,
 )
-from agora.games.ancient_world.city import army_limit, capacity, citizens_free, food, income, used_capacity
+from agora.games.ancient_world.city import (
+    army_limit,
+    army_value,
+    capacity,
+    citizens_free,
+    food,
+    income,
+    used_capacity,
+)
 from agora.games.ancient_world.decks import empire_deck
 from agora.games.ancient_world.edition import Rules
 from agora.games.ancient_world.scoring import banner_counts, vp
@@ -81,6 +92,7 @@ def view(s: AncientWorldState, seat: int | None) -> dict[str, Any]:
         "passed": s.passed[:],
         "actions": [
             {"name": BOARD[a], "id": board_id("space", BOARD[a]), "open": action_open(s, a),
+             "opens": 2 if a == EXPLORE else s.opts.grow_round if a == GROW else 1,  # §4.1 (A1)
              "citizens": [{"seat": tok & 7, "skill": tok >> 3} for tok in s.board[a]],
              "yours": _placements(s, seat, a)}
             for a in range(len(BOARD))
@@ -234,6 +246,11 @@ def _pending(s: AncientWorldState, reader: int | None) -> dict[str, Any]:
     elif s.pend == P_PAY:
         out["deck"] = s.pd[0] + 1
         out["paid"] = [i for i in range(len(s.armies[s.pseat])) if s.pd[1] >> i & 1]
+        terms = attack_terms(s, s.pseat, s.pd[0])
+        if terms is not None:  # §8.3 the attack so far against the titan's defense
+            arrows = R.t_arrows_count[s.tdeck[s.pd[0]][0]]
+            paid = sum(army_value(s, s.armies[s.pseat][i], arrows) for i in out["paid"])
+            out["defense"], out["attack"] = terms[0], terms[1] + paid
     elif s.pend in (P_DAMAGE, P_REPAIR, P_MREPAIR):
         out["left"] = s.pd[0]  # titan symbols still to take, or repairs still to make
     elif s.pend == P_RETIRE:

@@ -509,6 +509,8 @@ VIEW_KEYS: dict[str, tuple[str, str]] = {
     "dice": ("Damage dice", "Ζάρια Ζημιάς"),
     "fee": ("Fee", "Τέλος"),
     "id": ("Board place", "Θέση στο ταμπλό"),
+    "opens": ("Opens in round", "Ανοίγει στον γύρο"),
+    "attack": ("Attack", "Επίθεση"),
     "ids": ("Board places", "Θέσεις στο ταμπλό"),
     "military": ("Military", "Στρατός"),
     "scoring": ("Scoring", "Σκοράρισμα"),

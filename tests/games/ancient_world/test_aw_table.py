@@ -13,7 +13,7 @@ from agora.core import Event, Outcome
 from agora.core.conformance import check_table
 from agora.core.game import LANGS, LanguageError
 from agora.games.ancient_world import GAME, guide
-from agora.games.ancient_world.board import BOARD, PENDING_NAMES
+from agora.games.ancient_world.board import ACT, BOARD, PENDING_NAMES
 from agora.games.ancient_world.scoring import score
 from agora.games.ancient_world.state import AncientWorldState
 
@@ -131,20 +131,26 @@ def test_events_touch_what_they_changed_on_the_board() -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_decision_has_a_prompt_for_the_seat_deciding_only(lang: str) -> None:
-    assert set(guide.PROMPTS[lang]) == set(PENDING_NAMES) - {"game over"}
+    assert set(guide.PROMPTS[lang]) == set(PENDING_NAMES) - {"game over"} | {"turn, no citizen"}
     s = fresh(2)
     assert GAME.prompt(s.view(0), lang)
     assert GAME.prompt(s.view(1), lang) == "" and GAME.prompt(s.view(None), lang) == ""
     s.coins[0] = 20
     run(s, 0, "place 3 build")
     assert GAME.prompt(s.view(0), lang) == guide.PROMPTS[lang]["build"]
+    s.placed[1] = 0b1110  # every citizen of seat 1 is out: an attack or a pass is all that is left
+    s.pseat, s.pend = 1, ACT
+    assert GAME.prompt(s.view(1), lang) == guide.PROMPTS[lang]["turn, no citizen"]
 
 
-def test_the_attack_prompt_names_the_titan_in_the_players_language() -> None:
+def test_the_attack_prompt_names_the_titan_and_counts_the_attack_against_its_defense() -> None:
     s = ready_to_attack()
     run(s, 0, "attack 1")
-    assert "Mud Crawler" in GAME.prompt(s.view(0), "en")
-    assert "Ερπετό της Λάσπης" in GAME.prompt(s.view(0), "el")
+    assert GAME.prompt(s.view(0), "en").startswith("Attack on Mud Crawler, 1 against defense 3:")  # the Draft's 1
+    run(s, 0, "pay a0")
+    pending = s.view(0)["pending"]
+    assert (pending["attack"], pending["defense"]) == (3, 3)  # and the Spearmen's 2 swords
+    assert GAME.prompt(s.view(0), "el").startswith("Επίθεση στον Τιτάνα Ερπετό της Λάσπης, 3 απέναντι σε άμυνα 3")
 
 
 def test_how_to_play_and_the_score_sheet_speak_both_languages() -> None:
