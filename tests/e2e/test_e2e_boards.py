@@ -5,7 +5,6 @@ World's board has its own tests: test_e2e_ancient_world.py.)"""
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 from typing import Any
 
