@@ -136,8 +136,9 @@ def touches(event: Event) -> tuple[str, ...]:
         return (view.seat_id(seat, "citizens"),)
     if kind == "scribe_guild":
         return (view.seat_id(seat, "knowledge"),)
-    if kind == "damage_dice":
-        return (view.DAMAGE_DICE, view.seat_id(seat, "coins"))
+    if kind == "damage_dice":  # §8.5 the n-th die rolled is die n: the faces it shows now
+        faces = [view.face_id(i + 1, face["titan"], face["coin"]) for i, face in enumerate(d["faces"])]
+        return (view.DAMAGE_DICE, *faces, view.seat_id(seat, "coins"))
     if kind == "explore_draw":
         return (view.EMPIRE_DECK,)
     if kind in ("scout", "titan_top"):

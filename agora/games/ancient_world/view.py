@@ -61,6 +61,12 @@ def board_id(*parts: object) -> str:
     return "-".join(str(p) for p in parts)
 
 
+def face_id(die: int, titan: int, coin: int) -> str:
+    """A face of damage die `die` (from 1), by what it shows: "die-2-titan", "die-3-coin2", "die-1-blank"
+    (faces alike on one die share it: they cannot be told apart)."""
+    return board_id("die", die, "titan" if titan else f"coin{coin}" if coin else "blank")
+
+
 def seat_id(seat: object, *parts: object) -> str:
     """A thing in a seat's city: (1, "card", slug), (1, "army", 0) counting from 0, (1, area) of AREAS."""
     return board_id(f"p{seat}", *parts)
@@ -115,20 +121,21 @@ def view(s: AncientWorldState, seat: int | None) -> dict[str, Any]:
         "scores": outcome.to_data() if (outcome := scoring_outcome(s)) else None,
     }
     out["cards"] = _cards(out, R.cards)
-    out["ids"] = _ids(out)
+    out["ids"] = _ids(out, R)
     return out
 
 
-def _ids(v: dict[str, Any]) -> dict[str, Any]:
+def _ids(v: dict[str, Any], R: Rules) -> dict[str, Any]:
     """The board ids of the things the view lists by card alone, list by list (the rows, the cards
-    being chosen among, the titans on top), and of the board's fixed parts."""
+    being chosen among, the titans on top), and of the board's fixed parts (each die's faces in order)."""
     pending = v["pending"]
     choosing = pending.get("drawn") or pending.get("cards") or []
     return {"empire_row": [board_id("row", x) for x in v["empire_row"]],
             "military_row": [board_id("military", x) for x in v["military_row"]],
             "titans": [board_id("titan", t["top"]) if t["top"] else None for t in v["titans"]],
             "choosing": [board_id("drawn", x) for x in choosing],
-            "round": ROUND_TRACK, "dice": DAMAGE_DICE}
+            "round": ROUND_TRACK, "dice": DAMAGE_DICE,
+            "faces": [[face_id(i + 1, *face) for face in die] for i, die in enumerate(R.dice)]}
 
 
 def _placements(s: AncientWorldState, reader: int | None, a: int) -> list[dict[str, int]]:

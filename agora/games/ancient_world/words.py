@@ -507,6 +507,7 @@ VIEW_KEYS: dict[str, tuple[str, str]] = {
     "conquests": ("Districts and Titans", "Επαρχίες και Τιτάνες"),
     "designed_parts": ("Designed for the Agora edition", "Σχεδιασμένα για την έκδοση Agora"),
     "dice": ("Damage dice", "Ζάρια Ζημιάς"),
+    "faces": ("Dice faces", "Όψεις ζαριών"),
     "fee": ("Fee", "Τέλος"),
     "id": ("Board place", "Θέση στο ταμπλό"),
     "opens": ("Opens in round", "Ανοίγει στον γύρο"),

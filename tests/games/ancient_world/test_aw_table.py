@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from aw_helpers import fresh, give, m, run, top_titan
+from aw_helpers import dice, fresh, give, m, run, top_titan
 
 from agora.core import Event, Outcome
 from agora.core.conformance import check_table
@@ -117,6 +117,7 @@ def ready_to_attack() -> AncientWorldState:
 
 def test_events_touch_what_they_changed_on_the_board() -> None:
     s = ready_to_attack()
+    dice(s, 0, 1)  # every die shows one coin
     assert GAME.touches(Event("place", {"seat": 0, "citizen": 2, "action": "work", "fee": 0})) == ("space-work",)
     events = run(s, 0, "attack 1")
     assert [GAME.touches(e) for e in events] == [("titan-mud-crawler",)]
@@ -125,8 +126,16 @@ def test_events_touch_what_they_changed_on_the_board() -> None:
     events = run(s, 0, "fight")
     touched = {t for e in events for t in GAME.touches(e)}
     assert {"p0-conquests", "damage-dice", "p0-coins"} <= touched
+    assert "die-1-coin1" in touched  # the face the one die (one banner) came up with
     after = held(s.view(None))
     assert touched <= after
+
+
+def test_each_face_of_each_die_has_an_id_faces_alike_sharing_one() -> None:
+    faces = fresh(2).view(None)["ids"]["faces"]
+    assert len(faces) == 3 and all(len(die) == 6 for die in faces)
+    assert faces[2][:3] == ["die-3-titan", "die-3-coin1", "die-3-coin2"]  # the edition's third die
+    assert faces[0][3:] == ["die-1-blank"] * 3
 
 
 @pytest.mark.parametrize("lang", LANGS)

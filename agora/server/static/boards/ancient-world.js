@@ -16,7 +16,7 @@ const WORDS = {
   en: {
     round: "Round", opens: "opens in round {n}", deckB: "deck B", noIncome: "no income", firstPlayer: "First player",
     handUp: "hand up: it stays this round", handDown: "hand down: Rebuild or Town Hall takes it",
-    dice: "Damage dice", die: "Die {n}", lastRoll: "Last roll, {name}: {faces}",
+    dice: "Damage dice", die: "Die {n}",
     face_titan: "titan", face_coin: "coin", face_coins: "{n} coins", face_blank: "blank",
     diceTip: "One die for each banner of a beaten titan (§8.5, p. 7): a titan face damages one of your Empire cards, a coin face costs a coin, a blank does nothing.",
     empireRow: "Empire cards", militaryRow: "Military cards", titans: "Titans", district: "District",
@@ -55,14 +55,14 @@ const WORDS = {
     edition: "Agora edition", editionHead: "Values designed for the Agora edition (the printed ones are not all public):",
     ed_tribes: "the colours of the tribes {list}", ed_banners: "banner VP for 1 to 5 banners: {list} (11 for 6 is printed)",
     ed_bonus: "the extra VP of Citadel-like cards: +1 a banner beyond the first ones", ed_dice: "the damage dice faces: {list}",
-    ed_capital: "the Capital's {list}", ed_cards: "{n} of {t} {group} have designed values (each card's tip names them)",
+    ed_capital: "the Capital's {list}", ed_cards: "{n} of {t} {group} have designed values", ed_each: "Each card's tooltip names its own.",
     group_empire: "Empire card kinds", group_military: "military card kinds", group_titans: "titans", group_districts: "Districts",
     capital: "Capital: {food} food, capacity {cap}, {inc} coins a round, army limit {army}",
   },
   el: {
     round: "Γύρος", opens: "ανοίγει στον γύρο {n}", deckB: "τράπουλα Β", noIncome: "χωρίς εισόδημα", firstPlayer: "Πρώτος παίκτης",
     handUp: "χέρι ανοιχτό: μένει αυτόν τον γύρο", handDown: "χέρι κλειστό: το παίρνει η Ανακατασκευή ή το Town Hall",
-    dice: "Ζάρια Ζημιάς", die: "Ζάρι {n}", lastRoll: "Τελευταία ρίψη, {name}: {faces}",
+    dice: "Ζάρια Ζημιάς", die: "Ζάρι {n}",
     face_titan: "Τιτάνας", face_coin: "νόμισμα", face_coins: "{n} νομίσματα", face_blank: "κενό",
     diceTip: "Ένα ζάρι για κάθε λάβαρο του Τιτάνα που νικήθηκε (§8.5, σελ. 7): το σύμβολο Τιτάνα χτυπά μία κάρτα Αυτοκρατορίας σας, το σύμβολο νομίσματος κοστίζει ένα νόμισμα, το κενό τίποτα.",
     empireRow: "Κάρτες Αυτοκρατορίας", militaryRow: "Κάρτες Στρατού", titans: "Τιτάνες", district: "Επαρχία",
@@ -102,7 +102,7 @@ const WORDS = {
     edition: "Έκδοση Agora", editionHead: "Τιμές σχεδιασμένες για την έκδοση Agora (οι τυπωμένες δεν είναι όλες δημόσιες):",
     ed_tribes: "τα χρώματα των φυλών {list}", ed_banners: "ΠΝ λάβαρων για 1 έως 5 λάβαρα: {list} (το 11 για 6 είναι τυπωμένο)",
     ed_bonus: "οι επιπλέον ΠΝ καρτών σαν το Citadel: +1 ανά λάβαρο πέρα από τα πρώτα", ed_dice: "οι όψεις των Ζαριών Ζημιάς: {list}",
-    ed_capital: "της Πρωτεύουσας: {list}", ed_cards: "{n} από {t} {group} έχουν σχεδιασμένες τιμές (η περιγραφή κάθε κάρτας τις λέει)",
+    ed_capital: "της Πρωτεύουσας: {list}", ed_cards: "{n} από {t} {group} έχουν σχεδιασμένες τιμές", ed_each: "Η περιγραφή κάθε κάρτας λέει τις δικές της.",
     group_empire: "είδη καρτών Αυτοκρατορίας", group_military: "είδη καρτών Στρατού", group_titans: "Τιτάνες", group_districts: "Επαρχίες",
     capital: "Πρωτεύουσα: {food} τροφή, χωρητικότητα {cap}, {inc} νομίσματα τον γύρο, όριο Στρατού {army}",
   },
@@ -131,7 +131,7 @@ function wrap(text, width, max = Infinity) {
 const data = (fields) => Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null && v !== undefined && v !== ""));
 
 // Lines of a tooltip, without the empty ones.
-const tip = (...lines) => lines.flat().filter(Boolean).join("\n");
+const tip = (...lines) => lines.flat(Infinity).filter(Boolean).join("\n");
 
 // --- cards -------------------------------------------------------------------------------------------------
 
@@ -259,7 +259,7 @@ function actionBoard(view, width) {
     s("rect", { x, y, width: w, height: hgt, rx: 8, fill: space.open ? "#f3e6c4" : "#d2cbbd", stroke: "#7a6440", class: "hit" }),
     s("text", { x: x + w / 2, y: y + 18, class: "aw-space-name", style: `font-size:${Math.min(13, (w - 8) / (name.length * 0.7)).toFixed(1)}px` }, name),
     s("text", { x: x + w / 2, y: y + 34, class: "aw-space-effect" }, EFFECT[space.name] ?? ""));
-    wrap(tr(`short_${space.name}`), Math.floor(w / 5.6), 2).forEach((l, k) => group.append(s("text", { x: x + w / 2, y: y + 106 + k * 11, class: "aw-space-short" }, l)));
+    wrap(tr(`short_${space.name}`), Math.floor(w / 5.6), 2).forEach((l, k) => group.append(s("text", { x: x + w / 2, y: y + 100 + k * 10, class: "aw-space-short" }, l)));
     space.citizens.forEach((c, k) => group.append(token(c.seat, c.skill, x + 16 + (k % 4) * ((w - 24) / 4), y + 54 + Math.floor(k / 4) * 24)));
     if (!space.open) {
       group.append(s("rect", { x: x + 6, y: y + 44, width: w - 12, height: 58, rx: 6, fill: "#8a7d66", opacity: 0.85 }),
@@ -321,7 +321,7 @@ function editionBadge(view, x, y) {
     parts.capital?.length ? `• ${tr("ed_capital", { list: parts.capital.join(", ") })}` : "",
     parts.dice ? `• ${tr("ed_dice", { list: dice.join("; ") })}` : "",
     ...Object.entries(parts.cards ?? {}).filter(([, [n]]) => n).map(([group, [n, t]]) => `• ${tr("ed_cards", { n, t, group: tr(`group_${group}`) })}`),
-    cap ? tr("capital", { food: cap.food, cap: cap.capacity, inc: cap.income_coins, army: cap.army_limit }) : ""];
+    tr("ed_each"), cap ? tr("capital", { food: cap.food, cap: cap.capacity, inc: cap.income_coins, army: cap.army_limit }) : ""];
   return s("g", { class: "aw-edition", "data-tip": tip(lines), tabindex: "0" },
     s("rect", { x, y, width: 96, height: 26, rx: 13, fill: "#efe6f7", stroke: "#5a3d8a" }),
     s("text", { x: x + 48, y: y + 17, class: "aw-edition-text" }, `${MARK} ${tr("edition")}`));
@@ -335,23 +335,20 @@ function faceName(face) {
 
 const FACE = (face) => (face.titan ? "☠" : face.coin ? "◎".repeat(face.coin) : "");
 
-function dicePanel(view, width, roll) {
-  const g = s("g", { class: "aw-dice", "data-target": view.ids.dice, "data-tip": tip(tr("diceTip"),
-    roll ? tr("lastRoll", { name: ctx.seatName(roll.seat), faces: roll.faces.map(faceName).join(", ") }) : "") });
+// The three damage dice, each with its six faces; the faces the latest roll showed are marked by the shell as
+// touched (the game names them in what the roll touched), and the dice tumble when another player rolls.
+function dicePanel(view, width) {
+  const g = s("g", { class: "aw-dice", "data-target": view.ids.dice, "data-tip": tr("diceTip") });
   g.append(s("rect", { x: 0, y: 0, width, height: 50, rx: 8, fill: "#efe7d6", stroke: "#b9a77f", class: "hit" }),
     s("text", { x: 10, y: 20, class: "aw-heading" }, tr("dice")));
-  // Each die with its six faces (the edition's), the face it showed last lit.
   (view.edition?.damage_dice ?? []).forEach((die, i) => {
-    const x = 10 + i * 138, shown = roll?.faces?.[i];
-    const d = s("g", { class: `aw-die${shown ? " rolled" : ""}`, "data-tip": `${tr("die", { n: i + 1 })}: ${die.map(faceName).join(", ")}` });
-    let lit = shown ? die.findIndex((f) => f.titan === shown.titan && f.coin === shown.coin) : -1;
-    die.forEach((face, k) => {
-      d.append(s("rect", { x: x + k * 21, y: 27, width: 19, height: 19, rx: 3, fill: k === lit ? "#f2c94c" : "white", stroke: "#555" }),
-        s("text", { x: x + k * 21 + 9.5, y: 41, class: "aw-die-face" }, FACE(face)));
-    });
+    const x = 10 + i * 138;
+    const d = s("g", { class: "aw-die", "data-tip": `${tr("die", { n: i + 1 })}: ${die.map(faceName).join(", ")}` });
+    die.forEach((face, k) => d.append(s("g", { class: "aw-face", "data-target": view.ids.faces?.[i]?.[k] },
+      s("rect", { x: x + k * 21, y: 27, width: 19, height: 19, rx: 3, fill: "white", stroke: "#555" }),
+      s("text", { x: x + k * 21 + 9.5, y: 41, class: "aw-die-face" }, FACE(face)))));
     g.append(d);
   });
-  if (roll) g.append(s("text", { x: 150, y: 19, class: "aw-small" }, tr("lastRoll", { name: ctx.seatName(roll.seat), faces: roll.faces.map(faceName).join(", ") })));
   return { w: width, h: 50, g };
 }
 
@@ -488,14 +485,6 @@ function endedRound(view) {
   return roundEnd && Date.now() < roundEnd.until ? roundEnd : null;
 }
 
-// The latest damage roll, where the shell passes the events it has just shown (ctx.events), else none.
-let lastRoll = null;
-function latestRoll(context) {
-  const rolled = (context.events ?? []).filter((e) => e.kind === "damage_dice").at(-1);
-  if (rolled) lastRoll = { seat: rolled.seat, faces: rolled.faces };
-  return lastRoll;
-}
-
 // --- the board ----------------------------------------------------------------------------------------------
 
 function phone() {
@@ -512,7 +501,7 @@ function draw(view, context) {
     narrow ? tray : null,
     actionBoard(view, narrow ? W : W - 44),  // room on the right for the shell's zoom buttons
     citizenHomes(view, W, ended),
-    roundTrack(view, narrow ? W : 540), dicePanel(view, narrow ? W : W - 558, latestRoll(context)),
+    roundTrack(view, narrow ? W : 540), dicePanel(view, narrow ? W : W - 558),
     empireRow(view, W - CARD_W - 18), districtDeck(view),
     militaryRow(view, narrow ? W : W - 3 * (CARD_W + GAP) - 18), titanDecks(view),
   ];
