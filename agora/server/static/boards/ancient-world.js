@@ -213,7 +213,7 @@ function cardFace(view, slug, x, y, target = null) {
     ? `${tr("legacy").split(",")[0]}: ${iconText(card.legacy) || "—"}`
     : card.text ? ctx.name("card_text", slug, card.text) : "";
   const room = Math.max(0, Math.floor((y + CARD_H - 6 - line) / 10) + 1);
-  wrap(text, 22, room).forEach((l) => { g.append(s("text", { x: x + 6, y: line, class: "aw-tiny" }, l)); line += 10; });
+  wrap(text, 20, room).forEach((l) => { g.append(s("text", { x: x + 6, y: line, class: "aw-tiny" }, l)); line += 10; });
   if (card.designed?.length) g.append(s("text", { x: x + CARD_W - 5, y: y + CARD_H - 5, class: "aw-mark" }, MARK));
   return g;
 }
@@ -322,9 +322,10 @@ function editionBadge(view, x, y) {
     parts.dice ? `• ${tr("ed_dice", { list: dice.join("; ") })}` : "",
     ...Object.entries(parts.cards ?? {}).filter(([, [n]]) => n).map(([group, [n, t]]) => `• ${tr("ed_cards", { n, t, group: tr(`group_${group}`) })}`),
     tr("ed_each"), cap ? tr("capital", { food: cap.food, cap: cap.capacity, inc: cap.income_coins, army: cap.army_limit }) : ""];
+  const label = `${MARK} ${tr("edition")}`, w = Math.max(96, label.length * 7 + 14);
   return s("g", { class: "aw-edition", "data-tip": tip(lines), tabindex: "0" },
-    s("rect", { x, y, width: 96, height: 26, rx: 13, fill: "#efe6f7", stroke: "#5a3d8a" }),
-    s("text", { x: x + 48, y: y + 17, class: "aw-edition-text" }, `${MARK} ${tr("edition")}`));
+    s("rect", { x: x + 96 - w, y, width: w, height: 26, rx: 13, fill: "#efe6f7", stroke: "#5a3d8a" }),
+    s("text", { x: x + 96 - w / 2, y: y + 17, class: "aw-edition-text" }, label));
 }
 
 function faceName(face) {
