@@ -1,10 +1,10 @@
-"""The drawn boards of Historia and The Ancient World: what the view holds is on the
-SVG, icons have tooltips, designed values carry the Agora edition mark, a move made
-by clicking a highlighted place on the board is accepted, and the board speaks Greek."""
+"""The drawn board of Historia: what the view holds is on the SVG, icons have
+tooltips, designed values carry the Agora edition mark, a move made by clicking a
+highlighted place on the board is accepted, and the board speaks Greek. (The Ancient
+World's board has its own tests: test_e2e_ancient_world.py.)"""
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 from typing import Any
 
@@ -191,90 +191,5 @@ def test_the_historia_board_draws_the_view_and_takes_moves_by_clicking(
     expect(page.locator(".hx-civs")).not_to_contain_text("available")
     page.locator("#board").screenshot(path=str(screenshots / "historia-board-el.png"))
     spectator_sees_no_secret(browser, page, "#hx-hand")
-    assert page.errors == []  # type: ignore[attr-defined]
-    page.close()
-
-
-@pytest.mark.skipif("ancient-world" not in registry.games(), reason="The Ancient World is not installed")
-def test_the_ancient_world_board_draws_the_view_and_takes_moves_by_clicking(
-    browser: Browser, server: ServerProcess, screenshots: Path
-) -> None:
-    page = open_table(browser, server, "ancient-world", 3)
-    state = settle(page)
-    view = state["view"]
-    expect(page.locator("svg.aw-board")).to_be_visible()
-    # The action board, the rows and the titan tops the view shows.
-    assert page.locator("[data-action]").count() == len(view["actions"]) == 9
-    row_cards = page.locator(".aw-rows [data-card]")
-    shown = [row_cards.nth(i).get_attribute("data-card") for i in range(row_cards.count())]
-    titan_tops = [t["top"] for t in view["titans"] if t["top"]]
-    district = [view["districts"]["top"]] if view["districts"]["top"] else []
-    assert shown == view["empire_row"] + view["military_row"] + titan_tops + district
-    assert page.locator(".aw-player").count() == len(view["players"])
-    # Each mat shows the seat's VP if the game ended now (§12), as the view counts them.
-    vp = page.eval_on_selector_all('.aw-player [data-stat="vpNow"]', "(els) => els.map((el) => el.title)")
-    assert vp == [f"VP so far: {p['vp_now']}" for p in view["players"]]
-    assert page.locator(".aw-army").count() == sum(len(p["armies"]) for p in view["players"])
-    # Icons name themselves and say what they do; action spaces say their effect.
-    icon_tips = titles(page, ".aw-icon")
-    assert icon_tips and all("×" in tip and ":" in tip for tip in icon_tips)
-    assert titles(page, "[data-action='work']")[0] == "Work: Gain 2 coins"
-    # Every card with designed values has the mark; cards say which values are designed.
-    designed = [slug for slug in shown if view["cards"][slug].get("designed")]
-    assert page.locator(".aw-rows .aw-card .edition-mark").count() == len(designed) > 0
-    expect(page.locator(".edition-legend")).to_contain_text("Agora edition")
-
-    # Place a citizen by the board: pick one of ours, then the action space.
-    placed = None
-    for _ in range(30):
-        state = settle(page)
-        codes = [a["code"] for a in state["legal"]]
-        index = state["log_index"]
-        places = [code.split() for code in codes if code.startswith("place ") and len(code.split()) == 3]
-        by_space: dict[str, list[str]] = {}
-        for _, citizen, space in places:
-            by_space.setdefault(space, []).append(citizen)
-        space, citizens = max(by_space.items(), key=lambda item: len(item[1]), default=("", []))
-        if len(citizens) > 1:  # a space several of our citizens may take
-            citizen = citizens[-1]
-            assert {" ".join(w) for w in places} <= board_codes(page)
-            # Without a citizen picked, the space narrows the action bar to its own codes.
-            page.locator(f"[data-action='{space}'].clickable").click()
-            dimmed = page.locator("#actions button.action.dim").count()
-            assert dimmed == len(codes) - len(citizens)
-            assert page.evaluate("app.sent") is False
-            page.locator(f"[data-own-citizen='{citizen}'].clickable").click()
-            expect(page.locator(f"[data-own-citizen='{citizen}']")).to_have_class(re.compile(r"\bpicked\b"))
-            page.locator("#board").screenshot(path=str(screenshots / "ancient-world-board-pick.png"))
-            click_and_wait(page, f"[data-action='{space}'].clickable", index)
-            placed = (int(citizen), space)
-            break
-        click_and_wait(page, "#actions button.action", index)
-    assert placed is not None, "no placement came to seat 0"
-    page.wait_for_function(f"app.state.view.players[0].placed.includes({placed[0]})")
-    view = page.evaluate("app.state.view")
-    on_space = next(a for a in view["actions"] if a["name"] == placed[1])["citizens"]
-    assert any(c["seat"] == 0 for c in on_space)
-    page.wait_for_timeout(50)
-    expect(page.locator(f"[data-action='{placed[1]}'] [data-citizen^='0-']")).not_to_have_count(0)
-    page.locator("#board").screenshot(path=str(screenshots / "ancient-world-board.png"))
-    offered = only_legal_places_light_up(page, 40)
-    assert any(code.startswith("place ") for code in offered)
-
-    page.select_option("#lang", "el")
-    expect(page.locator("svg.aw-board .aw-heading").first).to_have_text("Ταμπλό δράσεων")
-    assert titles(page, "[data-action='work']")[0] == "Εργασία: Κέρδισε 2 νομίσματα"
-    assert titles(page, "[data-action='build']")[0].startswith("Κατασκευή:")  # the Greek rulebook's board action
-    # A card's ability text reads as the server's Greek table gives it (the view's is English); which cards
-    # with a text the rows show depends on the shuffle, so each one shown is checked.
-    texts = page.evaluate("app.names")
-    cards = page.eval_on_selector_all(".aw-rows .aw-card[data-card]", "(els) => els.map((el) => el.dataset.card)")
-    for slug, tip in zip(cards, titles(page, ".aw-rows .aw-card[data-card]"), strict=True):
-        if slug in texts["el"]["card_text"]:
-            assert texts["el"]["card_text"][slug] in tip and texts["en"]["card_text"][slug] not in tip, tip
-        # Tribes and the names of designed values read in Greek too, never as the view's ids.
-        assert not re.search(r"\b(green|red|blue|yellow|purple|cost_coins|icons|banners)\b", tip), tip
-    page.locator("#board").screenshot(path=str(screenshots / "ancient-world-board-el.png"))
-    spectator_sees_no_secret(browser, page, "[data-own-citizen]")
     assert page.errors == []  # type: ignore[attr-defined]
     page.close()

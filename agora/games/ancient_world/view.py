@@ -1,30 +1,80 @@
 """What a seat may see: the whole public table, its own stored cards and the
-cards it is looking at; for the others only how many cards they store."""
+cards it is looking at; for the others only how many cards they store.
+
+Each thing a table client draws carries the id of its board element (`board_id`:
+"space-build", "row-crane"), the ids `AncientWorld.target` and `touches` name. Things
+in a city have an id by their seat (`seat_id`: "p1-card-crane"); the reader's own also
+carry the id its actions name (`your_id`: "your-card-crane"), since a code names no seat.
+"""
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
-from agora.games.ancient_world.actions import action_open
+from agora.games.ancient_world.actions import action_open, placement_fee
+from agora.games.ancient_world.attack import attack_terms
 from agora.games.ancient_world.board import (
+    ACT,
     BOARD,
+    EXPLORE,
+    GROW,
     KNOWN,
     NAME,
     P_DAMAGE,
     P_DISTRICT,
+    P_MREPAIR,
     P_ORDER,
     P_PAY,
+    P_REPAIR,
     P_RETIRE,
     P_STORE,
     PENDING_NAMES,
     PICTURE,
     ROUNDS,
 )
-from agora.games.ancient_world.city import army_limit, capacity, food, income, used_capacity
+from agora.games.ancient_world.city import (
+    army_limit,
+    army_value,
+    capacity,
+    citizens_free,
+    food,
+    income,
+    used_capacity,
+)
 from agora.games.ancient_world.decks import empire_deck
+from agora.games.ancient_world.edition import Rules
+from agora.games.ancient_world.scoring import banner_counts, vp
 from agora.games.ancient_world.scoring import outcome as scoring_outcome
-from agora.games.ancient_world.scoring import vp
 from agora.games.ancient_world.state import AncientWorldState
+
+# The board elements' ids (see the module's docstring).
+EMPIRE_DECK, DISTRICT_DECK, ROUND_TRACK, DAMAGE_DICE = "empire-deck", "district-deck", "round-track", "damage-dice"
+# A seat's parts of its city that events change as a whole.
+AREAS = ("coins", "knowledge", "citizens", "armies", "stored", "conquests")
+
+
+def board_id(*parts: object) -> str:
+    """A board element's id from its kind and what names it: ("space", "build") -> "space-build";
+    ("titans", 2), ("titan", slug), ("row", slug), ("military", slug), ("drawn", slug) for a card the
+    reader is choosing among."""
+    return "-".join(str(p) for p in parts)
+
+
+def face_id(die: int, titan: int, coin: int) -> str:
+    """A face of damage die `die` (from 1), by what it shows: "die-2-titan", "die-3-coin2", "die-1-blank"
+    (faces alike on one die share it: they cannot be told apart)."""
+    return board_id("die", die, "titan" if titan else f"coin{coin}" if coin else "blank")
+
+
+def seat_id(seat: object, *parts: object) -> str:
+    """A thing in a seat's city: (1, "card", slug), (1, "army", 0) counting from 0, (1, area) of AREAS."""
+    return board_id(f"p{seat}", *parts)
+
+
+def your_id(*parts: object) -> str:
+    """The reader's own thing as its actions name it: ("card", slug), ("army", 0), ("stored", slug)."""
+    return board_id("your", *parts)
 
 
 def view(s: AncientWorldState, seat: int | None) -> dict[str, Any]:
@@ -47,28 +97,74 @@ def view(s: AncientWorldState, seat: int | None) -> dict[str, Any]:
         "turn_order_from": s.lead,
         "passed": s.passed[:],
         "actions": [
-            {"name": BOARD[a], "open": action_open(s, a),
-             "citizens": [{"seat": tok & 7, "skill": tok >> 3} for tok in s.board[a]]}
+            {"name": BOARD[a], "id": board_id("space", BOARD[a]), "open": action_open(s, a),
+             "opens": 2 if a == EXPLORE else s.opts.grow_round if a == GROW else 1,  # §4.1 (A1)
+             "citizens": [{"seat": tok & 7, "skill": tok >> 3} for tok in s.board[a]],
+             "yours": _placements(s, seat, a)}
             for a in range(len(BOARD))
         ],
         "empire_row": [e[x] for x in s.row],
         "empire_deck": {"deck": "B" if s.round >= 4 else "A", "count": len(deck),
-                        "discard": [e[x] for x in disc]},
+                        "discard": [e[x] for x in disc], "id": EMPIRE_DECK},
         "empire_a_left": len(s.deck_a),
         "military_row": [m[x] for x in s.mrow],
         "military_deck": len(s.mdeck),
         "military_discard": [m[x] for x in s.mdisc],
-        "titans": [{"stars": k + 1, "count": len(td),
+        "titans": [{"stars": k + 1, "count": len(td), "id": board_id("titans", k + 1),
                     "top": t[td[0]] if td and k != ordering else None} for k, td in enumerate(s.tdeck)],
-        "districts": {"count": len(s.ddeck),
+        "districts": {"count": len(s.ddeck), "id": DISTRICT_DECK,
                       "top": d[s.ddeck[0]] if s.ddeck and s.pend != P_DISTRICT else None},
         "players": [_player(s, p, seat) for p in range(s.n)],
         "designed": R.info["designed"],
         "edition": R.info,  # edition name, tribes, the Capital, the banner table, the dice faces
+        "designed_parts": designed_parts(R),
         "scores": outcome.to_data() if (outcome := scoring_outcome(s)) else None,
     }
     out["cards"] = _cards(out, R.cards)
+    out["ids"] = _ids(out, R)
     return out
+
+
+def _ids(v: dict[str, Any], R: Rules) -> dict[str, Any]:
+    """The board ids of the things the view lists by card alone, list by list (the rows, the cards
+    being chosen among, the titans on top), and of the board's fixed parts (each die's faces in order)."""
+    pending = v["pending"]
+    choosing = pending.get("drawn") or pending.get("cards") or []
+    return {"empire_row": [board_id("row", x) for x in v["empire_row"]],
+            "military_row": [board_id("military", x) for x in v["military_row"]],
+            "titans": [board_id("titan", t["top"]) if t["top"] else None for t in v["titans"]],
+            "choosing": [board_id("drawn", x) for x in choosing],
+            "round": ROUND_TRACK, "dice": DAMAGE_DICE,
+            "faces": [[face_id(i + 1, *face) for face in die] for i, die in enumerate(R.dice)]}
+
+
+def _placements(s: AncientWorldState, reader: int | None, a: int) -> list[dict[str, int]]:
+    """§5 the reader's citizens free to go on board action `a` now, each with the coin fee it pays there."""
+    if reader is None or reader != s.pseat or s.pend != ACT:
+        return []
+    out = []
+    for c in citizens_free(s, reader):
+        fee = placement_fee(s, reader, c, a)
+        if fee is not None:
+            out.append({"skill": c, "fee": fee})
+    return out
+
+
+@cache
+def designed_parts(R: Rules) -> dict[str, Any]:
+    """Which values of the edition are designed for Agora rather than printed, as data a client words
+    in any language: the tribes, the Capital's and the scoring's fields, the dice, and per card group
+    how many kinds carry designed values."""
+    ed = R.edition
+    groups: dict[str, list[Any]] = {"empire": list(ed.empire), "military": list(ed.military),
+                                    "titans": list(ed.titans), "districts": list(ed.districts)}
+    return {
+        "tribes": [t for t, prov in ed.tribes_prov.items() if prov == "designed"],
+        "capital": [f for f, prov in ed.capital.prov.items() if prov == "designed"],
+        "scoring": [f for f, prov in ed.scoring.prov.items() if prov == "designed"],
+        "dice": ed.damage_dice_prov == "designed",
+        "cards": {g: [sum(1 for r in records if r.designed_fields()), len(records)] for g, records in groups.items()},
+    }
 
 
 def _cards(v: dict[str, Any], cards: dict[str, dict[str, object]]) -> dict[str, Any]:
@@ -98,8 +194,10 @@ def _player(s: AncientWorldState, p: int, reader: int | None) -> dict[str, Any]:
     coins_in, know_in = income(s, p)
     stored = s.stored[p]
     mine = reader == p
+    counts = banner_counts(s, p)
     return {
         "seat": p,
+        "areas": {area: seat_id(p, area) for area in AREAS},
         "coins": s.coins[p],
         "knowledge": s.know[p],
         "citizens": list(range(1, s.ncit[p] + 1)),
@@ -113,16 +211,22 @@ def _player(s: AncientWorldState, p: int, reader: int | None) -> dict[str, Any]:
         "income": {"coins": coins_in, "knowledge": know_in},
         "draft": s.draft[p],
         "passed": s.passed[p],
-        "empire": [{"card": e[x], "damaged": bool(s.dmg[p] >> x & 1), "used": bool(s.busy[p] >> x & 1)}
+        # §12.3 banners per tribe, and the VP each tribe's banners are worth now
+        "banners": [{"tribe": tribe, "count": c, "vp": R.banner_vp[min(c, 6) - 1] if c else 0}
+                    for tribe, c in zip(R.tribes, counts, strict=True)],
+        "empire": [{"card": e[x], "damaged": bool(s.dmg[p] >> x & 1), "used": bool(s.busy[p] >> x & 1),
+                    "id": seat_id(p, "card", e[x]), **({"target": your_id("card", e[x])} if mine else {})}
                    for x in s.emp[p]],
         "stored": [e[x & ~KNOWN] for x in stored] if mine else None,
+        "stored_ids": [your_id("stored", e[x & ~KNOWN]) for x in stored] if mine else None,
         "stored_count": len(stored),
         "stored_known": [e[x & ~KNOWN] for x in stored if x & KNOWN],
         "stored_decks": {k: sum(1 for x in stored if R.e_deck[x & ~KNOWN] == k) for k in ("A", "B")},
         "districts": [R.d_slug[x] for x in s.dist[p]],
         "titans": [R.t_slug[x] for x in s.tit[p]],
         "armies": [{"card": R.m_slug[a[0]], "picture_coins": a[PICTURE], "name_coins": a[NAME],
-                    "used": a[NAME] > 0, "retired": [R.m_slug[x] for x in a[3:]]} for a in s.armies[p]],
+                    "used": a[NAME] > 0, "retired": [R.m_slug[x] for x in a[3:]], "id": seat_id(p, "army", i),
+                    **({"target": your_id("army", i)} if mine else {})} for i, a in enumerate(s.armies[p])],
     }
 
 
@@ -149,8 +253,13 @@ def _pending(s: AncientWorldState, reader: int | None) -> dict[str, Any]:
     elif s.pend == P_PAY:
         out["deck"] = s.pd[0] + 1
         out["paid"] = [i for i in range(len(s.armies[s.pseat])) if s.pd[1] >> i & 1]
-    elif s.pend == P_DAMAGE:
-        out["left"] = s.pd[0]
+        terms = attack_terms(s, s.pseat, s.pd[0])
+        if terms is not None:  # §8.3 the attack so far against the titan's defense
+            arrows = R.t_arrows_count[s.tdeck[s.pd[0]][0]]
+            paid = sum(army_value(s, s.armies[s.pseat][i], arrows) for i in out["paid"])
+            out["defense"], out["attack"] = terms[0], terms[1] + paid
+    elif s.pend in (P_DAMAGE, P_REPAIR, P_MREPAIR):
+        out["left"] = s.pd[0]  # titan symbols still to take, or repairs still to make
     elif s.pend == P_RETIRE:
         out["card"] = R.m_slug[s.pd[0]]
     return out

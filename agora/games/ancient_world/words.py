@@ -501,4 +501,22 @@ VIEW_KEYS: dict[str, tuple[str, str]] = {
     "vp_now": ("VP so far", "ΠΝ μέχρι τώρα"),  # §12 as if the game ended now
     "winners": ("Winners", "Νικητές"),
     "you": ("You", "Εσείς"),
+    # The table's board ids and what the board draws beside them
+    "areas": ("Areas", "Περιοχές"),
+    "choosing": ("Choosing among", "Επιλογή ανάμεσα σε"),
+    "conquests": ("Districts and Titans", "Επαρχίες και Τιτάνες"),
+    "designed_parts": ("Designed for the Agora edition", "Σχεδιασμένα για την έκδοση Agora"),
+    "dice": ("Damage dice", "Ζάρια Ζημιάς"),
+    "faces": ("Dice faces", "Όψεις ζαριών"),
+    "fee": ("Fee", "Τέλος"),
+    "id": ("Board place", "Θέση στο ταμπλό"),
+    "opens": ("Opens in round", "Ανοίγει στον γύρο"),
+    "attack": ("Attack", "Επίθεση"),
+    "ids": ("Board places", "Θέσεις στο ταμπλό"),
+    "military": ("Military", "Στρατός"),
+    "scoring": ("Scoring", "Σκοράρισμα"),
+    "stored_ids": ("Stored, board places", "Αποθηκευμένες, θέσεις στο ταμπλό"),
+    "target": ("Your board place", "Η θέση σας στο ταμπλό"),
+    "vp": ("VP", "ΠΝ"),
+    "yours": ("Your citizens that may go", "Οι Πολίτες σας που μπορούν να μπουν"),
 }

@@ -1,337 +1,592 @@
-// The Ancient World's table, drawn from the view only: the action board with
-// citizens, the Empire and military rows, the titan and district tops, what is
-// being decided, and each player's cards, armies (with legacy) and resources.
-// A place a legal action code names is highlighted and clickable. To place a
-// citizen, click one of yours and then an action (or click the action and pick
-// from the narrowed action bar). Cards with designed values carry a ✦ mark.
-"use strict";
-(() => {
-  const { s, title, keyboard, clickable } = Svg;
-  const MARK = "✦";
-  const SEATS = ["#c0392b", "#2f6db5", "#2e8b57", "#d4a017"];  // display colours of seats 1–4
-  const TRIBES = { green: "#2e8b57", red: "#c0392b", blue: "#2f6db5", yellow: "#d4a017", purple: "#7d3c98" };
-  const GLYPHS = { food: "☘", income_coins: "◎", income_knowledge: "✎", army_limit: "⚑", swords: "⚔", arrows: "➶",
-    citizen: "☺", explore_bonus: "☉", loot: "◎", spy: "◉", repair: "⚒", capacity: "▣", coins: "◎", knowledge: "✎" };
+// The Ancient World's table, drawn from the view alone: the action board with the citizens on each space and
+// what a placement would cost you, the round track, the damage dice, the Empire and military rows, the titan
+// decks and the District, each seat's citizens at home and in the Hunger box, and the cards you are choosing
+// among. Each player's mat goes in the players panel. Every element an action concerns carries the id the
+// game gives it (data-target); the shell makes it selectable and acts on a click.
+import { h, s } from "../lib/dom.js";
 
-  const STRINGS = {
-    en: {
-      actionBoard: "Action board", empireRow: "Empire row", militaryRow: "Military row", titans: "Titans",
-      district: "District", deck: "deck", left: "left", discard: "discard", covered: "covered this round",
-      yourCitizens: "Your citizens", citizen: "Citizen", hungry: "hungry", placed: "placed", round: "Round",
-      phase: "Phase", firstPlayer: "First player", handUp: "hand side up", deciding: "Deciding",
-      mark: "Agora edition: this card has designed values", legend: "Agora edition (designed values)",
-      vpNow: "VP so far", coins: "coins", knowledge: "knowledge", food: "food", capacity: "capacity", armyLimit: "army limit",
-      income: "income a round", draft: "draft attack", passed: "passed", empire: "Empire", stored: "Stored",
-      storedCount: "stored face down", districts: "Districts", titansWon: "Titans", armies: "Armies",
-      legacy: "legacy", picture: "picture", name: "name", used: "used", damaged: "damaged", cost: "cost",
-      defense: "defense", allows_swords: "only swords count", allows_swords_and_arrows: "swords and arrows count",
-      stars: "stars", recruit: "recruit cost", none: "—", drawn: "drawn", chosen: "chosen", cards: "cards",
-      faceUp: "face up", oldTop: "old top", banners: "banners", tribe: "tribe", scores: "Scores",
-      ae_work: "Gain 2 coins", ae_build: "Build an Empire card from the row or your stored cards",
-      ae_draft: "+1 attack for each citizen on Draft, for the round",
-      ae_expand: "Pay 1 knowledge or 3 coins to take a District",
-      ae_educate: "Pay 3 coins for 1 knowledge", ae_rebuild: "Gain 1 coin, the first-player token and 2 repairs",
-      ae_recruit: "Recruit a military card from the row", ae_explore: "Draw Empire cards and store one, or store one from the row",
-      ae_grow: "Pay 3 coins for your next citizen (hungry this round)",
-      i_food: "food: feeds one citizen", i_income_coins: "coin income: +1 coin each round",
-      i_income_knowledge: "knowledge income: +1 knowledge each round", i_army_limit: "army limit: one more army",
-      i_swords: "sword: 1 attack against any titan", i_arrows: "arrow: 1 attack against titans that allow arrows",
-      i_citizen: "citizen: gain your next citizen", i_explore_bonus: "explore bonus: draw more cards when exploring",
-      i_loot: "loot: coins after the fight", i_spy: "spy: knowledge after the fight",
-      i_repair: "repair: repair a damaged card after the fight", i_capacity: "capacity: room for Empire cards",
-      k_coins: "gain coins", k_knowledge: "gain knowledge", k_repair: "repair damaged cards", k_explore_coins: "explore, then gain coins",
-      f_ability: "ability", f_action: "card action", f_allows: "symbols that count", f_banners: "banners", f_capacity: "capacity",
-      f_copies: "copies", f_cost_coins: "coin cost", f_cost_knowledge: "knowledge cost", f_deck: "deck", f_defense: "defense",
-      f_icons: "symbols", f_legacy: "legacy", f_name: "name", f_recruit_cost: "recruit cost", f_stars: "stars", f_text: "text",
-      f_tribe: "tribe",
-    },
-    el: {
-      actionBoard: "Ταμπλό δράσεων", empireRow: "Σειρά Αυτοκρατορίας", militaryRow: "Στρατιωτική σειρά", titans: "Τιτάνες",
-      district: "Επαρχία", deck: "τράπουλα", left: "απομένουν", discard: "απόρριψη", covered: "καλυμμένη αυτόν τον γύρο",
-      yourCitizens: "Οι πολίτες σου", citizen: "Πολίτης", hungry: "πεινασμένος", placed: "τοποθετημένος", round: "Γύρος",
-      phase: "Φάση", firstPlayer: "Πρώτος παίκτης", handUp: "με το χέρι πάνω", deciding: "Αποφασίζει",
-      mark: "Έκδοση Agora: η κάρτα έχει σχεδιασμένες τιμές", legend: "Έκδοση Agora (σχεδιασμένες τιμές)",
-      vpNow: "ΠΝ μέχρι τώρα", coins: "νομίσματα", knowledge: "γνώση", food: "τροφή", capacity: "χωρητικότητα", armyLimit: "όριο στρατών",
-      income: "εισόδημα ανά γύρο", draft: "επίθεση στρατολογίας", passed: "πέρασε", empire: "Αυτοκρατορία", stored: "Αποθηκευμένες",
-      storedCount: "αποθηκευμένες κλειστές", districts: "Επαρχίες", titansWon: "Τιτάνες", armies: "Στρατοί",
-      legacy: "κληρονομιά", picture: "εικόνα", name: "όνομα", used: "χρησιμοποιημένος", damaged: "κατεστραμμένη", cost: "κόστος",
-      defense: "άμυνα", allows_swords: "μετρούν μόνο τα ξίφη", allows_swords_and_arrows: "μετρούν ξίφη και βέλη",
-      stars: "αστέρια", recruit: "κόστος στρατολόγησης", none: "—", drawn: "τραβηγμένες", chosen: "επιλεγμένες", cards: "κάρτες",
-      faceUp: "ανοιχτή", oldTop: "παλιά κορυφή", banners: "λάβαρα", tribe: "φυλή", scores: "Βαθμολογία",
-      ae_work: "Κέρδισε 2 νομίσματα", ae_build: "Χτίσε μια κάρτα Αυτοκρατορίας από τη σειρά ή τις αποθηκευμένες σου",
-      ae_draft: "+1 επίθεση για κάθε πολίτη στην Επιστράτευση, για τον γύρο",
-      ae_expand: "Πλήρωσε 1 γνώση ή 3 νομίσματα για μια Επαρχία",
-      ae_educate: "Πλήρωσε 3 νομίσματα για 1 γνώση", ae_rebuild: "Κέρδισε 1 νόμισμα, τη σκυτάλη πρώτου παίκτη και 2 επισκευές",
-      ae_recruit: "Στρατολόγησε μια στρατιωτική κάρτα από τη σειρά", ae_explore: "Τράβηξε κάρτες Αυτοκρατορίας και αποθήκευσε μία, ή αποθήκευσε μία από τη σειρά",
-      ae_grow: "Πλήρωσε 3 νομίσματα για τον επόμενο πολίτη σου (πεινασμένο αυτόν τον γύρο)",
-      i_food: "τροφή: τρέφει έναν πολίτη", i_income_coins: "εισόδημα νομισμάτων: +1 νόμισμα κάθε γύρο",
-      i_income_knowledge: "εισόδημα γνώσης: +1 γνώση κάθε γύρο", i_army_limit: "όριο στρατών: έναν στρατό ακόμη",
-      i_swords: "ξίφος: 1 επίθεση σε κάθε τιτάνα", i_arrows: "βέλος: 1 επίθεση σε τιτάνες που δέχονται βέλη",
-      i_citizen: "πολίτης: κέρδισε τον επόμενο πολίτη σου", i_explore_bonus: "μπόνους εξερεύνησης: περισσότερες κάρτες",
-      i_loot: "λάφυρα: νομίσματα μετά τη μάχη", i_spy: "κατάσκοπος: γνώση μετά τη μάχη",
-      i_repair: "επισκευή: επισκεύασε μια κάρτα μετά τη μάχη", i_capacity: "χωρητικότητα: χώρος για κάρτες Αυτοκρατορίας",
-      p_turn: "κίνηση", p_build: "χτίσιμο", p_recruit: "στρατολόγηση", p_retire: "απόσυρση", p_explore: "εξερεύνηση",
-      p_store: "αποθήκευση", "p_expand pay": "πληρωμή επέκτασης", p_district: "επαρχία", p_repair: "επισκευή",
-      "p_pay armies": "πληρωμή στρατών", "p_military repair": "στρατιωτική επισκευή", p_damage: "ζημιά",
-      "p_discard army": "απόρριψη στρατού", "p_use card": "χρήση κάρτας", p_scout: "ανίχνευση", "p_order titans": "σειρά τιτάνων",
-      "p_forest attack": "επίθεση από το δάσος", "p_distant outpost": "Distant Outpost", "p_scribe guild": "Scribe Guild",
-      "p_zori dramatists": "Zori Dramatists", "p_game over": "τέλος παιχνιδιού",
-      k_coins: "κέρδισε νομίσματα", k_knowledge: "κέρδισε γνώση", k_repair: "επισκεύασε κάρτες", k_explore_coins: "εξερεύνησε και κέρδισε νομίσματα",
-      f_ability: "ιδιότητα", f_action: "ενέργεια κάρτας", f_allows: "σύμβολα που μετρούν", f_banners: "λάβαρα",
-      f_capacity: "χωρητικότητα", f_copies: "αντίτυπα", f_cost_coins: "κόστος σε νομίσματα", f_cost_knowledge: "κόστος σε γνώση",
-      f_deck: "τράπουλα", f_defense: "άμυνα", f_icons: "σύμβολα", f_legacy: "κληρονομιά", f_name: "όνομα",
-      f_recruit_cost: "κόστος στρατολόγησης", f_stars: "αστέρια", f_text: "κείμενο", f_tribe: "φυλή",
-    },
-  };
-  const tr = (key) => STRINGS[I18N.lang]?.[key] ?? STRINGS.en[key] ?? humanize(key);
-  const phaseName = (name) => STRINGS[I18N.lang]?.[`p_${name}`] ?? humanize(name);
-  // The drawing context of the board being drawn: its `name` gives components' names in the reader's language.
-  let drawing = null;
-  const cardName = (card) => drawing.name("card", card.slug, card.name);
-  const actionName = (action) => drawing.name("action", action);
-  // An ability text in the reader's language from the game's `card_text` table, else the view's own (English) text.
-  const cardText = (card) => drawing.name("card_text", card.slug, card.text);
-  const tribeName = (tribe) => drawing.name("tribe", tribe, tribe);
+const SEATS = ["#d9772b", "#15877b", "#555b6e", "#c43f7c"];  // citizens' colours, apart from the tribes'
+const TRIBES = { green: "#3f8f4a", red: "#c0392b", blue: "#2f6db5", yellow: "#d9ac1f", purple: "#7d3c98" };
+const ICONS = { food: "☘", income_coins: "◎", income_knowledge: "✎", army_limit: "⚑", swords: "⚔", arrows: "➶",
+  citizen: "☺", explore_bonus: "☉", loot: "◎", spy: "✎", repair: "⚒", capacity: "▣" };
+const MARK = "✦";
+const CARD_W = 104, CARD_H = 150, GAP = 6;
 
-  const seatColour = (seat) => SEATS[seat % SEATS.length];
+const WORDS = {
+  en: {
+    round: "Round", opens: "opens in round {n}", deckB: "deck B", noIncome: "no income", firstPlayer: "First player",
+    handUp: "hand up: it stays this round", handDown: "hand down: Rebuild or Town Hall takes it",
+    dice: "Damage dice", die: "Die {n}",
+    face_titan: "titan", face_coin: "coin", face_coins: "{n} coins", face_blank: "blank",
+    diceTip: "One die for each banner of a beaten titan (§8.5, p. 7): a titan face damages one of your Empire cards, a coin face costs a coin, a blank does nothing.",
+    empireRow: "Empire cards", militaryRow: "Military cards", titans: "Titans", district: "District",
+    deckLeft: "deck {d}: {n} left", left: "{n} left", discards: "{n} discarded", empty: "empty",
+    empireDeckTip: "The Empire deck {d}, {n} cards: Explore draws from it (§6, p. 12); deck B from round 4.",
+    titanDeckTip: "{n}-star titans, {left} in the deck: attack the one on top (§8, p. 6).",
+    districtTip: "The face-up District, {n} in the deck: Expand takes it (§6, p. 10).",
+    citizens: "Citizens", hunger: "Hunger", you: "you", fee: "+1 coin",
+    yoursTip: "Your citizens that may go here now; +1 coin where a lower citizen pays the fee (§5).",
+    choosing: "Your choice",
+    short_work: "Gain 2 coins", short_build: "Buy an Empire card", short_draft: "+1 attack a citizen here",
+    short_expand: "Take the District", short_educate: "Buy 1 knowledge", short_rebuild: "Repair 2, first player",
+    short_recruit: "Buy a military card", short_explore: "Draw 5, store 1", short_grow: "Buy a citizen", chosen: "Already on top", faceUp: "Was face up",
+    attackGauge: "Attack {a} / defense {d}",
+    kind_empire: "Empire card", kind_military: "Military card", kind_titan: "Titan", kind_district: "District",
+    cost: "Cost: {c} coins", costK: "Cost: {c} coins and {k} knowledge", recruitCost: "Recruit cost: {c} coins",
+    banners: "Banners: {list}", defense: "Defense {n}", swords: "only swords count", swords_and_arrows: "swords and arrows count",
+    diceCount: "{n} damage dice when beaten, one per banner", stars: "{n}-star titan", gives: "Gives:", whenPaid: "When paid:",
+    legacy: "Legacy, once retired under a new card:", deckA: "deck A", deck_B: "deck B", deckStart: "starting card",
+    designed: "Agora edition, designed: {list}", printed: "Printed values", sections_empire: "Build §6 (p. 10), symbols §10 (p. 13)",
+    sections_military: "Recruit and retire §6, §9 (p. 11), attack §8 (p. 6)", sections_titan: "Attack §8 (p. 6–7)",
+    sections_district: "Expand §6 (p. 10), Expand+ §13 (p. 14)", capacity: "capacity {n}",
+    f_banners: "banners", f_copies: "copies", f_cost_coins: "coin cost", f_cost_knowledge: "knowledge cost", f_deck: "deck",
+    f_icons: "symbols", f_name: "name", f_action: "card action", f_ability: "ability", f_text: "text", f_tribe: "tribe",
+    f_recruit_cost: "recruit cost", f_legacy: "legacy", f_stars: "stars", f_defense: "defense", f_allows: "what counts",
+    f_capacity: "capacity",
+    coins: "Coins", knowledge: "Knowledge", food: "Food {f} for {c} citizens", capacityUsed: "Capacity: {u} of {c} used",
+    armyLimit: "Army limit: {n} armies", income: "Income each round: {c} coins, {k} knowledge", draft: "Draft attack this round: +{n}",
+    passed: "passed", free: "free", working: "working this round", hungry: "hungry: misses a round; −2 VP if still hungry at the end",
+    bannersVp: "{tribe}: {n} banners, {vp} VP now", empire: "Empire", armies: "Armies", stored: "Stored",
+    conquests: "Districts and Titans", none: "none", faceDown: "{n} face down", storedFrom: "{a} from deck A, {b} from deck B",
+    damaged: "damaged: face down, gives nothing until repaired", inUse: "a citizen is on it this round",
+    army: "Army {n}", picture: "{n} on the picture: paying it costs {c}", nameCoins: "{n} on the name: it attacked this round",
+    retired: "Legacy under it: {list}",
+    roundEnd: "End of round {n}", fed: "fed", hungryNow: "hungry {list}",
+    edition: "Agora edition", editionHead: "Values designed for the Agora edition (the printed ones are not all public):",
+    ed_tribes: "the colours of the tribes {list}", ed_banners: "banner VP for 1 to 5 banners: {list} (11 for 6 is printed)",
+    ed_bonus: "the extra VP of Citadel-like cards: +1 a banner beyond the first ones", ed_dice: "the damage dice faces: {list}",
+    ed_capital: "the Capital's {list}", ed_cards: "{n} of {t} {group} have designed values", ed_each: "Each card's tooltip names its own.",
+    group_empire: "Empire card kinds", group_military: "military card kinds", group_titans: "titans", group_districts: "Districts",
+    capital: "Capital: {food} food, capacity {cap}, {inc} coins a round, army limit {army}",
+  },
+  el: {
+    round: "Γύρος", opens: "ανοίγει στον γύρο {n}", deckB: "τράπουλα Β", noIncome: "χωρίς εισόδημα", firstPlayer: "Πρώτος παίκτης",
+    handUp: "χέρι ανοιχτό: μένει αυτόν τον γύρο", handDown: "χέρι κλειστό: το παίρνει η Ανακατασκευή ή το Town Hall",
+    dice: "Ζάρια Ζημιάς", die: "Ζάρι {n}",
+    face_titan: "Τιτάνας", face_coin: "νόμισμα", face_coins: "{n} νομίσματα", face_blank: "κενό",
+    diceTip: "Ένα ζάρι για κάθε λάβαρο του Τιτάνα που νικήθηκε (§8.5, σελ. 7): το σύμβολο Τιτάνα χτυπά μία κάρτα Αυτοκρατορίας σας, το σύμβολο νομίσματος κοστίζει ένα νόμισμα, το κενό τίποτα.",
+    empireRow: "Κάρτες Αυτοκρατορίας", militaryRow: "Κάρτες Στρατού", titans: "Τιτάνες", district: "Επαρχία",
+    deckLeft: "τράπουλα {d}: απομένουν {n}", left: "απομένουν {n}", discards: "{n} ξεσκαρταρισμένες", empty: "άδεια",
+    empireDeckTip: "Η τράπουλα Αυτοκρατορίας {d}, {n} κάρτες: από εδώ τραβά η Εξερεύνηση (§6, σελ. 12)· η τράπουλα Β από τον γύρο 4.",
+    titanDeckTip: "Τιτάνες {n} αστεριών, {left} στην τράπουλα: επίθεση στον πρώτο (§8, σελ. 6).",
+    districtTip: "Η ανοιχτή Επαρχία, {n} στην τράπουλα: την παίρνει η Επέκταση (§6, σελ. 10).",
+    citizens: "Πολίτες", hunger: "Πείνα", you: "εσύ", fee: "+1 νόμισμα",
+    yoursTip: "Οι Πολίτες σας που μπορούν να μπουν εδώ τώρα· +1 νόμισμα όπου ένας μικρότερος Πολίτης πληρώνει (§5).",
+    choosing: "Η επιλογή σας",
+    short_work: "Κερδίστε 2 νομίσματα", short_build: "Αγοράστε κάρτα Αυτοκρατορίας", short_draft: "+1 επίθεση ανά Πολίτη εδώ",
+    short_expand: "Πάρτε την Επαρχία", short_educate: "Αγοράστε 1 γνώση", short_rebuild: "Επισκευή 2, 1ος παίκτης",
+    short_recruit: "Αγοράστε κάρτα Στρατού", short_explore: "Τραβήξτε 5, κρατήστε 1", short_grow: "Αγοράστε Πολίτη", chosen: "Ήδη στην κορυφή", faceUp: "Ήταν ανοιχτή",
+    attackGauge: "Επίθεση {a} / άμυνα {d}",
+    kind_empire: "Κάρτα Αυτοκρατορίας", kind_military: "Κάρτα Στρατού", kind_titan: "Τιτάνας", kind_district: "Επαρχία",
+    cost: "Κόστος: {c} νομίσματα", costK: "Κόστος: {c} νομίσματα και {k} γνώση", recruitCost: "Κόστος στρατολόγησης: {c} νομίσματα",
+    banners: "Λάβαρα φυλών: {list}", defense: "Άμυνα {n}", swords: "μετρούν μόνο τα σπαθιά", swords_and_arrows: "μετρούν σπαθιά και βέλη",
+    diceCount: "{n} Ζάρια Ζημιάς όταν νικηθεί, ένα ανά λάβαρο", stars: "Τιτάνας {n} αστεριών", gives: "Δίνει:", whenPaid: "Όταν πληρωθεί:",
+    legacy: "Κληρονομιά, όταν αποσυρθεί κάτω από νέα κάρτα:", deckA: "τράπουλα Α", deck_B: "τράπουλα Β", deckStart: "αρχική κάρτα",
+    designed: "Έκδοση Agora, σχεδιασμένα: {list}", printed: "Τυπωμένες τιμές", sections_empire: "Κατασκευή §6 (σελ. 10), σύμβολα §10 (σελ. 13)",
+    sections_military: "Στρατολόγηση και απόσυρση §6, §9 (σελ. 11), επίθεση §8 (σελ. 6)", sections_titan: "Επίθεση §8 (σελ. 6–7)",
+    sections_district: "Επέκταση §6 (σελ. 10), Επέκταση+ §13 (σελ. 14)", capacity: "χωρητικότητα {n}",
+    f_banners: "λάβαρα", f_copies: "αντίτυπα", f_cost_coins: "κόστος σε νομίσματα", f_cost_knowledge: "κόστος σε γνώση",
+    f_deck: "τράπουλα", f_icons: "σύμβολα", f_name: "όνομα", f_action: "ενέργεια κάρτας", f_ability: "ιδιότητα", f_text: "κείμενο",
+    f_tribe: "φυλή", f_recruit_cost: "κόστος στρατολόγησης", f_legacy: "κληρονομιά", f_stars: "αστέρια", f_defense: "άμυνα",
+    f_allows: "τι μετρά", f_capacity: "χωρητικότητα",
+    coins: "Νομίσματα", knowledge: "Γνώση", food: "Τροφή {f} για {c} Πολίτες", capacityUsed: "Χωρητικότητα: {u} από {c}",
+    armyLimit: "Όριο Στρατού: {n} στρατοί", income: "Εισόδημα κάθε γύρο: {c} νομίσματα, {k} γνώση",
+    draft: "Επίθεση Επιστράτευσης αυτόν τον γύρο: +{n}", passed: "πάσο", free: "ελεύθερος", working: "εργάζεται αυτόν τον γύρο",
+    hungry: "πεινασμένος: χάνει έναν γύρο· −2 ΠΝ αν πεινά στο τέλος", bannersVp: "{tribe} φυλή: {n} λάβαρα, {vp} ΠΝ τώρα",
+    empire: "Αυτοκρατορία", armies: "Στρατοί", stored: "Αποθηκευμένες", conquests: "Επαρχίες και Τιτάνες", none: "καμία",
+    faceDown: "{n} κλειστές", storedFrom: "{a} από την τράπουλα Α, {b} από την Β",
+    damaged: "χτυπημένη: κλειστή, δεν δίνει τίποτα μέχρι να επισκευαστεί", inUse: "έχει Πολίτη αυτόν τον γύρο",
+    army: "Στρατός {n}", picture: "{n} στην εικόνα: η πληρωμή του κοστίζει {c}", nameCoins: "{n} στην ονομασία: επιτέθηκε αυτόν τον γύρο",
+    retired: "Κληρονομιά από κάτω: {list}",
+    roundEnd: "Τέλος του γύρου {n}", fed: "τράφηκαν", hungryNow: "πεινούν {list}",
+    edition: "Έκδοση Agora", editionHead: "Τιμές σχεδιασμένες για την έκδοση Agora (οι τυπωμένες δεν είναι όλες δημόσιες):",
+    ed_tribes: "τα χρώματα των φυλών {list}", ed_banners: "ΠΝ λάβαρων για 1 έως 5 λάβαρα: {list} (το 11 για 6 είναι τυπωμένο)",
+    ed_bonus: "οι επιπλέον ΠΝ καρτών σαν το Citadel: +1 ανά λάβαρο πέρα από τα πρώτα", ed_dice: "οι όψεις των Ζαριών Ζημιάς: {list}",
+    ed_capital: "της Πρωτεύουσας: {list}", ed_cards: "{n} από {t} {group} έχουν σχεδιασμένες τιμές", ed_each: "Η περιγραφή κάθε κάρτας λέει τις δικές της.",
+    group_empire: "είδη καρτών Αυτοκρατορίας", group_military: "είδη καρτών Στρατού", group_titans: "Τιτάνες", group_districts: "Επαρχίες",
+    capital: "Πρωτεύουσα: {food} τροφή, χωρητικότητα {cap}, {inc} νομίσματα τον γύρο, όριο Στρατού {army}",
+  },
+};
 
-  // Legal codes by their words: `match(words)` says whether a split code belongs to a place.
-  const codes = (ctx, match) => ctx.legal.map((a) => a.code).filter((code) => match(code.split(" ")));
+let ctx = null;  // the drawing context of the board or mat being drawn
+const tr = (key, fields = {}) => (WORDS[ctx.lang]?.[key] ?? WORDS.en[key] ?? key)
+  .replace(/\{(\w+)\}/g, (_, name) => String(fields[name] ?? "?"));
+const cardName = (slug) => ctx.name("card", slug, slug);
+const tribeName = (tribe) => ctx.name("tribe", tribe, tribe);
+const seatColour = (seat) => SEATS[seat % SEATS.length];
 
-  // The citizen picked on the board for the next placement; forgotten when no code places it.
-  let picked = null;
-
-  function iconList(icons, extra = {}) {
-    return Object.entries({ ...extra, ...(icons ?? {}) }).filter(([, n]) => n)
-      .map(([k, n]) => ({ key: k, n, text: `${GLYPHS[k] ?? "?"}${n > 1 ? n : ""}`, tip: `${n} × ${tr(`i_${k}`)}` }));
+// Text cut to `max` characters, in lines of at most `width`.
+function wrap(text, width, max = Infinity) {
+  const lines = [];
+  let line = "";
+  for (const word of String(text).split(/\s+/)) {
+    if (line && (line + " " + word).length > width) { lines.push(line); line = word; } else line = line ? `${line} ${word}` : word;
   }
+  if (line) lines.push(line);
+  if (lines.length > max) { lines.length = max; lines[max - 1] = `${lines[max - 1].slice(0, width - 1)}…`; }
+  return lines;
+}
 
-  function describe(card) {
-    const parts = [cardName(card)];
-    if (card.kind === "empire") parts.push(`${tr("cost")}: ${card.cost_coins ?? 0} ${tr("coins")}${card.cost_knowledge ? `, ${card.cost_knowledge} ${tr("knowledge")}` : ""}`);
-    if (card.kind === "military") parts.push(`${tr("recruit")}: ${card.recruit_cost ?? 0}`);
-    if (card.kind === "titan") parts.push(`${card.stars} ${tr("stars")}, ${tr("defense")} ${card.defense}, ${tr(`allows_${card.allows}`)}`);
-    if (card.banners?.length) parts.push(`${tr("banners")}: ${card.banners.map(tribeName).join(", ")}`);
-    const icons = iconList(card.icons, card.capacity ? { capacity: card.capacity } : {});
-    if (icons.length) parts.push(icons.map((i) => i.tip).join("; "));
-    if (card.legacy && Object.keys(card.legacy).length) parts.push(`${tr("legacy")}: ${iconList(card.legacy).map((i) => i.tip).join("; ")}`);
-    if (card.action) parts.push(`${STRINGS.en[`k_${card.action.kind}`] ? tr(`k_${card.action.kind}`) : ""}${card.action.amount ? ` ${card.action.amount}` : ""}`.trim());
-    if (card.text) parts.push(cardText(card));
-    if (card.designed?.length) parts.push(`${tr("legend")}: ${card.designed.map((field) => tr(`f_${field}`)).join(", ")}`);
-    return parts.filter(Boolean).join(" — ");
+// Data attributes without the absent ones (a null would read "null").
+const data = (fields) => Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null && v !== undefined && v !== ""));
+
+// Lines of a tooltip, without the empty ones.
+const tip = (...lines) => lines.flat(Infinity).filter(Boolean).join("\n");
+
+// --- cards -------------------------------------------------------------------------------------------------
+
+function iconEntries(icons) {
+  return Object.entries(icons ?? {}).filter(([, n]) => n);
+}
+
+function iconLines(icons) {
+  return iconEntries(icons).map(([key, n]) => `${n > 1 ? `${n} × ` : ""}${ctx.name("icon", key, key)}`);
+}
+
+function iconText(icons) {
+  return iconEntries(icons).map(([key, n]) => `${ICONS[key] ?? "?"}${n > 1 ? n : ""}`).join(" ");
+}
+
+function actionText(card) {
+  return card.action ? ctx.name("card_action", card.action.kind, "").replace("{n}", card.action.amount ?? "") : "";
+}
+
+// Everything a card says, for its tooltip.
+function describe(card) {
+  if (!card) return "";
+  const deck = card.kind === "empire" ? tr(card.deck === "A" ? "deckA" : card.deck === "B" ? "deck_B" : "deckStart") : "";
+  const banners = card.banners?.length ? tr("banners", { list: card.banners.map(tribeName).join(", ") }) : "";
+  const lines = [`${cardName(card.slug)} — ${tr(`kind_${card.kind}`)}${deck ? `, ${deck}` : ""}`];
+  if (card.kind === "empire") lines.push(card.cost_knowledge ? tr("costK", { c: card.cost_coins ?? 0, k: card.cost_knowledge }) : tr("cost", { c: card.cost_coins ?? 0 }));
+  if (card.kind === "military") lines.push(tr("recruitCost", { c: card.recruit_cost ?? 0 }), tr("whenPaid"), iconLines(card.icons), tr("legacy"), iconLines(card.legacy));
+  if (card.kind === "titan") lines.push(`${tr("stars", { n: card.stars })}. ${tr("defense", { n: card.defense })}: ${tr(card.allows)}`, tr("diceCount", { n: card.banners.length }));
+  lines.push(banners);
+  if (card.kind !== "military") {
+    const gives = [card.capacity ? `${card.capacity} × ${ctx.name("icon", "capacity", "capacity")}` : "", ...iconLines(card.icons)].filter(Boolean);
+    if (gives.length) lines.push(card.kind === "empire" ? "" : tr("gives"), gives);
   }
+  lines.push(actionText(card), card.text ? ctx.name("card_text", card.slug, card.text) : "");
+  lines.push(tr(`sections_${card.kind}`));
+  const designed = (card.designed ?? []).filter((f) => f !== "slug");
+  lines.push(designed.length ? `${MARK} ${tr("designed", { list: designed.map((f) => tr(`f_${f}`)).join(", ") })}` : tr("printed"));
+  return tip(lines);
+}
 
-  // A card in a row, as an SVG group 120 wide and 96 high.
-  function svgCard(view, slug, x, y, ctx, codeList, extra = "") {
-    const card = view.cards[slug];
-    if (!card) return s("g");
-    const g = s("g", { class: "aw-card", "data-card": slug, transform: `translate(${x} ${y})` }, title(describe(card) + extra),
-      s("rect", { width: 120, height: 96, rx: 5, fill: card.kind === "titan" ? "#efe2e2" : card.kind === "military" ? "#e6e9f2" : "#fbf4dc",
-        stroke: "#8a6d3b", class: "hit" }),
-      s("text", { x: 6, y: 15, class: "aw-bold" }, cardName(card).length > 18 ? `${cardName(card).slice(0, 17)}…` : cardName(card)));
-    if (card.designed?.length) g.append(s("text", { x: 110, y: 14, class: "edition-mark" }, MARK, title(tr("mark"))));
-    (card.banners ?? []).forEach((b, i) => g.append(s("rect", { x: 6 + i * 12, y: 22, width: 10, height: 10, fill: TRIBES[b] ?? b,
-      stroke: "#333", "stroke-width": 0.5 }, title(`${tr("tribe")}: ${tribeName(b)}`))));
-    let line = 46;
-    const say = (text, tip) => { g.append(s("text", { x: 6, y: line }, text, tip ? title(tip) : null)); line += 14; };
-    if (card.kind === "empire") say(`${GLYPHS.coins}${card.cost_coins ?? 0}${card.cost_knowledge ? ` ${GLYPHS.knowledge}${card.cost_knowledge}` : ""}`,
-      `${tr("cost")}: ${card.cost_coins ?? 0} ${tr("coins")}, ${card.cost_knowledge ?? 0} ${tr("knowledge")}`);
-    if (card.kind === "military") say(`${GLYPHS.coins}${card.recruit_cost ?? 0}`, `${tr("recruit")}: ${card.recruit_cost ?? 0} ${tr("coins")}`);
-    if (card.kind === "titan") say(`${"★".repeat(card.stars)} ${tr("defense")} ${card.defense}`, tr(`allows_${card.allows}`));
-    const icons = iconList(card.icons, card.capacity ? { capacity: card.capacity } : {});
-    if (icons.length) {
-      const row = s("text", { x: 6, y: line });
-      icons.forEach((i) => row.append(s("tspan", { class: "aw-icon", "data-icon": i.key }, `${i.text} `, title(i.tip))));
-      g.append(row);
-      line += 14;
+const CARD_FILL = { empire: "#fbf3dc", military: "#e4e8f1", titan: "#f1dede", district: "#e2efdc" };
+const BAND = { empire: "#b8914a", military: "#5a6b8c", titan: "#8c3b3b", district: "#4f7f45" };
+
+// A card face, CARD_W × CARD_H at (x, y); `target` names it for actions and events.
+function cardFace(view, slug, x, y, target = null) {
+  const card = view.cards[slug];
+  const g = s("g", { class: `aw-card aw-${card?.kind ?? "unknown"}`, "data-card": slug, "data-target": target, "data-tip": describe(card) });
+  if (!card) return g;
+  g.append(s("rect", { x, y, width: CARD_W, height: CARD_H, rx: 6, fill: CARD_FILL[card.kind], stroke: "#6b5a3e", class: "hit" }),
+    s("rect", { x, y, width: CARD_W, height: 30, rx: 6, fill: BAND[card.kind] }),
+    s("rect", { x, y: y + 24, width: CARD_W, height: 6, fill: BAND[card.kind] }));
+  wrap(cardName(slug), 15, 2).forEach((line, i) => g.append(s("text", { x: x + 5, y: y + 12 + i * 11, class: "aw-card-name" }, line)));
+  (card.banners ?? []).forEach((b, i) => g.append(s("rect", {
+    x: x + CARD_W - 13 - i * 11, y: y + 34, width: 9, height: 13, fill: TRIBES[b] ?? "#999", stroke: "#222", "stroke-width": 0.6, class: "aw-flag" })));
+  let line = y + 46;
+  const say = (text, cls = "") => { g.append(s("text", { x: x + 6, y: line, class: cls }, text)); line += 15; };
+  if (card.kind === "empire") {
+    g.append(coin(x + 14, y + 42, card.cost_coins ?? 0));
+    if (card.cost_knowledge) g.append(book(x + 36, y + 42, card.cost_knowledge));
+    line = y + 68;
+  } else if (card.kind === "military") {
+    g.append(coin(x + 14, y + 42, card.recruit_cost ?? 0));
+    line = y + 68;
+    say(iconText(card.icons), "aw-icons");
+  } else if (card.kind === "titan") {
+    g.append(s("text", { x: x + 6, y: y + 44, class: "aw-stars" }, "★".repeat(card.stars)));
+    g.append(s("path", { d: `M${x + 8} ${y + 52} h26 v12 q0 12 -13 16 q-13 -4 -13 -16 z`, fill: "#6d6d6d", stroke: "#333" }),
+      s("text", { x: x + 21, y: y + 69, class: "aw-shield" }, card.defense));
+    g.append(s("text", { x: x + 40, y: y + 66, class: "aw-icons" }, card.allows === "swords" ? ICONS.swords : `${ICONS.swords}${ICONS.arrows}`));
+    line = y + 96;
+  }
+  if (card.kind !== "military") {
+    const gives = [card.capacity ? `${ICONS.capacity}${card.capacity}` : "", iconText(card.icons)].filter(Boolean).join(" ");
+    if (gives) say(gives, "aw-icons");
+  }
+  const act = actionText(card);
+  if (act) wrap(`▶ ${act.split(":").pop().trim()}`, 17, 2).forEach((l) => say(l, "aw-small"));
+  const text = card.kind === "military"
+    ? `${tr("legacy").split(",")[0]}: ${iconText(card.legacy) || "—"}`
+    : card.text ? ctx.name("card_text", slug, card.text) : "";
+  const room = Math.max(0, Math.floor((y + CARD_H - 6 - line) / 10) + 1);
+  wrap(text, 20, room).forEach((l) => { g.append(s("text", { x: x + 6, y: line, class: "aw-tiny" }, l)); line += 10; });
+  if (card.designed?.length) g.append(s("text", { x: x + CARD_W - 5, y: y + CARD_H - 5, class: "aw-mark" }, MARK));
+  return g;
+}
+
+function coin(x, y, n) {
+  return s("g", { class: "aw-coin" }, s("circle", { cx: x, cy: y, r: 9, fill: "#f2c94c", stroke: "#9a7b14" }),
+    s("text", { x, y: y + 4, class: "aw-badge-text" }, n));
+}
+
+function book(x, y, n) {
+  return s("g", { class: "aw-book" }, s("rect", { x: x - 8, y: y - 8, width: 16, height: 16, rx: 3, fill: "#4b6fb3", stroke: "#24406f" }),
+    s("text", { x, y: y + 4, class: "aw-badge-text aw-light" }, n));
+}
+
+function pile(x, y, w, label, count, fill, target, tipText) {
+  return s("g", { "data-target": target, "data-tip": tipText, class: "aw-pile" },
+    s("rect", { x, y, width: w, height: CARD_H, rx: 6, fill, stroke: "#4d3b1f", class: "hit" }),
+    s("text", { x: x + w / 2, y: y + CARD_H / 2 - 4, class: "aw-pile-text" }, label),
+    s("text", { x: x + w / 2, y: y + CARD_H / 2 + 14, class: "aw-pile-text" }, count));
+}
+
+// --- citizens ----------------------------------------------------------------------------------------------
+
+// A citizen token that glides between the spaces, its home and the Hunger box (data-piece).
+function token(seat, skill, x, y, r = 10, extra = "") {
+  return s("g", { "data-piece": `cit-${seat}-${skill}`, class: `aw-token ${extra}`.trim(), "data-tip": `${ctx.seatName(seat)}: ${ctx.name("icon", "citizen", "").split(":")[0]} ${skill}` },
+    s("circle", { cx: x, cy: y, r, fill: seatColour(seat), stroke: "#1b1b1b", "stroke-width": 1.2 }),
+    s("text", { x, y: y + r * 0.4, class: "aw-token-text", style: `font-size:${r * 1.15}px` }, skill));
+}
+
+// --- sections: each is drawn for a width and says its size ----------------------------------------------------
+
+function actionBoard(view, width) {
+  const cols = width >= 900 ? 9 : 3;
+  const w = (width - GAP * (cols - 1)) / cols, hgt = 150;
+  const g = s("g", { class: "aw-spaces" });
+  const mine = view.you;
+  view.actions.forEach((space, i) => {
+    const x = (i % cols) * (w + GAP), y = Math.floor(i / cols) * (hgt + GAP);
+    const name = ctx.name("action", space.name, space.name);
+    const group = s("g", { class: `aw-space${space.open ? "" : " covered"}`, "data-target": space.id, "data-space": space.name,
+      "data-tip": tip(ctx.name("action_text", space.name, name), space.open ? "" : tr("opens", { n: space.opens })) },
+    s("rect", { x, y, width: w, height: hgt, rx: 8, fill: space.open ? "#f3e6c4" : "#d2cbbd", stroke: "#7a6440", class: "hit" }),
+    s("text", { x: x + w / 2, y: y + 18, class: "aw-space-name", style: `font-size:${Math.min(13, (w - 8) / (name.length * 0.7)).toFixed(1)}px` }, name),
+    s("text", { x: x + w / 2, y: y + 34, class: "aw-space-effect" }, EFFECT[space.name] ?? ""));
+    wrap(tr(`short_${space.name}`), Math.floor(w / 5.6), 2).forEach((l, k) => group.append(s("text", { x: x + w / 2, y: y + 100 + k * 10, class: "aw-space-short" }, l)));
+    space.citizens.forEach((c, k) => group.append(token(c.seat, c.skill, x + 16 + (k % 4) * ((w - 24) / 4), y + 54 + Math.floor(k / 4) * 24)));
+    if (!space.open) {
+      group.append(s("rect", { x: x + 6, y: y + 44, width: w - 12, height: 58, rx: 6, fill: "#8a7d66", opacity: 0.85 }),
+        wrap(tr("opens", { n: space.opens }), Math.floor(w / 7)).map((l, k) => s("text", { x: x + w / 2, y: y + 68 + k * 13, class: "aw-cover-text" }, l)));
     }
-    if (card.legacy && Object.keys(card.legacy).length) {
-      const row = s("text", { x: 6, y: line }, `${tr("legacy")}: `);
-      iconList(card.legacy).forEach((i) => row.append(s("tspan", { class: "aw-icon", "data-icon": i.key }, `${i.text} `, title(i.tip))));
-      g.append(row);
-    }
-    return clickable(g, slug, codeList, ctx);
-  }
-
-  function actionBoard(view, ctx, me) {
-    const g = s("g", { class: "aw-actions" }, s("text", { x: 0, y: 14, class: "aw-heading" }, tr("actionBoard")));
-    view.actions.forEach((space, i) => {
-      const x = (i % 9) * 96, y = 22;
-      const placing = codes(ctx, (w) => w[0] === "place" && w.length === 3 && w[2] === space.name);
-      const group = s("g", { class: `aw-space${space.open ? "" : " covered"}`, "data-action": space.name },
-        title(`${actionName(space.name)}: ${tr(`ae_${space.name}`)}${space.open ? "" : ` (${tr("covered")})`}`),
-        s("rect", { x, y, width: 90, height: 70, rx: 6, fill: space.open ? "#f3e6c4" : "#cfc8bb", stroke: "#6b5a3e", class: "hit" }),
-        s("text", { x: x + 45, y: y + 16, class: "aw-center aw-bold" }, actionName(space.name)));
-      space.citizens.forEach((c, k) => group.append(s("g", { "data-citizen": `${c.seat}-${c.skill}` },
-        title(`${ctx.seatName(c.seat)}: ${tr("citizen")} ${c.skill}`),
-        s("circle", { cx: x + 14 + (k % 4) * 20, cy: y + 36 + Math.floor(k / 4) * 20, r: 8, fill: seatColour(c.seat), stroke: "#111" }),
-        s("text", { x: x + 14 + (k % 4) * 20, y: y + 40 + Math.floor(k / 4) * 20, class: "aw-center aw-token" }, c.skill))));
-      if (placing.length) {
-        group.classList.add("clickable");
-        group.dataset.id = space.name;
-        group.dataset.codes = placing.join("|");
-        // With a citizen picked, the click places that one; otherwise the action bar narrows.
-        group.addEventListener("click", () => {
-          const code = picked !== null && placing.find((p) => p.split(" ")[1] === String(picked));
-          ctx.choose(code ? [code] : placing);
-        });
-        keyboard(group);
-      }
-      g.append(group);
-    });
-    if (me) {
-      const y = 112;
-      g.append(s("text", { x: 0, y: y + 4, class: "aw-left" }, `${tr("yourCitizens")}:`));
-      me.citizens.forEach((c, k) => {
-        const places = codes(ctx, (w) => w[0] === "place" && w[1] === String(c));
-        const state = me.placed.includes(c) ? tr("placed") : me.hungry.includes(c) ? tr("hungry") : "";
-        const token = s("g", { class: `aw-own-citizen${picked === c ? " picked" : ""}`, "data-own-citizen": c },
-          title(`${tr("citizen")} ${c}${state ? ` (${state})` : ""}`),
-          s("circle", { cx: 130 + k * 26, cy: y, r: 10, fill: me.placed.includes(c) ? "#bbb" : seatColour(me.seat), stroke: "#111", class: "hit" }),
-          s("text", { x: 130 + k * 26, y: y + 4, class: "aw-center aw-token" }, c));
-        if (places.length) {
-          token.classList.add("clickable");
-          token.dataset.id = `citizen-${c}`;
-          token.addEventListener("click", () => {
-            picked = picked === c ? null : c;
-            // Show the choice at once; the next push redraws the board anyway.
-            for (const el of g.querySelectorAll(".aw-own-citizen")) el.classList.toggle("picked", el.dataset.ownCitizen === String(picked));
-          });
-          keyboard(token);
-        }
-        g.append(token);
+    if (space.yours.length && mine !== null) {
+      const yours = s("g", { class: "aw-yours", "data-tip": tr("yoursTip") });
+      const gap = Math.min(22, (w - 16) / space.yours.length);
+      space.yours.forEach((p, k) => {
+        const cx = x + 8 + gap / 2 + k * gap, cy = y + hgt - 24;
+        yours.append(s("circle", { cx, cy, r: 8.5, fill: "white", stroke: seatColour(mine), "stroke-width": 2, "stroke-dasharray": "3 2" }),
+          s("text", { x: cx, y: cy + 4, class: "aw-ghost-text" }, p.skill));
+        if (p.fee) yours.append(s("text", { x: cx, y: cy + 19, class: "aw-fee" }, "+1◎"));
       });
+      group.append(yours);
     }
-    return g;
-  }
+    g.append(group);
+  });
+  const rows = Math.ceil(view.actions.length / cols);
+  return { w: width, h: rows * hgt + (rows - 1) * GAP, g };
+}
 
-  function rows(view, ctx, y0) {
-    const g = s("g", { class: "aw-rows", transform: `translate(0 ${y0})` });
-    const row = (label, x, y, slugs, codeFor, note) => {
-      g.append(s("text", { x, y: y - 6, class: "aw-heading" }, label, s("tspan", { class: "aw-note" }, note ? `  ${note}` : "")));
-      slugs.forEach((slug, i) => g.append(svgCard(view, slug, x + i * 126, y, ctx, codeFor(slug))));
-    };
-    const deck = view.empire_deck;
-    row(tr("empireRow"), 0, 20, view.empire_row,
-      (slug) => codes(ctx, (w) => w.at(-1) === slug && ((w[0] === "build" && w[1] !== "stored") || ((w[0] === "store" || w[0] === "zori") && w[1] === "row"))),
-      `${tr("deck")} ${deck.deck}: ${deck.count} ${tr("left")}, ${tr("discard")} ${deck.discard.length}`);
-    // The Empire deck: drawing ("draw", Zori Dramatists' "zori deck") is done by clicking it.
-    g.append(clickable(s("g", { class: "aw-deck", "data-deck": "empire" },
-      title(`${tr("deck")} ${deck.deck}: ${deck.count} ${tr("left")}`),
-      s("rect", { x: 640, y: 20, width: 70, height: 96, rx: 5, fill: "#8a6d3b", stroke: "#4d3b1f", class: "hit" }),
-      s("text", { x: 675, y: 64, class: "aw-center aw-token" }, deck.deck),
-      s("text", { x: 675, y: 80, class: "aw-center aw-token" }, deck.count)), "empire-deck",
-    codes(ctx, (w) => w.join(" ") === "draw" || w.join(" ") === "zori deck"), ctx));
-    row(tr("militaryRow"), 0, 142, view.military_row, (slug) => codes(ctx, (w) => w[0] === "recruit" && w[1] === slug),
-      `${tr("deck")}: ${view.military_deck} ${tr("left")}, ${tr("discard")} ${view.military_discard.length}`);
-    g.append(s("text", { x: 0, y: 258, class: "aw-heading" }, tr("titans")));
-    view.titans.forEach((t, i) => {
-      const x = i * 126, y = 264;
-      const deckCodes = codes(ctx, (w) => (w[0] === "attack" || w[0] === "scout") && w[1] === String(t.stars));
-      if (t.top) {
-        g.append(svgCard(view, t.top, x, y, ctx, deckCodes, ` (${t.count} ${tr("left")})`));
-      } else {
-        g.append(clickable(s("g", { "data-titans": t.stars }, title(`${"★".repeat(t.stars)}: ${t.count} ${tr("left")}`),
-          s("rect", { x, y, width: 120, height: 96, rx: 5, fill: "#ddd", stroke: "#888", class: "hit" }),
-          s("text", { x: x + 60, y: y + 50, class: "aw-center" }, `${"★".repeat(t.stars)} · ${t.count}`)), `titans-${t.stars}`, deckCodes, ctx));
-      }
-      g.append(s("text", { x: x + 60, y: y + 110, class: "aw-center aw-note" }, `${"★".repeat(t.stars)} · ${t.count} ${tr("left")}`));
-    });
-    const top = view.districts.top;
-    g.append(s("text", { x: 400, y: 258, class: "aw-heading" }, tr("district"), s("tspan", { class: "aw-note" }, `  ${view.districts.count} ${tr("left")}`)));
-    if (top) g.append(svgCard(view, top, 400, 264, ctx, codes(ctx, (w) => w[0] === "district" && w[1] === top)));
-    return g;
-  }
+// Each board action's effect in symbols (its words are in the tooltip).
+const EFFECT = { work: "+2◎", build: "◎ ✎ → ▤", draft: "+1⚔ × ☺", expand: "1✎ / 3◎ → ▣", educate: "3◎ → 1✎",
+  rebuild: "+1◎ ⚒⚒ ①", recruit: "◎ → ⚔", explore: "5▤ → 1", grow: "3◎ → ☺" };
 
-  // An HTML chip for a card in a player's area, with its tooltip.
-  function chip(view, slug, ctx, codeList, extraClass = "", note = "") {
-    const card = view.cards[slug];
-    const el = h("span", { class: `aw-chip ${extraClass}`.trim(), title: card ? describe(card) + note : slug, dataset: { card: slug } },
-      card ? cardName(card) : drawing.name("card", slug), card?.designed?.length ? h("span", { class: "edition-mark", title: tr("mark") }, MARK) : null,
-      card ? h("span", { class: "aw-chip-icons" }, iconList(card.icons).map((i) => ` ${i.text}`).join("")) : null, note ? ` ${note}` : null);
-    return clickable(el, slug, codeList, ctx);
+function roundTrack(view, width) {
+  const g = s("g", { class: "aw-round", "data-target": view.ids.round, "data-tip": tip(
+    `${tr("round")} ${view.round} / ${view.rounds}`,
+    `${tr("firstPlayer")}: ${ctx.seatName(view.first_player)} (${tr(view.first_player_hand_up ? "handUp" : "handDown")})`) });
+  const at = (r) => 74 + (r - 1) * 54;
+  g.append(s("rect", { x: -4, y: -4, width: at(view.rounds) + 60, height: 54, rx: 8, fill: "none", stroke: "none", class: "hit" }),
+    s("text", { x: 0, y: 22, class: "aw-heading" }, tr("round")));
+  const notes = { 4: tr("deckB"), 6: tr("noIncome") };
+  for (const space of view.actions) if (space.opens > 1) notes[space.opens] = [notes[space.opens], ctx.name("action", space.name, space.name)].filter(Boolean).join(", ");
+  for (let r = 1; r <= view.rounds; r++) {
+    g.append(s("circle", { cx: at(r), cy: 17, r: 13, fill: r < view.round ? "#d9cfb8" : "#f8f0dc", stroke: "#7a6440" }),
+      s("text", { x: at(r), y: 22, class: "aw-round-no" }, r));
+    if (notes[r]) g.append(s("text", { x: at(r), y: 44, class: "aw-round-note" }, notes[r]));
   }
+  // The round marker (a coin on the track) glides on; the first player's token sits after the track.
+  g.append(s("g", { "data-piece": "round-marker" }, s("circle", { cx: at(view.round), cy: 17, r: 15, fill: "none", stroke: "#d4a017", "stroke-width": 4 })));
+  const fx = at(view.rounds) + 44;
+  g.append(s("g", { class: "aw-first" }, s("circle", { cx: fx, cy: 17, r: 12, fill: seatColour(view.first_player), stroke: "#222" }),
+    s("text", { x: fx, y: 22, class: "aw-token-text" }, view.first_player_hand_up ? "1▲" : "1")));
+  g.append(editionBadge(view, width - 96, 4));
+  return { w: width, h: 50, g };
+}
 
-  function playerMat(view, p, ctx) {
-    const mine = ctx.seat === p.seat;
-    // Paying for Expand ("expand coins" / "expand knowledge") is done by clicking the resource.
-    const stat = (key, value, glyph) => clickable(h("span", { class: "aw-stat", title: `${tr(key)}: ${value}`, dataset: { stat: key } },
-      `${glyph ?? ""} ${value} `, h("span", { class: "muted" }, tr(key))), `${p.seat}-${key}`, mine ? codes(ctx, (w) => w[0] === "expand" && w[1] === key) : [], ctx);
-    const empire = p.empire.map((e) => {
-      const list = mine
-        ? codes(ctx, (w) => w.at(-1) === e.card && (w[0] === "place" && w[2] === "card" || w[0] === "repair" || w[0] === "damage"))
-        : codes(ctx, (w) => w[0] === "use" && w[1] === String(p.seat) && w[2] === e.card);
-      const el = chip(view, e.card, ctx, list, `${e.damaged ? "damaged" : ""} ${e.used ? "used" : ""}`,
-        [e.damaged ? `(${tr("damaged")})` : "", e.used ? `(${tr("used")})` : ""].join(" ").trim());
-      // Placing on a card of your own takes the picked citizen, as on the action board.
-      if (mine && list.some((c) => c.startsWith("place "))) {
-        el.addEventListener("click", (event) => {
-          const code = picked !== null && list.find((c) => c.startsWith(`place ${picked} card `));
-          if (code) { event.stopImmediatePropagation(); ctx.choose([code]); }
-        }, { capture: true });
-      }
-      return el;
-    });
-    const armies = p.armies.map((a, i) => {
-      const id = `a${i}`;
-      const list = mine ? codes(ctx, (w) => w[1] === id && ["pay", "retire", "discard", "outpost"].includes(w[0])) : [];
-      const card = view.cards[a.card];
-      const el = h("div", { class: `aw-army${a.used ? " used" : ""}`, dataset: { army: i },
-        title: `${card ? describe(card) : a.card} — ${tr("picture")}: ${a.picture_coins} ${tr("coins")}, ${tr("name")}: ${a.name_coins} ${tr("coins")}` },
-      h("strong", {}, `${i + 1}. ${card ? cardName(card) : drawing.name("card", a.card, a.card)}`), card?.designed?.length ? h("span", { class: "edition-mark", title: tr("mark") }, MARK) : null,
-      ` ${GLYPHS.coins}${a.picture_coins}+${a.name_coins}`, a.used ? ` (${tr("used")})` : "",
-      a.retired.length ? h("span", {}, ` · ${tr("legacy")}: `, a.retired.map((slug) => chip(view, slug, ctx, []))) : null);
-      return clickable(el, `${p.seat}-${id}`, list, ctx);
-    });
-    const stored = p.stored
-      ? p.stored.map((slug) => chip(view, slug, ctx, mine ? codes(ctx, (w) => w[0] === "build" && w[1] === "stored" && w.includes(slug)) : []))
-      : [`${p.stored_count} ${tr("storedCount")}`, ...p.stored_known.map((slug) => chip(view, slug, ctx, []))];
-    return h("section", { class: `aw-player${mine ? " me" : ""}${p.passed ? " passed" : ""}`, style: `border-color:${seatColour(p.seat)}`, dataset: { seat: p.seat } },
-      h("div", { class: "hx-civ-head" }, h("i", { class: "cube", style: `background:${seatColour(p.seat)}` }), h("strong", {}, ctx.seatName(p.seat)),
-        p.passed ? h("span", { class: "muted" }, ` (${tr("passed")})`) : null,
-        view.first_player === p.seat ? h("span", { class: "aw-first", title: `${tr("firstPlayer")}${view.first_player_hand_up ? ` (${tr("handUp")})` : ""}` }, " ☝") : null),
-      h("div", { class: "aw-stats" }, stat("vpNow", p.vp_now, "★"), stat("coins", p.coins, GLYPHS.coins), stat("knowledge", p.knowledge, GLYPHS.knowledge), stat("food", p.food, GLYPHS.food),
-        stat("capacity", `${p.capacity_used}/${p.capacity}`, GLYPHS.capacity), stat("armyLimit", p.army_limit, GLYPHS.army_limit),
-        stat("income", `${GLYPHS.coins}${p.income.coins} ${GLYPHS.knowledge}${p.income.knowledge}`), p.draft ? stat("draft", p.draft, GLYPHS.swords) : null),
-      h("div", {}, h("span", { class: "muted" }, `${tr("citizen")}: `), p.citizens.map((c) => h("span", {
-        class: `aw-cit${p.placed.includes(c) ? " placed" : ""}${p.hungry.includes(c) ? " hungry" : ""}`, style: `background:${seatColour(p.seat)}`,
-        title: `${tr("citizen")} ${c}${p.placed.includes(c) ? ` (${tr("placed")})` : ""}${p.hungry.includes(c) ? ` (${tr("hungry")})` : ""}` }, c))),
-      h("div", {}, h("span", { class: "muted" }, `${tr("empire")}: `), empire),
-      h("div", {}, h("span", { class: "muted" }, `${tr("stored")}: `), stored.length ? stored : tr("none")),
-      p.districts.length || p.titans.length ? h("div", {}, h("span", { class: "muted" }, `${tr("districts")} / ${tr("titansWon")}: `),
-        [...p.districts, ...p.titans].map((slug) => chip(view, slug, ctx, []))) : null,
-      h("div", { class: "aw-armies" }, clickable(h("span", { class: "muted" }, `${tr("armies")}:`), `${p.seat}-armies`,
-        mine ? codes(ctx, (w) => w.join(" ") === "new army") : [], ctx), armies));
+// The edition's designed values, one hover or tap away.
+function editionBadge(view, x, y) {
+  const parts = view.designed_parts ?? {};
+  const dice = (view.edition?.damage_dice ?? []).map((die, i) => `${tr("die", { n: i + 1 })}: ${die.map(faceName).join(", ")}`);
+  const cap = view.edition?.capital;
+  const lines = [tr("editionHead"),
+    parts.tribes?.length ? `• ${tr("ed_tribes", { list: parts.tribes.map(tribeName).join(", ") })}` : "",
+    parts.scoring?.some((f) => f.startsWith("banner_vp")) ? `• ${tr("ed_banners", { list: (view.edition?.banner_vp ?? []).slice(0, 5).join(", ") })}` : "",
+    parts.scoring?.includes("banner_bonus_free") ? `• ${tr("ed_bonus")}` : "",
+    parts.capital?.length ? `• ${tr("ed_capital", { list: parts.capital.join(", ") })}` : "",
+    parts.dice ? `• ${tr("ed_dice", { list: dice.join("; ") })}` : "",
+    ...Object.entries(parts.cards ?? {}).filter(([, [n]]) => n).map(([group, [n, t]]) => `• ${tr("ed_cards", { n, t, group: tr(`group_${group}`) })}`),
+    tr("ed_each"), cap ? tr("capital", { food: cap.food, cap: cap.capacity, inc: cap.income_coins, army: cap.army_limit }) : ""];
+  const label = `${MARK} ${tr("edition")}`, w = Math.max(96, label.length * 7 + 14);
+  return s("g", { class: "aw-edition", "data-tip": tip(lines), tabindex: "0" },
+    s("rect", { x: x + 96 - w, y, width: w, height: 26, rx: 13, fill: "#efe6f7", stroke: "#5a3d8a" }),
+    s("text", { x: x + 96 - w / 2, y: y + 17, class: "aw-edition-text" }, label));
+}
+
+function faceName(face) {
+  if (face.titan) return tr("face_titan");
+  if (face.coin) return face.coin > 1 ? tr("face_coins", { n: face.coin }) : tr("face_coin");
+  return tr("face_blank");
+}
+
+const FACE = (face) => (face.titan ? "☠" : face.coin ? "◎".repeat(face.coin) : "");
+
+// The three damage dice, each with its six faces; the faces the latest roll showed are marked by the shell as
+// touched (the game names them in what the roll touched), and the dice tumble when another player rolls.
+function dicePanel(view, width) {
+  const g = s("g", { class: "aw-dice", "data-target": view.ids.dice, "data-tip": tr("diceTip") });
+  g.append(s("rect", { x: 0, y: 0, width, height: 50, rx: 8, fill: "#efe7d6", stroke: "#b9a77f", class: "hit" }),
+    s("text", { x: 10, y: 20, class: "aw-heading" }, tr("dice")));
+  (view.edition?.damage_dice ?? []).forEach((die, i) => {
+    const x = 10 + i * 138;
+    const d = s("g", { class: "aw-die", "data-tip": `${tr("die", { n: i + 1 })}: ${die.map(faceName).join(", ")}` });
+    die.forEach((face, k) => d.append(s("g", { class: "aw-face", "data-target": view.ids.faces?.[i]?.[k] },
+      s("rect", { x: x + k * 21, y: 27, width: 19, height: 19, rx: 3, fill: "white", stroke: "#555" }),
+      s("text", { x: x + k * 21 + 9.5, y: 41, class: "aw-die-face" }, FACE(face)))));
+    g.append(d);
+  });
+  return { w: width, h: 50, g };
+}
+
+// A row of face-up cards with room for `slots` of them (the row's size in this game), and its deck.
+function cardRow(view, width, slugs, ids, slots, title, deck) {
+  const g = s("g", { class: "aw-row" });
+  const cols = Math.max(1, Math.min(slots, Math.floor((width - (deck.pile ? 64 : 0)) / (CARD_W + GAP))));
+  g.append(s("text", { x: 0, y: 12, class: "aw-heading" }, title, s("tspan", { class: "aw-note" }, `  ${deck.note}`)));
+  slugs.forEach((slug, i) => g.append(cardFace(view, slug, (i % cols) * (CARD_W + GAP), 18 + Math.floor(i / cols) * (CARD_H + GAP), ids[i])));
+  for (let i = slugs.length; i < slots; i++) {  // a taken card leaves its place empty until the next round
+    g.append(s("rect", { x: (i % cols) * (CARD_W + GAP), y: 18 + Math.floor(i / cols) * (CARD_H + GAP), width: CARD_W, height: CARD_H,
+      rx: 6, fill: "none", stroke: "#c9b98f", "stroke-dasharray": "5 4" }));
   }
+  const rows = Math.ceil(slots / cols);
+  if (deck.pile) g.append(deck.pile(cols * (CARD_W + GAP), 18));
+  return { w: cols * (CARD_W + GAP) + (deck.pile ? 64 : 0), h: 18 + rows * (CARD_H + GAP), g };
+}
 
-  // What the player deciding now sees of it (drawn cards, titans to order, a district face up).
-  function pending(view, ctx) {
-    const p = view.pending;
-    const groups = [];
-    for (const key of ["drawn", "cards", "chosen"]) {
-      if (!Array.isArray(p[key]) || !p[key].length) continue;
-      groups.push(h("span", {}, `${tr(key)}: `, p[key].map((slug) => chip(view, slug, ctx,
-        codes(ctx, (w) => w.at(-1) === slug && ["store", "district", "top"].includes(w[0]) && w[1] !== "row")))));
+function empireRow(view, width) {
+  const deck = view.empire_deck;
+  return cardRow(view, width, view.empire_row, view.ids.empire_row, view.players.length + 2, tr("empireRow"), {
+    note: `${tr("deckLeft", { d: deck.deck, n: deck.count })} · ${tr("discards", { n: deck.discard.length })}`,
+    pile: (x, y) => pile(x, y, 58, deck.deck, deck.count, "#8a6d3b", deck.id, tr("empireDeckTip", { d: deck.deck, n: deck.count })),
+  });
+}
+
+function militaryRow(view, width) {
+  return cardRow(view, width, view.military_row, view.ids.military_row, view.players.length, tr("militaryRow"), {
+    note: `${tr("left", { n: view.military_deck })} · ${tr("discards", { n: view.military_discard.length })}`,
+  });
+}
+
+function titanDecks(view) {
+  const g = s("g", { class: "aw-titans" }, s("text", { x: 0, y: 12, class: "aw-heading" }, tr("titans")));
+  view.titans.forEach((deck, k) => {
+    const x = k * (CARD_W + GAP), y = 18;
+    const group = s("g", { "data-target": deck.id, class: "aw-titan-deck", "data-tip": tr("titanDeckTip", { n: deck.stars, left: deck.count }) });
+    if (deck.top) group.append(cardFace(view, deck.top, x, y, view.ids.titans[k]));
+    else group.append(s("rect", { x, y, width: CARD_W, height: CARD_H, rx: 6, fill: "#ddd", stroke: "#888", class: "hit" }),
+      s("text", { x: x + CARD_W / 2, y: y + CARD_H / 2, class: "aw-pile-text aw-dark" }, `${"★".repeat(deck.stars)} ${deck.count ? "?" : tr("empty")}`));
+    group.append(s("text", { x: x + CARD_W / 2, y: y + CARD_H + 13, class: "aw-deck-note" }, `${"★".repeat(deck.stars)} · ${tr("left", { n: deck.count })}`));
+    if (view.pending.kind === "pay armies" && view.pending.deck === deck.stars && view.pending.attack !== undefined) {
+      group.append(s("rect", { x: x + 4, y: y + 84, width: CARD_W - 8, height: 20, rx: 4, fill: "#2a2420", opacity: 0.88 }),
+        s("text", { x: x + CARD_W / 2, y: y + 98, class: "aw-gauge" }, tr("attackGauge", { a: view.pending.attack, d: view.pending.defense })));
     }
-    for (const key of ["face_up", "old_top", "card"]) {
-      if (typeof p[key] === "string") groups.push(h("span", {}, `${tr(key === "face_up" ? "faceUp" : key === "old_top" ? "oldTop" : "cards")}: `, chip(view, p[key], ctx, [])));
-    }
-    if (p.seat < 0 && !groups.length) return null;
-    return h("div", { class: "aw-pending" }, h("strong", {}, `${tr("deciding")}: ${phaseName(p.kind)}`), p.seat >= 0 ? ` · ${ctx.seatName(p.seat)} ` : " ", groups);
-  }
+    g.append(group);
+  });
+  return { w: 3 * (CARD_W + GAP), h: 18 + CARD_H + 18, g };
+}
 
-  Boards["ancient-world"] = (view, ctx) => {
-    drawing = ctx;
-    const me = view.players.find((p) => p.seat === ctx.seat) ?? null;
-    if (picked !== null && !ctx.legal.some((a) => a.code.startsWith(`place ${picked} `))) picked = null;
-    const svg = s("svg", { class: "board wide aw-board", viewBox: "-8 -8 880 520", role: "img", "aria-label": "The Ancient World" });
-    svg.append(s("rect", { x: -8, y: -8, width: 880, height: 520, rx: 6, fill: "#f8f0dc" }));
-    svg.append(actionBoard(view, ctx, me));
-    svg.append(rows(view, ctx, 130));
-    const head = h("div", { class: "hx-top" },
-      `${tr("round")} ${view.round}/${view.rounds} · ${tr("phase")}: ${phaseName(view.phase)} · ${tr("firstPlayer")}: ${ctx.seatName(view.first_player)}`
-      + (view.first_player_hand_up ? ` (${tr("handUp")})` : ""),
-      h("span", { class: "edition-legend", title: view.edition?.edition ?? "" }, h("span", { class: "edition-mark" }, MARK), " ", tr("legend")));
-    return h("div", { class: "aw" }, head, pending(view, ctx), svg, h("div", { class: "aw-players" }, view.players.map((p) => playerMat(view, p, ctx))));
-  };
-})();
+function districtDeck(view) {
+  const d = view.districts;
+  const g = s("g", { class: "aw-district" }, s("text", { x: 0, y: 12, class: "aw-heading" }, tr("district")));
+  const group = s("g", { "data-target": d.id, "data-tip": tr("districtTip", { n: d.count }) });
+  if (d.top) group.append(cardFace(view, d.top, 0, 18));
+  else group.append(s("rect", { x: 0, y: 18, width: CARD_W, height: CARD_H, rx: 6, fill: "#dde6d8", stroke: "#888", class: "hit" }));
+  group.append(s("text", { x: CARD_W / 2, y: 18 + CARD_H + 13, class: "aw-deck-note" }, tr("left", { n: d.count })));
+  g.append(group);
+  return { w: CARD_W + GAP, h: 18 + CARD_H + 18, g };
+}
+
+// Each seat's citizens at home and in its Hunger box, so tokens glide there from the spaces at round end; just after
+// a round's end each seat's box says, one seat after another, what it gained and whether all were fed.
+function citizenHomes(view, width, ended) {
+  const per = Math.max(1, Math.min(view.players.length, Math.floor(width / 236)));
+  const w = (width - GAP * (per - 1)) / per, hgt = 48;
+  const g = s("g", { class: "aw-homes" });
+  view.players.forEach((p, i) => {
+    const x = (i % per) * (w + GAP), y = Math.floor(i / per) * (hgt + GAP);
+    const home = p.citizens.filter((c) => !p.placed.includes(c) && !p.hungry.includes(c));
+    const summary = ended ? [ended.round < view.rounds ? `+${p.income.coins}◎${p.income.knowledge ? ` +${p.income.knowledge}✎` : ""}` : "",
+      p.hungry.length ? tr("hungryNow", { list: p.hungry.join(", ") }) : tr("fed")].filter(Boolean).join(" · ") : "";
+    const box = s("g", { "data-target": p.areas.citizens, class: `aw-home${ended?.fresh ? " fresh" : ""}`, style: `animation-delay: ${i * 0.8}s`,
+      "data-tip": tip(`${ctx.seatName(p.seat)} — ${tr("citizens")}`, ended ? `${tr("roundEnd", { n: ended.round })}: ${summary}` : "") },
+    s("rect", { x, y, width: w, height: hgt, rx: 8, fill: "#fffaf0", stroke: seatColour(p.seat), "stroke-width": 2, class: "hit" }),
+    s("text", { x: x + 8, y: y + 16, class: "aw-home-name", fill: seatColour(p.seat) }, ctx.seatName(p.seat)));
+    if (summary) box.append(s("text", { x: x + w - 102, y: y + 16, class: `aw-home-summary${p.hungry.length ? " hungry" : ""}` }, summary));
+    home.forEach((c, k) => box.append(token(p.seat, c, x + 18 + k * 24, y + 33)));
+    const hx = x + w - 96;
+    box.append(s("rect", { x: hx, y: y + 5, width: 90, height: hgt - 10, rx: 6, fill: p.hungry.length ? "#f6d6cf" : "#f1ece0", stroke: "#a35", "stroke-dasharray": "4 3" }),
+      s("text", { x: hx + 45, y: y + 16, class: "aw-hunger" }, tr("hunger")));
+    p.hungry.forEach((c, k) => box.append(token(p.seat, c, hx + 14 + k * 21, y + 31, 9, "hungry")));
+    g.append(box);
+  });
+  const rows = Math.ceil(view.players.length / per);
+  return { w: width, h: rows * hgt + (rows - 1) * GAP, g };
+}
+
+// The cards the reader is choosing among (drawn Empire cards or Districts, titans to put back).
+function choiceTray(view, width) {
+  const p = view.pending;
+  const slugs = p.drawn ?? p.cards;
+  if (p.seat !== view.you || !slugs?.length) return null;
+  const g = s("g", { class: "aw-tray" });
+  const cols = Math.max(1, Math.floor((width - 20) / (CARD_W + GAP)));
+  const extra = [...(p.chosen ?? []).map((slug) => [slug, tr("chosen")]), ...(p.face_up && !slugs.includes(p.face_up) ? [[p.face_up, tr("faceUp")]] : [])];
+  const count = slugs.length + extra.length;
+  const shown = Math.min(cols, count), rows = Math.ceil(count / cols);
+  const w = shown * (CARD_W + GAP) + 14, hgt = 34 + rows * (CARD_H + 20);
+  g.append(s("rect", { x: 0, y: 0, width: w, height: hgt, rx: 10, fill: "#fffdf5", stroke: "#5b4f45", "stroke-width": 2, filter: "drop-shadow(0 4px 10px #0006)" }),
+    s("text", { x: 10, y: 20, class: "aw-heading" }, tr("choosing")));
+  slugs.forEach((slug, i) => g.append(cardFace(view, slug, 10 + (i % cols) * (CARD_W + GAP), 30 + Math.floor(i / cols) * (CARD_H + 20), view.ids.choosing[i])));
+  extra.forEach(([slug, note], j) => {
+    const i = slugs.length + j, x = 10 + (i % cols) * (CARD_W + GAP), y = 30 + Math.floor(i / cols) * (CARD_H + 20);
+    g.append(s("g", { opacity: 0.6 }, cardFace(view, slug, x, y)), s("text", { x: x + CARD_W / 2, y: y + CARD_H + 13, class: "aw-deck-note" }, note));
+  });
+  return { w, h: hgt, g };
+}
+
+// Sections side by side while they fit the width, then on the next shelf.
+function pack(sections, width) {
+  const root = s("g");
+  let x = 0, y = 0, shelf = 0;
+  for (const sec of sections.filter(Boolean)) {
+    if (x > 0 && x + sec.w > width) { x = 0; y += shelf + 12; shelf = 0; }
+    sec.g.setAttribute("transform", `translate(${x} ${y})`);
+    root.append(sec.g);
+    x += sec.w + 18;
+    shelf = Math.max(shelf, sec.h);
+  }
+  return { g: root, h: y + shelf };
+}
+
+// --- the round's end, seat by seat ------------------------------------------------------------------------------
+
+let lastRound = null;
+let roundEnd = null;  // {round, until, fresh}: the round that just ended, told for a few seconds
+
+function endedRound(view) {
+  if (ctx.replay) return null;
+  if (lastRound !== null && view.round > lastRound) roundEnd = { round: lastRound, until: Date.now() + 9000, fresh: true };
+  else if (roundEnd) roundEnd.fresh = false;
+  lastRound = view.round;
+  return roundEnd && Date.now() < roundEnd.until ? roundEnd : null;
+}
+
+// --- the board ----------------------------------------------------------------------------------------------
+
+function phone() {
+  return window.matchMedia("(max-width: 760px)").matches;
+}
+
+function draw(view, context) {
+  ctx = context;
+  const narrow = phone();
+  const W = narrow ? 440 : 1000;
+  const tray = choiceTray(view, narrow ? W : 760);
+  const ended = endedRound(view);
+  const sections = [
+    narrow ? tray : null,
+    actionBoard(view, narrow ? W : W - 44),  // room on the right for the shell's zoom buttons
+    citizenHomes(view, W, ended),
+    roundTrack(view, narrow ? W : 540), dicePanel(view, narrow ? W : W - 558),
+    empireRow(view, W - CARD_W - 18), districtDeck(view),
+    militaryRow(view, narrow ? W : W - 3 * (CARD_W + GAP) - 18), titanDecks(view),
+  ];
+  const packed = pack(sections, W);
+  const H = packed.h;
+  const svg = s("svg", { class: "aw-board", viewBox: `-6 -6 ${W + 12} ${H + 12}`, role: "img", "aria-label": "The Ancient World" },
+    s("rect", { x: -6, y: -6, width: W + 12, height: H + 12, rx: 8, fill: "#f6edd8" }), packed.g);
+  if (tray && !narrow) {  // over the rows, below the action board
+    tray.g.setAttribute("transform", `translate(${(W - tray.w) / 2} 170)`);
+    svg.append(tray.g);
+  }
+  if (!narrow) return svg;
+  // A phone scrolls the board down its frame at a readable size, rather than shrinking it to fit.
+  svg.setAttribute("width", "100%");
+  return h("div", { class: "aw-scroll" }, svg);
+}
+
+// --- a player's mat (the players panel) ------------------------------------------------------------------------
+
+function chip(view, slug, target, own, extra = "", note = "") {
+  const card = view.cards[slug];
+  const el = h("span", { class: `aw-chip aw-chip-${card?.kind ?? "empire"} ${extra}`.trim(), dataset: data({ target, tip: tip(describe(card), note) }) },
+    (card?.banners ?? []).map((b) => h("i", { class: "aw-mini-flag", style: `background:${TRIBES[b] ?? "#999"}` })),
+    cardName(slug), card?.designed?.length ? h("span", { class: "aw-mark-html" }, MARK) : null,
+    card && iconText(card.icons) ? h("small", {}, ` ${iconText(card.icons)}`) : null);
+  // The reader's own card is also named by the id its actions give it.
+  return own ? h("span", { class: "aw-own", dataset: data({ target: own }) }, el) : el;
+}
+
+function stat(target, glyph, value, tipText, extra = "") {
+  return h("span", { class: `aw-stat ${extra}`.trim(), dataset: data({ target, tip: tipText }) }, h("b", {}, glyph), ` ${value}`);
+}
+
+function mat(view, seat, context) {
+  ctx = context;
+  const p = view.players[seat];
+  if (!p) return null;
+  const mine = view.you === seat;
+  const citizens = p.citizens.map((c) => {
+    const state = p.hungry.includes(c) ? "hungry" : p.placed.includes(c) ? "working" : "free";
+    return h("span", { class: `aw-cit ${state}`, style: `--seat:${seatColour(seat)}`, dataset: { tip: `${c}: ${tr(state)}` } }, c);
+  });
+  const empire = p.empire.map((e) => chip(view, e.card, e.id, e.target, `${e.damaged ? "damaged" : ""} ${e.used ? "used" : ""}`,
+    [e.damaged ? tr("damaged") : "", e.used ? tr("inUse") : ""]));
+  const armies = p.armies.map((a, i) => {
+    const card = view.cards[a.card];
+    const el = h("div", { class: `aw-army${a.used ? " used" : ""}`, dataset: { target: a.id, tip: tip(describe(card),
+      tr("picture", { n: a.picture_coins, c: a.picture_coins + 1 }), a.name_coins ? tr("nameCoins", { n: a.name_coins }) : "",
+      a.retired.length ? tr("retired", { list: a.retired.map(cardName).join(", ") }) : "") } },
+    h("span", { class: "aw-army-no" }, i + 1), h("b", {}, cardName(a.card)), card?.designed?.length ? h("span", { class: "aw-mark-html" }, MARK) : null,
+    h("small", {}, ` ${iconText(card?.icons)}`),
+    h("span", { class: "aw-army-coins" }, h("span", { class: "pic" }, `◎${a.picture_coins}`), a.name_coins ? h("span", { class: "nm" }, `◎${a.name_coins}`) : null),
+    a.retired.length ? h("div", { class: "aw-legacy" }, a.retired.map((slug) => h("span", { dataset: { tip: describe(view.cards[slug]) } },
+      `${cardName(slug)} ${iconText(view.cards[slug]?.legacy)}`))) : null);
+    return a.target ? h("div", { class: "aw-own", dataset: { target: a.target } }, el) : el;
+  });
+  const stored = p.stored
+    ? p.stored.map((slug, i) => chip(view, slug, null, p.stored_ids[i]))
+    : [h("span", { class: "aw-muted", dataset: { tip: tr("storedFrom", { a: p.stored_decks.A, b: p.stored_decks.B }) } }, tr("faceDown", { n: p.stored_count })),
+      ...p.stored_known.map((slug) => chip(view, slug, null, null))];
+  const banners = p.banners.filter((b) => b.count).map((b) => h("span", { class: "aw-banner", dataset: { tip: tr("bannersVp", { tribe: tribeName(b.tribe), n: b.count, vp: b.vp }) } },
+    h("i", { class: "aw-mini-flag", style: `background:${TRIBES[b.tribe] ?? "#999"}` }), `${b.count}`, h("small", {}, `→${b.vp}`)));
+  const row = (label, target, items) => h("div", { class: "aw-mat-row", dataset: data({ target }) }, h("span", { class: "aw-label" }, label), items.length ? items : h("span", { class: "aw-muted" }, tr("none")));
+  return h("div", { class: `aw-mat${p.passed ? " passed" : ""}`, dataset: { seat } },
+    h("div", { class: "aw-stats" },
+      stat(p.areas.coins, "◎", p.coins, tr("coins")), stat(p.areas.knowledge, "✎", p.knowledge, tr("knowledge")),
+      stat(null, "☘", `${p.food}/${p.citizens.length}`, tr("food", { f: p.food, c: p.citizens.length }), p.food < p.citizens.length ? "short" : ""),
+      stat(null, "▣", `${p.capacity_used}/${p.capacity}`, tr("capacityUsed", { u: p.capacity_used, c: p.capacity })),
+      stat(null, "⚑", p.army_limit, tr("armyLimit", { n: p.army_limit })),
+      stat(null, "↻", `+${p.income.coins}◎${p.income.knowledge ? ` +${p.income.knowledge}✎` : ""}`, tr("income", { c: p.income.coins, k: p.income.knowledge })),
+      p.draft ? stat(null, "⚔", `+${p.draft}`, tr("draft", { n: p.draft })) : null,
+      p.passed ? h("span", { class: "aw-passed" }, tr("passed")) : null),
+    h("div", { class: "aw-mat-row", dataset: { target: p.areas.citizens } }, citizens, banners.length ? h("span", { class: "aw-banners" }, banners) : null),
+    row(tr("empire"), null, empire),
+    row(tr("armies"), p.areas.armies, armies),
+    mine || p.stored_count ? row(tr("stored"), p.areas.stored, stored) : null,
+    p.districts.length || p.titans.length ? row(tr("conquests"), p.areas.conquests, [...p.districts, ...p.titans].map((slug) => chip(view, slug, null, null))) : null);
+}
+
+export default {
+  style: "/static/boards/ancient-world.css",
+  draw,
+  mat,
+  colour: (view, seat) => seatColour(seat),
+  score: (view, seat) => view.players[seat]?.vp_now ?? null,
+  first: (view) => view.first_player,
+};

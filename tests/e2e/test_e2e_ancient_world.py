@@ -1,0 +1,207 @@
+"""The Ancient World on the table shell, in chromium: whole games against bots played by clicking only the
+board's places (action spaces, cards, titan decks, armies on the mat) and the action bar; every action that
+concerns the board is drawn there; the regions in the first screen; no internal id in any label; Greek;
+a spectator sees no stored card; screenshots at 1280×800 and 390×844."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+from serverproc import ServerProcess
+from table import CLICK_ONE, DESKTOP, PHONE, in_first_screen, open_table, state
+
+from agora.core import registry
+
+pytestmark = pytest.mark.skipif("ancient-world" not in registry.games(), reason="The Ancient World is not installed")
+
+GAME = "ancient-world"
+# What a policy prefers, so that games go through attacks, payments, builds and choices, not only placements.
+PREFERRED = ("fight", "attack", "pay", "draw", "store", "district", "build", "recruit", "damage", "repair", "top")
+# The board's ids (view.py) and the view's keys: none may show in a label, a tooltip or a log line.
+INTERNAL = re.compile(r"\b(?:space|row|military|titans?|drawn|your)-[a-z0-9-]+|\bp\d-[a-z]+|\b[a-z]+_[a-z_]+\b")
+
+# Which offers concern the board but are not drawn there, or are drawn there and still get a button.
+UNPLACED = """() => app.state.legal.filter((o) => o.target !== null && (
+  !document.querySelector(`[data-target="${CSS.escape(o.target)}"]`)
+  || document.querySelector(`#actions button.action[data-code="${CSS.escape(o.code)}"]`))).map((o) => o.code)"""
+# Every text a player can read: the page's, the tooltips and the accessible names.
+TEXTS = """() => [document.body.innerText,
+  ...[...document.querySelectorAll('[data-tip]')].map((el) => el.dataset.tip),
+  ...[...document.querySelectorAll('[aria-label]')].map((el) => el.getAttribute('aria-label'))].join('\\n')"""
+
+
+def ready(page: Page) -> dict[str, Any]:
+    page.wait_for_function("app.drawn === app.since && (app.state.status === 'finished' "
+                           "|| (app.state.legal.length > 0 && !app.sent))")
+    return state(page)
+
+
+def choose(codes: list[str], rng: random.Random) -> int:
+    """The index of the code a player picks: mostly the preferred kind of move, sometimes any."""
+    if rng.random() < 0.75:
+        for head in PREFERRED:
+            picks = [i for i, code in enumerate(codes) if code.split()[0] == head]
+            if picks:
+                return rng.choice(picks)
+    placing = [i for i, code in enumerate(codes) if code.startswith("place ")]
+    return rng.choice(placing if placing and rng.random() < 0.8 else range(len(codes)))
+
+
+def play_by_clicking(page: Page, rng: random.Random, slugs: set[str], limit: int = 2000) -> Counter[str]:
+    """Play our seat to the end by clicking, checking at every move that each action on the board is drawn
+    there (and only there) and that nothing readable shows an internal id. Returns the moves made on the
+    board ("<kind> board|menu") and in the action bar ("<kind> bar")."""
+    ways: Counter[str] = Counter()
+    for _ in range(limit):
+        st = ready(page)
+        if st["status"] == "finished":
+            return ways
+        assert page.evaluate(UNPLACED) == []
+        no_ids(page.evaluate(TEXTS), slugs)
+        codes = [offer["code"] for offer in st["legal"]]
+        i = choose(codes, rng)
+        way = page.evaluate(CLICK_ONE, (i + 0.5) / len(codes))
+        assert way in ("bar", "board", "menu"), way
+        ways[f"{codes[i].split()[0]} {way}"] += 1
+        page.wait_for_function(f"app.since > {st['log_index']} || !document.getElementById('error').hidden")
+        assert page.locator("#error").is_hidden(), page.inner_text("#error")
+    raise AssertionError("the game did not end")
+
+
+def no_ids(text: str, slugs: set[str]) -> None:
+    named = [slug for slug in slugs if re.search(rf"(?<![\w-]){re.escape(slug)}(?![\w-])", text)]
+    found = INTERNAL.findall(text) + named
+    assert not found, found
+
+
+def card_slugs(page: Page) -> set[str]:
+    """The default edition's card ids that cannot be mistaken for a word (they have a hyphen)."""
+    names = page.evaluate("app.names")
+    return {slug for slug in names["en"]["card"] if "-" in slug}
+
+
+@pytest.mark.parametrize(("players", "options"), [(2, {}), (3, {}), (4, {}), (3, {"expand_plus": True})],
+                         ids=["2p", "3p", "4p", "3p-expand-plus"])
+def test_a_whole_game_against_bots_is_played_by_clicking_the_board(
+    browser: Browser, server: ServerProcess, screenshots: Path, players: int, options: dict[str, Any]
+) -> None:
+    page = open_table(browser, server, GAME, players, **options)
+    slugs = card_slugs(page)
+    ways = play_by_clicking(page, random.Random(players * 7 + len(options)), slugs)
+    on_board = {way.split()[0] for way in ways if not way.endswith(" bar")}
+    assert {"place"} <= on_board, ways
+    assert all(not way.endswith(" bar") for way in ways if way.split()[0] in ("place", "attack", "build", "recruit",
+                                                                             "store", "district", "pay", "draw"))
+    expect(page.locator("#winner")).not_to_be_empty()
+    expect(page.locator("#scores")).to_contain_text("Banners (VP)")
+    no_ids(page.evaluate(TEXTS), slugs)
+    suffix = f"{players}p{'-xp' if options else ''}"
+    page.screenshot(path=str(screenshots / f"ancient-world-end-{suffix}.png"))
+    assert page.errors == []  # type: ignore[attr-defined]
+    page.context.close()
+
+
+def test_the_table_is_one_screen_with_the_board_the_mats_and_the_edition_a_tap_away(
+    browser: Browser, server: ServerProcess, screenshots: Path
+) -> None:
+    page = open_table(browser, server, GAME, 4)
+    st = ready(page)
+    for region in ("board", "players", "log", "actions", "status"):
+        assert in_first_screen(page, f"[data-part={region}]"), region
+    assert page.evaluate("document.documentElement.scrollHeight") <= DESKTOP["height"]
+    view = st["view"]
+    # The action board, the rows, the titans, the District, the dice and every seat's citizens are drawn.
+    assert page.locator("[data-space]").count() == 9
+    for target in [*view["ids"]["empire_row"], *view["ids"]["military_row"], *(t["id"] for t in view["titans"]),
+                   view["empire_deck"]["id"], view["districts"]["id"], view["ids"]["dice"], view["ids"]["round"],
+                   *(p["areas"]["citizens"] for p in view["players"])]:
+        assert page.locator(f'#board [data-target="{target}"]').count() >= 1, target
+    # Each seat's mat: resources, citizens, banners, Empire cards, armies.
+    assert page.locator(".aw-mat").count() == 4
+    assert page.locator(".aw-mat .aw-army").count() == sum(len(p["armies"]) for p in view["players"])
+    mine = page.locator('.aw-mat[data-seat="0"]')
+    expect(mine.locator(".aw-stat").first).to_contain_text(str(view["players"][0]["coins"]))
+    # What each of our citizens would pay on each space is drawn on the space.
+    build = next(a for a in view["actions"] if a["name"] == "build")
+    assert page.locator('[data-space="build"] .aw-yours circle').count() == len(build["yours"]) > 0
+    # The edition's designed values are one hover away, not a block above the board.
+    tip = page.locator(".aw-edition").get_attribute("data-tip") or ""
+    assert "damage dice" in tip and "Agora" in tip
+    page.screenshot(path=str(screenshots / "ancient-world-1280.png"))
+    page.select_option("#lang", "el")
+    page.wait_for_function("document.querySelector('[data-space=build] .aw-space-name').textContent === 'Κατασκευή'")
+    assert "Ζαριών Ζημιάς" in (page.locator(".aw-edition").get_attribute("data-tip") or "")
+    no_ids(page.evaluate(TEXTS), card_slugs(page))
+    page.screenshot(path=str(screenshots / "ancient-world-1280-el.png"))
+    assert page.errors == []  # type: ignore[attr-defined]
+    page.context.close()
+
+
+def test_on_a_phone_the_board_scrolls_in_its_frame_at_a_size_a_finger_can_tap(
+    browser: Browser, server: ServerProcess, screenshots: Path
+) -> None:
+    page = open_table(browser, server, GAME, 3, viewport=PHONE)
+    ready(page)
+    for region in ("board", "actions", "status", "players"):
+        assert in_first_screen(page, f"[data-part={region}]"), region
+    frame = page.evaluate("((el) => [el.scrollHeight, el.clientHeight])(document.getElementById('board-frame'))")
+    assert frame[0] > frame[1]  # the board is taller than its frame: it scrolls, not shrinks
+    heights = page.eval_on_selector_all("[data-space] .hit", "els => els.map((e) => e.getBoundingClientRect().height)")
+    assert len(heights) == 9 and min(heights) >= 40, heights
+    page.screenshot(path=str(screenshots / "ancient-world-390.png"))
+    page.evaluate("document.getElementById('board-frame').scrollTop = 10000")
+    page.screenshot(path=str(screenshots / "ancient-world-390-rows.png"))
+    assert page.errors == []  # type: ignore[attr-defined]
+    page.context.close()
+
+
+def test_placing_a_citizen_is_clicking_the_space_then_the_citizen(browser: Browser, server: ServerProcess) -> None:
+    page = open_table(browser, server, GAME, 2)
+    st = ready(page)
+    space = next(a for a in st["view"]["actions"] if len(a["yours"]) > 1)
+    page.locator(f'[data-space="{space["name"]}"]').click()
+    menu = page.locator(".choice-menu button.menu-action")
+    expect(menu).to_have_count(len(space["yours"]))
+    citizen = space["yours"][-1]["skill"]
+    menu.nth(len(space["yours"]) - 1).click()
+    page.wait_for_function(f"app.state.log_index > {st['log_index']}")
+    expect(page.locator(f'[data-space="{space["name"]}"] [data-piece="cit-0-{citizen}"]')).to_have_count(1)
+    page.context.close()
+
+
+def test_a_spectator_sees_no_card_we_stored_face_down(browser: Browser, server: ServerProcess) -> None:
+    page = open_table(browser, server, GAME, 2)
+    rng = random.Random(3)
+    stored = None
+    for _ in range(400):  # play until we have drawn Empire cards and stored one of them
+        st = ready(page)
+        assert st["status"] != "finished", "no Explore came to us"
+        codes = [offer["code"] for offer in st["legal"]]
+        wanted = [i for i, c in enumerate(codes) if c == "draw" or re.fullmatch(r"store [a-z0-9-]+", c)]
+        wanted = wanted or [i for i, c in enumerate(codes) if c.endswith(" explore")]
+        i = rng.choice(wanted) if wanted else choose(codes, rng)
+        page.evaluate(CLICK_ONE, (i + 0.5) / len(codes))
+        page.wait_for_function(f"app.since > {st['log_index']}")
+        if re.fullmatch(r"store [a-z0-9-]+", codes[i]):
+            stored = codes[i].split()[1]
+            break
+    assert stored is not None
+    page.wait_for_function("app.state.view.players[0].stored.length > 0")
+    assert page.locator('.aw-mat[data-seat="0"] [data-target^="your-stored-"]').count() >= 1
+    watcher = browser.new_context(viewport=DESKTOP).new_page()
+    watcher.goto(page.url)
+    watcher.wait_for_function("app.state !== null && app.state.seat === null && app.drawn === app.since")
+    seen = watcher.evaluate("app.state.view.players[0]")
+    assert seen["stored"] is None and seen["stored_ids"] is None
+    mat = watcher.locator('.aw-mat[data-seat="0"]')
+    assert mat.locator('[data-target^="your-"]').count() == 0
+    expect(mat).to_contain_text("face down")
+    assert watcher.locator(".selectable").count() == 0
+    watcher.context.close()
+    page.context.close()
