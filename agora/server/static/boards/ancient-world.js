@@ -46,12 +46,16 @@ const WORDS = {
     coins: "Coins", knowledge: "Knowledge", food: "Food {f} for {c} citizens", capacityUsed: "Capacity: {u} of {c} used",
     armyLimit: "Army limit: {n} armies", income: "Income each round: {c} coins, {k} knowledge", draft: "Draft attack this round: +{n}",
     passed: "passed", free: "free", working: "working this round", hungry: "hungry: misses a round; −2 VP if still hungry at the end",
-    bannersVp: "{tribe}: {n} banners, {vp} VP now", empire: "Empire", armies: "Armies", stored: "Stored",
-    conquests: "Districts and Titans", none: "none", faceDown: "{n} face down", storedFrom: "{a} from deck A, {b} from deck B",
+    bannersVp: "{tribe}: {n} banners, {vp} VP now", empire: "City", armies: "Armies", stored: "Stored",
+    none: "none", faceDown: "{n} face down", storedFrom: "{a} from deck A, {b} from deck B",
     damaged: "damaged: face down, gives nothing until repaired", inUse: "a citizen is on it this round",
     army: "Army {n}", picture: "{n} on the picture: paying it costs {c}", nameCoins: "{n} on the name: it attacked this round",
     retired: "Legacy under it: {list}",
     roundEnd: "End of round {n}", fed: "fed", hungryNow: "hungry {list}",
+    rolled: "{seat} beat {titan}", lost: "−{n}◎", loot: "+{n}◎ loot", spy: "+{n}✎ spy", hits: "☠ {list}",
+    noHarm: "no harm", rollTip: "The latest titan beaten this round: the faces its damage dice showed (§8.5, p. 7).",
+    coinsLost: "{n} coins lost", lootGot: "{n} coins of loot", spyGot: "{n} knowledge from spies", cardsHit: "damaged: {list}",
+    hit: "hit by the titan's damage dice just now", attacked: "attacked",
     edition: "Agora edition", editionHead: "Values designed for the Agora edition (the printed ones are not all public):",
     ed_tribes: "the colours of the tribes {list}", ed_banners: "banner VP for 1 to 5 banners: {list} (11 for 6 is printed)",
     ed_bonus: "the extra VP of Citadel-like cards: +1 a banner beyond the first ones", ed_dice: "the damage dice faces: {list}",
@@ -93,12 +97,16 @@ const WORDS = {
     armyLimit: "Όριο Στρατού: {n} στρατοί", income: "Εισόδημα κάθε γύρο: {c} νομίσματα, {k} γνώση",
     draft: "Επίθεση Επιστράτευσης αυτόν τον γύρο: +{n}", passed: "πάσο", free: "ελεύθερος", working: "εργάζεται αυτόν τον γύρο",
     hungry: "πεινασμένος: χάνει έναν γύρο· −2 ΠΝ αν πεινά στο τέλος", bannersVp: "{tribe} φυλή: {n} λάβαρα, {vp} ΠΝ τώρα",
-    empire: "Αυτοκρατορία", armies: "Στρατοί", stored: "Αποθηκευμένες", conquests: "Επαρχίες και Τιτάνες", none: "καμία",
+    empire: "Πόλη", armies: "Στρατοί", stored: "Αποθηκευμένες", none: "καμία",
     faceDown: "{n} κλειστές", storedFrom: "{a} από την τράπουλα Α, {b} από την Β",
     damaged: "χτυπημένη: κλειστή, δεν δίνει τίποτα μέχρι να επισκευαστεί", inUse: "έχει Πολίτη αυτόν τον γύρο",
     army: "Στρατός {n}", picture: "{n} στην εικόνα: η πληρωμή του κοστίζει {c}", nameCoins: "{n} στην ονομασία: επιτέθηκε αυτόν τον γύρο",
     retired: "Κληρονομιά από κάτω: {list}",
     roundEnd: "Τέλος του γύρου {n}", fed: "τράφηκαν", hungryNow: "πεινούν {list}",
+    rolled: "{seat}: νίκησε τον Τιτάνα {titan}", lost: "−{n}◎", loot: "+{n}◎ λάφυρα", spy: "+{n}✎ κατάσκοποι", hits: "☠ {list}",
+    noHarm: "καμία ζημιά", rollTip: "Ο τελευταίος Τιτάνας που νικήθηκε αυτόν τον γύρο: οι όψεις που έφεραν τα Ζάρια Ζημιάς του (§8.5, σελ. 7).",
+    coinsLost: "χάθηκαν {n} νομίσματα", lootGot: "{n} νομίσματα λάφυρα", spyGot: "{n} γνώση από κατασκόπους", cardsHit: "χτυπήθηκαν: {list}",
+    hit: "μόλις χτυπήθηκε από τα Ζάρια Ζημιάς του Τιτάνα", attacked: "επιτέθηκε",
     edition: "Έκδοση Agora", editionHead: "Τιμές σχεδιασμένες για την έκδοση Agora (οι τυπωμένες δεν είναι όλες δημόσιες):",
     ed_tribes: "τα χρώματα των φυλών {list}", ed_banners: "ΠΝ λάβαρων για 1 έως 5 λάβαρα: {list} (το 11 για 6 είναι τυπωμένο)",
     ed_bonus: "οι επιπλέον ΠΝ καρτών σαν το Citadel: +1 ανά λάβαρο πέρα από τα πρώτα", ed_dice: "οι όψεις των Ζαριών Ζημιάς: {list}",
@@ -336,21 +344,68 @@ function faceName(face) {
 
 const FACE = (face) => (face.titan ? "☠" : face.coin ? "◎".repeat(face.coin) : "");
 
-// The three damage dice, each with its six faces; the faces the latest roll showed are marked by the shell as
-// touched (the game names them in what the roll touched), and the dice tumble when another player rolls.
+// The three damage dice, each with its six faces. The latest roll of this round (anyone's, ours too) is told on the
+// panel: the faces it showed are lit on their dice, and they tumble when the roll has just come.
 function dicePanel(view, width) {
-  const g = s("g", { class: "aw-dice", "data-target": view.ids.dice, "data-tip": tr("diceTip") });
+  const roll = lastRoll;
+  const g = s("g", { class: "aw-dice", "data-target": view.ids.dice, "data-tip": tip(tr("diceTip"), roll ? rollLines(roll) : "") });
   g.append(s("rect", { x: 0, y: 0, width, height: 50, rx: 8, fill: "#efe7d6", stroke: "#b9a77f", class: "hit" }),
     s("text", { x: 10, y: 20, class: "aw-heading" }, tr("dice")));
+  if (roll) g.append(s("text", { x: 118, y: 19, class: "aw-roll-text" }, wrap(rollSummary(roll), Math.floor((width - 124) / 5.3), 1)[0]));
+  const motion = roll?.age < ROLL_MS ? `animation-delay: -${roll.age}ms` : null;
   (view.edition?.damage_dice ?? []).forEach((die, i) => {
     const x = 10 + i * 138;
+    const shown = roll ? roll.faces.filter((_, k) => k % view.edition.damage_dice.length === i) : [];
     const d = s("g", { class: "aw-die", "data-tip": `${tr("die", { n: i + 1 })}: ${die.map(faceName).join(", ")}` });
-    die.forEach((face, k) => d.append(s("g", { class: "aw-face", "data-target": view.ids.faces?.[i]?.[k] },
-      s("rect", { x: x + k * 21, y: 27, width: 19, height: 19, rx: 3, fill: "white", stroke: "#555" }),
-      s("text", { x: x + k * 21 + 9.5, y: 41, class: "aw-die-face" }, FACE(face)))));
+    die.forEach((face, k) => {
+      const up = shown.some((f) => f.titan === face.titan && f.coin === face.coin);
+      d.append(s("g", { class: `aw-face${up ? " rolled" : ""}${up && motion ? " fresh" : ""}`, style: up ? motion : null, "data-target": view.ids.faces?.[i]?.[k] },
+        s("rect", { x: x + k * 21, y: 27, width: 19, height: 19, rx: 3, fill: "white", stroke: "#555" }),
+        s("text", { x: x + k * 21 + 9.5, y: 41, class: "aw-die-face" }, FACE(face))));
+    });
     g.append(d);
   });
   return { w: width, h: 50, g };
+}
+
+// --- the latest titan attack: its roll and the cards it damaged ------------------------------------------------
+
+const ROLL_MS = 1600;  // how long a fresh roll tumbles and a card hit flashes
+let seenRoll = null;  // the log index of the newest roll when the table was first drawn, then of each roll seen
+let rollSeenAt = 0;
+let lastRoll = null;  // {index, seat, titan, faces, lost, loot, spy, damaged: [slug], age}
+
+// §8.4–§8.5 the newest damage roll of this round, from the events the page was told (the view keeps no roll).
+function latestRoll(events) {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i];
+    if (e.kind === "round_start") return null;
+    if (e.kind !== "damage_dice") continue;
+    const titan = events.slice(0, i).reverse().find((x) => x.kind === "defeat" && x.seat === e.seat)?.titan;
+    const damaged = events.slice(i + 1).filter((x) => x.kind === "damaged" && x.seat === e.seat).map((x) => x.card);
+    return { index: e.index, seat: e.seat, titan, faces: e.faces ?? [], lost: e.coins_lost ?? 0, loot: e.loot ?? 0, spy: e.spy ?? 0, damaged };
+  }
+  return null;
+}
+
+function noteRoll() {
+  const roll = ctx.replay ? null : latestRoll(ctx.events?.() ?? []);
+  if (seenRoll === null) seenRoll = roll?.index ?? -1;  // what was rolled before the page opened is not news
+  if (roll && roll.index > seenRoll) { seenRoll = roll.index; rollSeenAt = Date.now(); }
+  if (roll) roll.age = roll.index === seenRoll && rollSeenAt ? Date.now() - rollSeenAt : ROLL_MS;
+  lastRoll = roll;
+}
+
+function rollSummary(roll) {
+  const parts = [roll.lost ? tr("lost", { n: roll.lost }) : "", roll.loot ? tr("loot", { n: roll.loot }) : "",
+    roll.spy ? tr("spy", { n: roll.spy }) : "", roll.damaged.length ? tr("hits", { list: roll.damaged.map(cardName).join(", ") }) : ""].filter(Boolean);
+  return `${tr("rolled", { seat: ctx.seatName(roll.seat), titan: roll.titan ? cardName(roll.titan) : "?" })}: ${parts.join(" · ") || tr("noHarm")}`;
+}
+
+function rollLines(roll) {
+  return [tr("rollTip"), `${tr("rolled", { seat: ctx.seatName(roll.seat), titan: roll.titan ? cardName(roll.titan) : "?" })}: ${roll.faces.map(faceName).join(", ")}`,
+    roll.lost ? tr("coinsLost", { n: roll.lost }) : "", roll.loot ? tr("lootGot", { n: roll.loot }) : "", roll.spy ? tr("spyGot", { n: roll.spy }) : "",
+    roll.damaged.length ? tr("cardsHit", { list: roll.damaged.map(cardName).join(", ") }) : ""];
 }
 
 // A row of face-up cards with room for `slots` of them (the row's size in this game), and its deck.
@@ -494,6 +549,7 @@ function phone() {
 
 function draw(view, context) {
   ctx = context;
+  noteRoll();
   const narrow = phone();
   const W = narrow ? 440 : 1000;
   const tray = choiceTray(view, narrow ? W : 760);
@@ -545,8 +601,17 @@ function mat(view, seat, context) {
     const state = p.hungry.includes(c) ? "hungry" : p.placed.includes(c) ? "working" : "free";
     return h("span", { class: `aw-cit ${state}`, style: `--seat:${seatColour(seat)}`, dataset: { tip: `${c}: ${tr(state)}` } }, c);
   });
-  const empire = p.empire.map((e) => chip(view, e.card, e.id, e.target, `${e.damaged ? "damaged" : ""} ${e.used ? "used" : ""}`,
-    [e.damaged ? tr("damaged") : "", e.used ? tr("inUse") : ""]));
+  // A card the latest roll damaged flashes while the roll is fresh and keeps a mark until the next roll.
+  const hit = (slug) => lastRoll?.seat === seat && lastRoll.damaged.includes(slug);
+  const flash = lastRoll?.age < ROLL_MS ? `animation-delay: -${lastRoll.age}ms` : null;
+  const empire = p.empire.map((e) => {
+    const el = chip(view, e.card, e.id, e.target, `${e.damaged ? "damaged" : ""} ${e.used ? "used" : ""} ${hit(e.card) ? "hit" : ""}`,
+      [e.damaged ? tr("damaged") : "", e.used ? tr("inUse") : "", hit(e.card) ? tr("hit") : ""]);
+    const face = el.classList.contains("aw-chip") ? el : el.querySelector(".aw-chip");
+    if (e.damaged) face.prepend(h("b", { class: "aw-skull" }, "☠"));
+    if (hit(e.card) && flash) { face.classList.add("fresh"); face.style.cssText = flash; }
+    return el;
+  });
   const armies = p.armies.map((a, i) => {
     const card = view.cards[a.card];
     const el = h("div", { class: `aw-army${a.used ? " used" : ""}`, dataset: { target: a.id, tip: tip(describe(card),
@@ -554,7 +619,7 @@ function mat(view, seat, context) {
       a.retired.length ? tr("retired", { list: a.retired.map(cardName).join(", ") }) : "") } },
     h("span", { class: "aw-army-no" }, i + 1), h("b", {}, cardName(a.card)), card?.designed?.length ? h("span", { class: "aw-mark-html" }, MARK) : null,
     h("small", {}, ` ${iconText(card?.icons)}`),
-    h("span", { class: "aw-army-coins" }, h("span", { class: "pic" }, `◎${a.picture_coins}`), a.name_coins ? h("span", { class: "nm" }, `◎${a.name_coins}`) : null),
+    h("span", { class: "aw-army-coins" }, h("span", { class: "pic" }, `◎${a.picture_coins}`), a.name_coins ? h("span", { class: "nm" }, `◎${a.name_coins} ${tr("attacked")}`) : null),
     a.retired.length ? h("div", { class: "aw-legacy" }, a.retired.map((slug) => h("span", { dataset: { tip: describe(view.cards[slug]) } },
       `${cardName(slug)} ${iconText(view.cards[slug]?.legacy)}`))) : null);
     return a.target ? h("div", { class: "aw-own", dataset: { target: a.target } }, el) : el;
@@ -576,10 +641,9 @@ function mat(view, seat, context) {
       p.draft ? stat(null, "⚔", `+${p.draft}`, tr("draft", { n: p.draft })) : null,
       p.passed ? h("span", { class: "aw-passed" }, tr("passed")) : null),
     h("div", { class: "aw-mat-row", dataset: { target: p.areas.citizens } }, citizens, banners.length ? h("span", { class: "aw-banners" }, banners) : null),
-    row(tr("empire"), null, empire),
+    row(tr("empire"), p.areas.conquests, [...empire, ...[...p.districts, ...p.titans].map((slug) => chip(view, slug, null, null))]),
     row(tr("armies"), p.areas.armies, armies),
-    mine || p.stored_count ? row(tr("stored"), p.areas.stored, stored) : null,
-    p.districts.length || p.titans.length ? row(tr("conquests"), p.areas.conquests, [...p.districts, ...p.titans].map((slug) => chip(view, slug, null, null))) : null);
+    mine || p.stored_count ? row(tr("stored"), p.areas.stored, stored) : null);
 }
 
 export default {
