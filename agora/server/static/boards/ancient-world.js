@@ -54,7 +54,7 @@ const WORDS = {
     roundEnd: "End of round {n}", fed: "fed", hungryNow: "hungry {list}",
     rolled: "{seat} beat {titan}", lost: "−{n}◎", loot: "+{n}◎ loot", spy: "+{n}✎ spy", hits: "☠ {list}",
     noHarm: "no harm", rollTip: "The latest titan beaten this round: the faces its damage dice showed (§8.5, p. 7).",
-    coinsLost: "{n} coins lost", lootGot: "{n} coins of loot", spyGot: "{n} knowledge from spies", cardsHit: "damaged: {list}",
+    coinsLost: "{n} coins lost", coinLost: "1 coin lost", lootGot: "{n} coins of loot", lootGot1: "1 coin of loot", spyGot: "{n} knowledge from spies", cardsHit: "damaged: {list}",
     hit: "hit by the titan's damage dice just now", attacked: "attacked",
     edition: "Agora edition", editionHead: "Values designed for the Agora edition (the printed ones are not all public):",
     ed_tribes: "the colours of the tribes {list}", ed_banners: "banner VP for 1 to 5 banners: {list} (11 for 6 is printed)",
@@ -105,7 +105,7 @@ const WORDS = {
     roundEnd: "Τέλος του γύρου {n}", fed: "τράφηκαν", hungryNow: "πεινούν {list}",
     rolled: "{seat}: νίκησε τον Τιτάνα {titan}", lost: "−{n}◎", loot: "+{n}◎ λάφυρα", spy: "+{n}✎ κατάσκοποι", hits: "☠ {list}",
     noHarm: "καμία ζημιά", rollTip: "Ο τελευταίος Τιτάνας που νικήθηκε αυτόν τον γύρο: οι όψεις που έφεραν τα Ζάρια Ζημιάς του (§8.5, σελ. 7).",
-    coinsLost: "χάθηκαν {n} νομίσματα", lootGot: "{n} νομίσματα λάφυρα", spyGot: "{n} γνώση από κατασκόπους", cardsHit: "χτυπήθηκαν: {list}",
+    coinsLost: "χάθηκαν {n} νομίσματα", coinLost: "χάθηκε 1 νόμισμα", lootGot: "{n} νομίσματα λάφυρα", lootGot1: "1 νόμισμα λάφυρα", spyGot: "{n} γνώση από κατασκόπους", cardsHit: "χτυπήθηκαν: {list}",
     hit: "μόλις χτυπήθηκε από τα Ζάρια Ζημιάς του Τιτάνα", attacked: "επιτέθηκε",
     edition: "Έκδοση Agora", editionHead: "Τιμές σχεδιασμένες για την έκδοση Agora (οι τυπωμένες δεν είναι όλες δημόσιες):",
     ed_tribes: "τα χρώματα των φυλών {list}", ed_banners: "ΠΝ λάβαρων για 1 έως 5 λάβαρα: {list} (το 11 για 6 είναι τυπωμένο)",
@@ -348,10 +348,11 @@ const FACE = (face) => (face.titan ? "☠" : face.coin ? "◎".repeat(face.coin)
 // panel: the faces it showed are lit on their dice, and they tumble when the roll has just come.
 function dicePanel(view, width) {
   const roll = lastRoll;
-  const g = s("g", { class: "aw-dice", "data-target": view.ids.dice, "data-tip": tip(tr("diceTip"), roll ? rollLines(roll) : "") });
+  const g = s("g", { class: "aw-dice", "data-target": view.ids.dice, "data-tip": tip(tr("dice"), tr("diceTip"), roll ? rollLines(roll) : "") });
+  // While a roll is told, it takes the heading's line (the heading stays in the tooltip).
   g.append(s("rect", { x: 0, y: 0, width, height: 50, rx: 8, fill: "#efe7d6", stroke: "#b9a77f", class: "hit" }),
-    s("text", { x: 10, y: 20, class: "aw-heading" }, tr("dice")));
-  if (roll) g.append(s("text", { x: 118, y: 19, class: "aw-roll-text" }, wrap(rollSummary(roll), Math.floor((width - 124) / 5.3), 1)[0]));
+    roll ? s("text", { x: 10, y: 19, class: "aw-roll-text" }, wrap(rollSummary(roll), Math.floor((width - 16) / 6.6), 1)[0])
+      : s("text", { x: 10, y: 20, class: "aw-heading" }, tr("dice")));
   const motion = roll?.age < ROLL_MS ? `animation-delay: -${roll.age}ms` : null;
   (view.edition?.damage_dice ?? []).forEach((die, i) => {
     const x = 10 + i * 138;
@@ -397,14 +398,14 @@ function noteRoll() {
 }
 
 function rollSummary(roll) {
-  const parts = [roll.lost ? tr("lost", { n: roll.lost }) : "", roll.loot ? tr("loot", { n: roll.loot }) : "",
-    roll.spy ? tr("spy", { n: roll.spy }) : "", roll.damaged.length ? tr("hits", { list: roll.damaged.map(cardName).join(", ") }) : ""].filter(Boolean);
-  return `${tr("rolled", { seat: ctx.seatName(roll.seat), titan: roll.titan ? cardName(roll.titan) : "?" })}: ${parts.join(" · ") || tr("noHarm")}`;
+  const parts = [roll.damaged.length ? tr("hits", { list: roll.damaged.map(cardName).join(", ") }) : "",
+    roll.lost ? tr("lost", { n: roll.lost }) : "", roll.loot ? tr("loot", { n: roll.loot }) : "", roll.spy ? tr("spy", { n: roll.spy }) : ""].filter(Boolean);
+  return `${ctx.seatName(roll.seat)} ⚔ ${roll.titan ? cardName(roll.titan) : "?"}: ${parts.join(" · ") || tr("noHarm")}`;
 }
 
 function rollLines(roll) {
   return [tr("rollTip"), `${tr("rolled", { seat: ctx.seatName(roll.seat), titan: roll.titan ? cardName(roll.titan) : "?" })}: ${roll.faces.map(faceName).join(", ")}`,
-    roll.lost ? tr("coinsLost", { n: roll.lost }) : "", roll.loot ? tr("lootGot", { n: roll.loot }) : "", roll.spy ? tr("spyGot", { n: roll.spy }) : "",
+    roll.lost ? tr(roll.lost === 1 ? "coinLost" : "coinsLost", { n: roll.lost }) : "", roll.loot ? tr(roll.loot === 1 ? "lootGot1" : "lootGot", { n: roll.loot }) : "", roll.spy ? tr("spyGot", { n: roll.spy }) : "",
     roll.damaged.length ? tr("cardsHit", { list: roll.damaged.map(cardName).join(", ") }) : ""];
 }
 
@@ -477,7 +478,8 @@ function citizenHomes(view, width, ended) {
     const home = p.citizens.filter((c) => !p.placed.includes(c) && !p.hungry.includes(c));
     const summary = ended ? [ended.round < view.rounds ? `+${p.income.coins}◎${p.income.knowledge ? ` +${p.income.knowledge}✎` : ""}` : "",
       p.hungry.length ? tr("hungryNow", { list: p.hungry.join(", ") }) : tr("fed")].filter(Boolean).join(" · ") : "";
-    const box = s("g", { "data-target": p.areas.citizens, class: `aw-home${ended?.fresh ? " fresh" : ""}`, style: `animation-delay: ${i * 0.8}s`,
+    const box = s("g", { "data-target": p.areas.citizens, class: `aw-home${ended?.age < SEAT_MS * (view.players.length + 1) ? " fresh" : ""}`,
+      style: ended ? `animation-delay: ${i * SEAT_MS - ended.age}ms` : null,
       "data-tip": tip(`${ctx.seatName(p.seat)} — ${tr("citizens")}`, ended ? `${tr("roundEnd", { n: ended.round })}: ${summary}` : "") },
     s("rect", { x, y, width: w, height: hgt, rx: 8, fill: "#fffaf0", stroke: seatColour(p.seat), "stroke-width": 2, class: "hit" }),
     s("text", { x: x + 8, y: y + 16, class: "aw-home-name", fill: seatColour(p.seat) }, ctx.seatName(p.seat)));
@@ -531,14 +533,15 @@ function pack(sections, width) {
 // --- the round's end, seat by seat ------------------------------------------------------------------------------
 
 let lastRound = null;
-let roundEnd = null;  // {round, until, fresh}: the round that just ended, told for a few seconds
+let roundEnd = null;  // {round, at}: the round that just ended, told for a few seconds
+const SEAT_MS = 800;  // one seat's feeding after another; a redraw meanwhile carries the animation on (a negative delay)
 
 function endedRound(view) {
   if (ctx.replay) return null;
-  if (lastRound !== null && view.round > lastRound) roundEnd = { round: lastRound, until: Date.now() + 9000, fresh: true };
-  else if (roundEnd) roundEnd.fresh = false;
+  if (lastRound !== null && view.round > lastRound) roundEnd = { round: lastRound, at: Date.now() };
   lastRound = view.round;
-  return roundEnd && Date.now() < roundEnd.until ? roundEnd : null;
+  const age = roundEnd ? Date.now() - roundEnd.at : Infinity;
+  return age < 9000 ? { round: roundEnd.round, age } : null;
 }
 
 // --- the board ----------------------------------------------------------------------------------------------
