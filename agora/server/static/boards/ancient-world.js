@@ -30,7 +30,7 @@ const WORDS = {
     short_work: "Gain 2 coins", short_build: "Buy an Empire card", short_draft: "+1 attack a citizen here",
     short_expand: "Take the District", short_educate: "Buy 1 knowledge", short_rebuild: "Repair 2, first player",
     short_recruit: "Buy a military card", short_explore: "Draw 5, store 1", short_grow: "Buy a citizen", chosen: "Already on top", faceUp: "Was face up",
-    attackGauge: "Attack {a} / defense {d}",
+    attackIs: "⚔ attack {n}", defenseIs: "defense {n}",
     kind_empire: "Empire card", kind_military: "Military card", kind_titan: "Titan", kind_district: "District",
     cost: "Cost: {c} coins", costK: "Cost: {c} coins and {k} knowledge", recruitCost: "Recruit cost: {c} coins",
     banners: "Banners: {list}", defense: "Defense {n}", swords: "only swords count", swords_and_arrows: "swords and arrows count",
@@ -53,7 +53,7 @@ const WORDS = {
     retired: "Legacy under it: {list}",
     roundEnd: "End of round {n}", fed: "fed", hungryNow: "hungry {list}",
     rolled: "{seat} beat {titan}", lost: "−{n}◎", loot: "+{n}◎ loot", spy: "+{n}✎ spy", hits: "☠ {list}",
-    noHarm: "no harm", rollTip: "The latest titan beaten this round: the faces its damage dice showed (§8.5, p. 7).",
+    noHarm: "no harm", toChoose: "☠ {n} to choose", rollTip: "The latest titan beaten this round: the faces its damage dice showed (§8.5, p. 7).",
     coinsLost: "{n} coins lost", coinLost: "1 coin lost", lootGot: "{n} coins of loot", lootGot1: "1 coin of loot", spyGot: "{n} knowledge from spies", cardsHit: "damaged: {list}",
     hit: "hit by the titan's damage dice just now", attacked: "attacked",
     edition: "Agora edition", editionHead: "Values designed for the Agora edition (the printed ones are not all public):",
@@ -80,7 +80,7 @@ const WORDS = {
     short_work: "Κερδίστε 2 νομίσματα", short_build: "Αγοράστε κάρτα Αυτοκρατορίας", short_draft: "+1 επίθεση ανά Πολίτη εδώ",
     short_expand: "Πάρτε την Επαρχία", short_educate: "Αγοράστε 1 γνώση", short_rebuild: "Επισκευή 2, 1ος παίκτης",
     short_recruit: "Αγοράστε κάρτα Στρατού", short_explore: "Τραβήξτε 5, κρατήστε 1", short_grow: "Αγοράστε Πολίτη", chosen: "Ήδη στην κορυφή", faceUp: "Ήταν ανοιχτή",
-    attackGauge: "Επίθεση {a} / άμυνα {d}",
+    attackIs: "⚔ επίθεση {n}", defenseIs: "άμυνα {n}",
     kind_empire: "Κάρτα Αυτοκρατορίας", kind_military: "Κάρτα Στρατού", kind_titan: "Τιτάνας", kind_district: "Επαρχία",
     cost: "Κόστος: {c} νομίσματα", costK: "Κόστος: {c} νομίσματα και {k} γνώση", recruitCost: "Κόστος στρατολόγησης: {c} νομίσματα",
     banners: "Λάβαρα φυλών: {list}", defense: "Άμυνα {n}", swords: "μετρούν μόνο τα σπαθιά", swords_and_arrows: "μετρούν σπαθιά και βέλη",
@@ -104,7 +104,7 @@ const WORDS = {
     retired: "Κληρονομιά από κάτω: {list}",
     roundEnd: "Τέλος του γύρου {n}", fed: "τράφηκαν", hungryNow: "πεινούν {list}",
     rolled: "{seat}: νίκησε τον Τιτάνα {titan}", lost: "−{n}◎", loot: "+{n}◎ λάφυρα", spy: "+{n}✎ κατάσκοποι", hits: "☠ {list}",
-    noHarm: "καμία ζημιά", rollTip: "Ο τελευταίος Τιτάνας που νικήθηκε αυτόν τον γύρο: οι όψεις που έφεραν τα Ζάρια Ζημιάς του (§8.5, σελ. 7).",
+    noHarm: "καμία ζημιά", toChoose: "☠ {n} προς επιλογή", rollTip: "Ο τελευταίος Τιτάνας που νικήθηκε αυτόν τον γύρο: οι όψεις που έφεραν τα Ζάρια Ζημιάς του (§8.5, σελ. 7).",
     coinsLost: "χάθηκαν {n} νομίσματα", coinLost: "χάθηκε 1 νόμισμα", lootGot: "{n} νομίσματα λάφυρα", lootGot1: "1 νόμισμα λάφυρα", spyGot: "{n} γνώση από κατασκόπους", cardsHit: "χτυπήθηκαν: {list}",
     hit: "μόλις χτυπήθηκε από τα Ζάρια Ζημιάς του Τιτάνα", attacked: "επιτέθηκε",
     edition: "Έκδοση Agora", editionHead: "Τιμές σχεδιασμένες για την έκδοση Agora (οι τυπωμένες δεν είναι όλες δημόσιες):",
@@ -351,7 +351,7 @@ function dicePanel(view, width) {
   const g = s("g", { class: "aw-dice", "data-target": view.ids.dice, "data-tip": tip(tr("dice"), tr("diceTip"), roll ? rollLines(roll) : "") });
   // While a roll is told, it takes the heading's line (the heading stays in the tooltip).
   g.append(s("rect", { x: 0, y: 0, width, height: 50, rx: 8, fill: "#efe7d6", stroke: "#b9a77f", class: "hit" }),
-    roll ? s("text", { x: 10, y: 19, class: "aw-roll-text" }, wrap(rollSummary(roll), Math.floor((width - 16) / 6.6), 1)[0])
+    roll ? s("text", { x: 10, y: 19, class: "aw-roll-text" }, wrap(rollSummary(roll, view), Math.floor((width - 16) / 6.6), 1)[0])
       : s("text", { x: 10, y: 20, class: "aw-heading" }, tr("dice")));
   const motion = roll?.age < ROLL_MS ? `animation-delay: -${roll.age}ms` : null;
   (view.edition?.damage_dice ?? []).forEach((die, i) => {
@@ -397,8 +397,10 @@ function noteRoll() {
   lastRoll = roll;
 }
 
-function rollSummary(roll) {
+function rollSummary(roll, view) {
+  const striking = view.pending.kind === "damage" && view.pending.seat === roll.seat ? view.pending.left : 0;  // §8.5 still to choose
   const parts = [roll.damaged.length ? tr("hits", { list: roll.damaged.map(cardName).join(", ") }) : "",
+    striking ? tr("toChoose", { n: striking }) : "",
     roll.lost ? tr("lost", { n: roll.lost }) : "", roll.loot ? tr("loot", { n: roll.loot }) : "", roll.spy ? tr("spy", { n: roll.spy }) : ""].filter(Boolean);
   return `${ctx.seatName(roll.seat)} ⚔ ${roll.titan ? cardName(roll.titan) : "?"}: ${parts.join(" · ") || tr("noHarm")}`;
 }
@@ -448,8 +450,10 @@ function titanDecks(view) {
       s("text", { x: x + CARD_W / 2, y: y + CARD_H / 2, class: "aw-pile-text aw-dark" }, `${"★".repeat(deck.stars)} ${deck.count ? "?" : tr("empty")}`));
     group.append(s("text", { x: x + CARD_W / 2, y: y + CARD_H + 13, class: "aw-deck-note" }, `${"★".repeat(deck.stars)} · ${tr("left", { n: deck.count })}`));
     if (view.pending.kind === "pay armies" && view.pending.deck === deck.stars && view.pending.attack !== undefined) {
-      group.append(s("rect", { x: x + 4, y: y + 84, width: CARD_W - 8, height: 20, rx: 4, fill: "#2a2420", opacity: 0.88 }),
-        s("text", { x: x + CARD_W / 2, y: y + 98, class: "aw-gauge" }, tr("attackGauge", { a: view.pending.attack, d: view.pending.defense })));
+      const enough = view.pending.attack >= view.pending.defense;
+      group.append(s("rect", { x: x + 4, y: y + 82, width: CARD_W - 8, height: 32, rx: 4, fill: enough ? "#2d6a34" : "#2a2420", opacity: 0.9 }),
+        s("text", { x: x + CARD_W / 2, y: y + 95, class: "aw-gauge" }, tr("attackIs", { n: view.pending.attack })),
+        s("text", { x: x + CARD_W / 2, y: y + 109, class: "aw-gauge" }, tr("defenseIs", { n: view.pending.defense })));
     }
     g.append(group);
   });
