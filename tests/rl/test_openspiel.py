@@ -18,9 +18,11 @@ from agora.rl.openspiel import register, register_all
 
 TOY_NAME = register(TOY)
 SHORTER = {register(g): SHORT.get(g.name, {}) for g in games()}
-# OpenSpiel's tests replay and re-serialize whole Python-side histories: each
-# game runs them at its default player count and at its smallest.
-LANDED = sorted({(register(g), n) for g in games() for n in (g.options({}).players, min(player_counts(g)))})
+# Every game at every player count. Each run is bounded: Historia and The
+# Ancient World end by their rules (random play: under 500 decisions), Relic
+# Runners by its round_limit option (SHORT); unbounded, its random games run
+# 1,500-30,000 decisions.
+LANDED = [(register(g), n) for g in games() for n in player_counts(g)]
 CASES = [(TOY_NAME, 2), (TOY_NAME, 3), (TOY_NAME, 4), *LANDED]
 SMALLEST = [(TOY_NAME, 3), *[(register(g), min(player_counts(g))) for g in games()]]
 
@@ -44,6 +46,52 @@ def after_seed(game: Any, seed: int) -> Any:
 def test_openspiel_random_sim_test_passes(case: tuple[str, int]) -> None:
     # Fewer seeds than the default keep the root chance node cheap to test.
     pyspiel.random_sim_test(load(*case, seeds=1024), num_sims=1, serialize=True, verbose=False)
+
+
+def random_finish(game: Any, seed: int) -> Any:
+    state = after_seed(game, seed)
+    rng = np.random.default_rng(seed)
+    while not state.is_terminal():
+        state.apply_action(int(rng.choice(state.legal_actions())))
+    return state
+
+
+# The most seats, except in Relic Runners: random explorers there wander for up
+# to 30,000 decisions at 5 seats, about 1,000 at 2 (the easy bot: 400-600 at 2).
+FINISHED = [(register(g), 2 if g.name == "relic-runners" else max(player_counts(g))) for g in games()]
+
+
+@pytest.mark.parametrize("case", FINISHED, ids=ids)
+def test_a_finished_game_serializes_as_its_actions_in_under_10_kb(case: tuple[str, int]) -> None:
+    """OpenSpiel's convention: the game, then the actions (the seed first); the
+    Python attributes add a constant few hundred bytes. A random game played to
+    its end, every option at its default."""
+    game = pyspiel.load_game(case[0], {"players": case[1]})
+    final = random_finish(game, seed=3)
+    text = pyspiel.serialize_game_and_state(game, final)
+    assert len(text.encode()) <= 10_000, f"{len(final.history())} actions: {len(text)} bytes"
+    assert len(text) <= 1_500 + 8 * len(final.history())  # the actions, and little else
+    again_game, again = pyspiel.deserialize_game_and_state(text)
+    assert again_game == game
+    assert again.history() == final.history() and again.is_terminal()
+    assert str(again) == str(final) and again.returns() == final.returns()
+    for p in range(game.num_players()):
+        assert again.information_state_string(p) == final.information_state_string(p)
+
+
+def test_a_deserialized_state_plays_on_like_the_original() -> None:
+    game = load(TOY_NAME, 3)
+    state = after_seed(game, 6)
+    for _ in range(4):
+        state.apply_action(state.legal_actions()[-1])
+    _, again = pyspiel.deserialize_game_and_state(pyspiel.serialize_game_and_state(game, state))
+    while not state.is_terminal():
+        assert again.legal_actions() == state.legal_actions()
+        assert again.observation_tensor(state.current_player()) == state.observation_tensor(state.current_player())
+        action = state.legal_actions()[0]
+        state.apply_action(action)
+        again.apply_action(action)
+    assert again.returns() == state.returns()
 
 
 def test_the_root_draws_one_of_two_to_the_sixteen_seeds_uniformly() -> None:
