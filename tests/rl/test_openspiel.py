@@ -112,14 +112,17 @@ def test_the_game_type_is_what_agora_games_are() -> None:
     assert (kind.min_num_players, kind.max_num_players) == (2, 4)
 
 
-def play_with_bots(game: Any, bots: dict[int, Any], seed: int) -> Any:
+def play_with_bots(game: Any, bots: dict[int, Any], seed: int) -> tuple[Any, int]:
+    """A whole game, the other seats playing at random; the final state and how often a bot decided."""
     rng = np.random.default_rng(seed)
     state = after_seed(game, seed)
+    asked = 0
     while not state.is_terminal():
         player = state.current_player()
         bot = bots.get(player)
+        asked += bot is not None
         state.apply_action(bot.step(state) if bot else int(rng.choice(state.legal_actions())))
-    return state
+    return state, asked
 
 
 @pytest.mark.parametrize("case", SMALLEST, ids=ids)
@@ -128,8 +131,8 @@ def test_openspiel_mcts_bot_plays_a_whole_game(case: tuple[str, int]) -> None:
     rng = np.random.RandomState(0)
     evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
     bot = mcts.MCTSBot(game, uct_c=2.0, max_simulations=2, evaluator=evaluator, random_state=rng)
-    final = play_with_bots(game, {0: bot}, seed=1)
-    assert final.is_terminal() and len(final.returns()) == case[1]
+    final, asked = play_with_bots(game, {0: bot}, seed=1)
+    assert final.is_terminal() and len(final.returns()) == case[1] and asked > 0
 
 
 @pytest.mark.parametrize("case", SMALLEST, ids=ids)
@@ -138,8 +141,9 @@ def test_openspiel_ismcts_bot_plays_a_whole_game_from_resampled_states(case: tup
     rng = np.random.RandomState(0)
     evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
     bot = ismcts.ISMCTSBot(game, evaluator, uct_c=2.0, max_simulations=2, random_state=rng)
-    final = play_with_bots(game, {1: bot}, seed=2)  # ISMCTS asserts every resample keeps the info state
-    assert final.is_terminal()
+    # The last seat (the only one in a solo game); ISMCTS asserts every resample keeps the info state.
+    final, asked = play_with_bots(game, {case[1] - 1: bot}, seed=2)
+    assert final.is_terminal() and asked > 0
 
 
 def test_tensors_and_strings_are_the_seats_view() -> None:
@@ -194,7 +198,7 @@ def test_a_resampled_state_keeps_the_players_information_and_may_change_the_rest
 
 def test_reward_parameter_win_gives_the_sole_winner_one() -> None:
     game = load(TOY_NAME, 3, reward="win")
-    final = play_with_bots(game, {}, seed=3)
+    final, _ = play_with_bots(game, {}, seed=3)
     returns = final.returns()
     assert sorted(returns) in ([-1.0, -1.0, 1.0], [-1.0, 0.0, 0.0], [0.0, 0.0, 0.0])
 
