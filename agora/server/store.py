@@ -16,7 +16,7 @@ from sqlalchemy import Engine, bindparam, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from agora.server.db import ActionRow, Base, MatchRow, SeatRow, connect, migrate, now
+from agora.server.db import AccountRow, ActionRow, Base, MatchRow, SeatRow, connect, migrate, now
 
 # Statements of every action, built once: building one per action (values(), the
 # ORM's checks, its cache key) was a quarter of the server's time under load.
@@ -44,6 +44,21 @@ class SeatInfo:
     bot: str | None
     name: str | None
     taken: bool
+    account: int | None = None  # the id of the account holding it, if any
+
+
+@dataclass(frozen=True)
+class Account:
+    """An account as the server reads it (the hash never leaves the server)."""
+
+    id: int
+    name: str
+    password_hash: str
+    generation: int
+
+
+class NameTaken(Exception):
+    """An account of that name (in any letter case) exists already."""
 
 
 @dataclass(frozen=True)
@@ -132,7 +147,8 @@ class Store:
                 # SQLite keeps no time zone: every time stored is UTC.
                 created_at=row.created_at if row.created_at.tzinfo else row.created_at.replace(tzinfo=UTC),
                 seats=tuple(
-                    SeatInfo(s.seat, s.kind, s.bot, s.name, s.kind == "bot" or s.token_hash is not None) for s in seats
+                    SeatInfo(s.seat, s.kind, s.bot, s.name, s.kind == "bot" or s.token_hash is not None, s.account_id)
+                    for s in seats
                 ),
             )
 
@@ -152,10 +168,13 @@ class Store:
         with Session(self.engine) as session:
             return list(session.scalars(select(MatchRow.id).where(MatchRow.status == "active")))
 
-    def claim(self, table_id: str, seat: int, name: str, token: str) -> bool:
-        """Give a free human seat to `name`; False if it is not free. The table
-        becomes active when its last human seat is taken."""
+    def claim(self, table_id: str, seat: int, name: str, token: str, account: int | None = None) -> bool:
+        """Give a free human seat to `name` (and `account`, if signed in); False if it is
+        not free, or the account sits at the table already. The table becomes active
+        when its last human seat is taken."""
         with self.writing, Session(self.engine) as session, session.begin():
+            if account is not None and self._sits(session, table_id, account):
+                return False
             claimed = session.execute(
                 update(SeatRow)
                 .where(
@@ -164,7 +183,7 @@ class Store:
                     SeatRow.kind == "human",
                     SeatRow.token_hash.is_(None),
                 )
-                .values(token_hash=hash_token(token), name=name)
+                .values(token_hash=hash_token(token), name=name, account_id=account)
             )
             if claimed.rowcount != 1:  # type: ignore[attr-defined]
                 return False
@@ -179,19 +198,90 @@ class Store:
                 )
             return True
 
-    def seat_of(self, table_id: str, token: str) -> int | None:
-        """The seat this token was issued for, or None."""
+    @staticmethod
+    def _sits(session: Session, table_id: str, account: int) -> bool:
+        query = select(SeatRow.seat).where(SeatRow.match_id == table_id, SeatRow.account_id == account)
+        return session.scalar(query) is not None
+
+    def seat_of(self, table_id: str, token: str, account: int | None = None) -> int | None:
+        """The seat this token was issued for, or None. The seat of an account
+        answers only to that account signed in: a token copied away acts for nobody."""
         wanted = hash_token(token)
         with Session(self.engine) as session:
             rows = session.execute(
-                select(SeatRow.seat, SeatRow.token_hash).where(
+                select(SeatRow.seat, SeatRow.token_hash, SeatRow.account_id).where(
                     SeatRow.match_id == table_id, SeatRow.token_hash.is_not(None)
                 )
             )
-            for seat, stored in rows:
+            for seat, stored, holder in rows:
                 if stored is not None and hmac.compare_digest(stored, wanted):
-                    return int(seat)
+                    return int(seat) if holder is None or holder == account else None
         return None
+
+    def seat_of_account(self, table_id: str, account: int) -> int | None:
+        """The seat an account holds at this table, or None."""
+        with Session(self.engine) as session:
+            query = select(SeatRow.seat).where(SeatRow.match_id == table_id, SeatRow.account_id == account)
+            seat = session.scalar(query)
+            return None if seat is None else int(seat)
+
+    def reissue(self, table_id: str, seat: int, token: str) -> None:
+        """Replace a taken seat's token: the old one acts for nobody any more."""
+        with self.writing, Session(self.engine) as session, session.begin():
+            session.execute(
+                update(SeatRow)
+                .where(SeatRow.match_id == table_id, SeatRow.seat == seat, SeatRow.token_hash.is_not(None))
+                .values(token_hash=hash_token(token))
+            )
+
+    def give_seat(self, table_id: str, seat: int, account: int, name: str) -> bool:
+        """A guest's seat becomes the account's; False if the seat has an account or
+        the account already sits at this table."""
+        with self.writing, Session(self.engine) as session, session.begin():
+            if self._sits(session, table_id, account):
+                return False
+            given = session.execute(
+                update(SeatRow)
+                .where(SeatRow.match_id == table_id, SeatRow.seat == seat, SeatRow.account_id.is_(None),
+                       SeatRow.token_hash.is_not(None))
+                .values(account_id=account, name=name)
+            )
+            return bool(given.rowcount == 1)  # type: ignore[attr-defined]
+
+    # -- accounts
+
+    def create_account(self, name: str, password_hash: str) -> Account:
+        """A new account; NameTaken if the name is in use in any letter case."""
+        try:
+            with self.writing, Session(self.engine) as session, session.begin():
+                row = AccountRow(name=name, name_key=name.casefold(), password_hash=password_hash, generation=0)
+                session.add(row)
+                session.flush()
+                return Account(row.id, row.name, row.password_hash, row.generation)
+        except IntegrityError:
+            raise NameTaken(name) from None
+
+    def account_named(self, name: str) -> Account | None:
+        """The account of a name (any letter case), or None."""
+        with Session(self.engine) as session:
+            row = session.scalar(select(AccountRow).where(AccountRow.name_key == name.casefold()))
+            return None if row is None else Account(row.id, row.name, row.password_hash, row.generation)
+
+    def account(self, account_id: int) -> Account | None:
+        """The account of an id, or None."""
+        with Session(self.engine) as session:
+            row = session.get(AccountRow, account_id)
+            return None if row is None else Account(row.id, row.name, row.password_hash, row.generation)
+
+    def set_password(self, account_id: int, password_hash: str, rehash_only: bool = False) -> int:
+        """Store a new hash; a change (not a mere rehash) ends every other session. Returns the generation."""
+        with self.writing, Session(self.engine) as session, session.begin():
+            row = session.get(AccountRow, account_id)
+            assert row is not None
+            row.password_hash = password_hash
+            if not rehash_only:
+                row.generation += 1
+            return row.generation
 
     def entries(self, table_id: str, since: int = 0) -> list[Entry]:
         """The log from index `since` on."""
