@@ -18,7 +18,7 @@ from starlette.requests import HTTPConnection
 from starlette.routing import compile_path
 
 from agora.core import AgoraError, Game, registry
-from agora.server import accounts
+from agora.server import accounts, players
 from agora.server.api import ERRORS, router
 from agora.server.limits import RateLimiter, RequestLimits, first_problem
 from agora.server.settings import Settings
@@ -66,6 +66,7 @@ def create_app(settings: Settings | None = None, games: dict[str, Game] | None =
     app.add_middleware(RequestLimits, max_body_bytes=settings.max_body_bytes, by_address=by_address)
     app.include_router(router(tables))
     app.include_router(accounts.router(store, settings), responses=ERRORS)
+    app.include_router(players.router(tables), responses=ERRORS)
 
     @app.exception_handler(NotFound)
     async def not_found(_request: Request, err: NotFound) -> JSONResponse:

@@ -16,6 +16,7 @@ from sqlalchemy import (
     BigInteger,
     DateTime,
     Engine,
+    Float,
     ForeignKey,
     Integer,
     String,
@@ -52,6 +53,23 @@ class MatchRow(Base):
     status: Mapped[str] = mapped_column(String(16), index=True)  # open, active, finished
     private: Mapped[bool] = mapped_column(default=False)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+    # Set once the finished match has been looked at for ratings: whether it counted.
+    rated: Mapped[bool | None] = mapped_column(default=None)
+    finished_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
+
+
+class RatingRow(Base):
+    """One rater's OpenSkill rating at one game and player count (a rater is an
+    account, `account:<id>`, or a bot level's pool, `bot:<level>`)."""
+
+    __tablename__ = "ratings"
+
+    rater: Mapped[str] = mapped_column(String(48), primary_key=True)
+    game: Mapped[str] = mapped_column(String(64), primary_key=True)
+    players: Mapped[int] = mapped_column(Integer, primary_key=True)
+    mu: Mapped[float] = mapped_column(Float)
+    sigma: Mapped[float] = mapped_column(Float)
+    games: Mapped[int] = mapped_column(Integer)
 
 
 class AccountRow(Base):

@@ -8,15 +8,16 @@ import hashlib
 import hmac
 import secrets
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import Engine, bindparam, func, insert, select, update
+from sqlalchemy import Engine, String, bindparam, cast, func, insert, literal, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from agora.server.db import AccountRow, ActionRow, Base, MatchRow, SeatRow, connect, migrate, now
+from agora.server.db import AccountRow, ActionRow, Base, MatchRow, RatingRow, SeatRow, connect, migrate, now
 
 # Statements of every action, built once: building one per action (values(), the
 # ORM's checks, its cache key) was a quarter of the server's time under load.
@@ -55,6 +56,43 @@ class Account:
     name: str
     password_hash: str
     generation: int
+
+
+@dataclass(frozen=True)
+class Skill:
+    """One OpenSkill rating: its mean and uncertainty, and the rated games behind it."""
+
+    mu: float
+    sigma: float
+    games: int = 0
+
+    @property
+    def ordinal(self) -> float:
+        """The conservative single number shown and ranked by (mu - 3 sigma)."""
+        return self.mu - 3 * self.sigma
+
+
+@dataclass(frozen=True)
+class Standing:
+    """A rater's place on a board: `name` is the account's, or the bot level's."""
+
+    rater: str
+    name: str
+    game: str
+    players: int
+    skill: Skill
+
+
+@dataclass(frozen=True)
+class SeatAt:
+    """One of an account's seats: the table, its game and status."""
+
+    table_id: str
+    game: str
+    seat: int
+    status: str
+    rated: bool | None
+    at: datetime
 
 
 class NameTaken(Exception):
@@ -324,3 +362,82 @@ class Store:
         except IntegrityError:
             return False
         return True
+
+    # -- ratings
+
+    def rate_match(
+        self, table_id: str, game: str, players: int, raters: list[str] | None,
+        compute: Callable[[dict[str, Skill]], dict[str, Skill]],
+    ) -> bool:
+        """Mark a finished match rated (raters given) or not, once: the process that marks it
+        applies `compute` to its raters' ratings and stores the result. False if it was marked already."""
+        with self.writing, Session(self.engine) as session, session.begin():
+            marked = session.execute(
+                update(MatchRow).where(MatchRow.id == table_id, MatchRow.rated.is_(None))
+                .values(rated=raters is not None, finished_at=now())
+            )
+            if marked.rowcount != 1:  # type: ignore[attr-defined]
+                return False
+            if raters is None:
+                return True
+            keys = sorted(set(raters))
+            rows = {
+                row.rater: row
+                for row in session.scalars(
+                    select(RatingRow)
+                    .where(RatingRow.rater.in_(keys), RatingRow.game == game, RatingRow.players == players)
+                    .with_for_update()  # two matches ending at once update one rater in turn
+                )
+            }
+            after = compute({key: Skill(row.mu, row.sigma, row.games) for key, row in rows.items()})
+            for key, skill in after.items():
+                row = rows.get(key)
+                if row is None:
+                    session.add(RatingRow(rater=key, game=game, players=players, mu=skill.mu, sigma=skill.sigma,
+                                          games=skill.games))
+                else:
+                    row.mu, row.sigma, row.games = skill.mu, skill.sigma, skill.games
+            return True
+
+    def unrated(self) -> list[str]:
+        """Finished matches not yet looked at for ratings (the server stopped in between)."""
+        with Session(self.engine) as session:
+            query = select(MatchRow.id).where(MatchRow.status == "finished", MatchRow.rated.is_(None))
+            return list(session.scalars(query))
+
+    def standings(self, game: str, players: int | None = None, account: int | None = None,
+                  limit: int = 100) -> list[Standing]:
+        """Ratings, best first: of one game (and player count), or of one account."""
+        name = func.coalesce(AccountRow.name, func.substr(RatingRow.rater, 5))  # "bot:hard" -> "hard"
+        query = select(RatingRow, name).outerjoin(
+            AccountRow, RatingRow.rater == literal("account:", String) + cast(AccountRow.id, String)
+        )
+        if game:
+            query = query.where(RatingRow.game == game)
+        if players is not None:
+            query = query.where(RatingRow.players == players)
+        if account is not None:
+            query = query.where(RatingRow.rater == f"account:{account}")
+        query = query.order_by((RatingRow.mu - 3 * RatingRow.sigma).desc()).limit(limit)
+        with Session(self.engine) as session:
+            return [
+                Standing(row.rater, str(shown), row.game, row.players, Skill(row.mu, row.sigma, row.games))
+                for row, shown in session.execute(query)
+            ]
+
+    def seats_of(self, account: int, finished: bool, limit: int = 50) -> list[SeatAt]:
+        """An account's seats at tables being played (or open), or at finished ones, newest first."""
+        status = MatchRow.status == "finished" if finished else MatchRow.status.in_(("open", "active"))
+        query = (
+            select(MatchRow.id, MatchRow.game, SeatRow.seat, MatchRow.status, MatchRow.rated,
+                   func.coalesce(MatchRow.finished_at, MatchRow.created_at))
+            .join(SeatRow, SeatRow.match_id == MatchRow.id)
+            .where(SeatRow.account_id == account, status)
+            .order_by(func.coalesce(MatchRow.finished_at, MatchRow.created_at).desc())
+            .limit(limit)
+        )
+        with Session(self.engine) as session:
+            return [
+                SeatAt(table_id, game, seat, status_, rated, at if at.tzinfo else at.replace(tzinfo=UTC))
+                for table_id, game, seat, status_, rated, at in session.execute(query)
+            ]

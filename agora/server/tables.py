@@ -18,6 +18,7 @@ from agora.core import Action, Game, IllegalAction, OptionsError, Rng, Seat, Vie
 from agora.server.appender import Appender, appender_for
 from agora.server.bots import BOT_KINDS, bot_pool, decision_seed, think
 from agora.server.live import LiveMatch, Refused
+from agora.server.ratings import rate, rated_seats
 from agora.server.settings import Settings
 from agora.server.signals import Signals
 from agora.server.store import Entry, Head, SeatSpec, Store, TableInfo, new_token
@@ -114,6 +115,8 @@ class Tables:
         task.add_done_callback(self._tasks.discard)
 
     async def _resume(self) -> None:
+        for table_id in await asyncio.to_thread(self.store.unrated):
+            await self._rate(await self.get(table_id))
         for table_id in await asyncio.to_thread(self.store.active):
             live = await self.get(table_id)
             async with live.lock:
@@ -334,7 +337,22 @@ class Tables:
             raise Refused("unsaved", "the table could not save that: send it again") from None
         if not written:
             await asyncio.to_thread(self._rebuild_or_forget, live)
+        elif live.finished:
+            self._spawn(self._rate(live))
         return written
+
+    async def _rate(self, live: LiveMatch) -> None:
+        """Rate a finished match once (whichever process gets there first)."""
+        outcome = live.match.state.outcome()
+        assert outcome is not None
+        info, raters = live.info, rated_seats(live.info, live.entries)
+        try:
+            await asyncio.to_thread(
+                self.store.rate_match, info.id, info.game, len(info.seats), raters,
+                lambda before: rate(raters or [], outcome.ranks, before),
+            )
+        except Exception:  # the database away: the next start rates it
+            log.exception("table %s: the ratings could not be updated", info.id)
 
     def _rebuild_or_forget(self, live: LiveMatch) -> None:
         try:
