@@ -26,7 +26,7 @@ const WORDS = {
     districtTip: "The face-up District, {n} in the deck: Expand takes it (§6, p. 10).",
     citizens: "Citizens", hunger: "Hunger",
     yoursTip: "Your citizens that may go here now; +1 coin where a lower citizen pays the fee (§5).",
-    choosing: "Your choice", goesOver: "over the army you pick",
+    titansN: "Titans ×{n}", districtsN: "Districts ×{n}", choosing: "Your choice", goesOver: "over the army you pick",
     short_work: "Gain 2 coins", short_build: "Buy an Empire card", short_draft: "+1 attack a citizen here",
     short_expand: "Take the District", short_educate: "Buy 1 knowledge", short_rebuild: "Repair 2, first player",
     short_recruit: "Buy a military card", short_explore: "Draw 5, store 1", short_grow: "Buy a citizen", chosen: "Already on top", faceUp: "Was face up",
@@ -76,7 +76,7 @@ const WORDS = {
     districtTip: "Η ανοιχτή Επαρχία, {n} στην τράπουλα: την παίρνει η Επέκταση (§6, σελ. 10).",
     citizens: "Πολίτες", hunger: "Πείνα",
     yoursTip: "Οι Πολίτες σας που μπορούν να μπουν εδώ τώρα· +1 νόμισμα όπου ένας μικρότερος Πολίτης πληρώνει (§5).",
-    choosing: "Η επιλογή σας", goesOver: "πάνω από τον στρατό που διαλέγετε",
+    titansN: "Τιτάνες ×{n}", districtsN: "Επαρχίες ×{n}", choosing: "Η επιλογή σας", goesOver: "πάνω από τον στρατό που διαλέγετε",
     short_work: "Κερδίστε 2 νομίσματα", short_build: "Αγοράστε κάρτα Αυτοκρατορίας", short_draft: "+1 επίθεση ανά Πολίτη εδώ",
     short_expand: "Πάρτε την Επαρχία", short_educate: "Αγοράστε 1 γνώση", short_rebuild: "Επισκευή 2, 1ος παίκτης",
     short_recruit: "Αγοράστε κάρτα Στρατού", short_explore: "Τραβήξτε 5, κρατήστε 1", short_grow: "Αγοράστε Πολίτη", chosen: "Ήδη στην κορυφή", faceUp: "Ήταν ανοιχτή",
@@ -598,6 +598,16 @@ function chip(view, slug, target, own, extra = "", note = "") {
   return own ? h("span", { class: "aw-own", dataset: data({ target: own }) }, el) : el;
 }
 
+// A seat's Districts or Titans: one of them as its card's chip; more as one chip, how many with all their banners
+// (their symbols already count in the seat's figures), each card in the tooltip.
+function conquered(view, kind, slugs) {
+  if (slugs.length < 2) return slugs.length ? chip(view, slugs[0], null, null) : null;
+  const banners = slugs.flatMap((slug) => view.cards[slug]?.banners ?? []);
+  return h("span", { class: `aw-chip aw-chip-${kind}`, dataset: { tip: slugs.map((slug) => describe(view.cards[slug])).join("\n\n") } },
+    banners.map((b) => h("i", { class: "aw-mini-flag", style: `background:${TRIBES[b] ?? "#999"}` })),
+    tr(kind === "titan" ? "titansN" : "districtsN", { n: slugs.length }));
+}
+
 function stat(target, glyph, value, tipText, extra = "") {
   return h("span", { class: `aw-stat ${extra}`.trim(), dataset: data({ target, tip: tipText }) }, h("b", {}, glyph), ` ${value}`);
 }
@@ -651,7 +661,7 @@ function mat(view, seat, context) {
       p.draft ? stat(null, "⚔", `+${p.draft}`, tr("draft", { n: p.draft })) : null,
       p.passed ? h("span", { class: "aw-passed" }, tr("passed")) : null),
     h("div", { class: "aw-mat-row", dataset: { target: p.areas.citizens } }, citizens, banners.length ? h("span", { class: "aw-banners" }, banners) : null),
-    row(tr("empire"), p.areas.conquests, [...empire, ...[...p.districts, ...p.titans].map((slug) => chip(view, slug, null, null))]),
+    row(tr("empire"), p.areas.conquests, [...empire, conquered(view, "district", p.districts), conquered(view, "titan", p.titans)].filter(Boolean)),
     row(tr("armies"), p.areas.armies, armies),
     mine || p.stored_count ? row(tr("stored"), p.areas.stored, stored) : null);
 }
