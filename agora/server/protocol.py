@@ -11,8 +11,9 @@ LogIndex = Annotated[int, Field(ge=0, le=10_000_000)]
 
 
 class Hello(BaseModel):
-    """The first message: who is reading (no token: a spectator) and the log
-    index it has already seen events up to (a reconnecting client's)."""
+    """The first message: who is reading (no token: the seat of the account the
+    session cookie signs in, else a spectator) and the log index it has already
+    seen events up to (a reconnecting client's)."""
 
     model_config = ConfigDict(extra="forbid")
 

@@ -38,6 +38,7 @@ export class BoardView {
       seat: app.state.seat, lang: I18N.lang, replay: app.replay.active, t: (key, fields) => I18N.t(key, fields),
       seatName: (seat) => seatName(app, seat), colour: (seat) => seatColour(app, app.state.view, seat),
       name: (group, id, fallback) => app.names?.[I18N.lang]?.[group]?.[id] ?? fallback ?? String(id),
+      events: () => (app.log?.entries ?? []).map((entry) => entry.event),
     };
   }
 
