@@ -51,7 +51,7 @@ const WORDS = {
     damaged: "damaged: face down, gives nothing until repaired", inUse: "a citizen is on it this round",
     picture: "{n} on the picture: paying it costs {c}", nameCoins: "{n} on the name: it attacked this round",
     retired: "Legacy under it: {list}",
-    roundEnd: "End of round {n}", fed: "fed", hungryNow: "hungry {list}",
+    roundEnd: "End of round {n}", fed: "fed", hungryNow: "{n} hungry", hungryOne: "1 hungry",
     rolled: "{seat} beat {titan}", lost: "−{n}◎", loot: "+{n}◎ loot", spy: "+{n}✎ spy", hits: "☠ {list}",
     noHarm: "no harm", toChoose: "☠ {n} to choose", rollTip: "The latest titan beaten this round: the faces its damage dice showed (§8.5, p. 7).",
     coinsLost: "{n} coins lost", coinLost: "1 coin lost", lootGot: "{n} coins of loot", lootGot1: "1 coin of loot", spyGot: "{n} knowledge from spies", cardsHit: "damaged: {list}",
@@ -102,7 +102,7 @@ const WORDS = {
     damaged: "χτυπημένη: κλειστή, δεν δίνει τίποτα μέχρι να επισκευαστεί", inUse: "έχει Πολίτη αυτόν τον γύρο",
     picture: "{n} στην εικόνα: η πληρωμή του κοστίζει {c}", nameCoins: "{n} στην ονομασία: επιτέθηκε αυτόν τον γύρο",
     retired: "Κληρονομιά από κάτω: {list}",
-    roundEnd: "Τέλος του γύρου {n}", fed: "τράφηκαν", hungryNow: "πεινούν {list}",
+    roundEnd: "Τέλος του γύρου {n}", fed: "τράφηκαν", hungryNow: "{n} πεινούν", hungryOne: "1 πεινά",
     rolled: "{seat}: νίκησε τον Τιτάνα {titan}", lost: "−{n}◎", loot: "+{n}◎ λάφυρα", spy: "+{n}✎ κατάσκοποι", hits: "☠ {list}",
     noHarm: "καμία ζημιά", toChoose: "☠ {n} προς επιλογή", rollTip: "Ο τελευταίος Τιτάνας που νικήθηκε αυτόν τον γύρο: οι όψεις που έφεραν τα Ζάρια Ζημιάς του (§8.5, σελ. 7).",
     coinsLost: "χάθηκαν {n} νομίσματα", coinLost: "χάθηκε 1 νόμισμα", lootGot: "{n} νομίσματα λάφυρα", lootGot1: "1 νόμισμα λάφυρα", spyGot: "{n} γνώση από κατασκόπους", cardsHit: "χτυπήθηκαν: {list}",
@@ -298,7 +298,8 @@ function roundTrack(view, width) {
   const g = s("g", { class: "aw-round", "data-target": view.ids.round, "data-tip": tip(
     `${tr("round")} ${view.round} / ${view.rounds}`,
     `${tr("firstPlayer")}: ${ctx.seatName(view.first_player)} (${tr(view.first_player_hand_up ? "handUp" : "handDown")})`) });
-  const at = (r) => 74 + (r - 1) * 54;
+  const narrow = width < 500;  // on a phone the track closes up so the edition badge fits beside it
+  const at = (r) => (narrow ? 60 : 74) + (r - 1) * (narrow ? 43 : 54);
   g.append(s("rect", { x: -4, y: -4, width: at(view.rounds) + 60, height: 54, rx: 8, fill: "none", stroke: "none", class: "hit" }),
     s("text", { x: 0, y: 22, class: "aw-heading" }, tr("round")));
   const notes = { 4: tr("deckB"), 6: tr("noIncome") };
@@ -306,15 +307,15 @@ function roundTrack(view, width) {
   for (let r = 1; r <= view.rounds; r++) {
     g.append(s("circle", { cx: at(r), cy: 17, r: 13, fill: r < view.round ? "#d9cfb8" : "#f8f0dc", stroke: "#7a6440" }),
       s("text", { x: at(r), y: 22, class: "aw-round-no" }, r));
-    if (notes[r]) g.append(s("text", { x: at(r), y: 44, class: "aw-round-note" }, notes[r]));
+    if (notes[r]) g.append(s("text", { x: at(r), y: narrow && r % 2 ? 55 : 44, class: "aw-round-note" }, notes[r]));  // staggered when close
   }
   // The round marker (a coin on the track) glides on; the first player's token sits after the track.
   g.append(s("g", { "data-piece": "round-marker" }, s("circle", { cx: at(view.round), cy: 17, r: 15, fill: "none", stroke: "#d4a017", "stroke-width": 4 })));
-  const fx = at(view.rounds) + 44;
+  const fx = at(view.rounds) + (narrow ? 34 : 44);
   g.append(s("g", { class: "aw-first" }, s("circle", { cx: fx, cy: 17, r: 12, fill: seatColour(view.first_player), stroke: "#222" }),
     s("text", { x: fx, y: 22, class: "aw-token-text" }, view.first_player_hand_up ? "1▲" : "1")));
   g.append(editionBadge(view, width - 96, 4));
-  return { w: width, h: 50, g };
+  return { w: width, h: narrow ? 58 : 50, g };
 }
 
 // The edition's designed values, one hover or tap away.
@@ -415,7 +416,10 @@ function rollLines(roll) {
 function cardRow(view, width, slugs, ids, slots, title, deck) {
   const g = s("g", { class: "aw-row" });
   const cols = Math.max(1, Math.min(slots, Math.floor((width - (deck.pile ? 64 : 0)) / (CARD_W + GAP))));
-  g.append(s("text", { x: 0, y: 12, class: "aw-heading" }, title, s("tspan", { class: "aw-note" }, `  ${deck.note}`)));
+  const w = cols * (CARD_W + GAP) + (deck.pile ? 64 : 0);
+  const room = Math.floor((w - title.length * 8.6 - 12) / 5.9);  // the note is cut to the row's width, not over the next
+  g.append(s("text", { x: 0, y: 12, class: "aw-heading" }, title,
+    room > 8 ? s("tspan", { class: "aw-note" }, `  ${wrap(deck.note, room, 1)[0]}`) : null));
   slugs.forEach((slug, i) => g.append(cardFace(view, slug, (i % cols) * (CARD_W + GAP), 18 + Math.floor(i / cols) * (CARD_H + GAP), ids[i])));
   for (let i = slugs.length; i < slots; i++) {  // a taken card leaves its place empty until the next round
     g.append(s("rect", { x: (i % cols) * (CARD_W + GAP), y: 18 + Math.floor(i / cols) * (CARD_H + GAP), width: CARD_W, height: CARD_H,
@@ -423,7 +427,7 @@ function cardRow(view, width, slugs, ids, slots, title, deck) {
   }
   const rows = Math.ceil(slots / cols);
   if (deck.pile) g.append(deck.pile(cols * (CARD_W + GAP), 18));
-  return { w: cols * (CARD_W + GAP) + (deck.pile ? 64 : 0), h: 18 + rows * (CARD_H + GAP), g };
+  return { w, h: 18 + rows * (CARD_H + GAP), g };
 }
 
 function empireRow(view, width) {
@@ -481,7 +485,7 @@ function citizenHomes(view, width, ended) {
     const x = (i % per) * (w + GAP), y = Math.floor(i / per) * (hgt + GAP);
     const home = p.citizens.filter((c) => !p.placed.includes(c) && !p.hungry.includes(c));
     const summary = ended ? [ended.round < view.rounds ? `+${p.income.coins}◎${p.income.knowledge ? ` +${p.income.knowledge}✎` : ""}` : "",
-      p.hungry.length ? tr("hungryNow", { list: p.hungry.join(", ") }) : tr("fed")].filter(Boolean).join(" · ") : "";
+      p.hungry.length ? tr(p.hungry.length === 1 ? "hungryOne" : "hungryNow", { n: p.hungry.length }) : tr("fed")].filter(Boolean).join(" · ") : "";
     const box = s("g", { "data-target": p.areas.citizens, class: `aw-home${ended?.age < SEAT_MS * (view.players.length + 1) ? " fresh" : ""}`,
       style: ended ? `animation-delay: ${i * SEAT_MS - ended.age}ms` : null,
       "data-tip": tip(`${ctx.seatName(p.seat)} — ${tr("citizens")}`, ended ? `${tr("roundEnd", { n: ended.round })}: ${summary}` : "") },
