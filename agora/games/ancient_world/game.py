@@ -61,10 +61,10 @@ class AncientWorld(Game[AncientWorldOptions]):
         return render(view)
 
     def target(self, action: str) -> str | None:
-        return target(action)
+        return table.target(action)
 
     def touches(self, event: Event) -> tuple[str, ...]:
-        return touches(event)
+        return table.touches(event)
 
     def prompt(self, view: View, lang: str) -> str:
         return table.prompt(view, check_lang(lang))
@@ -80,78 +80,6 @@ class AncientWorld(Game[AncientWorldOptions]):
 
     def tiebreak(self, outcome: Outcome, lang: str) -> str:
         return table.TIEBREAKS[check_lang(lang)].get(outcome.tiebreak, outcome.tiebreak)
-
-
-def target(action: str) -> str | None:
-    """The board element an action code concerns, as view.py names it: an action space, a card of a row, a
-    titan deck, a card being chosen among, the reader's own card, stored card or army, or an opponent's card
-    (Bridge, Trade City); None for a choice with no place (pass, fight, done, decline, a payment)."""
-    w = action.split()
-    head, n = (w[0], len(w)) if w else ("", 0)
-    if head == "place" and n == 3:
-        return view.board_id("space", w[2])
-    if head == "place" and n == 4:
-        return view.your_id("card", w[3])
-    if head in ("attack", "scout") and n == 2:
-        return view.board_id("titans", w[1])
-    if head in ("pay", "retire", "discard", "outpost") and n >= 2:
-        return view.your_id("army", w[1][1:])  # "a0": the view's ids count armies from 0 too
-    if head == "build" and n >= 2:
-        stored = w[1] == "stored"
-        slug = w[2] if stored else w[1]
-        return view.your_id("stored", slug) if stored else view.board_id("row", slug)
-    if head == "recruit" and n == 2:
-        return view.board_id("military", w[1])
-    if action in ("draw", "zori deck"):
-        return view.EMPIRE_DECK
-    if head in ("store", "zori") and n == 3:
-        return view.board_id("row", w[2])
-    if head in ("store", "district", "top") and n == 2:
-        return view.board_id("drawn", w[1])
-    if head in ("repair", "damage") and n == 2:
-        return view.your_id("card", w[1])
-    if head == "use" and n == 3:
-        return view.seat_id(w[1], "card", w[2])
-    return None
-
-
-def touches(event: Event) -> tuple[str, ...]:
-    """The board elements an event changed, read from its data alone (view.py's ids)."""
-    d = event.data
-    seat = d.get("seat", "")
-    kind = event.kind
-    if kind == "place":
-        return (view.seat_id(seat, "card", d["card"]),) if "card" in d else (view.board_id("space", d["action"]),)
-    if kind in ("build", "repair", "damaged"):
-        return (view.seat_id(seat, "card", d["card"]),)
-    if kind == "use":
-        return (view.seat_id(d["owner"], "card", d["card"]),)
-    if kind in ("pay", "retire", "distant_outpost"):
-        return (view.seat_id(seat, "army", d["army"]),)
-    if kind in ("recruit", "army_discarded"):
-        return (view.seat_id(seat, "armies"),)
-    if kind == "store":
-        return (view.seat_id(seat, "stored"),)
-    if kind == "citizen":
-        return (view.seat_id(seat, "citizens"),)
-    if kind == "scribe_guild":
-        return (view.seat_id(seat, "knowledge"),)
-    if kind == "damage_dice":  # §8.5 the n-th die rolled is die n: the faces it shows now
-        faces = [view.face_id(i + 1, face["titan"], face["coin"]) for i, face in enumerate(d["faces"])]
-        return (view.DAMAGE_DICE, *faces, view.seat_id(seat, "coins"))
-    if kind == "explore_draw":
-        return (view.EMPIRE_DECK,)
-    if kind in ("scout", "titan_top"):
-        return (view.board_id("titans", d["deck"]),)
-    if kind == "attack":
-        return (view.board_id("titan", d["titan"]),)
-    if kind == "defeat":  # the titan joins the seat's conquests; the next one turns up
-        return (view.seat_id(seat, "conquests"), *((view.board_id("titan", d["next"]),) if d["next"] else ()))
-    if kind == "district":
-        return (view.seat_id(seat, "conquests"), view.DISTRICT_DECK)
-    if kind == "round_start":
-        return (view.ROUND_TRACK,)
-    return ()
 
 
 def catalogue(R: Rules, players: int) -> list[str]:

@@ -1,18 +1,103 @@
-"""What the table tells a player beside the board, in English and Greek: what is asked now
-(the status bar's prompt), what an action does and costs with its rulebook section (its
-tooltip), the board actions' and symbols' texts, the "How to play" guide, the score sheet's
+"""The table contract beside the view: where on the board each action code and each event belongs
+(`target`, `touches`: the ids view.py gives), and what the table tells a player, in English and Greek:
+what is asked now (the status bar's prompt), what an action does and costs with its rulebook section
+(its tooltip), the board actions' and symbols' texts, the "How to play" guide, the score sheet's
 labels and the tie-break. Sections are the spec's (§), pages the Greek rulebook's; terms
 are the Greek rulebook's (Εργασία, Λάβαρα Φυλών, Ζάρι Ζημιάς, πλαίσιο «Πείνας»...).
 
-Every text is made from an action code or a view alone, so it tells no more than they do.
+Every text and id is made from an action code, an event or a view alone, so it tells no more than they do.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from agora.core import Event
 from agora.core.game import fill, seat_name
+from agora.games.ancient_world.view import (
+    DAMAGE_DICE,
+    DISTRICT_DECK,
+    EMPIRE_DECK,
+    ROUND_TRACK,
+    board_id,
+    face_id,
+    seat_id,
+    your_id,
+)
 from agora.games.ancient_world.words import TRIBES_EL, card
+
+
+def target(action: str) -> str | None:
+    """The board element an action code concerns, as view.py names it: an action space, a card of a row, a
+    titan deck, a card being chosen among, the reader's own card, stored card or army, or an opponent's card
+    (Bridge, Trade City); None for a choice with no place (pass, fight, done, decline, a payment)."""
+    w = action.split()
+    head, n = (w[0], len(w)) if w else ("", 0)
+    if head == "place" and n == 3:
+        return board_id("space", w[2])
+    if head == "place" and n == 4:
+        return your_id("card", w[3])
+    if head in ("attack", "scout") and n == 2:
+        return board_id("titans", w[1])
+    if head in ("pay", "retire", "discard", "outpost") and n >= 2:
+        return your_id("army", w[1][1:])  # "a0": the view's ids count armies from 0 too
+    if head == "build" and n >= 2:
+        stored = w[1] == "stored"
+        slug = w[2] if stored else w[1]
+        return your_id("stored", slug) if stored else board_id("row", slug)
+    if head == "recruit" and n == 2:
+        return board_id("military", w[1])
+    if action in ("draw", "zori deck"):
+        return EMPIRE_DECK
+    if head in ("store", "zori") and n == 3:
+        return board_id("row", w[2])
+    if head in ("store", "district", "top") and n == 2:
+        return board_id("drawn", w[1])
+    if head in ("repair", "damage") and n == 2:
+        return your_id("card", w[1])
+    if head == "use" and n == 3:
+        return seat_id(w[1], "card", w[2])
+    return None
+
+
+def touches(event: Event) -> tuple[str, ...]:
+    """The board elements an event changed, read from its data alone (view.py's ids)."""
+    d = event.data
+    seat = d.get("seat", "")
+    kind = event.kind
+    if kind == "place":
+        return (seat_id(seat, "card", d["card"]),) if "card" in d else (board_id("space", d["action"]),)
+    if kind in ("build", "repair", "damaged"):
+        return (seat_id(seat, "card", d["card"]),)
+    if kind == "use":
+        return (seat_id(d["owner"], "card", d["card"]),)
+    if kind in ("pay", "retire", "distant_outpost"):
+        return (seat_id(seat, "army", d["army"]),)
+    if kind in ("recruit", "army_discarded"):
+        return (seat_id(seat, "armies"),)
+    if kind == "store":
+        return (seat_id(seat, "stored"),)
+    if kind == "citizen":
+        return (seat_id(seat, "citizens"),)
+    if kind == "scribe_guild":
+        return (seat_id(seat, "knowledge"),)
+    if kind == "damage_dice":  # §8.5 the n-th die rolled is die n: the faces it shows now
+        faces = [face_id(i + 1, face["titan"], face["coin"]) for i, face in enumerate(d["faces"])]
+        return (DAMAGE_DICE, *faces, seat_id(seat, "coins"))
+    if kind == "explore_draw":
+        return (EMPIRE_DECK,)
+    if kind in ("scout", "titan_top"):
+        return (board_id("titans", d["deck"]),)
+    if kind == "attack":
+        return (board_id("titan", d["titan"]),)
+    if kind == "defeat":  # the titan joins the seat's conquests; the next one turns up
+        return (seat_id(seat, "conquests"), *((board_id("titan", d["next"]),) if d["next"] else ()))
+    if kind == "district":
+        return (seat_id(seat, "conquests"), DISTRICT_DECK)
+    if kind == "round_start":
+        return (ROUND_TRACK,)
+    return ()
+
 
 # What each board action does and costs (§6).
 ACTION_TEXT = {
