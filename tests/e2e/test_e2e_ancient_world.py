@@ -171,6 +171,8 @@ def test_the_table_is_one_screen_with_the_board_the_mats_and_the_edition_a_tap_a
     # The edition's designed values are one hover away, not a block above the board.
     tip = page.locator(".aw-edition").get_attribute("data-tip") or ""
     assert "damage dice" in tip and "Agora" in tip
+    page.locator(".aw-edition").click()  # a click (or a tap) shows it too
+    expect(page.locator("#tip")).to_contain_text("damage dice")
     page.screenshot(path=str(screenshots / "ancient-world-1280.png"))
     page.select_option("#lang", "el")
     page.wait_for_function("document.querySelector('[data-space=build] .aw-space-name').textContent === 'Κατασκευή'")

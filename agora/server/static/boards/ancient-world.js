@@ -543,14 +543,16 @@ function pack(sections, width) {
 
 // --- the round's end, seat by seat ------------------------------------------------------------------------------
 
-let lastRound = null;
+let lastRound = null, lastOver = false;
 let roundEnd = null;  // {round, at}: the round that just ended, told for a few seconds
 const SEAT_MS = 800;  // one seat's feeding after another; a redraw meanwhile carries the animation on (a negative delay)
 
 function endedRound(view) {
   if (ctx.replay) return null;
-  if (lastRound !== null && view.round > lastRound) roundEnd = { round: lastRound, at: Date.now() };
+  const over = view.phase === "game over";  // the last round's end starts no round: it ends the game
+  if (lastRound !== null && (view.round > lastRound || (over && !lastOver))) roundEnd = { round: over ? view.round : lastRound, at: Date.now() };
   lastRound = view.round;
+  lastOver = over;
   const age = roundEnd ? Date.now() - roundEnd.at : Infinity;
   return age < 9000 ? { round: roundEnd.round, age } : null;
 }
