@@ -359,7 +359,9 @@ def explain(action: str, lang: str) -> str:
 PROMPTS = {
     "en": {
         "turn": "Place a citizen on an action space or one of your cards, attack a titan, or pass",
+        "turn, no attack": "Place a citizen on an action space or one of your cards, or pass",
         "turn, no citizen": "Attack a titan, or pass",
+        "turn, pass only": "No citizen left to place and no titan you can beat now: pass",
         "build": "Choose the Empire card to build, from the row or your stored cards",
         "recruit": "Choose the military card to recruit",
         "retire": "No army is open for {card}: choose the army it goes over (that one retires)",
@@ -382,7 +384,9 @@ PROMPTS = {
     },
     "el": {
         "turn": "Τοποθετήστε έναν Πολίτη σε μια ενέργεια ή σε μια κάρτα σας, επιτεθείτε σε Τιτάνα, ή πάσο",
+        "turn, no attack": "Τοποθετήστε έναν Πολίτη σε μια ενέργεια ή σε μια κάρτα σας, ή πάσο",
         "turn, no citizen": "Επιτεθείτε σε Τιτάνα, ή πάσο",
+        "turn, pass only": "Δεν σας μένει Πολίτης και κανένας Τιτάνας που να νικάτε τώρα: πάσο",
         "build": "Διαλέξτε την κάρτα Αυτοκρατορίας που κατασκευάζετε, από τη σειρά ή τις αποθηκευμένες σας",
         "recruit": "Διαλέξτε την κάρτα Στρατού που στρατολογείτε",
         "retire": "Δεν υπάρχει ανοιχτός στρατός για την κάρτα {card}: διαλέξτε τον στρατό πάνω από τον οποίο "
@@ -416,8 +420,10 @@ def prompt(view: dict[str, Any], lang: str) -> str:
         return ""
     kind = pending["kind"]
     me = view["players"][view["you"]]
-    if kind == "turn" and not set(me["citizens"]) - set(me["placed"]) - set(me["hungry"]):
-        kind = "turn, no citizen"  # §4.2 every citizen is out or hungry: only an attack or a pass is left
+    if kind == "turn":  # §4.2 a citizen to place (none when all are out or hungry), a titan to beat (§8), or a pass
+        free = bool(set(me["citizens"]) - set(me["placed"]) - set(me["hungry"]))
+        kind = {(True, True): "turn", (True, False): "turn, no attack", (False, True): "turn, no citizen",
+                (False, False): "turn, pass only"}[free, bool(view.get("attackable"))]
     template = PROMPTS[lang].get(kind, "")
     deck = pending.get("deck")
     titan = view["titans"][deck - 1]["top"] if isinstance(deck, int) and 1 <= deck <= 3 else None

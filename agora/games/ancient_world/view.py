@@ -13,7 +13,7 @@ from functools import cache
 from typing import Any
 
 from agora.games.ancient_world.actions import action_open, placement_fee
-from agora.games.ancient_world.attack import attack_terms
+from agora.games.ancient_world.attack import attack_terms, feasible_decks
 from agora.games.ancient_world.board import (
     ACT,
     BOARD,
@@ -115,6 +115,7 @@ def view(s: AncientWorldState, seat: int | None) -> dict[str, Any]:
         "districts": {"count": len(s.ddeck), "id": DISTRICT_DECK,
                       "top": d[s.ddeck[0]] if s.ddeck and s.pend != P_DISTRICT else None},
         "players": [_player(s, p, seat) for p in range(s.n)],
+        "attackable": _attackable(s, seat),
         "designed": R.info["designed"],
         "edition": R.info,  # edition name, tribes, the Capital, the banner table, the dice faces
         "designed_parts": designed_parts(R),
@@ -136,6 +137,13 @@ def _ids(v: dict[str, Any], R: Rules) -> dict[str, Any]:
             "choosing": [board_id("drawn", x) for x in choosing],
             "round": ROUND_TRACK, "dice": DAMAGE_DICE,
             "faces": [[face_id(i + 1, *face) for face in die] for i, die in enumerate(R.dice)]}
+
+
+def _attackable(s: AncientWorldState, reader: int | None) -> list[int]:
+    """§8 (A10) the titan decks (1-3) whose top the reader can attack and beat now, on its turn (else none)."""
+    if reader is None or reader != s.pseat or s.pend != ACT:
+        return []
+    return [k + 1 for k in feasible_decks(s, reader)]
 
 
 def _placements(s: AncientWorldState, reader: int | None, a: int) -> list[dict[str, int]]:

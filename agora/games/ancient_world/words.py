@@ -399,6 +399,7 @@ VIEW_KEYS: dict[str, tuple[str, str]] = {
     "allows": ("Defends against", "Αμύνεται σε"),
     "amount": ("Amount", "Ποσότητα"),
     "armies": ("Armies", "Στρατοί"),
+    "attackable": ("Titans you can beat now", "Τιτάνες που μπορείτε να νικήσετε τώρα"),
     "army_limit": ("Army limit", "Όριο Στρατών"),
     "arrows": ("Arrows", "Βέλη"),
     "banner_vp": ("Banner VP", "ΠΝ Λάβαρων"),

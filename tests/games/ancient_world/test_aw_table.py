@@ -140,7 +140,8 @@ def test_each_face_of_each_die_has_an_id_faces_alike_sharing_one() -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_decision_has_a_prompt_for_the_seat_deciding_only(lang: str) -> None:
-    assert set(table.PROMPTS[lang]) == set(PENDING_NAMES) - {"game over"} | {"turn, no citizen"}
+    turns = {"turn, no attack", "turn, no citizen", "turn, pass only"}
+    assert set(table.PROMPTS[lang]) == set(PENDING_NAMES) - {"game over"} | turns
     s = fresh(2)
     assert GAME.prompt(s.view(0), lang)
     assert GAME.prompt(s.view(1), lang) == "" and GAME.prompt(s.view(None), lang) == ""
@@ -149,7 +150,22 @@ def test_every_decision_has_a_prompt_for_the_seat_deciding_only(lang: str) -> No
     assert GAME.prompt(s.view(0), lang) == table.PROMPTS[lang]["build"]
     s.placed[1] = 0b1110  # every citizen of seat 1 is out: an attack or a pass is all that is left
     s.pseat, s.pend = 1, ACT
-    assert GAME.prompt(s.view(1), lang) == table.PROMPTS[lang]["turn, no citizen"]
+    s.coins[1] = 0  # no army can be paid: a pass is all that is left
+    assert s.legal(1) == ["pass"] and s.view(1)["attackable"] == []
+    assert GAME.prompt(s.view(1), lang) == table.PROMPTS[lang]["turn, pass only"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_turn_prompt_offers_an_attack_only_when_a_titan_can_be_beaten_now(lang: str) -> None:
+    s = ready_to_attack()
+    assert "attack 1" in s.legal(0) and s.view(0)["attackable"] == [1]
+    assert s.view(1)["attackable"] == [] and s.view(None)["attackable"] == []  # only the seat to act is told
+    assert GAME.prompt(s.view(0), lang) == table.PROMPTS[lang]["turn"]
+    s.placed[0] = 0b1110
+    assert GAME.prompt(s.view(0), lang) == table.PROMPTS[lang]["turn, no citizen"]
+    s.placed[0], s.coins[0] = 0, 0
+    assert not any(code.startswith("attack") for code in s.legal(0))
+    assert GAME.prompt(s.view(0), lang) == table.PROMPTS[lang]["turn, no attack"]
 
 
 def test_the_attack_prompt_names_the_titan_and_counts_the_attack_against_its_defense() -> None:
