@@ -57,27 +57,13 @@ from numpy.typing import NDArray
 from agora.core import Seat, View
 from agora.core.features import Layout, vector
 from agora.games.ancient_world.actions import action_open
-from agora.games.ancient_world.board import (
-    BOARD,
-    KNOWN,
-    NAME,
-    P_DAMAGE,
-    P_DISTRICT,
-    P_MREPAIR,
-    P_ORDER,
-    P_PAY,
-    P_REPAIR,
-    P_RETIRE,
-    P_STORE,
-    PENDING_NAMES,
-    PICTURE,
-    ROUNDS,
-)
+from agora.games.ancient_world.board import BOARD, KNOWN, NAME, P_DISTRICT, P_ORDER, PENDING_NAMES, PICTURE, ROUNDS
 from agora.games.ancient_world.city import army_limit, capacity, food, income, used_capacity
 from agora.games.ancient_world.decks import empire_deck
 from agora.games.ancient_world.edition import rules_for
 from agora.games.ancient_world.options import AncientWorldOptions
 from agora.games.ancient_world.state import AncientWorldState
+from agora.games.ancient_world.view import _pending as pending_view
 
 SKILLS = 5
 MAX_DECISIONS = 20_000  # six rounds of a few citizens each; a random 4-seat game takes a few hundred
@@ -144,24 +130,7 @@ class AncientWorldEncoder:
             one(self.round + ROUNDS + 1)
         one(self.phase + PENDING_NAMES.index(view["phase"]))
         ones += [self.to_act + slot[p] for p in view["to_act"]]
-        pending = view["pending"]
-        b = self.pending
-        owner = pending.get("seat")
-        if isinstance(owner, int) and 0 <= owner < n:
-            one(b + slot[owner])
-        b += n
-        at += (b, b + 1, b + 2)
-        val += (pending.get("count", 0) / 5, pending.get("left", 0) / 5, len(pending.get("paid", ())) / 5)
-        b += 3
-        if "deck" in pending:
-            one(b + pending["deck"] - 1)
-        b += 3
-        for key in ("drawn", "cards", "chosen", "card", "face_up", "old_top"):
-            cards = pending.get(key)
-            if isinstance(cards, str):
-                one(b + self.shown[cards])
-            elif cards:
-                ones += [b + self.shown[c] for c in cards]
+        self._pending_entries(view["pending"], slot, ones, at, val)
 
         b = self.order
         one(b + slot[view["first_player"]])
@@ -274,7 +243,16 @@ class AncientWorldEncoder:
         out[self.phase + s.pend] = 1
         for p in s.to_act():
             out[self.to_act + slot[p]] = 1
-        self._pending(s, seat, slot, out)
+        # The view's own small pending part (not the whole view): a new kind of
+        # decision in the rules reaches the encoding with no change here.
+        ones: list[int] = []
+        at: list[int] = []
+        val: list[float] = []
+        self._pending_entries(pending_view(s, seat), slot, ones, at, val)
+        for i in ones:
+            out[i] = 1
+        for i, v in zip(at, val, strict=True):
+            out[i] = min(v, 1.0)
 
         b = self.order
         out[b + slot[s.first]] = 1
@@ -333,50 +311,28 @@ class AncientWorldEncoder:
             out[b : b + size] = block
         return np.frombuffer(out, np.float32)
 
-    def _pending(self, s: AncientWorldState, seat: Seat | None, slot: list[int], out: array[float]) -> None:
-        """The pending decision's block, as view.py's `_pending` shows it to `seat`."""
-        E, M, Ti, _ = self.sizes
+    def _pending_entries(
+        self, pending: View, slot: list[int], ones: list[int], at: list[int], val: list[float]
+    ) -> None:
+        """The pending block of the view's `pending` part."""
         n = self.n
         b = self.pending
-        if 0 <= s.pseat < n:
-            out[b + slot[s.pseat]] = 1
+        owner = pending.get("seat")
+        if isinstance(owner, int) and 0 <= owner < n:
+            ones.append(b + slot[owner])
         b += n
-        mine = seat == s.pseat
-        pend, pd = s.pend, s.pd
-        shown: list[int] = []  # the cards it shows this reader, as indices over every card name
-        count = left = paid = 0
-        deck = 0
-        if pend == P_STORE:
-            count = len(pd)
-            if mine:
-                shown += [self.e_at[x] for x in pd]
-        elif pend == P_DISTRICT:
-            count = len(pd)
-            shown.append(E + M + Ti + self.d_at[pd[0]])
-            if mine:
-                shown += [E + M + Ti + self.d_at[x] for x in pd]
-        elif pend == P_ORDER:
-            deck = pd[0] + 1
-            count = len(pd) - 3
-            shown.append(E + M + self.t_at[pd[2]])
-            if mine:
-                shown += [E + M + self.t_at[x] for x in pd[3:]]
-        elif pend == P_PAY:
-            deck = pd[0] + 1
-            paid = sum(1 for i in range(len(s.armies[s.pseat])) if pd[1] >> i & 1)
-        elif pend in (P_DAMAGE, P_REPAIR, P_MREPAIR):
-            left = pd[0]
-        elif pend == P_RETIRE:
-            shown.append(E + self.m_at[pd[0]])
-        out[b] = min(count / 5, 1.0)
-        out[b + 1] = min(left / 5, 1.0)
-        out[b + 2] = min(paid / 5, 1.0)
+        at += (b, b + 1, b + 2)
+        val += (pending.get("count", 0) / 5, pending.get("left", 0) / 5, len(pending.get("paid", ())) / 5)
         b += 3
-        if deck:
-            out[b + deck - 1] = 1
+        if "deck" in pending:
+            ones.append(b + pending["deck"] - 1)
         b += 3
-        for i in shown:
-            out[b + i] = 1
+        for key in ("drawn", "cards", "chosen", "card", "face_up", "old_top"):
+            cards = pending.get(key)
+            if isinstance(cards, str):
+                ones.append(b + self.shown[cards])
+            elif cards:
+                ones += [b + self.shown[c] for c in cards]
 
     def _seat(self, s: AncientWorldState, p: int, reader: Seat | None, b: int, out: array[float]) -> None:
         """One seat's block, as view.py's `_player` shows it to `reader`."""
