@@ -64,7 +64,8 @@ export function renderActions(app) {
 export function renderJoin(app) {
   const free = app.info.seats.filter((s) => s.kind === "human" && !s.taken);
   const box = document.getElementById("join");
-  if (app.token || !free.length) { box.hidden = true; return; }
+  // Signed in, a player's seat comes with the account: no token needed, nothing to take.
+  if (app.token || (app.state && app.state.seat !== null) || !free.length) { box.hidden = true; return; }
   const name = h("input", { id: "join-name", maxlength: 64, value: localStorage.getItem("agora.name") ?? "", "aria-label": I18N.t("yourName"), placeholder: I18N.t("yourName") });
   const error = h("span", { class: "error", role: "alert" });
   box.hidden = false;
