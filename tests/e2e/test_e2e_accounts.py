@@ -10,9 +10,15 @@ from pathlib import Path
 
 from playwright.sync_api import Browser, Page, expect
 from serverproc import ServerProcess
-from table import DESKTOP, PHONE, move, open_page, play_to_the_end, state
+from table import DESKTOP, PHONE, move, open_page, play_to_the_end, state, watch_errors
 
 PASSWORD = "a long password"
+
+
+def sign_up(server: ServerProcess, name: str) -> None:
+    """An account made over the API; the server's shared client stays a guest."""
+    assert server.http.post("/api/account/signup", json={"name": name, "password": PASSWORD}).status_code == 201
+    server.http.cookies.clear()
 
 
 def sign_in(page: Page, name: str) -> None:
@@ -37,7 +43,7 @@ def new_table(page: Page, clock: dict[str, object]) -> str:
 def test_a_signed_in_player_moves_at_every_table_waiting_for_them(
     browser: Browser, server: ServerProcess, screenshots: Path
 ) -> None:
-    assert server.http.post("/api/account/signup", json={"name": "zoe", "password": PASSWORD}).status_code == 201
+    sign_up(server, "zoe")
     page = open_page(browser, server)
     sign_in(page, "zoe")
     tables = {new_table(page, {"kind": "realtime", "bank_seconds": 600, "increment_seconds": 10}),
@@ -70,7 +76,7 @@ def test_a_signed_in_player_moves_at_every_table_waiting_for_them(
 def test_the_player_page_and_leaderboard_read_well_on_a_phone_and_in_greek(
     browser: Browser, server: ServerProcess, screenshots: Path
 ) -> None:
-    assert server.http.post("/api/account/signup", json={"name": "yan", "password": PASSWORD}).status_code == 201
+    sign_up(server, "yan")
     for viewport, size in ((DESKTOP, "desktop"), (PHONE, "phone")):
         page = open_page(browser, server, "/", viewport)
         sign_in(page, "yan")
@@ -99,3 +105,38 @@ def test_the_player_page_and_leaderboard_read_well_on_a_phone_and_in_greek(
         assert "undefined" not in page.inner_text("body")
         assert page.errors == []  # type: ignore[attr-defined]
         page.close()
+
+
+def seated(browser: Browser, server: ServerProcess, table_id: str, token: str, viewport: dict[str, int]) -> Page:
+    """A fresh profile holding a seat's token, at the table."""
+    page = watch_errors(browser.new_context(viewport=viewport).new_page())
+    page.add_init_script(f"localStorage.setItem('agora.token.{table_id}', {token!r})")
+    page.on("dialog", lambda dialog: dialog.accept())
+    page.goto(f"{server.url}/table/{table_id}")
+    page.wait_for_function("window.app && app.state !== null && app.state.seat !== null")
+    return page
+
+
+def test_the_others_vote_on_a_seat_that_left_and_it_is_taken_back(
+    browser: Browser, server: ServerProcess, screenshots: Path
+) -> None:
+    for viewport, size in ((DESKTOP, "desktop"), (PHONE, "phone")):
+        seats = [{"kind": "human"}, {"kind": "human"}, {"kind": "bot"}]
+        created = server.http.post("/api/tables", json={"game": "pebbles", "options": {"players": 3}, "seats": seats,
+                                                         "join_as": "ann", "clock": {"kind": "realtime"}}).json()
+        table_id = created["table"]["id"]
+        bob_token = server.http.post(f"/api/tables/{table_id}/join", json={"name": "bob"}).json()["token"]
+        ann = seated(browser, server, table_id, created["joined"]["token"], viewport)
+        bob = seated(browser, server, table_id, bob_token, viewport)
+        bob.click("#leave")
+        expect(ann.locator("#vote")).to_be_visible()
+        ann.screenshot(path=str(screenshots / f"abandon-vote-{size}.png"))
+        ann.click("#vote [data-choice=bot]")
+        expect(ann.locator(".seat-card[data-seat='1'] .away-badge")).to_have_text("left · bot plays")
+        expect(bob.locator("#take-back")).to_be_visible()
+        bob.click("#take-back")
+        expect(ann.locator(".seat-card[data-seat='1'] .away-badge")).to_have_count(0)
+        expect(bob.locator("#leave")).to_be_visible()
+        assert ann.errors == [] and bob.errors == []  # type: ignore[attr-defined]
+        ann.close()
+        bob.close()

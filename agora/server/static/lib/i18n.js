@@ -41,6 +41,11 @@ const STRINGS = {
     rated: "rated", unrated: "not rated", playersN: "{n} players", place: "#", noPlayer: "There is no such player.",
     changePassword: "Change password", oldPassword: "Present password", newPassword: "New password",
     passwordChanged: "Password changed: your other devices are signed out.", everyCount: "Every player count",
+    leave: "Leave the game", leaveSure: "Leave this game? If it is rated, it counts as a loss for you.",
+    youLeft: "You left this seat.", youLeftBot: "You left this seat: a bot plays it.", takeBack: "Take my seat back",
+    voteLeft: "{name} left. What now?", voteTimeout: "{name} ran out of time. What now?",
+    vote_bot: "A bot plays the seat", vote_wait: "Wait for them", vote_end: "End the game (unrated for us)",
+    leftSeat: "left", botPlays: "bot plays", endedByVote: "ended by the players' vote", newInvite: "New link",
   },
   el: {
     agora: "Αγορά", lobby: "Αίθουσα", language: "Γλώσσα",
@@ -80,6 +85,11 @@ const STRINGS = {
     rated: "βαθμολογήθηκε", unrated: "χωρίς βαθμολογία", playersN: "{n} παίκτες", place: "#", noPlayer: "Δεν υπάρχει τέτοιος παίκτης.",
     changePassword: "Αλλαγή κωδικού", oldPassword: "Τωρινός κωδικός", newPassword: "Νέος κωδικός",
     passwordChanged: "Ο κωδικός άλλαξε: οι άλλες συσκευές σου αποσυνδέθηκαν.", everyCount: "Κάθε αριθμός παικτών",
+    leave: "Αποχώρηση", leaveSure: "Να αποχωρήσεις από την παρτίδα; Αν βαθμολογείται, μετράει ως ήττα σου.",
+    youLeft: "Αποχώρησες από αυτή τη θέση.", youLeftBot: "Αποχώρησες: ένα bot παίζει τη θέση σου.", takeBack: "Πάρε πίσω τη θέση μου",
+    voteLeft: "Ο/Η {name} αποχώρησε. Τι κάνουμε;", voteTimeout: "Ο χρόνος του/της {name} τελείωσε. Τι κάνουμε;",
+    vote_bot: "Να παίξει ένα bot", vote_wait: "Να περιμένουμε", vote_end: "Τέλος παιχνιδιού (χωρίς βαθμολογία για εμάς)",
+    leftSeat: "αποχώρησε", botPlays: "παίζει bot", endedByVote: "τελείωσε με ψηφοφορία των παικτών", newInvite: "Νέος σύνδεσμος",
   },
 };
 

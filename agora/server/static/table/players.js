@@ -3,6 +3,7 @@
 import { clockText } from "../lib/account.js";
 import { h } from "../lib/dom.js";
 import { I18N } from "../lib/i18n.js";
+import { awayBadge } from "./seatout.js";
 import { botLevel, seatColour, seatName } from "./seats.js";
 
 function card(app, view, seat, module) {
@@ -18,6 +19,7 @@ function card(app, view, seat, module) {
     h("strong", { class: "seat-name" }, seatName(app, seat)),
     seat === state.seat ? h("span", { class: "you" }, `(${I18N.t("you")})`) : null,
     level ? h("span", { class: "badge bot-badge", dataset: { tip: `${I18N.t("bot")}: ${level}` } }, `${I18N.t("bot")} · ${level}`) : null,
+    awayBadge(info),
     module?.first?.(view) === seat ? h("span", { class: "first", dataset: { tip: I18N.t("firstPlayer") } }, "①") : null,
     score === null || score === undefined ? null : h("span", { class: "seat-score", dataset: { tip: I18N.t("vp") } }, String(score), h("small", {}, ` ${I18N.t("vp")}`)));
   const clock = state.clock?.seats?.[seat];
