@@ -16,6 +16,7 @@ from agora.core import Game, MatchRecord
 from agora.core.game import LANGS, check_lang
 from agora.server.accounts import current
 from agora.server.bots import BOT_KINDS
+from agora.server.clocks import CLOCK_SPEC, ClockSpec
 from agora.server.live import LiveMatch
 from agora.server.protocol import ByLanguage
 from agora.server.store import SeatSpec, TableInfo
@@ -83,6 +84,7 @@ class TableIn(BaseModel):
     join_as: Name | None = Field(
         None, description="take the first human seat under this name (signed in: under the account's name)"
     )
+    clock: ClockSpec | None = Field(None, description="real-time or turn-based clocks (none: untimed)")
 
 
 class SeatOut(BaseModel):
@@ -110,6 +112,7 @@ class TableOut(BaseModel):
     seats: list[SeatOut]
     log_length: int
     invite: str = Field(description="the path of the table's page: share it to invite")
+    clock: ClockSpec | None = Field(description="the table's clock settings (null: untimed)")
 
 
 class JoinIn(BaseModel):
@@ -209,6 +212,7 @@ def table_out(tables: Tables, info: TableInfo, live: LiveMatch) -> TableOut:
         ],
         log_length=live.length,
         invite=f"/table/{info.id}",
+        clock=CLOCK_SPEC.validate_python(info.clock) if info.clock else None,
     )
 
 
@@ -285,7 +289,8 @@ def router(tables: Tables) -> APIRouter:
         seats = [
             SeatSpec(kind=s.kind, bot=(s.bot or "random") if s.kind == "bot" else None, name=s.name) for s in body.seats
         ]
-        table_id = await tables.create(body.game, body.options, seats, body.private)
+        clock = body.clock.model_dump() if body.clock is not None else None
+        table_id = await tables.create(body.game, body.options, seats, body.private, clock)
         joined = None
         if body.join_as is not None and any(s.kind == "human" for s in seats):
             account = await account_of(request)

@@ -111,5 +111,11 @@ def create_app(settings: Settings | None = None, games: dict[str, Game] | None =
     async def table_page(table_id: str) -> FileResponse:
         return FileResponse(STATIC / "table.html")
 
+    @app.get("/player/{name}", include_in_schema=False)
+    @app.get("/leaderboard", include_in_schema=False)
+    @app.get("/leaderboard/{game}", include_in_schema=False)
+    async def people_page() -> FileResponse:
+        return FileResponse(STATIC / "player.html")
+
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app

@@ -56,6 +56,9 @@ class MatchRow(Base):
     # Set once the finished match has been looked at for ratings: whether it counted.
     rated: Mapped[bool | None] = mapped_column(default=None)
     finished_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
+    # The table's clock settings (null: untimed), and when its last seat was taken.
+    clock: Mapped[dict[str, Any] | None] = mapped_column(JSON, default=None)
+    started_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
 
 
 class RatingRow(Base):

@@ -7,10 +7,13 @@ import asyncio
 from datetime import datetime
 from typing import Annotated
 
-from fastapi import APIRouter, HTTPException, Query
+from fastapi import APIRouter, HTTPException, Query, Request
 from fastapi import Path as PathParam
 from pydantic import BaseModel, Field
 
+from agora.core.game import LANGS
+from agora.server.accounts import current
+from agora.server.db import now
 from agora.server.store import SeatAt, Standing
 from agora.server.tables import Tables
 
@@ -47,6 +50,17 @@ class PlayerTableOut(BaseModel):
     at: datetime = Field(description="when it finished, or was created if it goes on")
     table: str = Field(description="the table's page")
     replay: str | None = Field(description="the page replaying it, once finished (its table page offers the replay)")
+
+
+class TurnOut(BaseModel):
+    """A table waiting for the signed-in player's move."""
+
+    id: str
+    game: str
+    titles: dict[str, str] = Field(description="the game's title in every language")
+    seat: int
+    table: str = Field(description="the table's page")
+    left_ms: int | None = Field(description="time left for the move now (null: untimed)")
 
 
 class PlayerOut(BaseModel):
@@ -92,6 +106,23 @@ def router(tables: Tables) -> APIRouter:
             name=account.name, ratings=[rating_out(r) for r in ratings],
             playing=[table_out(s) for s in playing], finished=[table_out(s) for s in finished],
         )
+
+    @api.get("/turns", responses={401: {"description": "not signed in"}})
+    async def turns(request: Request) -> list[TurnOut]:
+        """Every table where it is the signed-in player's move now."""
+        account = await current(request, store)
+        if account is None:
+            raise HTTPException(401, "sign in to see your turns")
+        waiting = []
+        for live, seat in await tables.turns(account.id):
+            clocks = live.clocks
+            waiting.append(TurnOut(
+                id=live.info.id, game=live.info.game, titles={lang: live.game.title_in(lang) for lang in LANGS},
+                seat=seat, table=f"/table/{live.info.id}",
+                left_ms=round(clocks.left(seat, now())) if clocks is not None else None,
+            ))
+        # The least time left first; untimed tables after.
+        return sorted(waiting, key=lambda t: (t.left_ms is None, t.left_ms or 0))
 
     @api.get("/games/{name}/leaderboard")
     async def leaderboard(

@@ -116,4 +116,8 @@ class StateMessage(BaseModel):
     outcome: dict[str, Any] | None = Field(
         description="the final scores, ranks, winners, score details and tie-break (`tiebreaks` in every language)"
     )
+    clock: dict[str, Any] | None = Field(
+        description="the table's clock while it is played (null: untimed): its kind and settings, and `seats`, "
+        "each seat's `left_ms` (time left for its move when this was sent) and whether it is `running`"
+    )
     seats: list[SeatState]

@@ -9,7 +9,7 @@ import hmac
 import secrets
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
@@ -24,6 +24,11 @@ from agora.server.db import AccountRow, ActionRow, Base, MatchRow, RatingRow, Se
 INSERT_ACTION = insert(Base.metadata.tables["actions"])
 MATCHES = Base.metadata.tables["matches"]
 FINISH_MATCH = update(MATCHES).where(MATCHES.c.id == bindparam("match_id")).values(status="finished")
+
+
+def utc(moment: datetime | None) -> datetime | None:
+    """A stored time in UTC (SQLite keeps no time zone: every time stored is UTC)."""
+    return moment if moment is None or moment.tzinfo else moment.replace(tzinfo=UTC)
 
 
 def new_token() -> str:
@@ -111,6 +116,8 @@ class TableInfo:
     private: bool
     created_at: datetime
     seats: tuple[SeatInfo, ...]
+    clock: dict[str, Any] | None = None
+    started_at: datetime | None = None
 
 
 @dataclass(frozen=True)
@@ -120,6 +127,8 @@ class Entry:
     seat: int
     kind: str  # act, undo
     action: str | None
+    # When it was committed (the clocks run from it); not part of what makes two submissions one.
+    at: datetime | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
@@ -157,12 +166,17 @@ class Store:
         """Release every pooled connection."""
         self.engine.dispose()
 
-    def create(self, game: str, options: dict[str, Any], seed: int, seats: list[SeatSpec], private: bool) -> str:
+    def create(
+        self, game: str, options: dict[str, Any], seed: int, seats: list[SeatSpec], private: bool,
+        clock: dict[str, Any] | None = None,
+    ) -> str:
         """A new table; it is open while a human seat is free, else active at once."""
         table_id = secrets.token_urlsafe(9)
         status = "open" if any(s.kind == "human" for s in seats) else "active"
+        started = now() if status == "active" else None
         with self.writing, Session(self.engine) as session, session.begin():
-            session.add(MatchRow(id=table_id, game=game, options=options, seed=seed, status=status, private=private))
+            session.add(MatchRow(id=table_id, game=game, options=options, seed=seed, status=status, private=private,
+                                 clock=clock, started_at=started))
             session.flush()  # the match row must exist before its seats reference it
             for number, spec in enumerate(seats):
                 session.add(SeatRow(match_id=table_id, seat=number, kind=spec.kind, bot=spec.bot, name=spec.name))
@@ -188,6 +202,8 @@ class Store:
                     SeatInfo(s.seat, s.kind, s.bot, s.name, s.kind == "bot" or s.token_hash is not None, s.account_id)
                     for s in seats
                 ),
+                clock=row.clock,
+                started_at=utc(row.started_at),
             )
 
     def lobby(self, limit: int = 100) -> list[str]:
@@ -232,7 +248,9 @@ class Store:
             )
             if free is None:
                 session.execute(
-                    update(MatchRow).where(MatchRow.id == table_id, MatchRow.status == "open").values(status="active")
+                    update(MatchRow)
+                    .where(MatchRow.id == table_id, MatchRow.status == "open")
+                    .values(status="active", started_at=now())
                 )
             return True
 
@@ -325,11 +343,11 @@ class Store:
         """The log from index `since` on."""
         with Session(self.engine) as session:
             rows = session.execute(
-                select(ActionRow.seat, ActionRow.kind, ActionRow.action)
+                select(ActionRow.seat, ActionRow.kind, ActionRow.action, ActionRow.at)
                 .where(ActionRow.match_id == table_id, ActionRow.index >= since)
                 .order_by(ActionRow.index)
             )
-            return [Entry(seat, kind, action) for seat, kind, action in rows]
+            return [Entry(seat, kind, action, utc(at)) for seat, kind, action, at in rows]
 
     def heads(self, table_ids: list[str]) -> dict[str, Head]:
         """The heads of these tables, in one query (what the resync loop compares)."""
@@ -353,7 +371,7 @@ class Store:
         written (another process got there first). `finished` ends the match
         in the same transaction."""
         row = {"match_id": table_id, "index": index, "seat": entry.seat, "kind": entry.kind, "action": entry.action,
-               "at": now()}
+               "at": entry.at or now()}
         try:
             with self.writing, self.engine.begin() as connection:
                 connection.execute(INSERT_ACTION, row)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import functools
 import json
 import logging
@@ -17,6 +18,7 @@ from agora.bots import Determinizer
 from agora.core import Action, Game, IllegalAction, OptionsError, Rng, Seat, View
 from agora.server.appender import Appender, appender_for
 from agora.server.bots import BOT_KINDS, bot_pool, decision_seed, think
+from agora.server.db import now
 from agora.server.live import LiveMatch, Refused
 from agora.server.ratings import rate, rated_seats
 from agora.server.settings import Settings
@@ -181,6 +183,7 @@ class Tables:
         options: dict[str, Any],
         seats: list[SeatSpec],
         private: bool,
+        clock: dict[str, Any] | None = None,
     ) -> str:
         """A new table; raises NotFound, OptionsError or ValueError."""
         game = self.game(game_name)
@@ -194,7 +197,7 @@ class Tables:
         game.new(checked, 0)  # options a game accepts but cannot start with are refused here, not at first use
         seed = secrets.randbits(63)
         table_id = await asyncio.to_thread(
-            self.store.create, game.name, checked.model_dump(mode="json"), seed, seats, private
+            self.store.create, game.name, checked.model_dump(mode="json"), seed, seats, private, clock
         )
         live = await self.get(table_id)
         async with live.lock:
@@ -231,6 +234,18 @@ class Tables:
         if account is not None:
             return await asyncio.to_thread(self.store.seat_of_account, table_id, account)
         return None
+
+    async def turns(self, account: int) -> list[tuple[LiveMatch, Seat]]:
+        """The tables where it is this account's turn now, with its seat there (oldest wait first)."""
+        mine = []
+        for held in await asyncio.to_thread(self.store.seats_of, account, False):
+            if held.status != "active":
+                continue
+            live = await self.get(held.table_id)
+            async with live.lock:
+                if held.seat in live.match.state.to_act() and not live.finished:
+                    mine.append((live, held.seat))
+        return mine
 
     async def reissue(self, table_id: str, seat: Seat) -> str:
         """A new token for a taken seat; the old one is refused from now on, and its sockets here close."""
@@ -323,6 +338,7 @@ class Tables:
         """Apply in memory, then commit (under the table's lock, so nobody reads the entry
         before it is durable). False if another process wrote that index first: the
         match is then re-read from the log."""
+        entry = dataclasses.replace(entry, at=now())  # the clocks run from the time the log keeps
         index = live.length
         try:
             live.apply(entry)

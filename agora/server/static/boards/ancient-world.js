@@ -24,9 +24,9 @@ const WORDS = {
     empireDeckTip: "The Empire deck {d}, {n} cards: Explore draws from it (§6, p. 12); deck B from round 4.",
     titanDeckTip: "{n}-star titans, {left} in the deck: attack the one on top (§8, p. 6).",
     districtTip: "The face-up District, {n} in the deck: Expand takes it (§6, p. 10).",
-    citizens: "Citizens", hunger: "Hunger", you: "you", fee: "+1 coin",
+    citizens: "Citizens", hunger: "Hunger",
     yoursTip: "Your citizens that may go here now; +1 coin where a lower citizen pays the fee (§5).",
-    choosing: "Your choice",
+    titansN: "Titans ×{n}", districtsN: "Districts ×{n}", choosing: "Your choice", goesOver: "over the army you pick",
     short_work: "Gain 2 coins", short_build: "Buy an Empire card", short_draft: "+1 attack a citizen here",
     short_expand: "Take the District", short_educate: "Buy 1 knowledge", short_rebuild: "Repair 2, first player",
     short_recruit: "Buy a military card", short_explore: "Draw 5, store 1", short_grow: "Buy a citizen", chosen: "Already on top", faceUp: "Was face up",
@@ -49,7 +49,7 @@ const WORDS = {
     bannersVp: "{tribe}: {n} banners, {vp} VP now", empire: "City", armies: "Armies", stored: "Stored",
     none: "none", faceDown: "{n} face down", storedFrom: "{a} from deck A, {b} from deck B",
     damaged: "damaged: face down, gives nothing until repaired", inUse: "a citizen is on it this round",
-    army: "Army {n}", picture: "{n} on the picture: paying it costs {c}", nameCoins: "{n} on the name: it attacked this round",
+    picture: "{n} on the picture: paying it costs {c}", nameCoins: "{n} on the name: it attacked this round",
     retired: "Legacy under it: {list}",
     roundEnd: "End of round {n}", fed: "fed", hungryNow: "hungry {list}",
     rolled: "{seat} beat {titan}", lost: "−{n}◎", loot: "+{n}◎ loot", spy: "+{n}✎ spy", hits: "☠ {list}",
@@ -74,9 +74,9 @@ const WORDS = {
     empireDeckTip: "Η τράπουλα Αυτοκρατορίας {d}, {n} κάρτες: από εδώ τραβά η Εξερεύνηση (§6, σελ. 12)· η τράπουλα Β από τον γύρο 4.",
     titanDeckTip: "Τιτάνες {n} αστεριών, {left} στην τράπουλα: επίθεση στον πρώτο (§8, σελ. 6).",
     districtTip: "Η ανοιχτή Επαρχία, {n} στην τράπουλα: την παίρνει η Επέκταση (§6, σελ. 10).",
-    citizens: "Πολίτες", hunger: "Πείνα", you: "εσύ", fee: "+1 νόμισμα",
+    citizens: "Πολίτες", hunger: "Πείνα",
     yoursTip: "Οι Πολίτες σας που μπορούν να μπουν εδώ τώρα· +1 νόμισμα όπου ένας μικρότερος Πολίτης πληρώνει (§5).",
-    choosing: "Η επιλογή σας",
+    titansN: "Τιτάνες ×{n}", districtsN: "Επαρχίες ×{n}", choosing: "Η επιλογή σας", goesOver: "πάνω από τον στρατό που διαλέγετε",
     short_work: "Κερδίστε 2 νομίσματα", short_build: "Αγοράστε κάρτα Αυτοκρατορίας", short_draft: "+1 επίθεση ανά Πολίτη εδώ",
     short_expand: "Πάρτε την Επαρχία", short_educate: "Αγοράστε 1 γνώση", short_rebuild: "Επισκευή 2, 1ος παίκτης",
     short_recruit: "Αγοράστε κάρτα Στρατού", short_explore: "Τραβήξτε 5, κρατήστε 1", short_grow: "Αγοράστε Πολίτη", chosen: "Ήδη στην κορυφή", faceUp: "Ήταν ανοιχτή",
@@ -100,7 +100,7 @@ const WORDS = {
     empire: "Πόλη", armies: "Στρατοί", stored: "Αποθηκευμένες", none: "καμία",
     faceDown: "{n} κλειστές", storedFrom: "{a} από την τράπουλα Α, {b} από την Β",
     damaged: "χτυπημένη: κλειστή, δεν δίνει τίποτα μέχρι να επισκευαστεί", inUse: "έχει Πολίτη αυτόν τον γύρο",
-    army: "Στρατός {n}", picture: "{n} στην εικόνα: η πληρωμή του κοστίζει {c}", nameCoins: "{n} στην ονομασία: επιτέθηκε αυτόν τον γύρο",
+    picture: "{n} στην εικόνα: η πληρωμή του κοστίζει {c}", nameCoins: "{n} στην ονομασία: επιτέθηκε αυτόν τον γύρο",
     retired: "Κληρονομιά από κάτω: {list}",
     roundEnd: "Τέλος του γύρου {n}", fed: "τράφηκαν", hungryNow: "πεινούν {list}",
     rolled: "{seat}: νίκησε τον Τιτάνα {titan}", lost: "−{n}◎", loot: "+{n}◎ λάφυρα", spy: "+{n}✎ κατάσκοποι", hits: "☠ {list}",
@@ -502,20 +502,23 @@ function citizenHomes(view, width, ended) {
 // The cards the reader is choosing among (drawn Empire cards or Districts, titans to put back).
 function choiceTray(view, width) {
   const p = view.pending;
-  const slugs = p.drawn ?? p.cards;
-  if (p.seat !== view.you || !slugs?.length) return null;
+  const slugs = p.drawn ?? p.cards ?? [];
+  // Shown, not chosen: titans already put back, the District that was face up, the military card being recruited.
+  const extra = [...(p.chosen ?? []).map((slug) => [slug, tr("chosen")]), ...(p.face_up && !slugs.includes(p.face_up) ? [[p.face_up, tr("faceUp")]] : []),
+    ...(p.kind === "retire" && p.card ? [[p.card, tr("goesOver")]] : [])];
+  if (p.seat !== view.you || !(slugs.length + extra.length)) return null;
   const g = s("g", { class: "aw-tray" });
   const cols = Math.max(1, Math.floor((width - 20) / (CARD_W + GAP)));
-  const extra = [...(p.chosen ?? []).map((slug) => [slug, tr("chosen")]), ...(p.face_up && !slugs.includes(p.face_up) ? [[p.face_up, tr("faceUp")]] : [])];
+  const PITCH = CARD_H + (extra.length ? 32 : 20);  // room for a two-line note under a card shown
   const count = slugs.length + extra.length;
   const shown = Math.min(cols, count), rows = Math.ceil(count / cols);
-  const w = shown * (CARD_W + GAP) + 14, hgt = 34 + rows * (CARD_H + 20);
+  const w = shown * (CARD_W + GAP) + 14, hgt = 34 + rows * PITCH;
   g.append(s("rect", { x: 0, y: 0, width: w, height: hgt, rx: 10, fill: "#fffdf5", stroke: "#5b4f45", "stroke-width": 2, filter: "drop-shadow(0 4px 10px #0006)" }),
     s("text", { x: 10, y: 20, class: "aw-heading" }, tr("choosing")));
-  slugs.forEach((slug, i) => g.append(cardFace(view, slug, 10 + (i % cols) * (CARD_W + GAP), 30 + Math.floor(i / cols) * (CARD_H + 20), view.ids.choosing[i])));
+  slugs.forEach((slug, i) => g.append(cardFace(view, slug, 10 + (i % cols) * (CARD_W + GAP), 30 + Math.floor(i / cols) * PITCH, view.ids.choosing[i])));
   extra.forEach(([slug, note], j) => {
-    const i = slugs.length + j, x = 10 + (i % cols) * (CARD_W + GAP), y = 30 + Math.floor(i / cols) * (CARD_H + 20);
-    g.append(s("g", { opacity: 0.6 }, cardFace(view, slug, x, y)), s("text", { x: x + CARD_W / 2, y: y + CARD_H + 13, class: "aw-deck-note" }, note));
+    const i = slugs.length + j, x = 10 + (i % cols) * (CARD_W + GAP), y = 30 + Math.floor(i / cols) * PITCH;
+    g.append(s("g", { opacity: 0.6 }, cardFace(view, slug, x, y)), ...wrap(note, 19, 2).map((line, k) => s("text", { x: x + CARD_W / 2, y: y + CARD_H + 13 + k * 12, class: "aw-deck-note" }, line)));
   });
   return { w, h: hgt, g };
 }
@@ -595,6 +598,16 @@ function chip(view, slug, target, own, extra = "", note = "") {
   return own ? h("span", { class: "aw-own", dataset: data({ target: own }) }, el) : el;
 }
 
+// A seat's Districts or Titans: one of them as its card's chip; more as one chip, how many with all their banners
+// (their symbols already count in the seat's figures), each card in the tooltip.
+function conquered(view, kind, slugs) {
+  if (slugs.length < 2) return slugs.length ? chip(view, slugs[0], null, null) : null;
+  const banners = slugs.flatMap((slug) => view.cards[slug]?.banners ?? []);
+  return h("span", { class: `aw-chip aw-chip-${kind}`, dataset: { tip: slugs.map((slug) => describe(view.cards[slug])).join("\n\n") } },
+    banners.map((b) => h("i", { class: "aw-mini-flag", style: `background:${TRIBES[b] ?? "#999"}` })),
+    tr(kind === "titan" ? "titansN" : "districtsN", { n: slugs.length }));
+}
+
 function stat(target, glyph, value, tipText, extra = "") {
   return h("span", { class: `aw-stat ${extra}`.trim(), dataset: data({ target, tip: tipText }) }, h("b", {}, glyph), ` ${value}`);
 }
@@ -648,7 +661,7 @@ function mat(view, seat, context) {
       p.draft ? stat(null, "⚔", `+${p.draft}`, tr("draft", { n: p.draft })) : null,
       p.passed ? h("span", { class: "aw-passed" }, tr("passed")) : null),
     h("div", { class: "aw-mat-row", dataset: { target: p.areas.citizens } }, citizens, banners.length ? h("span", { class: "aw-banners" }, banners) : null),
-    row(tr("empire"), p.areas.conquests, [...empire, ...[...p.districts, ...p.titans].map((slug) => chip(view, slug, null, null))]),
+    row(tr("empire"), p.areas.conquests, [...empire, conquered(view, "district", p.districts), conquered(view, "titan", p.titans)].filter(Boolean)),
     row(tr("armies"), p.areas.armies, armies),
     mine || p.stored_count ? row(tr("stored"), p.areas.stored, stored) : null);
 }
