@@ -100,7 +100,11 @@ def test_the_board_draws_the_view_and_choices_show_the_whole_card(browser: Brows
     for wonder in view["wonder_row"]:
         box = board.locator(f".hx-wonder[data-target='{wonder}']").bounding_box()
         assert box is not None and box["x"] + box["width"] <= frame["x"] + frame["width"] + 1, wonder
-    # The leader draft shows each leader's VP conditions on its card, not just a name.
+    page.context.close()
+    # The leader draft shows each leader's VP conditions on its card, not just a name. (At 4 seats the last to
+    # draft still chooses among 3: at 6 the last leader of the packet is given.)
+    page = open_table(browser, server, GAME_NAME, 4)
+    board = page.locator("#board")
     assert until_ours(page, rng, "app.state.legal.some((a) => a.code.startsWith('leader '))")
     offers = page.locator("#board .hx-offer.leader")
     assert offers.count() >= 1
