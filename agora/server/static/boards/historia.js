@@ -190,7 +190,7 @@ function track(view, width) {
   for (const c of view.turn_order) {
     const civ = view.civs[c];
     const label = civ.seat === null ? civName(civ) : ctx.seatName(civ.seat);
-    const w = 24 + Math.min(label.length, 12) * 6.4;
+    const w = 24 + Math.min(label.length, 12) * 7;
     if (x + w > width - right) { x = 84; oy += 16; }
     order.append(s("g", { dataset: { tip: civLabel(view, c) } },
       s("rect", { x, y: oy, width: 11, height: 11, rx: 2, fill: colour(civ.colour), stroke: "#222" }),
@@ -256,7 +256,7 @@ function map(view, narrow) {
     g.append(s("g", { class: "hx-territory", transform: `translate(${x} ${y})`, dataset: { target: t.id, tip },
       onmouseenter: () => near(g, t.adjacent, true), onmouseleave: () => near(g, t.adjacent, false) },
       s("rect", { x: -tw / 2, y: -th / 2, width: tw, height: th, rx: 14, class: "hx-land hit" }),
-      wrap(name, 0, -th / 2 + 17, tw - 26, 11.5, "hx-terr-name", 2),
+      wrap(name, 0, -th / 2 + 17, tw - 24, 12.5, "hx-terr-name", 2),
       m.tile ? s("g", {}, s("circle", { cx: tw / 2 - 6, cy: -th / 2 + 4, r: 11, class: "hx-tile" }),
         s("text", { x: tw / 2 - 6, y: -th / 2 + 8, class: "hx-tile-vp" }, m.tile_vp)) : null,
       cubes));
@@ -334,17 +334,17 @@ function wonderCard(view, id, x, y, cw, ch) {
   return s("g", { class: "hx-wonder", transform: `translate(${x} ${y})`, dataset: { target: id, tip: text("wonder", id) || name } },
     s("rect", { x: 0, y: 0, width: cw, height: ch, rx: 6, class: `hx-wonder-card era${w.era} hit` }),
     s("text", { x: cw - 6, y: 13, class: "hx-era" }, "I".repeat(w.era)),
-    wrap(name, 6, 15, cw - 22, 11, "hx-card-name", 2),
-    wrap(condition(w), 6, ch - 30, cw - 12, 9.5, "hx-small", 1),
+    wrap(name, 6, 16, cw - 20, 12.5, "hx-card-name", 2),
+    wrap(condition(w), 6, ch - 28, cw - 12, 11, "hx-small", 1),
     s("text", { x: 6, y: ch - 9, class: "hx-bonus" }, `→ ${bonusText(w.bonus)}`),
     w.exclusive ? s("text", { x: cw - 6, y: ch - 9, class: "hx-tiny hx-end" }, "★") : null);
 }
 
 function wonderRow(view, width) {
-  const cw = 118, ch = 84, gap = 8;
+  const cw = 120, ch = 86, gap = 8;
   const per = Math.max(1, Math.floor((width + gap) / (cw + gap)));  // wrap: never wider than the board
   const g = s("g", { class: "hx-wonders" }, s("text", { x: 0, y: 14, class: "hx-heading" }, tr("wonderRow")),
-    s("text", { x: tr("wonderRow").length * 9 + 12, y: 14, class: "hx-note" }, tr("decks", { d: view.wonder_decks.join(" / ") })));
+    s("text", { x: tr("wonderRow").length * 10 + 16, y: 14, class: "hx-note" }, tr("decks", { d: view.wonder_decks.join(" / ") })));
   view.wonder_row.forEach((id, i) => g.append(wonderCard(view, id, (i % per) * (cw + gap), 22 + Math.floor(i / per) * (ch + gap), cw, ch)));
   const rows = Math.max(1, Math.ceil(view.wonder_row.length / per));
   return section(g, Math.min(width, per * (cw + gap)), 22 + rows * (ch + gap));
@@ -408,8 +408,8 @@ function actionCard(view, id, x, y, state) {
   return s("g", { class: `hx-hand-card ${state}`, transform: `translate(${x} ${y - (state === "chosen" ? 8 : 0)})`,
     dataset: { target, tip: tips.filter(Boolean).join("\n") } },
     s("rect", { x: 0, y: 0, width: 84, height: 64, rx: 6, class: "hx-action-card hit" }),
-    wrap(name, 6, 16, 74, 11, "hx-card-name", 2),
-    s("text", { x: 6, y: name.length * 6.8 > 74 ? 44 : 32, class: "hx-tiny" }, info?.advanced_tech ? tr("advanced", { n: info.advanced_tech }) : tr("noAdvanced")),
+    wrap(name, 6, 16, 74, 12.5, "hx-card-name", 2),
+    s("text", { x: 6, y: name.length * 7.8 > 74 ? 46 : 34, class: "hx-tiny" }, info?.advanced_tech ? tr("advanced", { n: info.advanced_tech }) : tr("noAdvanced")),
     state === "chosen" ? s("text", { x: 6, y: 54, class: "hx-tiny" }, tr("chosen").split(",")[0]) : null);
 }
 
@@ -418,7 +418,7 @@ function advisorCard(id, x, y, state) {
   return s("g", { class: `hx-hand-card advisor ${state}`, transform: `translate(${x} ${y - (state === "chosen" ? 8 : 0)})`,
     dataset: { target: id, tip: text("advisor", id) || name } },
     s("rect", { x: 0, y: 0, width: 84, height: 64, rx: 6, class: "hx-advisor-card hit" }),
-    wrap(name, 6, 16, 74, 10.5, "hx-card-name", 2),
+    wrap(name, 6, 16, 74, 12.5, "hx-card-name", 2),
     s("text", { x: 6, y: 54, class: "hx-tiny" }, tr("advisors")));
 }
 
