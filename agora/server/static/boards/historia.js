@@ -16,6 +16,10 @@ const ZONE_FILL = { white: "#f7f5ef", yellow: "#f6e79a", orange: "#f5c48a", gree
 const PLACES = { north_america: [95, 70], central_america: [110, 175], south_america: [160, 290], europe: [275, 60],
   africa: [265, 185], southern_africa: [285, 300], middle_east: [370, 150], russia: [405, 45], central_asia: [470, 110],
   india: [425, 235], china: [540, 170], indochina: [545, 275], oceania: [560, 360] };
+// The same world on a phone's narrower map (smaller territories, no two overlapping).
+const PLACES_NARROW = { north_america: [70, 75], central_america: [65, 180], south_america: [120, 290], europe: [200, 55],
+  africa: [160, 195], southern_africa: [215, 300], middle_east: [255, 160], russia: [300, 40], central_asia: [360, 95],
+  india: [300, 245], china: [395, 185], indochina: [400, 280], oceania: [420, 360] };
 const MAP_H = 400, TW = 104, TH = 58;
 // On a phone the map is narrower (positions squeezed across, smaller territories) so that it is drawn readable.
 const mapWidth = (narrow) => (narrow ? 470 : 640);
@@ -216,6 +220,7 @@ function track(view, width) {
 function positions(territories, narrow) {
   const n = territories.length, k = squeeze(narrow);
   return new Map(territories.map((t, i) => {
+    if (narrow && PLACES_NARROW[t.id]) return [t.id, PLACES_NARROW[t.id]];
     const [x, y] = PLACES[t.id] ?? [320 + Math.cos((2 * Math.PI * i) / n) * 240, MAP_H / 2 + Math.sin((2 * Math.PI * i) / n) * 150];
     return [t.id, [20 + (x - 20) * k, y]];
   }));
@@ -453,17 +458,18 @@ function hand(view, width) {
   // During the hidden selection: who has chosen (how many cards face down), never what.
   if (view.phase === "card selection") {
     const who = s("g", { transform: `translate(0 ${hgt + 6})` }, s("text", { x: 0, y: 12, class: "hx-note" }, `${tr("whoChose")}:`));
-    let wx = 96;
+    let wx = 110, wy = 0;
     for (const c of view.civs.filter((v) => v.seat !== null)) {
       const label = `${ctx.seatName(c.seat)}: ${c.ready ? `${tr("ready")} ✓` : c.selected ? tr("faceDown", { n: c.selected }) : tr("choosing")}`;
+      const w = 26 + label.length * 6.4;
+      if (wx + w > width) { wx = 110; wy += 20; }
       who.append(s("g", { class: `hx-who${c.ready ? " ready" : ""}`, dataset: { tip: label } },
-        s("rect", { x: wx, y: 0, width: 10, height: 16, rx: 2, fill: colour(c.colour), stroke: "#222" }),
-        s("text", { x: wx + 14, y: 12, class: "hx-small" }, label)));
-      wx += 30 + label.length * 5.6;
-      if (wx > width - 120) break;
+        s("rect", { x: wx, y: wy, width: 10, height: 16, rx: 2, fill: colour(c.colour), stroke: "#222" }),
+        s("text", { x: wx + 14, y: wy + 12, class: "hx-small" }, label)));
+      wx += w;
     }
     g.append(who);
-    hgt += 26;
+    hgt += 26 + wy;
   }
   return section(g, width, hgt);
 }
@@ -506,7 +512,7 @@ function reveal(view, width) {
 function civbots(view, width) {
   const bots = view.civs.filter((c) => c.seat === null);
   if (!bots.length) return null;
-  const cw = 196, ch = 62, gap = 8, per = Math.max(1, Math.floor((width + gap) / (cw + gap)));
+  const cw = 244, ch = 62, gap = 8, per = Math.max(1, Math.floor((width + gap) / (cw + gap)));
   const g = s("g", { class: "hx-civbots" }, s("text", { x: 0, y: 14, class: "hx-heading" }, tr("civbots")));
   bots.forEach((civ, i) => {
     const level = nm("level", civ.civbot);
@@ -518,7 +524,7 @@ function civbots(view, width) {
       s("text", { x: 14, y: 16, class: "hx-card-name" }, `${civName(civ)} · ${level}`),
       s("text", { x: cw - 6, y: 16, class: "hx-vp hx-end" }, `${civ.vp} ${tr("vp")}`),
       s("text", { x: 14, y: 33, class: "hx-small" }, `${tr("tech")} ${civ.tech} · ${tr("army")} ${civ.military} · ${nm("government", civ.government_id, civ.government)}`),
-      s("text", { x: 14, y: 50, class: "hx-small" }, `${tr("cubes")}: ${civ.cubes.supply} ${tr("available")} · ${civ.cubes.map} ${tr("onMap")} · ${tr("wonders")}: ${civ.wonders.length}`)));
+      s("text", { x: 14, y: 50, class: "hx-small" }, `${civ.cubes.supply} ${tr("available")} · ${civ.cubes.map} ${tr("onMap")} · ${civ.wonders.length} ${tr("wonders").toLowerCase()}`)));
   });
   return section(g, Math.min(width, per * (cw + gap)), 22 + Math.ceil(bots.length / per) * (ch + gap));
 }
