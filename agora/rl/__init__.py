@@ -7,5 +7,6 @@
 - `agora.rl.bench.measure_env(game, players)`: env steps/s beside the raw engine's.
 
 Observations come from each game's `agora/games/<pkg>/encode.py`
-(`agora.rl.encoding`), which reads only the seat's view.
+(`agora.rl.encoding`): the encoding of the seat's view, written straight from
+the state where the encoder can (held equal to the view's by the tests).
 """

@@ -66,9 +66,8 @@ def _raw(game: Game, players: int, games: int, seed: int) -> tuple[int, float]: 
     return steps, elapsed
 
 
-def _env(game: Game, players: int, games: int, seed: int) -> tuple[int, float]:  # type: ignore[type-arg]
+def _env(env: AgoraEnv, games: int, seed: int) -> tuple[int, float]:
     steps, elapsed = 0, 0.0
-    env = AgoraEnv(game, players)
     for g in range(games):
         rng = Rng(seed + g)
         start = clock()
@@ -107,8 +106,14 @@ def _parts(game: Game, players: int, games: int, seed: int) -> tuple[float, floa
 def measure_env(game: str | Game, players: int, games: int = 10, seed: int = 0) -> EnvSpeed:  # type: ignore[type-arg]
     """Play `games` random games raw and as many through the env; their speeds."""
     game = registry.get(game) if isinstance(game, str) else game
-    raw_steps, raw_time = _raw(game, players, games, seed)
-    env_steps, env_time = _env(game, players, games, seed)
+    env = AgoraEnv(game, players)
+    raw_steps = env_steps = 0
+    raw_time = env_time = 0.0
+    for g in range(games):  # game by game, in turn: a busy machine's changing load falls on both loops alike
+        steps, elapsed = _raw(game, players, 1, seed + g)
+        raw_steps, raw_time = raw_steps + steps, raw_time + elapsed
+        steps, elapsed = _env(env, 1, seed + g)
+        env_steps, env_time = env_steps + steps, env_time + elapsed
     parts = _parts(game, players, games, seed)
     return EnvSpeed(game.name, players, games, raw_steps, raw_steps / raw_time, env_steps, env_steps / env_time, *parts)
 

@@ -20,7 +20,8 @@ first; the engine keeps earlier choices secret.
 
 Observations come from the seat's view only (`State.view(seat)`):
 - observation string: the view as canonical JSON; tensor: the game's encoding
-  (`agora/games/<g>/encode.py`) of the view.
+  (`agora/games/<g>/encode.py`) of the view, written straight from the state
+  where the encoder can (`agora.rl.encoding`).
 - information state string: perfect recall, i.e. the seat's own past actions
   and every event it was shown, in order, then its current view. Its tensor is
   the encoding of the current view (the view itself carries what the rules
@@ -324,8 +325,7 @@ class AgoraObserver:
         if engine is None:
             self.tensor.fill(0)
         else:
-            reader = self._reader(player)
-            self.tensor[:] = self.adapter.encoder.encode(state._live().view(reader), reader)
+            self.tensor[:] = self.adapter.observation(engine, self._reader(player))
 
     def string_from(self, state: AgoraSpielState, player: int) -> str:
         """The reader's view as JSON, after its whole history if perfect recall is asked."""

@@ -115,6 +115,21 @@ def router(store: Store, settings: Settings) -> APIRouter:
     api = APIRouter(prefix="/api/account", tags=["account"])
     # Guessing one account's password from many addresses is slowed down here.
     by_name = RateLimiter(settings.sign_in_rate_per_second, settings.sign_in_burst)
+    # Each hash costs a core about a second with 64 MiB: an address may ask for few, and
+    # only a few are computed at once, so that sign-ins cannot starve the tables.
+    by_address = RateLimiter(settings.sign_in_rate_per_second * 5, settings.sign_in_burst * 5)
+    hashing = asyncio.Semaphore(settings.hashes_at_once)
+
+    async def argon2(work: Any, *args: str) -> Any:
+        async with hashing:
+            return await asyncio.to_thread(work, *args)
+
+    def slow_down(request: Request, key: str | None = None) -> None:
+        address = request.client.host if request.client else "unknown"
+        if not by_address.take(address) or (key is not None and not by_name.take(key)):
+            raise HTTPException(429, "too many attempts: wait a minute", headers={"Retry-After": "60"})
+
+    limited: dict[int | str, dict[str, Any]] = {429: {"description": "too many attempts from this address or name"}}
     unauthorized: dict[int | str, dict[str, Any]] = {401: {"description": "not signed in, or a wrong password"}}
 
     @api.get("")
@@ -123,10 +138,11 @@ def router(store: Store, settings: Settings) -> APIRouter:
         account = await current(request, store)
         return SessionOut(account=None if account is None else AccountOut(id=account.id, name=account.name))
 
-    @api.post("/signup", status_code=201)
+    @api.post("/signup", status_code=201, responses=limited)
     async def sign_up(request: Request, body: Credentials) -> AccountOut:
         """Make an account and sign in to it."""
-        password_hash = await asyncio.to_thread(HASHER.hash, body.password.get_secret_value())
+        slow_down(request)
+        password_hash = await argon2(HASHER.hash, body.password.get_secret_value())
         try:
             account = await asyncio.to_thread(store.create_account, body.name, password_hash)
         except NameTaken:
@@ -134,18 +150,17 @@ def router(store: Store, settings: Settings) -> APIRouter:
         start_session(request, account)
         return AccountOut(id=account.id, name=account.name)
 
-    @api.post("/signin", responses={**unauthorized, 429: {"description": "too many attempts for this name"}})
+    @api.post("/signin", responses={**unauthorized, **limited})
     async def sign_in(request: Request, body: Credentials) -> AccountOut:
         """Sign in with a name and password."""
-        if not by_name.take(body.name.casefold()):
-            raise HTTPException(429, "too many attempts for this name: wait a minute", headers={"Retry-After": "60"})
+        slow_down(request, body.name.casefold())
         account = await asyncio.to_thread(store.account_named, body.name)
         password = body.password.get_secret_value()
-        matches = await asyncio.to_thread(verify, account.password_hash if account else DUMMY_HASH, password)
+        matches = await argon2(verify, account.password_hash if account else DUMMY_HASH, password)
         if account is None or not matches:
             raise HTTPException(401, "no account has that name and password")
         if HASHER.check_needs_rehash(account.password_hash):
-            rehashed = await asyncio.to_thread(HASHER.hash, password)
+            rehashed = await argon2(HASHER.hash, password)
             await asyncio.to_thread(store.set_password, account.id, rehashed, True)
         start_session(request, account)
         return AccountOut(id=account.id, name=account.name)
@@ -156,15 +171,16 @@ def router(store: Store, settings: Settings) -> APIRouter:
         request.session.clear()
         return Response(status_code=204)
 
-    @api.post("/password", status_code=204, responses=unauthorized)
+    @api.post("/password", status_code=204, responses={**unauthorized, **limited})
     async def change_password(request: Request, body: PasswordChange) -> Response:
         """Change the password: every other session of the account ends, this one goes on."""
         account = await current(request, store)
         if account is None:
             raise HTTPException(401, "sign in first")
-        if not await asyncio.to_thread(verify, account.password_hash, body.old.get_secret_value()):
+        slow_down(request, account.name.casefold())
+        if not await argon2(verify, account.password_hash, body.old.get_secret_value()):
             raise HTTPException(401, "the present password is wrong")
-        new_hash = await asyncio.to_thread(HASHER.hash, body.new.get_secret_value())
+        new_hash = await argon2(HASHER.hash, body.new.get_secret_value())
         generation = await asyncio.to_thread(store.set_password, account.id, new_hash)
         start_session(request, account, generation)
         return Response(status_code=204)

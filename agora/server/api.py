@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import hmac
 from datetime import datetime
 from importlib.resources import files
 from pathlib import Path
@@ -17,9 +18,9 @@ from agora.core.game import LANGS, check_lang
 from agora.server.accounts import current
 from agora.server.bots import BOT_KINDS
 from agora.server.clocks import CLOCK_SPEC, ClockSpec
-from agora.server.live import LiveMatch
+from agora.server.live import LiveMatch, Refused
 from agora.server.protocol import ByLanguage
-from agora.server.store import SeatSpec, TableInfo
+from agora.server.store import Entry, SeatSpec, TableInfo
 from agora.server.tables import Tables
 from agora.server.web_options import web_options
 
@@ -67,7 +68,8 @@ class SeatIn(BaseModel):
 
     kind: Literal["human", "bot"]
     bot: Annotated[str, Field(max_length=32)] | None = Field(
-        None, description=f"the bot's level: {', '.join(BOT_KINDS)} (default random)"
+        None, description=f"the bot's level: {', '.join(BOT_KINDS)} (default random); for a person's seat, the "
+        "level of the bot that plays it if they leave and the others so vote (default medium)"
     )
     name: Name | None = None
 
@@ -122,6 +124,9 @@ class JoinIn(BaseModel):
 
     name: Name | None = Field(None, description="the name to sit under (signed in: the account's name, always)")
     seat: Annotated[int, Field(ge=0, le=64)] | None = Field(None, description="a particular free seat")
+    invite: Annotated[str, Field(max_length=64)] | None = Field(
+        None, description="a private table's invite key (`?invite=` of its link): needed to sit at one"
+    )
 
 
 class Joined(BaseModel):
@@ -152,7 +157,24 @@ class LogOut(BaseModel):
 
     game: str
     actions: list[LogEntryOut]
-    outcome: dict[str, Any]
+    outcome: dict[str, Any] | None = Field(description="null for a game the players ended by vote")
+
+
+class VoteIn(BaseModel):
+    """A vote on a seat that was left or ran out of time."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    choice: Literal["bot", "wait", "end"] = Field(
+        description="bot: a bot plays the seat (at its chosen level) until its player is back; wait: the seat gets "
+        "a fresh move; end: the game ends, and only the seats that left lose rating"
+    )
+
+
+class InviteOut(BaseModel):
+    """A private table's new invite link."""
+
+    invite: str = Field(description="the path to share")
 
 
 class Problem(BaseModel):
@@ -287,7 +309,8 @@ def router(tables: Tables) -> APIRouter:
     async def create_table(body: TableIn, request: Request) -> Created:
         """Create a table; bots take their seats at once, people join by the invite link."""
         seats = [
-            SeatSpec(kind=s.kind, bot=(s.bot or "random") if s.kind == "bot" else None, name=s.name) for s in body.seats
+            SeatSpec(kind=s.kind, bot=(s.bot or "random") if s.kind == "bot" else s.bot, name=s.name)
+            for s in body.seats
         ]
         clock = body.clock.model_dump() if body.clock is not None else None
         table_id = await tables.create(body.game, body.options, seats, body.private, clock)
@@ -309,13 +332,19 @@ def router(tables: Tables) -> APIRouter:
         """One table, as anyone may see it."""
         return await public(table_id)
 
-    @api.post("/tables/{table_id}/join", responses={401: {"model": Problem, "description": "no name, not signed in"}})
+    @api.post("/tables/{table_id}/join", responses={
+        401: {"model": Problem, "description": "no name, not signed in"},
+        403: {"model": Problem, "description": "a private table, and no valid invite key"},
+    })
     async def join(table_id: TableId, body: JoinIn, request: Request) -> Joined:
         """Take a free seat (signed in: for the account, under its name). Keep the token: it is shown only now."""
         account = await account_of(request)
         name = body.name if account is None else account[1]
         if name is None:
             raise HTTPException(401, "a guest needs a name to sit under: give one, or sign in")
+        key = (await tables.info(table_id)).invite_key
+        if key is not None and not hmac.compare_digest(key.encode(), (body.invite or "").encode()):
+            raise HTTPException(403, "this private table's invite link is not valid (any more): ask for a new one")
         seat, token = await tables.join(table_id, name, body.seat, account and account[0])
         return Joined(seat=seat, token=token)
 
@@ -345,6 +374,60 @@ def router(tables: Tables) -> APIRouter:
             raise HTTPException(403, "you do not hold this seat")
         return Joined(seat=seat, token=await tables.reissue(table_id, seat))
 
+    async def seat_change(table_id: str, request: Request, authorization: str | None, kind: str, what: str) -> None:
+        seat = await seat_for(table_id, request, authorization)
+        if seat is None:
+            raise HTTPException(403, "you hold no seat at this table")
+        try:
+            await tables.submit(table_id, seat, Entry(seat, kind, what), 0)
+        except Refused as refused:
+            raise HTTPException(409, refused.message) from None
+
+    @api.post("/tables/{table_id}/leave", status_code=204, responses=forbidden)
+    async def leave(table_id: TableId, request: Request, authorization: Authorization = None) -> Response:
+        """Leave (resign) the game being played: the others vote to let a bot play your seat, to wait,
+        or to end the game; a rated game counts as lost for you. You may take the seat back later."""
+        await seat_change(table_id, request, authorization, "out", "left")
+        return Response(status_code=204)
+
+    @api.post("/tables/{table_id}/back", status_code=204, responses=forbidden)
+    async def back(table_id: TableId, request: Request, authorization: Authorization = None) -> Response:
+        """Take back the seat you left (or that ran out of time): you play it again from now on."""
+        await seat_change(table_id, request, authorization, "back", "")
+        return Response(status_code=204)
+
+    @api.post("/tables/{table_id}/vote", status_code=204, responses=forbidden)
+    async def vote(table_id: TableId, body: VoteIn, request: Request, authorization: Authorization = None) -> Response:
+        """Vote on the seat that left or ran out of time (see `vote` in the state message); once every
+        player still at the table has voted, the most voted choice is applied."""
+        await seat_change(table_id, request, authorization, "vote", body.choice)
+        return Response(status_code=204)
+
+    @api.post("/tables/{table_id}/invite", responses=forbidden)
+    async def new_invite(table_id: TableId, request: Request, authorization: Authorization = None) -> InviteOut:
+        """Revoke the private table's invite link and make a new one (a seat's player only)."""
+        if await seat_for(table_id, request, authorization) is None:
+            raise HTTPException(403, "you hold no seat at this table")
+        if not (await tables.info(table_id)).private:
+            raise HTTPException(409, "a public table needs no invite key: the lobby lists it")
+        key = await tables.new_invite(table_id)
+        return InviteOut(invite=f"/table/{table_id}?invite={key}")
+
+    @api.post("/tables/{table_id}/rematch", responses=forbidden)
+    async def rematch(table_id: TableId, request: Request, authorization: Authorization = None) -> Created:
+        """After the game: the rematch table (made by the first to ask), with a seat there for you."""
+        seat = await seat_for(table_id, request, authorization)
+        if seat is None:
+            raise HTTPException(403, "only the players of this table may ask for its rematch")
+        made = await tables.rematch(table_id)
+        account = await account_of(request)
+        name = account[1] if account else (await tables.info(table_id)).seats[seat].name or "?"
+        info = await tables.info(made)
+        free = [s.seat for s in info.seats if s.kind == "human" and not s.taken]
+        wanted = seat if seat in free else None
+        new_seat, token = await tables.join(made, name, wanted, account and account[0])
+        return Created(table=await public(made), joined=Joined(seat=new_seat, token=token))
+
     @api.get("/tables/{table_id}/state", responses=forbidden)
     async def state(table_id: TableId, request: Request, authorization: Authorization = None) -> dict[str, Any]:
         """What a seat (or a spectator) sees now: the same message the socket pushes."""
@@ -367,14 +450,13 @@ def router(tables: Tables) -> APIRouter:
             record = live.match.record()
             outcome = live.match.state.outcome()
             labels = [live.labels(a) for _, a in record.actions]
-        assert outcome is not None
         return LogOut(
             game=record.game,
             actions=[
                 LogEntryOut(seat=s, action=a, label=both[lang], labels=both)
                 for (s, a), both in zip(record.actions, labels, strict=True)
             ],
-            outcome=outcome.to_data(),
+            outcome=outcome.to_data() if outcome is not None else None,
         )
 
     @api.get("/tables/{table_id}/replay/{step}")

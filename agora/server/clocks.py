@@ -77,6 +77,16 @@ class Clocks:
         for seat in after - before:
             self.since[seat] = at
 
+    def grant(self, seat: int, at: datetime) -> None:
+        """The others chose to wait for a seat out of time: from `at` it has a fresh move
+        (real-time: a fresh bank) on top of what it had left."""
+        started = self.since[seat]
+        if started is not None:
+            self.bank[seat] = max(0.0, self.bank[seat] - ms(at - started))
+            self.since[seat] = at
+        fresh = self.spec.bank_seconds if isinstance(self.spec, RealTime) else self.spec.move_hours * 3600
+        self.bank[seat] += fresh * 1000
+
     def left(self, seat: int, now: datetime) -> float:
         """Milliseconds the seat has left now for its move (never below 0)."""
         started = self.since[seat]

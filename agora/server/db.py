@@ -59,6 +59,9 @@ class MatchRow(Base):
     # The table's clock settings (null: untimed), and when its last seat was taken.
     clock: Mapped[dict[str, Any] | None] = mapped_column(JSON, default=None)
     started_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
+    # The table made for a rematch, once someone asked; a private table's invite key (revocable).
+    rematch: Mapped[str | None] = mapped_column(String(32), default=None)
+    invite_key: Mapped[str | None] = mapped_column(String(64), default=None)
 
 
 class RatingRow(Base):

@@ -4,6 +4,7 @@ with the events of every entry and what each reader is sent."""
 from __future__ import annotations
 
 import asyncio
+from datetime import datetime
 from typing import Any
 
 from agora.core import Event, Game, IllegalAction, Match, Seat
@@ -12,6 +13,10 @@ from agora.server.bots import bot_names
 from agora.server.clocks import CLOCK_SPEC, Clocks
 from agora.server.db import now
 from agora.server.store import Entry, TableInfo
+
+# Log entries that change who plays a seat (never passed to the game).
+SEAT_KINDS = ("out", "vote", "back")
+VOTE_CHOICES = ("bot", "wait", "end")
 
 
 class Refused(Exception):
@@ -47,6 +52,13 @@ class LiveMatch:
         self._line_names: dict[str, tuple[str | None, ...]] = {}
         self._labels: dict[str, dict[str, str]] = {}
         self._offers: dict[str, dict[str, Any]] = {}
+        # Abandoned seats: why each seat is out (left, timeout) or None; whether a bot plays it now;
+        # the votes of the others on the first seat out and undecided; whether the table was ended by vote.
+        self.away: list[str | None] = [None] * players
+        self.standin = [False] * players
+        self.deciding: Seat | None = None
+        self.votes: dict[Seat, str] = {}
+        self.ended = False
         spec = CLOCK_SPEC.validate_python(self.info.clock) if self.info.clock else None
         self.clocks = Clocks.new(spec, players) if spec is not None else None
         self._clocks_started = False
@@ -65,8 +77,54 @@ class LiveMatch:
 
     @property
     def finished(self) -> bool:
-        """Whether the game is over."""
-        return self.match.state.outcome() is not None
+        """Whether the game is over: by its rules, or ended by the others' vote after a seat left."""
+        return self.ended or self.match.state.outcome() is not None
+
+    def voters(self) -> list[Seat]:
+        """The seats that vote on an abandoned seat: people still at the table."""
+        return [
+            s.seat for s in self.info.seats
+            if s.kind == "human" and self.away[s.seat] is None and s.seat != self.deciding
+        ]
+
+    def _seat_entry(self, entry: Entry) -> None:
+        """A seat leaves or runs out of time, a vote on it, or its player back: changes of who plays a seat,
+        kept in the log beside the actions (so every process, and a restart, agrees)."""
+        seat, what = entry.seat, entry.action or ""
+        if entry.kind == "out":
+            self.away[seat] = what
+            if self.deciding is None:
+                self.deciding, self.votes = seat, {}
+        elif entry.kind == "vote":
+            self.votes[seat] = what
+        elif entry.kind == "back":
+            self.away[seat] = None
+            self.standin[seat] = False
+        self._decide(entry.at)
+
+    def _decide(self, at: datetime | None) -> None:
+        """Once every voter has voted (or nobody is left to vote), the most voted choice is applied
+        (a tie goes to the bot, then to waiting: the game goes on where it can)."""
+        seat = self.deciding
+        if seat is None:
+            return
+        voters = self.voters()
+        if any(v not in self.votes for v in voters):
+            return
+        counts = [sum(self.votes[v] == c for v in voters) for c in VOTE_CHOICES]
+        choice = VOTE_CHOICES[counts.index(max(counts))] if voters else "bot"
+        if choice == "bot":
+            self.standin[seat] = True
+        elif choice == "wait":
+            self.away[seat] = None  # the clock starts a fresh move from the decision
+            if self.clocks is not None and at is not None:
+                self.clocks.grant(seat, at)
+        else:
+            self.ended = True
+        undecided = [s for s, why in enumerate(self.away) if why is not None and not self.standin[s] and s != seat]
+        self.deciding, self.votes = (undecided[0] if undecided else None), {}
+        if self.deciding is not None and not self.ended:
+            self._decide(at)
 
     def replay(self, entries: list[Entry]) -> None:
         """Apply stored entries (already committed) one after the other."""
@@ -77,7 +135,10 @@ class LiveMatch:
     def apply(self, entry: Entry) -> None:
         """Apply one entry; IllegalAction leaves everything unchanged."""
         before = set(self.match.state.to_act())
-        if entry.kind == "undo":
+        events: list[Event] = []
+        if entry.kind in SEAT_KINDS:
+            self._seat_entry(entry)
+        elif entry.kind == "undo":
             self.match.undo(entry.seat)
             events = [Event("undo", {"seat": entry.seat})]
         else:
@@ -93,12 +154,39 @@ class LiveMatch:
                 self._legal[seat] = legal
                 self.legal_since[seat] = self.length
 
-    def check(self, seat: Seat, entry: Entry, log_index: int) -> None:
-        """Refuse a submission that is stale, repeated or illegal; changes nothing."""
+    def check_seat(self, entry: Entry, now: datetime) -> None:
+        """Refuse a change of who plays a seat that the table's moment does not allow; changes nothing."""
+        if self.info.status != "active" or self.finished:
+            raise Refused("finished" if self.finished else "not_started", "the game is not being played")
+        seat, spec = entry.seat, self.info.seats[entry.seat]
+        if spec.kind != "human":
+            raise Refused("illegal", "a bot's seat is not a player's")
+        if entry.kind == "out":
+            if self.away[seat] is not None:
+                raise Refused("illegal", "that seat is out already")
+            if entry.action == "timeout" and (
+                self.clocks is None or seat not in self.match.state.to_act() or self.clocks.left(seat, now) > 0
+            ):
+                raise Refused("illegal", "that seat's time has not run out")
+        elif entry.kind == "vote":
+            if self.deciding is None or seat not in self.voters():
+                raise Refused("illegal", "there is nothing for you to vote on")
+            if entry.action not in VOTE_CHOICES:
+                raise Refused("illegal", f"vote one of: {', '.join(VOTE_CHOICES)}")
+        elif entry.kind == "back" and self.away[seat] is None:
+            raise Refused("illegal", "you have not left this table")
+
+    def check(self, seat: Seat, entry: Entry, log_index: int, standin: bool = False) -> None:
+        """Refuse a submission that is stale, repeated or illegal; changes nothing. `standin`: the
+        bot that plays an abandoned seat submits it."""
         if self.info.status == "open":
             raise Refused("not_started", "the game starts when every seat is taken")
         if self.finished:
             raise Refused("finished", "the game is over")
+        if standin and not self.standin[seat]:
+            raise Refused("stale", "the seat's player is back")
+        if not standin and self.away[seat] is not None:
+            raise Refused("away", "you left this seat: take it back first")
         if log_index > self.length:
             raise Refused("stale", f"log index {log_index} is ahead of the log, which has {self.length} entries")
         since = self.entries[log_index:]
@@ -180,7 +268,11 @@ class LiveMatch:
         language. `connected` lists the seats with a socket open here."""
         state = self.match.state
         outcome = state.outcome()
-        legal = self._legal[seat] if seat is not None and self.info.status == "active" else []
+        legal = (
+            self._legal[seat]
+            if seat is not None and self.info.status == "active" and not self.finished and self.away[seat] is None
+            else []
+        )
         seen = [
             (index, position, event)
             for index in range(min(since, self.length), self.length)
@@ -197,14 +289,15 @@ class LiveMatch:
             "type": "state",
             "log_index": self.length,
             "seat": seat,
-            "status": "finished" if outcome is not None else self.info.status,
+            "status": "finished" if self.finished else self.info.status,
             "view": view,
             "legal": [self.offer(code) for code in legal],
             "to_act": list(state.to_act()),
             "prompts": {lang: self.game.prompt(view, lang) if legal else "" for lang in LANGS},
             "connected": sorted(connected or ()),
             # A finished game takes no undo (check refuses it): the button must not offer one.
-            "can_undo": seat is not None and outcome is None and self.match.can_undo(seat),
+            "can_undo": seat is not None and not self.finished and self.away[seat] is None
+            and self.match.can_undo(seat),
             "events": [
                 {"index": index, **event.to_data(), "targets": list(self.game.touches(event))}
                 for index, _, event in seen
@@ -212,9 +305,18 @@ class LiveMatch:
             # lines[i] is the log line of events[i], in every language.
             "lines": [self._lines_of(index, position, event, names) for index, position, event in seen],
             "outcome": outcome_data,
-            "clock": self.clocks.render(now()) if self.clocks is not None and outcome is None else None,
+            "clock": self.clocks.render(now()) if self.clocks is not None and not self.finished else None,
+            "vote": None if self.deciding is None or self.finished else {
+                "seat": self.deciding, "reason": self.away[self.deciding], "voters": self.voters(),
+                "votes": {str(v): c for v, c in self.votes.items()},
+            },
+            "ended": self.ended,
+            # A seat's own: the key of the private table's invite link.
+            "invite": self.info.invite_key if seat is not None else None,
+            **({"rematch": self.info.rematch} if self.finished else {}),
             "seats": [
                 {"seat": s.seat, "kind": s.kind, "bot": s.bot, "name": s.name, "taken": s.taken,
+                 "away": self.away[s.seat], "standin": self.standin[s.seat],
                  "names": {lang: names[lang][s.seat] or "" for lang in LANGS}}
                 for s in self.info.seats
             ],

@@ -94,6 +94,8 @@ class SeatState(BaseModel):
     name: str | None
     taken: bool
     names: ByLanguage = Field(description="its name as players read it: its player's (empty while free), or its bot's")
+    away: Literal["left", "timeout"] | None = Field(description="why its player is out, if they are")
+    standin: bool = Field(description="a bot plays it while its player is out")
 
 
 class StateMessage(BaseModel):
@@ -119,5 +121,15 @@ class StateMessage(BaseModel):
     clock: dict[str, Any] | None = Field(
         description="the table's clock while it is played (null: untimed): its kind and settings, and `seats`, "
         "each seat's `left_ms` (time left for its move when this was sent) and whether it is `running`"
+    )
+    vote: dict[str, Any] | None = Field(
+        description="the vote on a seat out: its `seat`, `reason` (left, timeout), the `voters` and their `votes` "
+        "so far (by seat, as text); null when nothing is being decided"
+    )
+    ended: bool = Field(description="the players ended the game by vote (no outcome)")
+    invite: str | None = Field(description="to a seat of a private table: the key its invite link needs (`?invite=`)")
+    rematch: str | None = Field(
+        None, description="once the game is over: the id of its rematch table, null until someone asks for one "
+        "(absent while the game is played)"
     )
     seats: list[SeatState]

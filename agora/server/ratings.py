@@ -2,7 +2,9 @@
 conservative single number `ordinal` (mu - 3 sigma).
 
 Only rated tables count: every human seat held by a signed-in account (each at
-one seat), no undo in the log, and the game finished by its own rules. Bots are
+one seat), no undo in the log, and the game finished by its own rules. A seat
+that left (out of time, or gone, and not back) loses to all who stayed, and
+only its rating changes. Bots are
 rated too, one shared rating per level (every seat of a level draws on and
 updates the same pool), so that beating a level means something.
 """
@@ -35,9 +37,17 @@ def rated_seats(info: TableInfo, entries: Sequence[Entry]) -> list[str] | None:
     return [rater_key(s.account if s.kind == "human" else None, s.bot) for s in info.seats]
 
 
-def rate(keys: Sequence[str], ranks: Sequence[int], before: dict[str, Skill]) -> dict[str, Skill]:
+def leavers_ranks(players: int, leavers: set[int]) -> list[int]:
+    """A game some seats left: they lost to everyone who stayed (who tie among themselves)."""
+    return [2 if seat in leavers else 1 for seat in range(players)]
+
+
+def rate(
+    keys: Sequence[str], ranks: Sequence[int], before: dict[str, Skill], only: set[str] | None = None
+) -> dict[str, Skill]:
     """New ratings after a game: each seat one team, ranked as the game ranked them (ties stay
-    ties). A bot level with several seats takes the mean of its seats' results."""
+    ties). A bot level with several seats takes the mean of its seats' results. `only`: the raters
+    whose rating changes (those who left a game; the others' stay as they were)."""
     teams = [[MODEL.rating(mu=before.get(k, FRESH).mu, sigma=before.get(k, FRESH).sigma)] for k in keys]
     results = MODEL.rate(teams, ranks=list(ranks))
     gathered: dict[str, list[tuple[float, float]]] = {}
@@ -50,4 +60,5 @@ def rate(keys: Sequence[str], ranks: Sequence[int], before: dict[str, Skill]) ->
             before.get(key, FRESH).games + 1,
         )
         for key, pairs in gathered.items()
+        if only is None or key in only
     }

@@ -61,6 +61,9 @@ class Settings:
     # Every process serving one database must read the same secret file.
     secret_file: Path = field(default_factory=default_secret_file)
     session_days: int = 30
-    # Sign-in attempts per account name (every address together): sustained and burst.
+    # Sign-in attempts per account name (every address together): sustained and burst; an
+    # address may make five times as many account requests (sign up, in, password change).
     sign_in_rate_per_second: float = 0.2
     sign_in_burst: int = 10
+    # Argon2 hashes computed at once in a process (each takes about a second of a core).
+    hashes_at_once: int = 2

@@ -36,6 +36,11 @@ def new_token() -> str:
     return secrets.token_urlsafe(32)
 
 
+def new_invite_key() -> str:
+    """A fresh key for a private table's invite link."""
+    return secrets.token_urlsafe(12)
+
+
 def hash_token(token: str) -> str:
     """What is stored of a token: tokens are 256 random bits, so one SHA-256 suffices."""
     return hashlib.sha256(token.encode()).hexdigest()
@@ -118,6 +123,8 @@ class TableInfo:
     seats: tuple[SeatInfo, ...]
     clock: dict[str, Any] | None = None
     started_at: datetime | None = None
+    rematch: str | None = None
+    invite_key: str | None = None
 
 
 @dataclass(frozen=True)
@@ -176,7 +183,7 @@ class Store:
         started = now() if status == "active" else None
         with self.writing, Session(self.engine) as session, session.begin():
             session.add(MatchRow(id=table_id, game=game, options=options, seed=seed, status=status, private=private,
-                                 clock=clock, started_at=started))
+                                 clock=clock, started_at=started, invite_key=new_invite_key() if private else None))
             session.flush()  # the match row must exist before its seats reference it
             for number, spec in enumerate(seats):
                 session.add(SeatRow(match_id=table_id, seat=number, kind=spec.kind, bot=spec.bot, name=spec.name))
@@ -204,6 +211,8 @@ class Store:
                 ),
                 clock=row.clock,
                 started_at=utc(row.started_at),
+                rematch=row.rematch,
+                invite_key=row.invite_key,
             )
 
     def lobby(self, limit: int = 100) -> list[str]:
@@ -303,6 +312,23 @@ class Store:
                 .values(account_id=account, name=name)
             )
             return bool(given.rowcount == 1)  # type: ignore[attr-defined]
+
+    def new_invite(self, table_id: str) -> str:
+        """A new invite key for the table: links with the old one no longer seat anyone."""
+        key = new_invite_key()
+        with self.writing, Session(self.engine) as session, session.begin():
+            session.execute(update(MatchRow).where(MatchRow.id == table_id).values(invite_key=key))
+        return key
+
+    def set_rematch(self, table_id: str, rematch: str) -> str:
+        """Record the table's rematch unless one is recorded already; the one recorded."""
+        with self.writing, Session(self.engine) as session, session.begin():
+            session.execute(
+                update(MatchRow).where(MatchRow.id == table_id, MatchRow.rematch.is_(None)).values(rematch=rematch)
+            )
+            recorded = session.scalar(select(MatchRow.rematch).where(MatchRow.id == table_id))
+            assert recorded is not None
+            return recorded
 
     # -- accounts
 

@@ -19,14 +19,16 @@ from agora.core import Action, Game, IllegalAction, OptionsError, Rng, Seat, Vie
 from agora.server.appender import Appender, appender_for
 from agora.server.bots import BOT_KINDS, bot_pool, decision_seed, think
 from agora.server.db import now
-from agora.server.live import LiveMatch, Refused
-from agora.server.ratings import rate, rated_seats
+from agora.server.live import SEAT_KINDS, LiveMatch, Refused
+from agora.server.ratings import leavers_ranks, rate, rated_seats
 from agora.server.settings import Settings
 from agora.server.signals import Signals
 from agora.server.store import Entry, Head, SeatSpec, Store, TableInfo, new_token
 from agora.server.web_options import check_web_options
 
 log = logging.getLogger("agora.server")
+# The level of the bot that plays a person's seat they left, unless they chose one.
+STANDIN = "medium"
 
 
 class NotFound(Exception):
@@ -85,6 +87,7 @@ class Tables:
         self.watchers: dict[str, set[Watcher]] = {}
         self._loading = asyncio.Lock()
         self._bots: dict[tuple[str, Seat], asyncio.Task[None]] = {}
+        self._timers: dict[str, asyncio.Task[None]] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         self._bot_pool: ProcessPoolExecutor | None = None  # started at the first bot decision
         self.signals: Signals | None = None
@@ -102,9 +105,9 @@ class Tables:
 
     async def stop(self) -> None:
         """Stop bots and listeners; nothing is lost, the log has it all."""
-        for task in [*self._bots.values(), *self._tasks]:
+        for task in [*self._bots.values(), *self._timers.values(), *self._tasks]:
             task.cancel()
-        await asyncio.gather(*self._bots.values(), *self._tasks, return_exceptions=True)
+        await asyncio.gather(*self._bots.values(), *self._timers.values(), *self._tasks, return_exceptions=True)
         if self.signals is not None:
             await self.signals.stop()
         await self.appender.close()
@@ -192,17 +195,43 @@ class Tables:
         if len(seats) != checked.players:
             raise OptionsError(f"{game.title} with {checked.players} players needs {checked.players} seats")
         for spec in seats:
-            if spec.kind == "bot" and spec.bot not in BOT_KINDS:
+            if (spec.kind == "bot" or spec.bot is not None) and spec.bot not in BOT_KINDS:
                 raise OptionsError(f"no bot called {spec.bot!r}; the bots are: {', '.join(BOT_KINDS)}")
         game.new(checked, 0)  # options a game accepts but cannot start with are refused here, not at first use
+        return await self._open(game.name, checked.model_dump(mode="json"), seats, private, clock)
+
+    async def _open(
+        self, game: str, options: dict[str, Any], seats: list[SeatSpec], private: bool, clock: dict[str, Any] | None
+    ) -> str:
         seed = secrets.randbits(63)
-        table_id = await asyncio.to_thread(
-            self.store.create, game.name, checked.model_dump(mode="json"), seed, seats, private, clock
-        )
+        table_id = await asyncio.to_thread(self.store.create, game, options, seed, seats, private, clock)
         live = await self.get(table_id)
         async with live.lock:
             self._schedule_bots(live)
         return table_id
+
+    async def rematch(self, table_id: str) -> str:
+        """The table's rematch: the same game, options, seats (people's free), speed and privacy,
+        made by whoever asks first."""
+        live = await self.get(table_id)
+        if not live.finished:
+            raise Conflict("the game is still being played")
+        info = live.info
+        if info.rematch is not None:
+            return info.rematch
+        seats = [SeatSpec(kind=s.kind, bot=s.bot) for s in info.seats]
+        made = await self._open(info.game, info.options, seats, info.private, info.clock)
+        rematch = await asyncio.to_thread(self.store.set_rematch, table_id, made)
+        await self.sync(table_id)
+        self._signal(table_id)
+        return rematch
+
+    async def new_invite(self, table_id: str) -> str:
+        """A new invite key: the old link seats nobody any more."""
+        key = await asyncio.to_thread(self.store.new_invite, table_id)
+        await self.sync(table_id)
+        self._signal(table_id)
+        return key
 
     async def join(
         self, table_id: str, name: str, seat: Seat | None, account: int | None = None
@@ -296,16 +325,20 @@ class Tables:
     # -- acting
 
     async def submit(
-        self, table_id: str, seat: Seat, entry: Entry, log_index: int, submitter: Watcher | None = None
+        self, table_id: str, seat: Seat, entry: Entry, log_index: int, submitter: Watcher | None = None,
+        standin: bool = False,
     ) -> int:
         """Check, commit, then tell (the submitter first, that it was accepted):
         returns the log index of the committed entry. Raises Refused, having
-        changed nothing."""
+        changed nothing. `standin`: the bot playing an abandoned seat submits."""
         live = await self.get(table_id)
         async with live.lock:
             before = live.length
             try:
-                index = await self._submit(live, seat, entry, log_index)
+                if entry.kind in SEAT_KINDS:
+                    index = await self._submit_seat(live, entry)
+                else:
+                    index = await self._submit(live, seat, entry, log_index, standin)
                 if submitter is not None:
                     submitter.say({"type": "accepted", "log_index": index})
             finally:
@@ -317,11 +350,20 @@ class Tables:
         self._signal(table_id)
         return index
 
-    async def _submit(self, live: LiveMatch, seat: Seat, entry: Entry, log_index: int) -> int:
+    async def _submit_seat(self, live: LiveMatch, entry: Entry) -> int:
+        """Commit a change of who plays a seat at the end of the log, whatever the reader last saw."""
+        for _attempt in range(3):
+            live.check_seat(entry, now())
+            index = live.length
+            if await self._commit(live, entry):
+                return index
+        raise Refused("busy", "the table is busy: send it again")
+
+    async def _submit(self, live: LiveMatch, seat: Seat, entry: Entry, log_index: int, standin: bool = False) -> int:
         caught_up = False
         for _attempt in range(3):
             try:
-                live.check(seat, entry, log_index)
+                live.check(seat, entry, log_index, standin)
             except Refused:
                 # Another process may have changed the table unheard: refuse only what the log refuses.
                 if self.signals is None or caught_up:
@@ -360,12 +402,19 @@ class Tables:
     async def _rate(self, live: LiveMatch) -> None:
         """Rate a finished match once (whichever process gets there first)."""
         outcome = live.match.state.outcome()
-        assert outcome is not None
         info, raters = live.info, rated_seats(live.info, live.entries)
+        players = len(info.seats)
+        leavers = {seat for seat in range(players) if live.away[seat] is not None or live.standin[seat]}
+        if leavers and raters is not None:
+            ranks, only = leavers_ranks(players, leavers), {raters[seat] for seat in leavers}
+        elif outcome is not None:
+            ranks, only = list(outcome.ranks), None
+        else:  # ended by vote with nobody to blame (cannot happen): nothing to rate
+            raters, ranks, only = None, [], None
         try:
             await asyncio.to_thread(
-                self.store.rate_match, info.id, info.game, len(info.seats), raters,
-                lambda before: rate(raters or [], outcome.ranks, before),
+                self.store.rate_match, info.id, info.game, players, raters,
+                lambda before: rate(raters or [], ranks, before, only),
             )
         except Exception:  # the database away: the next start rates it
             log.exception("table %s: the ratings could not be updated", info.id)
@@ -442,14 +491,42 @@ class Tables:
     # -- bots
 
     def _schedule_bots(self, live: LiveMatch) -> None:
-        """Start a turn for every bot seat that must act (call under the table's lock)."""
+        """Start a turn for every bot seat that must act, a stand-in bot's among them, and
+        watch the clocks (call under the table's lock)."""
+        self._schedule_timeout(live)
         if live.info.status != "active" or live.finished:
             return
         for seat in live.match.state.to_act():
             spec = live.info.seats[seat]
             key = (live.info.id, seat)
-            if spec.kind == "bot" and key not in self._bots:
-                self._bots[key] = asyncio.create_task(self._bot_turn(live.info.id, seat, spec.bot or "random"))
+            if (spec.kind == "bot" or live.standin[seat]) and key not in self._bots:
+                level = spec.bot or (STANDIN if spec.kind == "human" else "random")
+                self._bots[key] = asyncio.create_task(self._bot_turn(live.info.id, seat, level))
+
+    def _schedule_timeout(self, live: LiveMatch) -> None:
+        """Wake when the first clock of a seat still played by its player runs out."""
+        table_id = live.info.id
+        waiting = self._timers.pop(table_id, None)
+        if waiting is not None and waiting is not asyncio.current_task():
+            waiting.cancel()
+        clocks = live.clocks
+        if clocks is None or live.info.status != "active" or live.finished:
+            return
+        at = now()
+        ends = [
+            (at.timestamp() + clocks.left(seat, at) / 1000, seat)
+            for seat in live.match.state.to_act()
+            if live.info.seats[seat].kind == "human" and live.away[seat] is None
+        ]
+        if ends:
+            when, seat = min(ends)
+            self._timers[table_id] = asyncio.create_task(self._time_out(table_id, seat, when))
+
+    async def _time_out(self, table_id: str, seat: Seat, when: float) -> None:
+        """The seat's clock has run out: it is out, and the others vote on it."""
+        await asyncio.sleep(max(0.0, when - now().timestamp()) + 0.05)
+        with contextlib.suppress(Refused):  # it moved in time after all, or another process was first
+            await self.submit(table_id, seat, Entry(seat, "out", "timeout"), 0)
 
     def _pool(self) -> ProcessPoolExecutor:
         if self._bot_pool is None:
@@ -491,8 +568,9 @@ class Tables:
                 # Built here: the worker gets a redraw of what the seat cannot know, never the truth.
                 determinizer = Determinizer(state, seat, rng)
             action = await self._think(kind, live.game, seat, rng.next_u64(), view, legal, determinizer)
+            standin = live.info.seats[seat].kind == "human"
             with contextlib.suppress(Refused):  # the table moved on while it thought: it looks again
-                await self.submit(table_id, seat, Entry(seat, "act", action), index)
+                await self.submit(table_id, seat, Entry(seat, "act", action), index, standin=standin)
         except Exception:
             log.exception(
                 "the %s bot in seat %d of table %s failed; it tries again at the next change", kind, seat, table_id

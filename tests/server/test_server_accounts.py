@@ -4,6 +4,7 @@ and answers."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -14,7 +15,9 @@ from alembic.config import Config
 from fastapi.testclient import TestClient
 from serverproc import ServerProcess
 from sqlalchemy import create_engine, text
+from toy_game import PEBBLES
 
+from agora.server import Settings, create_app
 from agora.server.accounts import COOKIE
 from agora.server.db import connect
 from agora.server.store import Store
@@ -224,3 +227,14 @@ def test_passwords_never_appear_in_logs_or_answers(tmp_path: Path) -> None:
         stored = " ".join(str(row) for row in connection.execute(text("SELECT * FROM accounts")))
     assert "$argon2id$" in stored
     assert first not in stored and second not in stored
+
+
+def test_sign_in_attempts_are_rate_limited_by_name(settings: Settings) -> None:
+    few = dataclasses.replace(settings, sign_in_burst=2)
+    with TestClient(create_app(few, games={"pebbles": PEBBLES})) as client:
+        attempts = [client.post("/api/account/signin", json={"name": "kim", "password": f"guess-{n:04}"})
+                    for n in range(3)]
+        assert [a.status_code for a in attempts] == [401, 401, 429]
+        # Another name is not held back by kim's (the address has its own, larger, bucket).
+        other = client.post("/api/account/signin", json={"name": "lee", "password": PASSWORD})
+        assert other.status_code == 401 and attempts[-1].headers["Retry-After"] == "60"

@@ -40,10 +40,15 @@ per seat slot (n times)
 
 Not encoded, because it never changes within an edition: card texts and costs
 (the `cards` part of the view), the designed list.
+
+`encode_state` writes the same vector straight from the state, without
+building the view (the RL adapters' hot path); tests/rl hold it equal to
+`encode(view)` for every reader along random games, so it shows no more.
 """
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Sequence
 
 import numpy as np
@@ -51,9 +56,14 @@ from numpy.typing import NDArray
 
 from agora.core import Seat, View
 from agora.core.features import Layout, vector
-from agora.games.ancient_world.board import BOARD, PENDING_NAMES, ROUNDS
+from agora.games.ancient_world.actions import action_open
+from agora.games.ancient_world.board import BOARD, KNOWN, NAME, P_DISTRICT, P_ORDER, PENDING_NAMES, PICTURE, ROUNDS
+from agora.games.ancient_world.city import army_limit, capacity, food, income, used_capacity
+from agora.games.ancient_world.decks import empire_deck
 from agora.games.ancient_world.edition import rules_for
 from agora.games.ancient_world.options import AncientWorldOptions
+from agora.games.ancient_world.state import AncientWorldState
+from agora.games.ancient_world.view import _pending as pending_view
 
 SKILLS = 5
 MAX_DECISIONS = 20_000  # six rounds of a few citizens each; a random 4-seat game takes a few hundred
@@ -95,6 +105,14 @@ class AncientWorldEncoder:
         self.player_size = 14 + 2 * SKILLS + 5 * E + D + Ti + 5 * M
         self.players = g.block("players", n * self.player_size)
         self.size = g.size
+        # Card type numbers (the state's) to their slots (per name), for `encode_state`.
+        self.e_at = [self.empire[x] for x in R.e_slug]
+        self.m_at = [self.military[x] for x in R.m_slug]
+        self.t_at = [self.titan[x] for x in R.t_slug]
+        self.d_at = [self.district[x] for x in R.d_slug]
+        self.e_deck = R.e_deck
+        self._zeros = array("f", bytes(4 * self.size))
+        self._blocks: dict[tuple[object, ...], array[float]] = {}
 
     def encode(self, view: View, seat: Seat | None) -> NDArray[np.float32]:
         """The vector of `view` as seen by `seat`."""
@@ -112,24 +130,7 @@ class AncientWorldEncoder:
             one(self.round + ROUNDS + 1)
         one(self.phase + PENDING_NAMES.index(view["phase"]))
         ones += [self.to_act + slot[p] for p in view["to_act"]]
-        pending = view["pending"]
-        b = self.pending
-        owner = pending.get("seat")
-        if isinstance(owner, int) and 0 <= owner < n:
-            one(b + slot[owner])
-        b += n
-        at += (b, b + 1, b + 2)
-        val += (pending.get("count", 0) / 5, pending.get("left", 0) / 5, len(pending.get("paid", ())) / 5)
-        b += 3
-        if "deck" in pending:
-            one(b + pending["deck"] - 1)
-        b += 3
-        for key in ("drawn", "cards", "chosen", "card", "face_up", "old_top"):
-            cards = pending.get(key)
-            if isinstance(cards, str):
-                one(b + self.shown[cards])
-            elif cards:
-                ones += [b + self.shown[c] for c in cards]
+        self._pending_entries(view["pending"], slot, ones, at, val)
 
         b = self.order
         one(b + slot[view["first_player"]])
@@ -224,6 +225,179 @@ class AncientWorldEncoder:
             at += (b + i, b + M + i, b + 2 * M + i)
             val += (active, picture, name)
         self._count(b + 4 * M, military, [x for a in p["armies"] for x in a["retired"]], 3, at, val)
+
+
+    def encode_state(self, s: AncientWorldState, seat: Seat | None) -> NDArray[np.float32]:
+        """The vector `encode` makes of `seat`'s view, read from the state: the
+        same entries, each hidden part behind the same test as in view.py."""
+        E, M, Ti, D = self.sizes
+        n = self.n
+        me = 0 if seat is None else seat
+        slot = [(p - me) % n for p in range(n)]
+        out = self._zeros[:]
+        e_at, m_at, t_at, d_at = self.e_at, self.m_at, self.t_at, self.d_at
+
+        out[self.round + s.round] = 1
+        if s.opts.expand_plus:
+            out[self.round + ROUNDS + 1] = 1
+        out[self.phase + s.pend] = 1
+        for p in s.to_act():
+            out[self.to_act + slot[p]] = 1
+        # The view's own small pending part (not the whole view): a new kind of
+        # decision in the rules reaches the encoding with no change here.
+        ones: list[int] = []
+        at: list[int] = []
+        val: list[float] = []
+        self._pending_entries(pending_view(s, seat), slot, ones, at, val)
+        for i in ones:
+            out[i] = 1
+        for i, v in zip(at, val, strict=True):
+            out[i] = min(v, 1.0)
+
+        b = self.order
+        out[b + slot[s.first]] = 1
+        out[b + n + slot[s.lead]] = 1
+        if s.hand_up:
+            out[b + 2 * n] = 1
+        for p, passed in enumerate(s.passed):
+            if passed:
+                out[b + 2 * n + 1 + slot[p]] = 1
+
+        size = 1 + n * SKILLS
+        for a, tokens in enumerate(s.board):
+            b = self.actions + a * size
+            if action_open(s, a):
+                out[b] = 1
+            for tok in tokens:
+                out[b + 1 + slot[tok & 7] * SKILLS + (tok >> 3) - 1] = 1
+
+        b = self.empire_cards
+        _count(out, b, [e_at[x] for x in s.row], 2)
+        deck, disc = empire_deck(s)
+        if s.round >= 4:
+            out[b + E] = 1
+        out[b + E + 1] = min(len(deck) / 60, 1.0)
+        out[b + E + 2] = min(len(s.deck_a) / 60, 1.0)
+        _count(out, b + E + 3, [e_at[x] for x in disc], 3)
+        b = self.military_cards
+        _count(out, b, [m_at[x] for x in s.mrow], 2)
+        out[b + M] = min(len(s.mdeck) / 20, 1.0)
+        _count(out, b + M + 1, [m_at[x] for x in s.mdisc], 3)
+        ordering = s.pd[0] if s.pend == P_ORDER else -1
+        for k, td in enumerate(s.tdeck):
+            b = self.titans + k * (Ti + 2)
+            out[b] = min(len(td) / 10, 1.0)
+            out[b + 1 + (t_at[td[0]] if td and k != ordering else Ti)] = 1
+        out[self.districts] = min(len(s.ddeck) / 10, 1.0)
+        top = d_at[s.ddeck[0]] if s.ddeck and s.pend != P_DISTRICT else D
+        out[self.districts + 1 + top] = 1
+
+        # A seat's block changes only when its own city does: made once, looked up.
+        blocks = self._blocks
+        if len(blocks) > 20_000:
+            blocks.clear()  # a bound, for very long runs of varied games
+        size = self.player_size
+        for p in range(n):
+            key = (
+                seat == p, s.coins[p], s.know[p], s.ncit[p], s.icons[p], s.draft[p], tuple(s.stored[p]),
+                s.passed[p], s.placed[p], s.hungry[p], tuple(s.emp[p]), s.dmg[p], s.busy[p], tuple(s.dist[p]),
+                tuple(s.tit[p]), tuple(map(tuple, s.armies[p])),
+            )  # fmt: skip
+            block = blocks.get(key)
+            if block is None:
+                block = blocks[key] = array("f", bytes(4 * size))
+                self._seat(s, p, seat, 0, block)
+            b = self.players + slot[p] * size
+            out[b : b + size] = block
+        return np.frombuffer(out, np.float32)
+
+    def _pending_entries(
+        self, pending: View, slot: list[int], ones: list[int], at: list[int], val: list[float]
+    ) -> None:
+        """The pending block of the view's `pending` part."""
+        n = self.n
+        b = self.pending
+        owner = pending.get("seat")
+        if isinstance(owner, int) and 0 <= owner < n:
+            ones.append(b + slot[owner])
+        b += n
+        at += (b, b + 1, b + 2)
+        val += (pending.get("count", 0) / 5, pending.get("left", 0) / 5, len(pending.get("paid", ())) / 5)
+        b += 3
+        if "deck" in pending:
+            ones.append(b + pending["deck"] - 1)
+        b += 3
+        for key in ("drawn", "cards", "chosen", "card", "face_up", "old_top"):
+            cards = pending.get(key)
+            if isinstance(cards, str):
+                ones.append(b + self.shown[cards])
+            elif cards:
+                ones += [b + self.shown[c] for c in cards]
+
+    def _seat(self, s: AncientWorldState, p: int, reader: Seat | None, b: int, out: array[float]) -> None:
+        """One seat's block, as view.py's `_player` shows it to `reader`."""
+        E, M, Ti, D = self.sizes
+        e_at, m_at = self.e_at, self.m_at
+        coins_in, know_in = income(s, p)
+        stored = s.stored[p]
+        from_a = sum(1 for x in stored if self.e_deck[x & ~KNOWN] == "A")
+        from_b = sum(1 for x in stored if self.e_deck[x & ~KNOWN] == "B")
+        values = (
+            s.coins[p] / 30, s.know[p] / 20, s.ncit[p] / 5, food(s, p) / 10, capacity(s, p) / 20,
+            used_capacity(s, p) / 20, army_limit(s, p) / 5, coins_in / 10, know_in / 10,
+            s.draft[p] / 5, len(stored) / 10, from_a / 10, from_b / 10,
+        )  # fmt: skip
+        for k, v in enumerate(values, b):
+            out[k] = min(v, 1.0)
+        if s.passed[p]:
+            out[b + 13] = 1
+        b += 14
+        placed, hungry = s.placed[p], s.hungry[p]
+        for c in range(1, SKILLS + 1):
+            if placed >> c & 1:
+                out[b + c - 1] = 1
+            if hungry >> c & 1:
+                out[b + SKILLS + c - 1] = 1
+        b += 2 * SKILLS
+        emp, dmg, busy = s.emp[p], s.dmg[p], s.busy[p]
+        _count(out, b, [e_at[x] for x in emp], 2)
+        _count(out, b + E, [e_at[x] for x in emp if dmg >> x & 1], 2)
+        _count(out, b + 2 * E, [e_at[x] for x in emp if busy >> x & 1], 2)
+        b += 3 * E
+        if reader == p:
+            _count(out, b, [e_at[x & ~KNOWN] for x in stored], 2)
+        _count(out, b + E, [e_at[x & ~KNOWN] for x in stored if x & KNOWN], 2)
+        b += 2 * E
+        for x in s.dist[p]:
+            out[b + self.d_at[x]] = 1
+        b += D
+        _count(out, b, [self.t_at[x] for x in s.tit[p]], 2)
+        b += Ti
+        armies: dict[int, list[float]] = {}  # per name: active, picture coins, name coins (a name may repeat)
+        retired: list[int] = []
+        for army in s.armies[p]:
+            i = m_at[army[0]]
+            sums = armies.setdefault(i, [0.0, 0.0, 0.0])
+            sums[0] += 1 / 2
+            sums[1] += army[PICTURE] / 5
+            sums[2] += army[NAME] / 5
+            if army[NAME] > 0:
+                out[b + 3 * M + i] = 1
+            retired += [m_at[x] for x in army[3:]]
+        for i, (active, picture, name) in armies.items():
+            out[b + i] = min(active, 1.0)
+            out[b + M + i] = min(picture, 1.0)
+            out[b + 2 * M + i] = min(name, 1.0)
+        _count(out, b + 4 * M, retired, 3)
+
+
+def _count(out: array[float], b: int, slots: list[int], bound: int) -> None:
+    """Copies per card name at `b` + its slot, divided by `bound` (as `encode`'s `_count`)."""
+    counts: dict[int, int] = {}
+    for i in slots:
+        counts[i] = counts.get(i, 0) + 1
+    for i, k in counts.items():
+        out[b + i] = min(k / bound, 1.0)
 
 
 def encoder(options: AncientWorldOptions) -> AncientWorldEncoder:

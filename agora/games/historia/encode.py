@@ -43,9 +43,15 @@ you (zeros for a spectator)
 
 Not encoded, because it never changes within an edition: the map's
 adjacency, the progress matrix, the timeline, card and wonder texts.
+
+`encode_state` writes the same vector straight from the state, without
+building the view (the RL adapters' hot path); tests/rl hold it equal to
+`encode(view)` for every reader along random games, so it shows no more.
 """
 
 from __future__ import annotations
+
+from array import array
 
 import numpy as np
 from numpy.typing import NDArray
@@ -54,8 +60,8 @@ from agora.core import Seat, View
 from agora.core.features import Layout, vector
 from agora.games.historia.options import HistoriaOptions
 from agora.games.historia.schema import ACTIONS
-from agora.games.historia.state import PHASES, TASKS
-from agora.games.historia.tables import tables
+from agora.games.historia.state import DRAFT, PHASES, SELECT, TASKS, HistoriaState, bits
+from agora.games.historia.tables import ADVISOR0, REVOLUTION, tables
 
 MAX_DECISIONS = 100_000  # no rule bounds the decisions; three eras of rounds end every game
 
@@ -98,6 +104,18 @@ class HistoriaEncoder:
         self.you = g.block("you", len(ACTIONS) + A + C + 1 + Le)
         self.size = g.size
         self.sizes = (T, W, Le, A, E, G, C)
+        # The state's numbers to their slots, for `encode_state`.
+        self.tables = t
+        self.territory_at = [self.territory[x] for x in t.territory_ids]
+        self.wonder_at = [self.wonder[x] for x in t.wonder_ids]
+        self.leader_at = [self.leader[x] for x in t.leader_ids]
+        self.advisor_at = [self.advisor[x] for x in t.advisor_ids]
+        self.event_at = [self.event[x] for x in t.event_ids]
+        self.government_at = [self.government[x] for x in t.government_names]
+        self.card_at = [self.card[x] for x in t.card_ids]
+        self.action_at = [self.action[x] for x in ACTIONS]
+        self.task_at = [TASKS.index(x) for x in TASKS]
+        self._zeros = array("f", bytes(4 * self.size))
 
     def _slot(self, civ: int, me: int) -> int:
         return (civ - me) % self.n if civ < self.n else civ
@@ -199,6 +217,131 @@ class HistoriaEncoder:
             b += 1
             ones += [b + self.leader[x["id"]] for x in you.get("leaders_offered", [])]
         return vector(self.size, ones, at, val)
+
+
+    def encode_state(self, st: HistoriaState, seat: Seat | None) -> NDArray[np.float32]:
+        """The vector `encode` makes of `seat`'s view, read from the state: the
+        same entries, each hidden part behind the same test as in view.py."""
+        T, W, Le, A, E, G, C = self.sizes
+        t = self.tables
+        c, n = self.c, self.n
+        me = 0 if seat is None else seat
+        slot = [self._slot(x, me) for x in range(c)]
+        out = self._zeros[:]
+        secret = st.phase == SELECT
+        draft = st.phase == DRAFT
+        wonder_at, leader_at, advisor_at, action_at, card_at = (
+            self.wonder_at, self.leader_at, self.advisor_at, self.action_at, self.card_at)
+
+        out[self.era + st.era - 1] = 1
+        out[self.rounds] = _unit(st.rnd / 10)
+        out[self.rounds + 1] = _unit(st.arnd / 10)
+        out[self.phase + st.phase] = 1
+        for x in st.to_act():
+            out[self.to_act + slot[x]] = 1
+        for place, civ in enumerate(st.order):
+            out[self.order + slot[civ]] = _unit(place / max(c - 1, 1))
+        for k, flag in enumerate((st.revolution, st.opts.solo, st.eliminated)):
+            if flag:
+                out[self.flags + k] = 1
+        out[self.events + (self.event_at[st.event] if st.event >= 0 else E)] = 1
+        out[self.events + E + 1 + (self.event_at[st.edeck[0]] if st.edeck and st.edeck[0] >= 0 else E)] = 1
+        if secret or not st.task:
+            out[self.task + len(TASKS)] = 1
+        else:
+            out[self.task + self.task_at[st.task[0]]] = 1
+            out[self.task + len(TASKS) + 1 + slot[st.cur]] = 1
+        for x in range(T):
+            b = self.map + self.territory_at[x] * (1 + c)
+            out[b] = _unit(t.tile_vp[st.tile[x]] / 4)
+            for civ in bits(st.terr[x]):
+                out[b + 1 + slot[civ]] = 1
+        for w in st.wrow:
+            out[self.wonder_row + wonder_at[w]] = 1
+        for k, e in enumerate((1, 2, 3), self.wonder_row + W):
+            out[k] = _unit(len(st.wdeck[e]) / 16)
+        for s, x in enumerate(st.leader):
+            if x >= 0 and (not draft or s == seat):
+                out[self.drafted + leader_at[x]] = 1
+
+        for s in range(c):
+            b = self.civs + slot[s] * self.civ_size
+            tech, mil, where = st.tech[s], st.mil[s], st.where[s]
+            out[b] = _unit(st.vp[s] / 100)
+            out[b + 1] = _unit(tech / 16)
+            out[b + 2] = _unit(mil / 16)
+            out[b + 3] = _unit(t.max_cards[tech] / 6)
+            b += 4
+            out[b + self.government_at[t.zone[tech * 17 + mil]]] = 1
+            b += G
+            on_map = where.bit_count()
+            token = st.gtok[s] if s < n else 9 - t.edition.civbot.cubes
+            general = 9 - st.supply[s] - st.used[s] - on_map - token
+            for k, v in enumerate((st.supply[s], st.used[s], on_map, general), b):
+                out[k] = _unit(v / 9)
+            b += 4
+            for x in bits(where):
+                out[b + self.territory_at[x]] = 1
+            b += T
+            for w in st.wonders[s]:
+                out[b + wonder_at[w]] = 1
+                if st.turned >> w & 1:
+                    out[b + W + wonder_at[w]] = 1
+            b += 2 * W
+            if s >= n:
+                continue  # a Civbot has no hand, row or advisors
+            hand = st.hand[s]
+            advisors = len(st.adv[s])
+            if secret and s != seat:  # a face-down selection hides which cards left the hand
+                hand |= sum(1 << x for x in st.sel[s] if x < ADVISOR0)
+                advisors += sum(1 for x in st.sel[s] if x >= ADVISOR0)
+            for a in st.row[s]:
+                out[b + action_at[a]] = 1
+            for a in bits(hand):
+                out[b + len(ACTIONS) + action_at[a]] = 1
+            b += 2 * len(ACTIONS)
+            out[b] = _unit(advisors / 5)
+            out[b + 1] = _unit(len(st.down[s]) / 5)
+            b += 2
+            for x in st.up[s]:
+                out[b + advisor_at[x]] = 1
+            b += A
+            leader = st.leader[s] if not draft or s == seat else -1
+            out[b + (leader_at[leader] if leader >= 0 else Le)] = 1
+            b += Le + 1
+            out[b] = _unit(len(st.sel[s]) / 6)
+            if secret and st.done[s]:
+                out[b + 1] = 1
+            b += 2
+            for x in st.revealed[s]:
+                out[b + card_at[x]] = 1
+            b += C
+            if len(st.row[s]) >= 3:
+                out[b] = 1
+
+        if seat is not None and 0 <= seat < n:
+            b = self.you
+            for a in bits(st.hand[seat]):
+                out[b + action_at[a]] = 1
+            b += len(ACTIONS)
+            for x in st.adv[seat]:
+                out[b + advisor_at[x]] = 1
+            b += A
+            for x in st.sel[seat]:
+                out[b + card_at[x]] = 1
+            b += C
+            if len(st.row[seat]) >= 3 and st.hand[seat] >> REVOLUTION & 1:
+                out[b] = 1
+            b += 1
+            if draft and st.cur == seat:
+                for x in st.packet:
+                    out[b + leader_at[x]] = 1
+        return np.frombuffer(out, np.float32)
+
+
+def _unit(v: float) -> float:
+    """`v` clipped to [0, 1], as `vector` clips (a score can go below 0)."""
+    return 0.0 if v < 0.0 else 1.0 if v > 1.0 else v
 
 
 def encoder(options: HistoriaOptions) -> HistoriaEncoder:

@@ -1,7 +1,44 @@
 // The lobby: the games as boxes, a new table made from a game's option schema, the tables this browser
 // sits at, and the open tables to join.
+import { Account, clockText, mountAccount } from "./lib/account.js";
 import { Api, h, humanize, Tokens } from "./lib/dom.js";
 import { I18N } from "./lib/i18n.js";
+
+// The speeds a table may be made with (the server takes any clock within its bounds).
+const SPEEDS = {
+  untimed: null,
+  realtime: { kind: "realtime", bank_seconds: 90, increment_seconds: 10 },
+  turn24: { kind: "turn", move_hours: 24, game_days: 30 },
+  turn72: { kind: "turn", move_hours: 72, game_days: 60 },
+};
+
+function speedText(clock) {
+  if (!clock) return I18N.t("untimed");
+  return clock.kind === "realtime" ? I18N.t("realtime", { bank: clock.bank_seconds, inc: clock.increment_seconds })
+    : I18N.t("turnBased", { hours: clock.move_hours });
+}
+
+function drawSpeeds() {
+  const select = document.getElementById("speed");
+  const chosen = select.value || "untimed";
+  select.replaceChildren(...Object.entries(SPEEDS).map(([key, clock]) => new Option(speedText(clock), key, false, key === chosen)));
+}
+
+// Every table where it is the signed-in player's move, the least time left first.
+async function drawTurns() {
+  const list = document.getElementById("turns");
+  if (!Account.me) {
+    list.replaceChildren(h("li", { class: "muted" }, I18N.t("signInForTurns")));
+    return;
+  }
+  let turns;
+  try { turns = await Api.get("/api/turns"); } catch { return; }
+  list.replaceChildren(...(turns.length ? turns.map((t) => h("li", { class: "table-row turn-row", dataset: { table: t.id } },
+    h("strong", {}, I18N.pick(t.titles, t.game)),
+    t.left_ms === null ? null : h("span", { class: "clock-left", dataset: { tip: I18N.t("timeLeft") } }, clockText(t.left_ms)),
+    h("span", { class: "seats" }),
+    h("a", { href: t.table, class: "button" }, `▶ ${I18N.t("play")}`))) : [h("li", { class: "muted" }, I18N.t("noTurns"))]));
+}
 
 // Each game's box colour (a game without one takes the first).
 const BOX_COLOURS = { "relic-runners": "#2e7d4f", historia: "#8a3b12", "ancient-world": "#3a4f9c" };
@@ -95,7 +132,9 @@ async function drawTables() {
 // The tables this browser holds a seat at (it keeps their tokens), newest first.
 async function drawYours() {
   const list = document.getElementById("your-tables");
-  const ids = Tokens.tables();
+  // A signed-in player's tables follow the account to any browser.
+  const page = Account.me ? await Api.get(`/api/players/${encodeURIComponent(Account.me.name)}`).catch(() => null) : null;
+  const ids = [...new Set([...Tokens.tables(), ...(page?.playing ?? []).map((t) => t.id)])];
   const found = (await Promise.all(ids.map((id) => Api.get(`/api/tables/${encodeURIComponent(id)}`).catch(() => null)))).filter(Boolean);
   found.sort((a, b) => (a.status === "finished") - (b.status === "finished") || b.created_at.localeCompare(a.created_at));
   list.replaceChildren(...(found.length ? found.slice(0, YOURS_SHOWN).map((t) => tableRow(t, true)) : [h("li", { class: "muted" }, I18N.t("noYourTables"))]));
@@ -131,7 +170,8 @@ async function create(event) {
   const body = {
     game: document.getElementById("game").value, options: readOptions(), seats,
     private: document.getElementById("private").checked,
-    join_as: seats.some((s) => s.kind === "human") ? name : null,
+    join_as: seats.some((s) => s.kind === "human") ? name || Account.me?.name || null : null,
+    clock: SPEEDS[document.getElementById("speed").value] ?? null,
   };
   try {
     const created = await Api.post("/api/tables", body);
@@ -151,17 +191,25 @@ function drawGames() {
 
 async function main() {
   I18N.mount(document.getElementById("lang-slot"));
-  document.getElementById("name").value = localStorage.getItem("agora.name") ?? "";
+  await mountAccount(document.getElementById("account-slot"));
+  const nameInput = document.getElementById("name");
+  nameInput.value = localStorage.getItem("agora.name") ?? "";
+  if (Account.me) {  // a signed-in player sits under the account's name
+    nameInput.value = Account.me.name;
+    nameInput.readOnly = true;
+  }
+  drawSpeeds();
   [games, bots] = await Promise.all([Api.get("/api/games"), Api.get("/api/bots")]);
   drawGames();
   document.getElementById("game").addEventListener("change", () => { drawOptions(); drawBoxes(); });
   drawOptions();
   drawBoxes();
   document.getElementById("create").addEventListener("submit", create);
-  window.addEventListener("agora:lang", () => { drawGames(); drawOptions(readOptions()); drawBoxes(); drawTables(); drawYours(); });
+  window.addEventListener("agora:lang", () => { drawGames(); drawOptions(readOptions()); drawBoxes(); drawSpeeds(); drawTables(); drawYours(); drawTurns(); });
   drawTables();
   drawYours();
-  setInterval(drawTables, 5000);
+  drawTurns();
+  setInterval(() => { drawTables(); drawTurns(); }, 5000);
 }
 
 main();

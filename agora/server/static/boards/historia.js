@@ -16,6 +16,10 @@ const ZONE_FILL = { white: "#f7f5ef", yellow: "#f6e79a", orange: "#f5c48a", gree
 const PLACES = { north_america: [95, 70], central_america: [110, 175], south_america: [160, 290], europe: [275, 60],
   africa: [265, 185], southern_africa: [285, 300], middle_east: [370, 150], russia: [405, 45], central_asia: [470, 110],
   india: [425, 235], china: [540, 170], indochina: [545, 275], oceania: [560, 360] };
+// The same world on a phone's narrower map (smaller territories, no two overlapping).
+const PLACES_NARROW = { north_america: [70, 75], central_america: [65, 180], south_america: [120, 290], europe: [200, 55],
+  africa: [160, 195], southern_africa: [215, 300], middle_east: [255, 160], russia: [300, 40], central_asia: [360, 95],
+  india: [300, 245], china: [395, 185], indochina: [400, 280], oceania: [420, 360] };
 const MAP_H = 400, TW = 104, TH = 58;
 // On a phone the map is narrower (positions squeezed across, smaller territories) so that it is drawn readable.
 const mapWidth = (narrow) => (narrow ? 470 : 640);
@@ -33,6 +37,10 @@ const WORDS = {
     cellTip: "Technology {t}, army {m}: {gov} — {bonus} at each government bonus (§2.1).",
     techTip: "Technology {n}: {name} — {bonus} on reaching it (§2.1).", armyTip: "Army {n} — {bonus} on reaching it (§2.1).",
     markerTip: "{civ}: technology {t}, army {m}, {gov}.", goalTip: "Civilization goal: the first to reach technology {t} and army {m} scores {bonus} (§9.1).",
+    leaderScores: "At the end of era {era}, for each met:", advisorPlays: "Played like an action card:",
+    condition: "{what} → {vp} VP", c_tech: "technology {n}", c_military: "army {n}", c_wonders: "{n}+ wonders",
+    c_territories: "{n}+ territories", c_sole: "{n}+ territories alone",
+    toResolve: "Revealed, to resolve in turn order:",
     offered: "Choose", leadersOffered: "Leaders offered to you", advisorsOffered: "Your advisors to choose from",
     goalToPlace: "Goal token to place: {bonus}", laterLeaders: "Your leaders of later eras: {list}",
     yourCards: "Your cards", hand: "In hand", chosen: "Chosen, face down", revealed: "Revealed", discard: "Discard row",
@@ -64,6 +72,10 @@ const WORDS = {
     cellTip: "Τεχνολογία {t}, Στρατός {m}: {gov} — {bonus} σε κάθε μπόνους Πολιτεύματος (§2.1).",
     techTip: "Τεχνολογία {n}: {name} — {bonus} όταν τη φτάσετε (§2.1).", armyTip: "Στρατός {n} — {bonus} όταν τον φτάσετε (§2.1).",
     markerTip: "{civ}: Τεχνολογία {t}, Στρατός {m}, {gov}.", goalTip: "Στόχος Πολιτισμού: ο πρώτος που φτάνει Τεχνολογία {t} και Στρατό {m} κερδίζει {bonus} (§9.1).",
+    leaderScores: "Στο τέλος της Εποχής {era}, για καθεμία:", advisorPlays: "Παίζεται σαν κάρτα Ενέργειας:",
+    condition: "{what} → {vp} ΠΝ", c_tech: "Τεχνολογία {n}", c_military: "Στρατός {n}", c_wonders: "{n}+ Θαύματα",
+    c_territories: "{n}+ περιοχές", c_sole: "{n}+ περιοχές μόνοι",
+    toResolve: "Αποκαλυμμένες, εκτελούνται με τη σειρά παικτών:",
     offered: "Επιλέξτε", leadersOffered: "Ηγέτες που σας προσφέρονται", advisorsOffered: "Οι Σύμβουλοί σας για επιλογή",
     goalToPlace: "Δείκτης Στόχου προς τοποθέτηση: {bonus}", laterLeaders: "Οι Ηγέτες σας επόμενων Εποχών: {list}",
     yourCards: "Οι κάρτες σας", hand: "Στο χέρι", chosen: "Επιλεγμένες, κλειστές", revealed: "Αποκαλυμμένες", discard: "Σειρά απόρριψης",
@@ -127,7 +139,8 @@ function civLabel(view, c) {
 
 // SVG text wrapped to `width` (an estimate of glyph widths), at most `max` lines.
 function wrap(str, x, y, width, size, cls, max = 9) {
-  const per = Math.max(4, Math.floor(width / (size * 0.53)));
+  const bold = /name|condition/.test(cls);  // bold: wider glyphs
+  const per = Math.max(4, Math.floor(width / (size * (bold ? 0.62 : 0.53))));
   const lines = [];
   let line = "";
   for (const word of String(str).split(/\s+/)) {
@@ -173,7 +186,7 @@ function track(view, width) {
   g.append(row);
   // Beside the round boxes, or under them on a narrow board.
   const right = width < 640 ? 0 : 12 * (box + 3) + 24, dy = width < 640 ? 34 : 0;
-  g.append(s("text", { x: right, y: 38 + dy, class: "hx-note" }, tr("actionRound", { n: view.action_round }),
+  g.append(s("text", { x: right, y: 38 + dy, class: "hx-note" }, view.action_round ? tr("actionRound", { n: view.action_round }) : "",
     view.revolution_played ? ` · ${tr("lastActionRound")}` : ""));
   // Turn order: a chip per civilization in its colour.
   const order = s("g", { transform: `translate(${right} ${48 + dy})` }, s("text", { x: 0, y: 10, class: "hx-note" }, `${tr("turnOrder")}:`));
@@ -181,7 +194,7 @@ function track(view, width) {
   for (const c of view.turn_order) {
     const civ = view.civs[c];
     const label = civ.seat === null ? civName(civ) : ctx.seatName(civ.seat);
-    const w = 24 + Math.min(label.length, 12) * 6.4;
+    const w = 24 + Math.min(label.length, 12) * 7;
     if (x + w > width - right) { x = 84; oy += 16; }
     order.append(s("g", { dataset: { tip: civLabel(view, c) } },
       s("rect", { x, y: oy, width: 11, height: 11, rx: 2, fill: colour(civ.colour), stroke: "#222" }),
@@ -207,9 +220,15 @@ function track(view, width) {
 function positions(territories, narrow) {
   const n = territories.length, k = squeeze(narrow);
   return new Map(territories.map((t, i) => {
+    if (narrow && PLACES_NARROW[t.id]) return [t.id, PLACES_NARROW[t.id]];
     const [x, y] = PLACES[t.id] ?? [320 + Math.cos((2 * Math.PI * i) / n) * 240, MAP_H / 2 + Math.sin((2 * Math.PI * i) / n) * 150];
     return [t.id, [20 + (x - 20) * k, y]];
   }));
+}
+
+// Hovering a territory lights up its neighbours: where Expansion, Trade and Raid reach from it (§2.2).
+function near(map, ids, on) {
+  for (const el of map.querySelectorAll(".hx-territory")) el.classList.toggle("hx-near", on && ids.includes(el.dataset.target));
 }
 
 function map(view, narrow) {
@@ -239,9 +258,10 @@ function map(view, narrow) {
     const tip = tr("territoryTip", { name, tile: m.tile || "—", vp: m.tile_vp, who, near, nav });
     const cubes = m.civs.map((c, i) => s("g", { dataset: { tip: civLabel(view, c) } },
       s("rect", { x: -((m.civs.length * 15) / 2) + i * 15, y: th / 2 - 18, width: 12, height: 12, rx: 2, fill: colour(view.civs[c]?.colour), class: "hx-cube" })));
-    g.append(s("g", { class: "hx-territory", transform: `translate(${x} ${y})`, dataset: { target: t.id, tip } },
+    g.append(s("g", { class: "hx-territory", transform: `translate(${x} ${y})`, dataset: { target: t.id, tip },
+      onmouseenter: () => near(g, t.adjacent, true), onmouseleave: () => near(g, t.adjacent, false) },
       s("rect", { x: -tw / 2, y: -th / 2, width: tw, height: th, rx: 14, class: "hx-land hit" }),
-      wrap(name, 0, -th / 2 + 15, tw - 16, 11.5, "hx-terr-name", 2),
+      wrap(name, 0, -th / 2 + 17, tw - 24, 12.5, "hx-terr-name", 2),
       m.tile ? s("g", {}, s("circle", { cx: tw / 2 - 6, cy: -th / 2 + 4, r: 11, class: "hx-tile" }),
         s("text", { x: tw / 2 - 6, y: -th / 2 + 8, class: "hx-tile-vp" }, m.tile_vp)) : null,
       cubes));
@@ -252,7 +272,7 @@ function map(view, narrow) {
 // --- the progress matrix -------------------------------------------------------------------------------------
 
 function matrix(view) {
-  const M = view.board.matrix, size = M.size, cell = 23, left = 30, top = 24;
+  const M = view.board.matrix, size = M.size, cell = 23, left = 30, top = 40;
   const g = s("g", { class: "hx-matrix" }, s("text", { x: 0, y: 14, class: "hx-heading" }, tr("matrix")));
   const cx = (t) => left + (t - 1) * cell, cy = (m) => top + (size - m) * cell;
   const centres = new Map();
@@ -284,7 +304,7 @@ function matrix(view) {
       s("text", { x: left - 13, y: cy(lv.level) + 16, class: "hx-axis-no" }, lv.level)));
   }
   g.append(s("text", { x: left + (size * cell) / 2, y: top + size * cell + 34, class: "hx-note hx-mid" }, `${tr("tech")} →`));
-  g.append(s("text", { x: left + 4, y: top - 6, class: "hx-note" }, `↑ ${tr("army")}`));
+  g.append(s("text", { x: left - 24, y: top - 8, class: "hx-note" }, `↑ ${tr("army")}`));
   for (const goal of view.goals) {
     const x = cx(goal.tech) + cell / 2, y = cy(goal.military) + cell / 2;
     g.append(s("path", { d: `M${x} ${y - 9} l9 9 l-9 9 l-9 -9 z`, class: "hx-goal",
@@ -319,17 +339,17 @@ function wonderCard(view, id, x, y, cw, ch) {
   return s("g", { class: "hx-wonder", transform: `translate(${x} ${y})`, dataset: { target: id, tip: text("wonder", id) || name } },
     s("rect", { x: 0, y: 0, width: cw, height: ch, rx: 6, class: `hx-wonder-card era${w.era} hit` }),
     s("text", { x: cw - 6, y: 13, class: "hx-era" }, "I".repeat(w.era)),
-    wrap(name, 6, 15, cw - 22, 11, "hx-card-name", 2),
-    wrap(condition(w), 6, ch - 30, cw - 12, 9.5, "hx-small", 1),
+    wrap(name, 6, 16, cw - 20, 12.5, "hx-card-name", 2),
+    wrap(condition(w), 6, ch - 28, cw - 12, 11, "hx-small", 1),
     s("text", { x: 6, y: ch - 9, class: "hx-bonus" }, `→ ${bonusText(w.bonus)}`),
     w.exclusive ? s("text", { x: cw - 6, y: ch - 9, class: "hx-tiny hx-end" }, "★") : null);
 }
 
 function wonderRow(view, width) {
-  const cw = 118, ch = 84, gap = 8;
+  const cw = 120, ch = 86, gap = 8;
   const per = Math.max(1, Math.floor((width + gap) / (cw + gap)));  // wrap: never wider than the board
   const g = s("g", { class: "hx-wonders" }, s("text", { x: 0, y: 14, class: "hx-heading" }, tr("wonderRow")),
-    s("text", { x: 110, y: 14, class: "hx-note" }, tr("decks", { d: view.wonder_decks.join(" / ") })));
+    s("text", { x: tr("wonderRow").length * 10 + 16, y: 14, class: "hx-note" }, tr("decks", { d: view.wonder_decks.join(" / ") })));
   view.wonder_row.forEach((id, i) => g.append(wonderCard(view, id, (i % per) * (cw + gap), 22 + Math.floor(i / per) * (ch + gap), cw, ch)));
   const rows = Math.max(1, Math.ceil(view.wonder_row.length / per));
   return section(g, Math.min(width, per * (cw + gap)), 22 + rows * (ch + gap));
@@ -340,12 +360,20 @@ function wonderRow(view, width) {
 function offers(view, width) {
   const you = view.you;
   if (!you) return null;
+  // Each card with what decides the choice in large type: a leader's VP conditions, an advisor's effect.
   const items = [];
-  for (const x of you.leaders_offered ?? []) items.push({ id: x.id, title: nm("leader", x.id, x.name), body: text("leader", x.id), kind: "leader" });
-  for (const a of you.advisors_offered ?? []) items.push({ id: a.id, title: nm("advisor", a.id, a.name), body: text("advisor", a.id), kind: "advisor" });
+  for (const x of you.leaders_offered ?? []) {
+    items.push({ id: x.id, title: nm("leader", x.id, x.name), tip: text("leader", x.id), kind: "leader",
+      note: tr("leaderScores", { era: "I".repeat(view.era) }),
+      lines: x.conditions.map((c) => tr("condition", { what: tr(`c_${c.what}`, { n: c.at_least }), vp: c.vp })) });
+  }
+  for (const a of you.advisors_offered ?? []) {
+    items.push({ id: a.id, title: nm("advisor", a.id, a.name), tip: text("advisor", a.id), kind: "advisor",
+      note: tr("advisorPlays"), lines: [bonusText(a.effect)] });
+  }
   const goal = view.goal_to_place;
   if (!items.length && !goal) return null;
-  const cw = 188, ch = 128, gap = 10;
+  const cw = 188, ch = 112, gap = 10;
   const per = Math.max(1, Math.floor((width + gap) / (cw + gap)));
   const heading = you.leaders_offered ? tr("leadersOffered") : you.advisors_offered ? tr("advisorsOffered") : tr("offered");
   const g = s("g", { class: "hx-offers" }, s("rect", { x: -6, y: -4, width, height: 10, class: "hx-tray" }),
@@ -357,12 +385,16 @@ function offers(view, width) {
   }
   items.forEach((it, i) => {
     const x = (i % per) * (cw + gap), top = y + Math.floor(i / per) * (ch + gap);
-    // The card's full text without its own name, which heads the card.
-    const body = it.body.replace(/^[^:.]*[:.]\s*/, "");
-    g.append(s("g", { class: `hx-offer ${it.kind}`, transform: `translate(${x} ${top})`, dataset: { target: it.id, tip: it.body } },
+    let ly = 54;
+    const lines = it.lines.map((line) => {
+      const el = wrap(line, 8, ly, cw - 16, 12.5, "hx-condition", 2);
+      ly += el.childNodes.length * 15 + 6;
+      return el;
+    });
+    g.append(s("g", { class: `hx-offer ${it.kind}`, transform: `translate(${x} ${top})`, dataset: { target: it.id, tip: it.tip } },
       s("rect", { x: 0, y: 0, width: cw, height: ch, rx: 7, class: "hx-offer-card hit" }),
-      s("text", { x: 8, y: 17, class: "hx-card-name" }, it.title),
-      wrap(body, 8, 34, cw - 16, 10, "hx-small", 8)));
+      s("text", { x: 8, y: 18, class: "hx-card-name" }, it.title),
+      s("text", { x: 8, y: 34, class: "hx-note" }, it.note), lines));
   });
   const rows = items.length ? Math.ceil(items.length / per) : 0;
   const hgt = y + rows * (ch + gap);
@@ -381,8 +413,8 @@ function actionCard(view, id, x, y, state) {
   return s("g", { class: `hx-hand-card ${state}`, transform: `translate(${x} ${y - (state === "chosen" ? 8 : 0)})`,
     dataset: { target, tip: tips.filter(Boolean).join("\n") } },
     s("rect", { x: 0, y: 0, width: 84, height: 64, rx: 6, class: "hx-action-card hit" }),
-    s("text", { x: 6, y: 16, class: "hx-card-name" }, name),
-    s("text", { x: 6, y: 32, class: "hx-tiny" }, info?.advanced_tech ? tr("advanced", { n: info.advanced_tech }) : tr("noAdvanced")),
+    wrap(name, 6, 16, 74, 12.5, "hx-card-name", 2),
+    s("text", { x: 6, y: name.length * 7.8 > 74 ? 46 : 34, class: "hx-tiny" }, info?.advanced_tech ? tr("advanced", { n: info.advanced_tech }) : tr("noAdvanced")),
     state === "chosen" ? s("text", { x: 6, y: 54, class: "hx-tiny" }, tr("chosen").split(",")[0]) : null);
 }
 
@@ -391,7 +423,7 @@ function advisorCard(id, x, y, state) {
   return s("g", { class: `hx-hand-card advisor ${state}`, transform: `translate(${x} ${y - (state === "chosen" ? 8 : 0)})`,
     dataset: { target: id, tip: text("advisor", id) || name } },
     s("rect", { x: 0, y: 0, width: 84, height: 64, rx: 6, class: "hx-advisor-card hit" }),
-    wrap(name, 6, 16, 74, 10.5, "hx-card-name", 2),
+    wrap(name, 6, 16, 74, 12.5, "hx-card-name", 2),
     s("text", { x: 6, y: 54, class: "hx-tiny" }, tr("advisors")));
 }
 
@@ -412,31 +444,67 @@ function hand(view, width) {
   const step = 90;
   for (const [key, cards] of groups) {
     if (x > 0 && x + Math.min(cards.length, 3) * step > width) { x = 0; y += 92; }
-    g.append(s("text", { x, y: y - 6, class: "hx-note" }, tr(key === "advisors" ? "advisors" : key)));
+    const label = tr(key);
+    g.append(s("text", { x, y: y - 6, class: "hx-note" }, label));
+    const start = x;
     for (const [kind, id] of cards) {
       if (x + step - 6 > width) { x = 0; y += 82; }
       g.append(kind === "action" ? actionCard(view, id, x, y, key) : advisorCard(id, x, y, key));
       x += step;
     }
-    x += 12;
+    x = Math.max(x, start + label.length * 6.4 + 10) + 12;  // the next group's label clears this one's
   }
   let hgt = y + 70;
   // During the hidden selection: who has chosen (how many cards face down), never what.
   if (view.phase === "card selection") {
     const who = s("g", { transform: `translate(0 ${hgt + 6})` }, s("text", { x: 0, y: 12, class: "hx-note" }, `${tr("whoChose")}:`));
-    let wx = 96;
+    let wx = 110, wy = 0;
     for (const c of view.civs.filter((v) => v.seat !== null)) {
       const label = `${ctx.seatName(c.seat)}: ${c.ready ? `${tr("ready")} ✓` : c.selected ? tr("faceDown", { n: c.selected }) : tr("choosing")}`;
+      const w = 26 + label.length * 6.4;
+      if (wx + w > width) { wx = 110; wy += 20; }
       who.append(s("g", { class: `hx-who${c.ready ? " ready" : ""}`, dataset: { tip: label } },
-        s("rect", { x: wx, y: 0, width: 10, height: 16, rx: 2, fill: colour(c.colour), stroke: "#222" }),
-        s("text", { x: wx + 14, y: 12, class: "hx-small" }, label)));
-      wx += 30 + label.length * 5.6;
-      if (wx > width - 120) break;
+        s("rect", { x: wx, y: wy, width: 10, height: 16, rx: 2, fill: colour(c.colour), stroke: "#222" }),
+        s("text", { x: wx + 14, y: wy + 12, class: "hx-small" }, label)));
+      wx += w;
     }
     g.append(who);
-    hgt += 26;
+    hgt += 26 + wy;
   }
   return section(g, width, hgt);
+}
+
+// --- the cards revealed this action round, seat by seat in turn order -------------------------------------------
+
+let lastPhase = null;
+let revealedAt = 0;  // when the latest reveal came: for a few seconds the cards turn up one seat after another
+
+function reveal(view, width) {
+  const fresh = lastPhase === "card selection" && view.phase === "resolution" && !ctx.replay;
+  lastPhase = view.phase;
+  if (fresh) revealedAt = Date.now();
+  const civs = view.turn_order.map((c) => view.civs[c]).filter((c) => c.revealed?.length);
+  if (view.phase !== "resolution" || !civs.length) return null;
+  const since = (Date.now() - revealedAt) / 1000;
+  const g = s("g", { class: "hx-reveal" }, s("text", { x: 0, y: 12, class: "hx-note" }, tr("toResolve")));
+  let x = 0, y = 18;
+  civs.forEach((civ, i) => {
+    const w = 16 + civ.revealed.length * 78;
+    if (x > 0 && x + w > width) { x = 0; y += 36; }
+    const label = civ.seat === null ? civName(civ) : ctx.seatName(civ.seat);
+    const delay = i * 0.45 - since;  // negative once its turn-up is over (or part over): no replay on redraw
+    // The animated group sits inside the placed one: a CSS transform would replace a transform attribute.
+    const group = s("g", { class: delay > -0.6 ? "hx-flip" : "", style: `animation-delay:${delay.toFixed(2)}s`,
+      dataset: { tip: `${label}: ${civ.revealed.map((id) => nm("action", id, nm("advisor", id))).join(", ")}` } },
+    s("rect", { x: 0, y: 0, width: 10, height: 30, rx: 2, fill: colour(civ.colour), stroke: "#222" }),
+    civ.revealed.map((id, k) => s("g", { transform: `translate(${14 + k * 78} 0)` },
+      s("rect", { x: 0, y: 0, width: 74, height: 30, rx: 4, class: "hx-revealed-card" }),
+      s("text", { x: 5, y: 13, class: "hx-small hx-bold" }, nm("action", id, nm("advisor", id))),
+      s("text", { x: 5, y: 25, class: "hx-tiny hx-start" }, label.length > 12 ? `${label.slice(0, 11)}…` : label))));
+    g.append(s("g", { transform: `translate(${x} ${y})` }, group));
+    x += w + 10;
+  });
+  return section(g, width, y + 32);
 }
 
 // --- Civbots, drawn as civilizations on the board ------------------------------------------------------------
@@ -444,7 +512,7 @@ function hand(view, width) {
 function civbots(view, width) {
   const bots = view.civs.filter((c) => c.seat === null);
   if (!bots.length) return null;
-  const cw = 196, ch = 62, gap = 8, per = Math.max(1, Math.floor((width + gap) / (cw + gap)));
+  const cw = 244, ch = 62, gap = 8, per = Math.max(1, Math.floor((width + gap) / (cw + gap)));
   const g = s("g", { class: "hx-civbots" }, s("text", { x: 0, y: 14, class: "hx-heading" }, tr("civbots")));
   bots.forEach((civ, i) => {
     const level = nm("level", civ.civbot);
@@ -456,7 +524,7 @@ function civbots(view, width) {
       s("text", { x: 14, y: 16, class: "hx-card-name" }, `${civName(civ)} · ${level}`),
       s("text", { x: cw - 6, y: 16, class: "hx-vp hx-end" }, `${civ.vp} ${tr("vp")}`),
       s("text", { x: 14, y: 33, class: "hx-small" }, `${tr("tech")} ${civ.tech} · ${tr("army")} ${civ.military} · ${nm("government", civ.government_id, civ.government)}`),
-      s("text", { x: 14, y: 50, class: "hx-small" }, `${tr("cubes")}: ${civ.cubes.supply} ${tr("available")} · ${civ.cubes.map} ${tr("onMap")} · ${tr("wonders")}: ${civ.wonders.length}`)));
+      s("text", { x: 14, y: 50, class: "hx-small" }, `${civ.cubes.supply} ${tr("available")} · ${civ.cubes.map} ${tr("onMap")} · ${civ.wonders.length} ${tr("wonders").toLowerCase()}`)));
   });
   return section(g, Math.min(width, per * (cw + gap)), 22 + Math.ceil(bots.length / per) * (ch + gap));
 }
@@ -466,8 +534,8 @@ function draw(view, context) {
   const narrow = phone();
   const W = narrow ? 470 : 1060;
   const sections = narrow
-    ? [track(view, W), offers(view, W), hand(view, W), map(view, true), matrix(view), wonderRow(view, W), civbots(view, W)]
-    : [track(view, W - 50), offers(view, W - 50), map(view, false), matrix(view), wonderRow(view, W), hand(view, W), civbots(view, W)];
+    ? [track(view, W), reveal(view, W), offers(view, W), hand(view, W), map(view, true), matrix(view), wonderRow(view, W), civbots(view, W)]
+    : [track(view, W - 50), reveal(view, W - 50), offers(view, W - 50), map(view, false), matrix(view), hand(view, W), wonderRow(view, W), civbots(view, W)];
   const packed = pack(sections, W);
   const H = packed.h;
   const svg = s("svg", { class: "hx-board", viewBox: `-8 -8 ${W + 16} ${H + 16}`, role: "img", "aria-label": tr("board") },

@@ -3,6 +3,7 @@
 import { Api, h, Tokens } from "../lib/dom.js";
 import { I18N } from "../lib/i18n.js";
 import { headline, showOutcome } from "./ending.js";
+import { seatControls } from "./seatout.js";
 import { seatLabel } from "./seats.js";
 
 function awaited(app) {
@@ -10,6 +11,7 @@ function awaited(app) {
   if (state.status === "open") return [I18N.t("notStarted")];
   if (state.status === "finished") {
     return [h("strong", {}, I18N.t("gameOver")), state.outcome ? ` — ${headline(app, state.outcome)} ` : "",
+      state.ended ? ` — ${I18N.t("endedByVote")}` : "",
       state.outcome ? h("button", { type: "button", class: "quiet", id: "show-scores", onclick: () => showOutcome(app) }, I18N.t("finalScores")) : ""];
   }
   if (state.legal.length) {
@@ -23,12 +25,17 @@ function awaited(app) {
 }
 
 function invite(app) {
-  const link = `${location.origin}/table/${app.tableId}`;
+  const key = app.state.invite;
+  const link = `${location.origin}/table/${app.tableId}${key ? `?invite=${encodeURIComponent(key)}` : ""}`;
+  // A private table's link can be replaced: whoever has the old one can no longer sit down.
+  const renew = key ? h("button", { type: "button", class: "quiet", id: "new-invite", onclick: () =>
+    Api.post(`/api/tables/${encodeURIComponent(app.tableId)}/invite`, {}, app.token).catch((err) => window.alert(err.message)),  // eslint-disable-line no-alert
+  }, I18N.t("newInvite")) : null;
   const copy = h("button", { type: "button", class: "quiet", onclick: () => {
     navigator.clipboard?.writeText(link);
     copy.textContent = I18N.t("copied");
   } }, I18N.t("copy"));
-  return h("span", { class: "invite" }, `${I18N.t("invite")}: `, h("a", { href: link, id: "invite-link" }, link), " ", copy);
+  return h("span", { class: "invite" }, `${I18N.t("invite")}: `, h("a", { href: link, id: "invite-link" }, link), " ", copy, " ", renew);
 }
 
 export function renderStatus(app) {
@@ -38,7 +45,7 @@ export function renderStatus(app) {
   bar.dataset.mine = String(mine);
   const text = h("span", { id: "status-text", dataset: { status: state.status } },
     app.replay.active ? app.replay.caption() : awaited(app));
-  bar.replaceChildren(text, state.status === "open" ? invite(app) : "");
+  bar.replaceChildren(text, state.status === "open" ? invite(app) : "", ...seatControls(app));
 }
 
 // Buttons for the legal actions with no place on the board; an action whose place the board does not show
@@ -64,14 +71,16 @@ export function renderActions(app) {
 export function renderJoin(app) {
   const free = app.info.seats.filter((s) => s.kind === "human" && !s.taken);
   const box = document.getElementById("join");
-  if (app.token || !free.length) { box.hidden = true; return; }
+  // Signed in, a player's seat comes with the account: no token needed, nothing to take.
+  if (app.token || (app.state && app.state.seat !== null) || !free.length) { box.hidden = true; return; }
   const name = h("input", { id: "join-name", maxlength: 64, value: localStorage.getItem("agora.name") ?? "", "aria-label": I18N.t("yourName"), placeholder: I18N.t("yourName") });
   const error = h("span", { class: "error", role: "alert" });
   box.hidden = false;
   box.replaceChildren(name, ...free.map((s) => h("button", { type: "button", class: "join-seat", dataset: { seat: s.seat }, onclick: async () => {
     try {
       localStorage.setItem("agora.name", name.value.trim());
-      const answer = await Api.post(`/api/tables/${app.tableId}/join`, { name: name.value.trim(), seat: s.seat });
+      const key = new URLSearchParams(location.search).get("invite");
+      const answer = await Api.post(`/api/tables/${app.tableId}/join`, { name: name.value.trim(), seat: s.seat, invite: key });
       Tokens.set(app.tableId, answer.token);
       app.token = answer.token;
       box.hidden = true;

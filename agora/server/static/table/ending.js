@@ -37,7 +37,7 @@ function tiebreak(outcome) {
 // The rematch: only where the server offers one (a state message that carries `rematch`) and to a seat.
 function rematch(app) {
   const state = app.state;
-  if (!("rematch" in state) || state.seat === null || !app.token) return null;
+  if (!("rematch" in state) || state.seat === null) return null;  // a signed-in seat needs no token
   const go = async () => {
     const made = await Api.post(`/api/tables/${app.tableId}/rematch`, {}, app.token);
     if (made.joined) Tokens.set(made.table.id, made.joined.token);

@@ -8,7 +8,7 @@ import { BoardView } from "./board.js";
 import { showOutcome } from "./ending.js";
 import { mountHow } from "./how.js";
 import { Log } from "./log.js";
-import { renderPlayers } from "./players.js";
+import { renderPlayers, tickClocks } from "./players.js";
 import { Replay } from "./replay.js";
 import { mountTips } from "./tips.js";
 
@@ -82,12 +82,14 @@ function receive(message) {
   if (message.to_act.includes(mine) || !shrank) app.wasSimultaneous = false;
   else if (before.to_act.length > 1 && before.to_act.includes(mine)) app.wasSimultaneous = true;
   app.state = message;
+  app.clockAt = performance.now();
   // A state pushed before ours was applied (others move at once in a simultaneous step) does not answer it:
   // every applied submission lengthens the log, so we wait for a longer one (or a refusal).
   app.sent = app.sent && message.log_index <= app.sentAt;
   app.since = message.log_index;
   app.drawn = -1;  // not drawn yet, even where the move added no log entry (its index stays the same)
   app.log.receive(message, Boolean(before));
+  if (!before) renderJoin(app);  // a signed-in player's seat may come with the account
   if (message.status === "finished") app.replay.offer();
   scheduleRender();
 }
@@ -175,6 +177,7 @@ async function main() {
   });
   renderJoin(app);
   connect();
+  setInterval(() => { if (app.state?.clock) tickClocks(app); }, 1000);
 }
 
 main();

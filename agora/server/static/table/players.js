@@ -1,7 +1,9 @@
 // The players panel: one card a seat with its name, colour, score so far, whose turn, first player,
 // connected or not, bot level, and the game's own mat for the seat (resources, hand sizes...).
+import { clockText } from "../lib/account.js";
 import { h } from "../lib/dom.js";
 import { I18N } from "../lib/i18n.js";
+import { awayBadge } from "./seatout.js";
 import { botLevel, seatColour, seatName } from "./seats.js";
 
 function card(app, view, seat, module) {
@@ -17,13 +19,36 @@ function card(app, view, seat, module) {
     h("strong", { class: "seat-name" }, seatName(app, seat)),
     seat === state.seat ? h("span", { class: "you" }, `(${I18N.t("you")})`) : null,
     level ? h("span", { class: "badge bot-badge", dataset: { tip: `${I18N.t("bot")}: ${level}` } }, `${I18N.t("bot")} · ${level}`) : null,
+    awayBadge(info),
     module?.first?.(view) === seat ? h("span", { class: "first", dataset: { tip: I18N.t("firstPlayer") } }, "①") : null,
     score === null || score === undefined ? null : h("span", { class: "seat-score", dataset: { tip: I18N.t("vp") } }, String(score), h("small", {}, ` ${I18N.t("vp")}`)));
+  const clock = state.clock?.seats?.[seat];
+  if (clock) {
+    head.append(h("span", {
+      class: "seat-clock", dataset: { seat, running: String(clock.running), tip: I18N.t("timeLeft") },
+    }, clockText(clockLeft(app, seat))));
+  }
   const mat = module?.mat?.(view, seat, app.board.context()) ?? null;
   return h("article", {
     class: `seat-card${toAct ? " to-act" : ""}${seat === state.seat ? " mine" : ""}`,
     dataset: { seat }, style: `--seat: ${colour}`,
   }, head, toAct ? h("div", { class: "turn-flag" }, `▶ ${I18N.t("toPlay")}`) : null, mat);
+}
+
+// A seat's time left now: what the server said, less the time since, if its clock runs.
+export function clockLeft(app, seat) {
+  const clock = app.state.clock?.seats?.[seat];
+  if (!clock) return null;
+  return clock.running ? Math.max(0, clock.left_ms - (performance.now() - app.clockAt)) : clock.left_ms;
+}
+
+// Every second the running clocks count down, without drawing the panel again.
+export function tickClocks(app) {
+  for (const el of document.querySelectorAll(".seat-clock[data-running=true]")) {
+    const left = clockLeft(app, Number(el.dataset.seat));
+    el.textContent = left > 0 ? clockText(left) : I18N.t("outOfTime");
+    el.classList.toggle("low", left < 30_000);
+  }
 }
 
 let shownAt = -1;  // the log index whose moves were last brought into sight

@@ -1,0 +1,72 @@
+// Who this browser is signed in as, and the header's sign in / sign up / sign out. A signed-in player's
+// seats follow the account (the session cookie), so a table opened on another device is theirs too.
+import { Api, h } from "./dom.js";
+import { I18N } from "./i18n.js";
+
+export const Account = {
+  me: null,  // {id, name} or null: a guest
+  async load() {
+    this.me = (await Api.get("/api/account").catch(() => ({ account: null }))).account;
+    return this.me;
+  },
+};
+
+function dialog() {
+  const name = h("input", { id: "account-name", autocomplete: "username", maxlength: 32, required: true });
+  const password = h("input", { id: "account-password", type: "password", autocomplete: "current-password", minlength: 8, maxlength: 256, required: true });
+  const error = h("p", { class: "error", id: "account-error", role: "alert" });
+  const box = h("dialog", { id: "account-dialog", class: "account-dialog" });
+  const send = async (path) => {
+    error.textContent = "";
+    try {
+      await Api.post(path, { name: name.value.trim(), password: password.value });
+      location.reload();
+    } catch (err) { error.textContent = err.message; }
+  };
+  box.append(h("form", { method: "dialog", onsubmit: (event) => { event.preventDefault(); send("/api/account/signin"); } },
+    h("h2", {}, I18N.t("signIn")),
+    h("label", {}, h("span", {}, I18N.t("accountName")), name),
+    h("label", {}, h("span", {}, I18N.t("password")), password),
+    h("p", { class: "muted small" }, I18N.t("accountHint")),
+    h("div", { class: "dialog-buttons" },
+      h("button", { type: "submit", id: "sign-in" }, I18N.t("signIn")),
+      h("button", { type: "button", class: "quiet", id: "sign-up", onclick: () => send("/api/account/signup") }, I18N.t("signUp")),
+      h("button", { type: "button", class: "quiet", onclick: () => box.close() }, I18N.t("cancel"))),
+    error));
+  return box;
+}
+
+// The header's account part: a guest's "Sign in" button, or the player's name (their page) and "Sign out".
+export async function mountAccount(slot) {
+  await Account.load();
+  const draw = () => {
+    if (Account.me) {
+      slot.replaceChildren(
+        h("a", { href: `/player/${encodeURIComponent(Account.me.name)}`, id: "account-link", class: "account-link" },
+          h("span", { class: "avatar", "aria-hidden": "true" }, Account.me.name.slice(0, 1).toUpperCase()), Account.me.name),
+        h("button", { type: "button", class: "quiet", id: "sign-out", onclick: async () => {
+          await Api.post("/api/account/signout", {});
+          location.reload();
+        } }, I18N.t("signOut")));
+    } else {
+      slot.replaceChildren(h("button", { type: "button", class: "quiet", id: "open-sign-in", onclick: () => {
+        document.getElementById("account-dialog")?.remove();
+        const box = dialog();
+        document.body.append(box);
+        box.showModal();
+      } }, I18N.t("signIn")));
+    }
+  };
+  draw();
+  window.addEventListener("agora:lang", draw);
+  return Account.me;
+}
+
+// A clock's time left, as a player reads it: 1:05, 0:09, 23 h 10 min, 2 d 4 h.
+export function clockText(ms) {
+  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  if (seconds < 3600) return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+  const hours = Math.floor(seconds / 3600);
+  if (hours < 48) return I18N.t("hoursMinutes", { h: hours, m: Math.floor((seconds % 3600) / 60) });
+  return I18N.t("daysHours", { d: Math.floor(hours / 24), h: hours % 24 });
+}

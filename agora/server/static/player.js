@@ -1,0 +1,91 @@
+// A player's page (/player/NAME: ratings, tables being played, finished tables with their replays, and for
+// the player themself a password change) and the leaderboards (/leaderboard/GAME).
+import { Account, mountAccount } from "./lib/account.js";
+import { Api, h } from "./lib/dom.js";
+import { I18N } from "./lib/i18n.js";
+
+const [, kind, wanted] = location.pathname.split("/").map(decodeURIComponent);
+let games = [];
+
+function title(name) {
+  const game = games.find((g) => g.name === name);
+  return game ? I18N.pick(game.titles, game.title) : name;
+}
+
+function ratingTable(rows, board) {
+  if (!rows.length) return h("p", { class: "muted" }, I18N.t("noRatings"));
+  return h("table", { class: "ratings" },
+    h("thead", {}, h("tr", {}, board ? h("th", {}, I18N.t("place")) : null,
+      h("th", {}, board ? I18N.t("accountName") : I18N.t("game")), h("th", {}, I18N.t("players")),
+      h("th", { class: "num" }, I18N.t("rating")), h("th", { class: "num" }, I18N.t("gamesPlayed")))),
+    h("tbody", {}, rows.map((r) => h("tr", { class: r.bot ? "bot-row" : "" },
+      board ? h("td", {}, String(r.place)) : null,
+      h("td", {}, board ? (r.bot ? `${I18N.t("bot")} · ${I18N.t(`level_${r.name}`)}` : h("a", { href: `/player/${encodeURIComponent(r.name)}` }, r.name)) : title(r.game)),
+      h("td", {}, String(r.players)),
+      h("td", { class: "num" }, r.rating.toFixed(1)),
+      h("td", { class: "num" }, String(r.games))))));
+}
+
+function tableList(tables) {
+  if (!tables.length) return h("p", { class: "muted" }, I18N.t("noGames"));
+  return h("ul", { class: "tables" }, tables.map((t) => h("li", { class: "table-row" },
+    h("strong", {}, title(t.game)),
+    h("span", { class: "state", dataset: { status: t.status } }, I18N.t(`status_${t.status}`)),
+    t.rated === null ? null : h("span", { class: "muted" }, I18N.t(t.rated ? "rated" : "unrated")),
+    h("span", { class: "seats" }, new Date(t.at).toLocaleDateString(I18N.lang)),
+    h("a", { href: t.replay ?? t.table, class: "button" }, I18N.t(t.replay ? "replay" : "open")))));
+}
+
+function passwordForm() {
+  const old = h("input", { type: "password", id: "old-password", autocomplete: "current-password", minlength: 8, required: true });
+  const fresh = h("input", { type: "password", id: "new-password", autocomplete: "new-password", minlength: 8, required: true });
+  const said = h("p", { role: "status" });
+  return h("section", { class: "card" }, h("h2", {}, I18N.t("changePassword")),
+    h("form", { onsubmit: async (event) => {
+      event.preventDefault();
+      try {
+        await Api.post("/api/account/password", { old: old.value, new: fresh.value });
+        said.className = ""; said.textContent = I18N.t("passwordChanged");
+        old.value = fresh.value = "";
+      } catch (err) { said.className = "error"; said.textContent = err.message; }
+    } }, h("label", {}, h("span", {}, I18N.t("oldPassword")), old), h("label", {}, h("span", {}, I18N.t("newPassword")), fresh),
+    h("button", { type: "submit" }, I18N.t("changePassword")), said));
+}
+
+async function drawPlayer() {
+  const page = document.getElementById("page");
+  let player;
+  try { player = await Api.get(`/api/players/${encodeURIComponent(wanted)}`); } catch {
+    page.replaceChildren(h("p", { class: "card" }, I18N.t("noPlayer")));
+    return;
+  }
+  document.getElementById("where").textContent = player.name;
+  document.title = `${player.name} — Agora`;
+  page.replaceChildren(
+    h("section", { class: "card" }, h("h2", {}, I18N.t("ratings")), ratingTable(player.ratings, false)),
+    h("section", { class: "card" }, h("h2", {}, I18N.t("playing")), tableList(player.playing)),
+    h("section", { class: "card" }, h("h2", {}, I18N.t("finishedGames")), tableList(player.finished)),
+    Account.me?.name === player.name ? passwordForm() : null);
+}
+
+async function drawBoard() {
+  const page = document.getElementById("page");
+  const game = wanted || games[0]?.name;
+  const select = h("select", { id: "board-game", onchange: () => { location.href = `/leaderboard/${select.value}`; } },
+    games.map((g) => new Option(I18N.pick(g.titles, g.title), g.name, false, g.name === game)));
+  const rows = game ? await Api.get(`/api/games/${encodeURIComponent(game)}/leaderboard`).catch(() => []) : [];
+  document.getElementById("where").textContent = I18N.t("leaderboard");
+  document.title = `${I18N.t("leaderboard")} — Agora`;
+  page.replaceChildren(h("section", { class: "card" }, h("label", {}, h("span", {}, I18N.t("game")), select),
+    ratingTable(rows, true)));
+}
+
+async function main() {
+  I18N.mount(document.getElementById("lang-slot"));
+  [games] = await Promise.all([Api.get("/api/games"), mountAccount(document.getElementById("account-slot"))]);
+  const draw = kind === "player" ? drawPlayer : drawBoard;
+  window.addEventListener("agora:lang", draw);
+  await draw();
+}
+
+main();

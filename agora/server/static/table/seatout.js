@@ -1,0 +1,43 @@
+// A seat left or out of time: the vote of the others (a bot plays it, wait, end the game), the button that
+// takes the seat back, and "Leave" for a player who wants to stop. The server keeps all of it in the log.
+import { Api, h } from "../lib/dom.js";
+import { I18N } from "../lib/i18n.js";
+import { seatLabel } from "./seats.js";
+
+async function post(app, what, body = {}) {
+  try { await Api.post(`/api/tables/${encodeURIComponent(app.tableId)}/${what}`, body, app.token); }
+  catch (err) { window.alert(err.message); }  // eslint-disable-line no-alert
+}
+
+export function seatControls(app) {
+  const state = app.state;
+  if (state.status !== "active" || state.seat === null || app.replay.active) return [];
+  const mine = state.seats[state.seat];
+  if (mine.away) {
+    return [h("span", { class: "seat-out" }, I18N.t(mine.standin ? "youLeftBot" : "youLeft"), " ",
+      h("button", { type: "button", id: "take-back", onclick: () => post(app, "back") }, I18N.t("takeBack")))];
+  }
+  const parts = [];
+  const vote = state.vote;
+  if (vote && vote.voters.includes(state.seat)) {
+    const who = seatLabel(app, vote.seat);
+    const mineVote = vote.votes[String(state.seat)];
+    parts.push(h("div", { class: "vote-box", id: "vote", role: "group" },
+      h("strong", {}, I18N.t(vote.reason === "timeout" ? "voteTimeout" : "voteLeft", { name: who })),
+      ["bot", "wait", "end"].map((choice) => h("button", {
+        type: "button", class: mineVote === choice ? "" : "quiet", dataset: { choice },
+        "aria-pressed": String(mineVote === choice), onclick: () => post(app, "vote", { choice }),
+      }, I18N.t(`vote_${choice}`)))));
+  }
+  parts.push(h("button", { type: "button", class: "quiet leave", id: "leave", onclick: () => {
+    if (window.confirm(I18N.t("leaveSure"))) post(app, "leave");  // eslint-disable-line no-alert
+  } }, I18N.t("leave")));
+  return parts;
+}
+
+// A seat card's mark: its player left or ran out of time, and whether a bot plays it now.
+export function awayBadge(info) {
+  if (!info.away) return null;
+  const why = I18N.t(info.away === "timeout" ? "outOfTime" : "leftSeat");
+  return h("span", { class: "badge away-badge" }, info.standin ? `${why} · ${I18N.t("botPlays")}` : why);
+}

@@ -1,0 +1,199 @@
+"""Historia on the table shell, in chromium: whole games (4 and 6 seats with bots, and solo against Civbots)
+finish by clicking the board, the mats and the action bar only; at 1280×800 the regions are in the first
+screen and nothing clickable lies outside it; leader, advisor and wonder choices show the card's full text;
+the board speaks Greek; and one seat's face-down selection never reaches another seat's page before the
+reveal."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+from serverproc import ServerProcess
+from table import DESKTOP, PHONE, in_first_screen, move, open_table, play_to_the_end, state, watch_errors
+
+from agora.games.historia import GAME
+
+GAME_NAME = "historia"
+READY = "app.drawn === app.since && ((app.state.legal.length > 0 && !app.sent) || app.state.status === 'finished')"
+# The legal actions that have a place on the board but are offered otherwise (as a button) or not at all.
+OFF_THE_BOARD = """() => app.state.legal.filter((o) => o.target !== null).filter((o) =>
+  document.querySelector(`#actions button.action[data-code="${CSS.escape(o.code)}"]`)
+  || !document.querySelector(`.selectable[data-target="${CSS.escape(o.target)}"]`)).map((o) => o.code)"""
+# Everything of the page a player may read: its text (the SVG's too) and every tooltip and accessible name.
+SHOWN = """() => [document.body.textContent,
+  ...[...document.querySelectorAll('[data-tip], [aria-label], [title]')].flatMap((el) =>
+    [el.dataset.tip ?? '', el.getAttribute('aria-label') ?? '', el.getAttribute('title') ?? ''])].join('\\n')"""
+# What can be clicked on the board or in the action bar but lies (partly) outside the window.
+OUTSIDE = """() => [...document.querySelectorAll('[data-part=board] .selectable, [data-part=actions] button')]
+  .filter((el) => { const r = el.getBoundingClientRect();
+    return r.width > 0 && (r.left < -1 || r.top < -1 || r.right > innerWidth + 1 || r.bottom > innerHeight + 1); })
+  .map((el) => el.dataset.target ?? el.dataset.code ?? el.textContent)"""
+
+
+def until_ours(page: Page, rng: random.Random, wanted: str, limit: int = 40) -> bool:
+    """Play random moves until `wanted` (a JS condition on the state) holds; whether it came."""
+    for _ in range(limit):
+        page.wait_for_function(READY)
+        if page.evaluate(wanted):
+            return True
+        if state(page)["status"] == "finished":
+            return False
+        move(page, rng)
+    return False
+
+
+@pytest.mark.parametrize(("players", "options"), [(4, {}), (6, {"events": True}), (1, {"level": "king"})],
+                         ids=["4 seats", "6 seats", "solo"])
+def test_a_whole_game_finishes_by_clicking_only(
+    browser: Browser, server: ServerProcess, screenshots: Path, players: int, options: dict[str, object]
+) -> None:
+    page = open_table(browser, server, GAME_NAME, players, **options)
+    rng = random.Random(players)
+    ways: dict[str, int] = {}
+    for _ in range(12):
+        page.wait_for_function(READY)
+        if state(page)["status"] == "finished":
+            break
+        # Every action with a place on the board is taken there, and nothing clickable is off the screen.
+        assert page.evaluate(OFF_THE_BOARD) == []
+        assert page.evaluate(OUTSIDE) == []
+        for region in ("status", "board", "players", "log", "actions"):
+            assert in_first_screen(page, f"[data-part={region}]"), region
+        way = move(page, rng)
+        ways[way] = ways.get(way, 0) + 1
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(screenshots / f"historia-{players}-playing-1280.png"))
+    for way, n in play_to_the_end(page, rng).items():
+        ways[way] = ways.get(way, 0) + n
+    assert ways.get("board", 0) > 0, ways
+    outcome = state(page)["outcome"]
+    expect(page.locator("#scores")).to_contain_text("Victory points")
+    if outcome["winners"]:
+        names = page.eval_on_selector_all("#players .seat-name", "els => els.map((e) => e.textContent)")
+        expect(page.locator("#winner")).to_contain_text(names[outcome["winners"][0]])
+    # The Civbots are drawn on the board as civilizations, with their VP.
+    bots = [c for c in state(page)["view"]["civs"] if c["seat"] is None]
+    assert page.locator("#board .hx-civbot").count() == len(bots)
+    assert page.errors == []  # type: ignore[attr-defined]
+    page.context.close()
+
+
+def test_the_board_draws_the_view_and_choices_show_the_whole_card(browser: Browser, server: ServerProcess) -> None:
+    page = open_table(browser, server, GAME_NAME, 6, civbots=0)
+    rng = random.Random(7)
+    page.wait_for_function(READY)
+    view = state(page)["view"]
+    board = page.locator("#board")
+    # Every territory with its name and tile VP in its tooltip; every civilization's marker on the matrix.
+    names = GAME.names("en")
+    for territory in view["board"]["territories"]:
+        tip = board.locator(f"[data-target='{territory['id']}']").get_attribute("data-tip") or ""
+        assert f"{names['territory'][territory['id']]}: tile" in tip and " VP" in tip
+    assert board.locator("[data-piece^='marker-']").count() == 6
+    # The wonder row fits the board at 6 players: every card is inside the board's frame.
+    frame = page.locator("[data-part=board]").bounding_box()
+    assert frame is not None
+    for wonder in view["wonder_row"]:
+        box = board.locator(f".hx-wonder[data-target='{wonder}']").bounding_box()
+        assert box is not None and box["x"] + box["width"] <= frame["x"] + frame["width"] + 1, wonder
+    page.context.close()
+    # The leader draft shows each leader's VP conditions on its card, not just a name. (At 4 seats the last to
+    # draft still chooses among 3: at 6 the last leader of the packet is given.)
+    page = open_table(browser, server, GAME_NAME, 4)
+    board = page.locator("#board")
+    assert until_ours(page, rng, "app.state.legal.some((a) => a.code.startsWith('leader '))")
+    offers = page.locator("#board .hx-offer.leader")
+    assert offers.count() >= 1
+    text = offers.first.text_content() or ""
+    assert "VP" in text and "era" in text, text
+    tip = offers.first.get_attribute("data-tip") or ""
+    assert "§6.2" in tip
+    # During the selection the hand is a row of cards; the prompt says what is asked.
+    assert until_ours(page, rng, "app.state.legal.some((a) => a.code.startsWith('select '))")
+    hand = view_hand = state(page)["view"]["you"]["hand"]
+    assert board.locator(".hx-hand-card.hand").count() == len(view_hand) == len(hand)
+    expect(page.locator("#prompt")).to_contain_text("face down")
+    assert page.errors == []  # type: ignore[attr-defined]
+    page.context.close()
+
+
+def test_the_board_speaks_greek_on_a_phone(browser: Browser, server: ServerProcess, screenshots: Path) -> None:
+    page = open_table(browser, server, GAME_NAME, 3, viewport=PHONE, lang="el")
+    page.wait_for_function(READY)
+    expect(page.locator("#board .hx-heading").first).to_contain_text("Εποχή I")
+    expect(page.locator("#board")).to_contain_text("Πίνακας Προόδου")
+    expect(page.locator("#board")).to_contain_text("Σειρά Θαυμάτων")
+    greek = GAME.names("el")
+    wonder = state(page)["view"]["wonder_row"][0]
+    assert f"Θαύμα {greek['wonder'][wonder]}" in (page.locator(f"#board [data-target='{wonder}']").get_attribute(
+        "data-tip") or "")
+    for region in ("status", "board", "actions"):
+        assert in_first_screen(page, f"[data-part={region}]"), region
+    page.screenshot(path=str(screenshots / "historia-greek-390.png"))
+    assert page.errors == []  # type: ignore[attr-defined]
+    page.context.close()
+
+
+def test_a_selection_stays_hidden_from_the_other_seat_until_the_reveal(
+    browser: Browser, server: ServerProcess, screenshots: Path
+) -> None:
+    created = server.http.post("/api/tables", json={"game": GAME_NAME, "options": {"players": 2},
+                                                    "seats": [{"kind": "human"}, {"kind": "human"}],
+                                                    "join_as": "ann"})
+    assert created.status_code == 201, created.text
+    table, ann_token = created.json()["table"]["id"], created.json()["joined"]["token"]
+    joined = server.http.post(f"/api/tables/{table}/join", json={"name": "bob", "seat": 1})
+    assert joined.status_code == 200, joined.text
+    pages = []
+    for seat, token in enumerate((ann_token, joined.json()["token"])):
+        page = watch_errors(browser.new_context(viewport=DESKTOP).new_page())
+        page.add_init_script(f"localStorage.setItem('agora.token.{table}', {token!r});"
+                             "localStorage.setItem('agora.lang', 'en')")
+        page.goto(f"{server.url}/table/{table}")
+        page.wait_for_function(f"window.app && app.state !== null && app.state.seat === {seat}")
+        pages.append(page)
+    ann, bob = pages
+    rng = random.Random(3)
+    selecting = "app.state.legal.some((a) => a.code.startsWith('select '))"
+    # Leaders and starting cubes first, whoever is to act, until both are to select at once.
+    for _ in range(30):
+        if ann.evaluate(selecting) and bob.evaluate(selecting):
+            break
+        for page in (ann, bob):
+            if page.evaluate("app.state.legal.length > 0 && !app.sent") and not page.evaluate(selecting):
+                move(page, rng)
+        for page in (ann, bob):
+            page.wait_for_function("app.drawn === app.since")
+    assert ann.evaluate(selecting) and bob.evaluate(selecting)
+    before = state(bob)
+    # Ann picks a card of her hand on the board; it is lifted face down on her side.
+    card = ann.locator("#board .hx-hand-card.hand.selectable").last
+    action = (card.get_attribute("data-target") or "").removeprefix("card-")
+    name = GAME.names("en")["action"][action]
+    shown_before = bob.evaluate(SHOWN)
+    index = state(ann)["log_index"]
+    card.click()
+    ann.wait_for_function(f"app.since > {index}")
+    bob.wait_for_function(f"app.since > {before['log_index']}")
+    after = state(bob)
+    # Bob sees that Ann has chosen, never what: not in his view, log, page text or tooltips.
+    expect(bob.locator(".seat-card[data-seat='0'] .hx-choosing")).to_contain_text("1 face down")
+    seen = bob.evaluate(f"JSON.stringify(app.log.entries.filter((e) => e.event.index >= {before['log_index']}))")
+    assert action not in seen
+    assert json.dumps(after["view"]).count(action) == json.dumps(before["view"]).count(action)
+    bob.wait_for_function("app.drawn === app.since")
+    assert bob.evaluate(SHOWN).count(name) == shown_before.count(name)  # his page's text and tooltips
+    bob.screenshot(path=str(screenshots / "historia-secret-selection.png"))
+    # Bob chooses too: the cards are revealed, and now he sees hers.
+    index = state(bob)["log_index"]
+    bob.locator("#board .hx-hand-card.hand.selectable").first.click()
+    bob.wait_for_function(f"app.since > {index} && app.drawn === app.since")
+    ann_civ = next(c for c in state(bob)["view"]["civs"] if c["seat"] == 0)
+    assert action in ann_civ["revealed"] + ann_civ["discard_row"]
+    for page in (ann, bob):
+        assert page.errors == []  # type: ignore[attr-defined]
+        page.context.close()
