@@ -104,6 +104,8 @@ def target(action: str) -> str | None:
         return view.board_id("military", w[1])
     if action in ("draw", "zori deck"):
         return view.EMPIRE_DECK
+    if action in ("take district", "draw districts"):
+        return view.DISTRICT_DECK
     if head in ("store", "zori") and n == 3:
         return view.board_id("row", w[2])
     if head in ("store", "district", "top") and n == 2:
@@ -132,7 +134,7 @@ def touches(event: Event) -> tuple[str, ...]:
         return (view.seat_id(seat, "armies"),)
     if kind == "store":
         return (view.seat_id(seat, "stored"),)
-    if kind == "citizen":
+    if kind in ("citizen", "hungry"):
         return (view.seat_id(seat, "citizens"),)
     if kind == "scribe_guild":
         return (view.seat_id(seat, "knowledge"),)
@@ -179,6 +181,8 @@ def catalogue(R: Rules, players: int) -> list[str]:
     codes += [f"scout {k}" for k in (1, 2, 3)] + [f"top {x}" for x in R.t_slug] + ["skip"]
     codes += [f"outpost a{i} {area}" for i in armies for area in ("name", "picture")]
     codes += ["scribe", "decline"] + [f"zori row {x}" for x in buildable] + ["zori deck"]
+    # later codes at the end, so the earlier ones keep their ids
+    codes += ["buy nothing", "take district", "draw districts"] + [f"hungry {c}" for c in range(1, MAX_CITIZENS + 1)]
     return codes
 
 

@@ -264,6 +264,19 @@ def test_solo_player_losing_its_last_cube_is_eliminated() -> None:
     assert out.winners == ()
 
 
+@pytest.mark.parametrize("option", [False, True])
+def test_a_players_last_cube_lost_to_a_civbot_in_a_game_of_players_follows_the_option(option: bool) -> None:
+    # GR p.5 War «Αν ένας παίκτης χάσει από πόλεμο τον τελευταίο του κύβο στον χάρτη, … ο κύβος δεν αφαιρείται»;
+    # GR p.11 solo «Μπορείτε να χάσετε τον τελευταίο κύβο σας από τον χάρτη, σαν αποτέλεσμα πολέμου με ένα Ρομπότ»
+    st = begin(2, civbots=1, civbot_takes_last_cube=option)
+    put(st, 0, "china")
+    put(st, 2, "china")
+    st.mil = [1, 1, 3]
+    bot.war(st, 2)
+    assert st.vp[2] == 2 and st.where[0] == (0 if option else 1 << where(st, "china"))
+    assert not st.eliminated  # only the solo player is out of the game (GR p.11)
+
+
 def test_solo_win_needs_more_vp_than_every_civbot() -> None:
     st = begin(1, civbots=2)
     st.phase = OVER

@@ -380,10 +380,16 @@ def test_exploit_takes_up_to_two_cubes_and_abandoning_loses_tile_vp() -> None:
     assert not st.where[0] >> india & 1
 
 
-def test_exploit_never_takes_the_last_map_cube() -> None:
-    st = begin(2)
+def test_exploit_may_take_the_last_map_cube() -> None:
+    # GR p.4 «παίρνει πίσω μέχρι και 2 κύβους Δύναμης … από τα Αποθέματα Χρησιμοποιημένων Κύβων του ταμπλό
+    # και/ή του χάρτη»: the text sets no limit, so the last map cube may come back too (and its tile's VP go)
+    st = begin(2, starts={0: "china", 1: "oceania"})
+    st.vp[0] = 9
     play(st, {0: ["exploit"]})
-    assert st.legal(0) == ["from pool", "stop"]  # the only map cube is not offered
+    assert st.legal(0) == ["from pool", "from china", "stop"]
+    st.apply(0, "from china")
+    assert st.where[0] == 0 and st.vp[0] == 9 - st.t.tile_vp[st.tile[where(st, "china")]]
+    assert st.legal(0) == ["from pool", "stop"]
 
 
 def test_expansion_goes_to_an_adjacent_territory() -> None:
