@@ -238,18 +238,18 @@ def bench(
         console.print(f"[yellow]research environment figures left out:[/] {escape(str(err))}")
     else:
         env_table = Table(title="Research environment (PettingZoo AEC, random actions)", title_justify="left",
-                          caption="view, encode, mask: µs a step spent outside the engine", caption_justify="left")
+                          caption="µs a step, CPU time, means; observation and mask: the env's work beside the engine",
+                          caption_justify="left")
         env_table.add_column("game", no_wrap=True)
-        for column in ("players", "raw steps/s", "env steps/s", "env cost", "view", "encode", "mask"):
+        for column in ("players", "raw step µs", "env step µs", "env cost", "observation µs", "mask µs"):
             env_table.add_column(column, justify="right")
         for game in chosen:
             if not has_encoder(game.name):
                 continue
             for players in benchmarks.player_counts(game):
                 e = measure_env(game, players, max(1, games_per_count // 4), seed)
-                env_table.add_row(game.name, str(players), f"{e.raw_steps_per_second:,.0f}",
-                                  f"{e.env_steps_per_second:,.0f}", f"{e.overhead:.1f}×",
-                                  f"{e.view_us:.0f}", f"{e.encode_us:.0f}", f"{e.mask_us:.0f}")
+                env_table.add_row(game.name, str(players), f"{e.raw_step_us:.1f}", f"{e.env_step_us:.1f}",
+                                  f"{e.overhead:.1f}×", f"{e.observation_us:.1f}", f"{e.mask_us:.1f}")
         console.print(env_table)
     search_table = Table(title="ISMCTS (hard level's heuristic) from a mid-game position", title_justify="left",
                          caption="per CPU second: this process's CPU time, the per-core figure", caption_justify="left")

@@ -7,7 +7,12 @@ new game joins PettingZoo, Gymnasium and OpenSpiel by adding that one file.
 `register()` covers games that live elsewhere (tests, plugins).
 
 An encoder reads the *view* only (`State.view(seat)`), never the state: that is
-what keeps hidden information out of every observation.
+what keeps hidden information out of every observation. Building a view costs
+several engine steps, so an encoder may also offer `encode_state(state, seat)`:
+the same vector written straight from the state, which the adapters then use.
+tests/rl/test_encoding.py holds the two equal for every reader along random
+games of every game and player count, so `encode_state` shows no more than the
+view does (and tests/rl/test_hidden.py checks the adapters' observations).
 """
 
 from __future__ import annotations
@@ -38,6 +43,7 @@ class Encoder(Protocol):
         ...
 
 
+StateEncoder = Callable[[Any, Seat | None], NDArray[np.float32]]  # encode_state(state, seat), if offered
 EncoderFactory = Callable[[Any], Encoder]
 
 _registered: dict[str, EncoderFactory] = {}

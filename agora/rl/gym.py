@@ -6,9 +6,12 @@
 Observations and actions are the PettingZoo env's (`agora.rl.pettingzoo`); the
 other seats are played by bots that see only their own views. The reward is 0
 until the end, then the learner's final reward. `action_masks()` serves
-maskable learners (e.g. sb3-contrib's MaskablePPO); a learner that ignores
-masks can pass `illegal="lose"`: an illegal action then ends its episode with
-reward -1 instead of raising IllegalAction.
+maskable learners (e.g. sb3-contrib's MaskablePPO). By default
+(`illegal="lose"`) an action outside the mask ends the episode at once as a
+loss: reward -1, `terminated`, `info["illegal"]`, the game left as it was.
+So a learner that ignores the mask (or `action_space.sample()`, as in
+Gymnasium's `check_env`) is taught the rules by its reward; `illegal="raise"`
+raises IllegalAction instead, to catch a bug in a masked learner.
 """
 
 from __future__ import annotations
@@ -30,7 +33,7 @@ from agora.bots.random import RandomBot
 from agora.core import Action, Game, IllegalAction, Rng, Seat, State, View, registry
 from agora.rl.adapter import REWARD_MODES, Adapter, RewardMode, next_seat, rewards
 from agora.rl.encoding import has_encoder
-from agora.rl.pettingzoo import Observation, ansi_text, observation_space
+from agora.rl.pettingzoo import RENDER_MODES, Observation, ansi_text, observation_space, print_text
 
 
 class Bot(Protocol):
@@ -47,6 +50,9 @@ BotFactory = Callable[[int], Bot]  # a bot from a seed
 class SingleAgentEnv(gymnasium.Env[Observation, np.int64]):
     """Seat `seat` is the agent; `opponents(seed)` makes a bot for every other seat."""
 
+    # On the class: gymnasium.make reads it before building the env. Text frames need no fixed rate.
+    metadata: dict[str, Any] = {"render_modes": list(RENDER_MODES), "render_fps": 4}  # noqa: RUF012
+
     def __init__(
         self,
         game: str | Game,  # type: ignore[type-arg]
@@ -55,13 +61,17 @@ class SingleAgentEnv(gymnasium.Env[Observation, np.int64]):
         seat: Seat = 0,
         opponents: BotFactory = RandomBot,
         reward: RewardMode = "rank",
-        illegal: Literal["raise", "lose"] = "raise",
+        illegal: Literal["lose", "raise"] = "lose",
         max_steps: int | None = None,
         render_mode: str | None = None,
         **options: Any,
     ) -> None:
         if reward not in REWARD_MODES:
             raise ValueError(f"reward must be one of {', '.join(REWARD_MODES)}, not {reward!r}")
+        if illegal not in ("lose", "raise"):
+            raise ValueError(f"illegal must be 'lose' or 'raise', not {illegal!r}")
+        if render_mode is not None and render_mode not in RENDER_MODES:
+            raise ValueError(f"render_mode must be one of {', '.join(RENDER_MODES)}, not {render_mode!r}")
         if not 0 <= seat < players:
             raise ValueError(f"seat must be in 0..{players - 1}, not {seat}")
         self.adapter = Adapter(game, players, options)
@@ -70,7 +80,6 @@ class SingleAgentEnv(gymnasium.Env[Observation, np.int64]):
         self.reward_mode: RewardMode = reward
         self.illegal = illegal
         self.max_steps = max_steps
-        self.metadata = {"render_modes": ["ansi"]}
         self.render_mode = render_mode
         self.observation_space = observation_space(self.adapter)  # type: ignore[assignment]
         self.action_space = gymnasium.spaces.Discrete(len(self.adapter.catalogue))
@@ -112,8 +121,12 @@ class SingleAgentEnv(gymnasium.Env[Observation, np.int64]):
         return self.adapter.mask(self.state, self.seat).astype(bool)
 
     def render(self) -> str | None:
-        """The spectator's terminal text with ANSI colours (render_mode `ansi`)."""
-        return ansi_text(self.adapter.game, self.state) if self.render_mode == "ansi" else None
+        """The spectator's terminal text: returned with ANSI colours (`ansi`) or printed (`human`)."""
+        if self.render_mode == "ansi":
+            return ansi_text(self.adapter.game, self.state)
+        if self.render_mode == "human":
+            print_text(self.adapter.game, self.state)
+        return None
 
     def _play_bots(self) -> None:
         while (seat := next_seat(self.state)) is not None and seat != self.seat:

@@ -27,17 +27,23 @@ Observations come from the seat's view only (`State.view(seat)`):
   let a player remember; it is not a full history).
 - public observation (private_info NONE): the spectator's view, `view(None)`.
 `resample_from_infostate` (used by ISMCTS) redraws everything hidden from the
-seat with `State.determinize`. As everywhere in OpenSpiel, `str(state)` and
+seat with `State.determinize`.
+
+Serialization follows OpenSpiel's convention: the game and the list of actions
+(the seed first). A Python game's state string also carries its Python
+attributes, pickled; here they pickle to a few bytes (the spec by reference, the
+engine as "replay the history"), so a finished game's string is about 7 bytes
+per decision, and the deserialized state replays the actions on first use. As everywhere in OpenSpiel, `str(state)` and
 `history()` are the whole truth (the engine's full data, the seed and every
 seat's actions): for debugging and replay, never for a player.
 """
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import numpy as np
+import orjson
 from numpy.typing import NDArray
 
 from agora.extras import MissingExtra
@@ -47,7 +53,7 @@ try:
 except ModuleNotFoundError as err:
     raise MissingExtra("rl", err) from err
 
-from agora.core import Action, Event, Game, Rng, Seat, State, registry
+from agora.core import Action, Event, Game, Rng, Seat, State, View, registry
 from agora.rl.adapter import REWARD_MODES, Adapter, RewardMode, next_seat, rewards
 from agora.rl.encoding import has_encoder
 
@@ -78,7 +84,7 @@ class _History:
     """One step of the shared, immutable history: who acted, what, and the
     events it made. States share their past, so a clone copies one pointer."""
 
-    __slots__ = ("before", "seat", "action", "events", "_texts")
+    __slots__ = ("before", "seat", "action", "events", "_texts", "_seen")
 
     def __init__(self, before: _History | None, seat: Seat, action: Action, events: list[Event]) -> None:
         self.before = before
@@ -86,12 +92,16 @@ class _History:
         self.action = action
         self.events = tuple(events)
         self._texts: tuple[tuple[Event, str], ...] | None = None  # each event's JSON, made once
+        self._seen: dict[Seat | None, list[str]] = {}  # each reader's lines, made once
 
     def _lines_for(self, reader: Seat | None) -> list[str]:
-        if self._texts is None:
-            self._texts = tuple((e, _canonical(e.to_data())) for e in self.events)
-        mine = [f"you: {self.action}"] if self.seat == reader else []
-        return mine + [text for e, text in self._texts if e.visible_to(reader)]
+        lines = self._seen.get(reader)
+        if lines is None:
+            if self._texts is None:
+                self._texts = tuple((e, _canonical(e.to_data())) for e in self.events)
+            mine = [f"you: {self.action}"] if self.seat == reader else []
+            lines = self._seen[reader] = mine + [text for e, text in self._texts if e.visible_to(reader)]
+        return lines
 
     def seen_by(self, reader: Seat | None) -> list[str]:
         """What `reader` saw of the whole history, oldest first."""
@@ -104,43 +114,57 @@ class _History:
 
 
 class _Core:
-    """The Python side of an OpenSpiel state, copied cheaply by OpenSpiel's clone."""
+    """The Python side of an OpenSpiel state, copied cheaply by OpenSpiel's clone.
+    `stale`: not built yet from the state's action history (just deserialized);
+    `views`: the views of the current engine state asked for so far."""
 
-    __slots__ = ("engine", "history")
+    __slots__ = ("engine", "history", "stale", "views")
 
-    def __init__(self, engine: State | None, history: _History | None) -> None:
+    def __init__(self, engine: State | None, history: _History | None, stale: bool = False) -> None:
         self.engine = engine
         self.history = history
+        self.stale = stale
+        self.views: dict[Seat | None, View] = {}
+
+    def view(self, reader: Seat | None) -> View:
+        """The engine's view for `reader`: OpenSpiel asks for a state's strings and
+        tensors one after another, and a view costs several engine steps."""
+        view = self.views.get(reader)
+        if view is None:
+            assert self.engine is not None
+            view = self.views[reader] = self.engine.view(reader)
+        return view
 
     def __deepcopy__(self, memo: dict[int, Any]) -> _Core:
-        return _Core(self.engine.clone() if self.engine is not None else None, self.history)
+        return _Core(self.engine.clone() if self.engine is not None else None, self.history, self.stale)
 
-    # OpenSpiel serializes a state by pickling it: the history goes flat, as a
-    # linked list thousands of steps long would overflow pickle's recursion.
-    def __getstate__(self) -> tuple[State | None, list[tuple[Seat, Action, tuple[Event, ...]]]]:
-        steps = []
-        node = self.history
-        while node is not None:
-            steps.append((node.seat, node.action, node.events))
-            node = node.before
-        steps.reverse()
-        return self.engine, steps
-
-    def __setstate__(self, data: tuple[State | None, list[tuple[Seat, Action, tuple[Event, ...]]]]) -> None:
-        self.engine, steps = data
-        self.history = None
-        for seat, action, events in steps:
-            self.history = _History(self.history, seat, action, list(events))
+    def __reduce__(self) -> tuple[Any, ...]:
+        # OpenSpiel serializes the action history beside the pickled attributes:
+        # the engine is rebuilt from those actions, so none of it is pickled.
+        return _Core, (None, None, True)
 
 
 def _canonical(data: Any) -> str:
-    return json.dumps(data, sort_keys=True, separators=(",", ":"))
+    return orjson.dumps(data, option=orjson.OPT_SORT_KEYS).decode()
+
+
+_specs: dict[tuple[Any, ...], _Spec] = {}
+
+
+def _spec_for(key: tuple[Any, ...]) -> _Spec:
+    """The spec of a loaded game: how a pickled spec comes back."""
+    try:
+        return _specs[key]
+    except KeyError:
+        raise ValueError(f"no Agora game loaded with parameters {key}: load the game before its states") from None
 
 
 class _Spec:
-    """What every state of one loaded game shares: never copied by a clone."""
+    """What every state of one loaded game shares: never copied by a clone,
+    pickled as the key it was made from (OpenSpiel loads the game first)."""
 
-    def __init__(self, game: Game, values: dict[str, Any]) -> None:  # type: ignore[type-arg]
+    def __init__(self, key: tuple[Any, ...], game: Game, values: dict[str, Any]) -> None:  # type: ignore[type-arg]
+        self.key = key
         # Only options set away from their default: a game may derive a default
         # from others (Historia's solo game brings its Civbots).
         options = {k: values[k] for k, default in _scalar_options(game).items() if values[k] != default}
@@ -154,6 +178,9 @@ class _Spec:
     def __deepcopy__(self, memo: dict[int, Any]) -> _Spec:
         return self
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        return _spec_for, (self.key,)
+
 
 class AgoraSpielGame(pyspiel.Game):  # type: ignore[misc]
     """An Agora game with fixed parameters; `register` makes one subclass a game."""
@@ -164,7 +191,10 @@ class AgoraSpielGame(pyspiel.Game):  # type: ignore[misc]
     def __init__(self, params: dict[str, Any] | None = None) -> None:
         given = {**self.game_type.parameter_specification, **(params or {})}
         values = {k: v.value() if hasattr(v, "value") else v for k, v in given.items()}
-        self.spec = _Spec(self.agora_game, values)
+        key = (self.game_type.short_name, *sorted(values.items()))
+        if key not in _specs:
+            _specs[key] = _Spec(key, self.agora_game, values)
+        self.spec = _specs[key]
         adapter = self.spec.adapter
         info = pyspiel.GameInfo(
             num_distinct_actions=len(adapter.catalogue),
@@ -195,27 +225,39 @@ class AgoraSpielState(pyspiel.State):  # type: ignore[misc]
         self._spec = game.spec
         self._core = _Core(None, None)
 
+    def _live(self) -> _Core:
+        """The Python side, first rebuilt from the action history if just deserialized."""
+        core = self._core
+        if core.stale:
+            core.stale = False
+            for action in self.history():
+                self._play(core, action)
+        return core
+
     @property
     def engine(self) -> State | None:
         """The Agora state (None at the root, before the seed is drawn)."""
-        return self._core.engine
+        return self._live().engine
 
     def current_player(self) -> int:
-        engine = self._core.engine
+        engine = self._live().engine
         if engine is None:
             return int(pyspiel.PlayerId.CHANCE)
         seat = next_seat(engine)
         return int(pyspiel.PlayerId.TERMINAL) if seat is None else seat
 
     def _legal_actions(self, player: int) -> list[int]:
-        assert self._core.engine is not None
-        return self._spec.adapter.ids(self._core.engine, player)
+        engine = self._live().engine
+        assert engine is not None
+        return self._spec.adapter.ids(engine, player)
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         return self._spec.chance
 
     def _apply_action(self, action: int) -> None:
-        core = self._core
+        self._play(self._live(), action)
+
+    def _play(self, core: _Core, action: int) -> None:
         if core.engine is None:
             core.engine = self._spec.adapter.new(int(action))
             return
@@ -223,6 +265,7 @@ class AgoraSpielState(pyspiel.State):  # type: ignore[misc]
         assert seat is not None
         code = self._spec.adapter.catalogue.code(int(action))
         events = core.engine.apply(seat, code)
+        core.views.clear()
         core.history = _History(core.history, seat, code, events)
 
     def _action_to_string(self, player: int, action: int) -> str:
@@ -231,11 +274,11 @@ class AgoraSpielState(pyspiel.State):  # type: ignore[misc]
         return self._spec.adapter.catalogue.code(int(action))
 
     def is_terminal(self) -> bool:
-        engine = self._core.engine
+        engine = self._live().engine
         return engine is not None and engine.outcome() is not None
 
     def returns(self) -> list[float]:
-        engine = self._core.engine
+        engine = self._live().engine
         outcome = engine.outcome() if engine is not None else None
         if outcome is None:
             return [0.0] * self._spec.adapter.players
@@ -243,16 +286,17 @@ class AgoraSpielState(pyspiel.State):  # type: ignore[misc]
 
     def resample_from_infostate(self, player: int, probability_sampler: Any) -> AgoraSpielState:
         """A state `player` cannot tell from this one, everything hidden from it redrawn."""
-        engine = self._core.engine
+        engine = self._live().engine
         assert engine is not None, "nothing is known before the seed is drawn"
         other = self.clone()
         # The sampler gives a uniform number in [0, 1): enough bits to seed our RNG.
         seed = int(probability_sampler() * (1 << 53))
         other._core.engine = engine.determinize(player, Rng(seed))
+        other._core.views.clear()
         return other  # type: ignore[no-any-return]
 
     def __str__(self) -> str:
-        engine = self._core.engine
+        engine = self._live().engine
         return "before the seed" if engine is None else _canonical(engine.to_data())
 
 
@@ -281,7 +325,7 @@ class AgoraObserver:
             self.tensor.fill(0)
         else:
             reader = self._reader(player)
-            self.tensor[:] = self.adapter.observation(engine, reader)
+            self.tensor[:] = self.adapter.encoder.encode(state._live().view(reader), reader)
 
     def string_from(self, state: AgoraSpielState, player: int) -> str:
         """The reader's view as JSON, after its whole history if perfect recall is asked."""
@@ -289,8 +333,9 @@ class AgoraObserver:
         if engine is None:
             return ""
         reader = self._reader(player)
-        now = _canonical(engine.view(reader))
-        history = state._core.history
+        core = state._live()
+        now = _canonical(core.view(reader))
+        history = core.history
         if not self.perfect_recall or history is None:
             return now
         return "\n".join([*history.seen_by(reader), f"now: {now}"])

@@ -55,11 +55,19 @@ def ansi_text(game: Game, state: State) -> str:  # type: ignore[type-arg]
     return captured.get()
 
 
+def print_text(game: Game, state: State) -> None:  # type: ignore[type-arg]
+    """Print the spectator's terminal text."""
+    Console(highlight=False).print(game.text(state.view(None)))
+
+
 RENDER_MODES = ("human", "ansi")
 
 
 class AgoraEnv(AECEnv):  # type: ignore[misc]
     """One Agora game as an AEC environment (see the module docstring)."""
+
+    # On the class, as PettingZoo and Gymnasium read it; each instance adds its game's name.
+    metadata: dict[str, Any] = {"render_modes": list(RENDER_MODES), "render_fps": 4, "is_parallelizable": False}  # noqa: RUF012
 
     def __init__(
         self,
@@ -77,11 +85,7 @@ class AgoraEnv(AECEnv):  # type: ignore[misc]
         if reward not in REWARD_MODES:
             raise ValueError(f"reward must be one of {', '.join(REWARD_MODES)}, not {reward!r}")
         self.adapter = Adapter(game, players, options)
-        self.metadata = {
-            "name": f"agora_{self.adapter.game.name.replace('-', '_')}_v0",
-            "render_modes": list(RENDER_MODES),
-            "is_parallelizable": False,
-        }
+        self.metadata = {**AgoraEnv.metadata, "name": f"agora_{self.adapter.game.name.replace('-', '_')}_v0"}
         self.reward_mode: RewardMode = reward
         self.max_steps = max_steps
         self.render_mode = render_mode
@@ -154,7 +158,7 @@ class AgoraEnv(AECEnv):  # type: ignore[misc]
         if self.render_mode is None:
             return None
         if self.render_mode == "human":
-            Console(highlight=False).print(self.adapter.game.text(self.state.view(None)))
+            print_text(self.adapter.game, self.state)
             return None
         return ansi_text(self.adapter.game, self.state)
 

@@ -8,13 +8,15 @@ from importlib.resources import files
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from fastapi import APIRouter, Header, HTTPException, Query, Response
+from fastapi import APIRouter, Header, HTTPException, Query, Request, Response
 from fastapi import Path as PathParam
 from pydantic import BaseModel, ConfigDict, Field
 
 from agora.core import Game, MatchRecord
 from agora.core.game import LANGS, check_lang
+from agora.server.accounts import current
 from agora.server.bots import BOT_KINDS
+from agora.server.clocks import CLOCK_SPEC, ClockSpec
 from agora.server.live import LiveMatch
 from agora.server.protocol import ByLanguage
 from agora.server.store import SeatSpec, TableInfo
@@ -25,6 +27,9 @@ from agora.server.web_options import web_options
 BOARDS = Path(str(files("agora.server") / "static" / "boards"))
 TableId = Annotated[str, PathParam(pattern=r"^[A-Za-z0-9_-]{1,32}$", description="the table's id")]
 GameName = Annotated[str, PathParam(pattern=r"^[a-z0-9_-]{1,64}$")]
+Authorization = Annotated[
+    str | None, Header(description="`Bearer <seat token>`; none: the signed-in account's seat, else a spectator")
+]
 # Printable text only: names are shown to other players.
 Name = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[^\x00-\x1f\x7f]+$")]
 
@@ -76,7 +81,10 @@ class TableIn(BaseModel):
     options: dict[str, Any] = Field(default_factory=dict)
     seats: Annotated[list[SeatIn], Field(min_length=1, max_length=16)]
     private: bool = Field(False, description="left out of the lobby: only the invite link finds it")
-    join_as: Name | None = Field(None, description="take the first human seat under this name")
+    join_as: Name | None = Field(
+        None, description="take the first human seat under this name (signed in: under the account's name)"
+    )
+    clock: ClockSpec | None = Field(None, description="real-time or turn-based clocks (none: untimed)")
 
 
 class SeatOut(BaseModel):
@@ -87,6 +95,7 @@ class SeatOut(BaseModel):
     bot: str | None
     name: str | None
     taken: bool
+    signed_in: bool = Field(description="held by an account: only that account, signed in, acts for it")
 
 
 class TableOut(BaseModel):
@@ -103,6 +112,7 @@ class TableOut(BaseModel):
     seats: list[SeatOut]
     log_length: int
     invite: str = Field(description="the path of the table's page: share it to invite")
+    clock: ClockSpec | None = Field(description="the table's clock settings (null: untimed)")
 
 
 class JoinIn(BaseModel):
@@ -110,7 +120,7 @@ class JoinIn(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    name: Name
+    name: Name | None = Field(None, description="the name to sit under (signed in: the account's name, always)")
     seat: Annotated[int, Field(ge=0, le=64)] | None = Field(None, description="a particular free seat")
 
 
@@ -154,6 +164,7 @@ class Problem(BaseModel):
 ERRORS: dict[int | str, dict[str, Any]] = {
     400: {"model": Problem, "description": "a body that is not JSON within bounds (nested at most 16 deep, no lone "
                                            "surrogate)"},
+    403: {"model": Problem, "description": "a request that changes something, sent from a page of another origin"},
     404: {"model": Problem, "description": "no such table or game"},
     409: {"model": Problem, "description": "not possible at this table now"},
     413: {"model": Problem, "description": "a body over 64 KiB"},
@@ -195,9 +206,13 @@ def table_out(tables: Tables, info: TableInfo, live: LiveMatch) -> TableOut:
         status=status,  # type: ignore[arg-type]
         private=info.private,
         created_at=info.created_at,
-        seats=[SeatOut(seat=s.seat, kind=s.kind, bot=s.bot, name=s.name, taken=s.taken) for s in info.seats],
+        seats=[
+            SeatOut(seat=s.seat, kind=s.kind, bot=s.bot, name=s.name, taken=s.taken, signed_in=s.account is not None)
+            for s in info.seats
+        ],
         log_length=live.length,
         invite=f"/table/{info.id}",
+        clock=CLOCK_SPEC.validate_python(info.clock) if info.clock else None,
     )
 
 
@@ -245,16 +260,42 @@ def router(tables: Tables) -> APIRouter:
         game = tables.game(name)
         return {lang: game.view_keys(lang) for lang in LANGS}
 
+    async def account_of(request: Request) -> tuple[int, str] | None:
+        account = await current(request, tables.store)
+        return None if account is None else (account.id, account.name)
+
+    async def seat_for(table_id: str, request: Request, authorization: str | None) -> int | None:
+        """The seat a request acts for: its bearer token's, else its account's; None: a spectator.
+        403 for a token that holds no seat (or holds an account's seat without that account)."""
+        account = await account_of(request)
+        token = None
+        if authorization is not None:
+            scheme, _, token = authorization.partition(" ")
+            if scheme.lower() != "bearer" or not token:
+                raise HTTPException(403, "that token holds no seat at this table")
+        await tables.info(table_id)  # 404 first
+        seat = await tables.seat_of(table_id, token, account and account[0])
+        if seat is None and token is not None:
+            raise HTTPException(403, "that token holds no seat at this table")
+        return seat
+
+    forbidden: dict[int | str, dict[str, Any]] = {
+        403: {"model": Problem, "description": "the token (or the account signed in) holds no seat at this table"}
+    }
+
     @api.post("/tables", status_code=201)
-    async def create_table(body: TableIn) -> Created:
+    async def create_table(body: TableIn, request: Request) -> Created:
         """Create a table; bots take their seats at once, people join by the invite link."""
         seats = [
             SeatSpec(kind=s.kind, bot=(s.bot or "random") if s.kind == "bot" else None, name=s.name) for s in body.seats
         ]
-        table_id = await tables.create(body.game, body.options, seats, body.private)
+        clock = body.clock.model_dump() if body.clock is not None else None
+        table_id = await tables.create(body.game, body.options, seats, body.private, clock)
         joined = None
         if body.join_as is not None and any(s.kind == "human" for s in seats):
-            seat, token = await tables.join(table_id, body.join_as, None)
+            account = await account_of(request)
+            name = body.join_as if account is None else account[1]
+            seat, token = await tables.join(table_id, name, None, account and account[0])
             joined = Joined(seat=seat, token=token)
         return Created(table=await public(table_id), joined=joined)
 
@@ -268,27 +309,46 @@ def router(tables: Tables) -> APIRouter:
         """One table, as anyone may see it."""
         return await public(table_id)
 
-    @api.post("/tables/{table_id}/join")
-    async def join(table_id: TableId, body: JoinIn) -> Joined:
-        """Take a free seat. Keep the token: it is shown only now."""
-        seat, token = await tables.join(table_id, body.name, body.seat)
+    @api.post("/tables/{table_id}/join", responses={401: {"model": Problem, "description": "no name, not signed in"}})
+    async def join(table_id: TableId, body: JoinIn, request: Request) -> Joined:
+        """Take a free seat (signed in: for the account, under its name). Keep the token: it is shown only now."""
+        account = await account_of(request)
+        name = body.name if account is None else account[1]
+        if name is None:
+            raise HTTPException(401, "a guest needs a name to sit under: give one, or sign in")
+        seat, token = await tables.join(table_id, name, body.seat, account and account[0])
         return Joined(seat=seat, token=token)
 
-    @api.get(
-        "/tables/{table_id}/state",
-        responses={403: {"model": Problem, "description": "the token holds no seat at this table"}},
-    )
-    async def state(
-        table_id: TableId,
-        authorization: Annotated[str | None, Header(description="`Bearer <seat token>`; none: a spectator")] = None,
-    ) -> dict[str, Any]:
+    @api.post("/tables/{table_id}/seats/{seat}/claim", responses=forbidden)
+    async def claim_seat(
+        table_id: TableId, seat: Annotated[int, PathParam(ge=0, le=64)], request: Request,
+        authorization: Authorization = None,
+    ) -> TableOut:
+        """Make the guest seat of this token (`Authorization`) the signed-in account's: from now on
+        only that account acts for it, the token alone no longer does."""
+        account = await account_of(request)
+        if account is None or authorization is None:
+            raise HTTPException(403, "sign in, and send the seat's token")
+        if await seat_for(table_id, request, authorization) != seat:
+            raise HTTPException(403, "that token does not hold this seat")
+        await tables.give_seat(table_id, seat, account[0], account[1])
+        return await public(table_id)
+
+    @api.post("/tables/{table_id}/seats/{seat}/token", responses=forbidden)
+    async def reissue_token(
+        table_id: TableId, seat: Annotated[int, PathParam(ge=0, le=64)], request: Request,
+        authorization: Authorization = None,
+    ) -> Joined:
+        """Replace the seat's token (a link shared by mistake stops working): the old token is
+        refused from now on and its sockets close. Send the present token, or be its account."""
+        if await seat_for(table_id, request, authorization) != seat:
+            raise HTTPException(403, "you do not hold this seat")
+        return Joined(seat=seat, token=await tables.reissue(table_id, seat))
+
+    @api.get("/tables/{table_id}/state", responses=forbidden)
+    async def state(table_id: TableId, request: Request, authorization: Authorization = None) -> dict[str, Any]:
         """What a seat (or a spectator) sees now: the same message the socket pushes."""
-        seat = None
-        if authorization is not None:
-            scheme, _, token = authorization.partition(" ")
-            seat = await tables.seat_of(table_id, token) if scheme.lower() == "bearer" and token else None
-            if seat is None:
-                raise HTTPException(403, "that token holds no seat at this table")
+        seat = await seat_for(table_id, request, authorization)
         live = await tables.get(table_id)
         async with live.lock:
             return live.render(seat, 0, tables.connected(table_id))

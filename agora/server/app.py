@@ -7,19 +7,22 @@ from contextlib import asynccontextmanager
 from importlib.resources import files
 from pathlib import Path
 
-from fastapi import FastAPI, Request, WebSocket
+from fastapi import Depends, FastAPI, Request, WebSocket
 from fastapi.exception_handlers import http_exception_handler
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException
+from starlette.middleware.sessions import SessionMiddleware
+from starlette.requests import HTTPConnection
 from starlette.routing import compile_path
 
 from agora.core import AgoraError, Game, registry
-from agora.server.api import router
+from agora.server import accounts, players
+from agora.server.api import ERRORS, router
 from agora.server.limits import RateLimiter, RequestLimits, first_problem
 from agora.server.settings import Settings
-from agora.server.sockets import serve_socket
+from agora.server.sockets import origin_allowed, serve_socket
 from agora.server.store import Store
 from agora.server.tables import Conflict, NotFound, Tables
 
@@ -41,12 +44,29 @@ def create_app(settings: Settings | None = None, games: dict[str, Game] | None =
             await tables.stop()
             store.close()
 
-    app = FastAPI(title="Agora", summary="Board games with every rule enforced", lifespan=lifespan)
+    async def same_origin(connection: HTTPConnection) -> None:
+        # A session cookie rides along with any request the browser sends: a page of
+        # another origin (another port of the same host, say) must not change anything with it.
+        # (Sockets check their Origin themselves, before the handshake.)
+        method = connection.scope.get("method", "GET")
+        if method not in ("GET", "HEAD", "OPTIONS") and not origin_allowed(connection, settings):
+            raise HTTPException(403, "requests that change something must come from this server's pages")
+
+    app = FastAPI(
+        title="Agora", summary="Board games with every rule enforced", lifespan=lifespan,
+        dependencies=[Depends(same_origin)],
+    )
     app.state.tables = tables
     # One limiter for a client address's HTTP requests and socket messages (accounts will key theirs alike).
     by_address = RateLimiter(settings.address_rate_per_second, settings.address_rate_burst)
+    app.add_middleware(
+        SessionMiddleware, secret_key=accounts.load_secret(settings.secret_file), session_cookie=accounts.COOKIE,
+        max_age=settings.session_days * 24 * 3600, same_site="lax",
+    )
     app.add_middleware(RequestLimits, max_body_bytes=settings.max_body_bytes, by_address=by_address)
     app.include_router(router(tables))
+    app.include_router(accounts.router(store, settings), responses=ERRORS)
+    app.include_router(players.router(tables), responses=ERRORS)
 
     @app.exception_handler(NotFound)
     async def not_found(_request: Request, err: NotFound) -> JSONResponse:
@@ -90,6 +110,12 @@ def create_app(settings: Settings | None = None, games: dict[str, Game] | None =
     @app.get("/table/{table_id}", include_in_schema=False)
     async def table_page(table_id: str) -> FileResponse:
         return FileResponse(STATIC / "table.html")
+
+    @app.get("/player/{name}", include_in_schema=False)
+    @app.get("/leaderboard", include_in_schema=False)
+    @app.get("/leaderboard/{game}", include_in_schema=False)
+    async def people_page() -> FileResponse:
+        return FileResponse(STATIC / "player.html")
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app

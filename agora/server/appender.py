@@ -147,7 +147,7 @@ async def commit(connection: Connection, batch: list[Pending]) -> set[tuple[str,
                 [p.entry.seat for p in rows],
                 [p.entry.kind for p in rows],
                 [p.entry.action for p in rows],
-                [at] * len(rows),
+                [p.entry.at or at for p in rows],
             ),
         )
         returned = await cursor.fetchall()

@@ -16,6 +16,7 @@ from sqlalchemy import (
     BigInteger,
     DateTime,
     Engine,
+    Float,
     ForeignKey,
     Integer,
     String,
@@ -52,10 +53,46 @@ class MatchRow(Base):
     status: Mapped[str] = mapped_column(String(16), index=True)  # open, active, finished
     private: Mapped[bool] = mapped_column(default=False)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+    # Set once the finished match has been looked at for ratings: whether it counted.
+    rated: Mapped[bool | None] = mapped_column(default=None)
+    finished_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
+    # The table's clock settings (null: untimed), and when its last seat was taken.
+    clock: Mapped[dict[str, Any] | None] = mapped_column(JSON, default=None)
+    started_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
+
+
+class RatingRow(Base):
+    """One rater's OpenSkill rating at one game and player count (a rater is an
+    account, `account:<id>`, or a bot level's pool, `bot:<level>`)."""
+
+    __tablename__ = "ratings"
+
+    rater: Mapped[str] = mapped_column(String(48), primary_key=True)
+    game: Mapped[str] = mapped_column(String(64), primary_key=True)
+    players: Mapped[int] = mapped_column(Integer, primary_key=True)
+    mu: Mapped[float] = mapped_column(Float)
+    sigma: Mapped[float] = mapped_column(Float)
+    games: Mapped[int] = mapped_column(Integer)
+
+
+class AccountRow(Base):
+    """A player's account: a unique name and an Argon2 hash of the password. `generation`
+    counts password changes: a session signed before the latest one is no longer valid."""
+
+    __tablename__ = "accounts"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    name: Mapped[str] = mapped_column(String(32))
+    # The name case-folded ("Ann" and "ann" are one account); folding may lengthen it.
+    name_key: Mapped[str] = mapped_column(String(128), unique=True)
+    password_hash: Mapped[str] = mapped_column(String(256))
+    generation: Mapped[int] = mapped_column(Integer, default=0)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
 
 
 class SeatRow(Base):
-    """A seat at a table: a bot, or a person once they claim it with a token."""
+    """A seat at a table: a bot, or a person once they claim it with a token (and, if
+    signed in, their account: the token alone no longer acts for it)."""
 
     __tablename__ = "seats"
 
@@ -65,6 +102,7 @@ class SeatRow(Base):
     bot: Mapped[str | None] = mapped_column(String(32))
     name: Mapped[str | None] = mapped_column(String(64))
     token_hash: Mapped[str | None] = mapped_column(String(64))
+    account_id: Mapped[int | None] = mapped_column(ForeignKey("accounts.id"), index=True)
 
 
 class ActionRow(Base):

@@ -9,6 +9,8 @@ from typing import Any
 from agora.core import Event, Game, IllegalAction, Match, Seat
 from agora.core.game import LANGS
 from agora.server.bots import bot_names
+from agora.server.clocks import CLOCK_SPEC, Clocks
+from agora.server.db import now
 from agora.server.store import Entry, TableInfo
 
 
@@ -45,6 +47,16 @@ class LiveMatch:
         self._line_names: dict[str, tuple[str | None, ...]] = {}
         self._labels: dict[str, dict[str, str]] = {}
         self._offers: dict[str, dict[str, Any]] = {}
+        spec = CLOCK_SPEC.validate_python(self.info.clock) if self.info.clock else None
+        self.clocks = Clocks.new(spec, players) if spec is not None else None
+        self._clocks_started = False
+        self.start_clocks()
+
+    def start_clocks(self) -> None:
+        """Once the table has started, the clocks of the seats to act run from when it did."""
+        if self.clocks is not None and not self._clocks_started and self.info.started_at is not None:
+            self.clocks.start(self.match.state.to_act(), self.info.started_at)
+            self._clocks_started = True
 
     @property
     def length(self) -> int:
@@ -58,11 +70,13 @@ class LiveMatch:
 
     def replay(self, entries: list[Entry]) -> None:
         """Apply stored entries (already committed) one after the other."""
+        self.start_clocks()
         for entry in entries:
             self.apply(entry)
 
     def apply(self, entry: Entry) -> None:
         """Apply one entry; IllegalAction leaves everything unchanged."""
+        before = set(self.match.state.to_act())
         if entry.kind == "undo":
             self.match.undo(entry.seat)
             events = [Event("undo", {"seat": entry.seat})]
@@ -71,6 +85,8 @@ class LiveMatch:
             events = self.match.apply(entry.seat, entry.action)
         self.entries.append(entry)
         self.events.append(events)
+        if self.clocks is not None and entry.at is not None:
+            self.clocks.step(before, set(self.match.state.to_act()), entry.at)
         for seat in range(len(self._legal)):
             legal = self.match.state.legal(seat)
             if legal != self._legal[seat]:
@@ -196,6 +212,7 @@ class LiveMatch:
             # lines[i] is the log line of events[i], in every language.
             "lines": [self._lines_of(index, position, event, names) for index, position, event in seen],
             "outcome": outcome_data,
+            "clock": self.clocks.render(now()) if self.clocks is not None and outcome is None else None,
             "seats": [
                 {"seat": s.seat, "kind": s.kind, "bot": s.bot, "name": s.name, "taken": s.taken,
                  "names": {lang: names[lang][s.seat] or "" for lang in LANGS}}

@@ -11,8 +11,9 @@ LogIndex = Annotated[int, Field(ge=0, le=10_000_000)]
 
 
 class Hello(BaseModel):
-    """The first message: who is reading (no token: a spectator) and the log
-    index it has already seen events up to (a reconnecting client's)."""
+    """The first message: who is reading (no token: the seat of the account the
+    session cookie signs in, else a spectator) and the log index it has already
+    seen events up to (a reconnecting client's)."""
 
     model_config = ConfigDict(extra="forbid")
 
@@ -114,5 +115,9 @@ class StateMessage(BaseModel):
     )
     outcome: dict[str, Any] | None = Field(
         description="the final scores, ranks, winners, score details and tie-break (`tiebreaks` in every language)"
+    )
+    clock: dict[str, Any] | None = Field(
+        description="the table's clock while it is played (null: untimed): its kind and settings, and `seats`, "
+        "each seat's `left_ms` (time left for its move when this was sent) and whether it is `running`"
     )
     seats: list[SeatState]

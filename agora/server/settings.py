@@ -8,11 +8,21 @@ from pathlib import Path
 from platformdirs import user_data_dir
 
 
-def default_database_url() -> str:
-    """An SQLite file in the user's data directory (created if missing)."""
+def data_dir() -> Path:
+    """The user's data directory for Agora (created if missing)."""
     folder = Path(user_data_dir("agora", appauthor=False))
     folder.mkdir(parents=True, exist_ok=True)
-    return f"sqlite:///{folder / 'agora.db'}"
+    return folder
+
+
+def default_database_url() -> str:
+    """An SQLite file in the user's data directory."""
+    return f"sqlite:///{data_dir() / 'agora.db'}"
+
+
+def default_secret_file() -> Path:
+    """Where the secret that signs session cookies is kept: made on first start, never shared."""
+    return data_dir() / "session-secret"
 
 
 LOOPBACK = ("localhost", "127.0.0.1", "::1")
@@ -48,3 +58,9 @@ class Settings:
     # Bots think in this many worker processes, each move capped at bot_seconds of search.
     bot_processes: int = 2
     bot_seconds: float = 2.0
+    # Every process serving one database must read the same secret file.
+    secret_file: Path = field(default_factory=default_secret_file)
+    session_days: int = 30
+    # Sign-in attempts per account name (every address together): sustained and burst.
+    sign_in_rate_per_second: float = 0.2
+    sign_in_burst: int = 10

@@ -15,8 +15,10 @@ from urllib.parse import urlsplit
 import orjson
 from fastapi import WebSocket, WebSocketDisconnect
 from pydantic import ValidationError
+from starlette.requests import HTTPConnection
 
 from agora.core import Seat
+from agora.server.accounts import current
 from agora.server.limits import BadInput, RateLimiter, first_problem, parse_json
 from agora.server.live import Refused
 from agora.server.protocol import HELLO, MESSAGE, Act, Hello, Pong
@@ -36,13 +38,13 @@ def error(code: str, message: str, section: str | None = None) -> dict[str, Any]
     return {"type": "error", "code": code, "message": message, "section": section}
 
 
-def origin_allowed(websocket: WebSocket, settings: Settings) -> bool:
+def origin_allowed(connection: HTTPConnection, settings: Settings) -> bool:
     """Browsers always send Origin: its host must be one of the allowed hosts
     (`host`, any port, or `host:port`). The Host header proves nothing: under DNS
     rebinding a foreign page's Origin and Host name the attacker's domain alike.
     Clients that are not browsers (bots, scripts) send no Origin and cannot be
     tricked into using someone's cookies anyway."""
-    origin = websocket.headers.get("origin")
+    origin = connection.headers.get("origin")
     if origin is None:
         return True
     try:
@@ -119,13 +121,12 @@ class Connection:
         hello = await self.hello()
         if hello is None:
             return
-        seat: Seat | None = None
-        if hello.token is not None:
-            seat = await self.tables.seat_of(self.table_id, hello.token)
-            if seat is None:
-                await self.websocket.send_json(error("bad_token", "that token holds no seat at this table"))
-                await self.websocket.close(CLOSE_FORBIDDEN)
-                return
+        account = await current(self.websocket, self.tables.store)
+        seat: Seat | None = await self.tables.seat_of(self.table_id, hello.token, account.id if account else None)
+        if seat is None and hello.token is not None:
+            await self.websocket.send_json(error("bad_token", "that token holds no seat at this table"))
+            await self.websocket.close(CLOSE_FORBIDDEN)
+            return
         watcher = Watcher(seat, hello.since)
         await self.tables.watch(self.table_id, watcher)
         helpers = [asyncio.create_task(self.write(watcher)), asyncio.create_task(self.heartbeat(watcher))]
@@ -179,6 +180,10 @@ class Connection:
             while True:
                 item = await watcher.next()
                 message = item if item is not None else await self.tables.render(self.table_id, watcher)
+                if message["type"] == "revoked":  # the seat's token was reissued: this socket's is void
+                    await self.websocket.send_json(error("revoked", "this seat's token was replaced"))
+                    await self.websocket.close(CLOSE_FORBIDDEN)
+                    return
                 # orjson: encoding the state message with the json module was a tenth of the server's time.
                 await self.websocket.send_text(orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode())
 

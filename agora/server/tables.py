@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import functools
 import json
 import logging
@@ -17,7 +18,9 @@ from agora.bots import Determinizer
 from agora.core import Action, Game, IllegalAction, OptionsError, Rng, Seat, View
 from agora.server.appender import Appender, appender_for
 from agora.server.bots import BOT_KINDS, bot_pool, decision_seed, think
+from agora.server.db import now
 from agora.server.live import LiveMatch, Refused
+from agora.server.ratings import rate, rated_seats
 from agora.server.settings import Settings
 from agora.server.signals import Signals
 from agora.server.store import Entry, Head, SeatSpec, Store, TableInfo, new_token
@@ -114,6 +117,8 @@ class Tables:
         task.add_done_callback(self._tasks.discard)
 
     async def _resume(self) -> None:
+        for table_id in await asyncio.to_thread(self.store.unrated):
+            await self._rate(await self.get(table_id))
         for table_id in await asyncio.to_thread(self.store.active):
             live = await self.get(table_id)
             async with live.lock:
@@ -178,6 +183,7 @@ class Tables:
         options: dict[str, Any],
         seats: list[SeatSpec],
         private: bool,
+        clock: dict[str, Any] | None = None,
     ) -> str:
         """A new table; raises NotFound, OptionsError or ValueError."""
         game = self.game(game_name)
@@ -191,15 +197,18 @@ class Tables:
         game.new(checked, 0)  # options a game accepts but cannot start with are refused here, not at first use
         seed = secrets.randbits(63)
         table_id = await asyncio.to_thread(
-            self.store.create, game.name, checked.model_dump(mode="json"), seed, seats, private
+            self.store.create, game.name, checked.model_dump(mode="json"), seed, seats, private, clock
         )
         live = await self.get(table_id)
         async with live.lock:
             self._schedule_bots(live)
         return table_id
 
-    async def join(self, table_id: str, name: str, seat: Seat | None) -> tuple[Seat, str]:
-        """Claim a free human seat (the first, unless `seat` is given); returns it and its token."""
+    async def join(
+        self, table_id: str, name: str, seat: Seat | None, account: int | None = None
+    ) -> tuple[Seat, str]:
+        """Claim a free human seat (the first, unless `seat` is given) for `name` and,
+        if signed in, `account`; returns it and its token."""
         info = await self.info(table_id)
         free = [s.seat for s in info.seats if s.kind == "human" and not s.taken]
         if seat is None:
@@ -208,16 +217,51 @@ class Tables:
             seat = free[0]
         elif seat not in free:
             raise Conflict(f"seat {seat} is not free; the free seats are: {free or 'none'}")
+        if account is not None and any(s.account == account for s in info.seats):
+            raise Conflict("you sit at this table already")
         token = new_token()
-        if not await asyncio.to_thread(self.store.claim, table_id, seat, name, token):
+        if not await asyncio.to_thread(self.store.claim, table_id, seat, name, token, account):
             raise Conflict(f"seat {seat} was taken just now")
         await self.sync(table_id)
         self._signal(table_id)
         return seat, token
 
-    async def seat_of(self, table_id: str, token: str) -> Seat | None:
-        """The seat of a token at this table."""
-        return await asyncio.to_thread(self.store.seat_of, table_id, token)
+    async def seat_of(self, table_id: str, token: str | None, account: int | None = None) -> Seat | None:
+        """The seat a reader holds at this table: by its token (an account's seat only for
+        that account), or, with no token, the signed-in account's own seat."""
+        if token is not None:
+            return await asyncio.to_thread(self.store.seat_of, table_id, token, account)
+        if account is not None:
+            return await asyncio.to_thread(self.store.seat_of_account, table_id, account)
+        return None
+
+    async def turns(self, account: int) -> list[tuple[LiveMatch, Seat]]:
+        """The tables where it is this account's turn now, with its seat there (oldest wait first)."""
+        mine = []
+        for held in await asyncio.to_thread(self.store.seats_of, account, False):
+            if held.status != "active":
+                continue
+            live = await self.get(held.table_id)
+            async with live.lock:
+                if held.seat in live.match.state.to_act() and not live.finished:
+                    mine.append((live, held.seat))
+        return mine
+
+    async def reissue(self, table_id: str, seat: Seat) -> str:
+        """A new token for a taken seat; the old one is refused from now on, and its sockets here close."""
+        token = new_token()
+        await asyncio.to_thread(self.store.reissue, table_id, seat, token)
+        for watcher in self.watchers.get(table_id, ()):
+            if watcher.seat == seat:
+                watcher.say({"type": "revoked"})
+        return token
+
+    async def give_seat(self, table_id: str, seat: Seat, account: int, name: str) -> None:
+        """A guest's seat becomes the account's (its name the account's)."""
+        if not await asyncio.to_thread(self.store.give_seat, table_id, seat, account, name):
+            raise Conflict("that seat has an account already, or you sit at this table already")
+        await self.sync(table_id)
+        self._signal(table_id)
 
     # -- watching
 
@@ -294,6 +338,7 @@ class Tables:
         """Apply in memory, then commit (under the table's lock, so nobody reads the entry
         before it is durable). False if another process wrote that index first: the
         match is then re-read from the log."""
+        entry = dataclasses.replace(entry, at=now())  # the clocks run from the time the log keeps
         index = live.length
         try:
             live.apply(entry)
@@ -308,7 +353,22 @@ class Tables:
             raise Refused("unsaved", "the table could not save that: send it again") from None
         if not written:
             await asyncio.to_thread(self._rebuild_or_forget, live)
+        elif live.finished:
+            self._spawn(self._rate(live))
         return written
+
+    async def _rate(self, live: LiveMatch) -> None:
+        """Rate a finished match once (whichever process gets there first)."""
+        outcome = live.match.state.outcome()
+        assert outcome is not None
+        info, raters = live.info, rated_seats(live.info, live.entries)
+        try:
+            await asyncio.to_thread(
+                self.store.rate_match, info.id, info.game, len(info.seats), raters,
+                lambda before: rate(raters or [], outcome.ranks, before),
+            )
+        except Exception:  # the database away: the next start rates it
+            log.exception("table %s: the ratings could not be updated", info.id)
 
     def _rebuild_or_forget(self, live: LiveMatch) -> None:
         try:

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import random
 import re
-from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -53,25 +52,64 @@ def choose(codes: list[str], rng: random.Random) -> int:
     return rng.choice(placing if placing and rng.random() < 0.8 else range(len(codes)))
 
 
-def play_by_clicking(page: Page, rng: random.Random, slugs: set[str], limit: int = 2000) -> Counter[str]:
-    """Play our seat to the end by clicking, checking at every move that each action on the board is drawn
-    there (and only there) and that nothing readable shows an internal id. Returns the moves made on the
-    board ("<kind> board|menu") and in the action bar ("<kind> bar")."""
-    ways: Counter[str] = Counter()
-    for _ in range(limit):
-        st = ready(page)
-        if st["status"] == "finished":
-            return ways
-        assert page.evaluate(UNPLACED) == []
-        no_ids(page.evaluate(TEXTS), slugs)
-        codes = [offer["code"] for offer in st["legal"]]
-        i = choose(codes, rng)
-        way = page.evaluate(CLICK_ONE, (i + 0.5) / len(codes))
-        assert way in ("bar", "board", "menu"), way
-        ways[f"{codes[i].split()[0]} {way}"] += 1
-        page.wait_for_function(f"app.since > {st['log_index']} || !document.getElementById('error').hidden")
-        assert page.locator("#error").is_hidden(), page.inner_text("#error")
-    raise AssertionError("the game did not end")
+# The same policy and checks played inside the page, a move at a time (no Playwright round trip per move, so a
+# whole game takes seconds): at every move, each action on the board is drawn there and only there, and no
+# readable text shows an internal id (INTERNAL, or a card id); the move is clicked as CLICK_ONE does.
+PLAY = r"""async ([seed, preferred, internal, slugs, limit, stop]) => {
+  let r = seed;
+  const random = () => (r = (r * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const clickOne = CLICK_ONE;
+  const unplaced = UNPLACED;
+  const texts = TEXTS;
+  const named = slugs.map((x) => x.replace(/-/g, "\\-")).join("|");
+  const ids = new RegExp(`${internal}|(?<![\\w-])(?:${named})(?![\\w-])`, "g");
+  const settled = () => new Promise((done, fail) => {
+    const ready = () => app.drawn === app.since
+      && (app.state.status === "finished" || (!app.sent && app.state.legal.length > 0));
+    const look = () => !document.getElementById("error").hidden ? fail(document.getElementById("error").innerText)
+      : ready() ? done() : setTimeout(look, 2);
+    setTimeout(look, 0);
+  });
+  const ways = {};
+  for (let moves = 0; moves < limit; moves++) {
+    await settled();
+    if (app.state.status === "finished") return { ways, finished: true };
+    if (stop && (0, eval)(stop)) return { ways, finished: false };
+    const lost = unplaced();
+    if (lost.length) return { error: `not on the board, or also in the bar: ${lost}` };
+    const found = texts().match(ids);
+    if (found) return { error: `internal ids: ${found.slice(0, 5)}` };
+    const codes = app.state.legal.map((o) => o.code);
+    let i = null;
+    if (random() < 0.75) {
+      for (const head of preferred) {
+        const picks = codes.flatMap((c, k) => (c.split(" ")[0] === head ? [k] : []));
+        if (picks.length) { i = picks[Math.floor(random() * picks.length)]; break; }
+      }
+    }
+    if (i === null) {
+      const placing = codes.flatMap((c, k) => (c.startsWith("place ") ? [k] : []));
+      const from = placing.length && random() < 0.8 ? placing : codes.map((_, k) => k);
+      i = from[Math.floor(random() * from.length)];
+    }
+    const way = clickOne((i + 0.5) / codes.length);
+    if (!["bar", "board", "menu"].includes(way)) return { error: way };
+    const key = `${codes[i].split(" ")[0]} ${way}`;
+    ways[key] = (ways[key] ?? 0) + 1;
+  }
+  return { error: "the game did not end" };
+}""".replace("CLICK_ONE", CLICK_ONE).replace("UNPLACED", UNPLACED).replace("TEXTS", TEXTS)
+
+
+def play_by_clicking(page: Page, rng: random.Random, slugs: set[str], limit: int = 3000, stop: str = "",
+                     preferred: tuple[str, ...] = PREFERRED) -> dict[str, Any]:
+    """Play our seat by clicking (PLAY) to the end, or until the page expression `stop` holds. Returns
+    `ways`, the moves made on the board ("<kind> board|menu") and in the action bar ("<kind> bar"), and
+    whether the game is `finished`."""
+    result: dict[str, Any] = page.evaluate(PLAY, [rng.randrange(2**30), list(preferred), INTERNAL.pattern,
+                                                  sorted(slugs), limit, stop])
+    assert "error" not in result, result
+    return result
 
 
 def no_ids(text: str, slugs: set[str]) -> None:
@@ -93,7 +131,7 @@ def test_a_whole_game_against_bots_is_played_by_clicking_the_board(
 ) -> None:
     page = open_table(browser, server, GAME, players, **options)
     slugs = card_slugs(page)
-    ways = play_by_clicking(page, random.Random(players * 7 + len(options)), slugs)
+    ways = play_by_clicking(page, random.Random(players * 7 + len(options)), slugs)["ways"]
     on_board = {way.split()[0] for way in ways if not way.endswith(" bar")}
     assert {"place"} <= on_board, ways
     assert all(not way.endswith(" bar") for way in ways if way.split()[0] in ("place", "attack", "build", "recruit",
@@ -204,4 +242,46 @@ def test_a_spectator_sees_no_card_we_stored_face_down(browser: Browser, server: 
     expect(mat).to_contain_text("face down")
     assert watcher.locator(".selectable").count() == 0
     watcher.context.close()
+    page.context.close()
+
+
+ATTACKING = ("fight", "attack", "pay", "damage", "build", "recruit", "place")
+DAMAGED = "app.log.entries.map((e) => e.event).filter((e) => e.kind === 'damaged')"
+
+
+def test_a_beaten_titan_shows_its_roll_and_the_card_it_damaged_and_each_round_end_shows_each_seat_fed_or_not(
+    browser: Browser, server: ServerProcess, screenshots: Path
+) -> None:
+    rng = random.Random(5)
+    for _ in range(6):  # a game may well end with no titan face rolled: then another
+        page = open_table(browser, server, GAME, 2)
+        slugs = card_slugs(page)
+        if not play_by_clicking(page, rng, slugs, stop=f"{DAMAGED}.length > 0", preferred=ATTACKING)["finished"]:
+            break
+        page.context.close()
+    st = ready(page)
+    assert st["status"] != "finished", "no titan's dice damaged a card in six games"
+    hits = page.evaluate(DAMAGED)
+    events = page.evaluate("app.log.entries.map((e) => e.event)")
+    roll = next(e for e in reversed(events) if e["kind"] == "damage_dice")
+    seat, card = hits[-1]["seat"], hits[-1]["card"]
+    # §8.5 the faces it showed are lit on the dice, and the panel says who beat the titan and which card it hit
+    assert page.locator(".aw-face.rolled").count() >= len({(f["titan"], f["coin"]) for f in roll["faces"][:3]})
+    names = page.evaluate("app.names.en.card")
+    expect(page.locator(".aw-roll-text")).to_contain_text(names[card])
+    damaged = {e["card"] for e in events if e["kind"] == "damaged" and e["index"] > roll["index"]}
+    hit = page.locator(f'.aw-mat[data-seat="{seat}"] .aw-chip.hit')
+    expect(hit).to_have_count(len(damaged))
+    assert all("☠" in text for text in hit.all_text_contents())
+    assert names[card] in " ".join(hit.all_text_contents())
+    page.screenshot(path=str(screenshots / "ancient-world-roll.png"))
+    # §4.3 a round's end: each seat's box says whether its citizens were fed (unless that end was the game's)
+    if not play_by_clicking(page, rng, slugs, stop=f"app.state.view.round > {st['view']['round']}")["finished"]:
+        st = ready(page)
+        summaries = page.locator(".aw-home-summary")
+        expect(summaries).to_have_count(2)
+        for seat, summary in enumerate(summaries.all_text_contents()):
+            hungry = st["view"]["players"][seat]["hungry"]
+            assert ("hungry" in summary) == bool(hungry) and ("fed" in summary) == (not hungry), summary
+    assert page.errors == []  # type: ignore[attr-defined]
     page.context.close()

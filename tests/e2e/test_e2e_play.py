@@ -3,7 +3,6 @@ Greek, two players' secrets, replay and refusals (on Pebbles, the test game)."""
 
 from __future__ import annotations
 
-import json
 import random
 import re
 from pathlib import Path
@@ -155,42 +154,3 @@ def test_the_replay_walks_a_finished_game(browser: Browser, server: ServerProces
     assert href == f"/api/tables/{page.url.rsplit('/', 1)[1]}/record"
     assert server.http.get(href).json()["format"] == "agora-match/1"
     page.close()
-
-
-@pytest.mark.skipif("historia" not in registry.games(), reason="Historia is not installed")
-def test_two_historia_players_never_see_each_others_selection_before_the_reveal(
-    browser: Browser, server: ServerProcess, screenshots: Path
-) -> None:
-    ann = open_page(browser, server)
-    table_id = create_from_lobby(ann, "historia", "ann", humans=2)
-    bob = open_page(browser, server, f"/table/{table_id}")
-    bob.fill("#join-name", "bob")
-    bob.click("button.join-seat")
-    bob.wait_for_function("app.state !== null && app.state.seat === 1")
-    selecting = "app.state.legal.some((a) => a.code.startsWith('select '))"
-    # Leaders and start territories first, whoever is to act, until both are to select at once.
-    for _ in range(20):
-        if ann.evaluate(selecting) and bob.evaluate(selecting):
-            break
-        for page in (ann, bob):
-            if page.evaluate("app.state.legal.length > 0 && !app.sent") and not page.evaluate(selecting):
-                index = state(page)["log_index"]
-                page.locator("#actions button.action, .selectable").first.click()
-                page.wait_for_function(f"app.since > {index}")
-        for page in (ann, bob):
-            page.wait_for_timeout(100)
-    assert ann.evaluate(selecting) and bob.evaluate(selecting)
-    before = state(bob)
-    choice = ann.locator("#actions button.action[data-code^='select ']").last
-    card = (choice.get_attribute("data-code") or "").split(" ", 1)[1]
-    choice.click()
-    expect(ann.locator("#waiting")).to_have_text("Your choice is in: waiting for the others…")
-    bob.wait_for_function(f"app.since > {before['log_index']}")
-    after = state(bob)
-    seen = bob.evaluate(f"JSON.stringify(app.log.entries.filter((e) => e.event.index >= {before['log_index']}))")
-    assert card not in seen
-    assert json.dumps(after["view"]).count(card) == json.dumps(before["view"]).count(card)
-    assert card not in bob.inner_text("body")
-    bob.screenshot(path=str(screenshots / "historia-secret-selection.png"))
-    bob.context.close()
-    ann.close()

@@ -14,7 +14,8 @@ def test_both_loops_play_whole_games_and_the_figures_are_positive() -> None:
     # A toy round is 3 bids, then each seat taps 0-2 times and says done: 6-12 steps, 3 rounds a game.
     for steps in (speed.raw_steps, speed.env_steps):
         assert 3 * 3 * 6 <= steps <= 3 * 3 * 12
-    assert min(speed.raw_steps_per_second, speed.env_steps_per_second, speed.view_us, speed.encode_us) > 0
+    assert min(speed.raw_steps_per_second, speed.env_steps_per_second, speed.observation_us, speed.mask_us) > 0
+    assert speed.env_step_us == 1e6 / speed.env_steps_per_second
     assert speed.overhead == speed.raw_steps_per_second / speed.env_steps_per_second
 
 

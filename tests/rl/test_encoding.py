@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from landed import games
+from landed import games, seatings
 from toy import TOY, ToyOptions
 from toy_encode import ToyEncoder
 
@@ -61,3 +61,26 @@ def test_rank_and_win_rewards() -> None:
     assert rewards(Outcome((9, 5), (1, 2)), "win") == (1.0, -1.0)
     assert rewards(Outcome((3,), (1,)), "rank") == (1.0,)
     assert np.isclose(rewards(Outcome((4, 3, 2, 1), (1, 2, 3, 4)), "rank")[1], 1 / 3)
+
+
+@pytest.mark.parametrize("case", seatings(), ids=lambda c: f"{c[0]}-{c[1]}p")
+def test_encoding_from_the_state_equals_encoding_the_view(case: tuple[str, int]) -> None:
+    """Where an encoder reads the state directly (the fast path), it writes the
+    vector of the reader's view, for every reader, all along random games: it
+    can show nothing the view hides."""
+    name, players = case
+    adapter = Adapter(name, players, {})
+    if adapter.encode_state is None:
+        pytest.skip(f"{name} encodes its views only")
+    rng = Rng(7)
+    for seed in range(2):
+        state = adapter.new(seed)
+        step = 0
+        while (seat := next_seat(state)) is not None and step < 600:
+            if step % 3 == 0:
+                for reader in (None, *range(players)):
+                    expected = adapter.encoder.encode(state.view(reader), reader)
+                    found = adapter.encode_state(state, reader)
+                    np.testing.assert_array_equal(found, expected, f"seed {seed} step {step} reader {reader}")
+            state.apply(seat, rng.choice(state.legal(seat)))
+            step += 1

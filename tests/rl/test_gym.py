@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import warnings
+from collections.abc import Iterator, Sequence
 
+import gymnasium
 import numpy as np
 import pytest
 from gymnasium.utils.env_checker import check_env
@@ -25,13 +27,41 @@ def episode(e: SingleAgentEnv, seed: int) -> tuple[list[bytes], float]:
             return seen, reward
 
 
-def test_gymnasium_check_env_passes() -> None:
-    check_env(SingleAgentEnv(TOY, players=3, seat=1, illegal="lose"), skip_render_check=True)
+@pytest.fixture
+def warnings_fail() -> Iterator[None]:
+    """Gymnasium's checker reports most findings as warnings: here they fail the test."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        yield
 
 
+@pytest.mark.usefixtures("warnings_fail")
+def test_gymnasium_check_env_passes_on_the_default_env() -> None:
+    check_env(SingleAgentEnv(TOY), skip_render_check=True)  # the toy game has no spec to make other modes from
+    check_env(SingleAgentEnv(TOY, players=3, seat=1, render_mode="ansi"), skip_render_check=True)
+
+
+@pytest.mark.usefixtures("warnings_fail")
 @pytest.mark.parametrize("game", [g.name for g in games()])
-def test_gymnasium_check_env_passes_on_each_landed_game(game: str) -> None:
-    check_env(SingleAgentEnv(game, players=2, seat=1, illegal="lose"), skip_render_check=True)
+def test_gymnasium_check_env_passes_on_each_landed_game_as_made(game: str) -> None:
+    """As `gymnasium.make` builds it with no arguments, every render mode included."""
+    register_envs()
+    made = gymnasium.make(f"agora/{game}-v0", render_mode="ansi")
+    check_env(made.unwrapped)
+    made.reset(seed=0)
+    assert isinstance(made.render(), str)
+
+
+@pytest.mark.usefixtures("warnings_fail")
+def test_metadata_is_on_the_class_so_make_does_not_warn_about_render_modes() -> None:
+    assert SingleAgentEnv.metadata["render_modes"] == ["human", "ansi"]
+    assert SingleAgentEnv.metadata["render_fps"] > 0
+    if "agora-test/toy-v0" not in gymnasium.registry:
+        gymnasium.register(id="agora-test/toy-v0", entry_point=SingleAgentEnv, kwargs={"game": TOY})
+    made = gymnasium.make("agora-test/toy-v0", render_mode="ansi")
+    check_env(made.unwrapped)
+    with pytest.raises(ValueError, match="render_mode must be one of human, ansi"):
+        SingleAgentEnv(TOY, render_mode="rgb_array")
 
 
 @pytest.mark.parametrize("seat", [0, 2])
@@ -79,20 +109,28 @@ def test_opponents_are_the_given_bots_and_see_only_their_views() -> None:
     assert all(isinstance(v["hands"][0], int) for v in bot.views)  # seat 0's hand is only a count
 
 
-def test_an_illegal_action_raises_unless_told_to_lose() -> None:
+def test_an_illegal_action_loses_by_default_and_changes_nothing() -> None:
     e = SingleAgentEnv(TOY, players=2)
+    obs, _ = e.reset(seed=0)
+    before = e.state.to_data()
+    tap = e.adapter.catalogue.id("tap")  # bidding comes first
+    assert obs["action_mask"][tap] == 0
+    after, reward, terminated, truncated, info = e.step(tap)
+    assert (reward, terminated, truncated, info) == (-1.0, True, False, {"illegal": True})
+    assert e.state.to_data() == before
+    assert np.array_equal(after["observation"], obs["observation"])
+
+
+def test_an_illegal_action_raises_when_asked() -> None:
+    e = SingleAgentEnv(TOY, players=2, illegal="raise")
     e.reset(seed=0)
     with pytest.raises(IllegalAction):
         e.step(e.adapter.catalogue.id("tap"))
-    lose = SingleAgentEnv(TOY, players=2, illegal="lose")
-    lose.reset(seed=0)
-    _, reward, terminated, _, info = lose.step(lose.adapter.catalogue.id("tap"))
-    assert (reward, terminated, info) == (-1.0, True, {"illegal": True})
+    with pytest.raises(ValueError, match="illegal must be"):
+        SingleAgentEnv(TOY, illegal="ignore")  # type: ignore[arg-type]
 
 
 def test_gymnasium_make_builds_each_landed_game() -> None:
-    import gymnasium
-
     ids = register_envs()
     assert ids == [f"agora/{g.name}-v0" for g in games()]
     for env_id in ids:

@@ -18,9 +18,11 @@ from agora.rl.openspiel import register, register_all
 
 TOY_NAME = register(TOY)
 SHORTER = {register(g): SHORT.get(g.name, {}) for g in games()}
-# OpenSpiel's tests replay and re-serialize whole Python-side histories: each
-# game runs them at its default player count and at its smallest.
-LANDED = sorted({(register(g), n) for g in games() for n in (g.options({}).players, min(player_counts(g)))})
+# Every game at every player count. Each run is bounded: Historia and The
+# Ancient World end by their rules (random play: under 500 decisions), Relic
+# Runners by its round_limit option (SHORT); unbounded, its random games run
+# 1,500-30,000 decisions.
+LANDED = [(register(g), n) for g in games() for n in player_counts(g)]
 CASES = [(TOY_NAME, 2), (TOY_NAME, 3), (TOY_NAME, 4), *LANDED]
 SMALLEST = [(TOY_NAME, 3), *[(register(g), min(player_counts(g))) for g in games()]]
 
@@ -46,6 +48,52 @@ def test_openspiel_random_sim_test_passes(case: tuple[str, int]) -> None:
     pyspiel.random_sim_test(load(*case, seeds=1024), num_sims=1, serialize=True, verbose=False)
 
 
+def random_finish(game: Any, seed: int) -> Any:
+    state = after_seed(game, seed)
+    rng = np.random.default_rng(seed)
+    while not state.is_terminal():
+        state.apply_action(int(rng.choice(state.legal_actions())))
+    return state
+
+
+# The most seats, except in Relic Runners: random explorers there wander for up
+# to 30,000 decisions at 5 seats, about 1,000 at 2 (the easy bot: 400-600 at 2).
+FINISHED = [(register(g), 2 if g.name == "relic-runners" else max(player_counts(g))) for g in games()]
+
+
+@pytest.mark.parametrize("case", FINISHED, ids=ids)
+def test_a_finished_game_serializes_as_its_actions_in_under_10_kb(case: tuple[str, int]) -> None:
+    """OpenSpiel's convention: the game, then the actions (the seed first); the
+    Python attributes add a constant few hundred bytes. A random game played to
+    its end, every option at its default."""
+    game = pyspiel.load_game(case[0], {"players": case[1]})
+    final = random_finish(game, seed=3)
+    text = pyspiel.serialize_game_and_state(game, final)
+    assert len(text.encode()) <= 10_000, f"{len(final.history())} actions: {len(text)} bytes"
+    assert len(text) <= 1_500 + 8 * len(final.history())  # the actions, and little else
+    again_game, again = pyspiel.deserialize_game_and_state(text)
+    assert again_game == game
+    assert again.history() == final.history() and again.is_terminal()
+    assert str(again) == str(final) and again.returns() == final.returns()
+    for p in range(game.num_players()):
+        assert again.information_state_string(p) == final.information_state_string(p)
+
+
+def test_a_deserialized_state_plays_on_like_the_original() -> None:
+    game = load(TOY_NAME, 3)
+    state = after_seed(game, 6)
+    for _ in range(4):
+        state.apply_action(state.legal_actions()[-1])
+    _, again = pyspiel.deserialize_game_and_state(pyspiel.serialize_game_and_state(game, state))
+    while not state.is_terminal():
+        assert again.legal_actions() == state.legal_actions()
+        assert again.observation_tensor(state.current_player()) == state.observation_tensor(state.current_player())
+        action = state.legal_actions()[0]
+        state.apply_action(action)
+        again.apply_action(action)
+    assert again.returns() == state.returns()
+
+
 def test_the_root_draws_one_of_two_to_the_sixteen_seeds_uniformly() -> None:
     game = load(TOY_NAME, 2)
     outcomes = game.new_initial_state().chance_outcomes()
@@ -64,14 +112,17 @@ def test_the_game_type_is_what_agora_games_are() -> None:
     assert (kind.min_num_players, kind.max_num_players) == (2, 4)
 
 
-def play_with_bots(game: Any, bots: dict[int, Any], seed: int) -> Any:
+def play_with_bots(game: Any, bots: dict[int, Any], seed: int) -> tuple[Any, int]:
+    """A whole game, the other seats playing at random; the final state and how often a bot decided."""
     rng = np.random.default_rng(seed)
     state = after_seed(game, seed)
+    asked = 0
     while not state.is_terminal():
         player = state.current_player()
         bot = bots.get(player)
+        asked += bot is not None
         state.apply_action(bot.step(state) if bot else int(rng.choice(state.legal_actions())))
-    return state
+    return state, asked
 
 
 @pytest.mark.parametrize("case", SMALLEST, ids=ids)
@@ -80,8 +131,8 @@ def test_openspiel_mcts_bot_plays_a_whole_game(case: tuple[str, int]) -> None:
     rng = np.random.RandomState(0)
     evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
     bot = mcts.MCTSBot(game, uct_c=2.0, max_simulations=2, evaluator=evaluator, random_state=rng)
-    final = play_with_bots(game, {0: bot}, seed=1)
-    assert final.is_terminal() and len(final.returns()) == case[1]
+    final, asked = play_with_bots(game, {0: bot}, seed=1)
+    assert final.is_terminal() and len(final.returns()) == case[1] and asked > 0
 
 
 @pytest.mark.parametrize("case", SMALLEST, ids=ids)
@@ -90,8 +141,9 @@ def test_openspiel_ismcts_bot_plays_a_whole_game_from_resampled_states(case: tup
     rng = np.random.RandomState(0)
     evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
     bot = ismcts.ISMCTSBot(game, evaluator, uct_c=2.0, max_simulations=2, random_state=rng)
-    final = play_with_bots(game, {1: bot}, seed=2)  # ISMCTS asserts every resample keeps the info state
-    assert final.is_terminal()
+    # The last seat (the only one in a solo game); ISMCTS asserts every resample keeps the info state.
+    final, asked = play_with_bots(game, {case[1] - 1: bot}, seed=2)
+    assert final.is_terminal() and asked > 0
 
 
 def test_tensors_and_strings_are_the_seats_view() -> None:
@@ -146,7 +198,7 @@ def test_a_resampled_state_keeps_the_players_information_and_may_change_the_rest
 
 def test_reward_parameter_win_gives_the_sole_winner_one() -> None:
     game = load(TOY_NAME, 3, reward="win")
-    final = play_with_bots(game, {}, seed=3)
+    final, _ = play_with_bots(game, {}, seed=3)
     returns = final.returns()
     assert sorted(returns) in ([-1.0, -1.0, 1.0], [-1.0, 0.0, 0.0], [0.0, 0.0, 0.0])
 

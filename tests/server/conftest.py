@@ -31,7 +31,9 @@ def pytest_configure(config: pytest.Config) -> None:
 @pytest.fixture
 def settings(tmp_path: Path) -> Settings:
     """Settings on a fresh SQLite file, bots acting at once."""
-    return Settings(database_url=f"sqlite:///{tmp_path / 'agora.db'}", bot_delay_seconds=0)
+    return Settings(
+        database_url=f"sqlite:///{tmp_path / 'agora.db'}", bot_delay_seconds=0, secret_file=tmp_path / "secret"
+    )
 
 
 @pytest.fixture

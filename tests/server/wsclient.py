@@ -13,10 +13,15 @@ PATIENCE = 30.0
 
 
 class SeatSocket:
-    """One socket to a table, hello already sent."""
+    """One socket to a table, hello already sent (as a seat's token, or the account of a session cookie)."""
 
-    def __init__(self, ws_base: str, table_id: str, token: str | None = None, since: int = 0) -> None:
-        self.connection: ClientConnection = connect(f"{ws_base}/api/tables/{table_id}/socket", open_timeout=PATIENCE)
+    def __init__(
+        self, ws_base: str, table_id: str, token: str | None = None, since: int = 0, cookie: str | None = None
+    ) -> None:
+        headers = {"Cookie": cookie} if cookie else None
+        self.connection: ClientConnection = connect(
+            f"{ws_base}/api/tables/{table_id}/socket", open_timeout=PATIENCE, additional_headers=headers
+        )
         self.send(type="hello", token=token, since=since)
         self.last_state: dict[str, Any] | None = None
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from agora.core import Event, Game, Outcome, Rulebook, View
 from agora.core.game import SeatNames, check_lang, in_language
-from agora.games.ancient_world import guide, hidden, rules, scoring, view, words
+from agora.games.ancient_world import hidden, rules, scoring, table, view, words
 from agora.games.ancient_world.board import BOARD, MAX_CITIZENS
 from agora.games.ancient_world.edition import Rules, rules_for
 from agora.games.ancient_world.options import AncientWorldOptions
@@ -52,7 +52,7 @@ class AncientWorld(Game[AncientWorldOptions]):
         return words.narrate(event, check_lang(lang), names)
 
     def names(self, lang: str) -> dict[str, dict[str, str]]:
-        return {**words.names(check_lang(lang)), **guide.board_texts(lang)}
+        return {**words.names(check_lang(lang)), **table.board_texts(lang)}
 
     def view_keys(self, lang: str) -> dict[str, str]:
         return in_language(words.VIEW_KEYS, lang)
@@ -67,19 +67,19 @@ class AncientWorld(Game[AncientWorldOptions]):
         return touches(event)
 
     def prompt(self, view: View, lang: str) -> str:
-        return guide.prompt(view, check_lang(lang))
+        return table.prompt(view, check_lang(lang))
 
     def explain(self, action: str, lang: str) -> str:
-        return guide.explain(action, check_lang(lang))
+        return table.explain(action, check_lang(lang))
 
     def how_to_play(self, lang: str) -> str:
-        return guide.HOW_TO_PLAY[check_lang(lang)]
+        return table.HOW_TO_PLAY[check_lang(lang)]
 
     def score_labels(self, lang: str) -> dict[str, str]:
-        return guide.score_labels(rules_for(None).tribes, check_lang(lang))
+        return table.score_labels(rules_for(None).tribes, check_lang(lang))
 
     def tiebreak(self, outcome: Outcome, lang: str) -> str:
-        return guide.TIEBREAKS[check_lang(lang)].get(outcome.tiebreak, outcome.tiebreak)
+        return table.TIEBREAKS[check_lang(lang)].get(outcome.tiebreak, outcome.tiebreak)
 
 
 def target(action: str) -> str | None:

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from agora.core import Event, Game, Rulebook, State, View
+from agora.core import Action, Event, Game, Outcome, Rulebook, State, View
 from agora.core.game import SeatNames, check_lang, in_language
-from agora.games.historia import hidden, rules, scoring, view, words
+from agora.games.historia import hidden, rules, scoring, table, view, words
 from agora.games.historia.options import HistoriaOptions
 from agora.games.historia.setup import new_game
 from agora.games.historia.state import HistoriaState
@@ -62,10 +62,32 @@ class HistoriaGame(Game[HistoriaOptions]):
         return words.narrate(event, check_lang(lang), names)
 
     def names(self, lang: str) -> dict[str, dict[str, str]]:
-        return words.names(check_lang(lang))
+        # with each card's full text by id ("wonder_text", "leader_text"...), for the board's tooltips
+        return words.names(check_lang(lang)) | table.card_texts(lang)
 
     def view_keys(self, lang: str) -> dict[str, str]:
         return in_language(words.VIEW_KEYS, lang)
+
+    def target(self, action: Action) -> str | None:
+        return table.target(action)
+
+    def touches(self, event: Event) -> tuple[str, ...]:
+        return table.touches(event)
+
+    def prompt(self, view: View, lang: str) -> str:
+        return table.prompt(view, check_lang(lang))
+
+    def explain(self, action: Action, lang: str) -> str:
+        return table.explain(action, check_lang(lang))
+
+    def how_to_play(self, lang: str) -> str:
+        return table.GUIDE[check_lang(lang)]
+
+    def score_labels(self, lang: str) -> dict[str, str]:
+        return in_language(table.SCORE_LABELS, lang)
+
+    def tiebreak(self, outcome: Outcome, lang: str) -> str:
+        return table.tiebreak(outcome, check_lang(lang))
 
 
 GAME = HistoriaGame()

@@ -41,11 +41,17 @@ def _board(t: Tables) -> dict[str, Any]:
             "zones": [[t.zone[tt * 17 + m] for m in range(1, 17)] for tt in range(1, 17)],
             "governments": [{"id": g, "name": nm, "colour": col, "bonus": _bonus(b)} for g, nm, col, b in zip(
                 t.government_ids, t.government_names, t.government_colours, t.government_bonus, strict=True)],
-            "tech_levels": [{"level": lv, "name": t.tech_names[lv], "bonus": _bonus(t.tech_bonus[lv])}
-                            for lv in range(1, 17)],
-            "military_levels": [{"level": lv, "bonus": _bonus(t.military_bonus[lv])} for lv in range(1, 17)],
+            # "target": the board id of a column or row, which a goal token's placement names (table.py)
+            "tech_levels": [{"level": lv, "name": t.tech_names[lv], "bonus": _bonus(t.tech_bonus[lv]),
+                             "target": f"tech-{lv}"} for lv in range(1, 17)],
+            "military_levels": [{"level": lv, "bonus": _bonus(t.military_bonus[lv]), "target": f"army-{lv}"}
+                                for lv in range(1, 17)],
         },
+        # the action cards (one of each per civilization): the technology of the advanced action, the board id
+        "action_cards": [{"id": a, "advanced_tech": t.advanced_tech[i] if t.advanced_tech[i] < 99 else None,
+                          "target": f"card-{a}"} for i, a in enumerate(ACTIONS)],
         "timeline": [list(steps) for steps in t.timeline],
+        "navigation": t.navigation,  # §2.2 the technology from which every territory is adjacent
         "designed": t.designed,
         "edition": t.edition.edition,
     }
@@ -61,6 +67,7 @@ def build_view(st: HistoriaState, seat: int | None) -> View:
         civ: dict[str, Any] = {
             "seat": s if s < st.n else None,
             "civ": s,
+            "target": f"civ-{s}",  # the board id of its mat and marker (table.py)
             "civbot": None if s < st.n else st.opts.levels[s - st.n],
             "civilization": t.civ_names[st.civ[s]],
             "civilization_id": t.civ_ids[st.civ[s]],  # for a client naming it in the reader's language

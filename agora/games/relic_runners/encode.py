@@ -55,18 +55,25 @@ this turn
 
 Not encoded, because it never changes within a data file: the map geometry
 and kinds, the progression table, explorer colours, tile texts.
+
+`encode_state` writes the same vector straight from the state, without
+building the view (the RL adapters' hot path); tests/rl hold it equal to
+`encode(view)` for every reader along random games, so it shows no more.
 """
 
 from __future__ import annotations
+
+from array import array
+from typing import Any
 
 import numpy as np
 from numpy.typing import NDArray
 
 from agora.core import Seat, View
-from agora.games.relic_runners.board import COLOURS, RELICS, TRACKS, board_for
+from agora.games.relic_runners.board import CAMP, COLOURS, RELICS, TRACKS, board_for
 from agora.games.relic_runners.options import RelicOptions
-from agora.games.relic_runners.state import PHASES
-from agora.games.relic_runners.tasks import TASK_NAMES
+from agora.games.relic_runners.state import OVER, PHASES, RelicState
+from agora.games.relic_runners.tasks import TASK_NAMES, bits
 
 STACK = 3  # tiles a site holds at most (temple levels, ruin tiles)
 EFFECTS = 9  # ivory and purple effect ids 0..8
@@ -82,6 +89,12 @@ class RelicEncoder:
 
     def __init__(self, options: RelicOptions) -> None:
         board = board_for(options.data)
+        self.board = board
+        self._blocks: dict[tuple[Any, ...], array[float]] = {}
+        self._explorers: dict[tuple[Any, ...], array[float]] = {}
+        self._trails: dict[tuple[int, ...], array[float]] = {}
+        self._last: dict[int, tuple[Any, ...]] = {}  # per reader: the sites' section last made, and its inputs
+        self.end_at = options.end_relics or board.data.end_trigger.relics[str(options.players)]
         counts = board.data.counts
         self.n = n = options.players
         self.loc_index = board.loc_index
@@ -100,6 +113,8 @@ class RelicEncoder:
         self.explorers_at = self.trails_at + T * self.trail_size
         self.turn_at = self.explorers_at + n * self.explorer_size
         self.size = self.turn_at + L + T + 4
+        self.blue_at = L + 14 + 3 * (1 + EFFECTS)  # within an explorer's block
+        self._zeros = array("f", bytes(4 * self.size))
 
     def encode(self, view: View, seat: Seat | None) -> NDArray[np.float32]:
         """The vector of `view` as seen by `seat`."""
@@ -237,6 +252,190 @@ class RelicEncoder:
         out = np.zeros(self.size, np.float32)
         out[hot] = 1.0
         out[at] = np.minimum(val, 1.0)
+        return out
+
+
+    def encode_state(self, s: RelicState, seat: Seat | None) -> NDArray[np.float32]:
+        """The vector `encode` makes of `seat`'s view, read from the state: the
+        same entries, each hidden value behind the same test as in view.py.
+        Written entry by entry into an array('f') (numpy's per-call costs would
+        dominate at this size), each site's block made once and looked up."""
+        n = self.n
+        me = 0 if seat is None else seat
+        rel = [(p - me) % n for p in range(n)]
+        bit = 0 if seat is None else 1 << seat
+        everyone = (1 << n) - 1
+        out = self._zeros[:]
+
+        # global
+        out[s.phase] = 1
+        i = len(PHASES)
+        out[i + (s.todo[-1][0] if s.todo else len(TASK_NAMES))] = 1
+        i += len(TASK_NAMES) + 1
+        out[i] = min(s.round / 100, 1.0)
+        out[i + 1] = min(s.camp_rations / self.total_rations, 1.0)
+        out[i + 2] = min(s.collected / self.end_at, 1.0)
+        out[i + 3] = min(self.end_at / 20, 1.0)
+        if s.triggered:
+            out[i + 4] = 1
+        i += 5
+        if s.phase != OVER:
+            out[i + rel[s.current]] = 1
+        out[i + n + rel[s.current]] = 1
+
+        # locations: the section changes only when a stack, what is known of it
+        # or a relic does (rarely), and clones share the stacks' tuples
+        size = self.loc_size
+        last = self._last.get(bit)
+        if last is None or not (
+            last[0] == s.stacks and last[1] == s.known and last[2] == s.relic_on and last[3] == s.colour
+        ):
+            last = self._last[bit] = (s.stacks[:], s.known[:], s.relic_on[:], s.colour[:], self._locations(s, bit))
+        out[self.locs_at : self.trails_at] = last[4]
+        explorers_block = self.locs_at + 5 + STACK * 14 + 2 + len(RELICS)
+        for p in range(n):
+            out[explorers_block + s.loc[p] * size + rel[p]] = 1
+
+        # trails: they change when a pathway or a token does
+        key = (me, s.tokens, *s.paths)
+        trails = self._trails.get(key)
+        if trails is None:
+            if len(self._trails) > 20_000:
+                self._trails.clear()  # a bound, for very long runs of varied games
+            trails = self._trails[key] = self._trail_section(s.tokens, s.paths, rel)
+        out[self.trails_at : self.explorers_at] = trails
+
+        # explorers: an explorer's block changes only when its own board does;
+        # what depends on the reader (blue values, coins) is written after it
+        cache = self._explorers
+        if len(cache) > 20_000:
+            cache.clear()  # a bound, for very long runs of varied games
+        nb = self.n_boxes
+        size = self.explorer_size
+        tile_value = self.board.tile_value
+        for p in range(n):
+            blue = s.blue[p]
+            explorer = (
+                s.loc[p], s.rations[p], s.cap[p], s.paths[p], tuple(s.boxes[p * nb : p * nb + nb]),
+                tuple(s.ivory[p * 3 : p * 3 + 3]), blue, tuple(s.relics[p * 4 : p * 4 + 4]), bool(s.abilities[p]),
+            )  # fmt: skip
+            block = cache.get(explorer)
+            if block is None:
+                block = cache[explorer] = self._explorer(explorer)
+            b0 = self.explorers_at + rel[p] * size
+            out[b0 : b0 + size] = block
+            e = b0 + self.blue_at
+            if blue:
+                known_vp = unknown = 0
+                for tile, mask in zip(blue, s.blue_known[p], strict=True):
+                    if mask & bit or mask == everyone:
+                        known_vp += tile_value[tile]
+                    else:
+                        unknown += 1
+                out[e + 3] = min(known_vp / 30, 1.0)
+                out[e + 4] = min(unknown / 8, 1.0)
+            if seat == p:
+                out[e + 5 + len(RELICS)] = min(s.coins[p] / 150, 1.0)
+                out[e + 6 + len(RELICS)] = 1
+
+        # this turn
+        b0 = self.turn_at
+        out[b0 + s.start_loc] = 1
+        b0 += len(self.loc_index)
+        for t in bits(s.moved):
+            out[b0 + t] = 1
+        b0 += len(self.trail_index)
+        for k, flag in enumerate((s.unfam, s.tool_used, s.double, s.explored)):
+            if flag:
+                out[b0 + k] = 1
+        return np.frombuffer(out, np.float32)
+
+    def _trail_section(self, tokens: int, paths: list[int], rel: list[int]) -> array[float]:
+        """The trails' section (see `encode`)."""
+        size = self.trail_size
+        out = array("f", bytes(4 * (self.explorers_at - self.trails_at)))
+        for t in self.board.rivers:
+            out[t * size + (0 if tokens >> t & 1 else 1)] = 1
+        for p, mask in enumerate(paths):
+            for t in bits(mask):
+                out[t * size + 2 + rel[p]] = 1
+        return out
+
+    def _explorer(self, key: tuple[Any, ...]) -> array[float]:
+        """One explorer's block as anyone sees it (see `encode`): no blue value, no coins."""
+        loc, rations, cap, paths, boxes, ivory, blue, relics, ability = key
+        b = self.board
+        out = array("f", bytes(4 * self.explorer_size))
+        out[loc] = 1
+        e = len(self.loc_index)
+        out[e] = min(rations / self.max_rations, 1.0)
+        out[e + 1] = min(cap / (self.max_rations + 2), 1.0)
+        out[e + 2] = min((self.n_pathways - paths.bit_count()) / self.n_pathways, 1.0)
+        counts = [0] * 11  # supply, bottom, then each track's levels 1-3
+        for place in boxes:
+            counts[place + 1] += 1  # SUPPLY -1, BOTTOM 0, then 1 + track*3 + level-1
+        for k, c in enumerate(counts, e + 3):
+            out[k] = min(c * (1 / self.n_boxes), 1.0)  # as `encode` computes it, to the last bit
+        e += 14
+        for tile in ivory:
+            if tile >= 0:
+                o = e + (b.tile_level[tile] - 1) * (1 + EFFECTS)
+                out[o] = 1
+                out[o + 1 + b.tile_effect[tile]] = 1
+        e += 3 * (1 + EFFECTS)
+        per_level = [0, 0, 0]
+        for tile in blue:
+            per_level[b.tile_level[tile] - 1] += 1
+        for k, v in enumerate((per_level[0] / 4, per_level[1] / 4, per_level[2] / 4), e):
+            out[k] = min(v, 1.0)
+        for k, r in enumerate(relics, e + 5):
+            out[k] = min(r / 10, 1.0)
+        e += 5 + len(RELICS)
+        if ability:
+            out[e + 2] = 1
+        return out
+
+    def _locations(self, s: RelicState, bit: int) -> array[float]:
+        """The sites' section for the reader of `bit`, explorers left out: each
+        site's block made once and looked up."""
+        blocks = self._blocks
+        if len(blocks) > 100_000:
+            blocks.clear()  # a bound, for very long runs of varied games
+        everyone = (1 << self.n) - 1
+        out = array("f")
+        for loc, stack in enumerate(s.stacks):
+            key = (loc, bit, s.colour[loc], s.relic_on[loc], stack, s.known[loc])
+            block = blocks.get(key)
+            if block is None:
+                block = blocks[key] = self._location(key, everyone)
+            out += block
+        return out
+
+    def _location(self, key: tuple[Any, ...], everyone: int) -> array[float]:
+        """One site's block, explorers left out (see `encode`)."""
+        loc, bit, colour, relic, stack, known = key
+        b = self.board
+        out = array("f", bytes(4 * self.loc_size))
+        out[colour if colour >= 0 else 3] = 1
+        out[4] = len(stack) / STACK
+        t = 5
+        for j, tile in enumerate(stack):
+            out[t] = 1
+            if tile < 0:
+                out[t + 1] = 1
+            else:
+                out[t + 2] = b.tile_level[tile] / 3
+                if known[j] & bit or known[j] == everyone:
+                    out[t + 3] = 1
+                    if b.tile_colour[tile] == 1:
+                        out[t + 4 + EFFECTS] = min(b.tile_value[tile] / 5, 1.0)
+                    else:
+                        out[t + 4 + b.tile_effect[tile]] = 1
+            t += 14
+        r = 5 + STACK * 14
+        if not stack and b.kind[loc] != CAMP:
+            out[r] = 1
+        out[r + 1 + (relic if relic >= 0 else len(RELICS))] = 1
         return out
 
 

@@ -12,7 +12,7 @@ from aw_helpers import dice, fresh, give, m, run, top_titan
 from agora.core import Event, Outcome
 from agora.core.conformance import check_table
 from agora.core.game import LANGS, LanguageError
-from agora.games.ancient_world import GAME, guide
+from agora.games.ancient_world import GAME, table
 from agora.games.ancient_world.board import ACT, BOARD, PENDING_NAMES
 from agora.games.ancient_world.scoring import score
 from agora.games.ancient_world.state import AncientWorldState
@@ -140,16 +140,16 @@ def test_each_face_of_each_die_has_an_id_faces_alike_sharing_one() -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_decision_has_a_prompt_for_the_seat_deciding_only(lang: str) -> None:
-    assert set(guide.PROMPTS[lang]) == set(PENDING_NAMES) - {"game over"} | {"turn, no citizen"}
+    assert set(table.PROMPTS[lang]) == set(PENDING_NAMES) - {"game over"} | {"turn, no citizen"}
     s = fresh(2)
     assert GAME.prompt(s.view(0), lang)
     assert GAME.prompt(s.view(1), lang) == "" and GAME.prompt(s.view(None), lang) == ""
     s.coins[0] = 20
     run(s, 0, "place 3 build")
-    assert GAME.prompt(s.view(0), lang) == guide.PROMPTS[lang]["build"]
+    assert GAME.prompt(s.view(0), lang) == table.PROMPTS[lang]["build"]
     s.placed[1] = 0b1110  # every citizen of seat 1 is out: an attack or a pass is all that is left
     s.pseat, s.pend = 1, ACT
-    assert GAME.prompt(s.view(1), lang) == guide.PROMPTS[lang]["turn, no citizen"]
+    assert GAME.prompt(s.view(1), lang) == table.PROMPTS[lang]["turn, no citizen"]
 
 
 def test_the_attack_prompt_names_the_titan_and_counts_the_attack_against_its_defense() -> None:

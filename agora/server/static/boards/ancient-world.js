@@ -24,13 +24,13 @@ const WORDS = {
     empireDeckTip: "The Empire deck {d}, {n} cards: Explore draws from it (§6, p. 12); deck B from round 4.",
     titanDeckTip: "{n}-star titans, {left} in the deck: attack the one on top (§8, p. 6).",
     districtTip: "The face-up District, {n} in the deck: Expand takes it (§6, p. 10).",
-    citizens: "Citizens", hunger: "Hunger", you: "you", fee: "+1 coin",
+    citizens: "Citizens", hunger: "Hunger",
     yoursTip: "Your citizens that may go here now; +1 coin where a lower citizen pays the fee (§5).",
-    choosing: "Your choice",
+    titansN: "Titans ×{n}", districtsN: "Districts ×{n}", choosing: "Your choice", goesOver: "over the army you pick",
     short_work: "Gain 2 coins", short_build: "Buy an Empire card", short_draft: "+1 attack a citizen here",
     short_expand: "Take the District", short_educate: "Buy 1 knowledge", short_rebuild: "Repair 2, first player",
     short_recruit: "Buy a military card", short_explore: "Draw 5, store 1", short_grow: "Buy a citizen", chosen: "Already on top", faceUp: "Was face up",
-    attackGauge: "Attack {a} / defense {d}",
+    attackIs: "⚔ attack {n}", defenseIs: "defense {n}",
     kind_empire: "Empire card", kind_military: "Military card", kind_titan: "Titan", kind_district: "District",
     cost: "Cost: {c} coins", costK: "Cost: {c} coins and {k} knowledge", recruitCost: "Recruit cost: {c} coins",
     banners: "Banners: {list}", defense: "Defense {n}", swords: "only swords count", swords_and_arrows: "swords and arrows count",
@@ -46,12 +46,16 @@ const WORDS = {
     coins: "Coins", knowledge: "Knowledge", food: "Food {f} for {c} citizens", capacityUsed: "Capacity: {u} of {c} used",
     armyLimit: "Army limit: {n} armies", income: "Income each round: {c} coins, {k} knowledge", draft: "Draft attack this round: +{n}",
     passed: "passed", free: "free", working: "working this round", hungry: "hungry: misses a round; −2 VP if still hungry at the end",
-    bannersVp: "{tribe}: {n} banners, {vp} VP now", empire: "Empire", armies: "Armies", stored: "Stored",
-    conquests: "Districts and Titans", none: "none", faceDown: "{n} face down", storedFrom: "{a} from deck A, {b} from deck B",
+    bannersVp: "{tribe}: {n} banners, {vp} VP now", empire: "City", armies: "Armies", stored: "Stored",
+    none: "none", faceDown: "{n} face down", storedFrom: "{a} from deck A, {b} from deck B",
     damaged: "damaged: face down, gives nothing until repaired", inUse: "a citizen is on it this round",
-    army: "Army {n}", picture: "{n} on the picture: paying it costs {c}", nameCoins: "{n} on the name: it attacked this round",
+    picture: "{n} on the picture: paying it costs {c}", nameCoins: "{n} on the name: it attacked this round",
     retired: "Legacy under it: {list}",
     roundEnd: "End of round {n}", fed: "fed", hungryNow: "hungry {list}",
+    rolled: "{seat} beat {titan}", lost: "−{n}◎", loot: "+{n}◎ loot", spy: "+{n}✎ spy", hits: "☠ {list}",
+    noHarm: "no harm", toChoose: "☠ {n} to choose", rollTip: "The latest titan beaten this round: the faces its damage dice showed (§8.5, p. 7).",
+    coinsLost: "{n} coins lost", coinLost: "1 coin lost", lootGot: "{n} coins of loot", lootGot1: "1 coin of loot", spyGot: "{n} knowledge from spies", cardsHit: "damaged: {list}",
+    hit: "hit by the titan's damage dice just now", attacked: "attacked",
     edition: "Agora edition", editionHead: "Values designed for the Agora edition (the printed ones are not all public):",
     ed_tribes: "the colours of the tribes {list}", ed_banners: "banner VP for 1 to 5 banners: {list} (11 for 6 is printed)",
     ed_bonus: "the extra VP of Citadel-like cards: +1 a banner beyond the first ones", ed_dice: "the damage dice faces: {list}",
@@ -70,13 +74,13 @@ const WORDS = {
     empireDeckTip: "Η τράπουλα Αυτοκρατορίας {d}, {n} κάρτες: από εδώ τραβά η Εξερεύνηση (§6, σελ. 12)· η τράπουλα Β από τον γύρο 4.",
     titanDeckTip: "Τιτάνες {n} αστεριών, {left} στην τράπουλα: επίθεση στον πρώτο (§8, σελ. 6).",
     districtTip: "Η ανοιχτή Επαρχία, {n} στην τράπουλα: την παίρνει η Επέκταση (§6, σελ. 10).",
-    citizens: "Πολίτες", hunger: "Πείνα", you: "εσύ", fee: "+1 νόμισμα",
+    citizens: "Πολίτες", hunger: "Πείνα",
     yoursTip: "Οι Πολίτες σας που μπορούν να μπουν εδώ τώρα· +1 νόμισμα όπου ένας μικρότερος Πολίτης πληρώνει (§5).",
-    choosing: "Η επιλογή σας",
+    titansN: "Τιτάνες ×{n}", districtsN: "Επαρχίες ×{n}", choosing: "Η επιλογή σας", goesOver: "πάνω από τον στρατό που διαλέγετε",
     short_work: "Κερδίστε 2 νομίσματα", short_build: "Αγοράστε κάρτα Αυτοκρατορίας", short_draft: "+1 επίθεση ανά Πολίτη εδώ",
     short_expand: "Πάρτε την Επαρχία", short_educate: "Αγοράστε 1 γνώση", short_rebuild: "Επισκευή 2, 1ος παίκτης",
     short_recruit: "Αγοράστε κάρτα Στρατού", short_explore: "Τραβήξτε 5, κρατήστε 1", short_grow: "Αγοράστε Πολίτη", chosen: "Ήδη στην κορυφή", faceUp: "Ήταν ανοιχτή",
-    attackGauge: "Επίθεση {a} / άμυνα {d}",
+    attackIs: "⚔ επίθεση {n}", defenseIs: "άμυνα {n}",
     kind_empire: "Κάρτα Αυτοκρατορίας", kind_military: "Κάρτα Στρατού", kind_titan: "Τιτάνας", kind_district: "Επαρχία",
     cost: "Κόστος: {c} νομίσματα", costK: "Κόστος: {c} νομίσματα και {k} γνώση", recruitCost: "Κόστος στρατολόγησης: {c} νομίσματα",
     banners: "Λάβαρα φυλών: {list}", defense: "Άμυνα {n}", swords: "μετρούν μόνο τα σπαθιά", swords_and_arrows: "μετρούν σπαθιά και βέλη",
@@ -93,12 +97,16 @@ const WORDS = {
     armyLimit: "Όριο Στρατού: {n} στρατοί", income: "Εισόδημα κάθε γύρο: {c} νομίσματα, {k} γνώση",
     draft: "Επίθεση Επιστράτευσης αυτόν τον γύρο: +{n}", passed: "πάσο", free: "ελεύθερος", working: "εργάζεται αυτόν τον γύρο",
     hungry: "πεινασμένος: χάνει έναν γύρο· −2 ΠΝ αν πεινά στο τέλος", bannersVp: "{tribe} φυλή: {n} λάβαρα, {vp} ΠΝ τώρα",
-    empire: "Αυτοκρατορία", armies: "Στρατοί", stored: "Αποθηκευμένες", conquests: "Επαρχίες και Τιτάνες", none: "καμία",
+    empire: "Πόλη", armies: "Στρατοί", stored: "Αποθηκευμένες", none: "καμία",
     faceDown: "{n} κλειστές", storedFrom: "{a} από την τράπουλα Α, {b} από την Β",
     damaged: "χτυπημένη: κλειστή, δεν δίνει τίποτα μέχρι να επισκευαστεί", inUse: "έχει Πολίτη αυτόν τον γύρο",
-    army: "Στρατός {n}", picture: "{n} στην εικόνα: η πληρωμή του κοστίζει {c}", nameCoins: "{n} στην ονομασία: επιτέθηκε αυτόν τον γύρο",
+    picture: "{n} στην εικόνα: η πληρωμή του κοστίζει {c}", nameCoins: "{n} στην ονομασία: επιτέθηκε αυτόν τον γύρο",
     retired: "Κληρονομιά από κάτω: {list}",
     roundEnd: "Τέλος του γύρου {n}", fed: "τράφηκαν", hungryNow: "πεινούν {list}",
+    rolled: "{seat}: νίκησε τον Τιτάνα {titan}", lost: "−{n}◎", loot: "+{n}◎ λάφυρα", spy: "+{n}✎ κατάσκοποι", hits: "☠ {list}",
+    noHarm: "καμία ζημιά", toChoose: "☠ {n} προς επιλογή", rollTip: "Ο τελευταίος Τιτάνας που νικήθηκε αυτόν τον γύρο: οι όψεις που έφεραν τα Ζάρια Ζημιάς του (§8.5, σελ. 7).",
+    coinsLost: "χάθηκαν {n} νομίσματα", coinLost: "χάθηκε 1 νόμισμα", lootGot: "{n} νομίσματα λάφυρα", lootGot1: "1 νόμισμα λάφυρα", spyGot: "{n} γνώση από κατασκόπους", cardsHit: "χτυπήθηκαν: {list}",
+    hit: "μόλις χτυπήθηκε από τα Ζάρια Ζημιάς του Τιτάνα", attacked: "επιτέθηκε",
     edition: "Έκδοση Agora", editionHead: "Τιμές σχεδιασμένες για την έκδοση Agora (οι τυπωμένες δεν είναι όλες δημόσιες):",
     ed_tribes: "τα χρώματα των φυλών {list}", ed_banners: "ΠΝ λάβαρων για 1 έως 5 λάβαρα: {list} (το 11 για 6 είναι τυπωμένο)",
     ed_bonus: "οι επιπλέον ΠΝ καρτών σαν το Citadel: +1 ανά λάβαρο πέρα από τα πρώτα", ed_dice: "οι όψεις των Ζαριών Ζημιάς: {list}",
@@ -336,21 +344,71 @@ function faceName(face) {
 
 const FACE = (face) => (face.titan ? "☠" : face.coin ? "◎".repeat(face.coin) : "");
 
-// The three damage dice, each with its six faces; the faces the latest roll showed are marked by the shell as
-// touched (the game names them in what the roll touched), and the dice tumble when another player rolls.
+// The three damage dice, each with its six faces. The latest roll of this round (anyone's, ours too) is told on the
+// panel: the faces it showed are lit on their dice, and they tumble when the roll has just come.
 function dicePanel(view, width) {
-  const g = s("g", { class: "aw-dice", "data-target": view.ids.dice, "data-tip": tr("diceTip") });
+  const roll = lastRoll;
+  const g = s("g", { class: "aw-dice", "data-target": view.ids.dice, "data-tip": tip(tr("dice"), tr("diceTip"), roll ? rollLines(roll) : "") });
+  // While a roll is told, it takes the heading's line (the heading stays in the tooltip).
   g.append(s("rect", { x: 0, y: 0, width, height: 50, rx: 8, fill: "#efe7d6", stroke: "#b9a77f", class: "hit" }),
-    s("text", { x: 10, y: 20, class: "aw-heading" }, tr("dice")));
+    roll ? s("text", { x: 10, y: 19, class: "aw-roll-text" }, wrap(rollSummary(roll, view), Math.floor((width - 16) / 6.6), 1)[0])
+      : s("text", { x: 10, y: 20, class: "aw-heading" }, tr("dice")));
+  const motion = roll?.age < ROLL_MS ? `animation-delay: -${roll.age}ms` : null;
   (view.edition?.damage_dice ?? []).forEach((die, i) => {
     const x = 10 + i * 138;
+    const shown = roll ? roll.faces.filter((_, k) => k % view.edition.damage_dice.length === i) : [];
     const d = s("g", { class: "aw-die", "data-tip": `${tr("die", { n: i + 1 })}: ${die.map(faceName).join(", ")}` });
-    die.forEach((face, k) => d.append(s("g", { class: "aw-face", "data-target": view.ids.faces?.[i]?.[k] },
-      s("rect", { x: x + k * 21, y: 27, width: 19, height: 19, rx: 3, fill: "white", stroke: "#555" }),
-      s("text", { x: x + k * 21 + 9.5, y: 41, class: "aw-die-face" }, FACE(face)))));
+    die.forEach((face, k) => {
+      const up = shown.some((f) => f.titan === face.titan && f.coin === face.coin);
+      d.append(s("g", { class: `aw-face${up ? " rolled" : ""}${up && motion ? " fresh" : ""}`, style: up ? motion : null, "data-target": view.ids.faces?.[i]?.[k] },
+        s("rect", { x: x + k * 21, y: 27, width: 19, height: 19, rx: 3, fill: "white", stroke: "#555" }),
+        s("text", { x: x + k * 21 + 9.5, y: 41, class: "aw-die-face" }, FACE(face))));
+    });
     g.append(d);
   });
   return { w: width, h: 50, g };
+}
+
+// --- the latest titan attack: its roll and the cards it damaged ------------------------------------------------
+
+const ROLL_MS = 1600;  // how long a fresh roll tumbles and a card hit flashes
+let seenRoll = null;  // the log index of the newest roll when the table was first drawn, then of each roll seen
+let rollSeenAt = 0;
+let lastRoll = null;  // {index, seat, titan, faces, lost, loot, spy, damaged: [slug], age}
+
+// §8.4–§8.5 the newest damage roll of this round, from the events the page was told (the view keeps no roll).
+function latestRoll(events) {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i];
+    if (e.kind === "round_start") return null;
+    if (e.kind !== "damage_dice") continue;
+    const titan = events.slice(0, i).reverse().find((x) => x.kind === "defeat" && x.seat === e.seat)?.titan;
+    const damaged = events.slice(i + 1).filter((x) => x.kind === "damaged" && x.seat === e.seat).map((x) => x.card);
+    return { index: e.index, seat: e.seat, titan, faces: e.faces ?? [], lost: e.coins_lost ?? 0, loot: e.loot ?? 0, spy: e.spy ?? 0, damaged };
+  }
+  return null;
+}
+
+function noteRoll() {
+  const roll = ctx.replay ? null : latestRoll(ctx.events?.() ?? []);
+  if (seenRoll === null) seenRoll = roll?.index ?? -1;  // what was rolled before the page opened is not news
+  if (roll && roll.index > seenRoll) { seenRoll = roll.index; rollSeenAt = Date.now(); }
+  if (roll) roll.age = roll.index === seenRoll && rollSeenAt ? Date.now() - rollSeenAt : ROLL_MS;
+  lastRoll = roll;
+}
+
+function rollSummary(roll, view) {
+  const striking = view.pending.kind === "damage" && view.pending.seat === roll.seat ? view.pending.left : 0;  // §8.5 still to choose
+  const parts = [roll.damaged.length ? tr("hits", { list: roll.damaged.map(cardName).join(", ") }) : "",
+    striking ? tr("toChoose", { n: striking }) : "",
+    roll.lost ? tr("lost", { n: roll.lost }) : "", roll.loot ? tr("loot", { n: roll.loot }) : "", roll.spy ? tr("spy", { n: roll.spy }) : ""].filter(Boolean);
+  return `${ctx.seatName(roll.seat)} ⚔ ${roll.titan ? cardName(roll.titan) : "?"}: ${parts.join(" · ") || tr("noHarm")}`;
+}
+
+function rollLines(roll) {
+  return [tr("rollTip"), `${tr("rolled", { seat: ctx.seatName(roll.seat), titan: roll.titan ? cardName(roll.titan) : "?" })}: ${roll.faces.map(faceName).join(", ")}`,
+    roll.lost ? tr(roll.lost === 1 ? "coinLost" : "coinsLost", { n: roll.lost }) : "", roll.loot ? tr(roll.loot === 1 ? "lootGot1" : "lootGot", { n: roll.loot }) : "", roll.spy ? tr("spyGot", { n: roll.spy }) : "",
+    roll.damaged.length ? tr("cardsHit", { list: roll.damaged.map(cardName).join(", ") }) : ""];
 }
 
 // A row of face-up cards with room for `slots` of them (the row's size in this game), and its deck.
@@ -392,8 +450,10 @@ function titanDecks(view) {
       s("text", { x: x + CARD_W / 2, y: y + CARD_H / 2, class: "aw-pile-text aw-dark" }, `${"★".repeat(deck.stars)} ${deck.count ? "?" : tr("empty")}`));
     group.append(s("text", { x: x + CARD_W / 2, y: y + CARD_H + 13, class: "aw-deck-note" }, `${"★".repeat(deck.stars)} · ${tr("left", { n: deck.count })}`));
     if (view.pending.kind === "pay armies" && view.pending.deck === deck.stars && view.pending.attack !== undefined) {
-      group.append(s("rect", { x: x + 4, y: y + 84, width: CARD_W - 8, height: 20, rx: 4, fill: "#2a2420", opacity: 0.88 }),
-        s("text", { x: x + CARD_W / 2, y: y + 98, class: "aw-gauge" }, tr("attackGauge", { a: view.pending.attack, d: view.pending.defense })));
+      const enough = view.pending.attack >= view.pending.defense;
+      group.append(s("rect", { x: x + 4, y: y + 82, width: CARD_W - 8, height: 32, rx: 4, fill: enough ? "#2d6a34" : "#2a2420", opacity: 0.9 }),
+        s("text", { x: x + CARD_W / 2, y: y + 95, class: "aw-gauge" }, tr("attackIs", { n: view.pending.attack })),
+        s("text", { x: x + CARD_W / 2, y: y + 109, class: "aw-gauge" }, tr("defenseIs", { n: view.pending.defense })));
     }
     g.append(group);
   });
@@ -422,7 +482,8 @@ function citizenHomes(view, width, ended) {
     const home = p.citizens.filter((c) => !p.placed.includes(c) && !p.hungry.includes(c));
     const summary = ended ? [ended.round < view.rounds ? `+${p.income.coins}◎${p.income.knowledge ? ` +${p.income.knowledge}✎` : ""}` : "",
       p.hungry.length ? tr("hungryNow", { list: p.hungry.join(", ") }) : tr("fed")].filter(Boolean).join(" · ") : "";
-    const box = s("g", { "data-target": p.areas.citizens, class: `aw-home${ended?.fresh ? " fresh" : ""}`, style: `animation-delay: ${i * 0.8}s`,
+    const box = s("g", { "data-target": p.areas.citizens, class: `aw-home${ended?.age < SEAT_MS * (view.players.length + 1) ? " fresh" : ""}`,
+      style: ended ? `animation-delay: ${i * SEAT_MS - ended.age}ms` : null,
       "data-tip": tip(`${ctx.seatName(p.seat)} — ${tr("citizens")}`, ended ? `${tr("roundEnd", { n: ended.round })}: ${summary}` : "") },
     s("rect", { x, y, width: w, height: hgt, rx: 8, fill: "#fffaf0", stroke: seatColour(p.seat), "stroke-width": 2, class: "hit" }),
     s("text", { x: x + 8, y: y + 16, class: "aw-home-name", fill: seatColour(p.seat) }, ctx.seatName(p.seat)));
@@ -441,20 +502,23 @@ function citizenHomes(view, width, ended) {
 // The cards the reader is choosing among (drawn Empire cards or Districts, titans to put back).
 function choiceTray(view, width) {
   const p = view.pending;
-  const slugs = p.drawn ?? p.cards;
-  if (p.seat !== view.you || !slugs?.length) return null;
+  const slugs = p.drawn ?? p.cards ?? [];
+  // Shown, not chosen: titans already put back, the District that was face up, the military card being recruited.
+  const extra = [...(p.chosen ?? []).map((slug) => [slug, tr("chosen")]), ...(p.face_up && !slugs.includes(p.face_up) ? [[p.face_up, tr("faceUp")]] : []),
+    ...(p.kind === "retire" && p.card ? [[p.card, tr("goesOver")]] : [])];
+  if (p.seat !== view.you || !(slugs.length + extra.length)) return null;
   const g = s("g", { class: "aw-tray" });
   const cols = Math.max(1, Math.floor((width - 20) / (CARD_W + GAP)));
-  const extra = [...(p.chosen ?? []).map((slug) => [slug, tr("chosen")]), ...(p.face_up && !slugs.includes(p.face_up) ? [[p.face_up, tr("faceUp")]] : [])];
+  const PITCH = CARD_H + (extra.length ? 32 : 20);  // room for a two-line note under a card shown
   const count = slugs.length + extra.length;
   const shown = Math.min(cols, count), rows = Math.ceil(count / cols);
-  const w = shown * (CARD_W + GAP) + 14, hgt = 34 + rows * (CARD_H + 20);
+  const w = shown * (CARD_W + GAP) + 14, hgt = 34 + rows * PITCH;
   g.append(s("rect", { x: 0, y: 0, width: w, height: hgt, rx: 10, fill: "#fffdf5", stroke: "#5b4f45", "stroke-width": 2, filter: "drop-shadow(0 4px 10px #0006)" }),
     s("text", { x: 10, y: 20, class: "aw-heading" }, tr("choosing")));
-  slugs.forEach((slug, i) => g.append(cardFace(view, slug, 10 + (i % cols) * (CARD_W + GAP), 30 + Math.floor(i / cols) * (CARD_H + 20), view.ids.choosing[i])));
+  slugs.forEach((slug, i) => g.append(cardFace(view, slug, 10 + (i % cols) * (CARD_W + GAP), 30 + Math.floor(i / cols) * PITCH, view.ids.choosing[i])));
   extra.forEach(([slug, note], j) => {
-    const i = slugs.length + j, x = 10 + (i % cols) * (CARD_W + GAP), y = 30 + Math.floor(i / cols) * (CARD_H + 20);
-    g.append(s("g", { opacity: 0.6 }, cardFace(view, slug, x, y)), s("text", { x: x + CARD_W / 2, y: y + CARD_H + 13, class: "aw-deck-note" }, note));
+    const i = slugs.length + j, x = 10 + (i % cols) * (CARD_W + GAP), y = 30 + Math.floor(i / cols) * PITCH;
+    g.append(s("g", { opacity: 0.6 }, cardFace(view, slug, x, y)), ...wrap(note, 19, 2).map((line, k) => s("text", { x: x + CARD_W / 2, y: y + CARD_H + 13 + k * 12, class: "aw-deck-note" }, line)));
   });
   return { w, h: hgt, g };
 }
@@ -476,14 +540,15 @@ function pack(sections, width) {
 // --- the round's end, seat by seat ------------------------------------------------------------------------------
 
 let lastRound = null;
-let roundEnd = null;  // {round, until, fresh}: the round that just ended, told for a few seconds
+let roundEnd = null;  // {round, at}: the round that just ended, told for a few seconds
+const SEAT_MS = 800;  // one seat's feeding after another; a redraw meanwhile carries the animation on (a negative delay)
 
 function endedRound(view) {
   if (ctx.replay) return null;
-  if (lastRound !== null && view.round > lastRound) roundEnd = { round: lastRound, until: Date.now() + 9000, fresh: true };
-  else if (roundEnd) roundEnd.fresh = false;
+  if (lastRound !== null && view.round > lastRound) roundEnd = { round: lastRound, at: Date.now() };
   lastRound = view.round;
-  return roundEnd && Date.now() < roundEnd.until ? roundEnd : null;
+  const age = roundEnd ? Date.now() - roundEnd.at : Infinity;
+  return age < 9000 ? { round: roundEnd.round, age } : null;
 }
 
 // --- the board ----------------------------------------------------------------------------------------------
@@ -494,6 +559,7 @@ function phone() {
 
 function draw(view, context) {
   ctx = context;
+  noteRoll();
   const narrow = phone();
   const W = narrow ? 440 : 1000;
   const tray = choiceTray(view, narrow ? W : 760);
@@ -532,6 +598,16 @@ function chip(view, slug, target, own, extra = "", note = "") {
   return own ? h("span", { class: "aw-own", dataset: data({ target: own }) }, el) : el;
 }
 
+// A seat's Districts or Titans: one of them as its card's chip; more as one chip, how many with all their banners
+// (their symbols already count in the seat's figures), each card in the tooltip.
+function conquered(view, kind, slugs) {
+  if (slugs.length < 2) return slugs.length ? chip(view, slugs[0], null, null) : null;
+  const banners = slugs.flatMap((slug) => view.cards[slug]?.banners ?? []);
+  return h("span", { class: `aw-chip aw-chip-${kind}`, dataset: { tip: slugs.map((slug) => describe(view.cards[slug])).join("\n\n") } },
+    banners.map((b) => h("i", { class: "aw-mini-flag", style: `background:${TRIBES[b] ?? "#999"}` })),
+    tr(kind === "titan" ? "titansN" : "districtsN", { n: slugs.length }));
+}
+
 function stat(target, glyph, value, tipText, extra = "") {
   return h("span", { class: `aw-stat ${extra}`.trim(), dataset: data({ target, tip: tipText }) }, h("b", {}, glyph), ` ${value}`);
 }
@@ -545,8 +621,17 @@ function mat(view, seat, context) {
     const state = p.hungry.includes(c) ? "hungry" : p.placed.includes(c) ? "working" : "free";
     return h("span", { class: `aw-cit ${state}`, style: `--seat:${seatColour(seat)}`, dataset: { tip: `${c}: ${tr(state)}` } }, c);
   });
-  const empire = p.empire.map((e) => chip(view, e.card, e.id, e.target, `${e.damaged ? "damaged" : ""} ${e.used ? "used" : ""}`,
-    [e.damaged ? tr("damaged") : "", e.used ? tr("inUse") : ""]));
+  // A card the latest roll damaged flashes while the roll is fresh and keeps a mark until the next roll.
+  const hit = (slug) => lastRoll?.seat === seat && lastRoll.damaged.includes(slug);
+  const flash = lastRoll?.age < ROLL_MS ? `animation-delay: -${lastRoll.age}ms` : null;
+  const empire = p.empire.map((e) => {
+    const el = chip(view, e.card, e.id, e.target, `${e.damaged ? "damaged" : ""} ${e.used ? "used" : ""} ${hit(e.card) ? "hit" : ""}`,
+      [e.damaged ? tr("damaged") : "", e.used ? tr("inUse") : "", hit(e.card) ? tr("hit") : ""]);
+    const face = el.classList.contains("aw-chip") ? el : el.querySelector(".aw-chip");
+    if (e.damaged) face.prepend(h("b", { class: "aw-skull" }, "☠"));
+    if (hit(e.card) && flash) { face.classList.add("fresh"); face.style.cssText = flash; }
+    return el;
+  });
   const armies = p.armies.map((a, i) => {
     const card = view.cards[a.card];
     const el = h("div", { class: `aw-army${a.used ? " used" : ""}`, dataset: { target: a.id, tip: tip(describe(card),
@@ -554,7 +639,7 @@ function mat(view, seat, context) {
       a.retired.length ? tr("retired", { list: a.retired.map(cardName).join(", ") }) : "") } },
     h("span", { class: "aw-army-no" }, i + 1), h("b", {}, cardName(a.card)), card?.designed?.length ? h("span", { class: "aw-mark-html" }, MARK) : null,
     h("small", {}, ` ${iconText(card?.icons)}`),
-    h("span", { class: "aw-army-coins" }, h("span", { class: "pic" }, `◎${a.picture_coins}`), a.name_coins ? h("span", { class: "nm" }, `◎${a.name_coins}`) : null),
+    h("span", { class: "aw-army-coins" }, h("span", { class: "pic" }, `◎${a.picture_coins}`), a.name_coins ? h("span", { class: "nm" }, `◎${a.name_coins} ${tr("attacked")}`) : null),
     a.retired.length ? h("div", { class: "aw-legacy" }, a.retired.map((slug) => h("span", { dataset: { tip: describe(view.cards[slug]) } },
       `${cardName(slug)} ${iconText(view.cards[slug]?.legacy)}`))) : null);
     return a.target ? h("div", { class: "aw-own", dataset: { target: a.target } }, el) : el;
@@ -576,10 +661,9 @@ function mat(view, seat, context) {
       p.draft ? stat(null, "⚔", `+${p.draft}`, tr("draft", { n: p.draft })) : null,
       p.passed ? h("span", { class: "aw-passed" }, tr("passed")) : null),
     h("div", { class: "aw-mat-row", dataset: { target: p.areas.citizens } }, citizens, banners.length ? h("span", { class: "aw-banners" }, banners) : null),
-    row(tr("empire"), null, empire),
+    row(tr("empire"), p.areas.conquests, [...empire, conquered(view, "district", p.districts), conquered(view, "titan", p.titans)].filter(Boolean)),
     row(tr("armies"), p.areas.armies, armies),
-    mine || p.stored_count ? row(tr("stored"), p.areas.stored, stored) : null,
-    p.districts.length || p.titans.length ? row(tr("conquests"), p.areas.conquests, [...p.districts, ...p.titans].map((slug) => chip(view, slug, null, null))) : null);
+    mine || p.stored_count ? row(tr("stored"), p.areas.stored, stored) : null);
 }
 
 export default {

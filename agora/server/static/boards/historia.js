@@ -1,451 +1,557 @@
-// Historia's table, drawn from the view only: the map of territories with cubes,
-// the progress matrix with markers, government zones and goals, the wonder row,
-// each civilization's mat, and the reader's own hand. A place a legal action code
-// names is highlighted; clicking it sends that code (or narrows the action bar
-// when several codes name it). Values the Agora edition designed carry a ✦ mark.
-"use strict";
-(() => {
-  const { s, title, keyboard, clickable } = Svg;
-  const MARK = "✦";
-  // Display colours for the colour names the data uses (anything else is passed to SVG as is).
-  const COLOURS = { red: "#c0392b", purple: "#7d3c98", blue: "#2f6db5", green: "#2e8b57", yellow: "#d4a017",
-    black: "#333", white: "#f4f4f4", orange: "#e67e22", brown: "#8d6e4a", cyan: "#3bb5c0" };
-  const ZONE_FILL = { white: "#f7f5ef", yellow: "#f6e79a", orange: "#f5c48a", green: "#a9d8a9", blue: "#a9c6ec",
-    purple: "#c9b3e3", red: "#eeaaaa", cyan: "#a9e6e8", brown: "#cfb49a" };
+// Historia's table, drawn from a seat's view (boards/README.md): the era and round track, the map of
+// territories with their tiles and cubes, the progress matrix with its government zones and every
+// civilization's marker, the wonder row, what is offered to choose (leaders, advisors, the goal token),
+// the reader's own cards (hand, chosen face down, revealed, discard row), the Civbots, and each seat's mat.
+// Ids (data-target) are the game's own (historia/table.py): a territory, wonder, leader or advisor by its
+// id, "card-<action>" for the reader's action cards, "civ-<n>" for a civilization, "tech-<n>"/"army-<n>"
+// for a column or row of the matrix. Card texts come with the names (ctx.name("wonder_text", id)...).
+import { h, s } from "../lib/dom.js";
 
-  const STRINGS = {
-    en: {
-      map: "Map", matrix: "Progress matrix", wonderRow: "Wonder row", civs: "Civilizations", hand: "Your hand",
-      tech: "Tech", army: "Army", vp: "VP", tile: "tile", empty: "empty", decks: "Wonder decks (eras I–III)",
-      era: "era", mark: "Agora edition: a designed value, not the printed one", legend: "Agora edition (designed value)",
-      government: "Government", maxCards: "cards per round", supply: "cubes in front", used: "used cubes",
-      onMap: "cubes on the map", token: "on the Governance token", general: "in the general supply",
-      discard: "Discard row", wonders: "Wonders", leader: "Leader", advisors: "advisors in hand",
-      handCount: "action cards in hand", advisorDeck: "advisor deck", faceDown: "face down", faceUp: "face up",
-      ready: "ready", choosing: "choosing", selected: "selected", revealed: "Revealed", turned: "turned",
-      yourAdvisors: "Your advisors", advisorsOffered: "Advisors to choose from", leadersOffered: "Leaders offered", laterLeaders: "Leaders for later eras",
-      event: "Event in force", nextEvent: "Next event", goal: "Civilization goal", goalToPlace: "Goal to place",
-      kind_action: "on action", kind_majority: "majority in", kind_destroy: "destroy at", on: "on", civbot: "Civbot",
-      phase: "Phase", round: "round", actionRound: "action round", turnOrder: "Turn order", marker: "marker",
-      zone: "zone", bonus: "bonus", exclusive: "exclusive", noBonus: "no bonus", at: "at", leaderNone: "none yet",
-      conditions: "scores", atLeast: "at least", task: "Now", cube: "cube", governance: "Governance token", hiddenLeaders: "face down", revolutionPlayed: "Revolution played: last action round",
-      short_supply: "in front", short_used: "used", short_onMap: "on map", short_token: "token", short_general: "supply",
-      b_vp: "VP", b_cubes: "cubes back", b_cube: "cube back", b_card_back: "card back", b_cards: "cards back",
-      b_advisor: "new advisor", b_action: "+1 card per round", b_tech: "tech level", b_military: "army level",
-      b_tourism: "basic Tourism", b_card: "gains the card", b_pay_cubes: "cubes to pay",
-      e_technology: "Raise your tech level on the progress matrix",
-      e_army: "Raise your army level on the progress matrix",
-      e_arts: "Pay 1 cube (advanced: 3) to take a wonder from the row",
-      e_exploit: "Take 2 cubes back (advanced: 4, for 1 VP)",
-      e_expansion: "Put a cube in a territory you can reach",
-      e_trade: "An adjacent civilization with a higher tech scores 2 VP (advanced: 1); you gain a level",
-      e_raid: "Against an adjacent civilization with a lower army: 1 VP and 1 cube back (advanced: 2 and 2)",
-      e_war: "In a shared territory the higher army scores 2 VP (advanced: 4) and the loser's cube leaves",
-      e_tourism: "1 VP per 4 wonders (advanced: per 3)",
-      e_revolution: "Ends the round; take back your latest card and one of your choice (needs 3 in the discard row)",
-      m_tech: "tech", m_military: "army", m_wonders: "wonders", m_territories: "territories", m_sole: "sole",
-      t_pick: "choosing the next revealed card", t_mode: "basic or advanced action", t_arts: "Arts: taking a wonder",
-      t_exploit: "Exploit: taking cubes back", t_expansion: "Expansion: choosing a territory",
-      t_trade: "Trade: choosing a partner", t_war: "War: choosing a target", t_revolution: "Revolution: taking cards back",
-      t_wonder: "activating wonders", t_destroy: "destroying a wonder", t_advisor: "choosing an advisor",
-      t_governance: "using the Governance token?",
-      g_available: "available", g_used: "used", g_active: "active",
-    },
-    el: {
-      map: "Χάρτης", matrix: "Πίνακας προόδου", wonderRow: "Σειρά θαυμάτων", civs: "Πολιτισμοί", hand: "Το χέρι σου",
-      tech: "Τεχνολογία", army: "Στρατός", vp: "ΠΝ", tile: "πλακίδιο", empty: "άδειο",
-      decks: "Τράπουλες θαυμάτων (εποχές I–III)", era: "εποχή",
-      mark: "Έκδοση Agora: σχεδιασμένη τιμή, όχι η τυπωμένη", legend: "Έκδοση Agora (σχεδιασμένη τιμή)",
-      government: "Πολίτευμα", maxCards: "κάρτες ανά γύρο", supply: "κύβοι μπροστά σου", used: "χρησιμοποιημένοι κύβοι",
-      onMap: "κύβοι στον χάρτη", token: "στον δείκτη Διοίκησης", general: "στο γενικό απόθεμα",
-      discard: "Σειρά απόρριψης", wonders: "Θαύματα", leader: "Ηγέτης", advisors: "σύμβουλοι στο χέρι",
-      handCount: "κάρτες δράσης στο χέρι", advisorDeck: "τράπουλα συμβούλων", faceDown: "κλειστές", faceUp: "ανοιχτές",
-      ready: "έτοιμος", choosing: "επιλέγει", selected: "επιλεγμένες", revealed: "Αποκαλύφθηκαν", turned: "γυρισμένο",
-      yourAdvisors: "Οι σύμβουλοί σου", advisorsOffered: "Σύμβουλοι για επιλογή", leadersOffered: "Προσφερόμενοι ηγέτες", laterLeaders: "Ηγέτες επόμενων εποχών",
-      event: "Γεγονός σε ισχύ", nextEvent: "Επόμενο γεγονός", goal: "Στόχος πολιτισμού", goalToPlace: "Στόχος προς τοποθέτηση",
-      kind_action: "δράση", kind_majority: "πλειοψηφία", kind_destroy: "καταστροφή στο", on: "σε", civbot: "Ρομπότ",
-      phase: "Φάση", round: "γύρος", actionRound: "γύρος δράσεων", turnOrder: "Σειρά παιχνιδιού", marker: "δείκτης",
-      zone: "ζώνη", bonus: "μπόνους", exclusive: "αποκλειστικό", noBonus: "χωρίς μπόνους", at: "στο", leaderNone: "κανένας ακόμη",
-      conditions: "βαθμολογεί", atLeast: "τουλάχιστον", task: "Τώρα", cube: "κύβος", governance: "Δείκτης Διοίκησης", hiddenLeaders: "κλειστοί", revolutionPlayed: "Παίχτηκε Επανάσταση: τελευταίος γύρος δράσεων",
-      "p_leader draft": "επιλογή ηγετών", "p_starting cubes": "αρχικοί κύβοι", "p_card selection": "επιλογή καρτών",
-      p_resolution: "εκτέλεση", "p_game over": "τέλος παιχνιδιού", "p_civilization goals": "στόχοι πολιτισμών",
-      "p_advisor choice": "επιλογή συμβούλου",
-      short_supply: "μπροστά", short_used: "χρησιμοπ.", short_onMap: "χάρτης", short_token: "δείκτης", short_general: "απόθεμα",
-      b_vp: "ΠΝ", b_cubes: "κύβοι πίσω", b_cube: "κύβος πίσω", b_card_back: "κάρτα πίσω", b_cards: "κάρτες πίσω",
-      b_advisor: "νέος σύμβουλος", b_action: "+1 κάρτα ανά γύρο", b_tech: "επίπεδο τεχνολογίας", b_military: "επίπεδο στρατού",
-      b_tourism: "βασικός Τουρισμός", b_card: "παίρνει την κάρτα", b_pay_cubes: "κύβοι πληρωμής",
-      e_technology: "Ανέβασε το επίπεδο τεχνολογίας σου στον πίνακα προόδου",
-      e_army: "Ανέβασε το επίπεδο στρατού σου στον πίνακα προόδου",
-      e_arts: "Πλήρωσε 1 κύβο (προχωρημένη: 3) για ένα θαύμα από τη σειρά",
-      e_exploit: "Πάρε πίσω 2 κύβους (προχωρημένη: 4, με 1 ΠΝ)",
-      e_expansion: "Βάλε έναν κύβο σε περιοχή που φτάνεις",
-      e_trade: "Γειτονικός πολιτισμός με ανώτερη τεχνολογία κερδίζει 2 ΠΝ (προχωρημένη: 1)· εσύ κερδίζεις ένα επίπεδο",
-      e_raid: "Κατά γειτονικού πολιτισμού με μικρότερο στρατό: 1 ΠΝ και 1 κύβος πίσω (προχωρημένη: 2 και 2)",
-      e_war: "Σε κοινή περιοχή ο ισχυρότερος στρατός κερδίζει 2 ΠΝ (προχωρημένη: 4) και ο κύβος του ηττημένου φεύγει",
-      e_tourism: "1 ΠΝ ανά 4 θαύματα (προχωρημένη: ανά 3)",
-      e_revolution: "Τελειώνει τον γύρο· πάρε πίσω την τελευταία σου κάρτα και μία της επιλογής σου (θέλει 3 στη σειρά απόρριψης)",
-      m_tech: "τεχνολογία", m_military: "στρατός", m_wonders: "θαύματα", m_territories: "περιοχές", m_sole: "μοναδικός",
-      t_pick: "επιλογή της επόμενης αποκαλυμμένης κάρτας", t_mode: "βασική ή προχωρημένη ενέργεια",
-      t_arts: "Τέχνες: επιλογή Θαύματος", t_exploit: "Εκμετάλλευση: ανάκτηση κύβων Δύναμης",
-      t_expansion: "Επέκταση: επιλογή περιοχής", t_trade: "Εμπόριο: επιλογή Πολιτισμού", t_war: "Πόλεμος: επιλογή στόχου",
-      t_revolution: "Επανάσταση: ανάκτηση καρτών", t_wonder: "ενεργοποίηση Θαυμάτων", t_destroy: "καταστροφή Θαύματος",
-      t_advisor: "επιλογή Συμβούλου", t_governance: "χρήση του δείκτη Διοίκησης;",
-      g_available: "διαθέσιμος", g_used: "χρησιμοποιήθηκε", g_active: "ενεργός",
-    },
-  };
-  const tr = (key) => STRINGS[I18N.lang]?.[key] ?? STRINGS.en[key] ?? humanize(key);
-  // The drawing context of the board being drawn: its `name` gives components' names in the reader's language.
-  let drawing = null;
-  // A component by group and id; where the name table lacks it, `fallback` (the view's own name) or the id, readably.
-  const nm = (group, id, fallback) => drawing.name(group, id, fallback ?? humanize(id).replace(/\b\w/g, (c) => c.toUpperCase()));
-  // A card of a hand: an action card, else an advisor.
-  const cardName = (id) => nm("action", id, nm("advisor", id));
-  const civName = (civ) => nm("civilization", civ.civilization_id, civ.civilization);
-  const civbotLevel = (civ) => nm("level", civ.civbot, civ.civbot);
-  // A Governance token's state as the view gives it: "available", "used" or "active <power>".
-  const governanceState = (state) => {
-    const [word, power] = state.split(" ");
-    return power ? `${tr(`g_${word}`)}: ${nm("power", power, power)}` : tr(`g_${word}`);
-  };
+const COLOURS = { red: "#c0392b", purple: "#7d3c98", blue: "#2f6db5", green: "#2e8b57", yellow: "#d4a017",
+  black: "#333", white: "#f4f4f4", orange: "#e67e22", brown: "#8d6e4a", cyan: "#3bb5c0", grey: "#7f8c8d" };
+const ZONE_FILL = { white: "#f7f5ef", yellow: "#f6e79a", orange: "#f5c48a", green: "#b5dcb0", blue: "#b2cbec",
+  purple: "#cdb8e4", red: "#f0b3ad", cyan: "#aee3e5", brown: "#d6bea4" };
+// Where each territory of the Agora edition's world map lies (its view gives no positions); an owner's own
+// data with other territories is laid out on a circle.
+const PLACES = { north_america: [95, 70], central_america: [110, 175], south_america: [160, 290], europe: [275, 60],
+  africa: [265, 185], southern_africa: [285, 300], middle_east: [370, 150], russia: [405, 45], central_asia: [470, 110],
+  india: [425, 235], china: [540, 170], indochina: [545, 275], oceania: [560, 360] };
+const MAP_H = 400, TW = 104, TH = 58;
+// On a phone the map is narrower (positions squeezed across, smaller territories) so that it is drawn readable.
+const mapWidth = (narrow) => (narrow ? 470 : 640);
+const squeeze = (narrow) => (narrow ? 0.7 : 1);
 
-  const colour = (name) => COLOURS[name] ?? name;
+const WORDS = {
+  en: {
+    board: "Historia", era: "Era", round: "Round", actionRound: "action round {n}", eras: "Era {e}, round {r}",
+    trackTip: "The timeline: 3 eras of 4 rounds; a round ends after an action round where a Revolution was played (§2.3, §4). End of this round: {steps}.",
+    lastActionRound: "Revolution played: last action round", turnOrder: "Turn order",
+    map: "Map", matrix: "Progress matrix", wonderRow: "Wonder row", decks: "decks I / II / III: {d}",
+    tech: "Technology", army: "Army", vp: "VP", tileVp: "{n} VP", noTile: "no tile",
+    territoryTip: "{name}: tile {tile}, {vp} VP at each territory bonus (§2.2). Cubes: {who}. Next to: {near}. With Navigation (technology {nav}) every territory is next to yours.",
+    nobody: "none",
+    cellTip: "Technology {t}, army {m}: {gov} — {bonus} at each government bonus (§2.1).",
+    techTip: "Technology {n}: {name} — {bonus} on reaching it (§2.1).", armyTip: "Army {n} — {bonus} on reaching it (§2.1).",
+    markerTip: "{civ}: technology {t}, army {m}, {gov}.", goalTip: "Civilization goal: the first to reach technology {t} and army {m} scores {bonus} (§9.1).",
+    offered: "Choose", leadersOffered: "Leaders offered to you", advisorsOffered: "Your advisors to choose from",
+    goalToPlace: "Goal token to place: {bonus}", laterLeaders: "Your leaders of later eras: {list}",
+    yourCards: "Your cards", hand: "In hand", chosen: "Chosen, face down", revealed: "Revealed", discard: "Discard row",
+    advisors: "Advisors", advanced: "adv. tech {n}", noAdvanced: "no advanced side",
+    chosenTip: "You chose this card face down; the others see only that you chose (§4.1).",
+    discardTip: "In your discard row: the two oldest come back at the end of the round (§4.1, §7).",
+    whoChose: "Chosen so far", ready: "ready", choosing: "choosing…", faceDown: "{n} face down",
+    civbots: "Civbots", civbot: "Civbot ({level})", civbotTip: "{civ}, a Civbot at {level} level: it plays {n} Civbot cards a round (§8); its wonders score as VP.",
+    event: "Event in force", nextEvent: "Next event", eventTip: "{name}: on {on}: {effect} (§6.5).", anyAction: "any action",
+    wonderEra: "Era {e}", exclusive: "players only",
+    cubes: "Cubes", available: "available", used: "used", onMap: "on map", token: "on token", general: "general supply",
+    cubesTip: "Power cubes: {a} in front of you to pay with, {u} in the used pool (taken back by Exploit, Raid and the end of round), {m} on the map (§1, §5).",
+    leader: "Leader", noLeader: "none", hiddenLeader: "face down", leaderHidden: "{n} leader(s) face down until their era (§9.3)",
+    advisorsHeld: "advisors in hand: {n}", deck: "advisor deck: {d} face down", faceUp: "face up: {list}",
+    wonders: "Wonders", metNow: "met now", notNow: "not met now", turned: "used this round", readyWonder: "ready",
+    onAction: "on {card}", majority: "most {what}", destroyAt: "destroy {n}",
+    cardsPerRound: "{n} card(s) a selection", governance: "Governance: {state}", g_available: "available", g_used: "used", g_active: "active",
+    m_tech: "technology", m_military: "army", m_wonders: "wonders", m_territories: "territories", m_sole: "territories alone",
+    designed: "✦ a value designed for the Agora edition, not the printed one",
+  },
+  el: {
+    board: "Historia", era: "Εποχή", round: "Γύρος", actionRound: "γύρος Ενεργειών {n}", eras: "Εποχή {e}, γύρος {r}",
+    trackTip: "Το Χρονολόγιο: 3 Εποχές των 4 γύρων· ο γύρος τελειώνει μετά από γύρο Ενεργειών με Επανάσταση (§2.3, §4). Τέλος αυτού του γύρου: {steps}.",
+    lastActionRound: "Παίχτηκε Επανάσταση: τελευταίος γύρος Ενεργειών", turnOrder: "Σειρά παικτών",
+    map: "Χάρτης", matrix: "Πίνακας Προόδου", wonderRow: "Σειρά Θαυμάτων", decks: "τράπουλες I / II / III: {d}",
+    tech: "Τεχνολογία", army: "Στρατός", vp: "ΠΝ", tileVp: "{n} ΠΝ", noTile: "χωρίς πλακίδιο",
+    territoryTip: "{name}: πλακίδιο {tile}, {vp} ΠΝ σε κάθε μπόνους περιοχών (§2.2). Κύβοι: {who}. Γειτονικές: {near}. Με Ναυσιπλοΐα (Τεχνολογία {nav}) κάθε περιοχή είναι γειτονική.",
+    nobody: "κανείς",
+    cellTip: "Τεχνολογία {t}, Στρατός {m}: {gov} — {bonus} σε κάθε μπόνους Πολιτεύματος (§2.1).",
+    techTip: "Τεχνολογία {n}: {name} — {bonus} όταν τη φτάσετε (§2.1).", armyTip: "Στρατός {n} — {bonus} όταν τον φτάσετε (§2.1).",
+    markerTip: "{civ}: Τεχνολογία {t}, Στρατός {m}, {gov}.", goalTip: "Στόχος Πολιτισμού: ο πρώτος που φτάνει Τεχνολογία {t} και Στρατό {m} κερδίζει {bonus} (§9.1).",
+    offered: "Επιλέξτε", leadersOffered: "Ηγέτες που σας προσφέρονται", advisorsOffered: "Οι Σύμβουλοί σας για επιλογή",
+    goalToPlace: "Δείκτης Στόχου προς τοποθέτηση: {bonus}", laterLeaders: "Οι Ηγέτες σας επόμενων Εποχών: {list}",
+    yourCards: "Οι κάρτες σας", hand: "Στο χέρι", chosen: "Επιλεγμένες, κλειστές", revealed: "Αποκαλυμμένες", discard: "Σειρά απόρριψης",
+    advisors: "Σύμβουλοι", advanced: "προχ. Τεχν. {n}", noAdvanced: "χωρίς προχωρημένη",
+    chosenTip: "Επιλέξατε αυτή την κάρτα κλειστή· οι άλλοι βλέπουν μόνο ότι επιλέξατε (§4.1).",
+    discardTip: "Στη σειρά απόρριψης: οι δύο παλαιότερες επιστρέφουν στο τέλος του γύρου (§4.1, §7).",
+    whoChose: "Έχουν επιλέξει", ready: "έτοιμος", choosing: "επιλέγει…", faceDown: "{n} κλειστές",
+    civbots: "Ρομπότ", civbot: "Ρομπότ ({level})", civbotTip: "{civ}, Ρομπότ επιπέδου {level}: παίζει {n} κάρτες Ρομπότ ανά γύρο (§8)· τα Θαύματά του μετρούν ως ΠΝ.",
+    event: "Γεγονός σε ισχύ", nextEvent: "Επόμενο Γεγονός", eventTip: "{name}: σε {on}: {effect} (§6.5).", anyAction: "κάθε ενέργεια",
+    wonderEra: "Εποχή {e}", exclusive: "μόνο παίκτες",
+    cubes: "Κύβοι", available: "διαθέσιμοι", used: "χρησιμοπ.", onMap: "στον χάρτη", token: "στον δείκτη", general: "γενικό απόθεμα",
+    cubesTip: "Κύβοι Δύναμης: {a} μπροστά σας για πληρωμή, {u} στους Χρησιμοποιημένους (επιστρέφουν με Εκμετάλλευση, Επιδρομή και στο τέλος του γύρου), {m} στον χάρτη (§1, §5).",
+    leader: "Ηγέτης", noLeader: "κανένας", hiddenLeader: "κλειστός", leaderHidden: "{n} Ηγέτες κλειστοί ως την Εποχή τους (§9.3)",
+    advisorsHeld: "Σύμβουλοι στο χέρι: {n}", deck: "τράπουλα Συμβούλων: {d} κλειστοί", faceUp: "ανοιχτοί: {list}",
+    wonders: "Θαύματα", metNow: "ισχύει τώρα", notNow: "δεν ισχύει τώρα", turned: "χρησιμοποιήθηκε", readyWonder: "έτοιμο",
+    onAction: "με {card}", majority: "τα/ο περισσότερα/ο {what}", destroyAt: "καταστροφή {n}",
+    cardsPerRound: "{n} κάρτες ανά επιλογή", governance: "Τρόπος Διοίκησης: {state}", g_available: "διαθέσιμος", g_used: "χρησιμοποιήθηκε", g_active: "ενεργός",
+    m_tech: "Τεχνολογία", m_military: "Στρατό", m_wonders: "Θαύματα", m_territories: "περιοχές", m_sole: "περιοχές μόνοι",
+    designed: "✦ τιμή σχεδιασμένη για την έκδοση Agora, όχι η τυπωμένη",
+  },
+};
+const BONUS = {
+  en: { vp: "{n} VP", cubes: "{n} cube(s) back", cube: "{n} cube back", card_back: "oldest card back", cards: "{n} card(s) back",
+    advisor: "{n} advisor", action: "+{n} card a selection", card: "the {card} card", tech: "+{n} tech", military: "+{n} army",
+    tourism: "basic Tourism", pay_cubes: "pay {n} cube(s)", none: "nothing" },
+  el: { vp: "{n} ΠΝ", cubes: "{n} κύβοι πίσω", cube: "{n} κύβος πίσω", card_back: "παλαιότερη κάρτα πίσω", cards: "{n} κάρτες πίσω",
+    advisor: "{n} Σύμβουλος", action: "+{n} κάρτα ανά επιλογή", card: "η κάρτα {card}", tech: "+{n} Τεχνολογία", military: "+{n} Στρατός",
+    tourism: "βασικός Τουρισμός", pay_cubes: "πληρώνετε {n} κύβο", none: "τίποτα" },
+};
+const STEPS = {
+  en: { recover_cards: "recover cards", recover_wonders: "recover wonders", government_bonus: "government bonus", turn_order: "turn order",
+    add_cube: "add a cube", territory_bonus: "territory bonus", recover_cubes: "recover cubes", new_wonders: "new wonders",
+    leader_bonus: "leader bonus", new_leaders: "new leaders" },
+  el: { recover_cards: "ανάκτηση καρτών", recover_wonders: "ανάκτηση Θαυμάτων", government_bonus: "μπόνους Πολιτεύματος", turn_order: "σειρά παικτών",
+    add_cube: "νέος κύβος", territory_bonus: "μπόνους περιοχών", recover_cubes: "ανάκτηση κύβων", new_wonders: "νέα Θαύματα",
+    leader_bonus: "μπόνους Ηγετών", new_leaders: "νέοι Ηγέτες" },
+};
 
-  function bonusText(bonus) {
-    const parts = Object.entries(bonus ?? {}).map(([k, v]) => (k === "card" ? `${tr("b_card")} ${cardName(v)}`
-      : k === "vp" ? `${v} ${tr("vp")}` : `${tr(`b_${k}`)} ×${v}`));
-    return parts.join(", ") || tr("noBonus");
+let ctx = null;
+const lang = () => (WORDS[ctx.lang] ? ctx.lang : "en");
+const tr = (key, fields = {}) => (WORDS[lang()][key] ?? WORDS.en[key] ?? key).replace(/\{(\w+)\}/g, (_, k) => String(fields[k] ?? "?"));
+const nm = (group, id, fallback) => ctx.name(group, id, fallback ?? String(id).replaceAll("_", " "));
+const text = (group, id) => ctx.name(`${group}_text`, id, "");
+const colour = (name) => COLOURS[name] ?? name ?? "#888";
+const civName = (civ) => nm("civilization", civ.civilization_id, civ.civilization);
+const phone = () => window.matchMedia("(max-width: 760px)").matches;
+
+function bonusText(bonus) {
+  const words = BONUS[lang()];
+  const parts = Object.entries(bonus ?? {}).filter(([, v]) => v).map(([k, v]) => (k === "card"
+    ? words.card.replace("{card}", nm("action", v)) : (words[k] ?? k).replace("{n}", v)));
+  return parts.join(", ") || words.none;
+}
+
+// Who a civilization is: a seat's player, or a Civbot with its level.
+function civLabel(view, c) {
+  const civ = view.civs[c];
+  if (!civ) return "?";
+  return civ.seat === null ? `${civName(civ)} · ${tr("civbot", { level: nm("level", civ.civbot) })}` : `${civName(civ)} · ${ctx.seatName(civ.seat)}`;
+}
+
+// SVG text wrapped to `width` (an estimate of glyph widths), at most `max` lines.
+function wrap(str, x, y, width, size, cls, max = 9) {
+  const per = Math.max(4, Math.floor(width / (size * 0.53)));
+  const lines = [];
+  let line = "";
+  for (const word of String(str).split(/\s+/)) {
+    if (line && (line + " " + word).length > per) { lines.push(line); line = word; } else line = line ? `${line} ${word}` : word;
   }
+  if (line) lines.push(line);
+  if (lines.length > max) { lines.length = max; lines[max - 1] = `${lines[max - 1].slice(0, per - 1)}…`; }
+  return s("text", { x, y, class: cls, "font-size": size }, lines.map((l, i) => s("tspan", { x, dy: i ? size * 1.18 : 0 }, l)));
+}
 
-  // The data's "designed" table: group -> field -> "all" | [ids] | {all_but: [ids]}.
-  function designed(view, group, field, id) {
-    const which = view.board.designed?.[group]?.[field];
-    if (!which) return false;
-    if (which === "all") return true;
-    if (Array.isArray(which)) return which.includes(String(id));
-    return Array.isArray(which.all_but) && !which.all_but.includes(String(id));
+// A section: a group with its size, laid out by `pack`.
+const section = (g, w, hgt) => ({ g, w, h: hgt });
+function pack(sections, width) {
+  const root = s("g");
+  let x = 0, y = 0, shelf = 0;
+  for (const sec of sections.filter(Boolean)) {
+    if (x > 0 && x + sec.w > width) { x = 0; y += shelf + 14; shelf = 0; }
+    sec.g.setAttribute("transform", `translate(${x} ${y})`);
+    root.append(sec.g);
+    x += sec.w + 16;
+    shelf = Math.max(shelf, sec.h);
   }
-  const anyDesigned = (view, group, fields, id) => fields.some((f) => designed(view, group, f, id));
-  const svgMark = (x, y) => s("text", { x, y, class: "edition-mark", "font-size": 9 }, MARK, title(tr("mark")));
-  const htmlMark = () => h("span", { class: "edition-mark", title: tr("mark") }, MARK);
-  const withMark = (text, on) => (on ? `${text} (${tr("legend")})` : text);
+  return { g: root, h: y + shelf };
+}
 
-  // The legal codes naming `id` whose verb is one of `verbs`.
-  const named = (ctx, id, verbs) => (ctx.clickable.get(id) ?? []).filter((code) => verbs.includes(code.split(" ")[0]));
-  const exact = (ctx, code) => ctx.legal.filter((a) => a.code === code).map((a) => a.code);
+// --- the track: era, round, action round, turn order, events ------------------------------------------------
 
-  // A deterministic spring layout of the territories from their adjacency (the view gives no
-  // positions): start on a circle in the view's order, then let edges pull and nodes push.
-  const layouts = new Map();
-  function layout(territories) {
-    const key = territories.map((t) => t.id).join(",");
-    if (layouts.has(key)) return layouts.get(key);
-    const n = territories.length;
-    const index = new Map(territories.map((t, i) => [t.id, i]));
-    const edges = [];
-    territories.forEach((t, i) => t.adjacent.forEach((id) => { const j = index.get(id); if (j > i) edges.push([i, j]); }));
-    const p = territories.map((_, i) => [Math.cos((2 * Math.PI * i) / n), Math.sin((2 * Math.PI * i) / n)]);
-    const k = 1.6 / Math.sqrt(n);
-    for (let step = 0; step < 500; step++) {
-      const d = p.map(() => [0, 0]);
-      for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) {
-        const dx = p[i][0] - p[j][0], dy = p[i][1] - p[j][1], dist = Math.hypot(dx, dy) || 1e-3;
-        const f = (k * k) / dist / dist;
-        d[i][0] += dx * f; d[i][1] += dy * f; d[j][0] -= dx * f; d[j][1] -= dy * f;
-      }
-      for (const [i, j] of edges) {
-        const dx = p[i][0] - p[j][0], dy = p[i][1] - p[j][1], dist = Math.hypot(dx, dy) || 1e-3;
-        const f = dist / k;
-        d[i][0] -= dx * f; d[i][1] -= dy * f; d[j][0] += dx * f; d[j][1] += dy * f;
-      }
-      const cap = 0.1 * (1 - step / 500) + 0.002;
-      p.forEach((q, i) => {
-        const len = Math.hypot(d[i][0], d[i][1]) || 1;
-        q[0] += (d[i][0] / len) * Math.min(len, cap);
-        q[1] += (d[i][1] / len) * Math.min(len, cap);
-      });
+function track(view, width) {
+  const g = s("g", { class: "hx-track" });
+  const steps = (view.board.timeline[view.round - 1] ?? []).map((k) => STEPS[lang()][k] ?? k).join(", ");
+  const box = 22;
+  g.append(s("text", { x: 0, y: 14, class: "hx-heading" }, tr("eras", { e: "I".repeat(view.era) || view.era, r: view.round })));
+  const row = s("g", { transform: "translate(0 22)", dataset: { tip: tr("trackTip", { steps }) } });
+  for (let era = 1; era <= 3; era++) {
+    for (let r = 1; r <= 4; r++) {
+      const i = (era - 1) * 4 + (r - 1);
+      const now = era === view.era && r === view.round, past = era < view.era || (era === view.era && r < view.round);
+      row.append(s("rect", { x: i * (box + 3) + (era - 1) * 8, y: 0, width: box, height: box, rx: 4,
+        class: `hx-round${now ? " now" : past ? " past" : ""}` }));
+      row.append(s("text", { x: i * (box + 3) + (era - 1) * 8 + box / 2, y: 15, class: "hx-round-no" }, r));
     }
-    const xs = p.map((q) => q[0]), ys = p.map((q) => q[1]);
-    const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-    const px = p.map((q) => [50 + ((q[0] - x0) / (x1 - x0 || 1)) * 370, 60 + ((q[1] - y0) / (y1 - y0 || 1)) * 330]);
-    // Springs keep neighbours close but may still overlap discs: push overlapping pairs apart.
-    for (let round = 0; round < 60; round++) {
-      for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) {
-        const dx = px[j][0] - px[i][0], dy = px[j][1] - px[i][1], dist = Math.hypot(dx, dy) || 1e-3;
-        if (dist >= 70) continue;
-        const push = (70 - dist) / 2;
-        px[i][0] -= (dx / dist) * push; px[i][1] -= (dy / dist) * push;
-        px[j][0] += (dx / dist) * push; px[j][1] += (dy / dist) * push;
-      }
-      px.forEach((q) => { q[0] = Math.min(420, Math.max(40, q[0])); q[1] = Math.min(410, Math.max(55, q[1])); });
-    }
-    const at = new Map(territories.map((t, i) => [t.id, { x: px[i][0], y: px[i][1] }]));
-    layouts.set(key, at);
-    return at;
   }
-
-  function drawMap(view, ctx, civColour, civLabel) {
-    const g = s("g", { class: "hx-map" }, s("text", { x: 10, y: 20, class: "hx-heading" }, tr("map")));
-    const at = layout(view.board.territories);
-    const seen = new Set();
-    for (const t of view.board.territories) {
-      for (const id of t.adjacent) {
-        const pair = [t.id, id].sort().join("-");
-        if (seen.has(pair) || !at.has(id)) continue;
-        seen.add(pair);
-        const a = at.get(t.id), b = at.get(id);
-        g.append(s("line", { x1: a.x, y1: a.y, x2: b.x, y2: b.y, stroke: "#a89880", "stroke-width": 1.5, "stroke-dasharray": "4 3" }));
-      }
-    }
-    const state = new Map(view.map.map((m) => [m.id, m]));
-    for (const t of view.board.territories) {
-      const { x, y } = at.get(t.id);
-      const m = state.get(t.id) ?? { civs: [], tile: 0, tile_vp: 0 };
-      const nameMark = designed(view, "territories", "name", t.id);
-      const vpMark = designed(view, "tiles", "vp", m.tile);
-      const who = m.civs.map(civLabel).join(", ") || tr("empty");
-      const tname = nm("territory", t.id, t.name);
-      const group = s("g", { class: "hx-territory", "data-territory": t.id },
-        title(`${withMark(tname, nameMark)} — ${tr("tile")} ${m.tile}: ${withMark(`${m.tile_vp} ${tr("vp")}`, vpMark)} — ${who}`),
-        s("circle", { cx: x, cy: y, r: 30, fill: "#efe3c4", stroke: "#6b5a3e", "stroke-width": 1.2, class: "hit" }));
-      const words = tname.split(" ");
-      const lines = words.length > 1 && tname.length > 10 ? [words.slice(0, -1).join(" "), words.at(-1)] : [tname];
-      lines.forEach((line, i) => group.append(s("text", { x, y: y - 10 + i * 11 - (lines.length - 1) * 4, class: "hx-tname" }, line)));
-      if (nameMark) group.append(svgMark(x + 24, y - 20));
-      group.append(s("text", { x, y: y + 10, class: "hx-small" }, `${m.tile_vp} ${tr("vp")}`));
-      if (vpMark) group.append(svgMark(x + 14, y + 12));
-      m.civs.forEach((c, i) => group.append(s("rect", {
-        x: x - m.civs.length * 5 + i * 10, y: y + 14, width: 8, height: 8, fill: civColour(c), stroke: "#222",
-        "stroke-width": 0.6, "data-cube": c }, title(`${tr("cube")}: ${civLabel(c)}`))));
-      clickable(group, t.id, named(ctx, t.id, ["to", "start", "from", "attack"]), ctx);
-      g.append(group);
-    }
-    return g;
+  g.append(row);
+  // Beside the round boxes, or under them on a narrow board.
+  const right = width < 640 ? 0 : 12 * (box + 3) + 24, dy = width < 640 ? 34 : 0;
+  g.append(s("text", { x: right, y: 38 + dy, class: "hx-note" }, tr("actionRound", { n: view.action_round }),
+    view.revolution_played ? ` · ${tr("lastActionRound")}` : ""));
+  // Turn order: a chip per civilization in its colour.
+  const order = s("g", { transform: `translate(${right} ${48 + dy})` }, s("text", { x: 0, y: 10, class: "hx-note" }, `${tr("turnOrder")}:`));
+  let x = 84, oy = 0;
+  for (const c of view.turn_order) {
+    const civ = view.civs[c];
+    const label = civ.seat === null ? civName(civ) : ctx.seatName(civ.seat);
+    const w = 24 + Math.min(label.length, 12) * 6.4;
+    if (x + w > width - right) { x = 84; oy += 16; }
+    order.append(s("g", { dataset: { tip: civLabel(view, c) } },
+      s("rect", { x, y: oy, width: 11, height: 11, rx: 2, fill: colour(civ.colour), stroke: "#222" }),
+      s("text", { x: x + 14, y: oy + 10, class: "hx-note" }, label.length > 12 ? `${label.slice(0, 11)}…` : label)));
+    x += w;
   }
-
-  function drawMatrix(view, ctx, civColour, civLabel, ox, oy) {
-    const M = view.board.matrix, size = M.size, cell = 22;
-    const g = s("g", { class: "hx-matrix", transform: `translate(${ox} ${oy})` },
-      s("text", { x: 0, y: -6, class: "hx-heading" }, tr("matrix")));
-    if (designed(view, "matrix", "cells", 0)) g.children[0].append(" ", s("tspan", { class: "edition-mark" }, MARK, title(tr("mark"))));
-    const left = 30, top = 8, gov = M.governments;
-    const cx = (tech) => left + (tech - 1) * cell, cy = (mil) => top + (size - mil) * cell;
-    for (let tech = 1; tech <= size; tech++) {
-      for (let mil = 1; mil <= size; mil++) {
-        const z = M.zones[tech - 1]?.[mil - 1];
-        if (z === undefined || z < 0) continue;
-        const gz = gov[z];
-        g.append(s("rect", { x: cx(tech), y: cy(mil), width: cell, height: cell, fill: ZONE_FILL[gz.colour] ?? "#eee",
-          stroke: "#fff", "stroke-width": 1, "data-zone": gz.id },
-          title(`${tr("tech")} ${tech}, ${tr("army")} ${mil}: ${nm("government", gz.id, gz.name)} (${bonusText(gz.bonus)})`)));
-      }
-    }
-    // Column heads are tech levels, row heads army levels; a goal code names them.
-    M.tech_levels.forEach(({ level, name: printed, bonus }) => {
-      const name = nm("tech", String(level), printed);
-      const marked = anyDesigned(view, "tech_levels", ["name", "bonus"], level);
-      const head = s("g", { class: "hx-level", "data-tech": level },
-        title(withMark(`${tr("tech")} ${level}: ${name} — ${bonusText(bonus)}`, marked)),
-        s("rect", { x: cx(level), y: top + size * cell + 2, width: cell, height: 16, fill: "#f4ecd8", class: "hit" }),
-        s("text", { x: cx(level) + cell / 2, y: top + size * cell + 14, class: "hx-small" }, level));
-      if (marked) head.append(svgMark(cx(level) + cell - 7, top + size * cell + 26));
-      g.append(clickable(head, `tech-${level}`, exact(ctx, `goal tech ${level}`), ctx));
-    });
-    // When every army level is designed, one mark on the axis says so instead of sixteen.
-    const allArmy = view.board.designed?.military_levels?.bonus === "all";
-    M.military_levels.forEach(({ level, bonus }) => {
-      const marked = designed(view, "military_levels", "bonus", level);
-      const head = s("g", { class: "hx-level", "data-military": level },
-        title(withMark(`${tr("army")} ${level} — ${bonusText(bonus)}`, marked)),
-        s("rect", { x: left - 26, y: cy(level), width: 24, height: cell, fill: "#f4ecd8", class: "hit" }),
-        s("text", { x: left - 14, y: cy(level) + 15, class: "hx-small" }, level));
-      if (marked && !allArmy) head.append(svgMark(left - 30, cy(level) + 9));
-      g.append(clickable(head, `military-${level}`, exact(ctx, `goal military ${level}`), ctx));
-    });
-    g.append(s("text", { x: left + (size * cell) / 2, y: top + size * cell + 40, class: "hx-small" }, `${tr("tech")} →`));
-    g.append(s("text", { x: left - 14, y: top - 0, class: "hx-small" }, `${tr("army")} ↑`, allArmy ? s("tspan", { class: "edition-mark" }, ` ${MARK}`, title(tr("mark"))) : null));
-    for (const goal of view.goals) {
-      const x = cx(goal.tech) + cell / 2, y = cy(goal.military) + cell / 2;
-      g.append(s("path", { d: `M${x} ${y - 8} l8 8 l-8 8 l-8 -8 z`, fill: "#fff8d0", stroke: "#7a5c00", "data-goal": goal.id },
-        title(withMark(`${tr("goal")} (${tr("tech")} ${goal.tech}, ${tr("army")} ${goal.military}): ${bonusText(goal.bonus)}`,
-          anyDesigned(view, "goals", ["bonus"], goal.id)))));
-    }
-    // Markers on one cell sit side by side.
-    const stacks = new Map();
-    view.markers.forEach(([tech, mil], c) => {
-      const key = `${tech},${mil}`;
-      const i = stacks.get(key) ?? 0;
-      stacks.set(key, i + 1);
-      if (tech < 1 || mil < 1) return;
-      g.append(s("circle", { cx: cx(tech) + 6 + (i % 3) * 5, cy: cy(mil) + 7 + Math.floor(i / 3) * 8, r: 4.5,
-        fill: civColour(c), stroke: "#111", "stroke-width": 0.8, "data-marker": c },
-        title(`${civLabel(c)}: ${tr("tech")} ${tech}, ${tr("army")} ${mil}`)));
-    });
-    // The government legend.
-    gov.forEach((gz, i) => {
-      const marked = anyDesigned(view, "governments", ["bonus", "colour"], gz.id);
-      const y = top + size * cell + 52 + Math.floor(i / 2) * 16, x = (i % 2) * 200;
-      const item = s("g", { class: "hx-gov", "data-government": gz.id },
-        title(withMark(`${tr("government")} ${nm("government", gz.id, gz.name)}: ${bonusText(gz.bonus)}`, marked)),
-        s("rect", { x, y: y - 10, width: 12, height: 12, fill: ZONE_FILL[gz.colour] ?? "#eee", stroke: "#888" }),
-        s("text", { x: x + 16, y, class: "hx-left" }, `${nm("government", gz.id, gz.name)} · ${bonusText(gz.bonus)}`));
-      if (marked) item.append(svgMark(x + 6, y));
-      g.append(item);
-    });
-    return g;
+  g.append(order);
+  let ey = 70 + dy + oy;
+  for (const [key, label] of [["event", "event"], ["next_event", "nextEvent"]]) {
+    const e = view[key];
+    if (!e) continue;
+    const name = nm("event", e.id, e.name);
+    g.append(s("g", { class: "hx-event", dataset: { tip: tr("eventTip", { name, on: e.on === "any" ? tr("anyAction") : nm("action", e.on), effect: bonusText(e.effect) }) } },
+      s("rect", { x: 0, y: ey, width: Math.min(width, 460), height: 18, rx: 4 }),
+      s("text", { x: 6, y: ey + 13, class: "hx-small" }, `${tr(label)}: ${name} — ${e.on === "any" ? tr("anyAction") : nm("action", e.on)}: ${bonusText(e.effect)}`)));
+    ey += 22;
   }
+  return section(g, width, Math.max(66 + dy + oy, ey));
+}
 
-  function drawWonders(view, ctx, oy) {
-    const g = s("g", { class: "hx-wonders", transform: `translate(10 ${oy})` },
-      s("text", { x: 0, y: 0, class: "hx-heading" }, tr("wonderRow")),
-      s("text", { x: 140, y: 0, class: "hx-left hx-small-left" }, `${tr("decks")}: ${view.wonder_decks.join(" / ")}`));
-    view.wonder_row.forEach((id, i) => g.append(wonderCard(view, id, ctx, i * 166, 10)));
-    return g;
-  }
+// --- the map ------------------------------------------------------------------------------------------------
 
-  const wonderOn = (w) => (w.kind === "action" ? cardName(w.on) : w.kind === "majority" ? tr(`m_${w.on}`) : w.on);
-  function wonderDescription(view, w) {
-    return `${tr(`kind_${w.kind}`)} ${wonderOn(w)} → ${bonusText(w.bonus)}${w.exclusive ? ` (${tr("exclusive")})` : ""}`;
-  }
+function positions(territories, narrow) {
+  const n = territories.length, k = squeeze(narrow);
+  return new Map(territories.map((t, i) => {
+    const [x, y] = PLACES[t.id] ?? [320 + Math.cos((2 * Math.PI * i) / n) * 240, MAP_H / 2 + Math.sin((2 * Math.PI * i) / n) * 150];
+    return [t.id, [20 + (x - 20) * k, y]];
+  }));
+}
 
-  function wonderCard(view, id, ctx, x, y) {
-    const w = view.wonders[id];
-    if (!w) return null;
-    const name = nm("wonder", id, w.name);
-    const marked = anyDesigned(view, "wonders", ["name", "bonus", "era", "kind", "on", "exclusive"], id);
-    const card = s("g", { class: "hx-wonder", "data-wonder": id },
-      title(withMark(`${name} (${tr("era")} ${w.era}): ${wonderDescription(view, w)}`, marked)),
-      s("rect", { x, y, width: 160, height: 58, rx: 5, fill: "#fbf4dc", stroke: "#8a6d3b", class: "hit" }),
-      s("text", { x: x + 6, y: y + 16, class: "hx-left hx-bold" }, name.length > 23 ? `${name.slice(0, 22)}…` : name),
-      s("text", { x: x + 6, y: y + 32, class: "hx-left" }, `${tr("era")} ${"I".repeat(w.era)} · ${tr(`kind_${w.kind}`)} ${wonderOn(w)}`),
-      s("text", { x: x + 6, y: y + 48, class: "hx-left" }, bonusText(w.bonus)));
-    if (marked) card.append(svgMark(x + 150, y + 14));
-    return clickable(card, id, named(ctx, id, ["take", "activate", "destroy"]), ctx);
-  }
-
-  // One card of a civ's discard row or of the reader's hand: an HTML chip with a tooltip.
-  function actionChip(id, codes, ctx, extra = "") {
-    const chip = h("span", { class: "hx-card", title: `${cardName(id)}: ${tr(`e_${id}`)}${extra}`, dataset: { card: id } }, cardName(id));
-    return clickable(chip, id, codes, ctx);
-  }
-
-  function civMat(view, civ, ctx, civLabel) {
-    const techName = nm("tech", String(civ.tech), civ.tech_name);
-    const you = ctx.seat !== null && civ.seat === ctx.seat;
-    const cubes = civ.cubes;
-    const cubeIcons = [["supply", cubes.supply], ["used", cubes.used], ["onMap", cubes.map], ["token", cubes.token], ["general", cubes.general]]
-      .filter(([, n]) => n || n === 0)
-      .map(([k, n]) => clickable(h("span", { class: `hx-cubes hx-${k}`, title: `${n} ${tr(k)}` },
-        h("i", { class: "cube", style: `background:${colour(civ.colour)}` }), ` ${n} `, h("span", { class: "muted" }, tr(`short_${k}`))),
-      // "from pool" takes a cube back from the used pool: the used cubes are its place.
-      `used-${civ.civ}`, you && k === "used" ? exact(ctx, "from pool") : [], ctx));
-    const parts = [
-      h("div", { class: "hx-civ-head" }, h("i", { class: "cube", style: `background:${colour(civ.colour)}` }),
-        h("strong", {}, civName(civ)), designed(view, "civilizations", "name", civ.civilization_id) ? htmlMark() : null,
-        " ", h("span", { class: "muted" }, civ.seat === null ? `${tr("civbot")} (${civbotLevel(civ)})` : ctx.seatName(civ.seat)),
-        h("span", { class: "hx-vp", title: tr("vp") }, `${civ.vp} ${tr("vp")}`)),
-      h("div", {}, h("span", { title: `${tr("tech")} ${civ.tech}: ${techName}` }, `${tr("tech")} ${civ.tech} (${techName})`), " · ",
-        h("span", { title: tr("army") }, `${tr("army")} ${civ.military}`), " · ",
-        h("span", { title: tr("government") }, nm("government", civ.government_id, civ.government)),
-        civ.max_cards ? h("span", { class: "muted" }, ` · ${tr("maxCards")}: ${civ.max_cards}`) : null),
-      h("div", { class: "hx-cube-row" }, cubeIcons),
-    ];
-    if (civ.civbot === null) {
-      parts.push(h("div", {}, h("span", { class: "muted" }, `${tr("discard")}: `),
-        civ.discard_row.length ? civ.discard_row.map((id) => actionChip(id, you ? named(ctx, id, ["back"]) : [], ctx)) : "—"));
-      parts.push(h("div", { class: "muted" },
-        `${civ.hand_actions.length} ${tr("handCount")} · ${civ.advisors_in_hand} ${tr("advisors")} · ${tr("advisorDeck")}: `
-        + `${civ.advisor_deck.face_down} ${tr("faceDown")}, ${civ.advisor_deck.face_up.map((id) => nm("advisor", id)).join(", ") || "—"}`));
-      if (civ.governance) {
-        parts.push(h("div", { title: `${tr("governance")}: ${civ.governance.categories.map((m) => tr(`m_${m}`)).join(", ")}` },
-          `${tr("governance")}: ${governanceState(civ.governance.state)}`));
-      }
-      parts.push(h("div", {}, `${tr("leader")}: ${civ.leader ? nm("leader", civ.leader) : tr("leaderNone")}`,
-        civ.hidden_leaders ? h("span", { class: "muted" }, ` (+${civ.hidden_leaders} ${tr("hiddenLeaders")})`) : null,
-        civ.ready === null ? "" : ` · ${civ.ready ? tr("ready") : tr("choosing")} (${civ.selected} ${tr("selected")})`));
-      if (civ.revealed.length) {
-        parts.push(h("div", {}, `${tr("revealed")}: `, civ.revealed.map((id) => actionChip(id, you ? named(ctx, id, ["play"]) : [], ctx))));
-      }
+function map(view, narrow) {
+  const W = mapWidth(narrow), tw = narrow ? 88 : TW, th = narrow ? 52 : TH;
+  const g = s("g", { class: "hx-map" });
+  g.append(s("rect", { x: 0, y: 0, width: W, height: MAP_H, rx: 8, class: "hx-sea" }));
+  g.append(s("text", { x: 10, y: 18, class: "hx-heading" }, tr("map")));
+  const at = positions(view.board.territories, narrow);
+  const seen = new Set();
+  for (const t of view.board.territories) {
+    for (const id of t.adjacent) {
+      const key = [t.id, id].sort().join("|");
+      if (seen.has(key) || !at.has(id)) continue;
+      seen.add(key);
+      const [x1, y1] = at.get(t.id), [x2, y2] = at.get(id);
+      g.append(s("line", { x1, y1, x2, y2, class: "hx-link" }));
     }
-    if (civ.wonders.length) {
-      parts.push(h("div", {}, h("span", { class: "muted" }, `${tr("wonders")}: `), civ.wonders.map((wo) => {
-        const w = view.wonders[wo.id];
-        const chip = h("span", { class: `hx-card hx-wonder-chip${wo.turned ? " turned" : ""}`, dataset: { wonder: wo.id },
-          title: `${nm("wonder", wo.id, w?.name)}${w ? `: ${wonderDescription(view, w)}` : ""}${wo.turned ? ` (${tr("turned")})` : ""}` },
-        nm("wonder", wo.id, w?.name));
-        return clickable(chip, wo.id, you ? named(ctx, wo.id, ["activate", "destroy"]) : [], ctx);
-      })));
-    }
-    const mat = h("section", { class: `hx-civ${you ? " me" : ""}`, style: `border-color:${colour(civ.colour)}`, dataset: { civ: civ.civ } }, parts);
-    return clickable(mat, `civ-${civ.civ}`, exact(ctx, `with ${civ.civ}`), ctx);
   }
-
-  function yourHand(view, ctx) {
-    const you = view.you;
-    if (!you) return null;
-    const box = h("section", { class: "hx-hand", id: "hx-hand" }, h("h3", {}, tr("hand")),
-      h("div", {}, you.hand.map((id) => actionChip(id, named(ctx, id, ["select", "play"]), ctx)),
-        you.selected.length ? h("span", { class: "muted" }, ` · ${tr("selected")}: `, you.selected.map((id) => actionChip(id, named(ctx, id, ["play"]), ctx))) : null));
-    const advisorChip = (a) => {
-      const marked = anyDesigned(view, "advisors", ["name", "effect"], a.id);
-      const chip = h("span", { class: "hx-card advisor", dataset: { advisor: a.id }, title: withMark(`${nm("advisor", a.id, a.name)}: ${bonusText(a.effect)}`, marked) },
-        nm("advisor", a.id, a.name), marked ? htmlMark() : null);
-      return clickable(chip, a.id, named(ctx, a.id, ["select", "advisor", "bottom"]), ctx);
-    };
-    for (const [list, label] of [[you.advisors, "yourAdvisors"], [you.advisors_offered ?? [], "advisorsOffered"]]) {
-      if (list.length) box.append(h("div", {}, h("span", { class: "muted" }, `${tr(label)}: `), list.map(advisorChip)));
-    }
-    if (you.leaders_offered) {
-      box.append(h("div", {}, h("span", { class: "muted" }, `${tr("leadersOffered")}: `), you.leaders_offered.map((x) => {
-        const marked = anyDesigned(view, "leaders", ["name", "conditions"], x.id);
-        const conds = x.conditions.map((c) => `${tr(`m_${c.what}`)} ≥ ${c.at_least} → ${c.vp} ${tr("vp")}`).join("; ");
-        const chip = h("span", { class: "hx-card leader", dataset: { leader: x.id }, title: withMark(`${nm("leader", x.id, x.name)}: ${conds}`, marked) },
-          nm("leader", x.id, x.name), marked ? htmlMark() : null);
-        return clickable(chip, x.id, named(ctx, x.id, ["leader"]), ctx);
-      })));
-    }
-    if (you.later_leaders) box.append(h("div", { class: "muted" }, `${tr("laterLeaders")}: ${you.later_leaders.map((id) => nm("leader", id)).join(", ")}`));
-    return box;
+  const state = new Map(view.map.map((m) => [m.id, m]));
+  const nav = view.board.navigation ?? "?";
+  for (const t of view.board.territories) {
+    const [x, y] = at.get(t.id);
+    const m = state.get(t.id) ?? { civs: [], tile: 0, tile_vp: 0 };
+    const name = nm("territory", t.id, t.name);
+    const who = m.civs.map((c) => civLabel(view, c)).join(", ") || tr("nobody");
+    const near = t.adjacent.map((id) => nm("territory", id)).join(", ");
+    const tip = tr("territoryTip", { name, tile: m.tile || "—", vp: m.tile_vp, who, near, nav });
+    const cubes = m.civs.map((c, i) => s("g", { dataset: { tip: civLabel(view, c) } },
+      s("rect", { x: -((m.civs.length * 15) / 2) + i * 15, y: th / 2 - 18, width: 12, height: 12, rx: 2, fill: colour(view.civs[c]?.colour), class: "hx-cube" })));
+    g.append(s("g", { class: "hx-territory", transform: `translate(${x} ${y})`, dataset: { target: t.id, tip } },
+      s("rect", { x: -tw / 2, y: -th / 2, width: tw, height: th, rx: 14, class: "hx-land hit" }),
+      wrap(name, 0, -th / 2 + 15, tw - 16, 11.5, "hx-terr-name", 2),
+      m.tile ? s("g", {}, s("circle", { cx: tw / 2 - 6, cy: -th / 2 + 4, r: 11, class: "hx-tile" }),
+        s("text", { x: tw / 2 - 6, y: -th / 2 + 8, class: "hx-tile-vp" }, m.tile_vp)) : null,
+      cubes));
   }
+  return section(g, W, MAP_H);
+}
 
-  // The task's seat is a civ index of a player (Civbots take no tasks).
-  const civLabelOf = (view, seat) => (view.civs[seat] ? civName(view.civs[seat]) : `#${seat}`);
+// --- the progress matrix -------------------------------------------------------------------------------------
 
-  function eventLine(view) {
-    const parts = [];
-    for (const [key, label] of [["event", "event"], ["next_event", "nextEvent"]]) {
-      const e = view[key];
-      if (!e) continue;
-      const marked = anyDesigned(view, "events", ["name", "effect", "on"], e.id);
-      parts.push(h("span", { class: "hx-event", title: withMark(`${nm("event", e.id, e.name)}: ${tr("on")} ${e.on === "any" ? "—" : cardName(e.on)} → ${bonusText(e.effect)}`, marked) },
-        `${tr(label)}: ${nm("event", e.id, e.name)}`, marked ? htmlMark() : null), " ");
+function matrix(view) {
+  const M = view.board.matrix, size = M.size, cell = 23, left = 30, top = 24;
+  const g = s("g", { class: "hx-matrix" }, s("text", { x: 0, y: 14, class: "hx-heading" }, tr("matrix")));
+  const cx = (t) => left + (t - 1) * cell, cy = (m) => top + (size - m) * cell;
+  const centres = new Map();
+  for (let t = 1; t <= size; t++) {
+    for (let m = 1; m <= size; m++) {
+      const z = M.zones[t - 1]?.[m - 1];
+      if (z === undefined || z < 0) continue;
+      const gov = M.governments[z];
+      const name = nm("government", gov.id, gov.name);
+      g.append(s("rect", { x: cx(t), y: cy(m), width: cell, height: cell, fill: ZONE_FILL[gov.colour] ?? "#eee", class: "hx-cell",
+        dataset: { tip: tr("cellTip", { t, m, gov: name, bonus: bonusText(gov.bonus) }) } }));
+      const c = centres.get(z) ?? { x: 0, y: 0, n: 0 };
+      centres.set(z, { x: c.x + cx(t) + cell / 2, y: c.y + cy(m) + cell / 2, n: c.n + 1 });
     }
-    if (view.task) parts.push(h("span", { class: "hx-event" }, `${tr("task")}: ${civLabelOf(view, view.task.seat)} · ${tr(`t_${view.task.kind}`)}`), " ");
-    if (view.revolution_played) parts.push(h("span", { class: "hx-event" }, tr("revolutionPlayed")), " ");
-    if (view.goal_to_place) {
-      parts.push(h("span", { class: "hx-event" }, `${tr("goalToPlace")}: ${bonusText(view.goal_to_place.bonus)}`));
-    }
-    return parts.length ? h("div", { class: "hx-events" }, parts) : null;
   }
+  // Each government's name across its zone: the zones are the board's colour areas.
+  for (const [z, c] of centres) {
+    const gov = M.governments[z];
+    g.append(s("text", { x: c.x / c.n, y: c.y / c.n + 3, class: "hx-zone-name" }, nm("government", gov.id, gov.name)));
+  }
+  for (const lv of M.tech_levels) {
+    g.append(s("g", { class: "hx-axis", dataset: { target: lv.target, tip: tr("techTip", { n: lv.level, name: nm("tech", String(lv.level), lv.name), bonus: bonusText(lv.bonus) }) } },
+      s("rect", { x: cx(lv.level), y: top + size * cell + 2, width: cell, height: 18, rx: 3, class: "hx-axis-box hit" }),
+      s("text", { x: cx(lv.level) + cell / 2, y: top + size * cell + 15, class: "hx-axis-no" }, lv.level)));
+  }
+  for (const lv of M.military_levels) {
+    g.append(s("g", { class: "hx-axis", dataset: { target: lv.target, tip: tr("armyTip", { n: lv.level, bonus: bonusText(lv.bonus) }) } },
+      s("rect", { x: left - 24, y: cy(lv.level), width: 22, height: cell, rx: 3, class: "hx-axis-box hit" }),
+      s("text", { x: left - 13, y: cy(lv.level) + 16, class: "hx-axis-no" }, lv.level)));
+  }
+  g.append(s("text", { x: left + (size * cell) / 2, y: top + size * cell + 34, class: "hx-note hx-mid" }, `${tr("tech")} →`));
+  g.append(s("text", { x: left + 4, y: top - 6, class: "hx-note" }, `↑ ${tr("army")}`));
+  for (const goal of view.goals) {
+    const x = cx(goal.tech) + cell / 2, y = cy(goal.military) + cell / 2;
+    g.append(s("path", { d: `M${x} ${y - 9} l9 9 l-9 9 l-9 -9 z`, class: "hx-goal",
+      dataset: { tip: tr("goalTip", { t: goal.tech, m: goal.military, bonus: bonusText(goal.bonus) }) } }));
+  }
+  // Markers sharing a cell sit side by side; each glides to its new cell (data-piece).
+  const stacks = new Map();
+  view.markers.forEach(([t, m], c) => {
+    if (t < 1 || m < 1) return;
+    const key = `${t},${m}`, i = stacks.get(key) ?? 0;
+    stacks.set(key, i + 1);
+    const civ = view.civs[c];
+    g.append(s("g", { "data-piece": `marker-${c}` },
+      s("circle", { cx: cx(t) + 7 + (i % 3) * 5, cy: cy(m) + 7 + Math.floor(i / 3) * 8, r: 6.5, fill: colour(civ.colour),
+        class: "hx-marker hit", dataset: { target: civ.target, tip: tr("markerTip", { civ: civLabel(view, c), t, m, gov: nm("government", civ.government_id, civ.government) }) } })));
+  });
+  return section(g, left + size * cell + 6, top + size * cell + 40);
+}
 
-  Boards.historia = (view, ctx) => {
-    drawing = ctx;
-    const civs = view.civs;
-    const civColour = (c) => colour(civs[c]?.colour ?? "#888");
-    const civLabel = (c) => {
-      const civ = civs[c];
-      if (!civ) return `#${c}`;
-      return civ.seat === null ? `${civName(civ)} (${tr("civbot")}, ${civbotLevel(civ)})` : `${civName(civ)} · ${ctx.seatName(civ.seat)}`;
-    };
-    const svg = s("svg", { class: "board wide hx-board", viewBox: "0 0 860 600", role: "img", "aria-label": "Historia" });
-    svg.append(s("rect", { x: 0, y: 0, width: 860, height: 600, rx: 6, fill: "#f8f0dc" }));
-    svg.append(drawMap(view, ctx, civColour, civLabel));
-    svg.append(drawMatrix(view, ctx, civColour, civLabel, 460, 24));
-    svg.append(drawWonders(view, ctx, 520));
-    const head = h("div", { class: "hx-top" },
-      h("span", {}, `${tr("era")} ${view.era} · ${tr("round")} ${view.round} · ${tr("actionRound")} ${view.action_round} · ${tr("phase")}: ${STRINGS[I18N.lang]?.[`p_${view.phase}`] ?? view.phase}`),
-      " · ", h("span", {}, `${tr("turnOrder")}: ${view.turn_order.map(civLabel).join(" → ")}`),
-      h("span", { class: "edition-legend", title: view.board.edition }, h("span", { class: "edition-mark" }, MARK), " ", tr("legend")));
-    return h("div", { class: "hx" }, head, eventLine(view), svg, yourHand(view, ctx),
-      h("div", { class: "hx-civs" }, civs.map((civ) => civMat(view, civ, ctx, civLabel))));
-  };
-})();
+// --- wonders ------------------------------------------------------------------------------------------------
+
+function condition(w) {
+  if (w.kind === "action") return tr("onAction", { card: nm("action", w.on) });
+  if (w.kind === "majority") return tr("majority", { what: tr(`m_${w.on}`) });
+  return tr("destroyAt", { n: w.on });
+}
+
+function wonderCard(view, id, x, y, cw, ch) {
+  const w = view.wonders[id];
+  if (!w) return null;
+  const name = nm("wonder", id, w.name);
+  return s("g", { class: "hx-wonder", transform: `translate(${x} ${y})`, dataset: { target: id, tip: text("wonder", id) || name } },
+    s("rect", { x: 0, y: 0, width: cw, height: ch, rx: 6, class: `hx-wonder-card era${w.era} hit` }),
+    s("text", { x: cw - 6, y: 13, class: "hx-era" }, "I".repeat(w.era)),
+    wrap(name, 6, 15, cw - 22, 11, "hx-card-name", 2),
+    wrap(condition(w), 6, ch - 30, cw - 12, 9.5, "hx-small", 1),
+    s("text", { x: 6, y: ch - 9, class: "hx-bonus" }, `→ ${bonusText(w.bonus)}`),
+    w.exclusive ? s("text", { x: cw - 6, y: ch - 9, class: "hx-tiny hx-end" }, "★") : null);
+}
+
+function wonderRow(view, width) {
+  const cw = 118, ch = 84, gap = 8;
+  const per = Math.max(1, Math.floor((width + gap) / (cw + gap)));  // wrap: never wider than the board
+  const g = s("g", { class: "hx-wonders" }, s("text", { x: 0, y: 14, class: "hx-heading" }, tr("wonderRow")),
+    s("text", { x: 110, y: 14, class: "hx-note" }, tr("decks", { d: view.wonder_decks.join(" / ") })));
+  view.wonder_row.forEach((id, i) => g.append(wonderCard(view, id, (i % per) * (cw + gap), 22 + Math.floor(i / per) * (ch + gap), cw, ch)));
+  const rows = Math.max(1, Math.ceil(view.wonder_row.length / per));
+  return section(g, Math.min(width, per * (cw + gap)), 22 + rows * (ch + gap));
+}
+
+// --- what is offered to choose: leaders, advisors, the goal token ---------------------------------------------
+
+function offers(view, width) {
+  const you = view.you;
+  if (!you) return null;
+  const items = [];
+  for (const x of you.leaders_offered ?? []) items.push({ id: x.id, title: nm("leader", x.id, x.name), body: text("leader", x.id), kind: "leader" });
+  for (const a of you.advisors_offered ?? []) items.push({ id: a.id, title: nm("advisor", a.id, a.name), body: text("advisor", a.id), kind: "advisor" });
+  const goal = view.goal_to_place;
+  if (!items.length && !goal) return null;
+  const cw = 188, ch = 128, gap = 10;
+  const per = Math.max(1, Math.floor((width + gap) / (cw + gap)));
+  const heading = you.leaders_offered ? tr("leadersOffered") : you.advisors_offered ? tr("advisorsOffered") : tr("offered");
+  const g = s("g", { class: "hx-offers" }, s("rect", { x: -6, y: -4, width, height: 10, class: "hx-tray" }),
+    s("text", { x: 0, y: 14, class: "hx-heading" }, heading));
+  let y = 22;
+  if (goal) {
+    g.append(s("text", { x: 0, y: y + 12, class: "hx-small" }, tr("goalToPlace", { bonus: bonusText(goal.bonus) })));
+    y += 20;
+  }
+  items.forEach((it, i) => {
+    const x = (i % per) * (cw + gap), top = y + Math.floor(i / per) * (ch + gap);
+    // The card's full text without its own name, which heads the card.
+    const body = it.body.replace(/^[^:.]*[:.]\s*/, "");
+    g.append(s("g", { class: `hx-offer ${it.kind}`, transform: `translate(${x} ${top})`, dataset: { target: it.id, tip: it.body } },
+      s("rect", { x: 0, y: 0, width: cw, height: ch, rx: 7, class: "hx-offer-card hit" }),
+      s("text", { x: 8, y: 17, class: "hx-card-name" }, it.title),
+      wrap(body, 8, 34, cw - 16, 10, "hx-small", 8)));
+  });
+  const rows = items.length ? Math.ceil(items.length / per) : 0;
+  const hgt = y + rows * (ch + gap);
+  g.firstChild.setAttribute("height", hgt + 4);
+  if (you.later_leaders) g.append(s("text", { x: 0, y: hgt + 12, class: "hx-note" }, tr("laterLeaders", { list: you.later_leaders.map((x) => nm("leader", x)).join(", ") })));
+  return section(g, width, hgt + (you.later_leaders ? 18 : 0));
+}
+
+// --- the reader's cards, and who has chosen ------------------------------------------------------------------
+
+function actionCard(view, id, x, y, state) {
+  const info = view.board.action_cards.find((a) => a.id === id);
+  const name = nm("action", id);
+  const target = info?.target ?? null;
+  const tips = [text("action", id) || name, state === "chosen" ? tr("chosenTip") : state === "discard" ? tr("discardTip") : ""];
+  return s("g", { class: `hx-hand-card ${state}`, transform: `translate(${x} ${y - (state === "chosen" ? 8 : 0)})`,
+    dataset: { target, tip: tips.filter(Boolean).join("\n") } },
+    s("rect", { x: 0, y: 0, width: 84, height: 64, rx: 6, class: "hx-action-card hit" }),
+    s("text", { x: 6, y: 16, class: "hx-card-name" }, name),
+    s("text", { x: 6, y: 32, class: "hx-tiny" }, info?.advanced_tech ? tr("advanced", { n: info.advanced_tech }) : tr("noAdvanced")),
+    state === "chosen" ? s("text", { x: 6, y: 54, class: "hx-tiny" }, tr("chosen").split(",")[0]) : null);
+}
+
+function advisorCard(id, x, y, state) {
+  const name = nm("advisor", id);
+  return s("g", { class: `hx-hand-card advisor ${state}`, transform: `translate(${x} ${y - (state === "chosen" ? 8 : 0)})`,
+    dataset: { target: id, tip: text("advisor", id) || name } },
+    s("rect", { x: 0, y: 0, width: 84, height: 64, rx: 6, class: "hx-advisor-card hit" }),
+    wrap(name, 6, 16, 74, 10.5, "hx-card-name", 2),
+    s("text", { x: 6, y: 54, class: "hx-tiny" }, tr("advisors")));
+}
+
+function hand(view, width) {
+  const you = view.you;
+  if (!you) return null;
+  const civ = view.civs[you.seat];
+  const isAction = (id) => view.board.action_cards.some((a) => a.id === id);
+  const groups = [
+    ["hand", you.hand.map((id) => ["action", id])],
+    ["chosen", you.selected.map((id) => [isAction(id) ? "action" : "advisor", id])],
+    ["revealed", civ.revealed.map((id) => [isAction(id) ? "action" : "advisor", id])],
+    ["advisors", you.advisors.map((a) => ["advisor", a.id])],
+    ["discard", civ.discard_row.map((id) => ["action", id])],
+  ].filter(([, cards]) => cards.length);
+  const g = s("g", { class: "hx-hand" }, s("text", { x: 0, y: 14, class: "hx-heading" }, tr("yourCards")));
+  let x = 0, y = 40;
+  const step = 90;
+  for (const [key, cards] of groups) {
+    if (x > 0 && x + Math.min(cards.length, 3) * step > width) { x = 0; y += 92; }
+    g.append(s("text", { x, y: y - 6, class: "hx-note" }, tr(key === "advisors" ? "advisors" : key)));
+    for (const [kind, id] of cards) {
+      if (x + step - 6 > width) { x = 0; y += 82; }
+      g.append(kind === "action" ? actionCard(view, id, x, y, key) : advisorCard(id, x, y, key));
+      x += step;
+    }
+    x += 12;
+  }
+  let hgt = y + 70;
+  // During the hidden selection: who has chosen (how many cards face down), never what.
+  if (view.phase === "card selection") {
+    const who = s("g", { transform: `translate(0 ${hgt + 6})` }, s("text", { x: 0, y: 12, class: "hx-note" }, `${tr("whoChose")}:`));
+    let wx = 96;
+    for (const c of view.civs.filter((v) => v.seat !== null)) {
+      const label = `${ctx.seatName(c.seat)}: ${c.ready ? `${tr("ready")} ✓` : c.selected ? tr("faceDown", { n: c.selected }) : tr("choosing")}`;
+      who.append(s("g", { class: `hx-who${c.ready ? " ready" : ""}`, dataset: { tip: label } },
+        s("rect", { x: wx, y: 0, width: 10, height: 16, rx: 2, fill: colour(c.colour), stroke: "#222" }),
+        s("text", { x: wx + 14, y: 12, class: "hx-small" }, label)));
+      wx += 30 + label.length * 5.6;
+      if (wx > width - 120) break;
+    }
+    g.append(who);
+    hgt += 26;
+  }
+  return section(g, width, hgt);
+}
+
+// --- Civbots, drawn as civilizations on the board ------------------------------------------------------------
+
+function civbots(view, width) {
+  const bots = view.civs.filter((c) => c.seat === null);
+  if (!bots.length) return null;
+  const cw = 196, ch = 62, gap = 8, per = Math.max(1, Math.floor((width + gap) / (cw + gap)));
+  const g = s("g", { class: "hx-civbots" }, s("text", { x: 0, y: 14, class: "hx-heading" }, tr("civbots")));
+  bots.forEach((civ, i) => {
+    const level = nm("level", civ.civbot);
+    const tip = tr("civbotTip", { civ: civName(civ), level, n: { chieftain: 3, noble: 4, king: 5 }[civ.civbot] ?? "?" });
+    g.append(s("g", { class: "hx-civbot", transform: `translate(${(i % per) * (cw + gap)} ${22 + Math.floor(i / per) * (ch + gap)})`,
+      dataset: { target: civ.target, tip } },
+      s("rect", { x: 0, y: 0, width: cw, height: ch, rx: 6, class: "hx-civbot-card hit", style: `stroke:${colour(civ.colour)}` }),
+      s("rect", { x: 0, y: 0, width: 8, height: ch, rx: 3, fill: colour(civ.colour) }),
+      s("text", { x: 14, y: 16, class: "hx-card-name" }, `${civName(civ)} · ${level}`),
+      s("text", { x: cw - 6, y: 16, class: "hx-vp hx-end" }, `${civ.vp} ${tr("vp")}`),
+      s("text", { x: 14, y: 33, class: "hx-small" }, `${tr("tech")} ${civ.tech} · ${tr("army")} ${civ.military} · ${nm("government", civ.government_id, civ.government)}`),
+      s("text", { x: 14, y: 50, class: "hx-small" }, `${tr("cubes")}: ${civ.cubes.supply} ${tr("available")} · ${civ.cubes.map} ${tr("onMap")} · ${tr("wonders")}: ${civ.wonders.length}`)));
+  });
+  return section(g, Math.min(width, per * (cw + gap)), 22 + Math.ceil(bots.length / per) * (ch + gap));
+}
+
+function draw(view, context) {
+  ctx = context;
+  const narrow = phone();
+  const W = narrow ? 470 : 1060;
+  const sections = narrow
+    ? [track(view, W), offers(view, W), hand(view, W), map(view, true), matrix(view), wonderRow(view, W), civbots(view, W)]
+    : [track(view, W - 50), offers(view, W - 50), map(view, false), matrix(view), wonderRow(view, W), hand(view, W), civbots(view, W)];
+  const packed = pack(sections, W);
+  const H = packed.h;
+  const svg = s("svg", { class: "hx-board", viewBox: `-8 -8 ${W + 16} ${H + 16}`, role: "img", "aria-label": tr("board") },
+    s("rect", { x: -8, y: -8, width: W + 16, height: H + 16, rx: 8, class: "hx-table" }), packed.g);
+  if (!narrow) return svg;
+  // A phone scrolls the board down its frame at a readable size, rather than shrinking it to fit.
+  svg.setAttribute("width", "100%");
+  return h("div", { class: "hx-scroll" }, svg);
+}
+
+// --- each seat's mat in the players panel --------------------------------------------------------------------
+
+// Whether a wonder's activation condition holds now, as far as the view tells (null: it depends on a move).
+function metNow(view, civ, w) {
+  if (w.kind === "destroy") return civ.wonders.length - 1 >= Number(w.on);
+  if (w.kind !== "majority") return null;
+  const measure = (c) => ({ tech: c.tech, military: c.military, wonders: c.wonders.length, territories: c.territories.length }[w.on] ?? 0);
+  const others = view.civs.filter((c) => c.seat !== null && c.civ !== civ.civ).map(measure);  // Civbots are not counted
+  return measure(civ) > Math.max(-1, ...others);
+}
+
+function mat(view, seat, context) {
+  ctx = context;
+  const civ = view.civs.find((c) => c.seat === seat);
+  if (!civ) return null;
+  const mine = ctx.seat === seat;
+  const cubes = civ.cubes;
+  const stat = (label, value, tip) => h("span", { class: "hx-stat", dataset: { tip: tip ?? label } }, h("b", {}, value), ` ${label}`);
+  const wonders = civ.wonders.map((wo) => {
+    const w = view.wonders[wo.id];
+    const met = w ? metNow(view, civ, w) : null;
+    const state = wo.turned ? tr("turned") : met === null ? tr("readyWonder") : met ? tr("metNow") : tr("notNow");
+    return h("span", { class: `hx-chip wonder${wo.turned ? " turned" : ""}${met ? " met" : ""}`,
+      dataset: { target: wo.id, tip: `${text("wonder", wo.id)}\n${state}` } },
+    nm("wonder", wo.id, w?.name), h("small", {}, ` ${w ? condition(w) : ""} · ${state}`));
+  });
+  const gov = civ.governance;
+  const leaderTip = civ.leader ? text("leader", civ.leader) : civ.hidden_leaders ? tr("leaderHidden", { n: civ.hidden_leaders }) : "";
+  const rows = [
+    h("div", { class: "hx-mat-row" }, h("strong", {}, civName(civ)), " · ",
+      h("span", { class: "hx-gov", dataset: { tip: tr("cellTip", { t: civ.tech, m: civ.military, gov: nm("government", civ.government_id, civ.government), bonus: "" }) } },
+        nm("government", civ.government_id, civ.government))),
+    h("div", { class: "hx-stats" },
+      stat(tr("tech"), civ.tech, `${tr("tech")} ${civ.tech}: ${nm("tech", String(civ.tech), civ.tech_name)}`), stat(tr("army"), civ.military),
+      h("span", { class: "hx-stat muted" }, tr("cardsPerRound", { n: civ.max_cards }))),
+    h("div", { class: "hx-stats", dataset: { tip: tr("cubesTip", { a: cubes.supply, u: cubes.used, m: cubes.map }) } },
+      h("i", { class: "hx-cube-icon", style: `background:${colour(civ.colour)}` }),
+      stat(tr("available"), cubes.supply, ""), stat(tr("used"), cubes.used, ""), stat(tr("onMap"), cubes.map, ""),
+      cubes.token ? stat(tr("token"), cubes.token, "") : null),
+    h("div", { class: "hx-mat-row" }, h("span", { class: "hx-label" }, `${tr("leader")}:`),
+      h("span", { class: "hx-chip leader", dataset: { tip: leaderTip || tr("noLeader") } },
+        civ.leader ? nm("leader", civ.leader) : civ.hidden_leaders ? tr("hiddenLeader") : tr("noLeader")),
+      h("span", { class: "muted" }, ` ${tr("advisorsHeld", { n: civ.advisors_in_hand })}`)),
+  ];
+  if (civ.ready !== null && civ.ready !== undefined) {
+    rows.push(h("div", { class: `hx-choosing${civ.ready ? " ready" : ""}` },
+      civ.ready ? `${tr("ready")} ✓ · ${tr("faceDown", { n: civ.selected })}` : civ.selected ? tr("faceDown", { n: civ.selected }) : tr("choosing")));
+  }
+  if (civ.revealed.length) {
+    rows.push(h("div", { class: "hx-mat-row" }, h("span", { class: "hx-label" }, `${tr("revealed")}:`),
+      civ.revealed.map((id) => h("span", { class: "hx-chip revealed", dataset: { tip: text("action", id) || text("advisor", id) } }, nm("action", id, nm("advisor", id))))));
+  }
+  if (civ.discard_row.length) {
+    rows.push(h("div", { class: "hx-mat-row" }, h("span", { class: "hx-label" }, `${tr("discard")}:`),
+      civ.discard_row.map((id) => h("span", { class: "hx-chip", dataset: { tip: text("action", id) } }, nm("action", id)))));
+  }
+  if (wonders.length) rows.push(h("div", { class: "hx-mat-row" }, h("span", { class: "hx-label" }, `${tr("wonders")}:`), wonders));
+  if (gov) {
+    const [word, power] = gov.state.split(" ");
+    rows.push(h("div", { class: "muted", dataset: { tip: gov.categories.map((m) => tr(`m_${m}`)).join(", ") } },
+      tr("governance", { state: power ? `${tr(`g_${word}`)}: ${nm("power", power)}` : tr(`g_${word}`) })));
+  }
+  if (mine && civ.advisor_deck) {
+    rows.push(h("div", { class: "muted" }, tr("deck", { d: civ.advisor_deck.face_down }),
+      civ.advisor_deck.face_up.length ? ` · ${tr("faceUp", { list: civ.advisor_deck.face_up.map((id) => nm("advisor", id)).join(", ") })}` : ""));
+  }
+  return h("div", { class: "hx-mat", dataset: { target: civ.target } }, rows);
+}
+
+export default {
+  style: "/static/boards/historia.css",
+  draw,
+  mat,
+  colour: (view, seat) => colour(view.civs.find((c) => c.seat === seat)?.colour),
+  score: (view, seat) => view.civs.find((c) => c.seat === seat)?.vp ?? null,
+  first: (view) => view.civs[view.turn_order?.[0]]?.seat ?? null,
+};

@@ -3,7 +3,6 @@
 // moves touched, animates pieces that moved, and zooms and pans.
 import { h } from "../lib/dom.js";
 import { I18N } from "../lib/i18n.js";
-import { installLegacyGlobals, legacyModule } from "./legacy.js";
 import { seatColour, seatName } from "./seats.js";
 import { Zoom } from "./zoom.js";
 
@@ -13,9 +12,8 @@ export class BoardView {
   static async load(app) {
     const board = new BoardView(app);
     if (!app.game.board) return board;
-    installLegacyGlobals();
     const loaded = await import(app.game.board);
-    board.module = loaded.default ?? legacyModule(app.info.game, app);
+    board.module = loaded.default ?? null;
     if (board.module?.style) document.head.append(h("link", { rel: "stylesheet", href: board.module.style }));
     return board;
   }
@@ -40,6 +38,7 @@ export class BoardView {
       seat: app.state.seat, lang: I18N.lang, replay: app.replay.active, t: (key, fields) => I18N.t(key, fields),
       seatName: (seat) => seatName(app, seat), colour: (seat) => seatColour(app, app.state.view, seat),
       name: (group, id, fallback) => app.names?.[I18N.lang]?.[group]?.[id] ?? fallback ?? String(id),
+      events: () => (app.log?.entries ?? []).map((entry) => entry.event),
     };
   }
 

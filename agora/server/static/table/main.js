@@ -16,7 +16,7 @@ const tableId = decodeURIComponent(location.pathname.split("/").pop());
 
 // Everything the page knows; `window.app` lets tests (and the curious) read it.
 const app = {
-  tableId, info: null, game: null, token: Tokens.get(tableId), state: null, since: 0, sent: false,
+  tableId, info: null, game: null, token: Tokens.get(tableId), state: null, since: 0, sent: false, sentAt: -1,
   socket: null, retries: 0, drawn: -1, wasSimultaneous: false, names: {}, shownOutcome: false,
   board: null, log: null, replay: null,
   act, undo, send, render: () => scheduleRender(),
@@ -31,6 +31,7 @@ function send(message) {
 function act(code) {
   if (!app.state || app.sent || app.replay.active) return;
   app.sent = true;
+  app.sentAt = app.state.log_index;
   app.log.hideSince();
   renderActions(app);
   app.board.settle();
@@ -40,6 +41,7 @@ function act(code) {
 function undo() {
   if (!app.state || app.sent) return;
   app.sent = true;
+  app.sentAt = app.state.log_index;
   renderActions(app);
   send({ type: "undo", log_index: app.state.log_index });
 }
@@ -80,8 +82,11 @@ function receive(message) {
   if (message.to_act.includes(mine) || !shrank) app.wasSimultaneous = false;
   else if (before.to_act.length > 1 && before.to_act.includes(mine)) app.wasSimultaneous = true;
   app.state = message;
-  app.sent = false;
+  // A state pushed before ours was applied (others move at once in a simultaneous step) does not answer it:
+  // every applied submission lengthens the log, so we wait for a longer one (or a refusal).
+  app.sent = app.sent && message.log_index <= app.sentAt;
   app.since = message.log_index;
+  app.drawn = -1;  // not drawn yet, even where the move added no log entry (its index stays the same)
   app.log.receive(message, Boolean(before));
   if (message.status === "finished") app.replay.offer();
   scheduleRender();
@@ -89,11 +94,12 @@ function receive(message) {
 
 function showError(message) {
   app.sent = false;
+  app.drawn = -1;
+  scheduleRender();  // the places it made unselectable on sending light up again
   const box = document.getElementById("error");
   box.hidden = false;
   box.replaceChildren(`${I18N.t("refused")}: ${message.message}`,
     message.section ? ` (${I18N.t("section")} ${message.section})` : "");
-  if (app.state) renderActions(app);
 }
 
 function hideError() {

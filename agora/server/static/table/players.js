@@ -30,7 +30,7 @@ let shownAt = -1;  // the log index whose moves were last brought into sight
 
 export function renderPlayers(app, view) {
   const panel = document.getElementById("players");
-  const module = app.board.module?.legacy ? null : app.board.module;
+  const module = app.board.module;
   const scrolled = panel.scrollTop;
   panel.replaceChildren(...app.state.seats.map((s) => card(app, view, s.seat, module)));
   panel.scrollTop = scrolled;

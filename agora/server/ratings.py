@@ -1,0 +1,53 @@
+"""Ratings: OpenSkill (Plackett-Luce) per game and player count, shown as the
+conservative single number `ordinal` (mu - 3 sigma).
+
+Only rated tables count: every human seat held by a signed-in account (each at
+one seat), no undo in the log, and the game finished by its own rules. Bots are
+rated too, one shared rating per level (every seat of a level draws on and
+updates the same pool), so that beating a level means something.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from openskill.models import PlackettLuce
+
+from agora.server.store import Entry, Skill, TableInfo
+
+MODEL = PlackettLuce()
+FRESH = Skill(MODEL.mu, MODEL.sigma)
+
+
+def rater_key(account: int | None, bot: str | None) -> str:
+    """Whose rating a seat plays for: an account's, or its bot level's pool."""
+    return f"account:{account}" if account is not None else f"bot:{bot}"
+
+
+def rated_seats(info: TableInfo, entries: Sequence[Entry]) -> list[str] | None:
+    """The rater of each seat if the table is rated, else None."""
+    humans = [s for s in info.seats if s.kind == "human"]
+    accounts = [s.account for s in humans]
+    if not humans or None in accounts or len(set(accounts)) != len(accounts):
+        return None
+    if any(e.kind == "undo" for e in entries):
+        return None
+    return [rater_key(s.account if s.kind == "human" else None, s.bot) for s in info.seats]
+
+
+def rate(keys: Sequence[str], ranks: Sequence[int], before: dict[str, Skill]) -> dict[str, Skill]:
+    """New ratings after a game: each seat one team, ranked as the game ranked them (ties stay
+    ties). A bot level with several seats takes the mean of its seats' results."""
+    teams = [[MODEL.rating(mu=before.get(k, FRESH).mu, sigma=before.get(k, FRESH).sigma)] for k in keys]
+    results = MODEL.rate(teams, ranks=list(ranks))
+    gathered: dict[str, list[tuple[float, float]]] = {}
+    for key, [after] in zip(keys, results, strict=True):
+        gathered.setdefault(key, []).append((after.mu, after.sigma))
+    return {
+        key: Skill(
+            sum(mu for mu, _ in pairs) / len(pairs),
+            sum(sigma for _, sigma in pairs) / len(pairs),
+            before.get(key, FRESH).games + 1,
+        )
+        for key, pairs in gathered.items()
+    }
