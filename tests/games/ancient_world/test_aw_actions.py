@@ -230,7 +230,7 @@ def test_explore_bonus_draws_extra_cards() -> None:
     assert len(s.pd) == 7
 
 
-def test_grow_takes_the_lowest_unused_citizen_into_the_hunger_box_for_3_coins() -> None:
+def test_grow_takes_the_lowest_unused_citizen_into_the_hunger_box_for_3_coins_example_of_page_12() -> None:
     s = fresh()
     s.round = 3
     s.coins[0] = 3

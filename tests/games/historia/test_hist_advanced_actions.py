@@ -91,3 +91,24 @@ def test_end_of_round_order_shows_in_play_the_added_cube_is_recovered_and_bonuse
     end_round(st)  # round 2: add cube, territory bonus, …, recover cubes, government bonus, turn order
     assert st.used[0] == 0 and st.supply[0] >= 3  # the cube added first was recovered in the same steps
     assert st.vp[0] > st.vp[1] and st.order[-1] == 0  # bonuses first, then the turn order: seat 0 plays last
+
+
+def test_advanced_raid_needs_its_tech_level_example_of_page_4() -> None:
+    # GR p.4 «για να εκτελέσει … την Ενέργεια Προχωρημένης Επιδρομής πρέπει να έχει φτάσει τουλάχιστον στο επίπεδο 10»
+    st = begin(2, starts={0: "china", 1: "india"})
+    st.tech[0], st.mil[0] = 9, 9
+    play(st, {0: ["raid"]})  # below level 10 only the basic Raid: carried out at once
+    assert st.vp[0] == 1
+    st.tech[0] = 10
+    play(st, {0: ["raid"]})
+    assert st.legal(0) == ["basic", "advanced"]
+
+
+def test_two_cards_a_round_may_be_just_one_example_of_page_3() -> None:
+    # GR p.3 «Ο Κώστας μπορεί να παίζει 2 κάρτες Ενεργειών ανά γύρο. Μπορεί, ωστόσο, αν θέλει να παίξει μόνο μία»
+    st = begin(2)
+    st.tech[0], st.mil[0] = 5, 5  # the Wheel: two cards
+    st.apply(0, "select technology")
+    assert 0 in st.to_act() and "done" in st.legal(0)
+    st.apply(0, "done")
+    assert 0 not in st.to_act() and st.sel[0] == [0]
