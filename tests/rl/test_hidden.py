@@ -25,7 +25,9 @@ def test_an_observation_ignores_what_is_hidden_from_its_seat(case: tuple[str | G
     adapter = Adapter(game, players, {})
     rng = Rng(2024)
     told_apart = 0  # redraws that did change some other seat's observation
-    for seed in range(2):
+    for seed in range(6):
+        if seed >= 2 and told_apart:
+            break  # two games at least, more only until some redraw told the seats apart (random play seldom hides)
         state = adapter.new(seed)
         step = 0
         while (seat := next_seat(state)) is not None:

@@ -19,11 +19,13 @@ from agora.games.ancient_world.board import (
     P_DISCARD,
     P_DISTRICT,
     P_EXPAND_PAY,
+    P_EXPAND_PLUS,
     P_EXPLORE,
     P_RECRUIT,
     P_REPAIR,
     P_RETIRE,
     P_STORE,
+    PICTURE,
     REBUILD,
     RECRUIT,
     WORK,
@@ -53,6 +55,8 @@ def action_ok(s: AncientWorldState, seat: int, a: int, fee: int = 0) -> bool | N
     if not action_open(s, a):
         return None
     coins = s.coins[seat]
+    if a in (BUILD, RECRUIT) and s.opts.purchase_optional:
+        return fee <= coins  # §6 «μπορεί να αγοράσει»: the purchase may be left out
     if a == BUILD:
         return can_build(s, seat, fee)
     if a == RECRUIT:
@@ -198,7 +202,7 @@ def place(s: AncientWorldState, seat: int, c: int, a: int, events: list[Event]) 
         turns.educate_triggers(s, seat)
     elif a == REBUILD:
         s.coins[seat] += 1  # §6 Rebuild: 1 coin, the token hand up (once a round), 2 repairs
-        take_first_player(s, seat, events)
+        take_first_player(s, seat, events, turn=True)
         start_repair(s, seat, 2, events)
         return
     elif a == RECRUIT:
@@ -213,10 +217,11 @@ def place(s: AncientWorldState, seat: int, c: int, a: int, events: list[Event]) 
     turns.finish(s, events)
 
 
-def take_first_player(s: AncientWorldState, seat: int, events: list[Event]) -> None:
-    """§6 Rebuild / §11 Town Hall: the token changes hands only while its hand is down (A9)."""
+def take_first_player(s: AncientWorldState, seat: int, events: list[Event], turn: bool) -> None:
+    """§6 Rebuild / §11 Town Hall: the token changes hands only while its hand is down (A9); Rebuild
+    turns it hand up («τον γυρίζει», GR p.11), Town Hall only takes it (GR p.14 says no turning)."""
     if not s.hand_up:
-        s.first, s.hand_up = seat, True
+        s.first, s.hand_up = seat, turn
         events.append(Event("first_player", {"seat": seat}))
 
 
@@ -274,12 +279,14 @@ def retire(s: AncientWorldState, seat: int, action: str, events: list[Event]) ->
     if action == "new army":
         armies.append([m, 0, 0])
     else:
-        # §9 retire: its coins go back to the general supply (A11), its legacy stays visible,
-        # the new card goes on top
+        # §9 retire: its coins return to the player («επιστρέφοντάς τα στο απόθεμά του», GR p.11, A11),
+        # its legacy stays visible, the new card goes on top
         i = int(action.split()[1][1:])
         old = armies[i]
+        coins = old[PICTURE] + old[NAME]
+        s.coins[seat] += coins
         armies[i] = [m, 0, 0, *old[3:], old[0]]
-        events.append(Event("retire", {"seat": seat, "army": i, "card": s.R.m_slug[old[0]]}))
+        events.append(Event("retire", {"seat": seat, "army": i, "card": s.R.m_slug[old[0]], "coins": coins}))
     turns.finish(s, events)
 
 
@@ -326,13 +333,28 @@ def expand(s: AncientWorldState, seat: int, pay: str, events: list[Event]) -> No
     else:
         s.coins[seat] -= 3
     if s.opts.expand_plus and len(s.ddeck) > 1:
-        drawn = s.ddeck[:3]
-        del s.ddeck[:3]
-        events.append(Event("districts_drawn", {"cards": [s.R.d_slug[d] for d in drawn]},
-                            to=frozenset({seat}), reveal=True))
-        turns.wait(s, P_DISTRICT, seat, drawn)
+        turns.wait(s, P_EXPAND_PLUS, seat, [])  # §13 «μπορεί να τραβήξει»: the top one, or draw three
         return
     take_district(s, seat, s.ddeck.pop(0), events)
+    turns.finish(s, events)
+
+
+def expand_plus(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> None:
+    """§13 Expand+ (GR p.14): the player may draw the top three Districts to keep one, or take the face-up one."""
+    if action == "take district":
+        take_district(s, seat, s.ddeck.pop(0), events)
+        turns.finish(s, events)
+        return
+    drawn = s.ddeck[:3]
+    del s.ddeck[:3]
+    events.append(Event("districts_drawn", {"cards": [s.R.d_slug[d] for d in drawn]},
+                        to=frozenset({seat}), reveal=True))
+    turns.wait(s, P_DISTRICT, seat, drawn)
+
+
+def buy_nothing(s: AncientWorldState, seat: int, events: list[Event]) -> None:
+    """§6 Build/Recruit (GR p.10–11) «μπορεί να αγοράσει»: the citizen stays, nothing is bought."""
+    events.append(Event("buy_nothing", {"seat": seat}))
     turns.finish(s, events)
 
 

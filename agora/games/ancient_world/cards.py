@@ -55,7 +55,7 @@ def card_action(s: AncientWorldState, seat: int, t: int, events: list[Event]) ->
             return
     elif kind == "town_hall":  # §11 Town Hall: 1 knowledge, and the token if its hand is down
         s.know[seat] += 1
-        actions.take_first_player(s, seat, events)
+        actions.take_first_player(s, seat, events, turn=False)
     elif kind == "use_opponent":  # §11 Bridge, Trade City
         turns.wait(s, P_USE, seat, [])
         return

@@ -11,7 +11,7 @@ distinct Empire, Military, Titan and District cards of the data file.
 
 global
 - round: one-hot 0..6 (7); expand_plus (1)
-- phase: one-hot the decision the game waits on (21)
+- phase: one-hot the decision the game waits on (23, board.PENDING_NAMES)
 - to_act: 1 for each seat slot that must decide now (n)
 - pending: the seat slot it belongs to, one-hot (n); count / 5, left / 5,
   armies paid / 5 (3); titan or army deck 1..3 one-hot (3); the cards it shows

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from agora.core import Event
 from agora.games.ancient_world import city, decks
-from agora.games.ancient_world.board import ACT, BOARD, NAME, OVER, PICTURE, ROUNDS
+from agora.games.ancient_world.board import ACT, BOARD, NAME, OVER, P_HUNGER, PICTURE, ROUNDS
 from agora.games.ancient_world.state import AncientWorldState
 
 
@@ -23,12 +23,52 @@ def end_round(s: AncientWorldState, events: list[Event]) -> None:
         s.placed[p] = s.busy[p] = s.draft[p] = 0  # §4.3.3 citizens come home
     s.board = [[] for _ in BOARD]
     s.hand_up = False  # §4.3.4 the token's hand goes face down
+    choosing: list[tuple[int, int]] = []
     if s.round < ROUNDS or s.opts.feed_in_last_round:  # A4
         for p in range(n):  # §4.3.5 feeding: the unfed go to the Hunger box
             unfed = max(0, s.ncit[p] - city.food(s, p))
-            skills = range(1, 1 + unfed) if s.opts.hungry_citizens == "lowest" else range(
+            s.hungry[p] = 0
+            if s.opts.hungry_citizens == "choose" and 0 < unfed < s.ncit[p] and s.round < ROUNDS:
+                choosing.append((P_HUNGER, p))  # the player picks them (which ones cannot matter after round 6)
+                continue
+            skills = range(1, 1 + unfed) if s.opts.hungry_citizens != "highest" else range(
                 s.ncit[p] - unfed + 1, s.ncit[p] + 1)
             s.hungry[p] = sum(1 << c for c in skills)
+    if choosing:
+        # §4.3.5 «τοποθετεί τους ατάιστους δείκτες» (GR p.8): each short player, from the first, picks them
+        choosing.sort(key=lambda k: (k[1] - s.first) % n)
+        s.queue = choosing[1:]
+        s.pend, s.pseat, s.pd = P_HUNGER, choosing[0][1], []
+        return
+    next_round(s, events)
+
+
+def unfed_left(s: AncientWorldState, seat: int) -> int:
+    """§4.3.5 how many more citizens of `seat` go hungry: those food cannot feed, less those already picked."""
+    return max(0, s.ncit[seat] - city.food(s, seat)) - s.hungry[seat].bit_count()
+
+
+def hunger_options(s: AncientWorldState, seat: int) -> list[str]:
+    """§4.3.5 (GR p.8) the citizens the player may still put in the Hunger box."""
+    return [f"hungry {c}" for c in range(1, s.ncit[seat] + 1) if not s.hungry[seat] >> c & 1]
+
+
+def go_hungry(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> None:
+    """§4.3.5 (GR p.8) one unfed citizen picked for the Hunger box; the round ends when all are picked."""
+    c = int(action.split()[1])
+    s.hungry[seat] |= 1 << c
+    events.append(Event("hungry", {"seat": seat, "citizen": c}))
+    if unfed_left(s, seat):
+        return
+    if s.queue:
+        s.pend, s.pseat = s.queue.pop(0)
+        return
+    next_round(s, events)
+
+
+def next_round(s: AncientWorldState, events: list[Event]) -> None:
+    """§4.3.6 (GR p.8) the game ends after round 6; else §4.1 (GR p.4) the next round's rows."""
+    n = s.n
     events.append(Event("round_end", {"round": s.round}))
     if s.round == ROUNDS:
         s.pend, s.pseat, s.pd = OVER, -1, []

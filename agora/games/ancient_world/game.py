@@ -107,6 +107,8 @@ def catalogue(R: Rules, players: int) -> list[str]:
     codes += [f"scout {k}" for k in (1, 2, 3)] + [f"top {x}" for x in R.t_slug] + ["skip"]
     codes += [f"outpost a{i} {area}" for i in armies for area in ("name", "picture")]
     codes += ["scribe", "decline"] + [f"zori row {x}" for x in buildable] + ["zori deck"]
+    # later codes at the end, so the earlier ones keep their ids
+    codes += ["buy nothing", "take district", "draw districts"] + [f"hungry {c}" for c in range(1, MAX_CITIZENS + 1)]
     return codes
 
 

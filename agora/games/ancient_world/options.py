@@ -43,6 +43,11 @@ class AncientWorldOptions(Options):
     citizen_icon_to_hunger: bool = Field(
         default=True, description="A13: whether a citizen gained from a card's citizen icon starts in the Hunger box"
     )
-    hungry_citizens: Literal["lowest", "highest"] = Field(
-        default="lowest", description="which citizens go unfed when food is short (the rulebook does not say)"
+    hungry_citizens: Literal["choose", "lowest", "highest"] = Field(
+        default="choose", description="§4.3.5 who picks the unfed citizens: the player (choose: «τοποθετεί τους "
+        "ατάιστους δείκτες», GR p.8), or always the lowest or the highest numbers"
+    )
+    purchase_optional: bool = Field(
+        default=True, description="§6 Build/Recruit «μπορεί να αγοράσει» (may buy): a citizen may go there and buy "
+        "nothing; off, the placement needs a card to buy and the purchase is forced"
     )

@@ -4,7 +4,7 @@ each refusal. Each rule lives in the module of its part of the rulebook; this on
 from __future__ import annotations
 
 from agora.core import Event, IllegalAction
-from agora.games.ancient_world import actions, attack, cards, city, decks, turns
+from agora.games.ancient_world import actions, attack, cards, city, decks, end_of_round, turns
 from agora.games.ancient_world.board import (
     ACT,
     BOARD,
@@ -21,8 +21,10 @@ from agora.games.ancient_world.board import (
     P_DISCARD,
     P_DISTRICT,
     P_EXPAND_PAY,
+    P_EXPAND_PLUS,
     P_EXPLORE,
     P_FOREST_ATTACK,
+    P_HUNGER,
     P_MREPAIR,
     P_ORDER,
     P_OUTPOST,
@@ -56,10 +58,13 @@ def legal(s: AncientWorldState, seat: int) -> list[str]:
     p = s.pend
     if p == ACT:
         return _legal_turn(s, seat)
-    if p == P_BUILD:
-        return actions.build_options(s, seat, 0)
-    if p == P_RECRUIT:
-        return actions.recruit_options(s, seat, 0)
+    if p in (P_BUILD, P_RECRUIT):
+        buy = actions.build_options(s, seat, 0) if p == P_BUILD else actions.recruit_options(s, seat, 0)
+        return [*buy, "buy nothing"] if s.opts.purchase_optional else buy
+    if p == P_HUNGER:
+        return end_of_round.hunger_options(s, seat)
+    if p == P_EXPAND_PLUS:
+        return ["take district", "draw districts"]
     if p == P_RETIRE:
         out = [f"retire a{i}" for i, a in enumerate(s.armies[seat]) if a[NAME] == 0]
         if len(s.armies[seat]) < city.army_limit(s, seat):
@@ -120,9 +125,10 @@ def _legal_turn(s: AncientWorldState, seat: int) -> list[str]:
     free = ((1 << (s.ncit[seat] + 1)) - 2) & ~(s.placed[seat] | s.hungry[seat])
     if free:
         coins = s.coins[seat]
-        ok = (True, actions.can_build(s, seat, 0), True,
+        optional = s.opts.purchase_optional  # §6 «μπορεί να αγοράσει»: nothing to buy is no bar
+        ok = (True, optional or actions.can_build(s, seat, 0), True,
               bool(s.ddeck) and (s.know[seat] >= 1 or coins >= 3), coins >= 3, True,
-              actions.can_recruit(s, seat, 0), s.round >= 2 and actions.explore_possible(s),
+              optional or actions.can_recruit(s, seat, 0), s.round >= 2 and actions.explore_possible(s),
               s.round >= s.opts.grow_round and coins >= 3 and s.ncit[seat] < MAX_CITIZENS)
         board = s.board
         for a in range(9):
@@ -167,6 +173,12 @@ def apply(s: AncientWorldState, seat: int, action: str) -> list[Event]:
     p = s.pend
     if p == ACT:
         _turn(s, seat, action, events)
+    elif action == "buy nothing":
+        actions.buy_nothing(s, seat, events)
+    elif p == P_HUNGER:
+        end_of_round.go_hungry(s, seat, action, events)
+    elif p == P_EXPAND_PLUS:
+        actions.expand_plus(s, seat, action, events)
     elif p == P_BUILD:
         actions.build(s, seat, action, events)
     elif p == P_RECRUIT:
@@ -288,6 +300,9 @@ def _placement_refusal(s: AncientWorldState, seat: int, skill: str, a: int) -> I
     top = max(toks) >> 3 if toks else 0
     if a not in (BUILD, RECRUIT, REBUILD) and toks and c <= top:
         return IllegalAction(f"citizen {c} cannot go on {name}: its skill must be higher than {top}", "§5")
+    if a in (BUILD, RECRUIT) and s.opts.purchase_optional:
+        return IllegalAction(f"citizen {c} pays 1 coin on {name}: its skill is below {top}, and you have no coin",
+                             "§5")
     if a == BUILD:
         if city.capacity(s, seat) <= city.used_capacity(s, seat) and not city.has(s, seat, "crane"):
             return IllegalAction("no free capacity for another Empire card", "§6 Build")

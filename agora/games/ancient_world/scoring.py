@@ -73,8 +73,7 @@ def final_outcome(s: AncientWorldState) -> Outcome:
     best = max(totals)
     leaders = [k for k in keys if k[0] == best]
     if len(leaders) > 1:
-        for i, name in ((1, "coins"), (2, "cards"), (3, "knowledge")):
-            if len({k[: i + 1] for k in leaders}) > 1 or i == 3:
-                tiebreak = name
-                break
+        # §12.5 the last tie-break is knowledge; a tie beyond it is a shared victory (the rulebook goes no further)
+        tiebreak = next((name for i, name in ((1, "coins"), (2, "cards"), (3, "knowledge"))
+                         if len({k[: i + 1] for k in leaders}) > 1), "shared")
     return Outcome(scores=tuple(totals), ranks=ranks, details=tuple(details), tiebreak=tiebreak)

@@ -49,6 +49,8 @@ def target(action: str) -> str | None:
         return board_id("military", w[1])
     if action in ("draw", "zori deck"):
         return EMPIRE_DECK
+    if action in ("take district", "draw districts"):
+        return DISTRICT_DECK
     if head in ("store", "zori") and n == 3:
         return board_id("row", w[2])
     if head in ("store", "district", "top") and n == 2:
@@ -77,7 +79,7 @@ def touches(event: Event) -> tuple[str, ...]:
         return (seat_id(seat, "armies"),)
     if kind == "store":
         return (seat_id(seat, "stored"),)
-    if kind == "citizen":
+    if kind in ("citizen", "hungry"):
         return (seat_id(seat, "citizens"),)
     if kind == "scribe_guild":
         return (seat_id(seat, "knowledge"),)
@@ -228,7 +230,7 @@ EXPLAIN = {
         "recruit": "Recruit {card}, paying its cost: it goes into an open army, or over an army you retire "
                    "(§6, §9, p. 11).",
         "retire": "Retire army {army}: the new card goes on top; the legacy ability of the retired card works "
-                  "under it from now on; the coins on it come off (§9, p. 11).",
+                  "under it from now on; the coins on it return to you (§9, p. 11).",
         "new army": "Start a new army with the recruited card: you are below your army limit (§9, p. 11).",
         "discard": "Discard army {army} with the cards retired under it: you are above your army limit "
                    "(§8.6, p. 7).",
@@ -249,6 +251,12 @@ EXPLAIN = {
                  "choose; you may then attack the top one (§11, p. 14).",
         "top": "Put {card} next on top of the titan deck (§11, p. 14).",
         "skip": "Do not attack the titan now on top (§11, p. 14).",
+        "buy nothing": "Buy nothing: the rulebook says you *may* buy; your citizen stays on the action (§6, p. 10–11).",
+        "take district": "Take the face-up District, as without Expand+ (§6, p. 10; §13, p. 14).",
+        "draw districts": "Draw the top three Districts (the face-up one among them) and keep one; the others go "
+                          "face down to the bottom (§13, p. 14).",
+        "hungry": "Citizen {n} goes to the Hunger box: you cannot use it next round, and a citizen hungry at the "
+                  "end costs 2 VP (§4.3, p. 8).",
         "outpost name": "Distant Outpost: take a coin off the name of army {army}: it may attack again this round "
                         "(§11, p. 14).",
         "outpost picture": "Distant Outpost: take a coin off the picture of army {army}: it costs 1 coin less to pay "
@@ -281,7 +289,8 @@ EXPLAIN = {
         "recruit": "Στρατολόγηση: {card}, πληρώνοντας το κόστος της· μπαίνει σε έναν ανοιχτό στρατό, ή πάνω από "
                    "έναν στρατό που αποσύρετε (§6, §9, σελ. 11).",
         "retire": "Απόσυρση του στρατού {army}: η νέα κάρτα μπαίνει από πάνω· η Ικανότητα Κληρονομιάς της "
-                  "αποσυρμένης κάρτας ισχύει από κάτω της στο εξής· τα νομίσματά της αφαιρούνται (§9, σελ. 11).",
+                  "αποσυρμένης κάρτας ισχύει από κάτω της στο εξής· τα νομίσματά της επιστρέφουν σε εσάς "
+                  "(§9, σελ. 11).",
         "new army": "Νέος στρατός με την κάρτα που στρατολογήσατε: είστε κάτω από το όριο Στρατού σας "
                     "(§9, σελ. 11).",
         "discard": "Απόρριψη του στρατού {army} μαζί με τις αποσυρμένες κάρτες του: ξεπερνάτε το όριο Στρατού σας "
@@ -306,6 +315,13 @@ EXPLAIN = {
                  "όποια σειρά θέλετε· μετά μπορείτε να επιτεθείτε στον πρώτο (§11, σελ. 14).",
         "top": "Ο {card} μπαίνει επόμενος στην κορυφή της τράπουλας Τιτάνων (§11, σελ. 14).",
         "skip": "Καμία επίθεση στον Τιτάνα της κορυφής τώρα (§11, σελ. 14).",
+        "buy nothing": "Καμία αγορά: ο κανόνας λέει «μπορεί να αγοράσει»· ο Πολίτης σας μένει στην ενέργεια "
+                       "(§6, σελ. 10–11).",
+        "take district": "Παίρνετε την ανοιχτή Επαρχία, όπως χωρίς την Επέκταση+ (§6, σελ. 10· §13, σελ. 14).",
+        "draw districts": "Τραβάτε τις τρεις πρώτες Επαρχίες (μαζί με την ανοιχτή) και κρατάτε μία· οι άλλες μπαίνουν "
+                          "κλειστές στον πάτο (§13, σελ. 14).",
+        "hungry": "Ο Πολίτης {n} μπαίνει στο πλαίσιο «Πείνας»: δεν τον χρησιμοποιείτε τον επόμενο γύρο, και ένας "
+                  "πεινασμένος Πολίτης στο τέλος κοστίζει 2 ΠΝ (§4.3, σελ. 8).",
         "outpost name": "Distant Outpost: ένα νόμισμα φεύγει από την ονομασία του στρατού {army}: μπορεί να επιτεθεί "
                         "ξανά αυτόν τον γύρο (§11, σελ. 14).",
         "outpost picture": "Distant Outpost: ένα νόμισμα φεύγει από την εικόνα του στρατού {army}: κοστίζει 1 νόμισμα "
@@ -381,6 +397,8 @@ PROMPTS = {
         "distant outpost": "Distant Outpost: take a coin off one of your armies, or decline",
         "scribe guild": "Scribe Guild: pay 1 coin for 1 knowledge, or decline",
         "zori dramatists": "Zori Dramatists: store an Empire card from the row or the deck, or decline",
+        "hunger": "Food is short: choose a citizen for the Hunger box ({left} to go)",
+        "expand plus": "Expand+: take the face-up District, or draw the top three and keep one",
     },
     "el": {
         "turn": "Τοποθετήστε έναν Πολίτη σε μια ενέργεια ή σε μια κάρτα σας, επιτεθείτε σε Τιτάνα, ή πάσο",
@@ -409,6 +427,8 @@ PROMPTS = {
         "distant outpost": "Distant Outpost: πάρτε ένα νόμισμα από έναν στρατό σας, ή όχι",
         "scribe guild": "Scribe Guild: 1 νόμισμα για 1 γνώση, ή όχι",
         "zori dramatists": "Zori Dramatists: αποθηκεύστε μια κάρτα Αυτοκρατορίας από τη σειρά ή την τράπουλα, ή όχι",
+        "hunger": "Η τροφή δεν φτάνει: διαλέξτε Πολίτη για το πλαίσιο «Πείνας» (απομένουν {left})",
+        "expand plus": "Επέκταση+: πάρτε την ανοιχτή Επαρχία, ή τραβήξτε τις τρεις πρώτες και κρατήστε μία",
     },
 }
 
@@ -516,10 +536,13 @@ def score_labels(tribes: tuple[str, ...], lang: str) -> dict[str, str]:
 
 TIEBREAKS = {
     "en": {"coins": "most coins (§12, p. 9)", "cards": "most Empire, District and Titan cards (§12, p. 9)",
-           "knowledge": "most knowledge (§12, p. 9)"},
+           "knowledge": "most knowledge (§12, p. 9)",
+           "shared": "a shared victory: tied on VP, coins, cards and knowledge, where the rulebook stops (§12, p. 9)"},
     "el": {"coins": "τα περισσότερα νομίσματα (§12, σελ. 9)",
            "cards": "οι περισσότερες κάρτες Αυτοκρατορίας, Επαρχιών και Τιτάνων (§12, σελ. 9)",
-           "knowledge": "η περισσότερη γνώση (§12, σελ. 9)"},
+           "knowledge": "η περισσότερη γνώση (§12, σελ. 9)",
+           "shared": "κοινή νίκη: ισοπαλία σε ΠΝ, νομίσματα, κάρτες και γνώση, όπου σταματά ο κανονισμός "
+                     "(§12, σελ. 9)"},
 }
 
 

@@ -23,6 +23,7 @@ from agora.games.ancient_world.board import (
     NAME,
     P_DAMAGE,
     P_DISTRICT,
+    P_HUNGER,
     P_MREPAIR,
     P_ORDER,
     P_PAY,
@@ -44,6 +45,7 @@ from agora.games.ancient_world.city import (
 )
 from agora.games.ancient_world.decks import empire_deck
 from agora.games.ancient_world.edition import Rules
+from agora.games.ancient_world.end_of_round import unfed_left
 from agora.games.ancient_world.scoring import banner_counts, vp
 from agora.games.ancient_world.scoring import outcome as scoring_outcome
 from agora.games.ancient_world.state import AncientWorldState
@@ -270,4 +272,6 @@ def _pending(s: AncientWorldState, reader: int | None) -> dict[str, Any]:
         out["left"] = s.pd[0]  # titan symbols still to take, or repairs still to make
     elif s.pend == P_RETIRE:
         out["card"] = R.m_slug[s.pd[0]]
+    elif s.pend == P_HUNGER:
+        out["left"] = unfed_left(s, s.pseat)  # §4.3.5 citizens still to put in the Hunger box
     return out

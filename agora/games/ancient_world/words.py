@@ -146,12 +146,16 @@ _SIMPLE = {
     "en": {"pass": "Pass", "fight": "Fight!", "draw": "Draw Empire cards to store one", "done": "Done",
            "skip": "Do not attack", "scribe": "Scribe Guild: 1 coin for 1 knowledge", "decline": "Decline",
            "new army": "Start a new army", "expand knowledge": "Pay 1 knowledge", "expand coins": "Pay 3 coins",
-           "zori deck": "Zori Dramatists: store the top card blind"},
+           "zori deck": "Zori Dramatists: store the top card blind", "buy nothing": "Buy nothing",
+           "take district": "Take the face-up District",
+           "draw districts": "Draw the top three Districts"},
     "el": {"pass": "Πάσο", "fight": "Μάχη!", "draw": "Τραβήξτε κάρτες Αυτοκρατορίας για να αποθηκεύσετε μία",
            "done": "Τέλος", "skip": "Καμία επίθεση", "scribe": "Scribe Guild: 1 νόμισμα για 1 γνώση",
            "decline": "Όχι", "new army": "Νέος στρατός", "expand knowledge": "Πληρώστε 1 γνώση",
            "expand coins": "Πληρώστε 3 νομίσματα",
-           "zori deck": "Zori Dramatists: αποθηκεύστε κλειστή την πρώτη κάρτα της τράπουλας"},
+           "zori deck": "Zori Dramatists: αποθηκεύστε κλειστή την πρώτη κάρτα της τράπουλας",
+           "buy nothing": "Καμία αγορά",
+           "take district": "Πάρτε την ανοιχτή Επαρχία", "draw districts": "Τραβήξτε τις τρεις πρώτες Επαρχίες"},
 }
 _TEMPLATES = {
     "en": {
@@ -162,7 +166,7 @@ _TEMPLATES = {
         "use": "Use {seat}'s {card}", "outpost": "Distant Outpost: a coin off army {army} ({area})",
         "zori row": "Zori Dramatists: store {card}", "recruit": "Recruit {card}", "district": "Take District {card}",
         "repair": "Repair {card}", "damage": "Damage {card}", "scout": "Scout the {n}-star titan deck",
-        "top": "Next on top: {card}", "name": "name", "picture": "picture",
+        "top": "Next on top: {card}", "name": "name", "picture": "picture", "hungry": "Citizen {n} goes hungry",
     },
     "el": {
         "place": "Πολίτης {n} στην ενέργεια {action}", "place card": "Πολίτης {n} στην κάρτα σας {card}",
@@ -175,7 +179,7 @@ _TEMPLATES = {
         "zori row": "Zori Dramatists: αποθήκευση: {card}", "recruit": "Στρατολόγηση: {card}",
         "district": "Πάρτε την Επαρχία {card}", "repair": "Επισκευή: {card}", "damage": "Ζημιά: {card}",
         "scout": "Δείτε την τράπουλα Τιτάνων {n} αστεριών", "top": "Στην κορυφή: {card}",
-        "name": "όνομα", "picture": "εικόνα",
+        "name": "όνομα", "picture": "εικόνα", "hungry": "Ο Πολίτης {n} μένει πεινασμένος",
     },
 }
 
@@ -194,7 +198,7 @@ def label(action: str, lang: str) -> str:
         return fill(t["place"], {"n": w[1], "action": BOARD_ACTIONS[lang].get(w[2], w[2])})
     if head == "place" and len(w) == 4:
         return fill(t["place card"], {"n": w[1], "card": last})
-    if head in ("attack", "scout") and len(w) == 2:
+    if head in ("attack", "scout", "hungry") and len(w) == 2:
         return fill(t[head], {"n": w[1]})
     if head in ("pay", "retire", "discard") and len(w) == 2:
         return fill(t[head], {"army": _army(w[1])})
@@ -226,9 +230,11 @@ LINES = {
         "place": "{seat} places citizen {citizen} on {where}{fee}",
         "first_player": "{seat} takes the first player marker",
         "citizen": "{seat} gains citizen {citizen}",
+        "hungry": "{seat} puts citizen {citizen} in the Hunger box",
+        "buy_nothing": "{seat} buys nothing",
         "build": "{seat} builds {card}{stored}{crane}",
         "recruit": "{seat} recruits {card}",
-        "retire": "{seat} retires army {army} ({card})",
+        "retire": "{seat} retires army {army} ({card}) and takes back its {coins} coin(s)",
         "explore_draw": "{seat} explores and draws {count} Empire cards",
         "drawn": "You draw: {cards}",
         "store": "{seat} stores {card}",
@@ -258,9 +264,11 @@ LINES = {
         "place": "{seat}: τοποθετεί τον Πολίτη {citizen} στην {where}{fee}",
         "first_player": "{seat}: παίρνει τον δείκτη 1ου παίκτη",
         "citizen": "{seat}: παίρνει τον Πολίτη {citizen}",
+        "hungry": "{seat}: βάζει τον Πολίτη {citizen} στο πλαίσιο «Πείνας»",
+        "buy_nothing": "{seat}: δεν αγοράζει τίποτα",
         "build": "{seat}: κατασκευάζει {card}{stored}{crane}",
         "recruit": "{seat}: στρατολογεί {card}",
-        "retire": "{seat}: αποσύρει τον στρατό {army} ({card})",
+        "retire": "{seat}: αποσύρει τον στρατό {army} ({card}) και παίρνει πίσω τα {coins} νομίσματά του",
         "explore_draw": "{seat}: εξερευνά και τραβά {count} κάρτες Αυτοκρατορίας",
         "drawn": "Τραβάτε: {cards}",
         "store": "{seat}: αποθηκεύει {card}",
@@ -372,9 +380,15 @@ OPTIONS: dict[str, dict[str, OptionWords]] = {
                                    "description": "A13: αν ένας Πολίτης που κερδίζεται από το σύμβολο Πολίτη μιας "
                                                   "κάρτας ξεκινά στο πλαίσιο «Πείνας»"},
         "hungry_citizens": {"label": "Πεινασμένοι Πολίτες",
-                            "description": "ποιοι Πολίτες μένουν χωρίς τροφή όταν αυτή δεν φτάνει (ο κανονισμός δεν "
-                                           "το λέει)",
-                            "values": {"lowest": "οι χαμηλότεροι", "highest": "οι υψηλότεροι"}},
+                            "description": "§4.3.5 ποιος διαλέγει τους Πολίτες που μένουν χωρίς τροφή: ο παίκτης "
+                                           "(«τοποθετεί τους ατάιστους δείκτες», σελ. 8), ή πάντα οι χαμηλότεροι ή "
+                                           "οι υψηλότεροι αριθμοί",
+                            "values": {"choose": "τους διαλέγει ο παίκτης", "lowest": "οι χαμηλότεροι",
+                                       "highest": "οι υψηλότεροι"}},
+        "purchase_optional": {"label": "Η αγορά είναι προαιρετική",
+                              "description": "§6 Κατασκευή/Στρατολόγηση «μπορεί να αγοράσει»: ένας Πολίτης μπορεί να "
+                                             "μπει εκεί χωρίς να αγοράσει τίποτα· αλλιώς η τοποθέτηση θέλει κάρτα "
+                                             "προς αγορά και η αγορά είναι υποχρεωτική"},
     },
 }
 

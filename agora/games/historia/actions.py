@@ -52,7 +52,7 @@ def perform(st: HistoriaState, s: int, a: int, adv: bool) -> bool:
         st.task = (ARTS_TAKE, 2 if adv else 1, a)
         return False
     if a == EXPLOIT:
-        if not st.used[s] and not (st.where[s] & (st.where[s] - 1)):
+        if not st.used[s] and not st.where[s]:
             return no_effect(st, s, a, "no cube to take back")
         if adv:
             st.vp[s] -= 1  # §5 Advanced Exploit: spend 1 VP
@@ -135,7 +135,7 @@ def exploit_step(st: HistoriaState, s: int, verb: str, x: int) -> bool:
         st.emit("abandon", {"seat": s, "territory": st.t.territory_ids[x]})
     st.supply[s] += 1
     left = st.task[1] - 1
-    if left and (st.used[s] or st.where[s] & (st.where[s] - 1)):
+    if left and (st.used[s] or st.where[s]):
         st.task = (EXPLOIT_FROM, left)
         return False
     return True

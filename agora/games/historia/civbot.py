@@ -110,7 +110,7 @@ def war(st: HistoriaState, b: int) -> None:
     gain = 4 if st.tech[b] >= st.t.advanced_tech[WAR] else 2
     st.vp[b] += gain
     st.emit("civbot war", {"civ": b, "on": target, "territory": st.t.territory_ids[x], "vp": gain})
-    wars.lose_war(st, target, x)
+    wars.lose_war(st, target, x, b)
 
 
 def expand(st: HistoriaState, b: int) -> None:

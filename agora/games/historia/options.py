@@ -52,6 +52,12 @@ class HistoriaOptions(Options):
     green_advisors: Literal["mesopotamians", "indians"] = Field(
         "mesopotamians", description="which of the two green advisor sets the green player uses (FAQ-GIG)"
     )
+    civbot_takes_last_cube: bool = Field(
+        False,
+        description="a player's last map cube lost in a war won by a Civbot, in a game with other players: kept, "
+        "as the war text says (GR p.5, default), or removed, as the solo text says for the solo player (GR p.11); "
+        "the player stays in the game",
+    )
     edge_costs_cube: bool = Field(
         False,
         description="spec §5 ambiguity: whether Technology/Army spend their cube when the matrix has no cell "

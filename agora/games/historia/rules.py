@@ -71,8 +71,8 @@ def _task_options(st: HistoriaState, s: int) -> list[str]:
         return [k.take[w] for w in st.wrow]
     if kind == EXPLOIT_FROM:
         out = ["from pool"] if st.used[s] else []
-        if st.where[s] & (st.where[s] - 1):  # never the last map cube (NOTES: exploit ruling)
-            out += [k.source[x] for x in bits(st.where[s])]
+        # §5 «από τα Αποθέματα Χρησιμοποιημένων Κύβων του ταμπλό και/ή του χάρτη»: the last map cube too
+        out += [k.source[x] for x in bits(st.where[s])]
         return [*out, "stop"]
     if kind == EXPAND_TO:
         return [k.to[x] for x in bits(actions.expansion_targets(st, s))]

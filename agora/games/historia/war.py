@@ -19,17 +19,18 @@ def war(st: HistoriaState, s: int, x: int, c: int) -> None:
         win, lose = (s, c) if st.mil[s] > st.mil[c] else (c, s)
         st.vp[win] += 4 if adv else 2
         st.emit("war won", {"winner": win, "loser": lose, "vp": 4 if adv else 2})
-        lose_war(st, lose, x)
+        lose_war(st, lose, x, win)
 
 
-def lose_war(st: HistoriaState, lose: int, x: int) -> None:
-    """The loser of a war moves its cube from territory x to the used pool (§5)."""
+def lose_war(st: HistoriaState, lose: int, x: int, win: int) -> None:
+    """§5 (GR p.5) the loser of a war moves its cube from territory x to the used pool."""
     # §5 a player's last map cube is not removed, though the winner scores; §8 a Civbot's can be, and the
-    # solo player's too, which eliminates the player
-    if st.where[lose] & ~(1 << x) or lose >= st.n or st.opts.solo:
+    # solo player's too, which eliminates the player; option: a Civbot takes any player's last cube (NOTES)
+    if (st.where[lose] & ~(1 << x) or lose >= st.n or st.opts.solo
+            or (win >= st.n and st.opts.civbot_takes_last_cube)):
         st.terr[x] &= ~(1 << lose)
         st.where[lose] &= ~(1 << x)
         st.used[lose] += 1
-        if lose < st.n and not st.where[lose]:
+        if lose < st.n and st.opts.solo and not st.where[lose]:  # §8.4 (GR p.11) only the solo player is out
             st.eliminated = True
             st.emit("eliminated", {"seat": lose})

@@ -55,6 +55,14 @@ class RelicOptions(Options):
     ruin_without_pathways: bool = Field(
         True, description="you may explore a ruin when you have no pathway left (you just dig)"
     )
+    purple_camp_ends_turn: bool = Field(
+        False, description="purple #5 («Αμέσως μεταφερθείτε στην Κατασκήνωση Βάσης και πάρτε 3 Πακέτα»): the turn "
+        "goes on (default); on, it counts as ending the move at Base Camp, which ends the turn (§A4.3)"
+    )
+    teleport_from_shrine: bool = Field(
+        True, description="ivory L2 #6 teleport: from a fully explored temple (a shrine) too (default), or only "
+        "from a temple with tiles left"
+    )
     # §A9.8
     relic_ends_turn: bool = Field(False, description="taking a relic ends your turn at once (no toolbox use after it)")
     # §A9.9

@@ -22,6 +22,7 @@ from agora.games.relic_runners.tasks import (
     PLACE,
     SHIFT,
     SHOVEL,
+    SHRINE,
     TASK_NAMES,
     TASK_SECTIONS,
     bits,
@@ -137,7 +138,7 @@ def _go_ok(s: RelicState, seat: Seat, t: int) -> bool:
 def _teleport_targets(s: RelicState, seat: Seat) -> list[int]:
     """§B3 ivory L2 #6: the other temples of your temple's colour with no relic on them."""
     here = s.loc[seat]
-    if s.board.kind[here] != TEMPLE:
+    if s.board.kind[here] != TEMPLE or (not s.opts.teleport_from_shrine and not s.stacks[here]):
         return []
     return [x for x in s.board.temples if x != here and s.colour[x] == s.colour[here] and s.relic_on[x] < 0]
 
@@ -233,7 +234,7 @@ def legal(s: RelicState, seat: Seat) -> list[Action]:
         if s.steps == 0:
             if _holds(s, seat, 2, 6):  # §B3 ivory L2 #6
                 out += [c.teleport[x] for x in _teleport_targets(s, seat)]
-            if _holds(s, seat, 2, 3):  # §B3 ivory L2 #3
+            if _holds(s, seat, 2, 3) and not s.tool_used:  # §B3 ivory L2 #3 «Στην αρχή του γύρου σας»
                 out.append("refill")
             if not out:
                 out.append("stop")  # no legal move exists at all: the explorer stays
@@ -311,19 +312,15 @@ def _task_legal(s: RelicState, seat: Seat, c: Codes) -> list[Action]:
 def _ivory_uses(s: RelicState, seat: Seat, new: int, c: Codes) -> list[str]:
     """§A4.2: the effect of the ivory tile you discard may be used first, where possible.
 
-    Only two can be carried out at the moment of the choice, which cannot wait: ivory
-    L2 #3 (refill) and #6 (teleport), both while your move has not begun. Their codes
-    name the tile used (one level holds each effect once); the other tile is kept."""
+    Only one can be carried out at the moment of the choice, which cannot wait: ivory L2 #6
+    (teleport), while your move has not begun (#3's refill is for the start of the turn, and a
+    choice before moving follows a toolbox use). Its code names the place; the other tile is kept."""
     board = s.board
     if board.tile_level[new] != 2 or s.phase != MOVE or s.steps:
         return []
-    out: list[str] = []
-    for effect in sorted((board.tile_effect[new], board.tile_effect[s.ivory[seat * 3 + 1]])):
-        if effect == 3:
-            out.append("refill")
-        elif effect == 6:
-            out += [c.teleport[x] for x in _teleport_targets(s, seat)]
-    return out
+    if 6 not in (board.tile_effect[new], board.tile_effect[s.ivory[seat * 3 + 1]]):
+        return []
+    return [c.teleport[x] for x in _teleport_targets(s, seat)]
 
 
 def _task_live(s: RelicState, seat: Seat, task: tuple[int, ...]) -> bool:
@@ -343,10 +340,13 @@ def _task_live(s: RelicState, seat: Seat, task: tuple[int, ...]) -> bool:
 
 
 def _settle(s: RelicState, seat: Seat, ev: list[Event]) -> None:
-    """§A7.2 pending sub-decisions that can no longer be made lapse ("as far as possible")."""
-    while s.todo and not _task_live(s, seat, s.todo[-1]):
+    """§A7.2 pending sub-decisions that can no longer be made lapse ("as far as possible");
+    §A5 a shrine waiting on top of them is shown, its tile's action being over."""
+    while s.todo and (s.todo[-1][0] == SHRINE or not _task_live(s, seat, s.todo[-1])):
         task = s.todo.pop()
-        if task[0] == CLIMB and s.opts.excess_toolbox_steps == "score":
+        if task[0] == SHRINE:
+            _shrine(s, task[1], ev)
+        elif task[0] == CLIMB and s.opts.excess_toolbox_steps == "score":
             _gain(s, seat, task[1], ev, "toolbox steps no toolbox could take")  # §A9.9 option
 
 
@@ -494,14 +494,14 @@ def _why(s: RelicState, seat: Seat, action: object) -> tuple[str, str | None]:
 
 # The verbs that answer each kind of sub-decision (tasks.py order), and why such an answer is refused.
 _TASK_VERBS = (
-    ("climb",), ("path",), ("lift", "path"), ("keep", "refill", "teleport"), ("take",), ("shovel",),
+    ("climb",), ("path",), ("lift", "path"), ("keep", "teleport"), ("take",), ("shovel",),
     ("flip", "enough"), ("adjacent",),
 )  # fmt: skip
 _TASK_WHY = (
     "no toolbox of yours can climb from there: one at the bottom takes any track, one on a track stays on it",
     "a pathway goes on a trail next to your location with none of yours on it (ivory L2 #4 and #5 need their tile)",
     "move a pathway of yours to a trail with none of yours, never back where a moved one was",
-    "keep the new or the old tile; a discarded level-2 tile's effect is usable first only as refill or teleport, "
+    "keep the new or the old tile; a discarded level-2 tile's effect is usable first only as a teleport, "
     "before your move",
     "take a tile of a level still in that temple",
     "the toolbox choice needs a toolbox in your supply",
@@ -634,18 +634,18 @@ def _explore(s: RelicState, seat: Seat, site: int, anchor: int, ev: list[Event])
         ev.append(Event("ruin", {"seat": seat, "at": s.board.loc_ids[site]}))
         if s.abilities[seat] == "scholar":
             _gain(s, seat, 1, ev, "field notes")  # §B6 professor (designed)
+        if not s.stacks[site]:  # §A5 shown after the pathway («και ΕΠΕΙΤΑ τοποθετεί ένα Κειμήλιο»)
+            s.todo.append((SHRINE, site))
         s.todo.append((PLACE, 1, anchor, 0))
-        _shrine(s, site, ev)
     else:
         _take_tile(s, seat, site, len(s.stacks[site]) - 1, anchor, ev)
 
 
 def _shrine(s: RelicState, site: int, ev: list[Event]) -> None:
-    """§A5: the last tile gone reveals a shrine and its relic."""
-    if not s.stacks[site]:
-        colour = 0 if s.board.kind[site] == RUIN else 1 + s.colour[site]
-        s.relic_on[site] = colour
-        ev.append(Event("shrine", {"at": s.board.loc_ids[site], "relic": colour}))
+    """§A5: the last tile gone reveals a shrine and its relic, once that tile's action is over."""
+    colour = 0 if s.board.kind[site] == RUIN else 1 + s.colour[site]
+    s.relic_on[site] = colour
+    ev.append(Event("shrine", {"at": s.board.loc_ids[site], "relic": colour}))
 
 
 def _take_tile(s: RelicState, seat: Seat, site: int, i: int, anchor: int, ev: list[Event]) -> None:
@@ -657,6 +657,9 @@ def _take_tile(s: RelicState, seat: Seat, site: int, i: int, anchor: int, ev: li
     s.known[site] = s.known[site][:i] + s.known[site][i + 1 :]
     colour, level = board.tile_colour[tile], board.tile_level[tile]
     where = board.loc_ids[site]
+    if not s.stacks[site]:
+        # §A5 «εκτελεί την ανάλογη ενέργεια … και ΕΠΕΙΤΑ τοποθετεί ένα Κειμήλιο»: under the tile's own sub-decisions
+        s.todo.append((SHRINE, site))
     bonus = 1 if _holds(s, seat, 3, 3) else 0  # §B3 ivory L3 #3
     if colour == IVORY:
         info = {
@@ -685,10 +688,7 @@ def _take_tile(s: RelicState, seat: Seat, site: int, i: int, anchor: int, ev: li
             s.known[site] = (*s.known[site][:-1], s.all_mask)
             nxt = s.stacks[site][-1]
             ev.append(Event("purple_top", {"at": where, "effect": board.tile_effect[nxt]}, reveal=True))
-        _shrine(s, site, ev)
         _purple(s, seat, board.tile_effect[tile], site, anchor, bonus, ev)
-        return
-    _shrine(s, site, ev)
 
 
 def _purple(s: RelicState, seat: Seat, effect: int, site: int, anchor: int, bonus: int, ev: list[Event]) -> None:
@@ -706,6 +706,8 @@ def _purple(s: RelicState, seat: Seat, effect: int, site: int, anchor: int, bonu
         ev.append(Event("teleport", {"seat": seat, "to": s.board.loc_ids[s.board.camp]}))
         bonus5 = 1 if _holds(s, seat, 3, 5) else 0  # ivory L3 #5: a return to Base Camp
         _take_rations(s, seat, 3 + bonus5, ev)
+        if s.opts.purple_camp_ends_turn:  # option: read as an arrival at Base Camp (§A4.3)
+            s.ended_camp = True
     elif effect == 6:
         s.todo.append((SHIFT, 1, -1, 0, 0))
     elif effect == 7:
@@ -861,15 +863,11 @@ def _keep_ivory(s: RelicState, seat: Seat, new: int, verb: str, arg: str, ev: li
         bonus = 1 if _holds(s, seat, 3, 3) or (level == 3 and board.tile_effect[dropped] == 3) else 0
         _gain(s, seat, board.data.counts.ivory_compensation_vp + bonus, ev, "ivory compensation")
         return
-    # §A4.2 + §B3: the level-2 tile whose effect is used is discarded, so no compensation
-    wanted = 3 if verb == "refill" else 6
-    used, kept = (new, old) if board.tile_effect[new] == wanted else (old, new)
+    # §A4.2 + §B3: the level-2 tile whose effect (teleport) is used is discarded, so no compensation
+    used, kept = (new, old) if board.tile_effect[new] == 6 else (old, new)
     ev.append(Event("ivory_kept", {"seat": seat, "level": level, "kept": "new" if kept == new else "old"}))
     s.ivory[slot] = used
-    if verb == "refill":
-        _refill(s, seat, ev)
-    else:
-        _teleport(s, seat, board.loc_index[arg], ev)
+    _teleport(s, seat, board.loc_index[arg], ev)
     s.ivory[slot] = kept
 
 

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 CLIMB, PLACE, SHIFT, KEEP, PEEK, SHOVEL, FLIP, ADJ = range(8)
+# §A5 a shrine shown once the last tile's action is over: no decision, carried out by itself when on top
+SHRINE = 8
 TASK_NAMES = (
     "move your toolboxes up",
     "place a pathway",

@@ -80,7 +80,7 @@ def test_build_no_two_copies_of_the_same_empire_card() -> None:
 
 
 def test_build_needs_free_capacity() -> None:
-    s = fresh()
+    s = fresh(purchase_optional=False)
     give(s, 0, "pottery", "watchtower")  # 4 of 4 used
     s.row = [e(s, "smithy")]
     s.coins[0] = 10
@@ -174,9 +174,12 @@ def test_recruit_without_open_army_must_retire_an_unused_card() -> None:
     s.armies[0][1][2] = 1  # Militia attacked this round
     run(s, 0, "place 1 recruit", "recruit spearmen")
     assert s.pend == P_RETIRE and s.legal(0) == ["retire a0"]
+    coins = s.coins[0]
     run(s, 0, "retire a0")
-    # §9 the new card on top, the retired one beneath with its legacy, its coins back to the supply
+    # §9 the new card on top, the retired one beneath with its legacy; its 2 coins return to the player
+    # (GR p.11 «αφαιρεί όλα τα νομίσματα της κάρτας, επιστρέφοντάς τα στο απόθεμά του»)
     assert s.armies[0][0] == [m(s, "spearmen"), 0, 0, m(s, "city-guard")]
+    assert s.coins[0] == coins + 2
 
 
 def test_recruit_pays_the_printed_cost() -> None:
@@ -227,7 +230,7 @@ def test_explore_bonus_draws_extra_cards() -> None:
     assert len(s.pd) == 7
 
 
-def test_grow_takes_the_lowest_unused_citizen_into_the_hunger_box_for_3_coins() -> None:
+def test_grow_takes_the_lowest_unused_citizen_into_the_hunger_box_for_3_coins_example_of_page_12() -> None:
     s = fresh()
     s.round = 3
     s.coins[0] = 3
@@ -283,3 +286,20 @@ def test_empire_deck_reshuffles_its_discard_pile_when_it_runs_out() -> None:
     del s.disc_a[:2]
     run(s, 0, "place 1 explore", "draw")
     assert len(s.pd) == 5
+
+
+def test_recruit_lower_skill_may_place_but_pays_1_coin_and_empty_is_free() -> None:
+    # GR p.11 Recruit «αν ο παίκτης τοποθετήσει Πολίτη με βαθμό ικανότητας που δεν ταιριάζει … πρέπει να πληρώσει
+    # ένα νόμισμα. Αν δεν υπάρχουν ήδη τοποθετημένοι δείκτες Πολιτών, … δεν χρειάζεται να πληρώσει»
+    s = fresh()
+    s.mrow = [m(s, "spearmen"), m(s, "spearmen")]
+    coins = s.coins[0]
+    run(s, 0, "place 2 recruit", "buy nothing")
+    assert s.coins[0] == coins  # an empty action: no fee
+    coins = s.coins[1]
+    run(s, 1, "place 1 recruit")
+    assert s.coins[1] == coins - 1  # lower than the 2 there: 1 coin
+    run(s, 1, "buy nothing")
+    coins = s.coins[0]
+    run(s, 0, "place 3 recruit")  # higher than every citizen there: the plain placement rule, no fee
+    assert s.coins[0] == coins

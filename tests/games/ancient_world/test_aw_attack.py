@@ -33,7 +33,7 @@ def test_stone_being_attack_example_of_page_7() -> None:
     assert s.tdeck[1][0] != s.R.t_index["stone-being"]  # the next titan is face up
 
 
-def test_attack_costs_1_plus_the_coins_on_the_card() -> None:
+def test_attack_costs_1_plus_the_coins_on_the_card_example_of_page_6() -> None:
     s = fresh()
     dice(s, 0, 0)
     top_titan(s, 0, "mud-crawler")  # defense 3, swords and arrows

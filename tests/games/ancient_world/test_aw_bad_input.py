@@ -23,7 +23,7 @@ def test_citizen_where_its_skill_is_too_low() -> None:
 
 
 def test_build_without_capacity_or_money() -> None:
-    s = fresh()
+    s = fresh(purchase_optional=False)
     s.row = [e(s, "market")]
     s.coins[0] = 2
     refused(s, 0, "place 1 build", "cannot pay")

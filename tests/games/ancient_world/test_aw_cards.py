@@ -61,7 +61,7 @@ def test_crane_discards_itself_to_build_without_the_coin_cost() -> None:
     s.row = [e(s, "scriptorium")]  # 3 coins + 1 knowledge
     s.coins[0], s.know[0] = 0, 1
     run(s, 0, "place 1 build")
-    assert s.legal(0) == ["build scriptorium crane"]
+    assert s.legal(0) == ["build scriptorium crane", "buy nothing"]
     run(s, 0, "build scriptorium crane")
     assert e(s, "crane") not in s.emp[0] and e(s, "scriptorium") in s.emp[0]
     assert (s.coins[0], s.know[0]) == (0, 0) and e(s, "crane") in s.disc_a
@@ -151,11 +151,13 @@ def test_moon_festival_scores_a_vp_per_set_of_five_different_banners() -> None:
 
 
 def test_town_hall_gains_knowledge_and_the_token_if_its_hand_is_down() -> None:
+    # GR p.14 Town Hall: «κερδίζετε 1 γνώση και επίσης τον δείκτη πρώτου παίκτη (αν το χέρι είναι κλειστό)»:
+    # it takes the token and does not turn it (only Rebuild's text turns it, GR p.11)
     s = fresh()
     s.first = 1
     give(s, 0, "town-hall")
     run(s, 0, "place 1 card town-hall")
-    assert s.know[0] == 1 and s.first == 0 and s.hand_up
+    assert s.know[0] == 1 and s.first == 0 and not s.hand_up
     s2 = fresh()
     s2.first, s2.hand_up = 1, True
     give(s2, 0, "town-hall")

@@ -34,6 +34,7 @@ def test_aw_thorough_games_check_every_step(players: int, expand_plus: bool) -> 
 def test_aw_options_for_every_ambiguity_keep_the_contract() -> None:
     flipped = {"grow_round": 2, "equal_skill_pays_fee": True, "starting_cards_use_capacity": False,
                "draft_counts_own_citizen": False, "draft_vs_swords_only": False, "feed_in_last_round": False,
-               "voluntary_retire": True, "citizen_icon_to_hunger": False, "hungry_citizens": "highest"}
+               "voluntary_retire": True, "citizen_icon_to_hunger": False, "hungry_citizens": "highest",
+               "purchase_optional": False}
     for seed in range(12):
         check_playout(GAME, {"players": 2 + seed % 3, **flipped}, 500 + seed, check_every=10)

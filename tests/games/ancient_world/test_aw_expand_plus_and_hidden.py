@@ -15,6 +15,8 @@ def test_expand_plus_takes_the_top_3_keeps_1_and_returns_2_to_the_bottom() -> No
     s.know[0] = 1
     run(s, 0, "place 1 expand")
     run(s, 0, "expand knowledge")
+    assert s.legal(0) == ["take district", "draw districts"]  # GR p.14 «μπορεί να τραβήξει»: may draw three
+    run(s, 0, "draw districts")
     assert s.pend == P_DISTRICT and s.pd == top3
     assert "drawn" in s.view(0)["pending"] and "drawn" not in s.view(1)["pending"]
     keep = top3[1]

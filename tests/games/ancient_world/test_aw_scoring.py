@@ -78,3 +78,16 @@ def test_each_seat_sees_every_seats_vp_as_if_the_game_ended_now() -> None:
     screen = registry.get("ancient-world").text(final)
     seats = [line for line in screen.splitlines() if line.startswith("[bold]Seat ")]
     assert [line.split(": ")[1].split(" VP so far")[0] for line in seats] == [str(v) for v in final["scores"]["scores"]]
+
+
+def test_a_full_tie_is_a_shared_victory_through_outcome() -> None:
+    # GR p.9 «Αν εξακολουθεί να υπάρχει ισοπαλία, κερδίζει ο παίκτης με τους περισσότερους δείκτες Γνώσης»: no
+    # tie-break beyond knowledge, so equal VP, coins, cards and knowledge share the win
+    s = fresh(players=3)
+    s.emp = [[e(s, "fishing-dock")], [e(s, "fishing-dock")], [e(s, "wheat-fields")]]
+    s.coins, s.know = [4, 4, 4], [1, 1, 1]
+    s.pend = OVER
+    out = s.outcome()
+    assert out is not None and len(set(out.scores)) == 1
+    assert out.ranks == (1, 1, 1) and out.winners == (0, 1, 2) and out.tiebreak == "shared"
+    assert s.outcome() is out  # computed once

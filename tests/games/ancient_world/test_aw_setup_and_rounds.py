@@ -112,10 +112,10 @@ def test_end_of_round_moves_military_coins_to_the_picture_and_returns_citizens()
 
 
 def test_feeding_unfed_citizens_go_to_the_hunger_box_and_cannot_be_placed() -> None:
-    s = fresh()
+    s = fresh(hungry_citizens="lowest")
     s.ncit[0] = 5  # 5 citizens, 3 food
     _end_round(s)
-    assert s.view(0)["players"][0]["hungry"] == [1, 2]  # the lowest go unfed by default
+    assert s.view(0)["players"][0]["hungry"] == [1, 2]  # the lowest go unfed with that option
     assert not any(a.startswith("place 1 ") or a.startswith("place 2 ") for a in s.legal(0))
     assert "place 3 work" in s.legal(0)
 
@@ -128,7 +128,7 @@ def test_feeding_option_highest_citizens_go_hungry() -> None:
 
 
 def test_damaged_food_card_causes_hunger_only_at_the_end_of_round() -> None:
-    s = fresh()
+    s = fresh(hungry_citizens="lowest")
     s.dmg[0] |= 1 << e(s, "wheat-fields")
     city.recount(s, 0)
     assert s.hungry[0] == 0  # no hunger at once

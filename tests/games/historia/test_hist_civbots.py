@@ -11,15 +11,18 @@ from agora.games.historia import civbot as bot
 from agora.games.historia.state import OVER, PLACE, SELECT
 
 
-def test_civbots_need_room_in_the_box_and_solo_needs_a_civbot() -> None:
+def test_civbots_need_room_in_the_box_and_solo_needs_a_civbot_example_of_page_10() -> None:
     with pytest.raises(OptionsError, match="at most 6"):
         GAME.new({"players": 3, "civbots": 4})
     with pytest.raises(OptionsError, match="solo"):
         GAME.new({"players": 1, "civbots": 0})
     assert GAME.options({"players": 1}).civbots == 5  # GR p.10: 6 minus the players
+    assert GAME.options({"players": 2, "civbots": 4}).civbots == 4  # GR p.10: a 2-player game adds up to 4
+    with pytest.raises(OptionsError, match="at most 6"):
+        GAME.new({"players": 2, "civbots": 5})
 
 
-def test_civbots_start_on_the_highest_numbered_empty_tiles() -> None:
+def test_civbots_start_on_the_highest_numbered_empty_tiles_example_of_page_10() -> None:
     """GR p.10: highest tiles 16, 14, 13 and 2 Civbots: they start on 16 and 14; if 14 is taken, 16 and 13."""
     st = GAME.new({"players": 2, "civbots": 2}, 11)
     assert isinstance(st, HistoriaState)
@@ -221,7 +224,7 @@ def test_civbot_leader_share_is_capped_by_era() -> None:
     assert st.vp[2] == 9
 
 
-def test_civbots_do_not_count_for_majority_wonders() -> None:
+def test_civbots_do_not_count_for_majority_wonders_example_of_page_11() -> None:
     """GR p.11: Vaso has the Ishtar Gate and army 6, Andreas and Kostas 5, a Civbot 7: she gains 1 VP."""
     st = begin(3, civbots=1)
     ishtar = st.t.wonder_ids.index("ishtar_gate")
@@ -262,6 +265,19 @@ def test_solo_player_losing_its_last_cube_is_eliminated() -> None:
     out = st.outcome()
     assert out is not None and out.details[0]["beat_civbots"] == 0 and "eliminated" in out.tiebreak
     assert out.winners == ()
+
+
+@pytest.mark.parametrize("option", [False, True])
+def test_a_players_last_cube_lost_to_a_civbot_in_a_game_of_players_follows_the_option(option: bool) -> None:
+    # GR p.5 War «Αν ένας παίκτης χάσει από πόλεμο τον τελευταίο του κύβο στον χάρτη, … ο κύβος δεν αφαιρείται»;
+    # GR p.11 solo «Μπορείτε να χάσετε τον τελευταίο κύβο σας από τον χάρτη, σαν αποτέλεσμα πολέμου με ένα Ρομπότ»
+    st = begin(2, civbots=1, civbot_takes_last_cube=option)
+    put(st, 0, "china")
+    put(st, 2, "china")
+    st.mil = [1, 1, 3]
+    bot.war(st, 2)
+    assert st.vp[2] == 2 and st.where[0] == (0 if option else 1 << where(st, "china"))
+    assert not st.eliminated  # only the solo player is out of the game (GR p.11)
 
 
 def test_solo_win_needs_more_vp_than_every_civbot() -> None:

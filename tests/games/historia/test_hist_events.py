@@ -26,7 +26,7 @@ def test_event_deck_lies_face_up_one_event_in_force_per_round() -> None:
     assert st.event == nxt and st.rnd == 2
 
 
-def test_vesuvius_costs_every_action_two_vp_players_and_civbots() -> None:
+def test_vesuvius_of_page_11_costs_every_action_two_vp_players_and_civbots() -> None:
     """GR p.11: every player (and Civbot) that uses any action loses 2 VP; negative VP are allowed."""
     st = begin(2, civbots=1, events=True)
     with_event(st, "vesuvius")
@@ -36,7 +36,7 @@ def test_vesuvius_costs_every_action_two_vp_players_and_civbots() -> None:
     assert st.vp[2] == -2
 
 
-def test_little_ice_age_trade_needs_a_cube_first() -> None:
+def test_little_ice_age_of_page_11_trade_needs_a_cube_first() -> None:
     """GR p.11: under the Little Ice Age Vaso has no cube, so her Trade has no effect."""
     st = begin(2, events=True)
     with_event(st, "little_ice_age")

@@ -89,7 +89,7 @@ def leader_vp(st: HistoriaState, leader: str, seat: int = 0) -> int:
     return st.vp[seat] - before
 
 
-def test_lorenzo_il_magnifico_scores_tech_11_and_seven_wonders() -> None:
+def test_lorenzo_il_magnifico_of_page_7_scores_tech_11_and_seven_wonders() -> None:
     st = begin(2, seed=4)
     st.tech[0] = 11
     assert leader_vp(st, "lorenzo") == 4
@@ -99,7 +99,7 @@ def test_lorenzo_il_magnifico_scores_tech_11_and_seven_wonders() -> None:
     assert leader_vp(st, "lorenzo") == 7
 
 
-def test_caesar_scores_three_wonders_and_or_military_7() -> None:
+def test_caesar_of_page_9_scores_three_wonders_and_or_military_7() -> None:
     st = begin(2, seed=4)
     assert leader_vp(st, "caesar") == 0
     st.wonders[0] = [0, 1, 2]

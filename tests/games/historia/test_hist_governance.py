@@ -16,7 +16,7 @@ def offered(st: HistoriaState) -> bool:
     return bool(st.task) and st.task[0] == GOVERN
 
 
-def test_governance_needs_first_in_one_category_and_not_last_in_the_other() -> None:
+def test_governance_of_the_romans_page_12_first_in_one_category_not_last_in_the_other() -> None:
     """GR p.12: the Romans need the most territories and not the lowest army, or the reverse."""
     st = begin(3, governance=True)
     romans(st)

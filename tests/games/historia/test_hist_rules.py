@@ -173,7 +173,7 @@ def test_at_least_one_card_must_be_played() -> None:
     refused(st, 0, "done", "not possible")
 
 
-def test_revolution_needs_three_cards_in_the_discard_row() -> None:
+def test_revolution_needs_three_cards_in_the_discard_row_example_of_page_5() -> None:
     st = begin(2)
     st.tech[0], st.mil[0] = 5, 5
     st.row[0] = [TECHNOLOGY, ARMY]  # GR p.5: Kostas has 2 cards in his row and may play 2 cards
@@ -380,10 +380,16 @@ def test_exploit_takes_up_to_two_cubes_and_abandoning_loses_tile_vp() -> None:
     assert not st.where[0] >> india & 1
 
 
-def test_exploit_never_takes_the_last_map_cube() -> None:
-    st = begin(2)
+def test_exploit_may_take_the_last_map_cube() -> None:
+    # GR p.4 «παίρνει πίσω μέχρι και 2 κύβους Δύναμης … από τα Αποθέματα Χρησιμοποιημένων Κύβων του ταμπλό
+    # και/ή του χάρτη»: the text sets no limit, so the last map cube may come back too (and its tile's VP go)
+    st = begin(2, starts={0: "china", 1: "oceania"})
+    st.vp[0] = 9
     play(st, {0: ["exploit"]})
-    assert st.legal(0) == ["from pool", "stop"]  # the only map cube is not offered
+    assert st.legal(0) == ["from pool", "from china", "stop"]
+    st.apply(0, "from china")
+    assert st.where[0] == 0 and st.vp[0] == 9 - st.t.tile_vp[st.tile[where(st, "china")]]
+    assert st.legal(0) == ["from pool", "stop"]
 
 
 def test_expansion_goes_to_an_adjacent_territory() -> None:
@@ -392,7 +398,7 @@ def test_expansion_goes_to_an_adjacent_territory() -> None:
     assert st.where[0] >> where(st, "indochina") & 1 and st.supply[0] == 1
 
 
-def test_navigation_makes_every_territory_adjacent_for_its_owner_only() -> None:
+def test_navigation_makes_every_territory_adjacent_for_its_owner_only_example_of_page_8() -> None:
     st = begin(2, starts={0: "oceania", 1: "north_america"})
     nav = st.t.navigation
     st.tech[0], st.mil[0] = nav, nav
@@ -580,7 +586,7 @@ def test_end_of_round_recovers_the_two_oldest_cards() -> None:
     assert st.hand[1] >> ARMY & 1 and st.hand[1] >> TECHNOLOGY & 1
 
 
-def test_government_bonus_at_end_of_round() -> None:
+def test_government_bonus_at_end_of_round_example_of_page_8() -> None:
     st = begin(2)
     st.tech[1], st.mil[1] = 8, 8  # Empire, the green zone: 3 VP (GR p.8)
     assert st.t.government_names[st.t.zone[8 * 17 + 8]] == "Empire"
@@ -623,7 +629,7 @@ def test_turn_order_fewest_vp_first() -> None:
     assert st.order[:2] == [1, 2]
 
 
-def test_new_wonders_mid_era_from_the_same_era() -> None:
+def test_new_wonders_mid_era_from_the_same_era_example_of_page_7() -> None:
     st = begin(2)
     st.rnd = 2
     end_round(st)

@@ -41,10 +41,11 @@ def test_example_green_explorer_takes_the_last_large_ivory_tile_keeps_one_gains_
     set_stack(s, "te2", [tile(s, "ivory", 1, 2)])  # the last (large) tile
     events = play(s, "explore")
     assert s.todo[-1][0] == KEEP
-    assert s.relic_on[loc(s, "te2")] == 1  # the last tile reveals the shrine and its skull
-    assert any(e.kind == "shrine" for e in events)
-    play(s, "keep old")
+    # §A5 the last tile's action first, «και ΕΠΕΙΤΑ» the shrine and its skull: the choice of tile is that action
+    assert s.relic_on[loc(s, "te2")] == -1 and not any(e.kind == "shrine" for e in events)
+    events = play(s, "keep old")
     assert s.board.tile_effect[s.ivory[0]] == 4 and s.coins[0] == 2  # 2 VP for the discarded tile
+    assert s.relic_on[loc(s, "te2")] == 1 and [e.kind for e in events][-1] == "shrine"
 
 
 def test_example_black_explorer_takes_a_blue_tile_worth_3_at_the_end() -> None:

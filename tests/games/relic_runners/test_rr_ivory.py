@@ -22,7 +22,7 @@ from rr_helpers import (
 
 from agora.core import IllegalAction
 from agora.games.relic_runners.state import BOTTOM, OVER
-from agora.games.relic_runners.tasks import FLIP, PEEK
+from agora.games.relic_runners.tasks import CLIMB, FLIP, PEEK
 
 
 def final(s, seat: int = 0) -> dict[str, int]:  # type: ignore[no-untyped-def]
@@ -277,15 +277,13 @@ def _second_level_2(s, held: int, new_effect: int) -> None:  # type: ignore[no-u
     play(s, "tool machete 1")
 
 
-def test_discarded_ivory_refill_may_be_used_before_discarding_it_without_compensation() -> None:
-    # §A4.2 "where possible you may use the discarded tile's effect"; §B3 L2: used, so no 2 VP
+def test_discarded_ivory_refill_is_not_usable_after_a_toolbox_use() -> None:
+    # §A4.2 "where possible you may use the discarded tile's effect"; but §B3 L2 #3 refills «Στην αρχή του γύρου
+    # σας» (at the start of your turn), and a choice before moving follows the machete's toolbox use
     s = new(players=3)
     s.rations[0] = 1
     _second_level_2(s, held=3, new_effect=4)
-    assert sorted(s.legal(0)) == ["keep new", "keep old", "refill"]
-    play(s, "refill")
-    assert s.rations[0] == 5 and s.coins[0] == 0
-    assert s.ivory[1] == tile(s, "ivory", 2, 4)  # the other tile is kept
+    assert sorted(s.legal(0)) == ["keep new", "keep old"]
 
 
 def test_discarded_ivory_teleport_may_be_used_before_discarding_it() -> None:
@@ -324,3 +322,13 @@ def test_discarded_ivory_l3_3_adds_its_vp_to_the_compensation() -> None:
     set_stack(s2, "te2", [tile(s2, "ivory", 3, 3)])
     play(s2, "explore", "keep old")  # the new L3 #3 is discarded, its effect used first
     assert s2.coins[0] == 3
+
+
+def test_ivory_3_6_flipping_the_last_face_up_token_resets_them_all_and_gives_a_step() -> None:
+    # §B3 ivory L3 #6 flips a token on leaving Base Camp; §A7.3 the last token closed resets all and gives one step
+    s = new()
+    hold_ivory(s, 0, 3, 6)
+    river = trail(s, "te9", "ru6")
+    s.tokens = tbit(s, "te9", "ru6")  # the only face-up token left
+    play(s, go(s, "camp", "ru3"), f"flip {river}")
+    assert s.tokens == s.board.river_mask and s.todo[-1] == (CLIMB, 1)

@@ -195,3 +195,21 @@ def test_relics_may_still_be_taken_in_the_last_round() -> None:
     assert s.relics[4] == 1 and s.collected == 2
     play(s, "done")
     assert s.phase == OVER
+
+
+def test_the_last_round_wraps_around_past_the_last_seat() -> None:
+    # §A8 «the others play one more turn»: seat 2 of 4 triggers it; seats 3, 0 and 1 play, in that order, then the end
+    s = new(players=4, end_relics=1)
+    s.current = 2
+    shrine(s, "ru1", 0)
+    shrine(s, "ru2", 0)
+    place(s, 2, "ru1")
+    rnd = s.round
+    events = play(s, go(s, "ru1", "ru2"), "stop", "done")
+    assert any(e.kind == "last_round" for e in events) and s.final == (0, 1)
+    played = []
+    while s.phase != OVER:
+        played.append(s.current)
+        at_main(s, s.current, "ru5")
+        play(s, "done")
+    assert played == [3, 0, 1] and s.round == rnd  # no new round is counted in the last one

@@ -346,3 +346,16 @@ def test_no_toolbox_use_after_the_move_ends_at_base_camp() -> None:
     with pytest.raises(IllegalAction, match="Base Camp") as err:
         play(s, "tool machete 2")
     assert err.value.section == "A4.3"
+
+
+def test_shovel_3_doubles_the_vp_gained_before_its_use_in_the_turn() -> None:
+    # «Διπλασιάστε όλους τους Πόντους Νίκης που κερδίζετε στον γύρο αυτό»: the whole turn's VP, those before the use
+    # too (the VP after it: test_shovel_3_doubles_all_vp_of_the_turn)
+    s = new()
+    boxes(s, 0, box_place("shovel", 3))
+    at_main(s, 0, "te1")
+    set_stack(s, "te1", [tile(s, "purple", 2, 1), tile(s, "purple", 1, 1)], public_top=True)
+    play(s, "explore", "tool shovel 3")  # 3 VP, then the shovel
+    assert s.coins[0] == 3
+    play(s, "done")
+    assert s.coins[0] == 6
