@@ -316,7 +316,7 @@ class LiveMatch:
             **({"rematch": self.info.rematch} if self.finished else {}),
             "seats": [
                 {"seat": s.seat, "kind": s.kind, "bot": s.bot, "name": s.name, "taken": s.taken,
-                 "away": self.away[s.seat], "standin": self.standin[s.seat],
+                 "away": self.away[s.seat], "standin": self.standin[s.seat], "signed_in": s.account is not None,
                  "names": {lang: names[lang][s.seat] or "" for lang in LANGS}}
                 for s in self.info.seats
             ],

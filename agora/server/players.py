@@ -94,14 +94,19 @@ def router(tables: Tables) -> APIRouter:
     store = tables.store
 
     @api.get("/players/{name}")
-    async def player(name: Annotated[str, PathParam(min_length=3, max_length=32, pattern=r"^[\w.-]+$")]) -> PlayerOut:
-        """A player's page: ratings, tables being played, finished tables (newest first)."""
+    async def player(
+        name: Annotated[str, PathParam(min_length=3, max_length=32, pattern=r"^[\w.-]+$")], request: Request
+    ) -> PlayerOut:
+        """A player's page: ratings, tables being played, finished tables (newest first); private
+        tables only to the player themself."""
         account = await asyncio.to_thread(store.account_named, name)
         if account is None:
             raise HTTPException(404, "no player of that name")
+        reader = await current(request, store)
+        own = reader is not None and reader.id == account.id
         ratings = await asyncio.to_thread(store.standings, "", None, account.id)
-        playing = await asyncio.to_thread(store.seats_of, account.id, False)
-        finished = await asyncio.to_thread(store.seats_of, account.id, True)
+        playing = await asyncio.to_thread(store.seats_of, account.id, False, own)
+        finished = await asyncio.to_thread(store.seats_of, account.id, True, own)
         return PlayerOut(
             name=account.name, ratings=[rating_out(r) for r in ratings],
             playing=[table_out(s) for s in playing], finished=[table_out(s) for s in finished],

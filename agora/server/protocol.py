@@ -96,6 +96,7 @@ class SeatState(BaseModel):
     names: ByLanguage = Field(description="its name as players read it: its player's (empty while free), or its bot's")
     away: Literal["left", "timeout"] | None = Field(description="why its player is out, if they are")
     standin: bool = Field(description="a bot plays it while its player is out")
+    signed_in: bool = Field(description="held by an account: only that account, signed in, acts for it")
 
 
 class StateMessage(BaseModel):

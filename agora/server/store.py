@@ -469,9 +469,12 @@ class Store:
                 for row, shown in session.execute(query)
             ]
 
-    def seats_of(self, account: int, finished: bool, limit: int = 50) -> list[SeatAt]:
-        """An account's seats at tables being played (or open), or at finished ones, newest first."""
+    def seats_of(self, account: int, finished: bool, private: bool = True, limit: int = 50) -> list[SeatAt]:
+        """An account's seats at tables being played (or open), or at finished ones, newest first
+        (`private`: private tables among them)."""
         status = MatchRow.status == "finished" if finished else MatchRow.status.in_(("open", "active"))
+        if not private:
+            status = status & MatchRow.private.is_(False)
         query = (
             select(MatchRow.id, MatchRow.game, SeatRow.seat, MatchRow.status, MatchRow.rated,
                    func.coalesce(MatchRow.finished_at, MatchRow.created_at))

@@ -525,8 +525,13 @@ class Tables:
     async def _time_out(self, table_id: str, seat: Seat, when: float) -> None:
         """The seat's clock has run out: it is out, and the others vote on it."""
         await asyncio.sleep(max(0.0, when - now().timestamp()) + 0.05)
-        with contextlib.suppress(Refused):  # it moved in time after all, or another process was first
+        try:
             await self.submit(table_id, seat, Entry(seat, "out", "timeout"), 0)
+        except Refused:  # it moved in time after all, or another process was first: look again
+            live = await self.get(table_id)
+            async with live.lock:
+                if self._timers.get(table_id) is asyncio.current_task():
+                    self._schedule_timeout(live)
 
     def _pool(self) -> ProcessPoolExecutor:
         if self._bot_pool is None:

@@ -140,3 +140,24 @@ def test_the_others_vote_on_a_seat_that_left_and_it_is_taken_back(
         assert ann.errors == [] and bob.errors == []  # type: ignore[attr-defined]
         ann.close()
         bob.close()
+
+
+def test_a_guest_who_signs_up_keeps_their_seat_in_the_account(browser: Browser, server: ServerProcess) -> None:
+    created = server.http.post("/api/tables", json={"game": "pebbles", "seats": [{"kind": "human"}, {"kind": "bot"}],
+                                                     "join_as": "a guest"}).json()
+    table_id = created["table"]["id"]
+    page = seated(browser, server, table_id, created["joined"]["token"], DESKTOP)
+    expect(page.locator("#claim-seat")).to_have_count(0)  # a guest has no account to keep it in
+    page.goto(f"{server.url}/")  # sign up in the lobby's header
+    page.click("#open-sign-in")
+    page.fill("#account-name", "una")
+    page.fill("#account-password", PASSWORD)
+    page.click("#sign-up")
+    expect(page.locator("#account-link")).to_be_visible()
+    page.goto(f"{server.url}/table/{table_id}")
+    page.click("#claim-seat")
+    expect(page.locator("#claim-seat")).to_have_count(0)
+    seat = server.http.get(f"/api/tables/{table_id}").json()["seats"][0]
+    assert (seat["name"], seat["signed_in"]) == ("una", True)
+    assert page.errors == []  # type: ignore[attr-defined]
+    page.close()

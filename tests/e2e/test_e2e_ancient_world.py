@@ -248,7 +248,11 @@ def test_a_spectator_sees_no_card_we_stored_face_down(browser: Browser, server: 
 
 
 ATTACKING = ("fight", "attack", "pay", "damage", "build", "recruit", "place")
-DAMAGED = "app.log.entries.map((e) => e.event).filter((e) => e.kind === 'damaged')"
+# The newest roll of this round damaged a card (what the board tells of a roll: the newest, until the round ends).
+HIT = """(() => { const events = app.log.entries.map((e) => e.event);
+  const after = events.slice(events.findLastIndex((e) => e.kind === "damage_dice") + 1);
+  return events.some((e) => e.kind === "damage_dice") && after.some((e) => e.kind === "damaged")
+    && !after.some((e) => e.kind === "round_start"); })()"""
 
 
 def test_a_beaten_titan_shows_its_roll_and_the_card_it_damaged_and_each_round_end_shows_each_seat_fed_or_not(
@@ -258,15 +262,14 @@ def test_a_beaten_titan_shows_its_roll_and_the_card_it_damaged_and_each_round_en
     for _ in range(6):  # a game may well end with no titan face rolled: then another
         page = open_table(browser, server, GAME, 2)
         slugs = card_slugs(page)
-        if not play_by_clicking(page, rng, slugs, stop=f"{DAMAGED}.length > 0", preferred=ATTACKING)["finished"]:
+        if not play_by_clicking(page, rng, slugs, stop=HIT, preferred=ATTACKING)["finished"]:
             break
         page.context.close()
     st = ready(page)
     assert st["status"] != "finished", "no titan's dice damaged a card in six games"
-    hits = page.evaluate(DAMAGED)
     events = page.evaluate("app.log.entries.map((e) => e.event)")
     roll = next(e for e in reversed(events) if e["kind"] == "damage_dice")
-    seat, card = hits[-1]["seat"], hits[-1]["card"]
+    seat, card = roll["seat"], next(e["card"] for e in events if e["kind"] == "damaged" and e["index"] > roll["index"])
     # §8.5 the faces it showed are lit on the dice, and the panel says who beat the titan and which card it hit
     assert page.locator(".aw-face.rolled").count() >= len({(f["titan"], f["coin"]) for f in roll["faces"][:3]})
     names = page.evaluate("app.names.en.card")

@@ -137,3 +137,14 @@ def test_a_table_with_an_undo_is_not_rated(client: TestClient, new_table: Callab
     assert undone
     assert until(lambda: client.get("/api/players/fin").json()["finished"], "looked at")[0]["rated"] is False
     assert ratings(client, "fin") == []
+
+
+def test_a_players_private_tables_show_on_their_page_to_them_alone(
+    client: TestClient, new_table: Callable[..., Any]
+) -> None:
+    sign_up(client, "gwen")
+    public = new_table("human", "bot", join_as="gwen")["table"]["id"]
+    private = new_table("human", "bot", join_as="gwen", private=True)["table"]["id"]
+    assert {t["id"] for t in client.get("/api/players/gwen").json()["playing"]} == {public, private}
+    client.cookies.clear()
+    assert [t["id"] for t in client.get("/api/players/gwen").json()["playing"]] == [public]

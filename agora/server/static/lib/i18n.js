@@ -45,7 +45,7 @@ const STRINGS = {
     youLeft: "You left this seat.", youLeftBot: "You left this seat: a bot plays it.", takeBack: "Take my seat back",
     voteLeft: "{name} left. What now?", voteTimeout: "{name} ran out of time. What now?",
     vote_bot: "A bot plays the seat", vote_wait: "Wait for them", vote_end: "End the game (unrated for us)",
-    leftSeat: "left", botPlays: "bot plays", endedByVote: "ended by the players' vote", newInvite: "New link",
+    claimSeat: "Keep this seat in my account", leftSeat: "left", botPlays: "bot plays", endedByVote: "ended by the players' vote", newInvite: "New link",
   },
   el: {
     agora: "Αγορά", lobby: "Αίθουσα", language: "Γλώσσα",
@@ -89,7 +89,7 @@ const STRINGS = {
     youLeft: "Αποχώρησες από αυτή τη θέση.", youLeftBot: "Αποχώρησες: ένα bot παίζει τη θέση σου.", takeBack: "Πάρε πίσω τη θέση μου",
     voteLeft: "Ο/Η {name} αποχώρησε. Τι κάνουμε;", voteTimeout: "Ο χρόνος του/της {name} τελείωσε. Τι κάνουμε;",
     vote_bot: "Να παίξει ένα bot", vote_wait: "Να περιμένουμε", vote_end: "Τέλος παιχνιδιού (χωρίς βαθμολογία για εμάς)",
-    leftSeat: "αποχώρησε", botPlays: "παίζει bot", endedByVote: "τελείωσε με ψηφοφορία των παικτών", newInvite: "Νέος σύνδεσμος",
+    claimSeat: "Κράτα τη θέση στον λογαριασμό μου", leftSeat: "αποχώρησε", botPlays: "παίζει bot", endedByVote: "τελείωσε με ψηφοφορία των παικτών", newInvite: "Νέος σύνδεσμος",
   },
 };
 

@@ -164,6 +164,7 @@ async function main() {
     return;
   }
   renderTitle();
+  app.account = (await Api.get("/api/account").catch(() => ({ account: null }))).account;
   const game = encodeURIComponent(app.info.game);
   [app.game, app.names] = await Promise.all([Api.get(`/api/games/${game}`),
     Api.get(`/api/games/${game}/names`).catch(() => ({}))]);

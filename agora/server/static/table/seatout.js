@@ -11,13 +11,19 @@ async function post(app, what, body = {}) {
 
 export function seatControls(app) {
   const state = app.state;
-  if (state.status !== "active" || state.seat === null || app.replay.active) return [];
+  if (state.status === "finished" || state.seat === null || app.replay.active) return [];
   const mine = state.seats[state.seat];
+  const parts = [];
+  // A guest's seat, the browser now signed in: the seat can follow the account to every device.
+  if (app.account && app.token && !mine.signed_in) {
+    parts.push(h("button", { type: "button", class: "quiet", id: "claim-seat", onclick: () =>
+      post(app, `seats/${state.seat}/claim`) }, I18N.t("claimSeat")));
+  }
+  if (state.status !== "active") return parts;
   if (mine.away) {
-    return [h("span", { class: "seat-out" }, I18N.t(mine.standin ? "youLeftBot" : "youLeft"), " ",
+    return [...parts, h("span", { class: "seat-out" }, I18N.t(mine.standin ? "youLeftBot" : "youLeft"), " ",
       h("button", { type: "button", id: "take-back", onclick: () => post(app, "back") }, I18N.t("takeBack")))];
   }
-  const parts = [];
   const vote = state.vote;
   if (vote && vote.voters.includes(state.seat)) {
     const who = seatLabel(app, vote.seat);
