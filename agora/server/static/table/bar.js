@@ -3,7 +3,7 @@
 import { Api, h, Tokens } from "../lib/dom.js";
 import { I18N } from "../lib/i18n.js";
 import { headline, showOutcome } from "./ending.js";
-import { seatControls } from "./seatout.js";
+import { leaveButton, seatControls } from "./seatout.js";
 import { seatLabel } from "./seats.js";
 
 function awaited(app) {
@@ -46,6 +46,7 @@ export function renderStatus(app) {
   const text = h("span", { id: "status-text", dataset: { status: state.status } },
     app.replay.active ? app.replay.caption() : awaited(app));
   bar.replaceChildren(text, state.status === "open" ? invite(app) : "", ...seatControls(app));
+  document.getElementById("leave-slot").replaceChildren(leaveButton(app) ?? "");
 }
 
 // Buttons for the legal actions with no place on the board; an action whose place the board does not show

@@ -17,6 +17,13 @@ export class Log {
     list.addEventListener("pointerover", (e) => this.app.board.light(this.targetsAt(e.target)));
     list.addEventListener("pointerleave", () => this.app.board.light([]));
     list.addEventListener("focusin", (e) => this.app.board.light(this.targetsAt(e.target)));
+    // The toasts lie over the board: they fade while the pointer is near them, so what is under them shows.
+    const toasts = document.getElementById("toasts");
+    document.addEventListener("pointermove", (e) => {
+      const r = toasts.getBoundingClientRect();
+      const near = r.width > 0 && e.clientX > r.left - 24 && e.clientX < r.right + 24 && e.clientY > r.top - 24 && e.clientY < r.bottom + 24;
+      toasts.classList.toggle("faded", near);
+    });
   }
 
   targetsAt(el) {
@@ -79,7 +86,9 @@ export class Log {
     const since = document.getElementById("since");
     since.hidden = !(this.sinceShown && this.app.state.legal.length);
     if (!since.hidden) {
-      since.replaceChildren(h("h2", {}, I18N.t("sinceLastTurn")),
+      const close = h("button", { type: "button", class: "close", title: I18N.t("close"), "aria-label": I18N.t("close"),
+        onclick: () => this.hideSince() }, "×");
+      since.replaceChildren(h("h2", {}, I18N.t("sinceLastTurn"), close),
         h("ul", {}, this.since.slice(-12).map((item) => h("li", { style: this.colourOf(item) }, this.line(item)))));
     }
   }

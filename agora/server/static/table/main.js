@@ -8,7 +8,7 @@ import { BoardView } from "./board.js";
 import { showOutcome } from "./ending.js";
 import { mountHow } from "./how.js";
 import { Log } from "./log.js";
-import { renderPlayers, tickClocks } from "./players.js";
+import { renderPlayers, showTab, tickClocks } from "./players.js";
 import { Replay } from "./replay.js";
 import { mountTips } from "./tips.js";
 
@@ -141,15 +141,10 @@ function renderTitle() {
   document.getElementById("title").textContent = titleText();
 }
 
-// On a phone the players panel and the log share one place, one tab at a time.
 function mountTabs() {
-  const side = document.querySelector(".side");
-  side.dataset.tab = "players";
-  for (const tab of side.querySelectorAll("[data-tab]")) {
-    tab.addEventListener("click", () => {
-      side.dataset.tab = tab.dataset.tab;
-      for (const other of side.querySelectorAll("[data-tab]")) other.setAttribute("aria-selected", String(other === tab));
-    });
+  showTab("players");
+  for (const tab of document.querySelectorAll(".side-tabs [data-tab]")) {
+    tab.addEventListener("click", () => showTab(tab.dataset.tab));
   }
 }
 

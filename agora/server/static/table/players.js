@@ -53,6 +53,13 @@ export function tickClocks(app) {
 
 let shownAt = -1;  // the log index whose moves were last brought into sight
 
+// On a phone the players panel and the log share one place, one tab at a time.
+export function showTab(name) {
+  const side = document.querySelector(".side");
+  side.dataset.tab = name;
+  for (const tab of side.querySelectorAll(".side-tabs [data-tab]")) tab.setAttribute("aria-selected", String(tab.dataset.tab === name));
+}
+
 export function renderPlayers(app, view) {
   const panel = document.getElementById("players");
   const module = app.board.module;
@@ -63,6 +70,10 @@ export function renderPlayers(app, view) {
   // A move that is made on a seat's mat (not on the board) must be in sight.
   if (app.state.log_index !== shownAt) {
     shownAt = app.state.log_index;
-    panel.querySelector(".selectable")?.scrollIntoView({ block: "nearest" });
+    const choice = panel.querySelector(".selectable");
+    if (choice) {
+      showTab("players");  // on a phone the log tab may be open over it
+      choice.scrollIntoView({ block: "nearest" });
+    }
   }
 }

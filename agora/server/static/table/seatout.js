@@ -35,10 +35,16 @@ export function seatControls(app) {
         "aria-pressed": String(mineVote === choice), onclick: () => post(app, "vote", { choice }),
       }, I18N.t(`vote_${choice}`)))));
   }
-  parts.push(h("button", { type: "button", class: "quiet leave", id: "leave", onclick: () => {
-    if (window.confirm(I18N.t("leaveSure"))) post(app, "leave");  // eslint-disable-line no-alert
-  } }, I18N.t("leave")));
   return parts;
+}
+
+// "Leave the game", in the page's header: always at hand, never in the way of what is awaited.
+export function leaveButton(app) {
+  const state = app.state;
+  if (state.status !== "active" || state.seat === null || app.replay.active || state.seats[state.seat].away) return null;
+  return h("button", { type: "button", class: "quiet leave", id: "leave", onclick: () => {
+    if (window.confirm(I18N.t("leaveSure"))) post(app, "leave");  // eslint-disable-line no-alert
+  } }, h("span", { class: "label" }, I18N.t("leave")), h("span", { class: "short" }, I18N.t("leaveShort")));
 }
 
 // A seat card's mark: its player left or ran out of time, and whether a bot plays it now.
