@@ -50,6 +50,26 @@ def open_table(
     return page
 
 
+def join_second_seat(browser: Browser, server: ServerProcess, game: str) -> tuple[Page, Page]:
+    """A table of `game` for two people, ann and bob, each in a browser profile of their own."""
+    created = server.http.post("/api/tables", json={"game": game, "options": {"players": 2},
+                                                    "seats": [{"kind": "human"}, {"kind": "human"}],
+                                                    "join_as": "ann"})
+    assert created.status_code == 201, created.text
+    table, ann_token = created.json()["table"]["id"], created.json()["joined"]["token"]
+    joined = server.http.post(f"/api/tables/{table}/join", json={"name": "bob", "seat": 1})
+    assert joined.status_code == 200, joined.text
+    pages = []
+    for seat, token in enumerate((ann_token, joined.json()["token"])):
+        page = watch_errors(browser.new_context(viewport=DESKTOP).new_page())
+        page.add_init_script(f"localStorage.setItem('agora.token.{table}', {token!r});"
+                             "localStorage.setItem('agora.lang', 'en')")
+        page.goto(f"{server.url}/table/{table}")
+        page.wait_for_function(f"window.app && app.state !== null && app.state.seat === {seat}")
+        pages.append(page)
+    return pages[0], pages[1]
+
+
 def create_from_lobby(page: Page, game: str, name: str, humans: int = 1, options: dict[str, str] | None = None) -> str:
     """Fill the lobby form (the first `humans` seats people, the rest bots) and open the table."""
     page.wait_for_selector(f"#game option[value='{game}']", state="attached")

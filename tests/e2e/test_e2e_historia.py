@@ -13,7 +13,15 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, expect
 from serverproc import ServerProcess
-from table import DESKTOP, PHONE, in_first_screen, move, open_table, play_to_the_end, state, watch_errors
+from table import (
+    PHONE,
+    in_first_screen,
+    join_second_seat,
+    move,
+    open_table,
+    play_to_the_end,
+    state,
+)
 
 from agora.games.historia import GAME
 
@@ -141,22 +149,7 @@ def test_the_board_speaks_greek_on_a_phone(browser: Browser, server: ServerProce
 def test_a_selection_stays_hidden_from_the_other_seat_until_the_reveal(
     browser: Browser, server: ServerProcess, screenshots: Path
 ) -> None:
-    created = server.http.post("/api/tables", json={"game": GAME_NAME, "options": {"players": 2},
-                                                    "seats": [{"kind": "human"}, {"kind": "human"}],
-                                                    "join_as": "ann"})
-    assert created.status_code == 201, created.text
-    table, ann_token = created.json()["table"]["id"], created.json()["joined"]["token"]
-    joined = server.http.post(f"/api/tables/{table}/join", json={"name": "bob", "seat": 1})
-    assert joined.status_code == 200, joined.text
-    pages = []
-    for seat, token in enumerate((ann_token, joined.json()["token"])):
-        page = watch_errors(browser.new_context(viewport=DESKTOP).new_page())
-        page.add_init_script(f"localStorage.setItem('agora.token.{table}', {token!r});"
-                             "localStorage.setItem('agora.lang', 'en')")
-        page.goto(f"{server.url}/table/{table}")
-        page.wait_for_function(f"window.app && app.state !== null && app.state.seat === {seat}")
-        pages.append(page)
-    ann, bob = pages
+    ann, bob = join_second_seat(browser, server, GAME_NAME)
     rng = random.Random(3)
     selecting = "app.state.legal.some((a) => a.code.startsWith('select '))"
     # Leaders and starting cubes first, whoever is to act, until both are to select at once.

@@ -12,7 +12,16 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 from serverproc import ServerProcess
-from table import DESKTOP, PHONE, in_first_screen, move, open_table, play_to_the_end, state, watch_errors
+from table import (
+    DESKTOP,
+    PHONE,
+    in_first_screen,
+    join_second_seat,
+    move,
+    open_table,
+    play_to_the_end,
+    state,
+)
 
 from agora.games.relic_runners import GAME
 
@@ -124,26 +133,6 @@ def test_the_map_and_boards_speak_greek(browser: Browser, server: ServerProcess,
     page.context.close()
 
 
-def join_second_seat(browser: Browser, server: ServerProcess) -> tuple[Page, Page]:
-    """A table of two people, ann and bob, each in a browser profile of their own."""
-    created = server.http.post("/api/tables", json={"game": GAME_NAME, "options": {"players": 2},
-                                                    "seats": [{"kind": "human"}, {"kind": "human"}],
-                                                    "join_as": "ann"})
-    assert created.status_code == 201, created.text
-    table, ann_token = created.json()["table"]["id"], created.json()["joined"]["token"]
-    joined = server.http.post(f"/api/tables/{table}/join", json={"name": "bob", "seat": 1})
-    assert joined.status_code == 200, joined.text
-    pages = []
-    for seat, token in enumerate((ann_token, joined.json()["token"])):
-        page = watch_errors(browser.new_context(viewport=DESKTOP).new_page())
-        page.add_init_script(f"localStorage.setItem('agora.token.{table}', {token!r});"
-                             "localStorage.setItem('agora.lang', 'en')")
-        page.goto(f"{server.url}/table/{table}")
-        page.wait_for_function(f"window.app && app.state !== null && app.state.seat === {seat}")
-        pages.append(page)
-    return pages[0], pages[1]
-
-
 # A seat plays by clicking, from inside its page, until told to stop (window.halt), the game ends or, with
 # `until`, it holds a blue tile and VP coins: the first of `wants` that is legal, else a random legal action,
 # each taken by its button, else its lit place (and the line of the menu that opens there).
@@ -173,7 +162,7 @@ ANN_WANTS = ["shovel vp", "tool shovel 1", "climb shovel 0", "explore"]
 
 
 def test_another_persons_page_never_holds_a_seats_coins_or_blue_values(browser: Browser, server: ServerProcess) -> None:
-    ann, bob = join_second_seat(browser, server)
+    ann, bob = join_second_seat(browser, server, GAME_NAME)
     # Bob plays on in his page while ann plays in hers until she holds a face-down blue tile and VP coins.
     bob.evaluate(f"(args) => {{ window.halt = false; window.playing = ({PLAY})(args); }}", [3, [], False])
     mine: dict[str, Any] = ann.evaluate(PLAY, [2, ANN_WANTS, True])
