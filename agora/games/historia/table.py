@@ -113,7 +113,8 @@ _ASK = {
         "goal row": "Click an army row of the matrix to place the goal token",
         "advisor choice": "Choose the advisor to keep in your hand",
         "advisor bottom": "Choose the advisor to put face up under your deck",
-        "select": "Choose up to {n} card(s) from your hand, face down; the others see only that you chose",
+        "select": "Choose a card from your hand, face down; the others see only that you chose",
+        "select many": "Choose up to {n} cards from your hand, face down; the others see only that you chose",
         "selected": "{k} of {n} card(s) chosen: choose more, or press Done",
         "pick": "Click one of your revealed cards to resolve it next",
         "mode": "Basic or advanced action?",
@@ -135,7 +136,8 @@ _ASK = {
         "goal row": "Πατήστε μια γραμμή Στρατού του Πίνακα Προόδου για τον δείκτη Στόχου",
         "advisor choice": "Επιλέξτε τον Σύμβουλο που κρατάτε στο χέρι σας",
         "advisor bottom": "Επιλέξτε τον Σύμβουλο που μπαίνει ανοιχτός κάτω από την τράπουλά σας",
-        "select": "Επιλέξτε έως {n} κάρτες από το χέρι σας, κλειστές· οι άλλοι βλέπουν μόνο ότι επιλέξατε",
+        "select": "Επιλέξτε μια κάρτα από το χέρι σας, κλειστή· οι άλλοι βλέπουν μόνο ότι επιλέξατε",
+        "select many": "Επιλέξτε έως {n} κάρτες από το χέρι σας, κλειστές· οι άλλοι βλέπουν μόνο ότι επιλέξατε",
         "selected": "Επιλέξατε {k} από {n} κάρτες: επιλέξτε κι άλλη, ή πατήστε «Τέλος επιλογής»",
         "pick": "Πατήστε μια από τις αποκαλυμμένες κάρτες σας για να την εκτελέσετε",
         "mode": "Βασική ή προχωρημένη ενέργεια;",
@@ -166,7 +168,8 @@ def prompt(view: View, lang: str) -> str:
         return ask["advisor bottom" if view["you"]["advisors"] else "advisor choice"]
     if phase == "card selection":
         chosen, most = len(view["you"]["selected"]), view["civs"][seat]["max_cards"]
-        return fill(ask["selected" if chosen else "select"], {"k": chosen, "n": most})
+        key = "selected" if chosen else "select many" if most > 1 else "select"
+        return fill(ask[key], {"k": chosen, "n": most})
     if phase == "resolution" and view.get("task"):
         return ask.get(view["task"]["kind"], "")
     return ask.get(phase, "")

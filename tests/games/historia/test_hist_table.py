@@ -97,9 +97,10 @@ def test_the_prompt_follows_the_phase_and_speaks_only_to_the_seat_to_act() -> No
     assert GAME.prompt(st.view((cur + 1) % 3), "en") == "" and GAME.prompt(st.view(None), "el") == ""
     st = begin(3)
     view = st.view(0)
-    assert GAME.prompt(view, "en") == ("Choose up to 1 card(s) from your hand, face down; the others see only "
-                                       "that you chose")
-    view["civs"][0]["max_cards"], view["you"]["selected"] = 2, ["technology"]  # from Wheel: 2 cards a selection
+    assert GAME.prompt(view, "en") == "Choose a card from your hand, face down; the others see only that you chose"
+    view["civs"][0]["max_cards"] = 2  # from Wheel: 2 cards a selection
+    assert GAME.prompt(view, "en").startswith("Choose up to 2 cards")
+    view["you"]["selected"] = ["technology"]
     assert GAME.prompt(view, "el").startswith("Επιλέξατε 1 από 2")
     st.apply(0, "select technology")
     assert GAME.prompt(st.view(0), "en") == ""  # its one card chosen, the seat waits for the others
