@@ -19,9 +19,10 @@ class SeatSocket:
         self, ws_base: str, table_id: str, token: str | None = None, since: int = 0, cookie: str | None = None
     ) -> None:
         headers = {"Cookie": cookie} if cookie else None
+        # Entered at once: the socket lives as long as this object (close() ends it), not a `with` block.
         self.connection: ClientConnection = connect(
             f"{ws_base}/api/tables/{table_id}/socket", open_timeout=PATIENCE, additional_headers=headers
-        )
+        ).__enter__()
         self.send(type="hello", token=token, since=since)
         self.last_state: dict[str, Any] | None = None
 
