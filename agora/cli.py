@@ -15,6 +15,7 @@ from agora import bench as benchmarks
 from agora.bots import LEVELS, Bot, decide, make_bot
 from agora.bots.arena import arena
 from agora.bots.bench import search_speed
+from agora.bots.lab import lab
 from agora.core import AgoraError, Game, IllegalAction, Match, MatchRecord, Outcome, Rng, Seat, registry
 from agora.extras import MissingExtra
 from agora.server.cli import serve
@@ -266,6 +267,7 @@ def bench(
 
 app.command()(serve)
 app.command()(arena)
+app.command(context_settings={"allow_extra_args": True, "ignore_unknown_options": True})(lab)
 
 
 def main() -> None:
