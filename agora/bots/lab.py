@@ -157,12 +157,13 @@ def show(data: dict[str, Any], top: int) -> None:
         console.print(f"  win rate by seat: {seats}")
         table = Table(title=f"Designed components, {players} players (most out of line first)", title_justify="left",
                       caption="taken: share of games where a seat took it; win: a sole first place, with its 95% "
-                      "Wilson interval; p: Fisher's exact test, taken vs not",
+                      "Wilson interval; p: Fisher's exact test, taken vs not; the JSON names the designed values",
                       caption_justify="left")
-        for column in ("component", "designed", "taken", "win if taken", "win if not", "lift", "p"):
-            table.add_column(column, justify="left" if column in ("component", "designed") else "right", no_wrap=True)
+        table.add_column("component", no_wrap=True)
+        for column, width in (("taken", 5), ("win if taken", 12), ("win if not", 12), ("lift", 5), ("p", 4)):
+            table.add_column(column, justify="right", no_wrap=True, min_width=width)
         for row in part["components"][:top]:
-            table.add_row(row["component"], row["designed"], f"{row['taken_in_games']:.0%}", cell(row["win_taken"]),
+            table.add_row(row["component"], f"{row['taken_in_games']:.0%}", cell(row["win_taken"]),
                           cell(row["win_not_taken"]), f"{row['lift']:+.0%}", f"{row['p_value']:.2f}")
         console.print(table)
 

@@ -12,6 +12,8 @@ from agora.bots.lab import LabGame, component_rows, play_lab_game, report
 from agora.bots.tournament import GameResult, Tournament, lay_table
 from agora.cli import app
 from agora.core import registry
+from agora.games.ancient_world import lab as aw_lab
+from agora.games.ancient_world.state import AncientWorldState
 from agora.games.relic_runners import lab as relic_lab
 from agora.games.relic_runners.state import RelicState
 
@@ -99,3 +101,22 @@ def test_bad_requests_are_told_clearly(monkeypatch: pytest.MonkeyPatch, args: li
     result = CliRunner().invoke(app, ["lab", *args, "--games", "1"], env={"COLUMNS": "200"})
     assert result.exit_code != 0
     assert words in result.output and "Traceback" not in result.output
+
+
+def test_an_ancient_world_game_names_the_titans_and_districts_each_seat_ends_with() -> None:
+    game = registry.get("ancient-world")
+    tournament = Tournament(game, {}, ("random", "random"), 1, 3)
+    watched = aw_lab.components(lay_table(tournament, 0).state)
+    assert any(n.startswith("empire ") for n in watched) and any(n.startswith("titan ") for n in watched)
+    played = play_lab_game(tournament, 0)
+    table = lay_table(tournament, 0)
+    while table.state.to_act():
+        table.step()
+    state = table.state
+    assert isinstance(state, AncientWorldState)
+    for seat, names in enumerate(played.taken):
+        assert set(names) <= set(watched)
+        assert {n for n in names if n.startswith("titan ")} == {f"titan {state.R.t_slug[t]}" for t in state.tit[seat]}
+        assert {n for n in names if n.startswith("district ")} == {
+            f"district {state.R.d_slug[d]}" for d in state.dist[seat]}
+    assert any(n.startswith("empire ") for names in played.taken for n in names)
