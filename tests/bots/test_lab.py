@@ -14,6 +14,8 @@ from agora.cli import app
 from agora.core import registry
 from agora.games.ancient_world import lab as aw_lab
 from agora.games.ancient_world.state import AncientWorldState
+from agora.games.historia import lab as historia_lab
+from agora.games.historia.state import HistoriaState
 from agora.games.relic_runners import lab as relic_lab
 from agora.games.relic_runners.state import RelicState
 
@@ -120,3 +122,24 @@ def test_an_ancient_world_game_names_the_titans_and_districts_each_seat_ends_wit
         assert {n for n in names if n.startswith("district ")} == {
             f"district {state.R.d_slug[d]}" for d in state.dist[seat]}
     assert any(n.startswith("empire ") for names in played.taken for n in names)
+
+
+def test_a_historia_game_names_the_wonders_held_at_the_end_and_a_leader_drafted_per_era() -> None:
+    tournament = Tournament(registry.get("historia"), {}, ("random", "random"), 1, 2)
+    watched = historia_lab.components(lay_table(tournament, 0).state)
+    assert any(n.startswith("wonder ") for n in watched) and any(n.startswith("leader ") for n in watched)
+    played = play_lab_game(tournament, 0)
+    table = lay_table(tournament, 0)
+    while table.state.to_act():
+        table.step()
+    state = table.state
+    assert isinstance(state, HistoriaState)
+    for seat, names in enumerate(played.taken):
+        assert set(names) <= set(watched)
+        assert {f"wonder {state.t.wonder_ids[w]}" for w in state.wonders[seat]} <= set(names)  # some may be destroyed
+        # §3.9: one leader drafted per era, each leader by one seat only
+        leaders = [state.t.leader_ids.index(n.removeprefix("leader ")) for n in names if n.startswith("leader ")]
+        assert sorted(state.t.leader_era[x] for x in leaders) == [1, 2, 3]
+    assert any(n.startswith("wonder ") for names in played.taken for n in names)
+    every_leader = [n for names in played.taken for n in names if n.startswith("leader ")]
+    assert len(every_leader) == len(set(every_leader)) == 6
