@@ -15,6 +15,7 @@ from agora import bench as benchmarks
 from agora.bots import LEVELS, Bot, decide, make_bot
 from agora.bots.arena import arena
 from agora.bots.bench import search_speed
+from agora.bots.lab import lab
 from agora.core import AgoraError, Game, IllegalAction, Match, MatchRecord, Outcome, Rng, Seat, registry
 from agora.extras import MissingExtra
 from agora.server.cli import serve
@@ -264,8 +265,57 @@ def bench(
     console.print(search_table)
 
 
+@app.command()
+def review(
+    path: Annotated[Path, typer.Argument(metavar="MATCH.json")],
+    seat: Annotated[int, typer.Option(help="the seat whose decisions to review")] = 0,
+    iterations: Annotated[int, typer.Option(help="search iterations per decision (the hard bot's by default)")]
+    = 300,
+    seed: Annotated[int, typer.Option(help="the review's seed: same match and seed, same review")] = 0,
+    out: Annotated[Path | None, typer.Option(help="also write the review to this JSON file")] = None,
+) -> None:
+    """The hard bot's review of one seat's decisions, from that seat's information only."""
+    import json
+
+    from rich.progress import Progress
+
+    from agora.bots.review import review_record
+
+    try:
+        record = MatchRecord.load(path)
+        record.replay()  # a record that does not replay is refused before any search
+    except AgoraError as err:
+        raise fail(str(err)) from None
+    game = registry.get(record.game)
+    with Progress(console=console, transient=True) as bar:
+        task = bar.add_task("reviewing", total=len(record.actions))
+        try:
+            found = review_record(record, seat, iterations=iterations, seed=seed,
+                                  progress=lambda done, _: bar.update(task, completed=done))
+        except ValueError as err:
+            raise fail(escape(str(err))) from None
+    table = Table(title=f"Seat {seat}'s decisions: expected standing (2 seats: chance to win)", title_justify="left")
+    for column in ("move", "step", "played", "value", "bot's choice", "value", "lost"):
+        table.add_column(column, justify="right" if column in ("move", "step", "value", "lost") else "left")
+    for d in found.decisions:
+        same = d.best == d.played
+        table.add_row(str(d.move), str(d.step), escape(game.label(d.played)), f"{d.played_value:.2f}",
+                      "=" if same else escape(game.label(d.best)), "" if same else f"{d.best_value:.2f}",
+                      f"{d.loss:+.2f}" if d.loss else "")
+    console.print(table)
+    console.print(f"over the game  {found.sparkline()}")
+    mistakes = found.mistakes()
+    console.print("[bold]Biggest mistakes[/]" if mistakes else "[green]No move the bot would have changed[/]")
+    for d in mistakes:
+        console.print(f"  at move {d.move} (step {d.step}) you played {escape(game.label(d.played))}; "
+                      f"the bot would have played {escape(game.label(d.best))}: [red]+{d.loss:.2f}[/]")
+    if out:
+        out.write_text(json.dumps(found.to_data(), indent=1) + "\n", encoding="utf-8")
+        console.print(f"review saved to {out}")
+
 app.command()(serve)
 app.command()(arena)
+app.command(context_settings={"allow_extra_args": True, "ignore_unknown_options": True})(lab)
 
 
 def main() -> None:

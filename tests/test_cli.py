@@ -132,3 +132,24 @@ def test_arena_prints_win_rates_for_rotated_seats(tmp_path: Path) -> None:
     assert code == 0, out
     assert "easy" in out and "random" in out
     assert len(json.loads(results.read_text())["games"]) == 4
+
+
+def test_review_names_the_biggest_mistakes_and_writes_the_same_review_twice(tmp_path: Path) -> None:
+    match = tmp_path / "m.json"
+    assert agora("play", "relic-runners", "--auto", "--seed", "2", "--save", str(match))[0] == 0
+    outs = [tmp_path / "a.json", tmp_path / "b.json"]
+    for out in outs:
+        code, text = agora("review", str(match), "--seat", "1", "--iterations", "8", "--out", str(out))
+        assert code == 0, text
+        flat = " ".join(text.split())  # the terminal wraps long lines
+        assert "Biggest mistakes" in flat
+        assert re.search(r"at move \d+ \(step \d+\) you played .+ would have played", flat)
+    first = json.loads(outs[0].read_text())
+    assert first["seat"] == 1 and first["decisions"] and outs[1].read_text() == outs[0].read_text()
+
+
+def test_review_refuses_a_seat_the_match_does_not_have(tmp_path: Path) -> None:
+    match = tmp_path / "m.json"
+    agora("play", "relic-runners", "--auto", "--seed", "2", "--save", str(match))
+    code, text = agora("review", str(match), "--seat", "5", "--iterations", "8")
+    assert code == 2 and "seat 5 is not in this 2-seat match" in text

@@ -15,7 +15,7 @@ from agora.extras import MissingExtra
 
 try:
     from scipy.optimize import minimize  # type: ignore[import-untyped]
-    from scipy.stats import binomtest  # type: ignore[import-untyped]
+    from scipy.stats import binomtest, fisher_exact  # type: ignore[import-untyped]
 except ModuleNotFoundError as err:
     raise MissingExtra("lab", err) from err
 
@@ -72,6 +72,11 @@ class Summary:
         for entrant, stats in zip(data["entrants"], self.entrants, strict=True):
             entrant["win"]["rate"] = stats.win.rate
         return data
+
+
+def fisher_p(table: np.ndarray) -> float:
+    """Fisher's exact test on a 2×2 table of counts: the two-sided p-value."""
+    return float(fisher_exact(table).pvalue)
 
 
 def sole_winner(ranks: Sequence[int], seat: int) -> bool:

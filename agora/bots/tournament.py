@@ -12,11 +12,11 @@ import hashlib
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol, TypeVar
 
 from agora.bots import make_bot
 from agora.bots.boundary import Bot, decide
-from agora.core import Game, Rng, State
+from agora.core import Event, Game, Rng, State
 from agora.extras import MissingExtra
 
 
@@ -70,10 +70,11 @@ class Table:
     bots: list[Bot]
     samples: Rng
 
-    def step(self) -> None:
-        """The first seat to act decides (simultaneous seats decide in turn, each from its own view)."""
+    def step(self) -> list[Event]:
+        """The first seat to act decides (simultaneous seats decide in turn, each from its own view);
+        what happened, hidden parts included (the lab reads who took what)."""
         seat = self.state.to_act()[0]
-        self.state.apply(seat, decide(self.bots[seat], self.state, seat, self.samples.fork()))
+        return self.state.apply(seat, decide(self.bots[seat], self.state, seat, self.samples.fork()))
 
 
 def lay_table(tournament: Tournament, index: int) -> Table:
@@ -113,33 +114,48 @@ def batches(games: int, parts: int) -> list[range]:
 Progress = Callable[[int], None]  # told how many more games finished
 
 
+class Indexed(Protocol):
+    @property
+    def index(self) -> int: ...
+
+
+R = TypeVar("R", bound=Indexed)
+Batch = Callable[[Tournament, Sequence[int]], list[R]]  # a module-level function, so processes and Ray can ship it
+
+
 def run(tournament: Tournament, workers: int = 1, ray: str | None = None, progress: Progress | None = None) -> list[
         GameResult]:
     """Play every game of the tournament on the chosen backend; results by index."""
+    return run_batches(tournament, play_batch, workers, ray, progress)
+
+
+def run_batches(tournament: Tournament, batch: Batch[R], workers: int = 1, ray: str | None = None,
+                progress: Progress | None = None) -> list[R]:
+    """Every game of the tournament played by `batch` on the chosen backend; results by index."""
     tick = progress or (lambda n: None)
     if ray is not None:
-        results = list(_run_ray(tournament, ray, workers, tick))
+        results = list(_run_ray(tournament, batch, ray, workers, tick))
     elif workers > 1:
-        results = list(_run_pool(tournament, workers, tick))
+        results = list(_run_pool(tournament, batch, workers, tick))
     else:
         results = []
         for i in range(tournament.games):
-            results.append(play_game(tournament, i))
+            results.extend(batch(tournament, [i]))
             tick(1)
     return sorted(results, key=lambda r: r.index)
 
 
-def _run_pool(tournament: Tournament, workers: int, tick: Progress) -> Iterator[GameResult]:
+def _run_pool(tournament: Tournament, batch: Batch[R], workers: int, tick: Progress) -> Iterator[R]:
     # Small batches keep the progress bar moving and the workers evenly loaded.
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        futures = [pool.submit(play_batch, tournament, b) for b in batches(tournament.games, 4 * workers)]
+        futures = [pool.submit(batch, tournament, b) for b in batches(tournament.games, 4 * workers)]
         for future in as_completed(futures):
             done = future.result()
             tick(len(done))
             yield from done
 
 
-def _run_ray(tournament: Tournament, address: str, workers: int, tick: Progress) -> Iterator[GameResult]:
+def _run_ray(tournament: Tournament, batch: Batch[R], address: str, workers: int, tick: Progress) -> Iterator[R]:
     try:
         import ray  # imported here: a heavy import only Ray runs need
     except ModuleNotFoundError as err:
@@ -152,14 +168,14 @@ def _run_ray(tournament: Tournament, address: str, workers: int, tick: Progress)
         else:
             ray.init(address=address, log_to_driver=False)
     try:
-        task = ray.remote(play_batch)
+        task = ray.remote(batch)
         cpus = max(1, int(ray.cluster_resources().get("CPU", 1)))  # type: ignore[no-untyped-call]
         pending = [task.remote(tournament, b) for b in batches(tournament.games, 4 * cpus)]
         while pending:
             done, pending = ray.wait(pending, num_returns=1)
-            for batch in ray.get(done):
-                tick(len(batch))
-                yield from batch
+            for finished in ray.get(done):
+                tick(len(finished))
+                yield from finished
     finally:
         if started:
             ray.shutdown()

@@ -1,0 +1,223 @@
+"""`agora lab`: bots play a game against themselves over many seeds; how each
+designed component fares, how much sitting first is worth, how scores spread.
+
+A game takes part once it has `agora/games/<g>/lab.py` with `components(state)`
+(the watched components and their designed value) and `taken(state, events)`
+(per seat, the components it took in a finished game).
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from types import ModuleType
+from typing import Annotated, Any
+
+import numpy as np
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from agora.bots import LEVELS
+from agora.bots.tournament import GameResult, Tournament, lay_table, run_batches
+from agora.core import AgoraError, Event, Game, registry
+
+console = Console(highlight=False)
+
+
+@dataclass(frozen=True)
+class LabGame:
+    """One finished self-play game and the components each seat took."""
+
+    result: GameResult
+    taken: tuple[tuple[str, ...], ...]  # per seat, sorted
+
+    @property
+    def index(self) -> int:
+        return self.result.index
+
+
+def lab_module(game: Game) -> ModuleType | None:  # type: ignore[type-arg]
+    """The game's `lab` module, or None when the lab does not watch this game yet."""
+    parts = type(game).__module__.split(".")
+    name = ".".join([*parts[:3], "lab"])
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as err:
+        if err.name != name:
+            raise  # a lab module that is there but broken must not pass unnoticed
+        return None
+
+
+def play_lab_game(tournament: Tournament, index: int) -> LabGame:
+    """Game `index` of the tournament played to its end, every event kept for `taken`."""
+    table = lay_table(tournament, index)
+    events: list[Event] = []
+    decisions = 0
+    while table.state.to_act():
+        events.extend(table.step())
+        decisions += 1
+    outcome = table.state.outcome()
+    assert outcome is not None, "a game with no seat to act must be over"
+    module = lab_module(tournament.game)
+    assert module is not None
+    taken = module.taken(table.state, events)
+    result = GameResult(index, table.seating, tuple(outcome.scores), tuple(outcome.ranks), decisions)
+    return LabGame(result, tuple(tuple(sorted(t)) for t in taken))
+
+
+def play_lab_batch(tournament: Tournament, indices: Sequence[int]) -> list[LabGame]:
+    return [play_lab_game(tournament, i) for i in indices]
+
+
+def component_rows(names: dict[str, str], games: Sequence[LabGame]) -> list[dict[str, Any]]:
+    """Per component: how often taken, a sole win when taken against when not (95%
+    Wilson intervals, Fisher's exact test), most out of line first. A seat of a
+    game is one observation; the seats of one game are not independent, so the
+    intervals are a guide, not a verdict."""
+    from agora.bots.stats import fisher_p, rate, sole_winner  # scipy, of the [lab] extra
+
+    rows = []
+    for name, designed in names.items():
+        counts = np.zeros((2, 2), dtype=int)  # [taken, not][won, lost]
+        in_games = 0
+        for g in games:
+            in_games += any(name in t for t in g.taken)
+            for seat, t in enumerate(g.taken):
+                counts[0 if name in t else 1, 0 if sole_winner(g.result.ranks, seat) else 1] += 1
+        with_it = rate(int(counts[0, 0]), int(counts[0].sum()))
+        without = rate(int(counts[1, 0]), int(counts[1].sum()))
+        rows.append({
+            "component": name, "designed": designed,
+            "taken_in_games": in_games / len(games) if games else 0.0,
+            "taken_by_seats": int(counts[0].sum()), "seats": int(counts.sum()),
+            "win_taken": rate_data(with_it), "win_not_taken": rate_data(without),
+            "lift": with_it.rate - without.rate,
+            "p_value": fisher_p(counts),
+        })
+    return sorted(rows, key=lambda r: (r["p_value"], -abs(r["lift"]), r["component"]))
+
+
+def rate_data(r: Any) -> dict[str, Any]:
+    return {"wins": r.wins, "games": r.games, "rate": r.rate, "low": r.low, "high": r.high}
+
+
+def score_spread(games: Sequence[LabGame]) -> dict[str, float]:
+    """Every seat's final score, and the winner's lead over the runner-up."""
+    scores = np.array([g.result.scores for g in games], dtype=float)
+    top2 = np.sort(scores, axis=1)[:, -2:]
+    return {"mean": float(scores.mean()), "sd": float(scores.std(ddof=1)) if scores.size > 1 else 0.0,
+            "min": float(scores.min()), "max": float(scores.max()),
+            "winning_margin": float((top2[:, 1] - top2[:, 0]).mean())}
+
+
+def report(game: Game, options: dict[str, Any], level: str, counts: Sequence[int], games: int,  # type: ignore[type-arg]
+           seed: int, workers: int = 1, ray: str | None = None,
+           progress: Callable[[str, int], None] | None = None) -> dict[str, Any]:
+    """The whole lab report as JSON-ready data: a pure function of its arguments
+    (bots think by iteration budgets), whichever backend plays the games."""
+    from agora.bots.stats import summarize  # scipy, of the [lab] extra
+
+    module = lab_module(game)
+    if module is None:
+        raise typer.BadParameter(f"the lab does not watch {game.name} yet (no agora/games/<g>/lab.py)")
+    by_players: dict[str, Any] = {}
+    for players in counts:
+        tournament = Tournament(game, options, (level,) * players, games, seed)
+        names = module.components(lay_table(tournament, 0).state)  # bad options fail here, before any game
+        tick = (lambda n, p=players: progress(f"{game.name} {p} players", n)) if progress else None
+        played = run_batches(tournament, play_lab_batch, workers, ray, tick)
+        summary = summarize([level] * players, [g.result for g in played])  # only its seat figures are used
+        by_players[str(players)] = {
+            "games": len(played),
+            "seat_wins": [rate_data(r) for r in summary.seat_wins],
+            "first_seat_advantage": summary.first_seat_advantage,
+            "scores": score_spread(played),
+            "components": component_rows(names, played),
+            "played": [{**g.result.to_data(), "taken": [list(t) for t in g.taken]} for g in played],
+        }
+    return {"game": game.name, "options": options, "level": level, "games_per_count": games, "seed": seed,
+            "players": by_players}
+
+
+def show(data: dict[str, Any], top: int) -> None:
+    """The report's figures as tables: components most out of line first."""
+    for players, part in data["players"].items():
+        spread = part["scores"]
+        console.print(f"[bold]{data['game']}, {players} players[/]: {part['games']} games of {data['level']} "
+                      f"against itself; first-seat advantage {part['first_seat_advantage']:+.1%}; scores "
+                      f"{spread['mean']:.1f} ± {spread['sd']:.1f} ({spread['min']:.0f}–{spread['max']:.0f}), "
+                      f"winning margin {spread['winning_margin']:.1f}")
+        seats = "  ".join(f"seat {s} {r['rate']:.0%} ({r['low']:.0%}–{r['high']:.0%})"
+                          for s, r in enumerate(part["seat_wins"]))
+        console.print(f"  win rate by seat: {seats}")
+        table = Table(title=f"Designed components, {players} players (most out of line first)", title_justify="left",
+                      caption="taken: share of games where a seat took it; win: a sole first place, with its 95% "
+                      "Wilson interval; p: Fisher's exact test, taken vs not; the JSON names the designed values",
+                      caption_justify="left")
+        table.add_column("component", no_wrap=True)
+        for column, width in (("taken", 5), ("win if taken", 12), ("win if not", 12), ("lift", 5), ("p", 4)):
+            table.add_column(column, justify="right", no_wrap=True, min_width=width)
+        for row in part["components"][:top]:
+            table.add_row(row["component"], f"{row['taken_in_games']:.0%}", cell(row["win_taken"]),
+                          cell(row["win_not_taken"]), f"{row['lift']:+.0%}", f"{row['p_value']:.2f}")
+        console.print(table)
+
+
+def cell(r: dict[str, Any]) -> str:
+    return f"{r['rate']:.0%} {100 * r['low']:.0f}–{100 * r['high']:.0f}"
+
+
+def player_counts(text: str) -> list[int]:
+    try:
+        counts = [int(word) for word in text.split(",") if word.strip()]
+    except ValueError:
+        counts = []
+    if not counts or any(c < 1 for c in counts):
+        raise typer.BadParameter(f"player counts are numbers separated by commas, like 2,3; not {text!r}")
+    return counts
+
+
+def lab(
+    ctx: typer.Context,
+    game: Annotated[str, typer.Argument(metavar="GAME", help="a game from `agora games`")],
+    level: Annotated[str, typer.Option(help=f"the bot level playing every seat ({'|'.join(LEVELS)})")] = "medium",
+    games: Annotated[int, typer.Option(min=1, help="games per player count")] = 50,
+    players: Annotated[str, typer.Option(help="player counts, comma-separated")] = "2",
+    seed: Annotated[int, typer.Option(help="lab seed: same seed, same report")] = 0,
+    workers: Annotated[int, typer.Option(min=1, help="local processes (or CPUs of a local Ray)")] = 1,
+    ray: Annotated[str | None, typer.Option("--ray", metavar="ADDRESS", help="run on Ray: a cluster address, or local")]
+    = None,
+    out: Annotated[Path | None, typer.Option(help="write the report (and every game) as JSON")] = None,
+    top: Annotated[int, typer.Option(min=1, help="components shown per table")] = 15,
+) -> None:
+    """Bots play GAME against themselves; per designed component: how often taken,
+    win rate taken vs not; first-seat advantage and score spread per player count.
+    Other --options are the game's own (agora games)."""
+    from agora.cli import fail, parse_game_options  # the CLI's option words, imported when run
+
+    if level not in LEVELS:
+        raise typer.BadParameter(f"the levels are {', '.join(LEVELS)}; not {level!r}")
+    options = parse_game_options(ctx.args)
+    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
+    with Progress(*columns, console=console, transient=True) as bar:
+        tasks: dict[str, Any] = {}
+
+        def advance(label: str, n: int) -> None:
+            if label not in tasks:
+                tasks[label] = bar.add_task(label, total=games)
+            bar.advance(tasks[label], n)
+
+        try:
+            chosen: Game = registry.get(game)  # type: ignore[type-arg]
+            data = report(chosen, options, level, player_counts(players), games, seed, workers, ray, advance)
+        except (AgoraError, typer.BadParameter) as err:
+            raise fail(str(err)) from None
+    show(data, top)
+    if out:
+        out.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+        console.print(f"report written to {out}")
