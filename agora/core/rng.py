@@ -59,6 +59,13 @@ class Rng:
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
 
+    def redraw(self, items: list[int]) -> None:
+        """Shuffle in place into an order that depends on which items these are, never on the
+        order they lay in. Determinizations redraw hidden things so: a sample that started from
+        the true order would follow the hidden truth for a given seed."""
+        items.sort()
+        self.shuffle(items)
+
     def fork(self) -> Rng:
         """An independent generator seeded from this one (one draw)."""
         return Rng(self.next_u64())

@@ -34,3 +34,19 @@ def test_clone_is_independent_and_counts_draws() -> None:
     assert twin.next_u64() == rng.next_u64()
     twin.next_u64()
     assert twin.draws == 3 and rng.draws == 2
+
+
+def test_redraw_depends_on_the_items_not_on_the_order_they_lay_in() -> None:
+    # A determinization redraws hidden cards so: two orders of the same cards (the truth and any other)
+    # give one sample for one seed, and the sample is still a permutation that the seed moves.
+    truth, other = [5, 3, 9, 1, 7, 2], [2, 7, 1, 9, 3, 5]
+    a, b = truth[:], other[:]
+    Rng(42).redraw(a)
+    Rng(42).redraw(b)
+    assert a == b and sorted(a) == sorted(truth)
+    samples = set()
+    for seed in range(20):
+        c = truth[:]
+        Rng(seed).redraw(c)
+        samples.add(tuple(c))
+    assert len(samples) > 10

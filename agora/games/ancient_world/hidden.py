@@ -28,7 +28,7 @@ def redraw(s: AncientWorldState, reader: int | None, rng: Rng) -> None:
     out = s.pend == P_DISTRICT  # pd = the three drawn Districts, the old top first
     _deck(s.ddeck, s.seen_d[r], (0, frozenset()), s.pd, 0 if out else len(s.pd), s.pd[0] if out else -1,
           looking, rng)
-    rng.shuffle(s.mdeck)  # nobody knows the military deck's order
+    rng.redraw(s.mdeck)  # nobody knows the military deck's order
     s.rng = Rng(rng.next_u64())
 
 
@@ -51,7 +51,7 @@ def _empire(s: AncientWorldState, reader: int | None, rng: Rng) -> None:
                 if deck_of[x] == letter:
                     pool.append(x)
                     places.append((s.pd, i))
-        rng.shuffle(pool)
+        rng.redraw(pool)
         deck[:] = pool[: len(deck)]
         for (pile, i), x in zip(places, pool[len(deck):], strict=True):
             pile[i] = x
@@ -72,11 +72,11 @@ def _deck(deck: list[int], seen: frozenset[int], near: tuple[int, frozenset[int]
     if out and not looking:
         extra = [i for i in range(start, len(pd)) if pd[i] not in keep]
         pool += [pd[i] for i in extra]
-    rng.shuffle(pool)
+    rng.redraw(pool)
     if bound:  # the near cards take random places among the top `size`, the rest fill what is left
         top = [i for i in places if i < size]
         rng.shuffle(top)
-        rng.shuffle(bound)
+        rng.redraw(bound)
         for i, x in zip(top, bound, strict=False):
             deck[i] = x
         taken = set(top[: len(bound)])

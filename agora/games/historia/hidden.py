@@ -13,18 +13,18 @@ def determinize(st: HistoriaState, seat: Seat | None, rng: Rng) -> HistoriaState
     o.rng = Rng(rng.next_u64())
     if o.gpool:  # the face-down goal tokens (the drawn one, being placed, is public)
         rest = o.gpool[1:] if o.phase == GOALS else o.gpool
-        rng.shuffle(rest)
+        rng.redraw(rest)
         o.gpool = o.gpool[:1] + rest if o.phase == GOALS else rest
     if len(o.edeck) > 2:  # the event deck lies face up: only its top card is known
         rest = o.edeck[1:]
-        rng.shuffle(rest)
+        rng.redraw(rest)
         o.edeck[1:] = rest
     for era in (1, 2, 3):
-        rng.shuffle(o.wdeck[era])  # nobody knows the order of a deck
+        rng.redraw(o.wdeck[era])  # nobody knows the order of a deck
     _redraw_leaders(o, seat, rng)
     for s in range(st.n):
         if s == seat:
-            rng.shuffle(o.down[s])
+            rng.redraw(o.down[s])
         else:
             _redraw_hidden_cards(o, s, rng)
     return o
@@ -65,7 +65,7 @@ def _redraw_leaders(st: HistoriaState, reader: int | None, rng: Rng) -> None:
     for places in groups.values():
         cards = [where[i] for where, i in places]
         steps = [st.pstep[x] for x in cards]
-        rng.shuffle(cards)
+        rng.redraw(cards)
         for (where, i), x, step in zip(places, cards, steps, strict=True):
             where[i] = x
             st.pstep[x] = step  # when a place was filled stays known
@@ -76,7 +76,7 @@ def _redraw_hidden_cards(st: HistoriaState, s: int, rng: Rng) -> None:
     secret = st.phase == SELECT
     picked = st.sel[s] if secret else []
     unknown = st.adv[s] + [c - ADVISOR0 for c in picked if c >= ADVISOR0] + st.down[s]
-    rng.shuffle(unknown)
+    rng.redraw(unknown)
     in_hand = len(st.adv[s]) + sum(1 for c in picked if c >= ADVISOR0)
     advisors, st.down[s] = unknown[:in_hand], unknown[in_hand:]
     if not secret or not picked:
@@ -85,7 +85,7 @@ def _redraw_hidden_cards(st: HistoriaState, s: int, rng: Rng) -> None:
     hand = st.hand[s] | sum(1 << c for c in picked if c < ADVISOR0)
     pool = [a for a in bits(hand) if a != REVOLUTION or len(st.row[s]) >= 3]
     pool += [ADVISOR0 + x for x in advisors]
-    rng.shuffle(pool)
+    rng.redraw(pool)
     st.sel[s] = pool[: len(picked)]
     chosen = set(st.sel[s])
     st.hand[s] = hand & ~sum(1 << c for c in chosen if c < ADVISOR0)
