@@ -11,9 +11,11 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, NotRequired, TypedDict, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from mypy_extensions import mypyc_attr
+from pydantic import ValidationError
 
 from agora.core.errors import AgoraError, BadInput, OptionsError
+from agora.core.options import Options as Options
 from agora.core.rng import Rng
 
 Seat = int
@@ -88,7 +90,9 @@ def generic_line(event: Event, lang: str, names: SeatNames = None) -> str:
     return f"{head} — {', '.join(parts)}" if parts else head
 
 
-@dataclass(frozen=True, slots=True)
+# No slots=True on these dataclasses: it rebuilds the class, which mypyc's native classes
+# (the compiled build, setup.py) refuse; compiled, they have fixed slots anyway.
+@dataclass(frozen=True)
 class Event:
     """Something that happened, for logs and animation.
 
@@ -111,7 +115,7 @@ class Event:
         return {"kind": self.kind, **self.data}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Outcome:
     """The end of a game: final scores, ranks after every tie-break (1 is first;
     equal ranks are a tie the rules leave standing; where an automa such as
@@ -144,14 +148,6 @@ def rank_by(keys: Sequence[tuple[int, ...]]) -> tuple[int, ...]:
     return tuple(1 + sum(1 for other in keys if other > mine) for mine in keys)
 
 
-class Options(BaseModel):
-    """Base of every game's options: frozen, and unknown names are refused."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    players: int = Field(2, description="number of seats")
-
-
 OptionsT = TypeVar("OptionsT", bound=Options)
 _BaseOptions = Options  # inside Game, `Options` names the game's own model
 
@@ -159,7 +155,8 @@ _BaseOptions = Options  # inside Game, `Options` names the game's own model
 S = TypeVar("S", bound="State")
 
 
-@dataclass(frozen=True, slots=True)
+@mypyc_attr(native_class=False)  # a generic dataclass: mypyc cannot make it native
+@dataclass(frozen=True)
 class Rulebook(Generic[S]):
     """A game's rules as plain functions of its state. The game object wires one
     into its state class (`State.rulebook`), so the state module imports no rule,
@@ -193,6 +190,8 @@ def checked_action(action: object) -> Action:
     return str(action)
 
 
+# The compiled build (setup.py) makes these native classes; the games not compiled subclass them.
+@mypyc_attr(allow_interpreted_subclasses=True)
 class State(ABC):
     """One moment of one game. Subclasses hold the game's own fields; the game
     object wires its rules in as `rulebook`."""
@@ -261,6 +260,7 @@ class State(ABC):
         return result
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Game(ABC, Generic[OptionsT]):
     """A game: its name, options and components, and a factory of states."""
 

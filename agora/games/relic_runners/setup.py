@@ -11,7 +11,7 @@ from agora.games.relic_runners.state import BOTTOM, HEAD, SUPPLY, RelicState
 
 def setup(opts: RelicOptions, board: Board, seed: int) -> RelicState:
     """§A2: the board, tiles, explorers and supplies for a new game."""
-    s = RelicState.__new__(RelicState)
+    s = RelicState()
     n = opts.players
     counts = board.data.counts
     s.rng = Rng(seed)

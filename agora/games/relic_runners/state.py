@@ -96,7 +96,7 @@ class RelicState(State):
         return () if self.phase == OVER else (self.current,)
 
     def clone(self) -> RelicState:
-        c = RelicState.__new__(RelicState)
+        c = RelicState()
         c.rng = self.rng.clone()
         c.players_n, c.opts, c.board = self.players_n, self.opts, self.board
         c.phase, c.current = self.phase, self.current
