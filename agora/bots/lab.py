@@ -195,9 +195,11 @@ def lab(
     out: Annotated[Path | None, typer.Option(help="write the report (and every game) as JSON")] = None,
     top: Annotated[int, typer.Option(min=1, help="components shown per table")] = 15,
 ) -> None:
-    """Bots play GAME against themselves; per designed component: how often taken,
-    win rate taken vs not; first-seat advantage and score spread per player count.
-    Other --options are the game's own (agora games)."""
+    """Bots play GAME against themselves: how each designed component fares.
+
+    Per component: how often it is taken, the win rate taken vs not; per player
+    count: the first-seat advantage and the score spread. Other --options are the
+    game's own (agora games)."""
     from agora.cli import fail, parse_game_options  # the CLI's option words, imported when run
 
     if level not in LEVELS:
