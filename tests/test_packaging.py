@@ -8,9 +8,9 @@ import sys
 
 import pytest
 
-# Libraries of the web stack and of the extras: `agora games` and `agora play` need none of them.
+# Libraries of the web stack, of the extras and numpy: `agora games` and `agora play` need none of them.
 HEAVY = ("fastapi", "uvicorn", "sqlalchemy", "alembic", "redis", "psycopg", "scipy", "matplotlib", "gymnasium",
-         "pettingzoo", "pyspiel", "ray")
+         "pettingzoo", "pyspiel", "ray", "numpy")
 
 
 def run_python(code: str) -> subprocess.CompletedProcess[str]:

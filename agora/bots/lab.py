@@ -16,7 +16,6 @@ from pathlib import Path
 from types import ModuleType
 from typing import Annotated, Any
 
-import numpy as np
 import typer
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
@@ -79,6 +78,8 @@ def component_rows(names: dict[str, str], games: Sequence[LabGame]) -> list[dict
     Wilson intervals, Fisher's exact test), most out of line first. A seat of a
     game is one observation; the seats of one game are not independent, so the
     intervals are a guide, not a verdict."""
+    import numpy as np  # here, not at the top: `agora games` and `agora play` start without it
+
     from agora.bots.stats import fisher_p, rate, sole_winner  # scipy, of the [lab] extra
 
     rows = []
@@ -108,6 +109,8 @@ def rate_data(r: Any) -> dict[str, Any]:
 
 def score_spread(games: Sequence[LabGame]) -> dict[str, float]:
     """Every seat's final score, and the winner's lead over the runner-up."""
+    import numpy as np
+
     scores = np.array([g.result.scores for g in games], dtype=float)
     top2 = np.sort(scores, axis=1)[:, -2:]
     return {"mean": float(scores.mean()), "sd": float(scores.std(ddof=1)) if scores.size > 1 else 0.0,
