@@ -87,12 +87,25 @@ def test_rations_under_the_ivory_ration_bonus_cost_little_before_the_last_round(
     assert holding(1, False) - holding(0, False) == pytest.approx(2 + relic.RATIONS[1])  # beyond one resupply
 
 
+def test_a_full_explorer_loses_nothing_by_spending_a_ration() -> None:
+    # The fifth ration is only a reserve: exploring a tile the heuristic does not value must
+    # not look worse than not exploring, or such tiles are never taken and their shrine never appears.
+    def holding(rations: int) -> float:
+        return relic.worth(relic.Holdings(coins=0, blue=0.0, relics=(0, 0, 0, 0), rations=rations, pathways=0,
+                                          toolboxes=(), ivory_held=0, ivory_bonus=0))
+
+    assert holding(5) == pytest.approx(holding(4))
+    assert holding(4) > holding(3) > holding(0)
+
+
 @pytest.mark.parametrize("index", [8, 17, 42, 45, 47, 95, 110])
 def test_medium_against_medium_reaches_the_end_of_the_game(index: int) -> None:
     # Seeded as game `index` of a tournament with seed 1, these games once never ended: a bot
     # on a shrine kept stepping off and back, its expedition lost from sight mid-move (8 to 47),
-    # or bots holding the ivory ration bonus never spent a ration to explore (95, 110). A game
-    # must reach its end trigger (§A8).
+    # or bots holding the ivory ration bonus never spent a ration to explore (95, 110), and,
+    # once determinizations redrew unseen tiles from a sorted pool, full explorers never spent
+    # their fifth ration on a purple temple's last "move a pathway" tiles, so its relic never
+    # appeared (95). A game must reach its end trigger (§A8).
     table = lay_table(Tournament(GAME, {}, ("medium", "medium"), index + 1, 1), index)
     decisions = 0
     while table.state.to_act() and decisions < 2000:

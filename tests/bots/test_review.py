@@ -5,7 +5,6 @@ from __future__ import annotations
 import itertools
 import json
 
-import pytest
 from toy import TOY
 
 from agora.bots.review import Review, review
@@ -63,9 +62,6 @@ def test_the_review_is_the_same_for_matches_that_differ_only_in_what_the_seat_ne
     assert review(RELIC, twin, rest, 0, iterations=12, seed=5) == truth
 
 
-@pytest.mark.xfail(strict=True, reason="Relic Runners' determinize shuffles the unseen tiles from their true "
-                   "order: same distribution, but the exact samples follow the truth (sorting the pool first fixes "
-                   "it, and changes the medium bots' games)")
 def test_the_review_is_the_same_whatever_the_order_of_tiles_the_seat_never_saw() -> None:
     start = RELIC.new({"players": 2}, 3)
     actions = random_actions(start, 30, seed=1)

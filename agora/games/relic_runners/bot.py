@@ -23,8 +23,11 @@ RELIC_COLOUR_VP = 5  # §A5: +5 for each relic colour held at the end
 RELIC_TRAIL_VP = 2  # §A5: an expedition pays 2 VP a trail travelled
 UNSEEN_BLUE_VP = 3.5  # §A4.2: a blue tile is worth 2 to 5
 # Rations by how many are held: the first packs decide whether the explorer
-# can explore at all, the fifth is only a reserve (§A4.2, cap 5, §A4.3).
-RATIONS = (0.0, 1.2, 2.0, 2.6, 3.0, 3.3, 3.5)
+# can explore at all, the fifth is only a reserve (§A4.2, cap 5, §A4.3), worth
+# nothing more: else, a full explorer would never spend one on a tile the heuristic
+# does not value (a purple "move a pathway" tile), and a temple left with only such
+# tiles would never reveal its shrine and relic, stalling the game (§A8).
+RATIONS = (0.0, 1.2, 2.0, 2.6, 3.0, 3.0, 3.0)
 CAMP_RESUPPLY = 3  # §A4.3: ending a move on Base Camp brings 3 rations
 PATHWAY = 0.8  # a trail travelled for free, and a link of a longer chain
 TOOLBOX_LEVEL = (0.5, 1.5, 3.0, 5.0)  # at the bottom, then on level 1, 2, 3 of a track

@@ -42,10 +42,7 @@ def determinize(s: RelicState, seat: Seat | None, rng: Rng) -> RelicState:
         if len(tiles[pool]) < 2:
             continue
         drawn = tiles[pool]
-        # Not rng.redraw (as the other games): from the true order, the exact sample follows the hidden
-        # truth for a given seed (tests/bots/test_review.py, xfail). Redrawing exposed a medium-bot stall
-        # (tournament seed 1 game 95: six of seven relics out, both bots circling), to fix first.
-        rng.shuffle(drawn)
+        rng.redraw(drawn)
         for (where, a, i), tile in zip(places[pool], drawn, strict=True):
             if where == 0:
                 d.stacks[a] = _put(d.stacks[a], i, tile)
