@@ -1,8 +1,8 @@
 """The compiled build plays exactly the games of the pure build (issue 20).
 
 .ci/compiled builds Agora with mypyc (setup.py, AGORA_COMPILE=1) into a folder of its own and
-names it in AGORA_COMPILED_SITE; this plays the same seeded random games of Relic Runners at
-every player count there and in the pure package, and compares what happened step by step.
+names it in AGORA_COMPILED_SITE; this plays the same seeded random games of every compiled game
+at every player count there and in the pure package, and compares what happened step by step.
 Without that folder (a plain ./test) it is skipped: the pure package is the reference.
 """
 
@@ -17,37 +17,51 @@ from typing import Any
 
 import pytest
 
-SEEDS = 40  # per player count, half of them with the explorers' abilities
+from agora.bench import player_counts
+from agora.core import registry
 
-# One process's games: per game a digest of every step (seat, action, the events it made),
-# of a view and a determinized state mid-game, and of the final state, and the outcome.
+SEEDS = 40  # per game and player count, half of them with the game's variant below
+# The compiled games: the rules module that must come from the compiled build, and the options of
+# the odd seeds' variant.
+GAMES: dict[str, tuple[str, dict[str, Any]]] = {
+    "relic-runners": ("agora.games.relic_runners.rules", {"abilities": True}),
+}
+
+# One process's games (each also driven by the trusted `advance`, which must end in the same state):
+# per game a digest of every step (seat, action, the events it made), of a view and a determinized
+# state mid-game and of the final state, and the outcome.
 PLAY = r"""
-import hashlib, json, sys
-import agora.core.game, agora.games.relic_runners.rules
+import hashlib, importlib, json, sys
 from agora.bench import player_counts
 from agora.core import Rng, registry
 
 def digest(value):
     return hashlib.sha256(json.dumps(value, sort_keys=True).encode()).hexdigest()[:16]
 
-game = registry.get("relic-runners")
+seeds, plan = int(sys.argv[1]), json.loads(sys.argv[2])
 games = []
-for players in player_counts(game):
-    for seed in range(int(sys.argv[1])):
-        options = {"players": players, "abilities": seed % 2 == 1}
-        state = game.new(options, seed)
-        rng = Rng(seed)
-        steps, middle = [], None
-        while acting := state.to_act():
-            seat = acting[0] if len(acting) == 1 else rng.choice(acting)
-            action = rng.choice(state.legal(seat))
-            events = state.apply(seat, action)
-            steps.append([seat, action, [e.to_data() for e in events]])
-            if len(steps) == 30:
-                middle = [state.view(seat), state.determinize(seat, Rng(seed)).to_data()]
-        games.append({"options": options, "seed": seed, "steps": digest(steps), "middle": digest(middle),
-                      "final": digest(state.clone().to_data()), "outcome": state.outcome().to_data()})
-compiled = [m.__file__.endswith(".so") for m in (agora.core.game, agora.games.relic_runners.rules)]
+for name, (_, variant) in plan.items():
+    game = registry.get(name)
+    for players in player_counts(game):
+        for seed in range(seeds):
+            options = {"players": players, **(variant if seed % 2 else {})}
+            state, trusted = game.new(options, seed), game.new(options, seed)
+            rng = Rng(seed)
+            steps, middle = [], None
+            while acting := state.to_act():
+                seat = acting[0] if len(acting) == 1 else rng.choice(acting)
+                action = rng.choice(state.legal(seat))
+                events = state.apply(seat, action)
+                trusted.advance(seat, action)
+                steps.append([seat, action, [e.to_data() for e in events]])
+                if len(steps) == 30:
+                    middle = [state.view(seat), state.determinize(seat, Rng(seed)).to_data()]
+            final = state.clone().to_data()
+            assert trusted.to_data() == final, f"advance and apply part in {name} {options} seed {seed}"
+            games.append({"game": name, "options": options, "seed": seed, "steps": digest(steps),
+                          "middle": digest(middle), "final": digest(final), "outcome": state.outcome().to_data()})
+modules = ["agora.core.game", *(rules for rules, _ in plan.values())]
+compiled = [importlib.import_module(m).__file__.endswith(".so") for m in modules]
 print(json.dumps({"compiled": compiled, "games": games}))
 """
 
@@ -57,8 +71,8 @@ def play(site: str | None, tmp: Path) -> dict[str, Any]:
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
     if site is not None:
         env["PYTHONPATH"] = site
-    done = subprocess.run([sys.executable, "-c", PLAY, str(SEEDS)], capture_output=True, text=True, cwd=tmp,
-                          env=env, timeout=600)
+    done = subprocess.run([sys.executable, "-c", PLAY, str(SEEDS), json.dumps(GAMES)], capture_output=True,
+                          text=True, cwd=tmp, env=env, timeout=600)
     assert done.returncode == 0, done.stderr
     result: dict[str, Any] = json.loads(done.stdout)
     return result
@@ -69,8 +83,8 @@ def test_the_compiled_build_plays_the_same_games_as_the_pure_one(tmp_path: Path)
     if not site:
         pytest.skip("no compiled build: .ci/compiled builds one and runs this")
     compiled, pure = play(site, tmp_path), play(None, tmp_path)
-    assert compiled["compiled"] == [True, True], "the compiled modules were not the ones imported"
-    assert pure["compiled"] == [False, False]
-    assert len(pure["games"]) == 4 * SEEDS
+    assert all(compiled["compiled"]), "the compiled modules were not the ones imported"
+    assert not any(pure["compiled"])
+    assert len(pure["games"]) == SEEDS * sum(len(player_counts(registry.get(name))) for name in GAMES)
     for c, p in zip(compiled["games"], pure["games"], strict=True):
-        assert c == p, f"the builds played {p['options']} seed {p['seed']} differently"
+        assert c == p, f"the builds played {p['game']} {p['options']} seed {p['seed']} differently"
