@@ -98,12 +98,19 @@ def apply(st: HistoriaState, seat: Seat, action: str) -> list[Event]:
         raise IllegalAction(f"seat {seat} is not to act now; waiting for {list(st.to_act())}", "GR p.3")
     if action not in legal(st, seat):
         raise IllegalAction(_why(st, seat, action), _section(action))
-    st._ev, st._revealing = [], False
+    events: list[Event] = []
+    st._ev, st._revealing = events, False
     _act(st, seat, action)
     _settle(st)
-    events = st._ev
-    st._ev = []
+    st._ev = None
     return events
+
+
+def advance(st: HistoriaState, seat: Seat, action: str) -> None:
+    """§4.1 the trusted fast path (State.advance): a decision taken from `legal` carried out and single
+    options settled, as `apply` does, without checking it and without building events."""
+    _act(st, seat, action)
+    _settle(st)
 
 
 def _why(st: HistoriaState, seat: int, action: str) -> str:

@@ -85,7 +85,9 @@ class HistoriaState(State):
         self.task: tuple[int, ...] = ()
         self.packet: list[int] = []
         self.drafters: list[int] = []
-        self._ev: list[Event] = []
+        # the events of the decision being applied; None when nobody reads them (at rest, and on the
+        # trusted path, State.advance: no event is built there)
+        self._ev: list[Event] | None = None
         self._revealing = False  # this apply has revealed something
         self.event = -1  # the event card in force (Events variant), -1 for none
         self.edeck: list[int] = []
@@ -124,8 +126,11 @@ class HistoriaState(State):
     def emit(self, kind: str, data: dict[str, Any], to: int | None = None, reveal: bool = False) -> None:
         """Record an event of the action being applied (to: the one seat that may see it). What follows a
         reveal in the same action may depend on what it showed, so it is marked as a reveal too."""
+        ev = self._ev
+        if ev is None:
+            return
         self._revealing = self._revealing or reveal
-        self._ev.append(Event(kind, data, None if to is None else _AUDIENCE[to], self._revealing))
+        ev.append(Event(kind, data, None if to is None else _AUDIENCE[to], self._revealing))
 
     def clone(self) -> HistoriaState:
         o = object.__new__(HistoriaState)
@@ -155,7 +160,7 @@ class HistoriaState(State):
         o.revealed = [x[:] for x in self.revealed]
         o.revolution, o.ri, o.cur, o.task = self.revolution, self.ri, self.cur, self.task
         o.packet, o.drafters = self.packet[:], self.drafters[:]
-        o._ev, o._revealing = [], False
+        o._ev, o._revealing = None, False
         return o
 
     def to_data(self) -> dict[str, Any]:
