@@ -1,5 +1,5 @@
 """The opt-in compiled build: with AGORA_COMPILE=1, mypyc compiles the kernel's hot
-modules and the Relic Runners rules to C extensions (same behaviour, ~3x faster).
+modules, the Relic Runners rules and the Historia engine to C extensions (same behaviour, ~3x faster).
 Without it this is the plain pure-Python package: the default and the reference.
 
     AGORA_COMPILE=1 pip install --no-build-isolation .   # needs mypy and setuptools installed
@@ -21,6 +21,24 @@ COMPILED = [
     "agora/games/relic_runners/scoring.py",
     "agora/games/relic_runners/hidden.py",
     "agora/games/relic_runners/setup.py",
+    "agora/games/historia/tables.py",
+    "agora/games/historia/state.py",
+    "agora/games/historia/rules.py",
+    "agora/games/historia/setup.py",
+    "agora/games/historia/scoring.py",
+    "agora/games/historia/hidden.py",
+    "agora/games/historia/action_rounds.py",
+    "agora/games/historia/actions.py",
+    "agora/games/historia/advisors.py",
+    "agora/games/historia/civbot.py",
+    "agora/games/historia/end_of_round.py",
+    "agora/games/historia/events.py",
+    "agora/games/historia/goals.py",
+    "agora/games/historia/governance.py",
+    "agora/games/historia/leaders.py",
+    "agora/games/historia/progress.py",
+    "agora/games/historia/war.py",
+    "agora/games/historia/wonders.py",
 ]
 
 if os.environ.get("AGORA_COMPILE") == "1":

@@ -25,6 +25,8 @@ SEEDS = 40  # per game and player count, half of them with the game's variant be
 # the odd seeds' variant.
 GAMES: dict[str, tuple[str, dict[str, Any]]] = {
     "relic-runners": ("agora.games.relic_runners.rules", {"abilities": True}),
+    "historia": ("agora.games.historia.rules", {"events": True, "governance": True, "goals": True,
+                                                "advanced_draft": True}),
 }
 
 # One process's games (each also driven by the trusted `advance`, which must end in the same state):

@@ -7,13 +7,13 @@ from agora.core import Rng
 from agora.games.historia import action_rounds, goals, leaders, wonders
 from agora.games.historia.civbot import civbot_order, place_civbots
 from agora.games.historia.options import HistoriaOptions
-from agora.games.historia.state import ADVISORS, CHOOSE_ADVISOR, DRAFT, GOALS, PLACE, HistoriaState
+from agora.games.historia.state import ADVISORS, CHOOSE_ADVISOR, DRAFT, GOALS, PLACE, HistoriaState, new_state
 from agora.games.historia.tables import Codes, Tables
 
 
 def new_game(opts: HistoriaOptions, t: Tables, k: Codes, seed: int) -> HistoriaState:
     """§3 (GR p.3) a new game: its state, set up."""
-    st = HistoriaState(opts, t, k, Rng(seed))
+    st = new_state(opts, t, k, Rng(seed))
     st.bots = civbot_order(opts)
     setup(st)
     return st

@@ -53,64 +53,68 @@ class HistoriaState(State):
         "gstate", "gcubes", "glevels", "gtok", "gasked", "bots",
     )
 
-    def __init__(self, opts: HistoriaOptions, t: Tables, k: Codes, rng: Rng) -> None:
-        self.opts, self.t, self.k, self.rng = opts, t, k, rng
-        n = self.n = opts.players
-        c = self.c = n + opts.civbots  # civilizations: the seats, then the Civbots
-        self.bots: tuple[int, ...] = ()  # the Civbots' acting order (GR p.10), set by setup
-        self.era, self.rnd, self.arnd, self.phase = 1, 1, 0, DRAFT
-        self.order = list(range(n))
-        self.vp, self.tech, self.mil = [0] * c, [1] * c, [1] * c
-        # §3.5 4 cubes: 3 in front, 1 used (expert: 3 and none used); §8.1 a Civbot has its 8 cubes
-        self.supply = [3] * n + [t.edition.civbot.cubes] * (c - n)
-        self.used = [0 if opts.expert else 1] * n + [0] * (c - n)
-        self.where, self.terr, self.tile = [0] * c, [0] * t.territories, [0] * t.territories
-        self.hand, self.owned = [START_HAND] * n, [START_HAND] * n
-        self.row: list[list[int]] = [[] for _ in range(n)]
-        self.adv: list[list[int]] = [[] for _ in range(n)]
-        self.down: list[list[int]] = [[] for _ in range(n)]
-        self.up: list[list[int]] = [[] for _ in range(n)]
-        self.civ = [0] * c
-        self.leader = [-1] * n
-        self.ldeck: list[list[int]] = [[], [], [], []]
-        self.wdeck: list[list[int]] = [[], [], [], []]
-        self.wrow: list[int] = []
-        self.wonders: list[list[int]] = [[] for _ in range(c)]
-        self.turned = self.fresh = 0
-        self.sel: list[list[int]] = [[] for _ in range(n)]
-        self.done = [False] * n
-        self.revealed: list[list[int]] = [[] for _ in range(n)]
-        self.revolution = False
-        self.ri = self.cur = 0
-        self.task: tuple[int, ...] = ()
-        self.packet: list[int] = []
-        self.drafters: list[int] = []
-        # the events of the decision being applied; None when nobody reads them (at rest, and on the
-        # trusted path, State.advance: no event is built there)
-        self._ev: list[Event] | None = None
-        self._revealing = False  # this apply has revealed something
-        self.event = -1  # the event card in force (Events variant), -1 for none
-        self.edeck: list[int] = []
-        self.eliminated = False  # solo: the player lost its last map cube (GR p.11)
-        self.goals: list[tuple[int, int, int]] = []  # Civilization Goals on the matrix: (token, tech, military)
-        self.gpool: list[int] = []  # the face-down goal tokens; the first is the one being placed
-        self.gtech = 0  # the column chosen for the goal token being placed
-        # the drafts: each pick stays hidden until the draft ends (GR p.3 step 10), so determinize needs when
-        # each leader was drafted and when each seat saw the packet; advanced rules (§9.3): the hidden era II
-        # and III leaders of each seat, the pool's leftovers, and the advisors owed to a seat
-        self.later: list[list[int]] = [[-1, -1] for _ in range(n)]
-        self.pstep = [-1] * len(t.leader_ids)
-        self.views: list[list[int]] = [[] for _ in range(n)]
-        self.dstep = 0
-        self.gone: list[int] = []
-        self.apick = [0] * n
-        # Governance (§9.2): 0 unused, 1–4 the active power, -1 used; cubes borrowed, levels lent,
-        # the cube on the token, and who was offered the token this action round
-        self.gstate = [0] * n
-        self.gcubes = [0] * n
-        self.glevels = [0] * n
-        self.gtok = [0] * n
-        self.gasked = 0
+    # Every field is set by new_state() or clone(); these annotations are the whole state.
+    opts: HistoriaOptions
+    t: Tables
+    k: Codes
+    n: int  # seats
+    c: int  # civilizations: the seats, then the Civbots
+    bots: tuple[int, ...]
+    era: int
+    rnd: int
+    arnd: int
+    phase: int
+    order: list[int]
+    vp: list[int]
+    tech: list[int]
+    mil: list[int]
+    supply: list[int]
+    used: list[int]
+    where: list[int]
+    terr: list[int]
+    tile: list[int]
+    hand: list[int]
+    owned: list[int]
+    row: list[list[int]]
+    adv: list[list[int]]
+    down: list[list[int]]
+    up: list[list[int]]
+    civ: list[int]
+    leader: list[int]
+    ldeck: list[list[int]]
+    wdeck: list[list[int]]
+    wrow: list[int]
+    wonders: list[list[int]]
+    turned: int
+    fresh: int
+    sel: list[list[int]]
+    done: list[bool]
+    revealed: list[list[int]]
+    revolution: bool
+    ri: int
+    cur: int
+    task: tuple[int, ...]
+    packet: list[int]
+    drafters: list[int]
+    _ev: list[Event] | None
+    _revealing: bool
+    event: int
+    edeck: list[int]
+    eliminated: bool
+    goals: list[tuple[int, int, int]]
+    gpool: list[int]
+    gtech: int
+    later: list[list[int]]
+    pstep: list[int]
+    views: list[list[int]]
+    dstep: int
+    gone: list[int]
+    apick: list[int]
+    gstate: list[int]
+    gcubes: list[int]
+    glevels: list[int]
+    gtok: list[int]
+    gasked: int
 
     @property
     def players(self) -> int:
@@ -133,7 +137,7 @@ class HistoriaState(State):
         ev.append(Event(kind, data, None if to is None else _AUDIENCE[to], self._revealing))
 
     def clone(self) -> HistoriaState:
-        o = object.__new__(HistoriaState)
+        o = HistoriaState()
         o.opts, o.t, o.k, o.rng, o.n, o.c = self.opts, self.t, self.k, self.rng.clone(), self.n, self.c
         o.bots = self.bots
         o.event, o.edeck, o.eliminated = self.event, self.edeck[:], self.eliminated
@@ -185,3 +189,66 @@ class HistoriaState(State):
             "governance": self.gstate[:], "governance_cubes": self.gcubes[:], "governance_levels": self.glevels[:],
             "governance_token": self.gtok[:], "governance_asked": self.gasked,
         }
+
+
+def new_state(opts: HistoriaOptions, t: Tables, k: Codes, rng: Rng) -> HistoriaState:
+    """The state before setup (§3): empty decks and boards, each civ at the start of the matrix."""
+    st = HistoriaState()
+    st.opts, st.t, st.k, st.rng = opts, t, k, rng
+    n = st.n = opts.players
+    c = st.c = n + opts.civbots  # civilizations: the seats, then the Civbots
+    st.bots = ()  # the Civbots' acting order (GR p.10), set by setup
+    st.era, st.rnd, st.arnd, st.phase = 1, 1, 0, DRAFT
+    st.order = list(range(n))
+    st.vp, st.tech, st.mil = [0] * c, [1] * c, [1] * c
+    # §3.5 4 cubes: 3 in front, 1 used (expert: 3 and none used); §8.1 a Civbot has its 8 cubes
+    st.supply = [3] * n + [t.edition.civbot.cubes] * (c - n)
+    st.used = [0 if opts.expert else 1] * n + [0] * (c - n)
+    st.where, st.terr, st.tile = [0] * c, [0] * t.territories, [0] * t.territories
+    st.hand, st.owned = [START_HAND] * n, [START_HAND] * n
+    st.row = [[] for _ in range(n)]
+    st.adv = [[] for _ in range(n)]
+    st.down = [[] for _ in range(n)]
+    st.up = [[] for _ in range(n)]
+    st.civ = [0] * c
+    st.leader = [-1] * n
+    st.ldeck = [[], [], [], []]
+    st.wdeck = [[], [], [], []]
+    st.wrow = []
+    st.wonders = [[] for _ in range(c)]
+    st.turned = st.fresh = 0
+    st.sel = [[] for _ in range(n)]
+    st.done = [False] * n
+    st.revealed = [[] for _ in range(n)]
+    st.revolution = False
+    st.ri = st.cur = 0
+    st.task = ()
+    st.packet = []
+    st.drafters = []
+    # the events of the decision being applied; None when nobody reads them (at rest, and on the
+    # trusted path, State.advance: no event is built there)
+    st._ev = None
+    st._revealing = False  # this apply has revealed something
+    st.event = -1  # the event card in force (Events variant), -1 for none
+    st.edeck = []
+    st.eliminated = False  # solo: the player lost its last map cube (GR p.11)
+    st.goals = []  # Civilization Goals on the matrix: (token, tech, military)
+    st.gpool = []  # the face-down goal tokens; the first is the one being placed
+    st.gtech = 0  # the column chosen for the goal token being placed
+    # the drafts: each pick stays hidden until the draft ends (GR p.3 step 10), so determinize needs when
+    # each leader was drafted and when each seat saw the packet; advanced rules (§9.3): the hidden era II
+    # and III leaders of each seat, the pool's leftovers, and the advisors owed to a seat
+    st.later = [[-1, -1] for _ in range(n)]
+    st.pstep = [-1] * len(t.leader_ids)
+    st.views = [[] for _ in range(n)]
+    st.dstep = 0
+    st.gone = []
+    st.apick = [0] * n
+    # Governance (§9.2): 0 unused, 1–4 the active power, -1 used; cubes borrowed, levels lent,
+    # the cube on the token, and who was offered the token this action round
+    st.gstate = [0] * n
+    st.gcubes = [0] * n
+    st.glevels = [0] * n
+    st.gtok = [0] * n
+    st.gasked = 0
+    return st
