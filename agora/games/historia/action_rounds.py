@@ -4,7 +4,17 @@ and what follows each card; rounds and eras (§3, GR p.3)."""
 from __future__ import annotations
 
 from agora.games.historia import actions, advisors, end_of_round, events, governance, progress, wonders
-from agora.games.historia.state import CHOOSE_ADVISOR, GOVERN, MODE, PICK, RESOLVE, SELECT, WONDER, HistoriaState
+from agora.games.historia.state import (
+    CHOOSE_ADVISOR,
+    GOVERN,
+    MODE,
+    PICK,
+    RESOLVE,
+    SELECT,
+    WONDER,
+    HistoriaState,
+    without,
+)
 from agora.games.historia.tables import ADVISOR0, REVOLUTION, TOURISM
 
 
@@ -15,7 +25,7 @@ def begin(st: HistoriaState) -> None:
     st.gasked = 0
     st.revolution = False
     for s in range(st.n):
-        st.sel[s] = []
+        st.sel[s] = ()
         st.done[s] = not select_options(st, s)
     st.emit("action round", {"era": st.era, "round": st.rnd, "action_round": st.arnd})
     if all(st.done):
@@ -43,10 +53,10 @@ def select_options(st: HistoriaState, s: int) -> list[str]:
 def select(st: HistoriaState, s: int, card: int) -> None:
     """§4.1 (GR p.3) a card selected face down; at the card limit the selection is done."""
     if card >= ADVISOR0:
-        st.adv[s].remove(card - ADVISOR0)
+        st.adv[s] = without(st.adv[s], card - ADVISOR0)
     else:
         st.hand[s] &= ~(1 << card)
-    st.sel[s].append(card)
+    st.sel[s] += (card,)
     if len(st.sel[s]) >= st.t.max_cards[st.tech[s]]:
         finish_selection(st, s)
     else:
@@ -67,7 +77,7 @@ def _reveal(st: HistoriaState) -> None:
     st.emit("reveal", {"cards": [[ids[c] for c in st.sel[s]] for s in range(st.n)]}, None, True)
     for s in range(st.n):
         st.revealed[s] = st.sel[s]
-        st.sel[s] = []
+        st.sel[s] = ()
     st.phase, st.ri = RESOLVE, 0
     next_card(st)
 
@@ -86,7 +96,7 @@ def next_card(st: HistoriaState) -> None:
                 if governance.may_govern(st, s):  # Agora ruling: offered at the start of the seat's resolution
                     st.task = (GOVERN,)
                     return
-            playable = [c for c in cards if c != REVOLUTION] or cards
+            playable = [c for c in cards if c != REVOLUTION] or list(cards)
             if len(playable) == 1:
                 start_card(st, s, playable[0])
             else:
@@ -102,7 +112,7 @@ def next_card(st: HistoriaState) -> None:
 
 def start_card(st: HistoriaState, s: int, card: int) -> None:
     """§4.1 (GR p.4) one revealed card: an advisor's effect, Revolution, or an action, basic or advanced."""
-    st.revealed[s].remove(card)
+    st.revealed[s] = without(st.revealed[s], card)
     st.fresh = 0
     t = st.t
     if card >= ADVISOR0:
@@ -114,7 +124,7 @@ def start_card(st: HistoriaState, s: int, card: int) -> None:
             st.emit("no effect", {"seat": s, "action": "tourism", "why": "the event's requirement was not met"})
             effect = effect.model_copy(update={"tourism": 0})
         progress.gain(st, s, effect)
-        st.up[s].append(x)  # §4.1 step 4 a used advisor goes face up to the bottom of the deck
+        st.up[s] += (x,)  # §4.1 step 4 a used advisor goes face up to the bottom of the deck
         advisors.face_down_again(st, s)
         # Schliemann's solid Tourism hex is a whole Tourism action (FAQ-BGG), so it triggers Tourism wonders
         after_card(st, s, TOURISM if effect.tourism else -1)
@@ -137,7 +147,7 @@ def perform(st: HistoriaState, s: int, a: int, adv: bool) -> None:
 
 def finish_action(st: HistoriaState, s: int, a: int) -> None:
     """§4.1 step 4 (GR p.4) the card goes face up to the discard row, newest last; then what follows it."""
-    st.row[s].append(a)
+    st.row[s] += (a,)
     after_card(st, s, a)
 
 
@@ -166,6 +176,6 @@ def next_round(st: HistoriaState) -> None:
         st.rnd += 1
     st.arnd = 0
     if st.opts.events:  # §9 the next event comes into force; the one after it shows on the deck
-        st.event = st.edeck.pop(0) if st.edeck else -1
+        st.event, st.edeck = (st.edeck[0], st.edeck[1:]) if st.edeck else (-1, ())
         st.emit("event", {"event": st.t.event_ids[st.event] if st.event >= 0 else None}, None, True)
     begin(st)

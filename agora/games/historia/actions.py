@@ -13,6 +13,7 @@ from agora.games.historia.state import (
     WAR_ON,
     HistoriaState,
     bits,
+    without,
 )
 from agora.games.historia.tables import (
     ARMY,
@@ -111,7 +112,7 @@ def develop(st: HistoriaState, s: int, a: int, adv: bool) -> bool:
 def take_wonder(st: HistoriaState, s: int, w: int) -> bool:
     """§5 Arts (GR p.4): a wonder of the row (advanced: two); True once the action is over."""
     st.wrow.remove(w)
-    st.wonders[s].append(w)
+    st.wonders[s] += (w,)
     st.fresh |= 1 << w  # §6.1 not on the action that acquired it
     st.emit("wonder", {"seat": s, "wonder": st.t.wonder_ids[w]})
     left = st.task[1] - 1
@@ -203,9 +204,9 @@ def revolution(st: HistoriaState, s: int) -> bool:
     if st.event >= 0:
         events.event_allows(st, s, REVOLUTION)  # the round ends all the same: Revolution has no cost to refuse
     st.revolution = True
-    row = st.row[s]
-    row.append(REVOLUTION)
-    st.hand[s] |= 1 << row.pop()
+    row = (*st.row[s], REVOLUTION)
+    st.hand[s] |= 1 << row[-1]  # the most recent card back to the hand: Revolution itself
+    st.row[s] = row = row[:-1]
     if row:
         st.task = (TAKE_BACK,)
         return False
@@ -214,6 +215,6 @@ def revolution(st: HistoriaState, s: int) -> bool:
 
 def take_back(st: HistoriaState, s: int, a: int) -> None:
     """§5 Revolution (GR p.5): the card of choice taken back from the discard row."""
-    st.row[s].remove(a)
+    st.row[s] = without(st.row[s], a)
     st.hand[s] |= 1 << a
     st.emit("take back", {"seat": s, "card": ACTIONS[a]})

@@ -2,19 +2,20 @@
 
 from __future__ import annotations
 
-from agora.games.historia.state import HistoriaState
+from agora.games.historia.state import HistoriaState, with_item, without
 
 
 def draw_advisor(st: HistoriaState, s: int) -> None:
     """§6.3 (GR p.8–9) a new advisor: the top of the face-down deck (§9.3 advanced rules: chosen after the action)."""
     if st.opts.advanced_draft:  # §9.3 the player chooses among its face-down advisors, after the action
         if st.down[s]:
-            st.apick[s] += 1
+            st.apick = with_item(st.apick, s, st.apick[s] + 1)
         return
     if not st.down[s]:  # every advisor is in hand
         return
-    x = st.down[s].pop(0)  # §6.3 draw the top advisor
-    st.adv[s].append(x)
+    x = st.down[s][0]  # §6.3 draw the top advisor
+    st.down[s] = st.down[s][1:]
+    st.adv[s] += (x,)
     st.emit("advisor drawn", {"seat": s, "advisor": st.t.advisor_ids[x]}, s, True)
     st.emit("draws advisor", {"seat": s})
     face_down_again(st, s)
@@ -22,14 +23,14 @@ def draw_advisor(st: HistoriaState, s: int) -> None:
 
 def choose_advisor(st: HistoriaState, s: int, x: int) -> None:
     """§9.3 (GR p.12) advanced rules: the advisor owed is chosen among the face-down ones."""
-    st.down[s].remove(x)
-    st.adv[s].append(x)
-    st.apick[s] -= 1
+    st.down[s] = without(st.down[s], x)
+    st.adv[s] += (x,)
+    st.apick = with_item(st.apick, s, st.apick[s] - 1)
     st.emit("advisor drawn", {"seat": s, "advisor": st.t.advisor_ids[x]}, s)
     st.emit("draws advisor", {"seat": s})
     face_down_again(st, s)
     if not st.down[s]:
-        st.apick[s] = 0  # nothing left to draw
+        st.apick = with_item(st.apick, s, 0)  # nothing left to draw
 
 
 def face_down_again(st: HistoriaState, s: int) -> None:
@@ -41,8 +42,8 @@ def face_down_again(st: HistoriaState, s: int) -> None:
 
 def _reshuffle(st: HistoriaState, s: int) -> None:
     """GR p.9 the face-up advisors shuffled into a face-down deck."""
-    deck = st.up[s]
-    st.up[s] = []
+    deck = list(st.up[s])
+    st.up[s] = ()
     st.rng.shuffle(deck)
-    st.down[s] = deck
+    st.down[s] = tuple(deck)
     st.emit("advisors shuffled", {"seat": s})

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from agora.games.historia import governance, leaders, progress, wonders
 from agora.games.historia.civbot import civbot_turns
-from agora.games.historia.state import OVER, HistoriaState
+from agora.games.historia.state import OVER, HistoriaState, with_item
 from agora.games.historia.tables import CUBES_PER_COLOUR
 
 
@@ -58,10 +58,11 @@ def end_of_round(st: HistoriaState) -> bool:
             leader_bonus(st)
         elif step == "new_leaders" and st.era < 3 and not st.opts.solo and st.opts.advanced_draft:
             for s in range(n):  # §9.3 the next era's drafted leader comes face up
-                st.leader[s], st.later[s][st.era - 1] = st.later[s][st.era - 1], -1
+                st.leader = with_item(st.leader, s, st.later[s][st.era - 1])
+                st.later = with_item(st.later, s, with_item(st.later[s], st.era - 1, -1))
             st.emit("leaders revealed", {"leaders": [t.leader_ids[x] for x in st.leader]}, None, True)
         elif step == "new_leaders" and st.era < 3 and not st.opts.solo:
-            leaders.open_draft(st, st.era + 1, list(st.order))  # §7 the first player drafts, in turn order
+            leaders.open_draft(st, st.era + 1, st.order)  # §7 the first player drafts, in turn order
             return False
     return True
 
@@ -69,7 +70,7 @@ def end_of_round(st: HistoriaState) -> bool:
 def turn_order(st: HistoriaState) -> None:
     """§7 Turn order (GR p.7): fewest VP first; a tie goes to the seat that was later in the previous order."""
     pos = {s: i for i, s in enumerate(st.order)}
-    st.order.sort(key=lambda s: (st.vp[s], -pos[s]))
+    st.order = tuple(sorted(st.order, key=lambda s: (st.vp[s], -pos[s])))
     st.emit("turn order", {"order": list(st.order)})
 
 
@@ -77,7 +78,7 @@ def new_wonders(st: HistoriaState) -> None:
     """§7 New wonders (GR p.7): the row is replaced from the next round's era."""
     era = st.era + (st.rnd == 4)  # §7 the deck of the next round's era
     if st.rnd == 4:
-        st.wdeck[st.era] = []  # the unused wonders of the era leave the game
+        st.wdeck = with_item(st.wdeck, st.era, ())  # the unused wonders of the era leave the game
     if era > 3:
         st.wrow = []
         return
@@ -101,7 +102,7 @@ def leader_bonus(st: HistoriaState) -> None:
         missed += sum(vp for _, _, vp in conditions) - gain
         st.vp[s] += gain  # §6.2 each condition met scores ("and/or"); then the leader is discarded
         st.emit("leader bonus", {"seat": s, "leader": st.t.leader_ids[x], "vp": gain})
-        st.leader[s] = -1
+        st.leader = with_item(st.leader, s, -1)
     bots = st.c - st.n
     if bots:  # §8.3 the Civbots share the VP the players missed, capped by era
         share = min(missed // bots, st.t.edition.civbot.leader_cap[st.era - 1])

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from agora.games.historia import leaders, progress
-from agora.games.historia.state import POWERS, HistoriaState, bits
+from agora.games.historia.state import POWERS, HistoriaState, bits, with_item
 from agora.games.historia.tables import CUBES_PER_COLOUR
 
 
@@ -38,17 +38,17 @@ def govern(st: HistoriaState, s: int, power: int) -> None:
             st.used[s] -= 1
         else:
             st.supply[s] -= 1
-    st.gtok[s] = 1
-    st.gstate[s] = power + 1
+    st.gtok = with_item(st.gtok, s, 1)
+    st.gstate = with_item(st.gstate, s, power + 1)
     st.emit("governance", {"seat": s, "power": POWERS[power]})
     if power == 0:  # up to 2 cubes from the general supply, returned at the end of the era
         take = min(2, max(0, general - 1) if general else 0)
         st.supply[s] += take
-        st.gcubes[s] = take
+        st.gcubes = with_item(st.gcubes, s, take)
     elif power in (2, 3):  # 2 levels until the end of the era; their bonuses are gained as usual
         before = st.tech[s] + st.mil[s]
         progress.levels(st, s, power == 2, 2)
-        st.glevels[s] = st.tech[s] + st.mil[s] - before
+        st.glevels = with_item(st.glevels, s, st.tech[s] + st.mil[s] - before)
 
 
 def shared_scorers(st: HistoriaState) -> dict[int, int]:
@@ -84,7 +84,7 @@ def end_governance(st: HistoriaState, cubes: bool) -> None:
             take = min(back, st.supply[s])
             st.supply[s] -= take
             st.used[s] -= min(back - take, st.used[s])
-            st.gcubes[s] = 0
+            st.gcubes = with_item(st.gcubes, s, 0)
             continue
         if st.gstate[s] in (3, 4):
             for _ in range(st.glevels[s]):  # one level at a time, where the matrix has a cell
@@ -92,7 +92,7 @@ def end_governance(st: HistoriaState, cubes: bool) -> None:
                     st.tech[s] -= 1
                 elif st.gstate[s] == 4 and st.t.cell(st.tech[s], st.mil[s] - 1):
                     st.mil[s] -= 1
-            st.glevels[s] = 0
+            st.glevels = with_item(st.glevels, s, 0)
         if st.gstate[s] > 0:
-            st.gstate[s], st.gtok[s] = -1, 0
+            st.gstate, st.gtok = with_item(st.gstate, s, -1), with_item(st.gtok, s, 0)
             st.emit("governance ends", {"seat": s})

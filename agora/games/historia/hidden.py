@@ -12,19 +12,23 @@ def determinize(st: HistoriaState, seat: Seat | None, rng: Rng) -> HistoriaState
     o = st.clone()
     o.rng = Rng(rng.next_u64())
     if o.gpool:  # the face-down goal tokens (the drawn one, being placed, is public)
-        rest = o.gpool[1:] if o.phase == GOALS else o.gpool
+        rest = list(o.gpool[1:] if o.phase == GOALS else o.gpool)
         rng.redraw(rest)
-        o.gpool = o.gpool[:1] + rest if o.phase == GOALS else rest
+        o.gpool = o.gpool[:1] + tuple(rest) if o.phase == GOALS else tuple(rest)
     if len(o.edeck) > 2:  # the event deck lies face up: only its top card is known
-        rest = o.edeck[1:]
+        rest = list(o.edeck[1:])
         rng.redraw(rest)
-        o.edeck[1:] = rest
+        o.edeck = o.edeck[:1] + tuple(rest)
+    decks = [list(deck) for deck in o.wdeck]
     for era in (1, 2, 3):
-        rng.redraw(o.wdeck[era])  # nobody knows the order of a deck
+        rng.redraw(decks[era])  # nobody knows the order of a deck
+    o.wdeck = tuple(tuple(deck) for deck in decks)
     _redraw_leaders(o, seat, rng)
     for s in range(st.n):
         if s == seat:
-            rng.redraw(o.down[s])
+            down = list(o.down[s])
+            rng.redraw(down)
+            o.down[s] = tuple(down)
         else:
             _redraw_hidden_cards(o, s, rng)
     return o
@@ -38,7 +42,11 @@ def _redraw_leaders(st: HistoriaState, reader: int | None, rng: Rng) -> None:
     left the packet meanwhile; one drafted after its last view is among the packet, the leftovers and
     those picks; the decks and the picks before its first view it never saw. A card's back shows its
     era, so cards move only within their era."""
-    views = st.views[reader] if reader is not None else []
+    views = st.views[reader] if reader is not None else ()
+    # the state's tuples are replaced, never changed: the places are lists until the redraw is done
+    leader, packet, gone, pstep = list(st.leader), list(st.packet), list(st.gone), list(st.pstep)
+    later = [list(x) for x in st.later]
+    ldeck = [list(x) for x in st.ldeck]
     groups: dict[tuple[int, int], list[tuple[list[int], int]]] = {}
     era = st.t.leader_era
 
@@ -46,39 +54,42 @@ def _redraw_leaders(st: HistoriaState, reader: int | None, rng: Rng) -> None:
         groups.setdefault((key, era[where[i]]), []).append((where, i))
 
     def picked(where: list[int], i: int) -> None:
-        add(sum(1 for v in views if v < st.pstep[where[i]]), where, i)
+        add(sum(1 for v in views if v < pstep[where[i]]), where, i)
 
     for s in range(st.n):
         if s == reader:
             continue
-        if st.phase == DRAFT and st.leader[s] >= 0:
-            picked(st.leader, s)
+        if st.phase == DRAFT and leader[s] >= 0:
+            picked(leader, s)
         for k in (0, 1):
-            if st.later[s][k] >= 0:
-                picked(st.later[s], k)
-    for where in (st.packet, st.gone):
+            if later[s][k] >= 0:
+                picked(later[s], k)
+    for where in (packet, gone):
         for i in range(len(where)):
             add(len(views), where, i)
     for e in (1, 2, 3):
-        for i in range(len(st.ldeck[e])):
-            add(0, st.ldeck[e], i)
+        for i in range(len(ldeck[e])):
+            add(0, ldeck[e], i)
     for places in groups.values():
         cards = [where[i] for where, i in places]
-        steps = [st.pstep[x] for x in cards]
+        steps = [pstep[x] for x in cards]
         rng.redraw(cards)
         for (where, i), x, step in zip(places, cards, steps, strict=True):
             where[i] = x
-            st.pstep[x] = step  # when a place was filled stays known
+            pstep[x] = step  # when a place was filled stays known
+    st.leader, st.packet, st.gone, st.pstep = tuple(leader), tuple(packet), tuple(gone), tuple(pstep)
+    st.later = tuple(tuple(x) for x in later)
+    st.ldeck = tuple(tuple(x) for x in ldeck)
 
 
 def _redraw_hidden_cards(st: HistoriaState, s: int, rng: Rng) -> None:
     """Another seat's advisors in hand, its face-down deck and its secret selection, drawn anew."""
     secret = st.phase == SELECT
-    picked = st.sel[s] if secret else []
-    unknown = st.adv[s] + [c - ADVISOR0 for c in picked if c >= ADVISOR0] + st.down[s]
+    picked = st.sel[s] if secret else ()
+    unknown = [*st.adv[s], *(c - ADVISOR0 for c in picked if c >= ADVISOR0), *st.down[s]]
     rng.redraw(unknown)
     in_hand = len(st.adv[s]) + sum(1 for c in picked if c >= ADVISOR0)
-    advisors, st.down[s] = unknown[:in_hand], unknown[in_hand:]
+    advisors, st.down[s] = tuple(unknown[:in_hand]), tuple(unknown[in_hand:])
     if not secret or not picked:
         st.adv[s] = advisors
         return
@@ -86,7 +97,7 @@ def _redraw_hidden_cards(st: HistoriaState, s: int, rng: Rng) -> None:
     pool = [a for a in bits(hand) if a != REVOLUTION or len(st.row[s]) >= 3]
     pool += [ADVISOR0 + x for x in advisors]
     rng.redraw(pool)
-    st.sel[s] = pool[: len(picked)]
+    st.sel[s] = tuple(pool[: len(picked)])
     chosen = set(st.sel[s])
     st.hand[s] = hand & ~sum(1 << c for c in chosen if c < ADVISOR0)
-    st.adv[s] = [x for x in advisors if ADVISOR0 + x not in chosen]
+    st.adv[s] = tuple(x for x in advisors if ADVISOR0 + x not in chosen)

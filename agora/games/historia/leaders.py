@@ -3,16 +3,16 @@
 
 from __future__ import annotations
 
-from agora.games.historia.state import DRAFT, HistoriaState, bits
+from agora.games.historia.state import DRAFT, HistoriaState, bits, with_item, without
 
 
-def open_draft(st: HistoriaState, era: int, drafters: list[int]) -> None:
+def open_draft(st: HistoriaState, era: int, drafters: tuple[int, ...]) -> None:
     """§3.9 / §7 New leaders (GR p.3, p.7): players + 1 leaders of the era (6 at 6 players), passed on."""
-    st.views = [[] for _ in range(st.n)]  # what a seat saw in an earlier draft is all revealed now
+    st.views = ((),) * st.n  # what a seat saw in an earlier draft is all revealed now
     deck = st.ldeck[era]
     size = min(st.n + 1, 6)  # §3.9 players + 1, only 6 with 6 players
     st.packet = deck[:size]
-    del deck[:size]
+    st.ldeck = with_item(st.ldeck, era, deck[size:])
     st.drafters = drafters
     st.phase = DRAFT
     _show_packet(st)
@@ -21,7 +21,7 @@ def open_draft(st: HistoriaState, era: int, drafters: list[int]) -> None:
 def _show_packet(st: HistoriaState) -> None:
     """§3.9 (GR p.3) the packet goes to the next drafter, who alone sees it."""
     s = st.cur = st.drafters[0]
-    st.views[s].append(st.dstep)
+    st.views = with_item(st.views, s, (*st.views[s], st.dstep))
     offered = [st.t.leader_ids[x] for x in sorted(st.packet)]
     st.emit("leaders offered", {"seat": s, "leaders": offered}, s, True)
 
@@ -30,14 +30,14 @@ def draft(st: HistoriaState, s: int, x: int) -> bool:
     """§3.9 (GR p.3) a leader kept from the packet, the rest passed on; True when the draft is over."""
     if st.opts.advanced_draft:
         return _snake_pick(st, s, x)
-    st.leader[s] = x
-    st.packet.remove(x)
+    st.leader = with_item(st.leader, s, x)
+    st.packet = without(st.packet, x)
     _hidden_pick(st, s, x)
-    st.drafters.pop(0)
+    st.drafters = st.drafters[1:]
     if st.drafters:
         _show_packet(st)
         return False
-    st.packet = []  # §3.9 leftovers are removed from the game
+    st.packet = ()  # §3.9 leftovers are removed from the game
     reveal_leaders(st)
     return True
 
@@ -46,24 +46,24 @@ def _snake_pick(st: HistoriaState, s: int, x: int) -> bool:
     """§9.3 (GR p.12) advanced rules: a snake draft of one leader per era; True when it is over."""
     t = st.t
     era = t.leader_era[x]
-    st.packet.remove(x)
+    st.packet = without(st.packet, x)
     if era == 1:
-        st.leader[s] = x
+        st.leader = with_item(st.leader, s, x)
     else:  # the later leaders stay hidden until their era
-        st.later[s][era - 2] = x
+        st.later = with_item(st.later, s, with_item(st.later[s], era - 2, x))
     _hidden_pick(st, s, x)
-    st.drafters.pop(0)
+    st.drafters = st.drafters[1:]
     if st.drafters:
         _show_packet(st)
         return False
-    st.gone, st.packet = st.packet, []  # the leftovers leave the game face down
+    st.gone, st.packet = st.packet, ()  # the leftovers leave the game face down
     reveal_leaders(st)  # §9.3 the era I leaders are placed face up
     return True
 
 
 def _hidden_pick(st: HistoriaState, s: int, x: int) -> None:
     """§3.9 (GR p.3) a pick stays face down until the draft ends."""
-    st.pstep[x] = st.dstep
+    st.pstep = with_item(st.pstep, x, st.dstep)
     st.dstep += 1
     st.emit("leader drafted", {"seat": s, "leader": st.t.leader_ids[x]}, s)
     st.emit("hidden leader drafted", {"seat": s, "era": st.t.leader_era[x]})

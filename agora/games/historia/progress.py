@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from agora.games.historia import advisors
 from agora.games.historia.schema import Bonus
-from agora.games.historia.state import HistoriaState
+from agora.games.historia.state import HistoriaState, with_item
 from agora.games.historia.tables import MAX_LEVEL, TOURISM, WAR
 
 
@@ -50,7 +50,7 @@ def gain(st: HistoriaState, c: int, b: Bonus) -> None:
     if b.card is not None:  # §2.1 Agriculture gives War, Industry gives Tourism, into the hand at once
         bit = 1 << (WAR if b.card == "war" else TOURISM)
         if not st.owned[c] & bit:
-            st.owned[c] |= bit
+            st.owned = with_item(st.owned, c, st.owned[c] | bit)
             st.hand[c] |= bit
             st.emit("new card", {"seat": c, "card": b.card})
     for _ in range(b.advisor):
@@ -73,15 +73,17 @@ def recover_cubes(st: HistoriaState, c: int, n: int) -> None:
 def recover_cards(st: HistoriaState, c: int, n: int) -> None:
     """§2.1 (GR p.8) the oldest cards of the discard row back into the hand."""
     row = st.row[c]
-    for _ in range(min(n, len(row))):  # the oldest cards of the discard row (GR p.7–8)
-        st.hand[c] |= 1 << row.pop(0)
+    n = min(n, len(row))
+    for a in row[:n]:  # the oldest cards of the discard row (GR p.7–8)
+        st.hand[c] |= 1 << a
+    st.row[c] = row[n:]
 
 
 def reach_goals(st: HistoriaState, c: int) -> None:
     """§9.1 the first civ to move onto or past a goal token scores it (past: Agora ruling, both levels
     at least the token's); a Civbot scores only its VP."""
     for goal in [g for g in st.goals if st.tech[c] >= g[1] and st.mil[c] >= g[2]]:
-        st.goals.remove(goal)
+        st.goals = tuple(g for g in st.goals if g != goal)
         bonus = st.t.goal_bonus[goal[0]]
         st.emit("goal reached", {"civ": c, "goal": st.t.goal_ids[goal[0]]})
         if c < st.n:

@@ -7,7 +7,7 @@ from agora.core import Rng
 from agora.games.historia import action_rounds, goals, leaders, wonders
 from agora.games.historia.civbot import civbot_order, place_civbots
 from agora.games.historia.options import HistoriaOptions
-from agora.games.historia.state import ADVISORS, CHOOSE_ADVISOR, DRAFT, GOALS, PLACE, HistoriaState, new_state
+from agora.games.historia.state import ADVISORS, CHOOSE_ADVISOR, DRAFT, GOALS, PLACE, HistoriaState, new_state, without
 from agora.games.historia.tables import Codes, Tables
 
 
@@ -22,15 +22,20 @@ def new_game(opts: HistoriaOptions, t: Tables, k: Codes, seed: int) -> HistoriaS
 def setup(st: HistoriaState) -> None:
     """Deal the components, then the goal tokens (promo) or the leader draft (GR p.3 steps 1–10)."""
     t, n, rng = st.t, st.n, st.rng
+    wdecks: list[tuple[int, ...]] = [()]
+    ldecks: list[tuple[int, ...]] = [()]
     for era in (1, 2, 3):  # §3.2 three wonder decks, shuffled; §3.9 three leader decks
         # §8.4 solo: the exclusive-majority wonders are removed
-        st.wdeck[era] = [
+        deck = [
             w for w in range(len(t.wonder_ids)) if t.wonder_era[w] == era
             and not (st.opts.solo and t.wonder_exclusive[w])
         ]
-        rng.shuffle(st.wdeck[era])
-        st.ldeck[era] = [x for x in range(len(t.leader_ids)) if t.leader_era[x] == era]
-        rng.shuffle(st.ldeck[era])
+        rng.shuffle(deck)
+        wdecks.append(tuple(deck))
+        deck = [x for x in range(len(t.leader_ids)) if t.leader_era[x] == era]
+        rng.shuffle(deck)
+        ldecks.append(tuple(deck))
+    st.wdeck, st.ldeck = tuple(wdecks), tuple(ldecks)
     st.wrow = wonders.draw_wonders(st, 1)  # §3.2 players + 2 wonders
     green = t.civ_ids.index(st.opts.green_advisors)
     civs = [t.civ_ids.index(c) for c in ("egypt", "romans", "greeks", "chinese", "maya")] + [green]
@@ -39,19 +44,22 @@ def setup(st: HistoriaState) -> None:
     for s in range(n):
         deck = list(t.advisor_set[civs[s]])
         rng.shuffle(deck)  # §3.4 shuffle the advisors, draw the top one
-        st.adv[s] = [] if st.opts.advanced_draft else [deck.pop(0)]  # §9.3 advanced: chosen instead
-        st.down[s] = deck
-    rng.shuffle(st.order)  # §3.6 random turn order
+        st.adv[s] = () if st.opts.advanced_draft else (deck.pop(0),)  # §9.3 advanced: chosen instead
+        st.down[s] = tuple(deck)
+    order = list(st.order)
+    rng.shuffle(order)  # §3.6 random turn order
+    st.order = tuple(order)
     tiles = list(range(1, 17))
     rng.shuffle(tiles)  # §3.8 one random tile per territory, the rest removed
     st.tile = tiles[: t.territories]
     if st.opts.events:  # §9 Events: the deck lies face up; the top card is in force for the round
-        st.edeck = list(range(len(t.event_ids)))
-        rng.shuffle(st.edeck)
-        st.event = st.edeck.pop(0)
+        events = list(range(len(t.event_ids)))
+        rng.shuffle(events)
+        st.event, st.edeck = events[0], tuple(events[1:])
     if st.opts.goals:  # GR p.12 the goal tokens, face down, placed after setup step 9 (the tiles)
-        st.gpool = list(range(len(t.goal_ids)))
-        rng.shuffle(st.gpool)
+        pool = list(range(len(t.goal_ids)))
+        rng.shuffle(pool)
+        st.gpool = tuple(pool)
         st.phase, st.ri = GOALS, 0
         _offer_goal(st)
         return
@@ -69,9 +77,8 @@ def leader_draft(st: HistoriaState) -> None:
         return
     if st.opts.advanced_draft:  # §9.3 players+1 leaders of each era, a snake draft of three rounds
         size = min(n + 1, 6)
-        st.packet = [x for era in (1, 2, 3) for x in st.ldeck[era][:size]]
-        for era in (1, 2, 3):
-            del st.ldeck[era][:size]
+        st.packet = tuple(x for era in (1, 2, 3) for x in st.ldeck[era][:size])
+        st.ldeck = tuple(deck[size:] for deck in st.ldeck)  # the empty era-0 deck stays empty
         st.drafters = st.order + st.order[::-1] + st.order
         st.phase = DRAFT
         leaders._show_packet(st)
@@ -93,13 +100,13 @@ def _offer_advisors(st: HistoriaState) -> None:
 
 def choose_start_advisor(st: HistoriaState, s: int, verb: str, x: int) -> None:
     """§9.3 (GR p.12) the first advisor chosen into the hand, then one put face up under the deck."""
-    st.down[s].remove(x)
+    st.down[s] = without(st.down[s], x)
     if verb == "advisor":
-        st.adv[s].append(x)
+        st.adv[s] += (x,)
         st.task = (CHOOSE_ADVISOR,)  # next: the advisor to put face up at the bottom
         st.emit("advisor drawn", {"seat": s, "advisor": st.t.advisor_ids[x]}, s)
         return
-    st.up[s].append(x)
+    st.up[s] += (x,)
     st.emit("advisor to the bottom", {"seat": s, "advisor": st.t.advisor_ids[x]})
     st.task = ()
     st.ri += 1
@@ -115,7 +122,7 @@ def start_cubes(st: HistoriaState) -> None:
     st.phase, st.ri, st.cur = PLACE, 0, _placing(st)[0]
 
 
-def _placing(st: HistoriaState) -> list[int]:
+def _placing(st: HistoriaState) -> tuple[int, ...]:
     """§3.10, §9.3 the order of the starting cubes: turn order, reversed with the advanced rules."""
     # §9.3 with the advanced rules the starting cubes go in reverse turn order
     return st.order[::-1] if st.opts.advanced_draft else st.order
@@ -134,14 +141,15 @@ def place_goal(st: HistoriaState, s: int, verb: str, level: int) -> None:
     if verb == "goal tech":
         st.gtech = level
         return
-    token = st.gpool.pop(0)
-    st.goals.append((token, st.gtech, level))
+    token = st.gpool[0]
+    st.gpool = st.gpool[1:]
+    st.goals += ((token, st.gtech, level),)
     st.emit("goal placed", {"seat": s, "goal": st.t.goal_ids[token], "tech": st.gtech, "military": level})
     st.ri += 1
     if len(st.goals) < 8 and st.gpool and goals.goal_cells(st):
         _offer_goal(st)
         return
-    st.gpool = []  # the unused tokens go back to the box
+    st.gpool = ()  # the unused tokens go back to the box
     leader_draft(st)
 
 

@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 from agora.games.historia import leaders, progress
-from agora.games.historia.state import DESTROY, HistoriaState
+from agora.games.historia.state import DESTROY, HistoriaState, with_item, without
 from agora.games.historia.tables import ON_ACTION, ON_DESTROY
 
 
 def draw_wonders(st: HistoriaState, era: int) -> list[int]:
     """§3.2 / §7 New wonders (GR p.3, p.7): players + 2 wonders off the era's deck."""
     deck = st.wdeck[era]
-    take = deck[: st.n + 2]
-    del deck[: st.n + 2]
-    return take
+    st.wdeck = with_item(st.wdeck, era, deck[st.n + 2:])
+    return list(deck[: st.n + 2])
 
 
 def eligible(st: HistoriaState, s: int, trigger: int) -> list[int]:
@@ -58,7 +57,7 @@ def destroy(st: HistoriaState, s: int, x: int) -> int | None:
     """§6.1 (GR p.9) one of the own wonders a destroy wonder asks for leaves the game; after the last, its bonus.
     The trigger of the card it followed once done, else None."""
     _, w, left, trigger = st.task
-    st.wonders[s].remove(x)
+    st.wonders[s] = without(st.wonders[s], x)
     st.turned &= ~(1 << x)
     st.emit("destroy", {"seat": s, "wonder": st.t.wonder_ids[x]})
     if left > 1:

@@ -42,7 +42,7 @@ def play(st: HistoriaState, cards: dict[int, list[str]], *decisions: tuple[int, 
                 a = ACTIONS.index(card)
                 st.hand[seat] |= 1 << a
                 if a in st.row[seat]:
-                    st.row[seat].remove(a)
+                    st.row[seat] = tuple(c for c in st.row[seat] if c != a)
             st.apply(seat, f"select {card}")
         if st.phase == SELECT and seat in st.to_act() and st.sel[seat]:
             st.apply(seat, "done")
@@ -67,7 +67,7 @@ def put(st: HistoriaState, civ: int, *territories: str) -> None:
 def end_round(st: HistoriaState, finish_draft: bool = True) -> None:
     """Seat 0 plays Revolution (with a full row), everyone else idles: the round ends
     (and the leader draft of an era's end is played out with the first offered leader)."""
-    st.row[0] = [2, 3, 4]  # Arts, Exploit, Expansion
+    st.row[0] = (2, 3, 4)  # Arts, Exploit, Expansion
     st.hand[0] &= ~(1 << 2 | 1 << 3 | 1 << 4)
     play(st, {0: ["revolution"]}, (0, "back arts"))
     while finish_draft and st.phase == DRAFT:

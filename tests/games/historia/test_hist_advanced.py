@@ -26,12 +26,12 @@ def draft_all(st: HistoriaState) -> list[int]:
 def test_snake_draft_in_order_reverse_then_order_one_leader_per_era() -> None:
     st = new(3)
     assert len(st.packet) == 12  # players + 1 of each era
-    order = st.order[:]
+    order = list(st.order)
     assert draft_all(st) == order + order[::-1] + order
     for s in range(3):
         eras = sorted(st.t.leader_era[x] for x in (st.leader[s], *st.later[s]))
         assert eras == [1, 2, 3]
-    assert len(st.gone) == 3 and st.packet == []
+    assert len(st.gone) == 3 and st.packet == ()
 
 
 def test_a_drafter_is_offered_only_eras_it_does_not_hold() -> None:
@@ -73,14 +73,14 @@ def test_advanced_starting_cubes_go_in_reverse_turn_order() -> None:
     while st.phase == PLACE:
         placers.append(st.cur)
         st.apply(st.cur, st.legal(st.cur)[0])
-    assert placers == st.order[::-1] and st.phase == SELECT
+    assert placers == list(st.order[::-1]) and st.phase == SELECT
 
 
 def test_advanced_advisors_first_one_chosen_then_one_face_up_under_the_deck() -> None:
     st = new(2)
     draft_all(st)
     seat = st.cur
-    assert st.phase == ADVISORS and len(st.legal(seat)) == 5 and st.adv[seat] == []
+    assert st.phase == ADVISORS and len(st.legal(seat)) == 5 and st.adv[seat] == ()
     # the chooser's view lists the advisors it looks through; nobody else's does
     offered = [a["id"] for a in st.view(seat)["you"]["advisors_offered"]]
     assert [f"advisor {x}" for x in offered] == st.legal(seat)

@@ -63,7 +63,7 @@ def test_advanced_arts_pays_3_cubes_for_two_wonders() -> None:
     row = st.wrow[:]
     ids = st.t.wonder_ids
     play(st, {0: ["arts"]}, (0, "advanced"), (0, f"take {ids[row[0]]}"), (0, f"take {ids[row[3]]}"))
-    assert st.wonders[0] == [row[0], row[3]] and st.supply[0] == 0 and st.used[0] == 1 + 3
+    assert st.wonders[0] == (row[0], row[3]) and st.supply[0] == 0 and st.used[0] == 1 + 3
 
 
 def test_end_of_round_grey_band_before_brown_add_cube_and_territory_first_turn_order_first() -> None:
@@ -111,4 +111,4 @@ def test_two_cards_a_round_may_be_just_one_example_of_page_3() -> None:
     st.apply(0, "select technology")
     assert 0 in st.to_act() and "done" in st.legal(0)
     st.apply(0, "done")
-    assert 0 not in st.to_act() and st.sel[0] == [0]
+    assert 0 not in st.to_act() and st.sel[0] == (0,)

@@ -50,7 +50,7 @@ def test_a_civbot_has_eight_cubes_and_never_gains_cubes() -> None:
 
 def test_civbots_act_at_the_end_of_the_round_before_its_steps() -> None:
     st = begin(2, seed=3, civbots=2, level="king")
-    st.row[0] = [2, 3, 4]
+    st.row[0] = (2, 3, 4)
     st.hand[0] &= ~(1 << 2 | 1 << 3 | 1 << 4)
     for s in (0, 1):
         st.apply(s, "select revolution" if s == 0 else "select exploit")
@@ -67,7 +67,7 @@ def test_civbots_act_at_the_end_of_the_round_before_its_steps() -> None:
 @pytest.mark.parametrize(("level", "cards"), [("chieftain", 3), ("noble", 4), ("king", 5)])
 def test_civbot_cards_per_round_follow_the_level(level: str, cards: int) -> None:
     st = begin(2, seed=4, civbots=1, level=level)
-    st.row[0] = [2, 3, 4]
+    st.row[0] = (2, 3, 4)
     st.hand[0] &= ~(1 << 2 | 1 << 3 | 1 << 4)
     events = st.apply(1, "select exploit") + st.apply(0, "select revolution")
     while st.rnd == 1:
@@ -109,7 +109,7 @@ def test_civbot_arts_removes_the_rightmost_wonder_for_a_vp() -> None:
     st = begin(2, civbots=1)
     row = st.wrow[:]
     bot.act(st, 2, 2)
-    assert st.wrow == row[:-1] and st.vp[2] == 1 and st.wonders[2] == []
+    assert st.wrow == row[:-1] and st.vp[2] == 1 and st.wonders[2] == ()
 
 
 def test_civbot_war_of_page_11() -> None:
@@ -212,7 +212,7 @@ def test_civbots_share_the_leader_vp_the_players_missed() -> None:
     st.leader = [st.t.leader_ids.index("caesar"), st.t.leader_ids.index("lorenzo")]
     st.tech[1] = 11
     st.mil[0] = 1
-    st.wonders[0] = []
+    st.wonders[0] = ()
     end_of_round.leader_bonus(st)  # missed: Caesar 3 + 6, Lorenzo 7 -> 16, 8 for each Civbot
     assert st.vp[2:] == [8, 8]
 
@@ -228,7 +228,7 @@ def test_civbots_do_not_count_for_majority_wonders_example_of_page_11() -> None:
     """GR p.11: Vaso has the Ishtar Gate and army 6, Andreas and Kostas 5, a Civbot 7: she gains 1 VP."""
     st = begin(3, civbots=1)
     ishtar = st.t.wonder_ids.index("ishtar_gate")
-    st.wonders[0] = [ishtar]
+    st.wonders[0] = (ishtar,)
     st.tech[0:4] = [6, 5, 5, 6]
     st.mil[0:4] = [6, 5, 5, 7]
     st.supply[0] = 0
@@ -248,7 +248,7 @@ def test_civbots_score_government_and_territory_bonuses() -> None:
 def test_solo_has_no_leaders_and_no_exclusive_majority_wonders() -> None:
     st = GAME.new({"players": 1, "civbots": 2}, 5)
     assert isinstance(st, HistoriaState)
-    assert st.phase == PLACE and st.leader == [-1]
+    assert st.phase == PLACE and st.leader == (-1,)
     every = st.wrow + [w for era in (1, 2, 3) for w in st.wdeck[era]]
     assert every and not any(st.t.wonder_exclusive[w] for w in every)
     assert len(st.wrow) == 3
@@ -317,7 +317,7 @@ def test_civbots_of_different_levels_act_highest_difficulty_first_ties_by_seat()
     """GR p.10: the highest difficulty first; equal levels in their cubes' order on the difficulty card."""
     st = begin(1, seed=6, civbots=4, level="noble,king,chieftain,king")
     assert [c["civbot"] for c in st.view(None)["civs"][1:]] == ["noble", "king", "chieftain", "king"]
-    st.row[0] = [2, 3, 4]
+    st.row[0] = (2, 3, 4)
     st.hand[0] &= ~(1 << 2 | 1 << 3 | 1 << 4)
     events = st.apply(0, "select revolution")
     while st.rnd == 1 and not st.eliminated:

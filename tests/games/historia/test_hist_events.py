@@ -45,7 +45,7 @@ def test_little_ice_age_of_page_11_trade_needs_a_cube_first() -> None:
     st.tech[1], st.mil[1] = 3, 3
     st.supply[0] = 0
     play(st, {0: ["trade"]})
-    assert st.tech[0] == 1 and st.vp[1] == 0 and st.row[0] == [TRADE]
+    assert st.tech[0] == 1 and st.vp[1] == 0 and st.row[0] == (TRADE,)
     st.supply[0] = 1
     play(st, {0: ["trade"]})
     assert st.tech[0] == 2 and st.vp[1] == 2 and st.supply[0] == 0
@@ -85,12 +85,12 @@ def test_an_advisor_triggers_an_event_only_with_an_action_symbol() -> None:
     st = begin(2, events=True)
     with_event(st, "vesuvius")
     schliemann, cleopatra = (st.t.advisor_ids.index(a) for a in ("schliemann", "cleopatra"))
-    st.adv[0], st.adv[1] = [schliemann], [cleopatra]
+    st.adv[0], st.adv[1] = (schliemann,), (cleopatra,)
     # basic Tourism: 1 VP for 4 wonders (wonders of other actions, so none asks to be activated)
-    st.wonders[0] = [st.t.wonder_ids.index(w) for w in ("great_wall", "statue_of_zeus", "stonehenge", "colossus")]
+    st.wonders[0] = tuple(st.t.wonder_ids.index(w) for w in ("great_wall", "statue_of_zeus", "stonehenge", "colossus"))
     play(st, {0: ["schliemann"], 1: ["cleopatra"]})
     assert st.vp == [1 - 2, 0]
     with_event(st, "great_depression")  # -1 VP before each Tourism action
-    st.adv[0] = [schliemann]
+    st.adv[0] = (schliemann,)
     play(st, {0: ["schliemann"]})
     assert st.vp[0] == -1 + 1 - 1

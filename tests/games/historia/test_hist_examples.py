@@ -5,7 +5,7 @@ from __future__ import annotations
 from hist_helpers import begin, play, run, where
 
 from agora.games.historia import HistoriaState, end_of_round
-from agora.games.historia.state import RESOLVE, SELECT
+from agora.games.historia.state import RESOLVE, SELECT, with_item
 from agora.games.historia.tables import ARMY, REVOLUTION, TECHNOLOGY, WAR
 
 
@@ -50,7 +50,7 @@ def test_three_player_round_of_page_6() -> None:
     names = st.t.card_ids
     assert [names[c] for c in st.row[a]] == ["exploit", "arts"]
     assert [names[c] for c in st.row[v]] == ["trade", "technology"]
-    assert st.row[g] == []
+    assert st.row[g] == ()
 
 
 def test_war_of_page_5() -> None:
@@ -78,11 +78,11 @@ def test_turn_order_example_of_page_7() -> None:
     st.order = [kostas, vaso, andreas]
     st.vp = [23, 23, 26]
     end_of_round.turn_order(st)
-    assert st.order == [vaso, kostas, andreas]
+    assert st.order == (vaso, kostas, andreas)
 
 
 def leader_vp(st: HistoriaState, leader: str, seat: int = 0) -> int:
-    st.leader[seat] = st.t.leader_ids.index(leader)
+    st.leader = with_item(st.leader, seat, st.t.leader_ids.index(leader))
     before = st.vp[seat]
     end_of_round.leader_bonus(st)
     assert st.leader[seat] == -1  # scored or not, the leader is discarded
@@ -93,7 +93,7 @@ def test_lorenzo_il_magnifico_of_page_7_scores_tech_11_and_seven_wonders() -> No
     st = begin(2, seed=4)
     st.tech[0] = 11
     assert leader_vp(st, "lorenzo") == 4
-    st.wonders[0] = list(range(7))
+    st.wonders[0] = tuple(range(7))
     assert leader_vp(st, "lorenzo") == 11
     st.tech[0] = 10
     assert leader_vp(st, "lorenzo") == 7
@@ -102,11 +102,11 @@ def test_lorenzo_il_magnifico_of_page_7_scores_tech_11_and_seven_wonders() -> No
 def test_caesar_of_page_9_scores_three_wonders_and_or_military_7() -> None:
     st = begin(2, seed=4)
     assert leader_vp(st, "caesar") == 0
-    st.wonders[0] = [0, 1, 2]
+    st.wonders[0] = (0, 1, 2)
     assert leader_vp(st, "caesar") == 3
     st.mil[0] = 7
     assert leader_vp(st, "caesar") == 9
-    st.wonders[0] = [0, 1]
+    st.wonders[0] = (0, 1)
     assert leader_vp(st, "caesar") == 6
 
 
@@ -127,12 +127,12 @@ def test_navigation_raid_of_page_5() -> None:
 def test_cleopatra_of_page_9() -> None:
     """GR p.9: Cleopatra, advisor of Egypt, takes back the oldest card of the discard row and 2 cubes."""
     st = begin(2, seed=4)
-    st.adv[0] = [st.t.advisor_ids.index("cleopatra")]
-    st.row[0] = [TECHNOLOGY, ARMY]
+    st.adv[0] = (st.t.advisor_ids.index("cleopatra"),)
+    st.row[0] = (TECHNOLOGY, ARMY)
     st.hand[0] &= ~(1 << TECHNOLOGY | 1 << ARMY)
     st.supply[0], st.used[0] = 0, 3
     play(st, {0: ["cleopatra"]})
-    assert st.hand[0] >> TECHNOLOGY & 1 and st.row[0] == [ARMY]
+    assert st.hand[0] >> TECHNOLOGY & 1 and st.row[0] == (ARMY,)
     assert (st.supply[0], st.used[0]) == (2, 1)
 
 
@@ -140,7 +140,7 @@ def test_sphinx_and_angkor_wat_of_page_10() -> None:
     """GR p.10: the Sphinx needs the majority of wonders for 1 VP; Angkor Wat needs an Expansion for 1 VP."""
     st = begin(2, seed=4, starts={0: "oceania", 1: "europe"})
     sphinx, angkor = (st.t.wonder_ids.index(w) for w in ("sphinx", "angkor_wat"))
-    st.wonders[0], st.wonders[1] = [sphinx, angkor], [st.t.wonder_ids.index("great_wall")]
+    st.wonders[0], st.wonders[1] = (sphinx, angkor), (st.t.wonder_ids.index("great_wall"),)
     for s in (0, 1):
         st.apply(s, "select expansion" if s == 0 else "select exploit")
     while st.phase == RESOLVE and st.cur == 1:

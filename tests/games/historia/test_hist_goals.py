@@ -20,14 +20,14 @@ def to_goals(players: int = 3, **options: object) -> HistoriaState:
 def test_goals_are_placed_in_turn_order_until_eight_after_the_tiles_before_the_leader_draft() -> None:
     """GR p.12: "after step 9" of GR p.3's setup, the territory tiles; step 10, the leaders, comes next."""
     st = to_goals(3)
-    assert st.phase == GOALS and st.leader == [-1, -1, -1] and st.packet == []
+    assert st.phase == GOALS and st.leader == (-1, -1, -1) and st.packet == ()
     placers = []
     while st.phase == GOALS:
         if not st.gtech:  # a new token: first its column, then its row
             placers.append(st.cur)
         st.apply(st.cur, st.legal(st.cur)[0])
     assert placers == [st.order[i % 3] for i in range(8)]
-    assert len(st.goals) == 8 and st.gpool == [] and st.phase == DRAFT
+    assert len(st.goals) == 8 and st.gpool == () and st.phase == DRAFT
     assert st.cur == st.order[-1]  # the leader draft, the last player first
 
 
@@ -51,7 +51,7 @@ def test_the_first_civ_to_reach_a_goal_scores_it_and_it_leaves_the_board() -> No
     st.goals = [(token, 2, 1)]
     vp = st.vp[0]
     play(st, {0: ["technology"]})
-    assert st.tech[0] == 2 and st.vp[0] == vp + 4 and st.goals == []
+    assert st.tech[0] == 2 and st.vp[0] == vp + 4 and st.goals == ()
 
 
 def test_moving_past_a_goal_scores_it() -> None:
@@ -60,7 +60,7 @@ def test_moving_past_a_goal_scores_it() -> None:
     st.goals = [(token, 2, 1)]
     st.mil[0] = 2
     play(st, {0: ["technology"]})
-    assert st.vp[0] == 2 and st.goals == []
+    assert st.vp[0] == 2 and st.goals == ()
 
 
 def test_a_civbot_reaching_a_goal_scores_only_its_vp() -> None:
@@ -69,4 +69,4 @@ def test_a_civbot_reaching_a_goal_scores_only_its_vp() -> None:
     st.goals = [(token, 2, 1)]
     supply = st.supply[2]
     bot.develop(st, 2, True)
-    assert st.vp[2] == 1 + 1 and st.supply[2] == supply and st.goals == []
+    assert st.vp[2] == 1 + 1 and st.supply[2] == supply and st.goals == ()

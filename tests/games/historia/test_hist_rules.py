@@ -7,7 +7,7 @@ from hist_helpers import begin, end_round, play, run, where
 
 from agora.core import IllegalAction
 from agora.games.historia import GAME, HistoriaState, actions
-from agora.games.historia.state import DRAFT, OVER, PLACE, RESOLVE, SELECT
+from agora.games.historia.state import DRAFT, OVER, PLACE, RESOLVE, SELECT, with_item
 from agora.games.historia.tables import (
     ADVISOR0,
     ARMY,
@@ -68,8 +68,8 @@ def test_leader_draft_last_player_first_in_reverse_order_players_plus_one() -> N
     while st.phase == DRAFT:
         drafted.append(st.cur)
         st.apply(st.cur, st.legal(st.cur)[-1])
-    assert drafted == st.order[::-1]
-    assert all(x >= 0 for x in st.leader) and st.packet == []
+    assert drafted == list(st.order[::-1])
+    assert all(x >= 0 for x in st.leader) and st.packet == ()
 
 
 def test_leader_draft_draws_only_six_with_six_players() -> None:
@@ -176,7 +176,7 @@ def test_at_least_one_card_must_be_played() -> None:
 def test_revolution_needs_three_cards_in_the_discard_row_example_of_page_5() -> None:
     st = begin(2)
     st.tech[0], st.mil[0] = 5, 5
-    st.row[0] = [TECHNOLOGY, ARMY]  # GR p.5: Kostas has 2 cards in his row and may play 2 cards
+    st.row[0] = (TECHNOLOGY, ARMY)  # GR p.5: Kostas has 2 cards in his row and may play 2 cards
     st.hand[0] &= ~(1 << TECHNOLOGY | 1 << ARMY)
     assert "select revolution" not in st.legal(0)
     refused(st, 0, "select revolution", "3 cards")
@@ -212,7 +212,7 @@ def test_cards_resolve_in_turn_order() -> None:
 def test_each_seat_orders_its_own_cards_revolution_last() -> None:
     st = begin(2)
     st.tech[0], st.mil[0] = 5, 5
-    st.row[0] = [ARTS, EXPLOIT, EXPANSION]
+    st.row[0] = (ARTS, EXPLOIT, EXPANSION)
     st.hand[0] &= ~(1 << ARTS | 1 << EXPLOIT | 1 << EXPANSION)
     st.tech[1], st.mil[1] = 5, 5
     st.order = [0, 1]
@@ -223,7 +223,7 @@ def test_each_seat_orders_its_own_cards_revolution_last() -> None:
 
 def test_revolution_takes_back_itself_and_one_card_of_choice() -> None:
     st = begin(2)
-    st.row[0] = [ARTS, EXPLOIT, EXPANSION]
+    st.row[0] = (ARTS, EXPLOIT, EXPANSION)
     st.hand[0] &= ~(1 << ARTS | 1 << EXPLOIT | 1 << EXPANSION)
     play(st, {0: ["revolution"]})
     assert st.legal(0) == ["back arts", "back exploit", "back expansion"]
@@ -234,7 +234,7 @@ def test_revolution_takes_back_itself_and_one_card_of_choice() -> None:
 def test_revolution_ends_the_round_after_every_seat_resolved() -> None:
     st = begin(2)
     st.order = [0, 1]
-    st.row[0] = [ARTS, EXPLOIT, EXPANSION]
+    st.row[0] = (ARTS, EXPLOIT, EXPANSION)
     st.hand[0] &= ~(1 << ARTS | 1 << EXPLOIT | 1 << EXPANSION)
     st.supply[1] = 1
     play(st, {0: ["revolution"], 1: ["technology"]}, (0, "back arts"))
@@ -252,7 +252,7 @@ def test_a_resolved_card_goes_to_the_discard_row_newest_last() -> None:
     st = begin(2)
     play(st, {0: ["technology"]})
     play(st, {0: ["army"]})
-    assert st.row[0] == [TECHNOLOGY, ARMY]
+    assert st.row[0] == (TECHNOLOGY, ARMY)
 
 
 def test_a_used_advisor_goes_face_up_to_the_bottom_of_its_deck() -> None:
@@ -261,7 +261,7 @@ def test_a_used_advisor_goes_face_up_to_the_bottom_of_its_deck() -> None:
     play(st, {0: [st.t.advisor_ids[x]]})
     if st.phase == RESOLVE:
         run(st, (0, "pass"))
-    assert st.adv[0] == [] and st.up[0] == [x] and st.row[0] == []
+    assert st.adv[0] == () and st.up[0] == (x,) and st.row[0] == ()
     assert st.view(1)["civs"][0]["advisor_deck"]["face_up"] == [st.t.advisor_ids[x]]
 
 
@@ -276,7 +276,7 @@ def test_technology_without_a_cube_has_no_effect() -> None:
     st = begin(2)
     st.supply[0] = 0
     play(st, {0: ["technology"]})
-    assert st.tech[0] == 1 and st.row[0] == [TECHNOLOGY]
+    assert st.tech[0] == 1 and st.row[0] == (TECHNOLOGY,)
 
 
 def test_army_at_the_matrix_edge_has_no_effect() -> None:
@@ -344,7 +344,7 @@ def test_advisor_deck_is_reshuffled_when_its_top_is_face_up() -> None:
     st.up[0], st.down[0] = st.down[0][1:], st.down[0][:1]
     st.tech[0], st.mil[0], st.supply[0] = 3, 3, 1
     play(st, {0: ["technology"]})
-    assert len(st.adv[0]) == 2 and st.up[0] == [] and len(st.down[0]) == 3
+    assert len(st.adv[0]) == 2 and st.up[0] == () and len(st.down[0]) == 3
 
 
 def test_levels_beyond_sixteen_score_two_vp_each() -> None:
@@ -365,7 +365,7 @@ def test_arts_takes_a_wonder_and_the_row_is_not_refilled() -> None:
     st = begin(3)
     row = st.wrow[:]
     play(st, {0: ["arts"]}, (0, f"take {st.t.wonder_ids[row[2]]}"))
-    assert st.wonders[0] == [row[2]] and st.wrow == row[:2] + row[3:] and st.supply[0] == 1
+    assert st.wonders[0] == (row[2],) and st.wrow == row[:2] + row[3:] and st.supply[0] == 1
 
 
 def test_exploit_takes_up_to_two_cubes_and_abandoning_loses_tile_vp() -> None:
@@ -424,7 +424,7 @@ def test_trade_without_a_partner_has_no_effect() -> None:
     st = begin(2, starts={0: "oceania", 1: "europe"})
     st.tech[1], st.mil[1] = 3, 3
     play(st, {0: ["trade"]})
-    assert st.tech[0] == 1 and st.vp[1] == 0 and st.row[0] == [TRADE]
+    assert st.tech[0] == 1 and st.vp[1] == 0 and st.row[0] == (TRADE,)
 
 
 def test_advanced_trade_gives_the_partner_one_vp() -> None:
@@ -500,7 +500,7 @@ def test_war_lost_by_the_attacker_scores_the_defender() -> None:
 def test_tourism_scores_one_vp_per_four_wonders() -> None:
     st = begin(2)
     st.hand[0] |= 1 << TOURISM
-    st.wonders[0] = list(range(9))
+    st.wonders[0] = tuple(range(9))
     st.turned = (1 << 48) - 1  # no wonder activation in the way
     play(st, {0: ["tourism"]})
     assert st.vp[0] == 2
@@ -510,7 +510,7 @@ def test_advanced_tourism_scores_one_vp_per_three_wonders() -> None:
     st = begin(2)
     st.tech[0], st.mil[0] = 15, 14
     st.hand[0] |= 1 << TOURISM
-    st.wonders[0] = list(range(9))
+    st.wonders[0] = tuple(range(9))
     st.turned = (1 << 48) - 1
     play(st, {0: ["tourism"]}, (0, "advanced"))
     assert st.vp[0] == 3
@@ -524,7 +524,7 @@ def wonder(st: HistoriaState, wid: str) -> int:
 def test_wonder_activates_on_its_action_even_without_effect() -> None:
     st = begin(2, starts={0: "oceania", 1: "europe"})
     angkor = wonder(st, "angkor_wat")
-    st.wonders[0] = [angkor]
+    st.wonders[0] = (angkor,)
     st.supply[0] = 0  # the Expansion has no effect
     play(st, {0: ["expansion"]})
     assert st.legal(0) == ["activate angkor_wat", "pass"]
@@ -535,7 +535,7 @@ def test_wonder_activates_on_its_action_even_without_effect() -> None:
 def test_turned_wonder_waits_for_recover_wonders() -> None:
     st = begin(2, starts={0: "oceania", 1: "europe"})
     angkor = wonder(st, "angkor_wat")
-    st.wonders[0] = [angkor]
+    st.wonders[0] = (angkor,)
     st.turned = 1 << angkor
     st.supply[0] = 0
     play(st, {0: ["expansion"]})
@@ -547,18 +547,18 @@ def test_wonder_not_activated_by_the_action_that_acquired_it() -> None:
     pyramid = wonder(st, "great_pyramid")  # activated by Arts
     st.wrow = [pyramid]
     play(st, {0: ["arts"]})
-    assert st.wonders[0] == [pyramid] and st.phase == SELECT and st.vp[0] == 0
+    assert st.wonders[0] == (pyramid,) and st.phase == SELECT and st.vp[0] == 0
 
 
 def test_majority_wonder_tie_means_no_activation() -> None:
     st = begin(3)
     sphinx = wonder(st, "sphinx")
-    st.wonders[0] = [sphinx]
-    st.wonders[1] = [wonder(st, "stonehenge")]
+    st.wonders[0] = (sphinx,)
+    st.wonders[1] = (wonder(st, "stonehenge"),)
     st.supply[0] = 0
     play(st, {0: ["technology"]})
     assert st.phase == SELECT  # 1 wonder each: a tie
-    st.wonders[0].append(wonder(st, "knossos"))
+    st.wonders[0] += (wonder(st, "knossos"),)
     st.turned = 1 << wonder(st, "knossos")
     play(st, {0: ["technology"]})
     assert st.legal(0) == ["activate sphinx", "pass"]
@@ -567,22 +567,22 @@ def test_majority_wonder_tie_means_no_activation() -> None:
 def test_destroy_wonder_needs_another_own_wonder() -> None:
     st = begin(2)
     knossos, zeus = wonder(st, "knossos"), wonder(st, "statue_of_zeus")
-    st.wonders[0] = [knossos]
+    st.wonders[0] = (knossos,)
     st.supply[0] = 0
     play(st, {0: ["technology"]})
     assert st.phase == SELECT
-    st.wonders[0] = [knossos, zeus]
+    st.wonders[0] = (knossos, zeus)
     play(st, {0: ["technology"]}, (0, "activate knossos"))
-    assert st.wonders[0] == [knossos] and st.vp[0] == 2
+    assert st.wonders[0] == (knossos,) and st.vp[0] == 2
 
 
 # ---------------------------------------------------------------- end of round (§7)
 def test_end_of_round_recovers_the_two_oldest_cards() -> None:
     st = begin(2)
-    st.row[1] = [ARMY, TECHNOLOGY, TRADE]
+    st.row[1] = (ARMY, TECHNOLOGY, TRADE)
     st.hand[1] &= ~(1 << ARMY | 1 << TECHNOLOGY | 1 << TRADE)
     end_round(st)
-    assert st.row[1] == [TRADE, EXPLOIT][: len(st.row[1])]
+    assert st.row[1] == (TRADE, EXPLOIT)[: len(st.row[1])]
     assert st.hand[1] >> ARMY & 1 and st.hand[1] >> TECHNOLOGY & 1
 
 
@@ -626,7 +626,7 @@ def test_turn_order_fewest_vp_first() -> None:
     st.order = [0, 1, 2]
     st.vp = [10, 2, 5]
     end_round(st)
-    assert st.order[:2] == [1, 2]
+    assert st.order[:2] == (1, 2)
 
 
 def test_new_wonders_mid_era_from_the_same_era_example_of_page_7() -> None:
@@ -639,18 +639,18 @@ def test_new_wonders_mid_era_from_the_same_era_example_of_page_7() -> None:
 def test_end_of_era_scores_leaders_and_drafts_new_ones_in_turn_order() -> None:
     st = begin(3)
     st.rnd = 4
-    st.leader[1] = st.t.leader_ids.index("caesar")
+    st.leader = with_item(st.leader, 1, st.t.leader_ids.index("caesar"))
     st.mil[1], st.tech[1] = 7, 7
     end_round(st, finish_draft=False)
     assert st.phase == DRAFT and st.cur == st.order[0]
     assert all(st.t.leader_era[x] == 2 for x in st.packet) and len(st.packet) == 4
     assert st.vp[1] >= 6 and st.leader[1] == -1
-    assert all(st.t.wonder_era[w] == 2 for w in st.wrow) and st.wdeck[1] == []
+    assert all(st.t.wonder_era[w] == 2 for w in st.wrow) and st.wdeck[1] == ()
     drafted = []
     while st.phase == DRAFT:
         drafted.append(st.cur)
         st.apply(st.cur, st.legal(st.cur)[0])
-    assert drafted == st.order and (st.era, st.rnd) == (2, 1)
+    assert drafted == list(st.order) and (st.era, st.rnd) == (2, 1)
 
 
 def test_game_ends_after_era_three_with_tiebreak_on_tech_plus_military() -> None:
@@ -679,7 +679,7 @@ def test_advisor_deck_turns_face_down_as_soon_as_only_face_up_advisors_remain() 
     (not at the next draw), so no seat sees which advisor waits there."""
     st = begin(2)
     x = st.adv[0][0]
-    st.adv[0], st.down[0], st.up[0] = [x], [], []
+    st.adv[0], st.down[0], st.up[0] = (x,), (), ()
     play(st, {0: [st.t.advisor_ids[x]]})
-    assert st.up[0] == [] and st.down[0] == [x]
+    assert st.up[0] == () and st.down[0] == (x,)
     assert st.view(1)["civs"][0]["advisor_deck"] == {"face_down": 1, "face_up": []}
