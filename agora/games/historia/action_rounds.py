@@ -122,7 +122,7 @@ def start_card(st: HistoriaState, s: int, card: int) -> None:
         # GR p.11 an advisor triggers events only with an action symbol: Schliemann's solid Tourism hex
         if effect.tourism and st.event >= 0 and not events.event_allows(st, s, TOURISM):
             st.emit("no effect", {"seat": s, "action": "tourism", "why": "the event's requirement was not met"})
-            effect = effect.model_copy(update={"tourism": 0})
+            effect = effect.without_tourism()
         progress.gain(st, s, effect)
         st.up[s] += (x,)  # §4.1 step 4 a used advisor goes face up to the bottom of the deck
         advisors.face_down_again(st, s)

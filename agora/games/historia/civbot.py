@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from agora.games.historia import actions, events, progress
 from agora.games.historia import war as wars
-from agora.games.historia.options import LEVELS, HistoriaOptions
+from agora.games.historia.options import LEVELS, Settings
 from agora.games.historia.schema import ACTIONS
 from agora.games.historia.state import HistoriaState, bits
 from agora.games.historia.tables import ARMY, ARTS, EXPANSION, MAX_LEVEL, TECHNOLOGY, WAR
 
 
-def civbot_order(opts: HistoriaOptions) -> tuple[int, ...]:
+def civbot_order(opts: Settings) -> tuple[int, ...]:
     """GR p.10 the Civbots' order: the highest difficulty first, ties by their cubes on the difficulty card
     (left to right: the Civbots' seat order)."""
     levels = opts.levels

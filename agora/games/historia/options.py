@@ -110,3 +110,22 @@ class HistoriaOptions(Options):
     def solo(self) -> bool:
         """One player against Civbots (GR p.11)."""
         return self.players == 1
+
+
+class Settings:
+    """One game's validated options as plain fields, the engine's reading of HistoriaOptions: pydantic
+    validates at the boundary (Game.options); the rules, compiled in the opt-in build (setup.py), read these."""
+
+    def __init__(self, opts: HistoriaOptions) -> None:
+        self.players = opts.players
+        self.civbots = opts.civbots
+        self.levels: tuple[str, ...] = opts.levels  # each Civbot's level, in the Civbots' seat order
+        self.solo = opts.solo
+        self.events = opts.events
+        self.advanced_draft = opts.advanced_draft
+        self.governance = opts.governance
+        self.goals = opts.goals
+        self.expert = opts.expert
+        self.green_advisors: str = opts.green_advisors
+        self.civbot_takes_last_cube = opts.civbot_takes_last_cube
+        self.edge_costs_cube = opts.edge_costs_cube

@@ -4,9 +4,8 @@ and recovered; cards recovered."""
 from __future__ import annotations
 
 from agora.games.historia import advisors
-from agora.games.historia.schema import Bonus
 from agora.games.historia.state import HistoriaState, with_item
-from agora.games.historia.tables import MAX_LEVEL, TOURISM, WAR
+from agora.games.historia.tables import MAX_LEVEL, TOURISM, WAR, Gain
 
 
 def pay(st: HistoriaState, s: int, cubes: int) -> None:
@@ -39,7 +38,7 @@ def levels(st: HistoriaState, c: int, axis_tech: bool, n: int) -> None:
             reach_goals(st, c)
 
 
-def gain(st: HistoriaState, c: int, b: Bonus) -> None:
+def gain(st: HistoriaState, c: int, b: Gain) -> None:
     """§2.1 (GR p.8–9) a bonus: VP, cubes and cards back, a new card, advisors, levels, tourism VP."""
     if b.vp:
         st.vp[c] += b.vp

@@ -6,15 +6,15 @@ from __future__ import annotations
 from agora.core import Rng
 from agora.games.historia import action_rounds, goals, leaders, wonders
 from agora.games.historia.civbot import civbot_order, place_civbots
-from agora.games.historia.options import HistoriaOptions
+from agora.games.historia.options import HistoriaOptions, Settings
 from agora.games.historia.state import ADVISORS, CHOOSE_ADVISOR, DRAFT, GOALS, PLACE, HistoriaState, new_state, without
 from agora.games.historia.tables import Codes, Tables
 
 
 def new_game(opts: HistoriaOptions, t: Tables, k: Codes, seed: int) -> HistoriaState:
     """§3 (GR p.3) a new game: its state, set up."""
-    st = new_state(opts, t, k, Rng(seed))
-    st.bots = civbot_order(opts)
+    st = new_state(Settings(opts), t, k, Rng(seed))
+    st.bots = civbot_order(st.opts)
     setup(st)
     return st
 

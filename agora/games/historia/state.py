@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any, TypeVar
 
 from agora.core import Event, Rng, Seat, State
-from agora.games.historia.options import HistoriaOptions
+from agora.games.historia.options import Settings
 from agora.games.historia.tables import START_HAND, Codes, Tables
 
 DRAFT, PLACE, SELECT, RESOLVE, OVER, GOALS, ADVISORS = range(7)
@@ -70,7 +70,7 @@ class HistoriaState(State):
     # Every field is set by new_state() or clone(); these annotations are the whole state. A per-seat
     # (or per-era) collection is a tuple, never changed in place but replaced: clones share them, so
     # clone() copies only the lists that hold them.
-    opts: HistoriaOptions
+    opts: Settings
     t: Tables
     k: Codes
     n: int  # seats
@@ -201,7 +201,7 @@ class HistoriaState(State):
         }
 
 
-def new_state(opts: HistoriaOptions, t: Tables, k: Codes, rng: Rng) -> HistoriaState:
+def new_state(opts: Settings, t: Tables, k: Codes, rng: Rng) -> HistoriaState:
     """The state before setup (§3): empty decks and boards, each civ at the start of the matrix."""
     st = HistoriaState()
     st.opts, st.t, st.k, st.rng = opts, t, k, rng

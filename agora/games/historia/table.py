@@ -12,8 +12,8 @@ from __future__ import annotations
 from agora.core import Action, Event, Outcome, View
 from agora.core.game import fill
 from agora.games.historia import words
-from agora.games.historia.schema import ACTIONS, Bonus
-from agora.games.historia.tables import MEASURES, tables
+from agora.games.historia.schema import ACTIONS
+from agora.games.historia.tables import MEASURES, Gain, tables
 
 
 def card_id(action: str) -> str:
@@ -89,11 +89,11 @@ _MAJORITY = {
 }
 
 
-def bonus_text(bonus: Bonus, lang: str) -> str:
+def bonus_text(bonus: Gain, lang: str) -> str:
     """A bundle of gains in words ("2 VP, +1 technology level(s)")."""
     texts = _BONUS[lang]
     parts = []
-    for key, value in bonus.model_dump().items():
+    for key, value in bonus.to_data().items():
         if not value:
             continue
         if key == "card":

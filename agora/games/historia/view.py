@@ -24,7 +24,7 @@ from agora.games.historia.tables import ADVISOR0, MAX_LEVEL, REVOLUTION, Tables
 
 
 def _bonus(b: Any) -> dict[str, Any]:
-    return {k: v for k, v in b.model_dump().items() if v}
+    return {k: v for k, v in b.to_data().items() if v}
 
 
 @cache

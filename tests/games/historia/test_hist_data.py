@@ -9,7 +9,7 @@ import pytest
 
 from agora.core import DataError, OptionsError
 from agora.core.data import load_data
-from agora.games.historia import GAME
+from agora.games.historia import GAME, HistoriaState
 from agora.games.historia.schema import Edition
 from agora.games.historia.tables import DEFAULT_DATA, tables
 
@@ -138,3 +138,30 @@ def test_bad_options_are_refused() -> None:
         GAME.new({"players": 7})
     with pytest.raises(OptionsError):
         GAME.new({"players": 3, "civbots": "many"})
+
+
+def test_the_rules_tables_hold_every_bonus_of_the_data_unchanged() -> None:
+    # the engine reads plain Gain objects, copied from the validated pydantic bonuses at load time
+    e, t = edition(), tables()
+    pairs = [(w.bonus, t.wonder_bonus[i]) for i, w in enumerate(e.wonders)]
+    pairs += [(a.effect, t.advisor_effect[i]) for i, a in enumerate(e.advisors)]
+    pairs += [(ev.effect, t.event_effect[i]) for i, ev in enumerate(e.events)]
+    pairs += [(g.bonus, t.goal_bonus[i]) for i, g in enumerate(e.goals)]
+    pairs += [(g.bonus, t.government_bonus[i]) for i, g in enumerate(e.governments)]
+    pairs += [(lv.bonus, t.tech_bonus[lv.level]) for lv in e.tech_levels]
+    pairs += [(lv.bonus, t.military_bonus[lv.level]) for lv in e.military_levels]
+    assert pairs and all(b.model_dump() == g.to_data() for b, g in pairs)
+    schliemann = next(g for g in t.advisor_effect if g.tourism)
+    assert schliemann.without_tourism().to_data() == {**schliemann.to_data(), "tourism": 0}
+
+
+def test_the_engine_reads_the_options_it_was_given() -> None:
+    options = {"players": 2, "civbots": 2, "level": "king,chieftain", "events": True, "governance": True,
+               "goals": True, "expert": True, "green_advisors": "indians", "civbot_takes_last_cube": True,
+               "edge_costs_cube": True, "advanced_draft": True}
+    given = GAME.options(options)
+    st = GAME.new(options, 3)
+    assert isinstance(st, HistoriaState)
+    for name in ("players", "civbots", "levels", "solo", "events", "advanced_draft", "governance", "goals",
+                 "expert", "green_advisors", "civbot_takes_last_cube", "edge_costs_cube"):
+        assert getattr(st.opts, name) == getattr(given, name), name
