@@ -10,10 +10,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from agora.core import Rng, State
+from agora.core import Event, Rng, State
 from agora.games.ancient_world.board import OVER
 from agora.games.ancient_world.edition import Rules
 from agora.games.ancient_world.options import AncientWorldOptions
+
+# What an action made, for logs: None on the trusted path (State.advance), which builds no event.
+Events = list[Event] | None
 
 
 class AncientWorldState(State):
