@@ -25,6 +25,8 @@ SEEDS = 40  # per game and player count, half of them with the game's variant be
 # the odd seeds' variant.
 GAMES: dict[str, tuple[str, dict[str, Any]]] = {
     "relic-runners": ("agora.games.relic_runners.rules", {"abilities": True}),
+    "ancient-world": ("agora.games.ancient_world.rules",
+                      {"expand_plus": True, "purchase_optional": False, "equal_skill_pays_fee": True}),
 }
 
 # One process's games (each also driven by the trusted `advance`, which must end in the same state):

@@ -12,7 +12,7 @@ from agora.games.ancient_world.state import AncientWorldState
 
 def setup(rules: Rules, opts: AncientWorldOptions, seed: int) -> AncientWorldState:
     """§3 (GR p.2–3): the decks, rows, titans and districts, and each player's city-state."""
-    s = AncientWorldState.__new__(AncientWorldState)
+    s = AncientWorldState()
     R, n = rules, opts.players
     s.R, s.opts, s.n, s.rng = R, opts, n, Rng(seed)
     rng = s.rng

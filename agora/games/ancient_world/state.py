@@ -19,16 +19,19 @@ from agora.games.ancient_world.options import AncientWorldOptions
 Events = list[Event] | None
 
 
+_FIELDS = (
+    "R", "opts", "n", "rng", "round", "pend", "pseat", "pd", "turn", "lead", "first", "hand_up",
+    "passed", "anyone_passed", "board", "coins", "know", "ncit", "placed", "hungry", "emp", "dmg", "busy",
+    "stored", "dist", "tit", "armies", "draft", "icons", "abil", "row", "deck_a", "deck_b", "disc_a", "disc_b",
+    "mrow", "mdeck", "mdisc", "tdeck", "ddeck", "seen_t", "seen_d", "near_t", "queue", "_outcome",
+)
+
+
 class AncientWorldState(State):
     """One moment of a game of The Ancient World: every field. Lists are flat and
     per seat, so a clone copies them shallowly (inner lists of mutable rows too)."""
 
-    __slots__ = (
-        "R", "opts", "n", "rng", "round", "pend", "pseat", "pd", "turn", "lead", "first", "hand_up",
-        "passed", "anyone_passed", "board", "coins", "know", "ncit", "placed", "hungry", "emp", "dmg", "busy",
-        "stored", "dist", "tit", "armies", "draft", "icons", "abil", "row", "deck_a", "deck_b", "disc_a", "disc_b",
-        "mrow", "mdeck", "mdisc", "tdeck", "ddeck", "seen_t", "seen_d", "near_t", "queue", "_outcome",
-    )
+    __slots__ = _FIELDS
 
     R: Rules
     opts: AncientWorldOptions
@@ -88,7 +91,7 @@ class AncientWorldState(State):
     # --- copying ---------------------------------------------------------------------------------------------
 
     def clone(self) -> AncientWorldState:
-        o = AncientWorldState.__new__(AncientWorldState)
+        o = AncientWorldState()
         o.R, o.opts, o.n, o.rng = self.R, self.opts, self.n, self.rng.clone()
         o.round, o.pend, o.pseat, o.pd = self.round, self.pend, self.pseat, self.pd[:]
         o.turn, o.lead, o.first, o.hand_up = self.turn, self.lead, self.first, self.hand_up
@@ -116,7 +119,7 @@ class AncientWorldState(State):
 
     def to_data(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        for name in AncientWorldState.__slots__:
+        for name in _FIELDS:
             if name in ("R", "opts", "_outcome", "icons", "abil"):
                 continue
             value = getattr(self, name)
