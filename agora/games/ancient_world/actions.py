@@ -177,7 +177,7 @@ def place(s: AncientWorldState, seat: int, c: int, a: int, events: Events) -> No
     fee = placement_fee(s, seat, c, a)
     assert fee is not None
     s.coins[seat] -= fee
-    s.board[a].append(c * 8 + seat)  # §5 citizens stay on the action all round
+    s.board[a] = (*s.board[a], c * 8 + seat)  # §5 citizens stay on the action all round
     s.placed[seat] |= 1 << c
     if events is not None:
         events.append(Event("place", {"seat": seat, "citizen": c, "action": BOARD[a], "fee": fee}))
@@ -238,7 +238,7 @@ def build(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
     cc, ck = R.e_cost[t]
     if crane:  # §11 Crane: discard it to build without the coin cost
         crane_t = next(x for x in s.emp[seat] if R.e_ability[x] == "crane")
-        s.emp[seat].remove(crane_t)
+        s.emp[seat] = tuple(x for x in s.emp[seat] if x != crane_t)
         decks.discard_empire(s, crane_t)
         cc = 0
     s.coins[seat] -= cc
@@ -248,7 +248,7 @@ def build(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
         pile.remove((t | KNOWN) if (t | KNOWN) in pile else t)
     else:
         s.row.remove(t)  # §6 the row is not refilled until next round
-    s.emp[seat].append(t)
+    s.emp[seat] = (*s.emp[seat], t)
     city.recount(s, seat)
     if events is not None:
         events.append(Event("build", {"seat": seat, "card": slug, "stored": stored, "crane": crane}, reveal=stored))
@@ -307,7 +307,6 @@ def explore(s: AncientWorldState, seat: int, action: str, events: Events) -> Non
             drawn.append(t)
         if events is not None:
             events.append(Event("explore_draw", {"seat": seat, "count": len(drawn)}))
-        if events is not None:
             events.append(Event("drawn", {"cards": [R.e_slug[t] for t in drawn]}, to=frozenset({seat}),
                                 reveal=True))
         turns.wait(s, P_STORE, seat, drawn)
@@ -331,7 +330,6 @@ def store(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
         decks.discard_empire(s, x)
     if events is not None:
         events.append(Event("store", {"seat": seat, "card": None}))
-    if events is not None:
         events.append(Event("discard", {"cards": [R.e_slug[x] for x in rest]}, reveal=True))
     turns.finish(s, events)
 
@@ -372,7 +370,7 @@ def buy_nothing(s: AncientWorldState, seat: int, events: Events) -> None:
 
 def take_district(s: AncientWorldState, seat: int, d: int, events: Events) -> None:
     """§6 Expand (GR p.10): the District joins the city; the next one is turned up."""
-    s.dist[seat].append(d)
+    s.dist[seat] = (*s.dist[seat], d)
     city.recount(s, seat)
     if s.R.d_icons[d][CITIZEN]:  # §10 the citizen icon, on whatever card carries it
         city.gain_citizen(s, seat, s.opts.citizen_icon_to_hunger, events)

@@ -115,7 +115,7 @@ def pay(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
     armies = [a for i, a in enumerate(s.armies[seat]) if mask >> i & 1]
     t = s.tdeck[k].pop(0)  # §8.4 take the titan and turn up the next
     _shift_near(s, k, t)
-    s.tit[seat].append(t)
+    s.tit[seat] = (*s.tit[seat], t)
     city.recount(s, seat)
     if s.R.t_icons[t][CITIZEN]:
         city.gain_citizen(s, seat, s.opts.citizen_icon_to_hunger, events)

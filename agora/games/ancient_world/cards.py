@@ -71,7 +71,6 @@ def scout(s: AncientWorldState, seat: int, k: int, events: Events) -> None:
     del s.tdeck[k][:4]
     if events is not None:
         events.append(Event("scout", {"seat": seat, "deck": k + 1}))
-    if events is not None:
         events.append(Event("scouted", {"cards": [s.R.t_slug[t] for t in cards]}, to=frozenset({seat}),
                             reveal=True))
     turns.wait(s, P_ORDER, seat, [k, 0, cards[0], *cards])  # [deck, chosen so far, the old top, *cards]
@@ -141,7 +140,6 @@ def zori(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
             s.stored[seat].append(t2)
             if events is not None:
                 events.append(Event("store", {"seat": seat, "card": None}))
-            if events is not None:
                 events.append(Event("drawn", {"cards": [R.e_slug[t2]]}, to=frozenset({seat}), reveal=True))
     turns.finish(s, events)
 

@@ -21,7 +21,7 @@ def end_round(s: AncientWorldState, events: Events) -> None:
             a[PICTURE] += a[NAME]
             a[NAME] = 0
         s.placed[p] = s.busy[p] = s.draft[p] = 0  # §4.3.3 citizens come home
-    s.board = [[] for _ in BOARD]
+    s.board = [()] * len(BOARD)
     s.hand_up = False  # §4.3.4 the token's hand goes face down
     choosing: list[tuple[int, int]] = []
     if s.round < ROUNDS or s.opts.feed_in_last_round:  # A4

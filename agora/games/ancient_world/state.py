@@ -47,18 +47,19 @@ class AncientWorldState(State):
     hand_up: bool
     passed: list[bool]
     anyone_passed: bool
-    board: list[list[int]]  # tokens skill * 8 + seat on each board action
+    # Rows that change seldom are tuples, replaced whole when they change: a clone shares them.
+    board: list[tuple[int, ...]]  # tokens skill * 8 + seat on each board action
     coins: list[int]
     know: list[int]
     ncit: list[int]
     placed: list[int]  # bitmask of skills on the board or on cards this round
     hungry: list[int]  # bitmask of skills in the Hunger box
-    emp: list[list[int]]  # Empire cards in play (type numbers)
+    emp: list[tuple[int, ...]]  # Empire cards in play (type numbers)
     dmg: list[int]  # bitmask of damaged Empire card types
     busy: list[int]  # bitmask of Empire card types with a citizen this round
     stored: list[list[int]]
-    dist: list[list[int]]
-    tit: list[list[int]]
+    dist: list[tuple[int, ...]]
+    tit: list[tuple[int, ...]]
     armies: list[list[list[int]]]
     draft: list[int]
     icons: list[tuple[int, ...]]  # per seat: the 8 permanent icon sums, then capacity (kept by recount)
@@ -96,14 +97,13 @@ class AncientWorldState(State):
         o.round, o.pend, o.pseat, o.pd = self.round, self.pend, self.pseat, self.pd[:]
         o.turn, o.lead, o.first, o.hand_up = self.turn, self.lead, self.first, self.hand_up
         o.passed, o.anyone_passed = self.passed[:], self.anyone_passed
-        o.board = [b[:] for b in self.board]
+        o.board = self.board[:]
         o.coins, o.know, o.ncit = self.coins[:], self.know[:], self.ncit[:]
         o.placed, o.hungry = self.placed[:], self.hungry[:]
-        o.emp = [e[:] for e in self.emp]
+        o.emp = self.emp[:]
         o.dmg, o.busy = self.dmg[:], self.busy[:]
         o.stored = [s[:] for s in self.stored]
-        o.dist = [d[:] for d in self.dist]
-        o.tit = [t[:] for t in self.tit]
+        o.dist, o.tit = self.dist[:], self.tit[:]
         o.armies = [[a[:] for a in arm] for arm in self.armies]
         o.draft = self.draft[:]
         o.icons, o.abil = self.icons[:], self.abil[:]
@@ -125,6 +125,8 @@ class AncientWorldState(State):
             value = getattr(self, name)
             if name == "rng":
                 value = value.to_data()
+            elif name in ("board", "emp", "dist", "tit"):
+                value = [list(row) for row in value]
             elif name in ("seen_t", "seen_d"):
                 value = [sorted(s) for s in value]
             elif name == "near_t":
