@@ -39,6 +39,19 @@ COMPILED = [
     "agora/games/historia/progress.py",
     "agora/games/historia/war.py",
     "agora/games/historia/wonders.py",
+    "agora/games/ancient_world/board.py",
+    "agora/games/ancient_world/state.py",
+    "agora/games/ancient_world/decks.py",
+    "agora/games/ancient_world/city.py",
+    "agora/games/ancient_world/turns.py",
+    "agora/games/ancient_world/end_of_round.py",
+    "agora/games/ancient_world/actions.py",
+    "agora/games/ancient_world/attack.py",
+    "agora/games/ancient_world/cards.py",
+    "agora/games/ancient_world/rules.py",
+    "agora/games/ancient_world/setup.py",
+    "agora/games/ancient_world/scoring.py",
+    "agora/games/ancient_world/hidden.py",
 ]
 
 if os.environ.get("AGORA_COMPILE") == "1":

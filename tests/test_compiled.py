@@ -27,6 +27,8 @@ GAMES: dict[str, tuple[str, dict[str, Any]]] = {
     "relic-runners": ("agora.games.relic_runners.rules", {"abilities": True}),
     "historia": ("agora.games.historia.rules", {"events": True, "governance": True, "goals": True,
                                                 "advanced_draft": True}),
+    "ancient-world": ("agora.games.ancient_world.rules",
+                      {"expand_plus": True, "purchase_optional": False, "equal_skill_pays_fee": True}),
 }
 
 # One process's games (each also driven by the trusted `advance`, which must end in the same state):

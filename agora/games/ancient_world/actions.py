@@ -32,7 +32,7 @@ from agora.games.ancient_world.board import (
 )
 from agora.games.ancient_world.decks import unique
 from agora.games.ancient_world.edition import CITIZEN
-from agora.games.ancient_world.state import AncientWorldState
+from agora.games.ancient_world.state import AncientWorldState, Events
 
 
 def action_open(s: AncientWorldState, a: int) -> bool:
@@ -172,14 +172,15 @@ def expand_payments(s: AncientWorldState, seat: int) -> list[str]:
     return out
 
 
-def place(s: AncientWorldState, seat: int, c: int, a: int, events: list[Event]) -> None:
+def place(s: AncientWorldState, seat: int, c: int, a: int, events: Events) -> None:
     """§5–§6 (GR p.5, p.10–12) a citizen placed on a board action, its fee paid, the action carried out at once."""
     fee = placement_fee(s, seat, c, a)
     assert fee is not None
     s.coins[seat] -= fee
-    s.board[a].append(c * 8 + seat)  # §5 citizens stay on the action all round
+    s.board[a] = (*s.board[a], c * 8 + seat)  # §5 citizens stay on the action all round
     s.placed[seat] |= 1 << c
-    events.append(Event("place", {"seat": seat, "citizen": c, "action": BOARD[a], "fee": fee}))
+    if events is not None:
+        events.append(Event("place", {"seat": seat, "citizen": c, "action": BOARD[a], "fee": fee}))
     if a == WORK:
         s.coins[seat] += 2  # §6 Work: 2 coins
     elif a == BUILD:
@@ -217,15 +218,16 @@ def place(s: AncientWorldState, seat: int, c: int, a: int, events: list[Event]) 
     turns.finish(s, events)
 
 
-def take_first_player(s: AncientWorldState, seat: int, events: list[Event], turn: bool) -> None:
+def take_first_player(s: AncientWorldState, seat: int, events: Events, turn: bool) -> None:
     """§6 Rebuild / §11 Town Hall: the token changes hands only while its hand is down (A9); Rebuild
     turns it hand up («τον γυρίζει», GR p.11), Town Hall only takes it (GR p.14 says no turning)."""
     if not s.hand_up:
         s.first, s.hand_up = seat, turn
-        events.append(Event("first_player", {"seat": seat}))
+        if events is not None:
+            events.append(Event("first_player", {"seat": seat}))
 
 
-def build(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> None:
+def build(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
     """§6 Build (GR p.10): the card paid in coins and knowledge (Crane: no coins) joins the city."""
     R = s.R
     words = action.split()
@@ -236,7 +238,7 @@ def build(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> 
     cc, ck = R.e_cost[t]
     if crane:  # §11 Crane: discard it to build without the coin cost
         crane_t = next(x for x in s.emp[seat] if R.e_ability[x] == "crane")
-        s.emp[seat].remove(crane_t)
+        s.emp[seat] = tuple(x for x in s.emp[seat] if x != crane_t)
         decks.discard_empire(s, crane_t)
         cc = 0
     s.coins[seat] -= cc
@@ -246,9 +248,10 @@ def build(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> 
         pile.remove((t | KNOWN) if (t | KNOWN) in pile else t)
     else:
         s.row.remove(t)  # §6 the row is not refilled until next round
-    s.emp[seat].append(t)
+    s.emp[seat] = (*s.emp[seat], t)
     city.recount(s, seat)
-    events.append(Event("build", {"seat": seat, "card": slug, "stored": stored, "crane": crane}, reveal=stored))
+    if events is not None:
+        events.append(Event("build", {"seat": seat, "card": slug, "stored": stored, "crane": crane}, reveal=stored))
     if R.e_icons[t][CITIZEN]:
         city.gain_citizen(s, seat, s.opts.citizen_icon_to_hunger, events)
     if len(s.armies[seat]) > city.army_limit(s, seat):  # a discarded Crane could carry an army symbol
@@ -257,13 +260,14 @@ def build(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> 
     turns.finish(s, events)
 
 
-def recruit(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> None:
+def recruit(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
     """§6 Recruit (GR p.11): the military card paid for goes into an open army, or waits for a retirement."""
     R = s.R
     m = R.m_index[action.split()[1]]
     s.coins[seat] -= R.m_cost[m]
     s.mrow.remove(m)
-    events.append(Event("recruit", {"seat": seat, "card": R.m_slug[m]}))
+    if events is not None:
+        events.append(Event("recruit", {"seat": seat, "card": R.m_slug[m]}))
     armies = s.armies[seat]
     if len(armies) < city.army_limit(s, seat) and not s.opts.voluntary_retire:
         armies.append([m, 0, 0])
@@ -272,7 +276,7 @@ def recruit(s: AncientWorldState, seat: int, action: str, events: list[Event]) -
         turns.wait(s, P_RETIRE, seat, [m])
 
 
-def retire(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> None:
+def retire(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
     """§9 Retire (GR p.11): the new card goes on top of an unused army's card, whose legacy now counts."""
     m = s.pd[0]
     armies = s.armies[seat]
@@ -286,11 +290,12 @@ def retire(s: AncientWorldState, seat: int, action: str, events: list[Event]) ->
         coins = old[PICTURE] + old[NAME]
         s.coins[seat] += coins
         armies[i] = [m, 0, 0, *old[3:], old[0]]
-        events.append(Event("retire", {"seat": seat, "army": i, "card": s.R.m_slug[old[0]], "coins": coins}))
+        if events is not None:
+            events.append(Event("retire", {"seat": seat, "army": i, "card": s.R.m_slug[old[0]], "coins": coins}))
     turns.finish(s, events)
 
 
-def explore(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> None:
+def explore(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
     """§6 Explore (GR p.12): draw 5 (plus the explore bonus) to store one, or store one of the row."""
     R = s.R
     if action == "draw":
@@ -300,19 +305,21 @@ def explore(s: AncientWorldState, seat: int, action: str, events: list[Event]) -
             if t is None:
                 break
             drawn.append(t)
-        events.append(Event("explore_draw", {"seat": seat, "count": len(drawn)}))
-        events.append(Event("drawn", {"cards": [R.e_slug[t] for t in drawn]}, to=frozenset({seat}),
-                            reveal=True))
+        if events is not None:
+            events.append(Event("explore_draw", {"seat": seat, "count": len(drawn)}))
+            events.append(Event("drawn", {"cards": [R.e_slug[t] for t in drawn]}, to=frozenset({seat}),
+                                reveal=True))
         turns.wait(s, P_STORE, seat, drawn)
     else:
         t = R.e_index[action.split()[2]]
         s.row.remove(t)
         s.stored[seat].append(t | KNOWN)
-        events.append(Event("store", {"seat": seat, "card": R.e_slug[t]}))
+        if events is not None:
+            events.append(Event("store", {"seat": seat, "card": R.e_slug[t]}))
         turns.finish(s, events)
 
 
-def store(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> None:
+def store(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
     """§6 Explore (GR p.12): one drawn card stored face down, the others discarded."""
     R = s.R
     t = R.e_index[action.split()[1]]
@@ -321,12 +328,13 @@ def store(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> 
     s.stored[seat].append(t)  # §6 stored face down under the player board
     for x in rest:  # §6 the cards not stored are discarded
         decks.discard_empire(s, x)
-    events.append(Event("store", {"seat": seat, "card": None}))
-    events.append(Event("discard", {"cards": [R.e_slug[x] for x in rest]}, reveal=True))
+    if events is not None:
+        events.append(Event("store", {"seat": seat, "card": None}))
+        events.append(Event("discard", {"cards": [R.e_slug[x] for x in rest]}, reveal=True))
     turns.finish(s, events)
 
 
-def expand(s: AncientWorldState, seat: int, pay: str, events: list[Event]) -> None:
+def expand(s: AncientWorldState, seat: int, pay: str, events: Events) -> None:
     """§6 Expand: 1 knowledge or 3 coins for the face-up District (§13 Expand+: the top 3)."""
     if pay == "knowledge":
         s.know[seat] -= 1
@@ -339,7 +347,7 @@ def expand(s: AncientWorldState, seat: int, pay: str, events: list[Event]) -> No
     turns.finish(s, events)
 
 
-def expand_plus(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> None:
+def expand_plus(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
     """§13 Expand+ (GR p.14): the player may draw the top three Districts to keep one, or take the face-up one."""
     if action == "take district":
         take_district(s, seat, s.ddeck.pop(0), events)
@@ -347,28 +355,31 @@ def expand_plus(s: AncientWorldState, seat: int, action: str, events: list[Event
         return
     drawn = s.ddeck[:3]
     del s.ddeck[:3]
-    events.append(Event("districts_drawn", {"cards": [s.R.d_slug[d] for d in drawn]},
-                        to=frozenset({seat}), reveal=True))
+    if events is not None:
+        events.append(Event("districts_drawn", {"cards": [s.R.d_slug[d] for d in drawn]},
+                            to=frozenset({seat}), reveal=True))
     turns.wait(s, P_DISTRICT, seat, drawn)
 
 
-def buy_nothing(s: AncientWorldState, seat: int, events: list[Event]) -> None:
+def buy_nothing(s: AncientWorldState, seat: int, events: Events) -> None:
     """§6 Build/Recruit (GR p.10–11) «μπορεί να αγοράσει»: the citizen stays, nothing is bought."""
-    events.append(Event("buy_nothing", {"seat": seat}))
+    if events is not None:
+        events.append(Event("buy_nothing", {"seat": seat}))
     turns.finish(s, events)
 
 
-def take_district(s: AncientWorldState, seat: int, d: int, events: list[Event]) -> None:
+def take_district(s: AncientWorldState, seat: int, d: int, events: Events) -> None:
     """§6 Expand (GR p.10): the District joins the city; the next one is turned up."""
-    s.dist[seat].append(d)
+    s.dist[seat] = (*s.dist[seat], d)
     city.recount(s, seat)
     if s.R.d_icons[d][CITIZEN]:  # §10 the citizen icon, on whatever card carries it
         city.gain_citizen(s, seat, s.opts.citizen_icon_to_hunger, events)
     top = s.R.d_slug[s.ddeck[0]] if s.ddeck else None
-    events.append(Event("district", {"seat": seat, "card": s.R.d_slug[d], "next": top}, reveal=True))
+    if events is not None:
+        events.append(Event("district", {"seat": seat, "card": s.R.d_slug[d], "next": top}, reveal=True))
 
 
-def choose_district(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> None:
+def choose_district(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
     """§13 Expand+ (GR p.14): one of the three kept, the others face down to the bottom."""
     d = s.R.d_index[action.split()[1]]
     drawn = s.pd
@@ -384,7 +395,7 @@ def choose_district(s: AncientWorldState, seat: int, action: str, events: list[E
 
 
 
-def start_repair(s: AncientWorldState, seat: int, count: int, events: list[Event]) -> None:
+def start_repair(s: AncientWorldState, seat: int, count: int, events: Events) -> None:
     """§6 Rebuild (GR p.11) and repair icons (§10): up to `count` damaged cards may be turned up."""
     if count and s.dmg[seat]:
         turns.wait(s, P_REPAIR, seat, [count])
@@ -392,7 +403,7 @@ def start_repair(s: AncientWorldState, seat: int, count: int, events: list[Event
         turns.finish(s, events)
 
 
-def repair(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> None:
+def repair(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
     """§6 Rebuild (and repair card actions): turn up to the count of damaged cards face up, or stop."""
     if action == "done":
         turns.finish(s, events)

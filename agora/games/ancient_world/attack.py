@@ -6,7 +6,7 @@ from agora.core import Event
 from agora.games.ancient_world import city, turns
 from agora.games.ancient_world.board import NAME, P_DAMAGE, P_DISCARD, P_MREPAIR, P_PAY, PICTURE
 from agora.games.ancient_world.edition import ARROW, CITIZEN, M_LOOT, M_REPAIR, M_SPY, SWORD
-from agora.games.ancient_world.state import AncientWorldState
+from agora.games.ancient_world.state import AncientWorldState, Events
 
 
 def attack_terms(s: AncientWorldState, seat: int, k: int) -> tuple[int, int, list[tuple[int, int, int]]] | None:
@@ -91,13 +91,14 @@ def pay_options(s: AncientWorldState, seat: int) -> list[str]:
     return out
 
 
-def start_attack(s: AncientWorldState, seat: int, k: int, events: list[Event]) -> None:
+def start_attack(s: AncientWorldState, seat: int, k: int, events: Events) -> None:
     """§8.1 (GR p.6) an attack on the top titan of a deck begins: armies are paid for next."""
-    events.append(Event("attack", {"seat": seat, "titan": s.R.t_slug[s.tdeck[k][0]]}))
+    if events is not None:
+        events.append(Event("attack", {"seat": seat, "titan": s.R.t_slug[s.tdeck[k][0]]}))
     turns.wait(s, P_PAY, seat, [k, 0])
 
 
-def pay(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> None:
+def pay(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
     """§8.2–§8.4 (GR p.6–7) an army paid for (1 + its coins, onto its name), or the fight: the titan taken."""
     if action != "fight":
         # §8.2 pay 1 + the coins on the card, onto its name area
@@ -107,18 +108,20 @@ def pay(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> No
         s.coins[seat] -= cost
         army[NAME] += cost
         s.pd[1] |= 1 << i
-        events.append(Event("pay", {"seat": seat, "army": i, "coins": cost}))
+        if events is not None:
+            events.append(Event("pay", {"seat": seat, "army": i, "coins": cost}))
         return
     k, mask = s.pd
     armies = [a for i, a in enumerate(s.armies[seat]) if mask >> i & 1]
     t = s.tdeck[k].pop(0)  # §8.4 take the titan and turn up the next
     _shift_near(s, k, t)
-    s.tit[seat].append(t)
+    s.tit[seat] = (*s.tit[seat], t)
     city.recount(s, seat)
     if s.R.t_icons[t][CITIZEN]:
         city.gain_citizen(s, seat, s.opts.citizen_icon_to_hunger, events)
     top = s.R.t_slug[s.tdeck[k][0]] if s.tdeck[k] else None
-    events.append(Event("defeat", {"seat": seat, "titan": s.R.t_slug[t], "next": top}, reveal=True))
+    if events is not None:
+        events.append(Event("defeat", {"seat": seat, "titan": s.R.t_slug[t], "next": top}, reveal=True))
     loot = sum(city.army_total(s, a, M_LOOT) for a in armies)
     spy = sum(city.army_total(s, a, M_SPY) for a in armies)
     repair = sum(city.army_total(s, a, M_REPAIR) for a in armies)
@@ -141,7 +144,7 @@ def _shift_near(s: AncientWorldState, k: int, t: int) -> None:
     s.near_t = near
 
 
-def roll(s: AncientWorldState, seat: int, events: list[Event]) -> None:
+def roll(s: AncientWorldState, seat: int, events: Events) -> None:
     """§8.5 one damage die a banner of the titan; coins lost at once, loot and spy after the dice."""
     _, t, loot, spy = s.pd
     dice = s.R.dice
@@ -155,13 +158,14 @@ def roll(s: AncientWorldState, seat: int, events: list[Event]) -> None:
     lost = min(coins, s.coins[seat])
     s.coins[seat] += loot - lost
     s.know[seat] += spy
-    events.append(Event("damage_dice", {"seat": seat, "faces": faces, "coins_lost": lost, "loot": loot,
-                                        "spy": spy}))
+    if events is not None:
+        events.append(Event("damage_dice", {"seat": seat, "faces": faces, "coins_lost": lost, "loot": loot,
+                                            "spy": spy}))
     turns.wait(s, P_DAMAGE, seat, [titans])
     _damage_step(s, seat, events)
 
 
-def _damage_step(s: AncientWorldState, seat: int, events: list[Event]) -> None:
+def _damage_step(s: AncientWorldState, seat: int, events: Events) -> None:
     """§8.5–§8.6 (GR p.7) titan symbols still to damage cards, then armies above a lowered limit discarded."""
     left = s.pd[0]
     healthy = [t for t in s.emp[seat] if not s.dmg[seat] >> t & 1]
@@ -174,27 +178,29 @@ def _damage_step(s: AncientWorldState, seat: int, events: list[Event]) -> None:
     turns.finish(s, events)
 
 
-def damage(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> None:
+def damage(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
     """§8.5 (GR p.7) one Empire card of the player's choice damaged for a titan symbol."""
     slug = action.split()[1]
     s.dmg[seat] |= 1 << s.R.e_index[slug]
     city.recount(s, seat)
-    events.append(Event("damaged", {"seat": seat, "card": slug}))
+    if events is not None:
+        events.append(Event("damaged", {"seat": seat, "card": slug}))
     s.pd[0] -= 1
     _damage_step(s, seat, events)
 
 
-def discard(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> None:
+def discard(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
     """§8.6 (GR p.7) an army above the limit discarded, retired cards and all."""
     i = int(action.split()[1][1:])
     army = s.armies[seat].pop(i)
     s.mdisc.extend([army[0], *army[3:]])
-    events.append(Event("army_discarded", {"seat": seat, "card": s.R.m_slug[army[0]]}))
+    if events is not None:
+        events.append(Event("army_discarded", {"seat": seat, "card": s.R.m_slug[army[0]]}))
     if len(s.armies[seat]) <= city.army_limit(s, seat):
         turns.finish(s, events)
 
 
-def military_repair(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> None:
+def military_repair(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
     """§10 a paid army's repair icons: damaged cards repaired just before the damage dice."""
     if not city.repair(s, seat, action.split()[1], events):
         roll(s, seat, events)

@@ -8,6 +8,8 @@ BOARD = ("work", "build", "draft", "expand", "educate", "rebuild", "recruit", "e
 WORK, BUILD, DRAFT, EXPAND, EDUCATE, REBUILD, RECRUIT, EXPLORE, GROW = range(9)
 MAX_CITIZENS = 5  # §1 20 citizen tokens, 5 a colour
 ROUNDS = 6
+# the skills (1-5) of each bitmask of citizens (bit c for skill c)
+SKILLS_OF = tuple(tuple(c for c in range(1, MAX_CITIZENS + 1) if mask >> c & 1) for mask in range(2 << MAX_CITIZENS))
 KNOWN = 128  # flag on a stored card every seat saw being stored (it came from the face-up row)
 
 # Army layout: [active card, coins on the picture, coins on the name, *retired cards]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from agora.core import Event
 from agora.games.ancient_world import actions, attack, city, decks, turns
 from agora.games.ancient_world.board import KNOWN, NAME, P_EXPLORE, P_FOREST_ATTACK, P_ORDER, P_SCOUT, P_USE, PICTURE
-from agora.games.ancient_world.state import AncientWorldState
+from agora.games.ancient_world.state import AncientWorldState, Events
 
 
 def card_action_possible(s: AncientWorldState, seat: int, t: int) -> bool:
@@ -35,7 +35,7 @@ def use_options(s: AncientWorldState, seat: int) -> list[str]:
     return out
 
 
-def card_action(s: AncientWorldState, seat: int, t: int, events: list[Event]) -> None:
+def card_action(s: AncientWorldState, seat: int, t: int, events: Events) -> None:
     """§7 an Empire card action, carried out for `seat` (its own card or one used through Bridge)."""
     R = s.R
     kind, amount = R.e_action[t], R.e_amount[t]
@@ -65,19 +65,20 @@ def card_action(s: AncientWorldState, seat: int, t: int, events: list[Event]) ->
     turns.finish(s, events)
 
 
-def scout(s: AncientWorldState, seat: int, k: int, events: list[Event]) -> None:
+def scout(s: AncientWorldState, seat: int, k: int, events: Events) -> None:
     """§11 Forest Hideout: the top 4 of a titan deck of your choice (A14), back in your order."""
     cards = s.tdeck[k][:4]
     del s.tdeck[k][:4]
-    events.append(Event("scout", {"seat": seat, "deck": k + 1}))
-    events.append(Event("scouted", {"cards": [s.R.t_slug[t] for t in cards]}, to=frozenset({seat}),
-                        reveal=True))
+    if events is not None:
+        events.append(Event("scout", {"seat": seat, "deck": k + 1}))
+        events.append(Event("scouted", {"cards": [s.R.t_slug[t] for t in cards]}, to=frozenset({seat}),
+                            reveal=True))
     turns.wait(s, P_ORDER, seat, [k, 0, cards[0], *cards])  # [deck, chosen so far, the old top, *cards]
     if len(cards) == 1:
         order_done(s, seat, events)
 
 
-def order(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> None:
+def order(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
     """§11 Forest Hideout (GR p.14): the next card of the four returned in the chosen order."""
     t = s.R.t_index[action.split()[1]]
     pd = s.pd
@@ -89,7 +90,7 @@ def order(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> 
         order_done(s, seat, events)
 
 
-def order_done(s: AncientWorldState, seat: int, events: list[Event]) -> None:
+def order_done(s: AncientWorldState, seat: int, events: Events) -> None:
     """§11 Forest Hideout (GR p.14): the four back on the deck; the top one may be attacked at once."""
     k, cards = s.pd[0], s.pd[3:]
     s.tdeck[k][:0] = cards
@@ -103,23 +104,25 @@ def order_done(s: AncientWorldState, seat: int, events: list[Event]) -> None:
         near[r] = tuple(decks)
     s.near_t = near
     s.seen_t = [(s | known) if r == seat else (s - known) for r, s in enumerate(s.seen_t)]
-    events.append(Event("titan_top", {"deck": k + 1, "card": s.R.t_slug[cards[0]]}, reveal=True))
+    if events is not None:
+        events.append(Event("titan_top", {"deck": k + 1, "card": s.R.t_slug[cards[0]]}, reveal=True))
     turns.wait(s, P_FOREST_ATTACK, seat, [k])
     if not attack.attack_feasible(s, seat, k):
         turns.finish(s, events)
 
 
-def outpost(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> None:
+def outpost(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
     """§11 Distant Outpost (GR p.14): 1 coin off a military card's name or picture, or not."""
     if action != "decline":  # §11 Distant Outpost: 1 coin off a military card, name or picture
         _, army, area = action.split()
         i = int(army[1:])
         s.armies[seat][i][NAME if area == "name" else PICTURE] -= 1
-        events.append(Event("distant_outpost", {"seat": seat, "army": i, "area": area}))
+        if events is not None:
+            events.append(Event("distant_outpost", {"seat": seat, "army": i, "area": area}))
     turns.finish(s, events)
 
 
-def zori(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> None:
+def zori(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
     """§11 Zori Dramatists (GR p.14): the first to pass may store a card of the row or the deck's top."""
     R = s.R
     words = action.split()
@@ -129,24 +132,27 @@ def zori(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> N
         t = R.e_index[words[2]]
         s.row.remove(t)
         s.stored[seat].append(t | KNOWN)
-        events.append(Event("store", {"seat": seat, "card": words[2]}))
+        if events is not None:
+            events.append(Event("store", {"seat": seat, "card": words[2]}))
     else:
         t2 = decks.draw_empire(s)
         if t2 is not None:
             s.stored[seat].append(t2)
-            events.append(Event("store", {"seat": seat, "card": None}))
-            events.append(Event("drawn", {"cards": [R.e_slug[t2]]}, to=frozenset({seat}), reveal=True))
+            if events is not None:
+                events.append(Event("store", {"seat": seat, "card": None}))
+                events.append(Event("drawn", {"cards": [R.e_slug[t2]]}, to=frozenset({seat}), reveal=True))
     turns.finish(s, events)
 
 
-def use(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> None:
+def use(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
     """§11 Bridge / Trade City: the chosen opponent's card action, carried out for `seat`."""
     _, owner, slug = action.split()
-    events.append(Event("use", {"seat": seat, "owner": int(owner), "card": slug}))
+    if events is not None:
+        events.append(Event("use", {"seat": seat, "owner": int(owner), "card": slug}))
     card_action(s, seat, s.R.e_index[slug], events)
 
 
-def forest_attack(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> None:
+def forest_attack(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
     """§11 Forest Hideout: "you may attack the top card immediately" (A14: optional, part of the card action)."""
     if action == "skip":
         turns.finish(s, events)
@@ -154,10 +160,11 @@ def forest_attack(s: AncientWorldState, seat: int, action: str, events: list[Eve
         attack.start_attack(s, seat, s.pd[0], events)
 
 
-def scribe(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> None:
+def scribe(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
     """§11 Scribe Guild: when the player on your left educates, you may pay 1 coin for 1 knowledge."""
     if action == "scribe":
         s.coins[seat] -= 1
         s.know[seat] += 1
-        events.append(Event("scribe_guild", {"seat": seat}))
+        if events is not None:
+            events.append(Event("scribe_guild", {"seat": seat}))
     turns.finish(s, events)

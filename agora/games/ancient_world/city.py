@@ -6,7 +6,7 @@ from __future__ import annotations
 from agora.core import Event
 from agora.games.ancient_world.board import ACTIVE, MAX_CITIZENS
 from agora.games.ancient_world.edition import ARMY, ARROW, EYE, FOOD, INC_C, INC_K, SWORD
-from agora.games.ancient_world.state import AncientWorldState
+from agora.games.ancient_world.state import AncientWorldState, Events
 
 
 def recount(s: AncientWorldState, seat: int) -> None:
@@ -86,12 +86,11 @@ def permanent_attack(s: AncientWorldState, seat: int, arrows_count: bool) -> int
 
 def army_value(s: AncientWorldState, army: list[int], arrows_count: bool) -> int:
     """§8.2 the paid card's symbols plus the legacy abilities of the cards retired under it."""
-    R = s.R
-    icons = R.m_icons[army[ACTIVE]]
-    value = icons[0] + (icons[1] if arrows_count else 0)
-    for m in army[3:]:
-        leg = R.m_legacy[m]
-        value += leg[0] + (leg[1] if arrows_count else 0)
+    value = s.R.m_power[arrows_count][army[ACTIVE]]
+    if len(army) > 3:
+        legacy = s.R.m_legacy_power[arrows_count]
+        for m in army[3:]:
+            value += legacy[m]
     return value
 
 
@@ -107,22 +106,24 @@ def citizens_free(s: AncientWorldState, seat: int) -> list[int]:
     return [c for c in range(1, s.ncit[seat] + 1) if not blocked >> c & 1]
 
 
-def gain_citizen(s: AncientWorldState, seat: int, to_hunger: bool, events: list[Event]) -> None:
+def gain_citizen(s: AncientWorldState, seat: int, to_hunger: bool, events: Events) -> None:
     """§6 Grow / §10 citizen icon: the lowest-numbered citizen not yet owned (A13)."""
     if s.ncit[seat] >= MAX_CITIZENS:
         return
     s.ncit[seat] += 1
     if to_hunger:
         s.hungry[seat] |= 1 << s.ncit[seat]
-    events.append(Event("citizen", {"seat": seat, "citizen": s.ncit[seat]}))
+    if events is not None:
+        events.append(Event("citizen", {"seat": seat, "citizen": s.ncit[seat]}))
     if has(s, seat, "aqueduct"):  # §11 Aqueduct: 1 coin per food on a new citizen
         s.coins[seat] += food(s, seat)
 
 
-def repair(s: AncientWorldState, seat: int, slug: str, events: list[Event]) -> bool:
+def repair(s: AncientWorldState, seat: int, slug: str, events: Events) -> bool:
     """§6 Rebuild, §10 repair (GR p.11, p.13): one damaged Empire card face up again; whether more are due."""
     s.dmg[seat] &= ~(1 << s.R.e_index[slug])
     recount(s, seat)
-    events.append(Event("repair", {"seat": seat, "card": slug}))
+    if events is not None:
+        events.append(Event("repair", {"seat": seat, "card": slug}))
     s.pd[0] -= 1
     return s.pd[0] > 0 and bool(s.dmg[seat])

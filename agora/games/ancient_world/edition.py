@@ -19,6 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from agora.core import DataError
 from agora.core.data import Provenance, load_data
+from agora.games.ancient_world.board import SKILLS_OF
 
 DEFAULT_DATA = Path(__file__).with_name("data") / "agora_edition.json"
 
@@ -254,6 +255,7 @@ class Rules:
     e_tribe: tuple[int, ...]  # banner_bonus tribe, -1 if none
     e_index: dict[str, int]
     starting_empire: tuple[int, ...]
+    e_place: tuple[tuple[tuple[str, ...], ...], ...]  # [card][bitmask of free skills]: "place c card slug" codes
     # Military
     m_slug: tuple[str, ...]
     m_name: tuple[str, ...]
@@ -263,6 +265,9 @@ class Rules:
     m_legacy: tuple[tuple[int, ...], ...]
     m_index: dict[str, int]
     starting_military: tuple[int, ...]
+    # §8.3 attack value of a card, active (m_power) or retired (m_legacy_power), by [arrows count][card]
+    m_power: tuple[tuple[int, ...], tuple[int, ...]]
+    m_legacy_power: tuple[tuple[int, ...], tuple[int, ...]]
     # Titans
     t_slug: tuple[str, ...]
     t_name: tuple[str, ...]
@@ -288,6 +293,12 @@ class Rules:
     max_armies: int
     info: dict[str, object]  # edition name, tribes, and the list of designed value groups
     cards: dict[str, dict[str, object]]  # JSON-ready facts of each card kind by slug, with its designed fields
+
+
+def _power(cards: Sequence[MilitaryCard], legacy: bool) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """§8.3 each card's swords, and its swords plus arrows (against a titan that allows arrows)."""
+    icons = [c.legacy if legacy else c.icons for c in cards]
+    return tuple(i.swords for i in icons), tuple(i.swords + i.arrows for i in icons)
 
 
 def _bidx(tribes: Sequence[str], banners: Sequence[str]) -> tuple[int, ...]:
@@ -326,6 +337,8 @@ def compile_rules(ed: Edition) -> Rules:
         e_tribe=tuple(tribes.index(c.tribe) if c.tribe else -1 for c in e),
         e_index={c.slug: i for i, c in enumerate(e)},
         starting_empire=tuple(i for i, c in enumerate(e) if c.deck == "start"),
+        e_place=tuple(tuple(tuple(f"place {c} card {card.slug}" for c in skills) for skills in SKILLS_OF)
+                      for card in e),
         m_slug=tuple(c.slug for c in m),
         m_name=tuple(c.name for c in m),
         m_copies=tuple(c.copies for c in m),
@@ -334,6 +347,8 @@ def compile_rules(ed: Edition) -> Rules:
         m_legacy=tuple(_micons(c.legacy) for c in m),
         m_index={c.slug: i for i, c in enumerate(m)},
         starting_military=tuple(i for i, c in enumerate(m) if c.deck == "start"),
+        m_power=_power(m, legacy=False),
+        m_legacy_power=_power(m, legacy=True),
         t_slug=tuple(c.slug for c in t),
         t_name=tuple(c.name for c in t),
         t_stars=tuple(c.stars for c in t),

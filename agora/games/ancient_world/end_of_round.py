@@ -5,10 +5,10 @@ from __future__ import annotations
 from agora.core import Event
 from agora.games.ancient_world import city, decks
 from agora.games.ancient_world.board import ACT, BOARD, NAME, OVER, P_HUNGER, PICTURE, ROUNDS
-from agora.games.ancient_world.state import AncientWorldState
+from agora.games.ancient_world.state import AncientWorldState, Events
 
 
-def end_round(s: AncientWorldState, events: list[Event]) -> None:
+def end_round(s: AncientWorldState, events: Events) -> None:
     """§4.3 (GR p.8) income, army coins, citizens home, the token's hand down, feeding; then
     §4.1 (GR p.4) the next round's rows."""
     n = s.n
@@ -21,7 +21,7 @@ def end_round(s: AncientWorldState, events: list[Event]) -> None:
             a[PICTURE] += a[NAME]
             a[NAME] = 0
         s.placed[p] = s.busy[p] = s.draft[p] = 0  # §4.3.3 citizens come home
-    s.board = [[] for _ in BOARD]
+    s.board = [()] * len(BOARD)
     s.hand_up = False  # §4.3.4 the token's hand goes face down
     choosing: list[tuple[int, int]] = []
     if s.round < ROUNDS or s.opts.feed_in_last_round:  # A4
@@ -53,11 +53,12 @@ def hunger_options(s: AncientWorldState, seat: int) -> list[str]:
     return [f"hungry {c}" for c in range(1, s.ncit[seat] + 1) if not s.hungry[seat] >> c & 1]
 
 
-def go_hungry(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> None:
+def go_hungry(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
     """§4.3.5 (GR p.8) one unfed citizen picked for the Hunger box; the round ends when all are picked."""
     c = int(action.split()[1])
     s.hungry[seat] |= 1 << c
-    events.append(Event("hungry", {"seat": seat, "citizen": c}))
+    if events is not None:
+        events.append(Event("hungry", {"seat": seat, "citizen": c}))
     if unfed_left(s, seat):
         return
     if s.queue:
@@ -66,13 +67,15 @@ def go_hungry(s: AncientWorldState, seat: int, action: str, events: list[Event])
     next_round(s, events)
 
 
-def next_round(s: AncientWorldState, events: list[Event]) -> None:
+def next_round(s: AncientWorldState, events: Events) -> None:
     """§4.3.6 (GR p.8) the game ends after round 6; else §4.1 (GR p.4) the next round's rows."""
     n = s.n
-    events.append(Event("round_end", {"round": s.round}))
+    if events is not None:
+        events.append(Event("round_end", {"round": s.round}))
     if s.round == ROUNDS:
         s.pend, s.pseat, s.pd = OVER, -1, []
-        events.append(Event("game_over", {}))
+        if events is not None:
+            events.append(Event("game_over", {}))
         return
     s.round += 1
     R = s.R
@@ -97,6 +100,7 @@ def next_round(s: AncientWorldState, events: list[Event]) -> None:
     s.anyone_passed = False
     s.lead = s.turn = s.first
     s.pend, s.pseat, s.pd = ACT, s.first, []
-    events.append(Event("round_start", {"round": s.round, "first": s.first,
-                                        "empire_row": [R.e_slug[t] for t in s.row],
-                                        "military_row": [R.m_slug[m] for m in s.mrow]}, reveal=True))
+    if events is not None:
+        events.append(Event("round_start", {"round": s.round, "first": s.first,
+                                            "empire_row": [R.e_slug[t] for t in s.row],
+                                            "military_row": [R.m_slug[m] for m in s.mrow]}, reveal=True))

@@ -41,14 +41,14 @@ from agora.games.ancient_world.board import (
     PICTURE,
     REBUILD,
     RECRUIT,
+    SKILLS_OF,
 )
 from agora.games.ancient_world.decks import unique
-from agora.games.ancient_world.state import AncientWorldState
+from agora.games.ancient_world.state import AncientWorldState, Events
 
 BOARD_INDEX = {name: i for i, name in enumerate(BOARD)}
 ATTACK = ("attack 1", "attack 2", "attack 3")
 SKILLS = frozenset(str(c) for c in range(1, MAX_CITIZENS + 1))
-SKILLS_OF = [tuple(c for c in range(1, MAX_CITIZENS + 1) if mask >> c & 1) for mask in range(2 << MAX_CITIZENS)]
 PLACE_BY_MASK = [[tuple(f"place {c} {name}" for c in skills) for skills in SKILLS_OF] for name in BOARD]
 
 def legal(s: AncientWorldState, seat: int) -> list[str]:
@@ -154,8 +154,7 @@ def _legal_turn(s: AncientWorldState, seat: int) -> list[str]:
         busy = s.dmg[seat] | s.busy[seat]
         for t in s.emp[seat]:
             if R.e_action[t] is not None and not busy >> t & 1 and cards.card_action_possible(s, seat, t):
-                slug = R.e_slug[t]
-                out += [f"place {c} card {slug}" for c in SKILLS_OF[free]]
+                out += R.e_place[t][free]
     out += [ATTACK[k] for k in attack.feasible_decks(s, seat)]
     out.append("pass")
     return out
@@ -170,6 +169,17 @@ def apply(s: AncientWorldState, seat: int, action: str) -> list[Event]:
     if not (_turn_ok(s, seat, action) if s.pend == ACT else action in legal(s, seat)):
         raise _refusal(s, seat, action)
     events: list[Event] = []
+    carry_out(s, seat, action, events)
+    return events
+
+
+def advance(s: AncientWorldState, seat: int, action: str) -> None:
+    """§4.2 the trusted fast path (State.advance): an action from legal() carried out unchecked, no event built."""
+    carry_out(s, seat, action, None)
+
+
+def carry_out(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
+    """§4.2 a legal action carried out by the rule of its part of the rulebook."""
     p = s.pend
     if p == ACT:
         _turn(s, seat, action, events)
@@ -217,7 +227,6 @@ def apply(s: AncientWorldState, seat: int, action: str) -> list[Event]:
         cards.scribe(s, seat, action, events)
     elif p == P_ZORI:
         cards.zori(s, seat, action, events)
-    return events
 
 
 def _turn_ok(s: AncientWorldState, seat: int, action: str) -> bool:
@@ -241,13 +250,14 @@ def _turn_ok(s: AncientWorldState, seat: int, action: str) -> bool:
             and not (s.dmg[seat] | s.busy[seat]) >> t & 1 and cards.card_action_possible(s, seat, t))
 
 
-def _turn(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> None:
+def _turn(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
     """§4.2 (GR p.5–7) a turn's action: a citizen placed, an attack begun, or a pass."""
     words = action.split()
     if words[0] == "pass":
         # §4.2 (c) a seat that passed takes no more turns this round
         s.passed[seat] = True
-        events.append(Event("pass", {"seat": seat}))
+        if events is not None:
+            events.append(Event("pass", {"seat": seat}))
         first = not s.anyone_passed
         s.anyone_passed = True
         if first and city.has(s, seat, "zori_dramatists"):  # §11 Zori Dramatists: the first to pass
@@ -260,7 +270,8 @@ def _turn(s: AncientWorldState, seat: int, action: str, events: list[Event]) -> 
         c, t = int(words[1]), s.R.e_index[words[3]]
         s.placed[seat] |= 1 << c
         s.busy[seat] |= 1 << t  # §7 once per round, one citizen a card
-        events.append(Event("place", {"seat": seat, "citizen": c, "card": words[3]}))
+        if events is not None:
+            events.append(Event("place", {"seat": seat, "citizen": c, "card": words[3]}))
         cards.card_action(s, seat, t, events)
     else:
         actions.place(s, seat, int(words[1]), BOARD_INDEX[words[2]], events)

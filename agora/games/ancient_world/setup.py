@@ -12,7 +12,7 @@ from agora.games.ancient_world.state import AncientWorldState
 
 def setup(rules: Rules, opts: AncientWorldOptions, seed: int) -> AncientWorldState:
     """§3 (GR p.2–3): the decks, rows, titans and districts, and each player's city-state."""
-    s = AncientWorldState.__new__(AncientWorldState)
+    s = AncientWorldState()
     R, n = rules, opts.players
     s.R, s.opts, s.n, s.rng = R, opts, n, Rng(seed)
     rng = s.rng
@@ -26,12 +26,12 @@ def setup(rules: Rules, opts: AncientWorldOptions, seed: int) -> AncientWorldSta
     s.hand_up = False
     s.pend, s.pd, s.queue = ACT, [], []
     s.passed, s.anyone_passed = [False] * n, False
-    s.board = [[] for _ in BOARD]
+    s.board = [()] * len(BOARD)
     s.know, s.ncit = [0] * n, [3] * n  # §3.7 citizens 1, 2 and 3
     s.placed, s.hungry, s.dmg, s.busy, s.draft = [0] * n, [0] * n, [0] * n, [0] * n, [0] * n
-    s.emp = [list(R.starting_empire) for _ in range(n)]  # §3.7 Fishing Dock and Wheat Fields
+    s.emp = [R.starting_empire] * n  # §3.7 Fishing Dock and Wheat Fields
     s.armies = [[[m, 0, 0] for m in R.starting_military] for _ in range(n)]  # City Guard, Militia
-    s.stored, s.dist, s.tit = [[] for _ in range(n)], [[] for _ in range(n)], [[] for _ in range(n)]
+    s.stored, s.dist, s.tit = [[] for _ in range(n)], [()] * n, [()] * n
 
     def deck(kinds: range | list[int], copies: tuple[int, ...]) -> list[int]:
         cards = [k for k in kinds for _ in range(copies[k])]

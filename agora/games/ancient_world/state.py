@@ -10,22 +10,28 @@ from __future__ import annotations
 
 from typing import Any
 
-from agora.core import Rng, State
+from agora.core import Event, Rng, State
 from agora.games.ancient_world.board import OVER
 from agora.games.ancient_world.edition import Rules
 from agora.games.ancient_world.options import AncientWorldOptions
+
+# What an action made, for logs: None on the trusted path (State.advance), which builds no event.
+Events = list[Event] | None
+
+
+_FIELDS = (
+    "R", "opts", "n", "rng", "round", "pend", "pseat", "pd", "turn", "lead", "first", "hand_up",
+    "passed", "anyone_passed", "board", "coins", "know", "ncit", "placed", "hungry", "emp", "dmg", "busy",
+    "stored", "dist", "tit", "armies", "draft", "icons", "abil", "row", "deck_a", "deck_b", "disc_a", "disc_b",
+    "mrow", "mdeck", "mdisc", "tdeck", "ddeck", "seen_t", "seen_d", "near_t", "queue", "_outcome",
+)
 
 
 class AncientWorldState(State):
     """One moment of a game of The Ancient World: every field. Lists are flat and
     per seat, so a clone copies them shallowly (inner lists of mutable rows too)."""
 
-    __slots__ = (
-        "R", "opts", "n", "rng", "round", "pend", "pseat", "pd", "turn", "lead", "first", "hand_up",
-        "passed", "anyone_passed", "board", "coins", "know", "ncit", "placed", "hungry", "emp", "dmg", "busy",
-        "stored", "dist", "tit", "armies", "draft", "icons", "abil", "row", "deck_a", "deck_b", "disc_a", "disc_b",
-        "mrow", "mdeck", "mdisc", "tdeck", "ddeck", "seen_t", "seen_d", "near_t", "queue", "_outcome",
-    )
+    __slots__ = _FIELDS
 
     R: Rules
     opts: AncientWorldOptions
@@ -41,18 +47,19 @@ class AncientWorldState(State):
     hand_up: bool
     passed: list[bool]
     anyone_passed: bool
-    board: list[list[int]]  # tokens skill * 8 + seat on each board action
+    # Rows that change seldom are tuples, replaced whole when they change: a clone shares them.
+    board: list[tuple[int, ...]]  # tokens skill * 8 + seat on each board action
     coins: list[int]
     know: list[int]
     ncit: list[int]
     placed: list[int]  # bitmask of skills on the board or on cards this round
     hungry: list[int]  # bitmask of skills in the Hunger box
-    emp: list[list[int]]  # Empire cards in play (type numbers)
+    emp: list[tuple[int, ...]]  # Empire cards in play (type numbers)
     dmg: list[int]  # bitmask of damaged Empire card types
     busy: list[int]  # bitmask of Empire card types with a citizen this round
     stored: list[list[int]]
-    dist: list[list[int]]
-    tit: list[list[int]]
+    dist: list[tuple[int, ...]]
+    tit: list[tuple[int, ...]]
     armies: list[list[list[int]]]
     draft: list[int]
     icons: list[tuple[int, ...]]  # per seat: the 8 permanent icon sums, then capacity (kept by recount)
@@ -85,19 +92,18 @@ class AncientWorldState(State):
     # --- copying ---------------------------------------------------------------------------------------------
 
     def clone(self) -> AncientWorldState:
-        o = AncientWorldState.__new__(AncientWorldState)
+        o = AncientWorldState()
         o.R, o.opts, o.n, o.rng = self.R, self.opts, self.n, self.rng.clone()
         o.round, o.pend, o.pseat, o.pd = self.round, self.pend, self.pseat, self.pd[:]
         o.turn, o.lead, o.first, o.hand_up = self.turn, self.lead, self.first, self.hand_up
         o.passed, o.anyone_passed = self.passed[:], self.anyone_passed
-        o.board = [b[:] for b in self.board]
+        o.board = self.board[:]
         o.coins, o.know, o.ncit = self.coins[:], self.know[:], self.ncit[:]
         o.placed, o.hungry = self.placed[:], self.hungry[:]
-        o.emp = [e[:] for e in self.emp]
+        o.emp = self.emp[:]
         o.dmg, o.busy = self.dmg[:], self.busy[:]
         o.stored = [s[:] for s in self.stored]
-        o.dist = [d[:] for d in self.dist]
-        o.tit = [t[:] for t in self.tit]
+        o.dist, o.tit = self.dist[:], self.tit[:]
         o.armies = [[a[:] for a in arm] for arm in self.armies]
         o.draft = self.draft[:]
         o.icons, o.abil = self.icons[:], self.abil[:]
@@ -113,12 +119,14 @@ class AncientWorldState(State):
 
     def to_data(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        for name in AncientWorldState.__slots__:
+        for name in _FIELDS:
             if name in ("R", "opts", "_outcome", "icons", "abil"):
                 continue
             value = getattr(self, name)
             if name == "rng":
                 value = value.to_data()
+            elif name in ("board", "emp", "dist", "tit"):
+                value = [list(row) for row in value]
             elif name in ("seen_t", "seen_d"):
                 value = [sorted(s) for s in value]
             elif name == "near_t":

@@ -3,10 +3,9 @@ an action triggers for other seats (§11 Distant Outpost, Scribe Guild)."""
 
 from __future__ import annotations
 
-from agora.core import Event
 from agora.games.ancient_world import city, end_of_round
 from agora.games.ancient_world.board import ACT, NAME, P_OUTPOST, P_SCRIBE, PICTURE
-from agora.games.ancient_world.state import AncientWorldState
+from agora.games.ancient_world.state import AncientWorldState, Events
 
 
 def wait(s: AncientWorldState, kind: int, seat: int, pd: list[int]) -> None:
@@ -14,7 +13,7 @@ def wait(s: AncientWorldState, kind: int, seat: int, pd: list[int]) -> None:
     s.pend, s.pseat, s.pd = kind, seat, pd
 
 
-def finish(s: AncientWorldState, events: list[Event]) -> None:
+def finish(s: AncientWorldState, events: Events) -> None:
     """The acting seat's action is over: offer triggered abilities, then the next seat (§4.2)."""
     if s.queue:
         kind, seat = s.queue.pop(0)

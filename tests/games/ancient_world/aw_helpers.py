@@ -32,7 +32,7 @@ def t(s: AncientWorldState, slug: str) -> int:
 def give(s: AncientWorldState, seat: int, *slugs: str) -> None:
     """Put Empire cards in play for `seat`."""
     for slug in slugs:
-        s.emp[seat].append(e(s, slug))
+        s.emp[seat] = (*s.emp[seat], e(s, slug))
     city.recount(s, seat)
 
 

@@ -124,7 +124,7 @@ def test_expand_pays_1_knowledge_or_3_coins_and_turns_up_the_next_district() -> 
     run(s, 0, "place 1 expand")
     assert set(s.legal(0)) == {"expand knowledge", "expand coins"}
     run(s, 0, "expand knowledge")
-    assert s.dist[0] == [top] and s.ddeck[0] == nxt and s.know[0] == 0
+    assert s.dist[0] == (top,) and s.ddeck[0] == nxt and s.know[0] == 0
     assert city.capacity(s, 0) == 4 + s.R.d_capacity[top]
     s.coins[1], s.know[1] = 3, 0
     run(s, 1, "place 2 expand")  # only coins possible: paid at once

@@ -152,7 +152,7 @@ def test_lost_army_limit_discards_armies_above_the_limit_retired_cards_included(
     s = fresh()
     dice(s, 1, 0)
     give(s, 0, "barracks")
-    s.emp[0] = [e(s, "barracks")]  # the only card: the titan face must hit it
+    s.emp[0] = (e(s, "barracks"),)  # the only card: the titan face must hit it
     city.recount(s, 0)
     s.armies[0].append([m(s, "spearmen"), 0, 0, m(s, "archers")])
     top_titan(s, 0, "mud-crawler")

@@ -21,7 +21,7 @@ def test_expand_plus_takes_the_top_3_keeps_1_and_returns_2_to_the_bottom() -> No
     assert "drawn" in s.view(0)["pending"] and "drawn" not in s.view(1)["pending"]
     keep = top3[1]
     run(s, 0, f"district {s.R.d_slug[keep]}")
-    assert s.dist[0] == [keep]
+    assert s.dist[0] == (keep,)
     assert s.ddeck == [*rest, top3[0], top3[2]]
     assert s.seen_d[0] >= {top3[0], top3[2]}
     assert top3[0] in s.seen_d[1] and top3[2] not in s.seen_d[1]  # the face-up one was seen by all
@@ -32,7 +32,7 @@ def test_without_expand_plus_expand_takes_only_the_face_up_district() -> None:
     top = s.ddeck[0]
     s.know[0] = 1
     run(s, 0, "place 1 expand", "expand knowledge")
-    assert s.dist[0] == [top]
+    assert s.dist[0] == (top,)
 
 
 def test_stored_cards_are_seen_only_by_their_owner_and_redrawn_for_others() -> None:

@@ -98,7 +98,7 @@ def test_build_and_recruit_may_buy_nothing() -> None:
     run(s, 0, "place 1 build")
     assert s.pend == P_BUILD and s.legal(0) == ["buy nothing"]
     run(s, 0, "buy nothing")
-    assert s.pend == ACT and s.to_act() == (1,) and s.board[1] == [1 * 8 + 0]
+    assert s.pend == ACT and s.to_act() == (1,) and s.board[1] == (1 * 8 + 0,)
     s.mrow = [m(s, "spearmen")]
     run(s, 1, "place 1 recruit")
     assert s.pend == P_RECRUIT and s.legal(1) == ["recruit spearmen", "buy nothing"]
@@ -136,7 +136,7 @@ def test_expand_plus_may_take_the_face_up_district_without_drawing() -> None:
     run(s, 0, "place 1 expand", "expand knowledge")
     assert s.legal(0) == ["take district", "draw districts"] and s.pend != P_DISTRICT
     run(s, 0, "take district")
-    assert s.dist[0] == [deck[0]] and s.ddeck == deck[1:]
+    assert s.dist[0] == (deck[0],) and s.ddeck == deck[1:]
 
 
 def test_an_equal_skill_matches_and_pays_no_fee() -> None:

@@ -26,11 +26,11 @@ def test_damaged_cards_are_repaired_for_scoring() -> None:
 
 def test_banner_table_counts_at_most_6_banners_a_tribe_and_6_give_11() -> None:
     s = fresh()
-    s.emp[0] = [e(s, "war-camp"), e(s, "citadel"), e(s, "smithy"), e(s, "barracks")]  # red 2+2+1+1 = 6
+    s.emp[0] = (e(s, "war-camp"), e(s, "citadel"), e(s, "smithy"), e(s, "barracks"))  # red 2+2+1+1 = 6
     city.recount(s, 0)
     assert score(s, 0)["banners_red"] == 6
     assert score(s, 0)["banners"] == 11
-    s.emp[0].append(e(s, "watchtower"))  # a 7th red banner scores nothing more
+    s.emp[0] = (*s.emp[0], e(s, "watchtower"))  # a 7th red banner scores nothing more
     assert score(s, 0)["banners"] == 11
 
 
@@ -42,18 +42,18 @@ def test_banner_table_rises_with_each_banner() -> None:
 
 def test_ties_go_to_most_coins_then_most_cards_then_most_knowledge() -> None:
     s = fresh()
-    s.emp = [[e(s, "fishing-dock")], [e(s, "fishing-dock")]]
+    s.emp = [(e(s, "fishing-dock"),), (e(s, "fishing-dock"),)]
     s.coins = [3, 5]
     s.pend = OVER
     result = final_outcome(s)
     assert result.scores[0] == result.scores[1] and result.ranks == (2, 1) and result.tiebreak == "coins"
     s.coins = [5, 5]
-    s.emp[1].append(e(s, "pottery"))
-    s.emp[0].append(e(s, "herb-garden"))
-    s.dist[0].append(s.R.d_index["high-plains"])  # no banners: a card more for the tie-break
+    s.emp[1] = (*s.emp[1], e(s, "pottery"))
+    s.emp[0] = (*s.emp[0], e(s, "herb-garden"))
+    s.dist[0] = (*s.dist[0], s.R.d_index["high-plains"])  # no banners: a card more for the tie-break
     result = final_outcome(s)
     assert result.ranks == (1, 2) and result.tiebreak == "cards"
-    s.dist[0] = []
+    s.dist[0] = ()
     s.know = [0, 2]
     result = final_outcome(s)
     assert result.ranks == (2, 1) and result.tiebreak == "knowledge"
@@ -84,7 +84,7 @@ def test_a_full_tie_is_a_shared_victory_through_outcome() -> None:
     # GR p.9 «Αν εξακολουθεί να υπάρχει ισοπαλία, κερδίζει ο παίκτης με τους περισσότερους δείκτες Γνώσης»: no
     # tie-break beyond knowledge, so equal VP, coins, cards and knowledge share the win
     s = fresh(players=3)
-    s.emp = [[e(s, "fishing-dock")], [e(s, "fishing-dock")], [e(s, "wheat-fields")]]
+    s.emp = [(e(s, "fishing-dock"),), (e(s, "fishing-dock"),), (e(s, "wheat-fields"),)]
     s.coins, s.know = [4, 4, 4], [1, 1, 1]
     s.pend = OVER
     out = s.outcome()
