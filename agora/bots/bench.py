@@ -39,12 +39,12 @@ def midgame(game: Game, players: int, seed: int) -> tuple[State, int]:  # type: 
     state, rng = fresh()
     length = 0
     while acting := state.to_act():
-        state.apply(acting[0], rng.choice(state.legal(acting[0])))
+        state.advance(acting[0], rng.choice(state.legal(acting[0])))
         length += 1
     state, rng = fresh()
     step = 0
     while (acting := state.to_act()) and (step < length // 2 or len(state.legal(acting[0])) < 2):
-        state.apply(acting[0], rng.choice(state.legal(acting[0])))
+        state.advance(acting[0], rng.choice(state.legal(acting[0])))
         step += 1
     return state, step
 

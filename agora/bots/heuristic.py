@@ -73,7 +73,7 @@ class Heuristic:
         best = 0.0
         for follow in state.legal(seat):
             after = state.clone()
-            after.apply(seat, follow)
+            after.advance(seat, follow)  # from legal(): the trusted fast path
             best = max(best, self.looking_on(after, seat, baseline, depth - 1))
         return best
 
@@ -129,5 +129,5 @@ class GreedyBot:
     def after(self, world: State, baseline: Sequence[float], action: Action) -> float:
         """The seat's standing after `action`, and after its best own follow-ups."""
         world = world.clone()
-        world.apply(self.seat, action)
+        world.advance(self.seat, action)  # one of the legal actions it was handed
         return self.heuristic.looking_on(world, self.seat, baseline, self.depth)

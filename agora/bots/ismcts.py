@@ -64,7 +64,7 @@ class Node:
         self.primed = True
         for i, action in enumerate(self.legal):
             after = world.clone()
-            after.apply(seat, action)
+            after.advance(seat, action)  # a legal action: no check, no events (none are observed here)
             self.visits[i] += weight
             self.wins[i] += weight * heuristic.looking_on(after, seat, baseline, lookahead)
         self.total += weight * len(self.legal)
@@ -187,7 +187,7 @@ class Search:
                 assert self.heuristic is not None  # rollouts are bounded only with one
                 return self.heuristic.standing(world, baseline)
             seat = world.to_act()[0]
-            world.apply(seat, rng.choice(world.legal(seat)))
+            world.advance(seat, rng.choice(world.legal(seat)))  # no node below: no events needed
             steps += 1
         return final_standing(outcome)
 
