@@ -21,6 +21,12 @@ COMPILED = [
     "agora/games/relic_runners/scoring.py",
     "agora/games/relic_runners/hidden.py",
     "agora/games/relic_runners/setup.py",
+    "agora/games/relic_runners/bot.py",
+    "agora/games/relic_runners/encode.py",  # the RL observation, written straight from the state
+    # The search and what it calls on every iteration (issue 20: ISMCTS iterations per second).
+    "agora/bots/standing.py",
+    "agora/bots/heuristic.py",
+    "agora/bots/ismcts.py",
 ]
 
 if os.environ.get("AGORA_COMPILE") == "1":

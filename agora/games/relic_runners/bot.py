@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from typing import NamedTuple
 
 from agora.bots.heuristic import Heuristic
 from agora.core import Seat, State, View
@@ -38,8 +39,10 @@ IVORY_LEVEL = (0.0, 1.5, 2.0)  # a level-1 tile scores through its bonus; a leve
 EXPEDITION_ODDS = 0.6
 
 
-@dataclass(frozen=True)
-class Holdings:
+# Holdings and Move are named tuples, not frozen dataclasses: search builds one per seat per
+# evaluation, and a frozen dataclass's __init__ (interpreted even in the compiled build) sets
+# each field through object.__setattr__, which cost most of an evaluation.
+class Holdings(NamedTuple):
     """What one explorer has, as the bots weigh it."""
 
     coins: int
@@ -64,17 +67,26 @@ def end_rations(h: Holdings) -> int:
     return h.rations if h.last_round else min(h.ration_cap, h.rations + CAMP_RESUPPLY)
 
 
+def ivory_bonus(h: Holdings) -> int:
+    """§A8 the end bonus of the explorer's ivory level-1 tile (only the held one is worked out)."""
+    kind = h.ivory_bonus
+    if kind == 1:
+        return 3 * h.ivory_held
+    if kind == 2:
+        return 2 * end_rations(h)
+    if kind == 3:
+        return 5 * sum(max(0, r - 1) for r in h.relics)
+    if kind == 4:
+        return h.pathways
+    if kind == 5:
+        return 4 * len(h.toolboxes)
+    return 0
+
+
 def worth(h: Holdings) -> float:
     """Final VP if the game ended now, plus the promise of the explorer's means."""
     distinct = sum(1 for r in h.relics if r)
-    bonus = {
-        1: 3 * h.ivory_held,
-        2: 2 * end_rations(h),
-        3: 5 * sum(max(0, r - 1) for r in h.relics),
-        4: h.pathways,
-        5: 4 * len(h.toolboxes),
-    }.get(h.ivory_bonus, 0)
-    now = h.coins + h.blue + RELIC_COLOUR_VP * distinct + bonus
+    now = h.coins + h.blue + RELIC_COLOUR_VP * distinct + ivory_bonus(h)
     promise = (RATIONS[min(h.rations, len(RATIONS) - 1)] + PATHWAY * h.pathways
                + sum(TOOLBOX_LEVEL[lv] for lv in h.toolboxes) + sum(IVORY_LEVEL[lv - 1] for lv in h.ivory_levels))
 
@@ -98,8 +110,7 @@ class Trails:
     camp: int
 
 
-@dataclass(frozen=True)
-class Move:
+class Move(NamedTuple):
     """The explorer's move in progress (§A4.1): where it began, the trails
     travelled (a bitmask), whether the unfamiliar one was among them, and
     whether a chain of its pathways came before it."""
