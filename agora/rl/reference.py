@@ -64,47 +64,49 @@ def _time_clones(clone: Callable[[], object], tally: Tally) -> None:
 
 
 def spiel_game(name: str, seed: int, tally: Tally) -> None:
-    """One random game of an OpenSpiel game into `tally` (clone time kept apart)."""
-    rng = Rng(seed)
-    state = pyspiel.load_game(name).new_initial_state()
-    n = 0
-    start = process_time()
-    while not state.is_terminal():
-        if state.is_chance_node():
-            outcomes = state.chance_outcomes()
-            state.apply_action(outcomes[rng.below(len(outcomes))][0])  # uniform: a random playout
-        else:
-            legal = state.legal_actions()
-            state.apply_action(legal[rng.below(len(legal))])
-        n += 1
-        if n % 10 == 0:
-            paused = process_time()
-            _time_clones(state.clone, tally)
-            start += process_time() - paused
-    tally.step_seconds += process_time() - start
-    tally.steps += n
+    """One random game of an OpenSpiel game into `tally`: its steps timed in one pass, its clones
+    in a second pass over the same game (so the clones' garbage never lands on the steps' time)."""
+    for cloning in (False, True):
+        rng = Rng(seed)
+        state = pyspiel.load_game(name).new_initial_state()
+        n = 0
+        start = process_time()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes = state.chance_outcomes()
+                state.apply_action(outcomes[rng.below(len(outcomes))][0])  # uniform: a random playout
+            else:
+                legal = state.legal_actions()
+                state.apply_action(legal[rng.below(len(legal))])
+            n += 1
+            if cloning and n % 10 == 0:
+                _time_clones(state.clone, tally)
+        if not cloning:
+            tally.step_seconds += process_time() - start
+            tally.steps += n
 
 
 def agora_game(game: Game, players: int, seed: int, trusted: bool, tally: Tally) -> None:  # type: ignore[type-arg]
-    """One random Agora game into `tally`: by `advance` if `trusted`, else by the checked `apply`."""
-    rng = Rng(seed)
-    state = game.new({"players": players}, seed)
-    n = 0
-    start = process_time()
-    while acting := state.to_act():
-        seat = acting[0]
-        legal = state.legal(seat)
-        if trusted:
-            state.advance(seat, legal[rng.below(len(legal))])
-        else:
-            state.apply(seat, legal[rng.below(len(legal))])
-        n += 1
-        if trusted and n % 10 == 0:
-            paused = process_time()
-            _time_clones(state.clone, tally)
-            start += process_time() - paused
-    tally.step_seconds += process_time() - start
-    tally.steps += n
+    """One random Agora game into `tally`: by `advance` if `trusted`, else by the checked `apply`;
+    with `advance`, its clones timed in a second pass over the same game."""
+    for cloning in (False, True) if trusted else (False,):
+        rng = Rng(seed)
+        state = game.new({"players": players}, seed)
+        n = 0
+        start = process_time()
+        while acting := state.to_act():
+            seat = acting[0]
+            legal = state.legal(seat)
+            if trusted:
+                state.advance(seat, legal[rng.below(len(legal))])
+            else:
+                state.apply(seat, legal[rng.below(len(legal))])
+            n += 1
+            if cloning and n % 10 == 0:
+                _time_clones(state.clone, tally)
+        if not cloning:
+            tally.step_seconds += process_time() - start
+            tally.steps += n
 
 
 def compiled(game: Game) -> bool:  # type: ignore[type-arg]
@@ -143,16 +145,18 @@ def max_players(game: Game) -> int:  # type: ignore[type-arg]
 
 
 def side_by_side(game: str | Game, games: int = 4, seed: int = 0) -> SideBySide:  # type: ignore[type-arg]
-    """`games` rounds, each one game of every reference then the Agora game (trusted, then checked)."""
+    """`games` rounds, each one game of every reference then the Agora game (trusted and checked,
+    in turn first), after one untimed round that warms every cache up."""
     game = registry.get(game) if isinstance(game, str) else game
     players = max_players(game)
     refs = {name: Tally() for name in REFERENCES}
     trusted, checked = Tally(), Tally()
-    for g in range(games):
+    for g in [games, *range(games)]:  # the warm-up round first, on a seed of its own
+        timed = g < games
         for name in REFERENCES:
-            spiel_game(name, seed + g, refs[name])
-        agora_game(game, players, seed + g, True, trusted)
-        agora_game(game, players, seed + g, False, checked)
+            spiel_game(name, seed + g, refs[name] if timed else Tally())
+        for path in (True, False) if g % 2 else (False, True):
+            agora_game(game, players, seed + g, path, (trusted if path else checked) if timed else Tally())
     return SideBySide(game.name, players, compiled(game), trusted, checked, refs)
 
 
