@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from agora.bots.boundary import Determinizer
-from agora.bots.standing import estimated_standing, final_standing
+from agora.bots.standing import estimated_standing, estimated_standing_of, final_standing
 from agora.core import Action, Game, Rng, Seat, State, View
 
 
@@ -65,11 +65,19 @@ class Heuristic:
         gains = [v - b for v, b in zip(self.values(state), baseline, strict=True)]
         return estimated_standing(gains, self.scale)
 
+    def standing_of(self, state: State, baseline: Sequence[float], seat: Seat) -> float:
+        """`standing(state, baseline)[seat]`, without working out the other seats' standings."""
+        outcome = state.outcome()
+        if outcome is not None:
+            return final_standing(outcome)[seat]
+        gains = [v - b for v, b in zip(self.values(state), baseline, strict=True)]
+        return estimated_standing_of(gains, self.scale, seat)
+
     def looking_on(self, state: State, seat: Seat, baseline: Sequence[float], depth: int) -> float:
         """`seat`'s standing in `state` (a sample), after its best own next
         decisions, up to `depth` of them, while it keeps the turn."""
         if depth == 0 or state.outcome() is not None or seat not in state.to_act():
-            return self.standing(state, baseline)[seat]
+            return self.standing_of(state, baseline, seat)
         best = 0.0
         for follow in state.legal(seat):
             after = state.clone()

@@ -11,7 +11,7 @@ collected (§A8). Everything read is public or the explorer's own.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from typing import NamedTuple
 
@@ -103,11 +103,13 @@ def worth(h: Holdings) -> float:
 
 @dataclass(frozen=True)
 class Trails:
-    """The map as the expedition search needs it: trail ends and trails per location."""
+    """The map as the expedition search needs it: trail ends and trails per location, and
+    the expeditions already worked out on it (search asks the same ones many times over)."""
 
     ends: tuple[tuple[int, int], ...]
     incident: tuple[tuple[int, ...], ...]
     camp: int
+    known: dict[tuple[int, int, int, Move | None], int] = field(default_factory=dict, compare=False, repr=False)
 
 
 class Move(NamedTuple):
@@ -140,6 +142,10 @@ def longest_expedition(trails: Trails, here: int, mine: int, targets: int, under
     of the explorer's pathways before or after it, each trail once, never
     through Base Camp) from `here` to a location in the bitmask `targets`; 0 if none.
     `under` is the move so far when the explorer is already on its way."""
+    key = (here, mine, targets, under)
+    found = trails.known.get(key)
+    if found is not None:
+        return found
     best = 0
 
     def walk(at: int, used: int, unfam: bool, before: bool, length: int) -> None:
@@ -167,6 +173,9 @@ def longest_expedition(trails: Trails, here: int, mine: int, targets: int, under
         walk(here, 0, False, False, 0)
     else:
         walk(here, under.used, under.unfamiliar, under.before, under.used.bit_count())
+    if len(trails.known) > 100_000:
+        trails.known.clear()  # a bound, for very long runs
+    trails.known[key] = best
     return best
 
 
