@@ -81,10 +81,11 @@ class Adapter:
             mask[i] = 1
         return np.frombuffer(mask, np.int8)
 
-    def play(self, state: State, seat: Seat, action: int, mask: NDArray[np.int8] | None = None) -> None:
+    def play(self, state: State, seat: Seat, action: int, mask: bytes | None = None) -> None:
         """Carry out catalogue id `action` for `seat`: by the trusted fast path (`advance`) when
-        it is legal (by `mask`, this very position's, else by `legal()`), else through the checked
-        `apply`, which refuses it as it always has (IllegalAction, the state unchanged)."""
+        it is legal (by `mask`, a copy of this very position's mask, else by `legal()`), else
+        through the checked `apply`, which refuses it as it always has (IllegalAction, the state
+        unchanged)."""
         code = self.catalogue.code(action)
         if mask[action] if mask is not None else code in state.legal(seat):
             state.advance(seat, code)

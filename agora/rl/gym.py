@@ -86,7 +86,7 @@ class SingleAgentEnv(gymnasium.Env[Observation, np.int64]):
         self.state: State = self.adapter.new(0)
         self.bots: dict[Seat, Bot] = {}
         self.steps = 0
-        self._mask_at: tuple[State | None, int, NDArray[np.int8]] = (None, 0, np.zeros(0, np.int8))
+        self._mask_at: tuple[State | None, int, bytes] = (None, 0, b"")
 
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
@@ -138,8 +138,9 @@ class SingleAgentEnv(gymnasium.Env[Observation, np.int64]):
 
     def _observe(self) -> Observation:
         mask = self.adapter.mask(self.state, self.seat)
-        # Kept for this position, so the step that follows checks its action without asking legal() again.
-        self._mask_at = (self.state, self.steps, mask)
+        # A copy kept for this position, so the step that follows checks its action without asking legal()
+        # again (a copy: a learner may write into the array it was handed).
+        self._mask_at = (self.state, self.steps, mask.tobytes())
         return {"observation": self.adapter.observation(self.state, self.seat), "action_mask": mask}
 
 

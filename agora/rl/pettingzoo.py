@@ -95,7 +95,7 @@ class AgoraEnv(AECEnv):  # type: ignore[misc]
         self._action_space = spaces.Discrete(len(self.adapter.catalogue))
         self.state: State = self.adapter.new(0)
         self.steps = 0
-        self._mask_at: tuple[State | None, int, Seat, NDArray[np.int8]] = (None, 0, 0, np.zeros(0, np.int8))
+        self._mask_at: tuple[State | None, int, Seat, bytes] = (None, 0, 0, b"")
 
     def observation_space(self, agent: str) -> spaces.Dict:
         return self._observation_space
@@ -126,8 +126,9 @@ class AgoraEnv(AECEnv):  # type: ignore[misc]
     def observe(self, agent: str) -> Observation:
         seat = self._seat[agent]
         mask = self.adapter.mask(self.state, seat)
-        # Kept for this position, so the step that follows checks its action without asking legal() again.
-        self._mask_at = (self.state, self.steps, seat, mask)
+        # A copy kept for this position, so the step that follows checks its action without asking legal()
+        # again (a copy: a learner may write into the array it was handed).
+        self._mask_at = (self.state, self.steps, seat, mask.tobytes())
         return {"observation": self.adapter.observation(self.state, seat), "action_mask": mask}
 
     def step(self, action: int | None) -> None:

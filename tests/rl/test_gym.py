@@ -121,6 +121,18 @@ def test_an_illegal_action_loses_by_default_and_changes_nothing() -> None:
     assert np.array_equal(after["observation"], obs["observation"])
 
 
+def test_a_mask_the_learner_writes_into_does_not_open_the_fast_path() -> None:
+    # Relic Runners has its own advance, which would carry an illegal action out unchecked.
+    e = SingleAgentEnv("relic-runners", players=2)
+    obs, _ = e.reset(seed=0)
+    before = e.state.to_data()
+    explore = e.adapter.catalogue.id("explore")  # a turn begins with the move: exploring is not allowed yet
+    obs["action_mask"][explore] = 1  # the env checks against its own copy, not this array
+    _, reward, terminated, _, info = e.step(explore)
+    assert (reward, terminated, info) == (-1.0, True, {"illegal": True})
+    assert e.state.to_data() == before
+
+
 def test_an_illegal_action_raises_when_asked() -> None:
     e = SingleAgentEnv(TOY, players=2, illegal="raise")
     e.reset(seed=0)

@@ -125,6 +125,20 @@ def test_an_illegal_id_is_refused_after_its_mask_was_read() -> None:
     assert e.state.to_data() == before
 
 
+def test_a_mask_the_learner_writes_into_does_not_open_the_fast_path() -> None:
+    # Relic Runners has its own advance, which would carry an illegal action out unchecked.
+    e = env("relic-runners", players=2)
+    e.reset(seed=0)
+    obs, *_ = e.last()
+    explore = e.adapter.catalogue.id("explore")
+    assert obs["action_mask"][explore] == 0  # a turn begins with the move: exploring is not allowed yet
+    obs["action_mask"][explore] = 1  # the env checks against its own copy, not this array
+    before = e.state.to_data()
+    with pytest.raises(Exception, match="explore"):
+        e.step(explore)
+    assert e.state.to_data() == before
+
+
 @pytest.mark.parametrize("case", seatings(), ids=ids)
 def test_env_steps_play_the_games_the_checked_engine_plays(case: tuple[str, int]) -> None:
     """Masked-random steps through the env (the trusted fast path) leave the very state that
