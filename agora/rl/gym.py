@@ -133,8 +133,12 @@ class SingleAgentEnv(gymnasium.Env[Observation, np.int64]):
 
     def _play_bots(self) -> None:
         while (seat := next_seat(self.state)) is not None and seat != self.seat:
-            view = self.state.view(seat)
-            self.state.advance(seat, self.bots[seat].choose(view, self.state.legal(seat)))
+            view, legal = self.state.view(seat), self.state.legal(seat)
+            action = self.bots[seat].choose(view, legal)
+            if action in legal:
+                self.state.advance(seat, action)
+            else:  # an opponent's mistake is refused as ever (IllegalAction, the game unchanged)
+                self.state.apply(seat, action)
 
     def _observe(self) -> Observation:
         mask = self.adapter.mask(self.state, self.seat)
