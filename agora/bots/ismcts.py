@@ -171,7 +171,7 @@ class Search:
                 seat = world.to_act()[0]
                 legal = tuple(world.legal(seat))
                 if len(legal) == 1:  # a forced step is no decision: no node
-                    observe(self.histories, memory, seat, legal[0], world.apply(seat, legal[0]))
+                    observe(self.histories, memory, seat, legal[0], world.play(seat, legal[0]))
                     continue
                 key = (seat, memory[seat], legal)
                 node = self.nodes.get(key)
@@ -188,7 +188,7 @@ class Search:
             choice = node.select(self.exploration, rng)
             path.append((node, choice, seat))
             action = node.legal[choice]
-            observe(self.histories, memory, seat, action, world.apply(seat, action))
+            observe(self.histories, memory, seat, action, world.play(seat, action))  # from legal: unchecked
             node = None
         reward = self.rollout(world, baseline, rng)
         for visited, choice, who in path:

@@ -402,6 +402,11 @@ def apply(s: RelicState, seat: Seat, action: Action) -> list[Event]:
         raise IllegalAction(f"it is seat {s.current}'s turn, not seat {seat}'s", "A4")
     if action not in legal(s, seat):
         raise IllegalAction(*_why(s, seat, action))
+    return play(s, seat, action)
+
+
+def play(s: RelicState, seat: Seat, action: Action) -> list[Event]:
+    """§A4 an action from legal(s, seat) carried out unchecked, with the events apply tells."""
     ev: list[Event] = []
     _carry_out(s, seat, action, ev)
     if any(e.reveal and e.to is None for e in ev):
