@@ -14,8 +14,14 @@ from setuptools import setup
 COMPILED = [
     "agora/core/rng.py",
     "agora/core/game.py",
+    # The search and what it calls on every iteration (issue 20: ISMCTS iterations per second).
+    "agora/bots/standing.py",
+    "agora/bots/heuristic.py",
+    "agora/bots/ismcts.py",
     "agora/games/relic_runners/board.py",
     "agora/games/relic_runners/tasks.py",
+    "agora/games/relic_runners/bot.py",  # the heuristic search calls on every iteration
+    "agora/games/relic_runners/encode.py",  # the RL observation, written straight from the state
     "agora/games/relic_runners/state.py",
     "agora/games/relic_runners/rules.py",
     "agora/games/relic_runners/scoring.py",

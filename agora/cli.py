@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 from typing import Annotated, Any
@@ -252,17 +253,48 @@ def bench(
                 env_table.add_row(game.name, str(players), f"{e.raw_step_us:.1f}", f"{e.env_step_us:.1f}",
                                   f"{e.overhead:.1f}×", f"{e.observation_us:.1f}", f"{e.mask_us:.1f}")
         console.print(env_table)
+        _beside_openspiel(chosen, max(1, games_per_count // 5), seed)
+    workers = max(2, os.cpu_count() or 1)
     search_table = Table(title="ISMCTS (hard level's heuristic) from a mid-game position", title_justify="left",
-                         caption="per CPU second: this process's CPU time, the per-core figure", caption_justify="left")
+                         caption=f"per CPU second: the search's CPU time, the per-core figure (aim ≥ 5,000); "
+                                 f"root-parallel: {workers} worker processes, wall clock", caption_justify="left")
     search_table.add_column("game", no_wrap=True)
-    for column in ("players", "iterations", "per second", "per CPU second"):
+    for column in ("players", "iterations", "per second", "per CPU second", "root-parallel per second",
+                   "its per CPU second"):
         search_table.add_column(column, justify="right")
     for game in chosen:
         for players in benchmarks.player_counts(game):
-            found = search_speed(game, players, iterations=max(50, games_per_count * 25), seed=seed)
+            budget = max(50, games_per_count * 25)
+            found = search_speed(game, players, iterations=budget, seed=seed)
+            spread = search_speed(game, players, iterations=budget * workers, seed=seed, workers=workers)
             search_table.add_row(game.name, str(players), str(found.iterations), f"{found.per_second:,.0f}",
-                                 f"{found.per_cpu_second:,.0f}")
+                                 f"{found.per_cpu_second:,.0f}", f"{spread.per_second:,.0f}",
+                                 f"{spread.per_cpu_second:,.0f}")
     console.print(search_table)
+
+
+def _beside_openspiel(chosen: list[Game], games: int, seed: int) -> None:  # type: ignore[type-arg]
+    """Each game at its largest player count timed turn about with OpenSpiel's hearts, backgammon
+    and python_block_dominoes, and the ratios to issue 20's aims."""
+    from agora.rl import reference as ref
+
+    table = Table(title="Beside OpenSpiel (random playouts, each game turn about with the references)",
+                  title_justify="left", caption_justify="left",
+                  caption=f"µs, CPU time, means over whole games; step = legal + advance (checked: + apply's check "
+                          f"and events); aims: compiled step ≤ {ref.STEP_AIM}× hearts, clone ≤ backgammon's, "
+                          f"pure step ≤ {ref.PURE_AIM}× python_block_dominoes")
+    table.add_column("game", no_wrap=True)
+    for column in ("players", "build", "step", "checked step", "clone", "hearts step", "backgammon clone",
+                   "dominoes step", "step ÷ hearts", "clone ÷ backgammon", "step ÷ dominoes"):
+        table.add_column(column, justify="right")
+    for game in chosen:
+        r = ref.side_by_side(game, games, seed)
+        hearts, backgammon, dominoes = (r.references[name] for name in ref.REFERENCES)
+        table.add_row(game.name, str(r.players), "compiled" if r.compiled else "pure", f"{r.trusted.step_us:.1f}",
+                      f"{r.checked.step_us:.1f}", f"{r.trusted.clone_us:.2f}", f"{hearts.step_us:.1f}",
+                      f"{backgammon.clone_us:.2f}", f"{dominoes.step_us:.1f}", f"{r.step_vs_hearts:.2f}",
+                      f"{r.clone_vs_backgammon:.2f}", f"{r.step_vs_dominoes:.2f}")
+    console.print(table)
 
 
 @app.command()

@@ -97,8 +97,8 @@ def test_game_options_words_become_an_options_mapping() -> None:
 def test_bench_prints_figures_for_each_player_count() -> None:
     code, out = agora("bench", "relic-runners", "--games", "2")
     assert code == 0, out
-    assert "Engine speed" in out and "Research environment" in out and "ISMCTS" in out
-    assert out.count("relic") == 12  # a row per player count in each of the three tables
+    assert "Engine speed" in out and "Research environment" in out and "ISMCTS" in out and "Beside OpenSpiel" in out
+    assert out.count("relic") == 13  # a row per player count in three tables, one (at 5 seats) beside OpenSpiel
 
 
 def test_bot_levels_play_seats_and_the_same_seed_gives_the_same_game() -> None:

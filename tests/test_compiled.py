@@ -92,3 +92,54 @@ def test_the_compiled_build_plays_the_same_games_as_the_pure_one(tmp_path: Path)
     assert len(pure["games"]) == SEEDS * sum(len(player_counts(registry.get(name))) for name in GAMES)
     for c, p in zip(compiled["games"], pure["games"], strict=True):
         assert c == p, f"the builds played {p['game']} {p['options']} seed {p['seed']} differently"
+
+
+# The search (agora/bots, compiled too) from mid-game in every compiled game at its smallest and
+# largest player counts, alone and root-parallel: the root's statistics, which decide the bot's choice;
+# and there every reader's RL observation (a game's encode.py may be compiled too).
+SEARCH = r"""
+import hashlib, importlib, json, sys
+from agora.bench import player_counts
+from agora.bots import Budget, Determinizer, IsmctsBot, heuristic_of
+from agora.bots.bench import midgame
+from agora.core import Rng, registry
+from agora.rl.adapter import Adapter
+
+found = []
+for name in json.loads(sys.argv[1]):
+    game = registry.get(name)
+    counts = player_counts(game)
+    for players, workers in ((counts[0], 1), (counts[-1], 1), (counts[-1], 2)):
+        state, _ = midgame(game, players, 3)
+        seat = state.to_act()[0]
+        bot = IsmctsBot(seat, Budget(60), 5, heuristic_of(game), workers=workers)
+        root, done = bot.search(state.view(seat), state.legal(seat), Determinizer(state, seat, Rng(7)))
+        found.append([name, players, workers, done, root.visits, [repr(w) for w in root.wins]])
+        adapter = Adapter(game, players, {})
+        for reader in [*range(players), None]:
+            seen = adapter.observation(state, reader).tobytes()
+            found.append([name, players, reader, hashlib.sha256(seen).hexdigest()])
+compiled = importlib.import_module("agora.bots.ismcts").__file__.endswith(".so")
+print(json.dumps({"compiled": compiled, "found": found}))
+"""
+
+
+def test_the_compiled_search_grows_the_same_trees_as_the_pure_one(tmp_path: Path) -> None:
+    site = os.environ.get("AGORA_COMPILED_SITE")
+    if not site:
+        pytest.skip("no compiled build: .ci/compiled builds one and runs this")
+    runs = []
+    for path in (site, None):
+        env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+        if path is not None:
+            env["PYTHONPATH"] = path
+        done = subprocess.run([sys.executable, "-c", SEARCH, json.dumps(list(GAMES))], capture_output=True,
+                              text=True, cwd=tmp_path, env=env, timeout=600)
+        assert done.returncode == 0, done.stderr
+        runs.append(json.loads(done.stdout))
+    compiled, pure = runs
+    assert compiled["compiled"] and not pure["compiled"]
+    counts = [player_counts(registry.get(name)) for name in GAMES]
+    assert len(pure["found"]) == sum(3 + (c[0] + 1) + 2 * (c[-1] + 1) for c in counts)  # searches, observations
+    for c, p in zip(compiled["found"], pure["found"], strict=True):
+        assert c == p, f"the builds searched {p[0]} ({p[1]} seats, {p[2]} workers) differently"

@@ -40,6 +40,7 @@ def make_bot(
     *,
     seconds: float | None = None,
     heuristic: Heuristic | None = None,
+    workers: int = 1,
 ) -> Bot:
     """A bot of a named level for `seat` of `game`.
 
@@ -47,7 +48,8 @@ def make_bot(
     of their own decisions ahead; hard and expert search (ISMCTS) with growing
     budgets. Where a game has no heuristic, every level but random searches.
     `seconds` caps a search's time per move (then results depend on the
-    machine's speed); `heuristic` replaces the game's own.
+    machine's speed); `heuristic` replaces the game's own; `workers` > 1 spreads
+    a search level's iterations over that many processes (root parallelism).
     """
     if level not in LEVELS:
         raise ValueError(f"no bot level {level!r}; the levels are: {', '.join(LEVELS)}")
@@ -58,4 +60,4 @@ def make_bot(
     judge = heuristic or heuristic_of(game)
     if level in LOOKAHEAD and judge is not None:
         return GreedyBot(seat, judge, seed, depth=LOOKAHEAD[level])
-    return IsmctsBot(seat, Budget(ITERATIONS[level], seconds), seed, judge, name=level)
+    return IsmctsBot(seat, Budget(ITERATIONS[level], seconds), seed, judge, name=level, workers=workers)

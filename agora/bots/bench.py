@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from time import perf_counter, process_time
+from time import perf_counter
 
 from agora.bots.boundary import Determinizer
 from agora.bots.heuristic import Heuristic, heuristic_of
@@ -20,7 +20,8 @@ class SearchSpeed:
     step: int  # decisions played before the timed one
     iterations: int
     seconds: float  # wall clock
-    cpu_seconds: float  # this process's CPU time: the per-core figure on a busy machine
+    cpu_seconds: float  # the search's CPU time (its workers' summed): the per-core figure on a busy machine
+    workers: int = 1
 
     @property
     def per_second(self) -> float:
@@ -39,12 +40,12 @@ def midgame(game: Game, players: int, seed: int) -> tuple[State, int]:  # type: 
     state, rng = fresh()
     length = 0
     while acting := state.to_act():
-        state.apply(acting[0], rng.choice(state.legal(acting[0])))
+        state.advance(acting[0], rng.choice(state.legal(acting[0])))
         length += 1
     state, rng = fresh()
     step = 0
     while (acting := state.to_act()) and (step < length // 2 or len(state.legal(acting[0])) < 2):
-        state.apply(acting[0], rng.choice(state.legal(acting[0])))
+        state.advance(acting[0], rng.choice(state.legal(acting[0])))
         step += 1
     return state, step
 
@@ -55,14 +56,16 @@ def search_speed(
     iterations: int = 1000,
     seed: int = 0,
     heuristic: Heuristic | None = None,
+    workers: int = 1,
 ) -> SearchSpeed:
     """Time `iterations` ISMCTS iterations (with the game's heuristic, as the
-    levels search) for the seat to act halfway through a random game."""
+    levels search) for the seat to act halfway through a random game, in `workers`
+    processes (root parallelism); CPU time is the workers' own, summed."""
     state, step = midgame(game, players, seed)
     seat = state.to_act()[0]
-    bot = IsmctsBot(seat, Budget(iterations), seed, heuristic or heuristic_of(game))
+    bot = IsmctsBot(seat, Budget(iterations), seed, heuristic or heuristic_of(game), workers=workers)
     determinizer = Determinizer(state, seat, Rng(seed))
     view, legal = state.view(seat), state.legal(seat)
-    start, cpu = perf_counter(), process_time()
+    start = perf_counter()
     _, done = bot.search(view, legal, determinizer)
-    return SearchSpeed(game.name, players, step, done, perf_counter() - start, process_time() - cpu)
+    return SearchSpeed(game.name, players, step, done, perf_counter() - start, bot.cpu_seconds, workers)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from agora.bots.boundary import Determinizer
-from agora.bots.standing import estimated_standing, final_standing
+from agora.bots.standing import estimated_standing, estimated_standing_of, final_standing
 from agora.core import Action, Game, Rng, Seat, State, View
 
 
@@ -65,15 +65,23 @@ class Heuristic:
         gains = [v - b for v, b in zip(self.values(state), baseline, strict=True)]
         return estimated_standing(gains, self.scale)
 
+    def standing_of(self, state: State, baseline: Sequence[float], seat: Seat) -> float:
+        """`standing(state, baseline)[seat]`, without working out the other seats' standings."""
+        outcome = state.outcome()
+        if outcome is not None:
+            return final_standing(outcome)[seat]
+        gains = [v - b for v, b in zip(self.values(state), baseline, strict=True)]
+        return estimated_standing_of(gains, self.scale, seat)
+
     def looking_on(self, state: State, seat: Seat, baseline: Sequence[float], depth: int) -> float:
         """`seat`'s standing in `state` (a sample), after its best own next
         decisions, up to `depth` of them, while it keeps the turn."""
         if depth == 0 or state.outcome() is not None or seat not in state.to_act():
-            return self.standing(state, baseline)[seat]
+            return self.standing_of(state, baseline, seat)
         best = 0.0
         for follow in state.legal(seat):
             after = state.clone()
-            after.apply(seat, follow)
+            after.advance(seat, follow)  # from legal(): the trusted fast path
             best = max(best, self.looking_on(after, seat, baseline, depth - 1))
         return best
 
@@ -129,5 +137,5 @@ class GreedyBot:
     def after(self, world: State, baseline: Sequence[float], action: Action) -> float:
         """The seat's standing after `action`, and after its best own follow-ups."""
         world = world.clone()
-        world.apply(self.seat, action)
+        world.advance(self.seat, action)  # one of the legal actions it was handed
         return self.heuristic.looking_on(world, self.seat, baseline, self.depth)

@@ -19,12 +19,18 @@ and since another seat's secret choice shows a seat no event (or one without
 its content), each chooses as if the others had not. Chance is handled by the
 samples, whose random generator is redrawn every iteration, and by keys: a
 draw revealed to a seat leads it to another node.
+
+Root parallelism: with `workers` > 1, as many independent trees are grown in
+forked worker processes, each on its share of the iterations and its own
+random stream, and their root statistics are summed (the most visited action
+over all trees is played). For a seed and a worker count the choice is the same
+every time; a different worker count is a different search.
 """
 
 from __future__ import annotations
 
-import hashlib
 import math
+import multiprocessing
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -64,7 +70,7 @@ class Node:
         self.primed = True
         for i, action in enumerate(self.legal):
             after = world.clone()
-            after.apply(seat, action)
+            after.advance(seat, action)  # a legal action: no check, no events (none are observed here)
             self.visits[i] += weight
             self.wins[i] += weight * heuristic.looking_on(after, seat, baseline, lookahead)
         self.total += weight * len(self.legal)
@@ -83,20 +89,30 @@ class Node:
         return best
 
 
-Key = tuple[Seat, bytes, tuple[Action, ...]]
+Key = tuple[Seat, int, tuple[Action, ...]]
+# A seat's memory is a number standing for its whole history: each (earlier history, actor, the
+# action if it was its own, the events it saw, written out) gets the next number the first time
+# it occurs in a search. Exact (two histories share a number only if they are the same) and
+# cheaper than hashing the history's text at every step; 0 is a history with nothing in it.
+Histories = dict[tuple[int, Seat, Action | None, str], int]
 
 
-def digest(previous: bytes, observed: object) -> bytes:
-    """A compact, process-independent fingerprint of `observed` (JSON-ready data,
-    whose repr is as deterministic as JSON and quicker) after `previous`."""
-    return hashlib.blake2b(previous + repr(observed).encode(), digest_size=12).digest()
+def remember(histories: Histories, step: tuple[int, Seat, Action | None, str]) -> int:
+    """The number of the history `step` makes (a new one the first time)."""
+    known = histories.get(step)
+    if known is None:
+        known = histories[step] = len(histories) + 1
+    return known
 
 
-def observe(memory: list[bytes], actor: Seat, action: Action, events: Sequence[Event]) -> None:
+def observe(histories: Histories, memory: list[int], actor: Seat, action: Action, events: Sequence[Event]) -> None:
     """Add one step to every seat's memory: its own action, and the events it may see."""
+    # Each event is written out once (its data's repr: JSON-ready data, as deterministic as JSON
+    # and quicker), then each seat's share joined.
+    shown = [(e.to, repr(e.to_data())) for e in events]
     for seat in range(len(memory)):
-        seen = [e.to_data() for e in events if e.visible_to(seat)]
-        memory[seat] = digest(memory[seat], [actor, action if seat == actor else None, seen])
+        seen = "\x00".join([text for to, text in shown if to is None or seat in to])
+        memory[seat] = remember(histories, (memory[seat], actor, action if seat == actor else None, seen))
 
 
 class Search:
@@ -119,12 +135,13 @@ class Search:
         self.rollout_steps = rollout_steps if heuristic is not None else math.inf
         self.exploration = exploration
         self.nodes: dict[Key, Node] = {}
+        self.histories: Histories = {}
         self.iterations = 0
 
     def run(self, view: View, legal: Sequence[Action], determinizer: Determinizer, budget: Budget, rng: Rng) -> Node:
         """Search from the seat's information set; the root node's statistics."""
         root = Node(legal)
-        origin = digest(b"", view)
+        origin = remember(self.histories, (0, self.seat, None, repr(view)))
         deadline = None if budget.seconds is None else time.perf_counter() + budget.seconds
         sample: State | None = None
         for done in range(budget.iterations):
@@ -137,12 +154,12 @@ class Search:
                 sample = determinizer.sample(rng.fork())
             world = sample.clone()
             world.rng = rng.fork()
-            memory = [origin if s == self.seat else b"" for s in range(world.players)]
+            memory = [origin if s == self.seat else 0 for s in range(world.players)]
             self.iterate(root, world, memory, rng)
             self.iterations += 1
         return root
 
-    def iterate(self, root: Node, world: State, memory: list[bytes], rng: Rng) -> None:
+    def iterate(self, root: Node, world: State, memory: list[int], rng: Rng) -> None:
         """Select, expand, roll out and back up once in the sampled `world`."""
         baseline = self.heuristic.values(world) if self.heuristic is not None else []
         path: list[tuple[Node, int, Seat]] = []
@@ -154,7 +171,7 @@ class Search:
                 seat = world.to_act()[0]
                 legal = tuple(world.legal(seat))
                 if len(legal) == 1:  # a forced step is no decision: no node
-                    observe(memory, seat, legal[0], world.apply(seat, legal[0]))
+                    observe(self.histories, memory, seat, legal[0], world.play(seat, legal[0]))
                     continue
                 key = (seat, memory[seat], legal)
                 node = self.nodes.get(key)
@@ -171,7 +188,7 @@ class Search:
             choice = node.select(self.exploration, rng)
             path.append((node, choice, seat))
             action = node.legal[choice]
-            observe(memory, seat, action, world.apply(seat, action))
+            observe(self.histories, memory, seat, action, world.play(seat, action))  # from legal: unchecked
             node = None
         reward = self.rollout(world, baseline, rng)
         for visited, choice, who in path:
@@ -187,13 +204,49 @@ class Search:
                 assert self.heuristic is not None  # rollouts are bounded only with one
                 return self.heuristic.standing(world, baseline)
             seat = world.to_act()[0]
-            world.apply(seat, rng.choice(world.legal(seat)))
+            world.advance(seat, rng.choice(world.legal(seat)))  # no node below: no events needed
             steps += 1
         return final_standing(outcome)
 
 
+def shares(total: int, parts: int) -> list[int]:
+    """`total` iterations dealt to `parts` workers as evenly as can be, the first ones one more."""
+    return [total // parts + (1 if i < total % parts else 0) for i in range(parts)]
+
+
+@dataclass(frozen=True)
+class Part:
+    """One worker's share of a root-parallel search: everything it needs, inherited through fork."""
+
+    seat: Seat
+    heuristic: Heuristic | None
+    rollout_steps: int
+    exploration: float
+    view: View
+    legal: tuple[Action, ...]
+    determinizer: Determinizer
+    budgets: tuple[Budget, ...]
+    rngs: tuple[Rng, ...]
+
+
+# The search the forked workers run: set just before the fork, so it is never pickled (a
+# game's heuristic holds plain functions and lambdas, which pickle cannot carry).
+_PART: Part | None = None
+
+
+def run_part(index: int) -> tuple[list[int], list[float], int, int, float]:
+    """Worker `index`'s tree: its root's visits, wins and total, its iterations, its CPU seconds."""
+    job = _PART
+    assert job is not None, "run_part runs in a worker forked by IsmctsBot.search"
+    cpu = time.process_time()
+    search = Search(job.seat, job.heuristic, job.rollout_steps, job.exploration)
+    root = search.run(job.view, job.legal, job.determinizer, job.budgets[index], job.rngs[index])
+    return root.visits, root.wins, root.total, search.iterations, time.process_time() - cpu
+
+
 class IsmctsBot:
-    """A bot that searches information sets for a fixed budget per decision."""
+    """A bot that searches information sets for a fixed budget per decision, in
+    `workers` processes (root parallelism; the default 1 searches in this process)."""
 
     def __init__(
         self,
@@ -204,8 +257,13 @@ class IsmctsBot:
         rollout_steps: int = 0,
         exploration: float = 0.7,
         name: str = "ismcts",
+        workers: int = 1,
     ) -> None:
+        if workers < 1:
+            raise ValueError(f"a search needs at least one worker, not {workers}")
         self.seat = seat
+        self.workers = workers
+        self.cpu_seconds = 0.0  # the last search's CPU time, over all its workers
         self.budget = budget
         self.heuristic = heuristic
         self.rollout_steps = rollout_steps
@@ -224,6 +282,32 @@ class IsmctsBot:
 
     def search(self, view: View, legal: Sequence[Action], determinizer: Determinizer) -> tuple[Node, int]:
         """A fresh search for this decision: the root's statistics and the iterations run."""
+        if self.workers > 1:
+            return self.search_in_parallel(view, legal, determinizer)
+        cpu = time.process_time()
         search = Search(self.seat, self.heuristic, self.rollout_steps, self.exploration)
         root = search.run(view, legal, determinizer, self.budget, self.rng.fork())
+        self.cpu_seconds = time.process_time() - cpu
         return root, search.iterations
+
+    def search_in_parallel(self, view: View, legal: Sequence[Action], determinizer: Determinizer) -> tuple[Node, int]:
+        """Independent trees in forked workers, their root statistics summed."""
+        global _PART
+        n = self.workers
+        budgets = tuple(Budget(share, self.budget.seconds) for share in shares(self.budget.iterations, n))
+        _PART = Part(self.seat, self.heuristic, self.rollout_steps, self.exploration, view, tuple(legal),
+                     determinizer, budgets, tuple(self.rng.fork() for _ in range(n)))
+        try:
+            # fork: the workers inherit the search (see _PART); each returns a few numbers.
+            with multiprocessing.get_context("fork").Pool(n) as pool:
+                parts = pool.map(run_part, range(n))
+        finally:
+            _PART = None
+        root = Node(legal)
+        root.primed = True
+        for visits, wins, total, _, _ in parts:
+            root.visits = [a + b for a, b in zip(root.visits, visits, strict=True)]
+            root.wins = [a + b for a, b in zip(root.wins, wins, strict=True)]
+            root.total += total
+        self.cpu_seconds = sum(part[4] for part in parts)
+        return root, sum(part[3] for part in parts)

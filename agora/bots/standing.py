@@ -29,13 +29,16 @@ def final_standing(outcome: Outcome) -> list[float]:
 def estimated_standing(values: Sequence[float], scale: float) -> list[float]:
     """Per seat: the mean chance of finishing above each other seat, when a gap
     of `scale` in value is worth odds of e to 1."""
+    return [estimated_standing_of(values, scale, seat) for seat in range(len(values))]
+
+
+def estimated_standing_of(values: Sequence[float], scale: float, seat: int) -> float:
+    """One seat's share of `estimated_standing` (search often needs only the deciding seat's)."""
     n = len(values)
     if n == 1:  # a lone seat: more value is better, with nobody to compare against
-        return [_logistic(values[0] / scale)]
-    return [
-        sum(_logistic((mine - other) / scale) for j, other in enumerate(values) if j != i) / (n - 1)
-        for i, mine in enumerate(values)
-    ]
+        return _logistic(values[0] / scale)
+    mine = values[seat]
+    return sum(_logistic((mine - other) / scale) for j, other in enumerate(values) if j != seat) / (n - 1)
 
 
 def _logistic(x: float) -> float:

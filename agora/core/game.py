@@ -171,6 +171,9 @@ class Rulebook(Generic[S]):
     # The trusted fast path (State.advance): a legal action carried out unchecked, no events built.
     # None while a game has none of its own: advance then falls back on the checked apply.
     advance: Callable[[S, Seat, Action], None] | None = None
+    # The trusted path that still tells what happened (State.play), for a search that keys on what
+    # each seat saw. None while a game has none of its own: play then falls back on the checked apply.
+    play: Callable[[S, Seat, Action], list[Event]] | None = None
 
 
 def checked_seat(seat: object, players: int, spectator: bool = False) -> Seat | None:
@@ -242,6 +245,17 @@ class State(ABC):
             self.rulebook.apply(self, seat, action)
         else:
             trusted(self, seat, action)
+
+    def play(self, seat: Seat, action: Action) -> list[Event]:
+        """`advance` that still returns the events `apply` would (for a search that keys its
+        nodes on what each seat was shown): `action`, from `legal(seat)`, carried out unchecked.
+        An action not from `legal(seat)` leaves the state undefined, as with `advance`."""
+        rulebook = getattr(self, "rulebook", None)  # a state may define apply itself, with no rulebook
+        trusted = None if rulebook is None else rulebook.play
+        if trusted is None:
+            return self.apply(seat, action)
+        events: list[Event] = trusted(self, seat, action)
+        return events
 
     def view(self, seat: Seat | None) -> View:
         """What `seat` may know, JSON-ready; `None` is a spectator. BadInput for any other seat."""

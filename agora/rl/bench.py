@@ -4,9 +4,9 @@
     python -m agora.rl.bench relic-runners --players 3 --games 20
 
 Both loops play uniformly random legal actions from the same seeds. The raw
-loop asks the engine only for `legal` and `apply`; the env loop does what a
-learner's loop does: `last()` (the observation and the action mask), then
-`step(id)`. A third pass times those two parts one by one, to show where the
+loop asks the engine only for `legal` and `advance` (the trusted fast path); the
+env loop does what a learner's loop does: `last()` (the observation and the
+action mask), then `step(id)`. A third pass times those two parts one by one, to show where the
 env's time goes. Times are this process's CPU time, so other work on a busy
 machine slows both loops alike rather than whichever ran at the wrong moment.
 """
@@ -60,7 +60,7 @@ def _raw(game: Game, players: int, games: int, seed: int) -> tuple[int, float]: 
         state = game.new(options, seed + g)
         start = clock()
         while (seat := next_seat(state)) is not None:
-            state.apply(seat, rng.choice(state.legal(seat)))
+            state.advance(seat, rng.choice(state.legal(seat)))
             steps += 1
         elapsed += clock() - start
     return steps, elapsed
@@ -98,7 +98,7 @@ def _parts(game: Game, players: int, games: int, seed: int) -> tuple[float, floa
             adapter.mask(state, seat)
             t2 = clock()
             observe, mask = observe + t1 - t0, mask + t2 - t1
-            state.apply(seat, rng.choice(state.legal(seat)))
+            state.advance(seat, rng.choice(state.legal(seat)))
             steps += 1
     return observe / steps * 1e6, mask / steps * 1e6
 

@@ -86,6 +86,7 @@ class SingleAgentEnv(gymnasium.Env[Observation, np.int64]):
         self.state: State = self.adapter.new(0)
         self.bots: dict[Seat, Bot] = {}
         self.steps = 0
+        self._mask_at: tuple[State | None, int, bytes] = (None, 0, b"")
 
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
@@ -104,7 +105,9 @@ class SingleAgentEnv(gymnasium.Env[Observation, np.int64]):
     def step(self, action: int | np.integer[Any]) -> tuple[Observation, float, bool, bool, dict[str, Any]]:
         """Play catalogue id `action` for the learner, then the bots until it decides again or the game ends."""
         try:
-            self.state.apply(self.seat, self.adapter.catalogue.code(int(action)))
+            state, steps, mask = self._mask_at
+            known = mask if state is self.state and steps == self.steps else None
+            self.adapter.play(self.state, self.seat, int(action), known)
         except IllegalAction:
             if self.illegal == "raise":
                 raise
@@ -130,14 +133,19 @@ class SingleAgentEnv(gymnasium.Env[Observation, np.int64]):
 
     def _play_bots(self) -> None:
         while (seat := next_seat(self.state)) is not None and seat != self.seat:
-            view = self.state.view(seat)
-            self.state.apply(seat, self.bots[seat].choose(view, self.state.legal(seat)))
+            view, legal = self.state.view(seat), self.state.legal(seat)
+            action = self.bots[seat].choose(view, legal)
+            if action in legal:
+                self.state.advance(seat, action)
+            else:  # an opponent's mistake is refused as ever (IllegalAction, the game unchanged)
+                self.state.apply(seat, action)
 
     def _observe(self) -> Observation:
-        return {
-            "observation": self.adapter.observation(self.state, self.seat),
-            "action_mask": self.adapter.mask(self.state, self.seat),
-        }
+        mask = self.adapter.mask(self.state, self.seat)
+        # A copy kept for this position, so the step that follows checks its action without asking legal()
+        # again (a copy: a learner may write into the array it was handed).
+        self._mask_at = (self.state, self.steps, mask.tobytes())
+        return {"observation": self.adapter.observation(self.state, self.seat), "action_mask": mask}
 
 
 def register_envs() -> list[str]:

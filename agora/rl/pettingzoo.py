@@ -95,6 +95,7 @@ class AgoraEnv(AECEnv):  # type: ignore[misc]
         self._action_space = spaces.Discrete(len(self.adapter.catalogue))
         self.state: State = self.adapter.new(0)
         self.steps = 0
+        self._mask_at: tuple[State | None, int, Seat, bytes] = (None, 0, 0, b"")
 
     def observation_space(self, agent: str) -> spaces.Dict:
         return self._observation_space
@@ -124,10 +125,11 @@ class AgoraEnv(AECEnv):  # type: ignore[misc]
 
     def observe(self, agent: str) -> Observation:
         seat = self._seat[agent]
-        return {
-            "observation": self.adapter.observation(self.state, seat),
-            "action_mask": self.adapter.mask(self.state, seat),
-        }
+        mask = self.adapter.mask(self.state, seat)
+        # A copy kept for this position, so the step that follows checks its action without asking legal()
+        # again (a copy: a learner may write into the array it was handed).
+        self._mask_at = (self.state, self.steps, seat, mask.tobytes())
+        return {"observation": self.adapter.observation(self.state, seat), "action_mask": mask}
 
     def step(self, action: int | None) -> None:
         """Play catalogue id `action` for the selected seat (None for a seat whose game is over)."""
@@ -139,7 +141,10 @@ class AgoraEnv(AECEnv):  # type: ignore[misc]
             raise ValueError(f"{agent} is still playing: it needs an action id, not None")
         self._cumulative_rewards[agent] = 0.0
         self._clear_rewards()
-        self.state.apply(self._seat[agent], self.adapter.catalogue.code(int(action)))
+        seat = self._seat[agent]
+        state, steps, masked, mask = self._mask_at
+        known = mask if state is self.state and steps == self.steps and masked == seat else None
+        self.adapter.play(self.state, seat, int(action), known)
         self.steps += 1
         outcome = self.state.outcome()
         if outcome is not None:

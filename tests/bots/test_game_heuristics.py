@@ -8,6 +8,7 @@ import math
 import pytest
 from duels import level_wins_against_random
 
+from agora.bench import player_counts
 from agora.bots import heuristic_of
 from agora.bots.ismcts import Node
 from agora.core import Rng, registry
@@ -30,6 +31,25 @@ def test_the_heuristic_judges_every_seat_through_a_game(name: str) -> None:
                 assert math.isfinite(heuristic.evaluate(state.view(seat), seat))
         state.apply(acting[0], rng.choice(state.legal(acting[0])))
         step += 1
+
+
+@pytest.mark.parametrize("name", INSTALLED)
+def test_one_seats_standing_is_its_share_of_every_seats(name: str) -> None:
+    # Search asks only the deciding seat's standing (standing_of): it must be that seat's share of the whole.
+    game = registry.get(name)
+    heuristic = heuristic_of(game)
+    assert heuristic is not None
+    players = player_counts(game)[-1]
+    state, rng = game.new({"players": players}, 7), Rng(7)
+    baseline = heuristic.values(state)
+    step = 0
+    while acting := state.to_act():
+        if step % 7 == 0:
+            whole = heuristic.standing(state, baseline)
+            assert [heuristic.standing_of(state, baseline, seat) for seat in range(players)] == whole
+        state.advance(acting[0], rng.choice(state.legal(acting[0])))
+        step += 1
+    assert heuristic.standing_of(state, baseline, 0) == heuristic.standing(state, baseline)[0]  # the end
 
 
 @pytest.mark.parametrize("name", INSTALLED)

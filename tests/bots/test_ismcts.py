@@ -9,7 +9,7 @@ from pennies import PENNIES
 from toy import TOY
 
 from agora.bots import Budget, Determinizer, Heuristic, IsmctsBot, RandomBot, decide, heuristic_of
-from agora.bots.ismcts import Node, Search
+from agora.bots.ismcts import Node, Search, shares
 from agora.core import Action, Game, Rng, Seat, registry
 
 
@@ -107,3 +107,44 @@ def test_the_root_is_judged_through_a_whole_move_and_the_nodes_below_one_decisio
     IsmctsBot(seat, Budget(40), 1, heuristic).choose(state.view(seat), state.legal(seat),
                                                       Determinizer(state, seat, Rng(1)))
     assert looked[0] == 2 and len(looked) > 5 and set(looked[1:]) == {1}
+
+
+def test_iterations_are_shared_out_as_evenly_as_can_be() -> None:
+    assert shares(77, 2) == [39, 38]
+    assert shares(10, 4) == [3, 3, 2, 2]
+    assert shares(3, 3) == [1, 1, 1]
+
+
+def test_root_parallel_search_sums_the_trees_its_workers_grow(toy_heuristic: Heuristic) -> None:
+    """The workers' trees (forked processes, a lambda heuristic inherited rather than pickled)
+    are the very trees grown here from the same shares and random streams, and their root
+    statistics add up; the same seed and worker count give the same search every time."""
+    state = TOY.new({"players": 3}, 4)
+    seat = state.to_act()[0]
+    view, legal = state.view(seat), state.legal(seat)
+
+    def parallel() -> tuple[list[int], list[float], int, int]:
+        bot = IsmctsBot(seat, Budget(91), 6, toy_heuristic, workers=3)
+        root, done = bot.search(view, legal, Determinizer(state, seat, Rng(2)))
+        assert bot.cpu_seconds > 0
+        return root.visits, root.wins, root.total, done
+
+    streams = Rng(6)  # the bot's own generator, forked once a worker as the bot does
+    rngs = [streams.fork() for _ in range(3)]
+    visits, wins, total = [0] * len(legal), [0.0] * len(legal), 0
+    for share, rng in zip(shares(91, 3), rngs, strict=True):
+        root = Search(seat, toy_heuristic, 0, 0.7).run(view, legal, Determinizer(state, seat, Rng(2)),
+                                                        Budget(share), rng)
+        visits = [a + b for a, b in zip(visits, root.visits, strict=True)]
+        wins = [a + b for a, b in zip(wins, root.wins, strict=True)]
+        total += root.total
+    assert parallel() == (visits, wins, total, 91) == parallel()
+
+
+def test_root_parallel_play_is_legal_and_reproducible(toy_heuristic: Heuristic) -> None:
+    def game() -> Any:
+        return play(TOY, [IsmctsBot(s, Budget(40), 9 + s, toy_heuristic, workers=2) for s in (0, 1)], 4)
+
+    assert game() == game()
+    with pytest.raises(ValueError, match="at least one worker"):
+        IsmctsBot(0, Budget(10), 0, workers=0)

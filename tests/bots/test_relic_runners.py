@@ -46,8 +46,8 @@ def test_an_expedition_ready_is_worth_part_of_its_relic_and_trails() -> None:
     # Relics are the largest prize (§A5): standing ready for one must be worth more than a ration or a pathway.
     base = relic.Holdings(coins=0, blue=0.0, relics=(1, 0, 0, 0), rations=2, pathways=2, toolboxes=(),
                           ivory_held=0, ivory_bonus=0)
-    fresh = relic.Holdings(**{**base.__dict__, "expedition": (1, 3)})  # a white relic, 3 trails away
-    again = relic.Holdings(**{**base.__dict__, "expedition": (0, 3)})  # a second green relic
+    fresh = base._replace(expedition=(1, 3))  # a white relic, 3 trails away
+    again = base._replace(expedition=(0, 3))  # a second green relic
     assert relic.worth(fresh) - relic.worth(base) == pytest.approx(relic.EXPEDITION_ODDS * (2 * 3 + 5))
     assert relic.worth(base) < relic.worth(again) < relic.worth(fresh)
 
@@ -68,8 +68,8 @@ def test_an_expedition_underway_keeps_its_prize_until_it_is_collected() -> None:
     assert relic.expedition(line, relic_on, 0, 0b10) == ((1, 2), False)  # on A before moving
     base = relic.Holdings(coins=0, blue=0.0, relics=(1, 0, 0, 0), rations=2, pathways=1, toolboxes=(),
                           ivory_held=0, ivory_bonus=0)
-    ready = relic.Holdings(**{**base.__dict__, "expedition": (1, 2)})
-    underway = relic.Holdings(**{**ready.__dict__, "underway": True})
+    ready = base._replace(expedition=(1, 2))
+    underway = ready._replace(underway=True)
     # Collecting pays 2 VP a trail and +5 for the new colour (§A5): underway, all of it is in hand.
     assert relic.worth(underway) - relic.worth(base) == pytest.approx(2 * 2 + 5)
     assert relic.worth(base) < relic.worth(ready) < relic.worth(underway)

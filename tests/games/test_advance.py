@@ -33,3 +33,20 @@ def test_advance_plays_the_games_apply_plays(name: str, players: int, seed: int)
     assert steps > 0
     outcome = checked.outcome()
     assert outcome is not None and trusted.outcome() == outcome
+
+
+@pytest.mark.parametrize(("name", "players", "seed"), CASES)
+def test_play_tells_the_events_apply_tells(name: str, players: int, seed: int) -> None:
+    """`State.play` (trusted, for search) returns the very events of the checked `apply` and
+    leaves the same state, step after step."""
+    game = registry.get(name)
+    checked, trusted = game.new({"players": players}, seed), game.new({"players": players}, seed)
+    rng = Rng(seed + 100)
+    steps = 0
+    while acting := checked.to_act():
+        seat = acting[0] if len(acting) == 1 else rng.choice(acting)
+        action = rng.choice(checked.legal(seat))
+        assert trusted.play(seat, action) == checked.apply(seat, action), f"step {steps}: events differ"
+        assert trusted.to_data() == checked.to_data(), f"step {steps} ({seat}, {action!r}): states differ"
+        steps += 1
+    assert steps > 0 and trusted.outcome() == checked.outcome()

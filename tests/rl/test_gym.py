@@ -121,6 +121,46 @@ def test_an_illegal_action_loses_by_default_and_changes_nothing() -> None:
     assert np.array_equal(after["observation"], obs["observation"])
 
 
+def test_a_mask_the_learner_writes_into_does_not_open_the_fast_path() -> None:
+    # Relic Runners has its own advance, which would carry an illegal action out unchecked.
+    e = SingleAgentEnv("relic-runners", players=2)
+    obs, _ = e.reset(seed=0)
+    before = e.state.to_data()
+    explore = e.adapter.catalogue.id("explore")  # a turn begins with the move: exploring is not allowed yet
+    obs["action_mask"][explore] = 1  # the env checks against its own copy, not this array
+    _, reward, terminated, _, info = e.step(explore)
+    assert (reward, terminated, info) == (-1.0, True, {"illegal": True})
+    assert e.state.to_data() == before
+
+
+class Stubborn:
+    """A faulty opponent: it always wants to explore, even while it must move first."""
+
+    def __init__(self, seed: int) -> None:
+        pass
+
+    def choose(self, view: View, legal: Sequence[Action]) -> Action:
+        return "explore"
+
+
+def test_an_opponents_illegal_action_is_refused_not_carried_out() -> None:
+    # The opponents' legal moves take the unchecked fast path; one outside legal() still meets apply's check.
+    e = SingleAgentEnv("relic-runners", players=2, seat=0, opponents=Stubborn)
+    obs, _ = e.reset(seed=1)
+    mine = int(np.flatnonzero(obs["action_mask"])[0])
+    expected = e.state.clone()
+    expected.apply(0, e.adapter.catalogue.code(mine))
+    assert expected.to_act() == (0,)  # the move goes on: the opponent is not asked yet
+    while expected.to_act() == (0,):  # finish the learner's turn with its first legal action each time
+        _, _, terminated, _, _ = e.step(mine)
+        assert not terminated
+        mine = int(np.flatnonzero(e.action_masks())[0])
+        expected.apply(0, e.adapter.catalogue.code(mine))
+    with pytest.raises(IllegalAction, match="explore"):
+        e.step(mine)
+    assert e.state.to_data() == expected.to_data()
+
+
 def test_an_illegal_action_raises_when_asked() -> None:
     e = SingleAgentEnv(TOY, players=2, illegal="raise")
     e.reset(seed=0)

@@ -111,6 +111,54 @@ def test_an_illegal_id_is_refused_and_changes_nothing() -> None:
     assert e.state.to_data() == before
 
 
+def test_an_illegal_id_is_refused_after_its_mask_was_read() -> None:
+    """The env checks an id against the mask it showed (then takes the trusted fast path):
+    one outside that mask still goes to the checked apply and is refused."""
+    e = env(TOY, players=2)
+    e.reset(seed=0)
+    obs, *_ = e.last()
+    tap = e.adapter.catalogue.id("tap")  # bidding comes first
+    assert obs["action_mask"][tap] == 0
+    before = e.state.to_data()
+    with pytest.raises(Exception, match="not allowed"):
+        e.step(tap)
+    assert e.state.to_data() == before
+
+
+def test_a_mask_the_learner_writes_into_does_not_open_the_fast_path() -> None:
+    # Relic Runners has its own advance, which would carry an illegal action out unchecked.
+    e = env("relic-runners", players=2)
+    e.reset(seed=0)
+    obs, *_ = e.last()
+    explore = e.adapter.catalogue.id("explore")
+    assert obs["action_mask"][explore] == 0  # a turn begins with the move: exploring is not allowed yet
+    obs["action_mask"][explore] = 1  # the env checks against its own copy, not this array
+    before = e.state.to_data()
+    with pytest.raises(Exception, match="explore"):
+        e.step(explore)
+    assert e.state.to_data() == before
+
+
+@pytest.mark.parametrize("case", seatings(), ids=ids)
+def test_env_steps_play_the_games_the_checked_engine_plays(case: tuple[str, int]) -> None:
+    """Masked-random steps through the env (the trusted fast path) leave the very state that
+    the engine's checked apply leaves, step after step."""
+    game, players = case
+    e = env(game, players=players)
+    e.reset(seed=5)
+    checked = e.adapter.new(5)
+    rng = np.random.default_rng(5)
+    for step, agent in enumerate(e.agent_iter(max_iter=300)):
+        obs, _, terminated, truncated, _ = e.last()
+        if terminated or truncated:
+            e.step(None)
+            continue
+        action = int(rng.choice(np.flatnonzero(obs["action_mask"])))
+        checked.apply(e.possible_agents.index(agent), e.adapter.catalogue.code(action))
+        e.step(action)
+        assert e.state.to_data() == checked.to_data(), f"step {step}"
+
+
 def test_simultaneous_bids_are_asked_in_turn_without_showing_the_earlier_bid() -> None:
     """Seat 0 bids two different cards in two copies of a game: seat 1 is then
     asked with exactly the same observation, mask, reward and info."""

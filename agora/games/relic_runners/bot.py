@@ -11,8 +11,9 @@ collected (§A8). Everything read is public or the explorer's own.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
+from typing import NamedTuple
 
 from agora.bots.heuristic import Heuristic
 from agora.core import Seat, State, View
@@ -38,8 +39,10 @@ IVORY_LEVEL = (0.0, 1.5, 2.0)  # a level-1 tile scores through its bonus; a leve
 EXPEDITION_ODDS = 0.6
 
 
-@dataclass(frozen=True)
-class Holdings:
+# Holdings and Move are named tuples, not frozen dataclasses: search builds one per seat per
+# evaluation, and a frozen dataclass's __init__ (interpreted even in the compiled build) sets
+# each field through object.__setattr__, which cost most of an evaluation.
+class Holdings(NamedTuple):
     """What one explorer has, as the bots weigh it."""
 
     coins: int
@@ -64,17 +67,26 @@ def end_rations(h: Holdings) -> int:
     return h.rations if h.last_round else min(h.ration_cap, h.rations + CAMP_RESUPPLY)
 
 
+def ivory_bonus(h: Holdings) -> int:
+    """§A8 the end bonus of the explorer's ivory level-1 tile (only the held one is worked out)."""
+    kind = h.ivory_bonus
+    if kind == 1:
+        return 3 * h.ivory_held
+    if kind == 2:
+        return 2 * end_rations(h)
+    if kind == 3:
+        return 5 * sum(max(0, r - 1) for r in h.relics)
+    if kind == 4:
+        return h.pathways
+    if kind == 5:
+        return 4 * len(h.toolboxes)
+    return 0
+
+
 def worth(h: Holdings) -> float:
     """Final VP if the game ended now, plus the promise of the explorer's means."""
     distinct = sum(1 for r in h.relics if r)
-    bonus = {
-        1: 3 * h.ivory_held,
-        2: 2 * end_rations(h),
-        3: 5 * sum(max(0, r - 1) for r in h.relics),
-        4: h.pathways,
-        5: 4 * len(h.toolboxes),
-    }.get(h.ivory_bonus, 0)
-    now = h.coins + h.blue + RELIC_COLOUR_VP * distinct + bonus
+    now = h.coins + h.blue + RELIC_COLOUR_VP * distinct + ivory_bonus(h)
     promise = (RATIONS[min(h.rations, len(RATIONS) - 1)] + PATHWAY * h.pathways
                + sum(TOOLBOX_LEVEL[lv] for lv in h.toolboxes) + sum(IVORY_LEVEL[lv - 1] for lv in h.ivory_levels))
 
@@ -91,15 +103,16 @@ def worth(h: Holdings) -> float:
 
 @dataclass(frozen=True)
 class Trails:
-    """The map as the expedition search needs it: trail ends and trails per location."""
+    """The map as the expedition search needs it: trail ends and trails per location, and
+    the expeditions already worked out on it (search asks the same ones many times over)."""
 
     ends: tuple[tuple[int, int], ...]
     incident: tuple[tuple[int, ...], ...]
     camp: int
+    known: dict[tuple[int, int, int, Move | None], int] = field(default_factory=dict, compare=False, repr=False)
 
 
-@dataclass(frozen=True)
-class Move:
+class Move(NamedTuple):
     """The explorer's move in progress (§A4.1): where it began, the trails
     travelled (a bitmask), whether the unfamiliar one was among them, and
     whether a chain of its pathways came before it."""
@@ -129,6 +142,10 @@ def longest_expedition(trails: Trails, here: int, mine: int, targets: int, under
     of the explorer's pathways before or after it, each trail once, never
     through Base Camp) from `here` to a location in the bitmask `targets`; 0 if none.
     `under` is the move so far when the explorer is already on its way."""
+    key = (here, mine, targets, under)
+    found = trails.known.get(key)
+    if found is not None:
+        return found
     best = 0
 
     def walk(at: int, used: int, unfam: bool, before: bool, length: int) -> None:
@@ -156,6 +173,9 @@ def longest_expedition(trails: Trails, here: int, mine: int, targets: int, under
         walk(here, 0, False, False, 0)
     else:
         walk(here, under.used, under.unfamiliar, under.before, under.used.bit_count())
+    if len(trails.known) > 100_000:
+        trails.known.clear()  # a bound, for very long runs
+    trails.known[key] = best
     return best
 
 

@@ -16,7 +16,7 @@ from agora.games.relic_runners.text import render
 
 # The state imports no rule: its rules, view, scoring and hidden information are wired in here.
 RelicState.rulebook = Rulebook(legal=rules.legal, apply=rules.apply, view=view.view, outcome=scoring.outcome,
-                               determinize=hidden.determinize)
+                               determinize=hidden.determinize, advance=rules.advance, play=rules.play)
 
 
 class RelicRunners(Game[RelicOptions]):

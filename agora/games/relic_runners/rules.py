@@ -28,6 +28,9 @@ from agora.games.relic_runners.tasks import (
     bits,
 )
 
+# Where the events of a decision go: None on the trusted fast path, which builds none.
+Events = list[Event] | None
+
 
 class Codes:
     """Every action code of one board, built once (legal() only picks from these)."""
@@ -339,7 +342,7 @@ def _task_live(s: RelicState, seat: Seat, task: tuple[int, ...]) -> bool:
     return True
 
 
-def _settle(s: RelicState, seat: Seat, ev: list[Event]) -> None:
+def _settle(s: RelicState, seat: Seat, ev: Events) -> None:
     """§A7.2 pending sub-decisions that can no longer be made lapse ("as far as possible");
     §A5 a shrine waiting on top of them is shown, its tile's action being over."""
     while s.todo and (s.todo[-1][0] == SHRINE or not _task_live(s, seat, s.todo[-1])):
@@ -353,36 +356,39 @@ def _settle(s: RelicState, seat: Seat, ev: list[Event]) -> None:
 # -- gains ----------------------------------------------------------------------
 
 
-def _gain(s: RelicState, seat: Seat, vp: int, ev: list[Event], why: str) -> None:
+def _gain(s: RelicState, seat: Seat, vp: int, ev: Events, why: str) -> None:
     """VP coins, kept face down (§A1): only the owner is told the amount's total."""
     if vp <= 0:
         return
     s.coins[seat] += vp
     if seat == s.current:
         s.turn_vp += vp
-    ev.append(Event("vp", {"seat": seat, "vp": vp, "why": why, "coins": s.coins[seat]}, to=frozenset({seat})))
+    if ev is not None:
+        ev.append(Event("vp", {"seat": seat, "vp": vp, "why": why, "coins": s.coins[seat]}, to=frozenset({seat})))
 
 
-def _take_rations(s: RelicState, seat: Seat, n: int, ev: list[Event]) -> None:
+def _take_rations(s: RelicState, seat: Seat, n: int, ev: Events) -> None:
     """Rations from Base Camp, never above the cap (§A4.3) nor more than Base Camp holds (§A9.3)."""
     got = max(0, min(n, s.cap[seat] - s.rations[seat], s.camp_rations))
     if got:
         s.rations[seat] += got
         s.camp_rations -= got
-        ev.append(Event("rations", {"seat": seat, "took": got, "now": s.rations[seat]}))
+        if ev is not None:
+            ev.append(Event("rations", {"seat": seat, "took": got, "now": s.rations[seat]}))
 
 
-def _refill(s: RelicState, seat: Seat, ev: list[Event]) -> None:
+def _refill(s: RelicState, seat: Seat, ev: Events) -> None:
     """§B3 ivory L2 #3: refill "up to 5" packs, the printed figure (even with a larger cap)."""
     _discard_ivory(s, seat, 2, ev)
     _take_rations(s, seat, s.board.data.counts.max_rations - s.rations[seat], ev)
 
 
-def _discard_ivory(s: RelicState, seat: Seat, level: int, ev: list[Event]) -> None:
+def _discard_ivory(s: RelicState, seat: Seat, level: int, ev: Events) -> None:
     """§B3 a single-use ivory tile discarded once used."""
     tile = s.ivory[seat * 3 + level - 1]
     s.ivory[seat * 3 + level - 1] = -1
-    ev.append(Event("ivory_used", {"seat": seat, "level": level, "effect": s.board.tile_effect[tile]}))
+    if ev is not None:
+        ev.append(Event("ivory_used", {"seat": seat, "level": level, "effect": s.board.tile_effect[tile]}))
 
 
 # -- apply ------------------------------------------------------------------------
@@ -396,7 +402,26 @@ def apply(s: RelicState, seat: Seat, action: Action) -> list[Event]:
         raise IllegalAction(f"it is seat {s.current}'s turn, not seat {seat}'s", "A4")
     if action not in legal(s, seat):
         raise IllegalAction(*_why(s, seat, action))
+    return play(s, seat, action)
+
+
+def play(s: RelicState, seat: Seat, action: Action) -> list[Event]:
+    """§A4 an action from legal(s, seat) carried out unchecked, with the events apply tells."""
     ev: list[Event] = []
+    _carry_out(s, seat, action, ev)
+    if any(e.reveal and e.to is None for e in ev):
+        # A tile shown to all decides what else happened: the whole action reveals.
+        ev = [e if e.reveal or e.to is not None else Event(e.kind, e.data, None, True) for e in ev]
+    return ev
+
+
+def advance(s: RelicState, seat: Seat, action: Action) -> None:
+    """§A4 the trusted fast path: an action from legal(s, seat), carried out unchecked, no event built."""
+    _carry_out(s, seat, action, None)
+
+
+def _carry_out(s: RelicState, seat: Seat, action: Action, ev: Events) -> None:
+    """§A4 what a legal decision does (events into `ev`, or none built when it is None)."""
     verb, _, arg = action.partition(" ")
     if s.todo:
         _apply_task(s, seat, verb, arg, ev)
@@ -420,10 +445,6 @@ def apply(s: RelicState, seat: Seat, action: Action) -> list[Event]:
     else:  # done
         _end_turn(s, seat, ev)
     _settle(s, seat, ev)
-    if any(e.reveal and e.to is None for e in ev):
-        # A tile shown to all decides what else happened: the whole action reveals.
-        ev = [e if e.reveal or e.to is not None else Event(e.kind, e.data, None, True) for e in ev]
-    return ev
 
 
 def _why(s: RelicState, seat: Seat, action: object) -> tuple[str, str | None]:
@@ -521,10 +542,11 @@ def _catalogue_set(board: Board) -> frozenset[str]:
     return frozenset(codes_for(board).catalogue(board))
 
 
-def _head_start(s: RelicState, seat: Seat, where: str, ev: list[Event]) -> None:
+def _head_start(s: RelicState, seat: Seat, where: str, ev: Events) -> None:
     """§B6 blue ability: begin the game one space outside Base Camp (or stay)."""
     s.loc[seat] = s.board.loc_index[where]
-    ev.append(Event("head_start", {"seat": seat, "at": where}))
+    if ev is not None:
+        ev.append(Event("head_start", {"seat": seat, "at": where}))
     s.head_pending = s.head_pending[1:]
     if s.head_pending:
         s.current = s.head_pending[0]
@@ -535,7 +557,7 @@ def _head_start(s: RelicState, seat: Seat, where: str, ev: list[Event]) -> None:
 # -- moving ---------------------------------------------------------------------
 
 
-def _go(s: RelicState, seat: Seat, t: int, ev: list[Event]) -> None:
+def _go(s: RelicState, seat: Seat, t: int, ev: Events) -> None:
     """§A4.1 one trail travelled; Base Camp stops the move."""
     here = s.loc[seat]
     r = _step(s, seat, t, here, s.moved, s.unfam, s.before, s.middle)
@@ -544,22 +566,24 @@ def _go(s: RelicState, seat: Seat, t: int, ev: list[Event]) -> None:
     s.moved |= 1 << t
     s.steps += 1
     s.loc[seat] = there
-    ev.append(Event("go", {"seat": seat, "trail": s.board.trail_ids[t], "to": s.board.loc_ids[there]}))
+    if ev is not None:
+        ev.append(Event("go", {"seat": seat, "trail": s.board.trail_ids[t], "to": s.board.loc_ids[there]}))
     if here == s.board.camp and _holds(s, seat, 3, 6):
         s.todo.append((FLIP, 1, 0, 0))  # §B3 ivory L3 #6: leaving Base Camp flips a token (must)
     if there == s.board.camp:
         _end_move(s, seat, ev)  # §A4.1: Base Camp stops the move
 
 
-def _teleport(s: RelicState, seat: Seat, where: int, ev: list[Event]) -> None:
+def _teleport(s: RelicState, seat: Seat, where: int, ev: Events) -> None:
     """§B3 ivory L2 #6: instead of moving, to another temple of the same colour."""
     _discard_ivory(s, seat, 2, ev)
     s.loc[seat] = where
-    ev.append(Event("teleport", {"seat": seat, "to": s.board.loc_ids[where]}))
+    if ev is not None:
+        ev.append(Event("teleport", {"seat": seat, "to": s.board.loc_ids[where]}))
     s.phase = MAIN
 
 
-def _end_move(s: RelicState, seat: Seat, ev: list[Event]) -> None:
+def _end_move(s: RelicState, seat: Seat, ev: Events) -> None:
     """§A4.1 the move's end: tokens flipped (§A7.2), an expedition (§A5), Base Camp (§A4.3)."""
     board = s.board
     if s.middle and s.abilities[seat] != "trailblazer":
@@ -568,12 +592,13 @@ def _end_move(s: RelicState, seat: Seat, ev: list[Event]) -> None:
     flipped = s.moved & s.tokens
     steps = flipped.bit_count()
     s.tokens &= ~flipped
-    if flipped:
+    if flipped and ev is not None:
         ev.append(Event("tokens", {"seat": seat, "flipped": [board.trail_ids[t] for t in bits(flipped)]}))
     if flipped and not s.tokens:  # §A7.3: the last token resets all, one more step
         s.tokens = board.river_mask
         steps += 1
-        ev.append(Event("tokens_reset", {"seat": seat}))
+        if ev is not None:
+            ev.append(Event("tokens_reset", {"seat": seat}))
     s.phase = MAIN
     here = s.loc[seat]
     # §A5: a relic expedition ends on another shrine with a relic of the same colour
@@ -583,7 +608,8 @@ def _end_move(s: RelicState, seat: Seat, ev: list[Event]) -> None:
         s.relics[seat * 4 + colour] += 1
         s.collected += 1
         per = board.data.counts.relic_vp_per_trail
-        ev.append(Event("relic", {"seat": seat, "at": board.loc_ids[here], "colour": colour, "trails": s.steps}))
+        if ev is not None:
+            ev.append(Event("relic", {"seat": seat, "at": board.loc_ids[here], "colour": colour, "trails": s.steps}))
         _gain(s, seat, per * s.steps, ev, "relic expedition")
         if s.opts.relic_ends_turn:  # §A9.8 option
             s.explored = s.tool_used = True
@@ -598,7 +624,7 @@ def _end_move(s: RelicState, seat: Seat, ev: list[Event]) -> None:
 # -- exploring ------------------------------------------------------------------
 
 
-def _explore_here(s: RelicState, seat: Seat, peek: bool, ev: list[Event]) -> None:
+def _explore_here(s: RelicState, seat: Seat, peek: bool, ev: Events) -> None:
     """§A4.2: spend a ration and do the action of your location."""
     here = s.loc[seat]
     s.rations[seat] -= 1
@@ -609,14 +635,16 @@ def _explore_here(s: RelicState, seat: Seat, peek: bool, ev: list[Event]) -> Non
         _first_bonus(s, seat, here, ev)
         bit = 1 << seat
         s.known[here] = tuple(m | bit for m in s.known[here])
-        seen = [{"level": s.board.tile_level[t], "text": s.board.tile_text[t]} for t in s.stacks[here]]
-        ev.append(Event("peek", {"seat": seat, "at": s.board.loc_ids[here], "tiles": seen}, frozenset({seat}), True))
+        if ev is not None:
+            seen = [{"level": s.board.tile_level[t], "text": s.board.tile_text[t]} for t in s.stacks[here]]
+            peeked = {"seat": seat, "at": s.board.loc_ids[here], "tiles": seen}
+            ev.append(Event("peek", peeked, frozenset({seat}), True))
         s.todo.append((PEEK, here))
         return
     _explore(s, seat, here, here, ev)
 
 
-def _first_bonus(s: RelicState, seat: Seat, site: int, ev: list[Event]) -> None:
+def _first_bonus(s: RelicState, seat: Seat, site: int, ev: Events) -> None:
     """§B3 ivory L3 #2: +1 VP for the first to explore a site (§A9.5 option)."""
     # §B3 ivory L3 #2, read per the §A9.5 option
     if _holds(s, seat, 3, 2) and (
@@ -625,13 +653,14 @@ def _first_bonus(s: RelicState, seat: Seat, site: int, ev: list[Event]) -> None:
         _gain(s, seat, 1, ev, "first to explore")
 
 
-def _explore(s: RelicState, seat: Seat, site: int, anchor: int, ev: list[Event]) -> None:
+def _explore(s: RelicState, seat: Seat, site: int, anchor: int, ev: Events) -> None:
     """§A4.2 the action of `site`; a pathway gained goes next to `anchor`."""
     _first_bonus(s, seat, site, ev)
     if s.board.kind[site] == RUIN:
         s.stacks[site] = s.stacks[site][:-1]
         s.known[site] = s.known[site][:-1]
-        ev.append(Event("ruin", {"seat": seat, "at": s.board.loc_ids[site]}))
+        if ev is not None:
+            ev.append(Event("ruin", {"seat": seat, "at": s.board.loc_ids[site]}))
         if s.abilities[seat] == "scholar":
             _gain(s, seat, 1, ev, "field notes")  # §B6 professor (designed)
         if not s.stacks[site]:  # §A5 shown after the pathway («και ΕΠΕΙΤΑ τοποθετεί ένα Κειμήλιο»)
@@ -641,14 +670,15 @@ def _explore(s: RelicState, seat: Seat, site: int, anchor: int, ev: list[Event])
         _take_tile(s, seat, site, len(s.stacks[site]) - 1, anchor, ev)
 
 
-def _shrine(s: RelicState, site: int, ev: list[Event]) -> None:
+def _shrine(s: RelicState, site: int, ev: Events) -> None:
     """§A5: the last tile gone reveals a shrine and its relic, once that tile's action is over."""
     colour = 0 if s.board.kind[site] == RUIN else 1 + s.colour[site]
     s.relic_on[site] = colour
-    ev.append(Event("shrine", {"at": s.board.loc_ids[site], "relic": colour}))
+    if ev is not None:
+        ev.append(Event("shrine", {"at": s.board.loc_ids[site], "relic": colour}))
 
 
-def _take_tile(s: RelicState, seat: Seat, site: int, i: int, anchor: int, ev: list[Event]) -> None:
+def _take_tile(s: RelicState, seat: Seat, site: int, i: int, anchor: int, ev: Events) -> None:
     """§A4.2 a temple tile taken: ivory kept (one a level), blue face down, purple applied."""
     board = s.board
     tile, mask = s.stacks[site][i], s.known[site][i]
@@ -656,20 +686,15 @@ def _take_tile(s: RelicState, seat: Seat, site: int, i: int, anchor: int, ev: li
     s.stacks[site] = s.stacks[site][:i] + s.stacks[site][i + 1 :]
     s.known[site] = s.known[site][:i] + s.known[site][i + 1 :]
     colour, level = board.tile_colour[tile], board.tile_level[tile]
-    where = board.loc_ids[site]
     if not s.stacks[site]:
         # §A5 «εκτελεί την ανάλογη ενέργεια … και ΕΠΕΙΤΑ τοποθετεί ένα Κειμήλιο»: under the tile's own sub-decisions
         s.todo.append((SHRINE, site))
     bonus = 1 if _holds(s, seat, 3, 3) else 0  # §B3 ivory L3 #3
     if colour == IVORY:
-        info = {
-            "seat": seat,
-            "at": where,
-            "level": level,
-            "effect": board.tile_effect[tile],
-            "text": board.tile_text[tile],
-        }
-        ev.append(Event("ivory", info, reveal=mask != s.all_mask))
+        if ev is not None:
+            info = {"seat": seat, "at": board.loc_ids[site], "level": level, "effect": board.tile_effect[tile],
+                    "text": board.tile_text[tile]}
+            ev.append(Event("ivory", info, reveal=mask != s.all_mask))
         if s.ivory[seat * 3 + level - 1] >= 0:  # §A4.2: never two ivory tiles of one level
             s.todo.append((KEEP, tile))  # the 2 VP are paid on the choice
         else:
@@ -678,20 +703,24 @@ def _take_tile(s: RelicState, seat: Seat, site: int, i: int, anchor: int, ev: li
         s.blue[seat] = (*s.blue[seat], tile)
         s.blue_known[seat] = (*s.blue_known[seat], mask | 1 << seat)
         s.turn_blue = (*s.turn_blue, len(s.blue[seat]) - 1)
-        ev.append(Event("blue", {"seat": seat, "at": where, "level": level}))
-        ev.append(Event("blue_value", {"value": board.tile_value[tile]}, frozenset({seat}), reveal=True))
+        if ev is not None:
+            ev.append(Event("blue", {"seat": seat, "at": board.loc_ids[site], "level": level}))
+            ev.append(Event("blue_value", {"value": board.tile_value[tile]}, frozenset({seat}), reveal=True))
         _gain(s, seat, bonus, ev, "ivory L3 extra coin at a blue temple")
     else:  # §A4.2 purple: apply, discard, flip the next one up
-        info = {"seat": seat, "at": where, "level": level, "effect": board.tile_effect[tile]}
-        ev.append(Event("purple", info, reveal=mask != s.all_mask))
+        if ev is not None:
+            info = {"seat": seat, "at": board.loc_ids[site], "level": level, "effect": board.tile_effect[tile]}
+            ev.append(Event("purple", info, reveal=mask != s.all_mask))
         if top and s.stacks[site]:
             s.known[site] = (*s.known[site][:-1], s.all_mask)
             nxt = s.stacks[site][-1]
-            ev.append(Event("purple_top", {"at": where, "effect": board.tile_effect[nxt]}, reveal=True))
+            if ev is not None:
+                shown = {"at": board.loc_ids[site], "effect": board.tile_effect[nxt]}
+                ev.append(Event("purple_top", shown, reveal=True))
         _purple(s, seat, board.tile_effect[tile], site, anchor, bonus, ev)
 
 
-def _purple(s: RelicState, seat: Seat, effect: int, site: int, anchor: int, bonus: int, ev: list[Event]) -> None:
+def _purple(s: RelicState, seat: Seat, effect: int, site: int, anchor: int, bonus: int, ev: Events) -> None:
     """§B4: the eight purple effects."""
     if effect == 1:
         _gain(s, seat, 3 + bonus, ev, "purple temple")
@@ -703,7 +732,8 @@ def _purple(s: RelicState, seat: Seat, effect: int, site: int, anchor: int, bonu
         _toolbox_to_bottom(s, seat, ev)
     elif effect == 5:
         s.loc[seat] = s.board.camp
-        ev.append(Event("teleport", {"seat": seat, "to": s.board.loc_ids[s.board.camp]}))
+        if ev is not None:
+            ev.append(Event("teleport", {"seat": seat, "to": s.board.loc_ids[s.board.camp]}))
         bonus5 = 1 if _holds(s, seat, 3, 5) else 0  # ivory L3 #5: a return to Base Camp
         _take_rations(s, seat, 3 + bonus5, ev)
         if s.opts.purple_camp_ends_turn:  # option: read as an arrival at Base Camp (§A4.3)
@@ -716,24 +746,26 @@ def _purple(s: RelicState, seat: Seat, effect: int, site: int, anchor: int, bonu
         s.todo.append((FLIP, 2, 0, 1))  # up to 2: may stop early
 
 
-def _toolbox_to_bottom(s: RelicState, seat: Seat, ev: list[Event]) -> None:
+def _toolbox_to_bottom(s: RelicState, seat: Seat, ev: Events) -> None:
     """§B4 purple #4 / §A6 shovel L1: a toolbox from the supply to the bottom of the table."""
     i = _box_at(s, seat, SUPPLY)
     if i >= 0:
         s.boxes[i] = BOTTOM
-        ev.append(Event("toolbox_added", {"seat": seat}))
+        if ev is not None:
+            ev.append(Event("toolbox_added", {"seat": seat}))
 
 
 # -- toolboxes ------------------------------------------------------------------
 
 
-def _use_tool(s: RelicState, seat: Seat, track: int, level: int, ev: list[Event]) -> None:
+def _use_tool(s: RelicState, seat: Seat, track: int, level: int, ev: Events) -> None:
     """§A7.4: the toolbox goes back to the bottom, then its action is done in full."""
     i = _tool_slot(s, seat, track, level)
     s.boxes[i] = BOTTOM
     s.tool_used = True
     action = s.board.table[track][level]
-    ev.append(Event("tool", {"seat": seat, "track": TRACKS[track], "level": level, "action": action}))
+    if ev is not None:
+        ev.append(Event("tool", {"seat": seat, "track": TRACKS[track], "level": level, "action": action}))
     here = s.loc[seat]
     if action == "temple_action_free":
         _explore(s, seat, here, here, ev)
@@ -778,7 +810,7 @@ def longest_chain(s: RelicState, seat: Seat) -> int:
 # -- sub-decisions ----------------------------------------------------------------
 
 
-def _apply_task(s: RelicState, seat: Seat, verb: str, arg: str, ev: list[Event]) -> None:
+def _apply_task(s: RelicState, seat: Seat, verb: str, arg: str, ev: Events) -> None:
     """§A4–§B4 the answer to the pending sub-decision carried out."""
     task = s.todo.pop()
     kind = task[0]
@@ -788,7 +820,8 @@ def _apply_task(s: RelicState, seat: Seat, verb: str, arg: str, ev: list[Event])
         tr, lv = TRACKS.index(track_name), int(from_level)
         i = _box_at(s, seat, BOTTOM if lv == 0 else 1 + tr * 3 + lv - 1)
         s.boxes[i] = 1 + tr * 3 + lv
-        ev.append(Event("climb", {"seat": seat, "track": track_name, "to": lv + 1}))
+        if ev is not None:
+            ev.append(Event("climb", {"seat": seat, "track": track_name, "to": lv + 1}))
         if task[1] > 1:
             s.todo.append((CLIMB, task[1] - 1))
     elif kind == PLACE:
@@ -802,7 +835,8 @@ def _apply_task(s: RelicState, seat: Seat, verb: str, arg: str, ev: list[Event])
         else:
             t = board.trail_index[arg]
             s.paths[seat] |= 1 << t
-            ev.append(Event("pathway", {"seat": seat, "trail": arg}))
+            if ev is not None:
+                ev.append(Event("pathway", {"seat": seat, "trail": arg}))
             if _holds(s, seat, 3, 1):
                 _gain(s, seat, 1, ev, "ivory L3: a pathway placed")
             if count > 1:
@@ -815,7 +849,8 @@ def _apply_task(s: RelicState, seat: Seat, verb: str, arg: str, ev: list[Event])
             s.todo.append((SHIFT, remaining, t, no_lift, no_dest))
         else:
             s.paths[seat] |= 1 << t
-            ev.append(Event("pathway_moved", {"seat": seat, "from": board.trail_ids[lifted], "to": arg}))
+            if ev is not None:
+                ev.append(Event("pathway_moved", {"seat": seat, "from": board.trail_ids[lifted], "to": arg}))
             for other in range(s.players_n):  # §B3 ivory L3 #4
                 if other != seat and _holds(s, other, 3, 4):
                     _take_rations(s, other, 1, ev)
@@ -838,18 +873,20 @@ def _apply_task(s: RelicState, seat: Seat, verb: str, arg: str, ev: list[Event])
         t = board.trail_index[arg] if verb == "flip" else -1
         if t >= 0:
             s.tokens ^= 1 << t
-            ev.append(Event("token_flip", {"seat": seat, "trail": arg, "up": bool(s.tokens >> t & 1)}))
+            if ev is not None:
+                ev.append(Event("token_flip", {"seat": seat, "trail": arg, "up": bool(s.tokens >> t & 1)}))
             if remaining > 1:
                 s.todo.append((FLIP, remaining - 1, done | 1 << t, optional))
             if not s.tokens:  # §A7.3: flipping the last one resets all and gives a step
                 s.tokens = board.river_mask
-                ev.append(Event("tokens_reset", {"seat": seat}))
+                if ev is not None:
+                    ev.append(Event("tokens_reset", {"seat": seat}))
                 s.todo.append((CLIMB, 1))
     else:  # ADJ: §B4 purple #7, as if you were there; the pathway goes next to the purple temple
         _explore(s, seat, board.loc_index[arg], task[1], ev)
 
 
-def _keep_ivory(s: RelicState, seat: Seat, new: int, verb: str, arg: str, ev: list[Event]) -> None:
+def _keep_ivory(s: RelicState, seat: Seat, new: int, verb: str, arg: str, ev: Events) -> None:
     """§A4.2: keep one of two ivory tiles of a level; 2 VP, unless a level-2 tile is used first."""
     board = s.board
     level = board.tile_level[new]
@@ -858,14 +895,16 @@ def _keep_ivory(s: RelicState, seat: Seat, new: int, verb: str, arg: str, ev: li
     if verb == "keep":
         kept, dropped = (new, old) if arg == "new" else (old, new)
         s.ivory[slot] = kept
-        ev.append(Event("ivory_kept", {"seat": seat, "level": level, "kept": arg}))
+        if ev is not None:
+            ev.append(Event("ivory_kept", {"seat": seat, "level": level, "kept": arg}))
         # §B3 ivory L3 #3 counts if held, or if it is the tile discarded (its effect used first)
         bonus = 1 if _holds(s, seat, 3, 3) or (level == 3 and board.tile_effect[dropped] == 3) else 0
         _gain(s, seat, board.data.counts.ivory_compensation_vp + bonus, ev, "ivory compensation")
         return
     # §A4.2 + §B3: the level-2 tile whose effect (teleport) is used is discarded, so no compensation
     used, kept = (new, old) if board.tile_effect[new] == 6 else (old, new)
-    ev.append(Event("ivory_kept", {"seat": seat, "level": level, "kept": "new" if kept == new else "old"}))
+    if ev is not None:
+        ev.append(Event("ivory_kept", {"seat": seat, "level": level, "kept": "new" if kept == new else "old"}))
     s.ivory[slot] = used
     _teleport(s, seat, board.loc_index[arg], ev)
     s.ivory[slot] = kept
@@ -874,7 +913,7 @@ def _keep_ivory(s: RelicState, seat: Seat, new: int, verb: str, arg: str, ev: li
 # -- end of turn ----------------------------------------------------------------------
 
 
-def _end_turn(s: RelicState, seat: Seat, ev: list[Event], shown: int | None = None) -> None:
+def _end_turn(s: RelicState, seat: Seat, ev: Events, shown: int | None = None) -> None:
     """§A4, §A8 the turn ends: the shovel's double (§A6), the last round, the next seat."""
     board = s.board
     if s.double:  # §A6 shovel L3: double all VP of this turn
@@ -883,8 +922,9 @@ def _end_turn(s: RelicState, seat: Seat, ev: list[Event], shown: int | None = No
             i = next(j for j in s.turn_blue if board.tile_value[s.blue[seat][j]] == shown)
             tile = s.blue[seat][i]
             s.blue_known[seat] = tuple(s.all_mask if j == i else m for j, m in enumerate(s.blue_known[seat]))
-            info = {"seat": seat, "level": board.tile_level[tile], "value": shown}
-            ev.append(Event("blue_shown", info, reveal=True))
+            if ev is not None:
+                info = {"seat": seat, "level": board.tile_level[tile], "value": shown}
+                ev.append(Event("blue_shown", info, reveal=True))
             extra += shown
         _gain(s, seat, extra, ev, "double VP this turn")
     s.turns[seat] += 1
@@ -893,7 +933,8 @@ def _end_turn(s: RelicState, seat: Seat, ev: list[Event], shown: int | None = No
     if not s.triggered and s.collected >= target:  # §A8: the others play one more turn
         s.triggered = True
         s.final = tuple((seat + i) % n for i in range(1, n))
-        ev.append(Event("last_round", {"trigger": seat, "relics": s.collected}))
+        if ev is not None:
+            ev.append(Event("last_round", {"trigger": seat, "relics": s.collected}))
     if s.triggered:
         if s.final:
             nxt, s.final = s.final[0], s.final[1:]
@@ -901,18 +942,21 @@ def _end_turn(s: RelicState, seat: Seat, ev: list[Event], shown: int | None = No
             holder = next((p for p in range(n) if _holds(s, p, 1, 6)), -1)
             if holder < 0 or s.extra_used:
                 s.phase = OVER
-                ev.append(Event("game_over", {}))
+                if ev is not None:
+                    ev.append(Event("game_over", {}))
                 return
             s.ivory[holder * 3] = -1  # ivory L1 #6: discarded for one extra turn
             s.extra_used = True
             nxt = holder
-            ev.append(Event("extra_turn", {"seat": holder}))
+            if ev is not None:
+                ev.append(Event("extra_turn", {"seat": holder}))
     else:
         nxt = (seat + 1) % n
         if nxt == 0:
             s.round += 1
             if s.opts.round_limit and s.round > s.opts.round_limit:
                 s.phase = OVER
-                ev.append(Event("game_over", {"round_limit": s.opts.round_limit}))
+                if ev is not None:
+                    ev.append(Event("game_over", {"round_limit": s.opts.round_limit}))
                 return
     begin_turn(s, nxt)
