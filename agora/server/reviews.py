@@ -21,7 +21,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 from sqlalchemy import Engine, insert, select, update
@@ -32,7 +32,7 @@ from agora.core import Action, Game, Seat
 from agora.server.bots import bot_pool
 from agora.server.db import Base, connect, now
 from agora.server.settings import Settings
-from agora.server.store import Store
+from agora.server.store import Store, utc
 
 log = logging.getLogger("agora.server")
 REVIEWS = Base.metadata.tables["reviews"]
@@ -51,6 +51,12 @@ class ReviewState:
     total: int
     result: dict[str, Any] | None
     error: str | None
+    heartbeat_at: datetime
+
+    def abandoned(self, stale_seconds: float) -> bool:
+        """Whether a new job may be started: it failed, or its runner's heartbeat stopped."""
+        cutoff = now() - timedelta(seconds=stale_seconds)
+        return self.status == "failed" or (self.status == "running" and self.heartbeat_at < cutoff)
 
 
 class Superseded(Exception):
@@ -66,9 +72,15 @@ def _owned(table_id: str, seat: Seat, owner: str) -> Any:
 def read(engine: Engine, table_id: str, seat: Seat) -> ReviewState | None:
     """The review of `seat` at this table, or None if nobody asked for it."""
     with engine.connect() as connection:
-        query = select(REVIEWS.c.status, REVIEWS.c.done, REVIEWS.c.total, REVIEWS.c.result, REVIEWS.c.error)
+        query = select(REVIEWS.c.status, REVIEWS.c.done, REVIEWS.c.total, REVIEWS.c.result, REVIEWS.c.error,
+                       REVIEWS.c.heartbeat_at)
         row = connection.execute(query.where(REVIEWS.c.match_id == table_id, REVIEWS.c.seat == seat)).first()
-    return None if row is None else ReviewState(*row)
+    if row is None:
+        return None
+    status, done, total, result, error, heartbeat = row
+    moment = utc(heartbeat)
+    assert moment is not None
+    return ReviewState(status, done, total, result, error, moment)
 
 
 def claim(store: Store, table_id: str, seat: Seat, owner: str, stale_seconds: float) -> bool:
@@ -198,9 +210,10 @@ class Reviews:
         """The review of `seat` at a finished table: the stored one, or the job computing it
         (started now unless one runs already, in this process or another)."""
         known = await self.state(table_id, seat)
-        if known is None or known.status != "done":
+        stale = self.settings.review_stale_seconds
+        # Asking is also how a page follows a job: only a new or abandoned one is worth a write.
+        if known is None or known.abandoned(stale):
             owner = secrets.token_hex(8)
-            stale = self.settings.review_stale_seconds
             if await asyncio.to_thread(claim, self.store, table_id, seat, owner, stale):
                 self._running[(table_id, seat)] = owner
                 self._spawn(self._run(table_id, seat, owner, game, options, seed, actions))

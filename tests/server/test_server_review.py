@@ -114,6 +114,31 @@ def test_a_review_runs_in_the_background_and_is_stored_with_the_match(db: str, s
         restarted.stop()
 
 
+def test_a_review_cut_off_by_kill_9_is_taken_over_by_the_next_asker(db: str) -> None:
+    slow = ServerProcess(db, "--review-iterations", "3000").start()
+    try:
+        table_id = finished_table(slow, rounds=5)
+        assert slow.http.post(f"/api/tables/{table_id}/reviews/0").status_code == 202
+        deadline = time.monotonic() + 60
+        while slow.http.get(f"/api/tables/{table_id}/reviews/0").json()["done"] < 1:
+            assert time.monotonic() < deadline, "no progress"
+            time.sleep(0.05)
+        slow.kill()
+    finally:
+        slow.stop()
+    # The job's heartbeat stopped with its process: after the stale time the next asker takes it over.
+    server = ServerProcess(db, "--review-iterations", ITERATIONS, "--review-stale", "1").start()
+    try:
+        cut = server.http.get(f"/api/tables/{table_id}/reviews/0").json()
+        assert cut["status"] == "running" and 1 <= cut["done"] < cut["total"]
+        time.sleep(1.2)
+        assert server.http.post(f"/api/tables/{table_id}/reviews/0").status_code == 202
+        review = until_done(server, table_id, 0)
+        assert review["result"]["iterations"] == int(ITERATIONS)  # this process's job, from the start
+    finally:
+        server.stop()
+
+
 def test_many_askers_on_two_processes_start_one_job(db: str, server: ServerProcess) -> None:
     other = ServerProcess(db, "--review-iterations", ITERATIONS).start()
     try:

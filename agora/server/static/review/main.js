@@ -139,7 +139,8 @@ function render() {
   renderDecisions(result);
 }
 
-// Start the review (or find the stored one) and follow it to the end.
+// Start the review (or find the stored one) and follow it to the end. Following asks again rather than
+// only reads: a job whose server died meanwhile is then taken over, not waited for forever.
 async function ask() {
   app.problem = null;
   try {
@@ -147,7 +148,7 @@ async function ask() {
     render();
     while (app.review.status === "running") {
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-      app.review = await Api.get(reviewPath());
+      app.review = await Api.post(reviewPath(), {});
       render();
     }
   } catch (err) {
