@@ -62,6 +62,12 @@ class Review:
         """JSON-ready, for a file now and the match's store later."""
         return {**asdict(self), "decisions": [asdict(d) for d in self.decisions]}
 
+    @classmethod
+    def from_data(cls, data: dict[str, object]) -> Review:
+        """The review `to_data` gave (as stored with a match)."""
+        decisions = tuple(Decision(**d) for d in data["decisions"])  # type: ignore[attr-defined]
+        return cls(data["game"], data["seat"], data["iterations"], data["seed"], decisions)  # type: ignore[arg-type]
+
     def sparkline(self) -> str:
         """The series as one line of block characters, 0 to 1."""
         return "".join(SPARKS[min(len(SPARKS) - 1, int(v * len(SPARKS)))] for v in self.series())

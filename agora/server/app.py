@@ -18,9 +18,10 @@ from starlette.requests import HTTPConnection
 from starlette.routing import compile_path
 
 from agora.core import AgoraError, Game, registry
-from agora.server import accounts, players
+from agora.server import accounts, players, review_api
 from agora.server.api import ERRORS, router
 from agora.server.limits import RateLimiter, RequestLimits, first_problem
+from agora.server.reviews import Reviews
 from agora.server.settings import Settings
 from agora.server.sockets import origin_allowed, serve_socket
 from agora.server.store import Store
@@ -34,13 +35,16 @@ def create_app(settings: Settings | None = None, games: dict[str, Game] | None =
     settings = settings or Settings()
     store = Store(settings.database_url)
     tables = Tables(store, dict(games) if games is not None else registry.games(), settings)
+    reviews = Reviews(store, settings)
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
         await tables.start()
+        await reviews.start()
         try:
             yield
         finally:
+            await reviews.stop()
             await tables.stop()
             store.close()
 
@@ -65,6 +69,7 @@ def create_app(settings: Settings | None = None, games: dict[str, Game] | None =
     )
     app.add_middleware(RequestLimits, max_body_bytes=settings.max_body_bytes, by_address=by_address)
     app.include_router(router(tables))
+    app.include_router(review_api.router(tables, reviews))
     app.include_router(accounts.router(store, settings), responses=ERRORS)
     app.include_router(players.router(tables), responses=ERRORS)
 
@@ -110,6 +115,10 @@ def create_app(settings: Settings | None = None, games: dict[str, Game] | None =
     @app.get("/table/{table_id}", include_in_schema=False)
     async def table_page(table_id: str) -> FileResponse:
         return FileResponse(STATIC / "table.html")
+
+    @app.get("/table/{table_id}/review/{seat}", include_in_schema=False)
+    async def review_page(table_id: str, seat: str) -> FileResponse:
+        return FileResponse(STATIC / "review.html")
 
     @app.get("/player/{name}", include_in_schema=False)
     @app.get("/leaderboard", include_in_schema=False)

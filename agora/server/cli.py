@@ -19,6 +19,7 @@ REDIS_VAR = "AGORA_SERVER_REDIS"
 BOT_SECONDS_VAR = "AGORA_SERVER_BOT_SECONDS"
 HOSTS_VAR = "AGORA_SERVER_ALLOWED_HOSTS"
 ADDRESS_RATE_VAR = "AGORA_SERVER_ADDRESS_RATE"
+REVIEW_ITERATIONS_VAR = "AGORA_SERVER_REVIEW_ITERATIONS"
 
 
 # Collect young objects every 50,000 allocations instead of 700: each action builds
@@ -38,6 +39,7 @@ def app_from_environment() -> FastAPI:
             bot_seconds=float(os.environ.get(BOT_SECONDS_VAR, Settings.bot_seconds)),
             allowed_hosts=tuple(os.environ.get(HOSTS_VAR, " ".join(LOOPBACK)).split()),
             address_rate_per_second=float(os.environ.get(ADDRESS_RATE_VAR, Settings.address_rate_per_second)),
+            review_iterations=int(os.environ.get(REVIEW_ITERATIONS_VAR, Settings.review_iterations)),
         )
     )
     # What is loaded by now (games, their data, the app) lives as long as the
@@ -64,6 +66,9 @@ def serve(
     address_rate: Annotated[
         float, typer.Option(min=0, help="requests and socket messages a second per client address (0: no limit)")
     ] = Settings.address_rate_per_second,
+    review_iterations: Annotated[
+        int, typer.Option(min=1, help="search iterations for each decision of a post-game review (the hard bot's)")
+    ] = Settings.review_iterations,
 ) -> None:
     """Serve the lobby, the tables and the API to browsers."""
     import uvicorn  # the web stack loads only for the command that serves
@@ -76,6 +81,7 @@ def serve(
     os.environ[BOT_SECONDS_VAR] = str(bot_seconds)
     os.environ[HOSTS_VAR] = " ".join([*served_hosts(host, port), *(allowed_host or [])])
     os.environ[ADDRESS_RATE_VAR] = str(address_rate)
+    os.environ[REVIEW_ITERATIONS_VAR] = str(review_iterations)
     typer.echo(f"Agora is at http://{host}:{port}/  (database: {hide_password(url)})")
     if host in ("0.0.0.0", "::") and not allowed_host:
         typer.echo("Pages reach its sockets only at localhost: name the host others use with --allowed-host NAME")

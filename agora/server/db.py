@@ -122,6 +122,25 @@ class ActionRow(Base):
     at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
 
 
+class ReviewRow(Base):
+    """A post-game review of one seat of a finished match: the job that computes it (its
+    owner, a fresh key a claim, and progress) and, once done, its result (never changed again)."""
+
+    __tablename__ = "reviews"
+
+    match_id: Mapped[str] = mapped_column(ForeignKey("matches.id"), primary_key=True)
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True)
+    status: Mapped[str] = mapped_column(String(8))  # running, done, failed
+    owner: Mapped[str | None] = mapped_column(String(32))
+    done: Mapped[int] = mapped_column(Integer, default=0)
+    total: Mapped[int] = mapped_column(Integer, default=0)
+    result: Mapped[dict[str, Any] | None] = mapped_column(JSON, default=None)
+    error: Mapped[str | None] = mapped_column(Text, default=None)
+    # Renewed by the process running the job: a job whose heartbeat stops (its server died) may be taken over.
+    heartbeat_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+
+
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor = dbapi_connection.cursor()
     # WAL lets readers run beside the writer; NORMAL sync in WAL mode survives a

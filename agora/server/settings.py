@@ -7,6 +7,8 @@ from pathlib import Path
 
 from platformdirs import user_data_dir
 
+from agora.bots import ITERATIONS
+
 
 def data_dir() -> Path:
     """The user's data directory for Agora (created if missing)."""
@@ -58,6 +60,11 @@ class Settings:
     # Bots think in this many worker processes, each move capped at bot_seconds of search.
     bot_processes: int = 2
     bot_seconds: float = 2.0
+    # Post-game reviews: search iterations a decision (the hard bot's), worker processes for them,
+    # and how long a running review's heartbeat may stop before another process takes the job over.
+    review_iterations: int = ITERATIONS["hard"]
+    review_processes: int = 1
+    review_stale_seconds: float = 60.0
     # Every process serving one database must read the same secret file.
     secret_file: Path = field(default_factory=default_secret_file)
     session_days: int = 30

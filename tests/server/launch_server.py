@@ -36,6 +36,8 @@ def main() -> None:
     parser.add_argument("--lifetime", type=float, default=1800.0)
     parser.add_argument("--rate", type=float, default=Settings.rate_per_second, help="socket messages a second")
     parser.add_argument("--address-rate", type=float, default=Settings.address_rate_per_second)
+    parser.add_argument("--review-iterations", type=int, default=Settings.review_iterations)
+    parser.add_argument("--review-stale", type=float, default=Settings.review_stale_seconds)
     args = parser.parse_args()
     threading.Thread(target=watchdog, args=(os.getppid(), args.lifetime), daemon=True).start()
     settings = Settings(
@@ -48,6 +50,8 @@ def main() -> None:
         rate_per_second=args.rate,
         rate_burst=max(Settings.rate_burst, int(args.rate * 2)),
         address_rate_per_second=args.address_rate,
+        review_iterations=args.review_iterations,
+        review_stale_seconds=args.review_stale,
     )
     app = create_app(settings, games={**registry.games(), "pebbles": PEBBLES})
     uvicorn.run(app, host="127.0.0.1", port=args.port, log_level="warning", ws_max_size=64 * 1024)

@@ -46,6 +46,11 @@ function rematch(app) {
   return h("button", { type: "button", id: "rematch", onclick: go }, I18N.t(state.rematch ? "joinRematch" : "rematch"));
 }
 
+// The bot's review of the reader's own seat (a spectator's: the first seat; the review page offers every seat).
+export function reviewPath(app) {
+  return `/table/${encodeURIComponent(app.tableId)}/review/${app.state.seat ?? 0}`;
+}
+
 // Opens the sheet (or redraws it, open, in a new language).
 export function showOutcome(app) {
   const outcome = app.state.outcome;
@@ -54,6 +59,7 @@ export function showOutcome(app) {
     h("h2", { id: "winner" }, headline(app, outcome)),
     h("h3", {}, I18N.t("finalScores")), sheet(app, outcome), tiebreak(outcome),
     h("div", { class: "outcome-actions" }, rematch(app),
+      h("a", { href: reviewPath(app), class: "button quiet", id: "review-game" }, I18N.t("reviewGame")),
       h("button", { type: "button", class: "quiet", id: "watch-replay", onclick: () => { dialog.close(); app.replay.go(0); } }, I18N.t("watchReplay")),
       h("a", { href: "/", class: "button quiet", id: "back-to-lobby" }, I18N.t("backToLobby")),
       h("button", { type: "button", class: "quiet", onclick: () => dialog.close() }, I18N.t("close")))));

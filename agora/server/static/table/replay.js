@@ -2,6 +2,7 @@
 // slider, or a move in the list that takes the log's place), and back to the table as it ended.
 import { Api, h } from "../lib/dom.js";
 import { I18N } from "../lib/i18n.js";
+import { reviewPath } from "./ending.js";
 import { seatColour, seatName } from "./seats.js";
 
 const PLAY_MS = 700;
@@ -19,13 +20,17 @@ export class Replay {
 
   get steps() { return this.moves?.length ?? 0; }
 
-  // Once the table is finished, its log is no longer secret.
+  // Once the table is finished, its log is no longer secret. `?step=N` (a review's link to a decision)
+  // opens the replay at that moment instead of the score sheet.
   async offer() {
     if (this.moves) return;
     this.moves = [];
+    const wanted = new URLSearchParams(location.search).get("step");
+    if (wanted !== null) this.app.shownOutcome = true;
     const log = await Api.get(`/api/tables/${this.app.tableId}/log`);
     this.moves = log.actions;
     this.step = this.steps;
+    if (wanted !== null) this.go(Number(wanted) || 0);
     this.app.render();
   }
 
@@ -87,6 +92,7 @@ export class Replay {
       button("▶", "next", () => this.go(this.step + 1)), button("▶|", "last", () => this.go(this.steps)),
       slider, h("span", { id: "replay-label" }, `${I18N.t("step")} ${this.step} / ${this.steps} · ${this.label(this.step)}`),
       this.active ? h("button", { type: "button", id: "replay-live", onclick: () => this.live() }, I18N.t("live")) : null,
+      h("a", { id: "review-link", href: reviewPath(this.app), class: "quiet-link" }, I18N.t("reviewGame")),
       h("a", { id: "download", href: `/api/tables/${this.app.tableId}/record`, class: "quiet-link" }, I18N.t("download")),
     ].filter(Boolean));
     if (this.active) this.renderMoves();

@@ -1,0 +1,87 @@
+"""The post-game review in the browser: from the end of a game to the bot's review of our seat (its
+progress bar, then the chart and the three biggest mistakes in player words, English and Greek), and
+from a decision to the board at that moment."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, expect
+from serverproc import ServerProcess
+from table import PHONE, open_page, open_table, play_to_the_end
+
+# The hard bot's budget: a review of a short Pebbles game takes a few seconds.
+ITERATIONS = "300"
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
+    folder = tmp_path_factory.mktemp("e2e-review")
+    process = ServerProcess(f"sqlite:///{folder / 'agora.db'}", "--review-iterations", ITERATIONS).start()
+    yield process
+    process.stop()
+
+
+def test_a_finished_game_is_reviewed_with_progress_chart_and_mistakes(
+    browser: Browser, server: ServerProcess, screenshots: Path
+) -> None:
+    page = open_table(browser, server, "pebbles", 2, bots="random", rounds=5)
+    play_to_the_end(page, random.Random(3))
+    table_id = page.evaluate("app.tableId")
+    page.click("#review-game")  # on the end sheet
+    page.wait_for_url(f"**/table/{table_id}/review/0")
+    expect(page.locator("#review-progress")).to_be_visible()
+    expect(page.locator("#review-status")).to_be_visible()
+    expect(page.locator("svg.chances")).to_be_visible(timeout=60_000)
+    expect(page.locator("#review-running")).to_be_hidden()
+    result = page.evaluate("app.review.result")
+    decisions, mistakes = result["decisions"], result["mistakes"]
+    assert len(decisions) > 5 and len(mistakes) == min(3, sum(d["loss"] > 0 for d in decisions))
+    assert mistakes, "a random player makes mistakes"
+    # One point a decision on the chart, the mistakes numbered; one row a decision, the mistakes marked.
+    assert page.locator("svg.chances .point").count() == len(decisions)
+    assert page.locator("svg.chances .point.mistake").count() == len(mistakes)
+    assert page.locator("#decisions tbody tr.mistake").count() == len(mistakes)
+    cards = page.locator("#mistakes li")
+    assert cards.count() == len(mistakes)
+    worst = next(d for d in decisions if d["step"] == mistakes[0])
+    expect(cards.first).to_contain_text(f"The bot would have played “{worst['best']['labels']['en']}”")
+    expect(cards.first).to_contain_text(f"played “{worst['played']['labels']['en']}”")
+    page.screenshot(path=str(screenshots / "review-1280.png"), full_page=True)
+    page.select_option("#lang", "el")
+    expect(cards.first).to_contain_text(f"Το bot θα έπαιζε «{worst['best']['labels']['el']}»")
+    expect(page.locator("#review-chart h3")).to_have_text("Πιθανότητα νίκης")
+    page.select_option("#lang", "en")
+    # A point of the chart picks its row; a decision's link opens the replay before that move.
+    page.locator(f"svg.chances .point[data-step='{mistakes[0]}']").click()
+    expect(page.locator(f"#decisions tr[data-step='{mistakes[0]}']")).to_have_class("mistake picked")
+    cards.first.get_by_role("link").click()
+    page.wait_for_url(f"**/table/{table_id}?step={mistakes[0]}")
+    page.wait_for_function(f"app.replay?.active && app.replay.step === {mistakes[0]}")
+    expect(page.locator("#outcome")).not_to_be_visible()
+    assert page.errors == []  # type: ignore[attr-defined]
+    page.context.close()
+    # A phone, a spectator (no seat here), the other seat: the review page offers every seat.
+    phone = open_page(browser, server, f"/table/{table_id}/review/0", viewport=PHONE)
+    expect(phone.locator("svg.chances")).to_be_visible()
+    assert phone.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    phone.screenshot(path=str(screenshots / "review-390.png"), full_page=True)
+    phone.locator("#seat-picker a").nth(1).click()
+    phone.wait_for_url(f"**/table/{table_id}/review/1")
+    expect(phone.locator("svg.chances")).to_be_visible(timeout=60_000)
+    assert phone.errors == []  # type: ignore[attr-defined]
+    phone.context.close()
+
+
+def test_an_unfinished_table_says_so_and_an_unknown_one_is_not_found(browser: Browser, server: ServerProcess) -> None:
+    body = {"game": "pebbles", "seats": [{"kind": "human"}, {"kind": "bot"}], "join_as": "ann"}
+    table_id = server.http.post("/api/tables", json=body).json()["table"]["id"]
+    page = open_page(browser, server, f"/table/{table_id}/review/0")
+    expect(page.locator("#review-running")).to_contain_text("still being played")
+    expect(page.locator("#review-chart")).to_be_hidden()
+    page.goto(f"{server.url}/table/nosuchtable/review/0")
+    expect(page.locator("#review-title")).to_have_text("There is no such table.")
+    page.context.close()
