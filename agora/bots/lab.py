@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib
 import json
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -171,6 +172,37 @@ def show(data: dict[str, Any], top: int) -> None:
         console.print(table)
 
 
+def figures(data: dict[str, Any]) -> dict[str, Any]:
+    """The report without each game's record: what the plots, the web page and the proposals read."""
+    return {**data, "players": {n: {k: v for k, v in part.items() if k != "played"}
+                                for n, part in data["players"].items()}}
+
+
+def dump(data: dict[str, Any]) -> str:
+    """A report as JSON text, each component row and each game on one line (floats to 4 significant
+    digits): a kept report stays small and diffs by component."""
+    rows: list[str] = []
+
+    def packed(row: dict[str, Any]) -> str:
+        rows.append(json.dumps(_rounded(row), separators=(",", ":")))
+        return f"@row{len(rows) - 1}@"
+
+    outline = {**data, "players": {n: {k: [packed(r) for r in v] if k in ("components", "played") else v
+                                       for k, v in part.items()} for n, part in data["players"].items()}}
+    text = json.dumps(_rounded(outline), indent=1)
+    return re.sub(r'"@row(\d+)@"', lambda m: rows[int(m.group(1))], text) + "\n"
+
+
+def _rounded(value: Any) -> Any:
+    if isinstance(value, float):
+        return float(f"{value:.4g}")
+    if isinstance(value, dict):
+        return {k: _rounded(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_rounded(v) for v in value]
+    return value
+
+
 def cell(r: dict[str, Any]) -> str:
     return f"{r['rate']:.0%} {100 * r['low']:.0f}–{100 * r['high']:.0f}"
 
@@ -196,7 +228,15 @@ def lab(
     ray: Annotated[str | None, typer.Option("--ray", metavar="ADDRESS", help="run on Ray: a cluster address, or local")]
     = None,
     out: Annotated[Path | None, typer.Option(help="write the report (and every game) as JSON")] = None,
+    summary: Annotated[bool, typer.Option("--summary", help="--out writes the figures alone, without each game: "
+                                          "small enough to keep beside the data")] = False,
     top: Annotated[int, typer.Option(min=1, help="components shown per table")] = 15,
+    read: Annotated[Path | None, typer.Option("--report", metavar="FILE", help="read a report (an earlier --out) "
+                                              "instead of playing")] = None,
+    plot: Annotated[Path | None, typer.Option(metavar="DIR", help="draw the report's figures as PNGs in DIR")] = None,
+    propose: Annotated[Path | None, typer.Option(metavar="FILE.json", help="write the data file with the designed "
+                                                 "values out of line stepped towards the rest: try it with --data")]
+    = None,
 ) -> None:
     """Bots play GAME against themselves: how each designed component fares.
 
@@ -208,6 +248,41 @@ def lab(
     if level not in LEVELS:
         raise typer.BadParameter(f"the levels are {', '.join(LEVELS)}; not {level!r}")
     options = parse_game_options(ctx.args)
+    try:
+        chosen: Game = registry.get(game)  # type: ignore[type-arg]
+        data = read_report(read, chosen) if read else played(chosen, options, level, player_counts(players), games,
+                                                              seed, workers, ray)
+    except (AgoraError, typer.BadParameter) as err:
+        raise fail(str(err)) from None
+    show(data, top)
+    if out:
+        out.write_text(dump(figures(data) if summary else data), encoding="utf-8")
+        console.print(f"report written to {out}")
+    if plot:
+        from agora.bots.plots import lab_figures  # matplotlib loads only when figures are wanted
+
+        for path in lab_figures(plot, figures(data), top):
+            console.print(f"figure written to {path}")
+    if propose:
+        from agora.bots.balance import write_proposal
+
+        module = lab_module(chosen)
+        assert module is not None, "a report exists only for a game the lab watches"
+        try:
+            changes, left = write_proposal(chosen, module, figures(data), propose)
+        except AgoraError as err:
+            raise fail(str(err)) from None
+        for c in changes:
+            console.print(f"  {c.component} ({c.why}): {c.field} {c.before} -> {c.after}")
+        for why in left:
+            console.print(f"  [dim]left as it is: {why}[/]")
+        console.print(f"proposal written to {propose} ({len(changes)} designed values changed); "
+                      f"try it: agora lab {chosen.name} --data {propose}")
+
+
+def played(game: Game, options: dict[str, Any], level: str, counts: Sequence[int], games: int,  # type: ignore[type-arg]
+           seed: int, workers: int, ray: str | None) -> dict[str, Any]:
+    """`report` with a progress bar per player count."""
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
     with Progress(*columns, console=console, transient=True) as bar:
         tasks: dict[str, Any] = {}
@@ -217,12 +292,17 @@ def lab(
                 tasks[label] = bar.add_task(label, total=games)
             bar.advance(tasks[label], n)
 
-        try:
-            chosen: Game = registry.get(game)  # type: ignore[type-arg]
-            data = report(chosen, options, level, player_counts(players), games, seed, workers, ray, advance)
-        except (AgoraError, typer.BadParameter) as err:
-            raise fail(str(err)) from None
-    show(data, top)
-    if out:
-        out.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
-        console.print(f"report written to {out}")
+        return report(game, options, level, counts, games, seed, workers, ray, advance)
+
+
+def read_report(path: Path, game: Game) -> dict[str, Any]:  # type: ignore[type-arg]
+    """A report written by --out, checked to be one of `game`."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as err:
+        raise AgoraError(f"cannot read the report {path}: {err}") from None
+    if not isinstance(data, dict) or not isinstance(data.get("players"), dict) or "seed" not in data:
+        raise AgoraError(f"{path} is not a lab report (agora lab --out writes one)")
+    if data.get("game") != game.name:
+        raise AgoraError(f"{path} is a report on {data.get('game')!r}, not on {game.name}")
+    return data
