@@ -53,12 +53,26 @@ def lab_module(game: Game) -> ModuleType | None:  # type: ignore[type-arg]
         return None
 
 
-def play_lab_game(tournament: Tournament, index: int) -> LabGame:
+@dataclass(frozen=True)
+class Stalled:
+    """A self-play game still going after MAX_DECISIONS: a bot stall to report, not a result to count."""
+
+    index: int
+
+
+# The longest games seen take under 1,000 decisions (Relic Runners with 4 players, about 700); a game
+# 5,000 long has bots going round in circles, and would otherwise hold up the whole lab.
+MAX_DECISIONS = 5000
+
+
+def play_lab_game(tournament: Tournament, index: int) -> LabGame | Stalled:
     """Game `index` of the tournament played to its end, every event kept for `taken`."""
     table = lay_table(tournament, index)
     events: list[Event] = []
     decisions = 0
     while table.state.to_act():
+        if decisions == MAX_DECISIONS:
+            return Stalled(index)
         events.extend(table.step())
         decisions += 1
     outcome = table.state.outcome()
@@ -70,7 +84,7 @@ def play_lab_game(tournament: Tournament, index: int) -> LabGame:
     return LabGame(result, tuple(tuple(sorted(t)) for t in taken))
 
 
-def play_lab_batch(tournament: Tournament, indices: Sequence[int]) -> list[LabGame]:
+def play_lab_batch(tournament: Tournament, indices: Sequence[int]) -> list[LabGame | Stalled]:
     return [play_lab_game(tournament, i) for i in indices]
 
 
@@ -134,10 +148,14 @@ def report(game: Game, options: dict[str, Any], level: str, counts: Sequence[int
         tournament = Tournament(game, options, (level,) * players, games, seed)
         names = module.components(lay_table(tournament, 0).state)  # bad options fail here, before any game
         tick = (lambda n, p=players: progress(f"{game.name} {p} players", n)) if progress else None
-        played = run_batches(tournament, play_lab_batch, workers, ray, tick)
+        outcomes = run_batches(tournament, play_lab_batch, workers, ray, tick)
+        played = [g for g in outcomes if isinstance(g, LabGame)]
+        if not played:
+            raise AgoraError(f"none of the {games} games with {players} players ended within {MAX_DECISIONS} decisions")
         summary = summarize([level] * players, [g.result for g in played])  # only its seat figures are used
         by_players[str(players)] = {
             "games": len(played),
+            "stalled": [g.index for g in outcomes if isinstance(g, Stalled)],
             "seat_wins": [rate_data(r) for r in summary.seat_wins],
             "first_seat_advantage": summary.first_seat_advantage,
             "scores": score_spread(played),
@@ -156,6 +174,9 @@ def show(data: dict[str, Any], top: int) -> None:
                       f"against itself; first-seat advantage {part['first_seat_advantage']:+.1%}; scores "
                       f"{spread['mean']:.1f} ± {spread['sd']:.1f} ({spread['min']:.0f}–{spread['max']:.0f}), "
                       f"winning margin {spread['winning_margin']:.1f}")
+        if part.get("stalled"):
+            console.print(f"  [red]{len(part['stalled'])} games stalled[/] (still going after {MAX_DECISIONS} "
+                          f"decisions; not counted): {', '.join(map(str, part['stalled']))}")
         seats = "  ".join(f"seat {s} {r['rate']:.0%} ({r['low']:.0%}–{r['high']:.0%})"
                           for s, r in enumerate(part["seat_wins"]))
         console.print(f"  win rate by seat: {seats}")
@@ -241,8 +262,9 @@ def lab(
     """Bots play GAME against themselves: how each designed component fares.
 
     Per component: how often it is taken, the win rate taken vs not; per player
-    count: the first-seat advantage and the score spread. Other --options are the
-    game's own (agora games)."""
+    count: the first-seat advantage and the score spread. --plot draws it,
+    --propose writes a data file evening out the components out of line. Other
+    --options are the game's own (agora games), --data FILE among them."""
     from agora.cli import fail, parse_game_options  # the CLI's option words, imported when run
 
     if level not in LEVELS:
