@@ -1,12 +1,13 @@
 """Reading a lab report for balance: which designed components are out of line,
 and the designed values that would even them out.
 
-A component is out of line at a player count when the 95% interval of the win
-rate of the seats that took it lies wholly above (too strong) or below (too
-weak) the mean win rate of a seat that took any watched component. Comparing
-with that mean rather than with seats that did not take it allows for winners
-taking more of everything. With many components a few cross the line by chance
-(about one in twenty): a proposal is a candidate to try in the lab, not a verdict.
+A component is too strong at a player count when the seats that took it won
+alone more often than those that did not (Fisher's exact test, p < 0.05) and the
+95% interval of their win rate lies wholly above the mean win rate of a seat
+that took any watched component; too weak, the other way round. The mean allows
+for winners taking more of everything; the test against the seats that did not
+take it leaves alone what nearly every seat takes. With many components a few
+cross the line by chance: a proposal is a candidate to try in the lab, not a verdict.
 """
 
 from __future__ import annotations
@@ -41,26 +42,36 @@ def taken_mean(part: dict[str, Any]) -> float:
     return wins / games if games else 0.0
 
 
+SIGNIFICANT = 0.05  # Fisher's p, taken against not taken
+# A proposal moves at most this many values: changes interact, and a few can be told apart in the next report.
+MAX_CHANGES = 10
+
+
 def verdict(row: dict[str, Any], mean: float) -> int:
-    """+1 too strong, -1 too weak, 0 in line: where the taken win rate's interval lies against `mean`."""
+    """+1 too strong, -1 too weak, 0 in line (the module's rule)."""
     win = row["win_taken"]
-    if win["games"] and win["low"] > mean:
+    if not win["games"] or row["p_value"] >= SIGNIFICANT:
+        return 0
+    if win["low"] > mean and row["lift"] > 0:
         return 1
-    if win["games"] and win["high"] < mean:
+    if win["high"] < mean and row["lift"] < 0:
         return -1
     return 0
 
 
 def verdicts(data: dict[str, Any]) -> dict[str, int]:
     """Per component out of line: +1 too strong or -1 too weak, where the player counts that judge it
-    agree (a component too strong at one count and too weak at another is left alone)."""
+    agree (a component too strong at one count and too weak at another is left alone); the most out
+    of line first (its smallest p-value), then by name."""
     seen: dict[str, set[int]] = {}
+    least: dict[str, float] = {}
     for part in data["players"].values():
         mean = taken_mean(part)
         for row in part["components"]:
             if v := verdict(row, mean):
                 seen.setdefault(row["component"], set()).add(v)
-    return {name: vs.pop() for name, vs in sorted(seen.items()) if len(vs) == 1}
+                least[row["component"]] = min(least.get(row["component"], 1.0), row["p_value"])
+    return {name: seen[name].pop() for name in sorted(seen, key=lambda n: (least[n], n)) if len(seen[name]) == 1}
 
 
 @dataclass(frozen=True)
@@ -80,8 +91,9 @@ class Change:
 
 def propose(module: ModuleType, raw: dict[str, Any], data: dict[str, Any]) -> tuple[dict[str, Any], list[Change],
                                                                                      list[str]]:
-    """A copy of the raw data file with each out-of-line component's designed value stepped once towards
-    the mean; the changes; and the out-of-line components left as they are, with the reason."""
+    """A copy of the raw data file with the designed value of each component out of line (the
+    MAX_CHANGES most out of line) stepped once towards the rest; the changes; and the components out
+    of line left as they are, with the reason."""
     proposed = copy.deepcopy(raw)
     knobs: dict[str, Knob] = module.knobs(proposed)
     changes: list[Change] = []
@@ -89,6 +101,9 @@ def propose(module: ModuleType, raw: dict[str, Any], data: dict[str, Any]) -> tu
     for name, v in verdicts(data).items():
         why = "too strong" if v > 0 else "too weak"
         knob = knobs.get(name)
+        if len(changes) == MAX_CHANGES:
+            left.append(f"{name} ({why}): for a later round (the {MAX_CHANGES} most out of line move first)")
+            continue
         if knob is None:
             left.append(f"{name} ({why}): its designed value is not a number the lab steps")
             continue

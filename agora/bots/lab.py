@@ -194,9 +194,18 @@ def show(data: dict[str, Any], top: int) -> None:
 
 
 def figures(data: dict[str, Any]) -> dict[str, Any]:
-    """The report without each game's record: what the plots, the web page and the proposals read."""
-    return {**data, "players": {n: {k: v for k, v in part.items() if k != "played"}
-                                for n, part in data["players"].items()}}
+    """The report without each game's record, each component's designed fields named once in
+    `designed` rather than in its row at every player count: what the plots, the web page and the
+    proposals read, and what --summary keeps."""
+    designed = dict(data.get("designed", {}))
+    players = {}
+    for n, part in data["players"].items():
+        for row in part["components"]:
+            if "designed" in row:
+                designed[row["component"]] = row["designed"]
+        players[n] = {k: v for k, v in part.items() if k != "played"}
+        players[n]["components"] = [{k: v for k, v in r.items() if k != "designed"} for r in part["components"]]
+    return {**data, "designed": designed, "players": players}
 
 
 def dump(data: dict[str, Any]) -> str:

@@ -24,17 +24,21 @@ WEAKER = {"cost_coins": 1, "recruit_cost": 1, "defense": 1, "capacity": -1, "bon
           "VP of its two conditions": -2, "value": -1}
 
 
-def row(name: str, wins: int, games: int, low: float, high: float) -> dict[str, Any]:
-    return {"component": name, "win_taken": {"wins": wins, "games": games, "low": low, "high": high}}
+def row(name: str, wins: int, games: int, low: float, high: float, lift: float = 0.0, p: float = 0.01
+        ) -> dict[str, Any]:
+    return {"component": name, "win_taken": {"wins": wins, "games": games, "low": low, "high": high},
+            "lift": lift or (wins / games - 0.5), "p_value": p}
 
 
-def test_out_of_line_means_the_taken_interval_lies_wholly_off_the_mean_and_counts_must_agree() -> None:
+def test_out_of_line_means_off_the_mean_of_taken_and_off_not_taken_and_counts_must_agree() -> None:
     two = {"components": [row("strong", 9, 10, 0.6, 0.98), row("weak", 0, 10, 0.0, 0.28),
-                          row("even", 5, 10, 0.24, 0.76), row("split", 9, 10, 0.6, 0.98)]}
+                          row("even", 5, 10, 0.24, 0.76), row("split", 9, 10, 0.6, 0.98),
+                          row("chance", 0, 10, 0.0, 0.28, p=0.2), row("everyone", 0, 10, 0.0, 0.28, lift=0.05)]}
     three = {"components": [row("strong", 5, 10, 0.24, 0.76), row("split", 0, 10, 0.0, 0.28),
                             row("weak", 3, 10, 0.1, 0.6), row("sure", 10, 10, 0.72, 1.0)]}
-    assert taken_mean(two) == pytest.approx(23 / 40) and taken_mean(three) == pytest.approx(18 / 40)
-    # split: too strong with 2 players, too weak with 3; weak judged only with 2, sure only with 3.
+    assert taken_mean(two) == pytest.approx(23 / 60) and taken_mean(three) == pytest.approx(18 / 40)
+    # split: too strong with 2 players, too weak with 3; weak judged only with 2, sure only with 3;
+    # chance is not significant against not taking it; everyone's takers win more than the seats without it.
     assert verdicts({"players": {"2": two, "3": three}}) == {"strong": 1, "sure": 1, "weak": -1}
 
 
@@ -53,8 +57,10 @@ def forced(game_name: str, tmp_path: Path) -> tuple[dict[str, Any], dict[str, in
             want[r["component"]] = 1 if strong else -1
             r["win_taken"] = {"wins": 40 if strong else 0, "games": 40, "rate": 1.0 if strong else 0.0,
                               "low": 0.91 if strong else 0.0, "high": 1.0 if strong else 0.09}
+            r["lift"], r["p_value"] = (0.5 if strong else -0.5), 0.001
         else:
             r["win_taken"] = {"wins": 20, "games": 40, "rate": 0.5, "low": 0.35, "high": 0.65}
+            r["lift"], r["p_value"] = 0.0, 1.0
     return data, want
 
 
@@ -98,9 +104,9 @@ def designed(name: str, raw: dict[str, Any], path: tuple[Any, ...]) -> bool:
         return path[:2] == ("blue_values", "levels") and raw["blue_values"]["source"] == "designed"
     record = raw[path[0]][path[1]]
     if name == "historia":
-        return record["tags"][path[2]] == "designed"
+        return bool(record["tags"][path[2]] == "designed")
     prov = record["prov"]
-    return prov.get(path[2], prov.get("*", "designed")) == "designed"
+    return bool(prov.get(path[2], prov.get("*", "designed")) == "designed")
 
 
 def test_the_report_on_a_proposal_reproduces_from_its_seed(tmp_path: Path) -> None:
