@@ -307,7 +307,8 @@ def lab(
             console.print(f"  {c.component} ({c.why}): {c.field} {c.before} -> {c.after}")
         for why in left:
             console.print(f"  [dim]left as it is: {why}[/]")
-        console.print(f"proposal written to {propose} ({len(changes)} designed values changed); "
+        values = "1 designed value" if len(changes) == 1 else f"{len(changes)} designed values"
+        console.print(f"proposal written to {propose} ({values} changed); "
                       f"try it: agora lab {chosen.name} --data {propose}")
 
 

@@ -16,7 +16,7 @@ from agora.core import registry
 from agora.server import Settings, create_app
 from agora.server.lab import PROPOSAL, PROPOSAL_REPORT, REPORT, SOURCE
 
-GAMES = ("ancient-world",)  # the games whose reports are kept so far
+GAMES = ("relic-runners", "ancient-world", "historia")
 
 
 @pytest.fixture
