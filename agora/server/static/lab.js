@@ -14,19 +14,21 @@ let showAll = false;
 const pct = (x) => `${Math.round(100 * x)}%`;
 const signed = (x) => `${x >= 0 ? "+" : "−"}${Math.abs(Math.round(100 * x))}%`;
 
-// A 95% interval drawn on 0–100%: the dashed mark is the mean the verdict compares with (if any).
+// A 95% interval drawn on 0–100%: the dashed mark is the mean the verdict compares with.
 function ciBar(r, mean, v) {
   const x = (p) => 4 + p * 112;
   return s("svg", { width: 120, height: 14, viewBox: "0 0 120 14", "aria-hidden": "true" },
     s("line", { x1: x(0), x2: x(1), y1: 7, y2: 7, stroke: "#e0d6c2", "stroke-width": 2 }),
-    mean === null ? null : s("line", { x1: x(mean), x2: x(mean), y1: 1, y2: 13, stroke: "#5a3d8a", "stroke-dasharray": "2 2" }),
+    s("line", { x1: x(mean), x2: x(mean), y1: 1, y2: 13, stroke: "#5a3d8a", "stroke-dasharray": "2 2" }),
     r.games ? s("line", { class: "ci-line", "data-v": v, x1: x(r.low), x2: x(r.high), y1: 7, y2: 7 }) : null,
     r.games ? s("circle", { cx: x(r.rate), cy: 7, r: 3.5, fill: "#2a2420" }) : null);
 }
 
+// A win rate's cell: with its interval drawn when `mean` is given, else in figures alone.
 function ci(r, mean, v, extra = "") {
   if (!r.games) return h("td", { class: `ci muted ${extra}` }, "—");
-  return h("td", { class: `ci ${extra}`, title: I18N.t("labOf", { wins: r.wins, games: r.games }) }, ciBar(r, mean, v),
+  return h("td", { class: `ci ${extra}`, title: I18N.t("labOf", { wins: r.wins, games: r.games }) },
+    mean === null ? null : ciBar(r, mean, v),
     `${pct(r.rate)} `, h("span", { class: "muted range" }, `(${pct(r.low)}–${pct(r.high)})`));
 }
 
@@ -58,7 +60,7 @@ function rowsTable(part, after) {
         h("td", {}, verdictBadge(r.verdict)),
         lab.changes.length ? h("td", {}, change ? h("span", { class: "change", title: change.field },
           `${change.field}: ${change.before} → ${change.after}`) : "") : null,
-        after ? (later ? ci(later.win_taken, after.mean_taken, later.verdict) : h("td", { class: "muted" }, "—")) : null);
+        after ? (later ? ci(later.win_taken, null, later.verdict) : h("td", { class: "muted" }, "—")) : null);
     }))));
 }
 
