@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib
 import json
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -52,12 +53,26 @@ def lab_module(game: Game) -> ModuleType | None:  # type: ignore[type-arg]
         return None
 
 
-def play_lab_game(tournament: Tournament, index: int) -> LabGame:
+@dataclass(frozen=True)
+class Stalled:
+    """A self-play game still going after MAX_DECISIONS: a bot stall to report, not a result to count."""
+
+    index: int
+
+
+# The longest games seen take under 1,000 decisions (Relic Runners with 4 players, about 700); a game
+# 5,000 long has bots going round in circles, and would otherwise hold up the whole lab.
+MAX_DECISIONS = 5000
+
+
+def play_lab_game(tournament: Tournament, index: int) -> LabGame | Stalled:
     """Game `index` of the tournament played to its end, every event kept for `taken`."""
     table = lay_table(tournament, index)
     events: list[Event] = []
     decisions = 0
     while table.state.to_act():
+        if decisions == MAX_DECISIONS:
+            return Stalled(index)
         events.extend(table.step())
         decisions += 1
     outcome = table.state.outcome()
@@ -69,7 +84,7 @@ def play_lab_game(tournament: Tournament, index: int) -> LabGame:
     return LabGame(result, tuple(tuple(sorted(t)) for t in taken))
 
 
-def play_lab_batch(tournament: Tournament, indices: Sequence[int]) -> list[LabGame]:
+def play_lab_batch(tournament: Tournament, indices: Sequence[int]) -> list[LabGame | Stalled]:
     return [play_lab_game(tournament, i) for i in indices]
 
 
@@ -133,10 +148,14 @@ def report(game: Game, options: dict[str, Any], level: str, counts: Sequence[int
         tournament = Tournament(game, options, (level,) * players, games, seed)
         names = module.components(lay_table(tournament, 0).state)  # bad options fail here, before any game
         tick = (lambda n, p=players: progress(f"{game.name} {p} players", n)) if progress else None
-        played = run_batches(tournament, play_lab_batch, workers, ray, tick)
+        outcomes = run_batches(tournament, play_lab_batch, workers, ray, tick)
+        played = [g for g in outcomes if isinstance(g, LabGame)]
+        if not played:
+            raise AgoraError(f"none of the {games} games with {players} players ended within {MAX_DECISIONS} decisions")
         summary = summarize([level] * players, [g.result for g in played])  # only its seat figures are used
         by_players[str(players)] = {
             "games": len(played),
+            "stalled": [g.index for g in outcomes if isinstance(g, Stalled)],
             "seat_wins": [rate_data(r) for r in summary.seat_wins],
             "first_seat_advantage": summary.first_seat_advantage,
             "scores": score_spread(played),
@@ -155,6 +174,9 @@ def show(data: dict[str, Any], top: int) -> None:
                       f"against itself; first-seat advantage {part['first_seat_advantage']:+.1%}; scores "
                       f"{spread['mean']:.1f} ± {spread['sd']:.1f} ({spread['min']:.0f}–{spread['max']:.0f}), "
                       f"winning margin {spread['winning_margin']:.1f}")
+        if part.get("stalled"):
+            console.print(f"  [red]{len(part['stalled'])} games stalled[/] (still going after {MAX_DECISIONS} "
+                          f"decisions; not counted): {', '.join(map(str, part['stalled']))}")
         seats = "  ".join(f"seat {s} {r['rate']:.0%} ({r['low']:.0%}–{r['high']:.0%})"
                           for s, r in enumerate(part["seat_wins"]))
         console.print(f"  win rate by seat: {seats}")
@@ -169,6 +191,46 @@ def show(data: dict[str, Any], top: int) -> None:
             table.add_row(row["component"], f"{row['taken_in_games']:.0%}", cell(row["win_taken"]),
                           cell(row["win_not_taken"]), f"{row['lift']:+.0%}", f"{row['p_value']:.2f}")
         console.print(table)
+
+
+def figures(data: dict[str, Any]) -> dict[str, Any]:
+    """The report without each game's record, each component's designed fields named once in
+    `designed` rather than in its row at every player count: what the plots, the web page and the
+    proposals read, and what --summary keeps."""
+    designed = dict(data.get("designed", {}))
+    players = {}
+    for n, part in data["players"].items():
+        for row in part["components"]:
+            if "designed" in row:
+                designed[row["component"]] = row["designed"]
+        players[n] = {k: v for k, v in part.items() if k != "played"}
+        players[n]["components"] = [{k: v for k, v in r.items() if k != "designed"} for r in part["components"]]
+    return {**data, "designed": designed, "players": players}
+
+
+def dump(data: dict[str, Any]) -> str:
+    """A report as JSON text, each component row and each game on one line (floats to 4 significant
+    digits): a kept report stays small and diffs by component."""
+    rows: list[str] = []
+
+    def packed(row: dict[str, Any]) -> str:
+        rows.append(json.dumps(_rounded(row), separators=(",", ":")))
+        return f"@row{len(rows) - 1}@"
+
+    outline = {**data, "players": {n: {k: [packed(r) for r in v] if k in ("components", "played") else v
+                                       for k, v in part.items()} for n, part in data["players"].items()}}
+    text = json.dumps(_rounded(outline), indent=1)
+    return re.sub(r'"@row(\d+)@"', lambda m: rows[int(m.group(1))], text) + "\n"
+
+
+def _rounded(value: Any) -> Any:
+    if isinstance(value, float):
+        return float(f"{value:.4g}")
+    if isinstance(value, dict):
+        return {k: _rounded(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_rounded(v) for v in value]
+    return value
 
 
 def cell(r: dict[str, Any]) -> str:
@@ -196,18 +258,63 @@ def lab(
     ray: Annotated[str | None, typer.Option("--ray", metavar="ADDRESS", help="run on Ray: a cluster address, or local")]
     = None,
     out: Annotated[Path | None, typer.Option(help="write the report (and every game) as JSON")] = None,
+    summary: Annotated[bool, typer.Option("--summary", help="--out writes the figures alone, without each game: "
+                                          "small enough to keep beside the data")] = False,
     top: Annotated[int, typer.Option(min=1, help="components shown per table")] = 15,
+    read: Annotated[Path | None, typer.Option("--report", metavar="FILE", help="read a report (an earlier --out) "
+                                              "instead of playing")] = None,
+    plot: Annotated[Path | None, typer.Option(metavar="DIR", help="draw the report's figures as PNGs in DIR")] = None,
+    propose: Annotated[Path | None, typer.Option(metavar="FILE.json", help="write the data file with the designed "
+                                                 "values out of line stepped towards the rest: try it with --data")]
+    = None,
 ) -> None:
     """Bots play GAME against themselves: how each designed component fares.
 
     Per component: how often it is taken, the win rate taken vs not; per player
-    count: the first-seat advantage and the score spread. Other --options are the
-    game's own (agora games)."""
+    count: the first-seat advantage and the score spread. --plot draws it,
+    --propose writes a data file evening out the components out of line. Other
+    --options are the game's own (agora games), --data FILE among them."""
     from agora.cli import fail, parse_game_options  # the CLI's option words, imported when run
 
     if level not in LEVELS:
         raise typer.BadParameter(f"the levels are {', '.join(LEVELS)}; not {level!r}")
     options = parse_game_options(ctx.args)
+    try:
+        chosen: Game = registry.get(game)  # type: ignore[type-arg]
+        data = read_report(read, chosen) if read else played(chosen, options, level, player_counts(players), games,
+                                                              seed, workers, ray)
+    except (AgoraError, typer.BadParameter) as err:
+        raise fail(str(err)) from None
+    show(data, top)
+    if out:
+        out.write_text(dump(figures(data) if summary else data), encoding="utf-8")
+        console.print(f"report written to {out}")
+    if plot:
+        from agora.bots.plots import lab_figures  # matplotlib loads only when figures are wanted
+
+        for path in lab_figures(plot, figures(data), top):
+            console.print(f"figure written to {path}")
+    if propose:
+        from agora.bots.balance import write_proposal
+
+        module = lab_module(chosen)
+        assert module is not None, "a report exists only for a game the lab watches"
+        try:
+            changes, left = write_proposal(chosen, module, figures(data), propose)
+        except AgoraError as err:
+            raise fail(str(err)) from None
+        for c in changes:
+            console.print(f"  {c.component} ({c.why}): {c.field} {c.before} -> {c.after}")
+        for why in left:
+            console.print(f"  [dim]left as it is: {why}[/]")
+        values = "1 designed value" if len(changes) == 1 else f"{len(changes)} designed values"
+        console.print(f"proposal written to {propose} ({values} changed); "
+                      f"try it: agora lab {chosen.name} --data {propose}")
+
+
+def played(game: Game, options: dict[str, Any], level: str, counts: Sequence[int], games: int,  # type: ignore[type-arg]
+           seed: int, workers: int, ray: str | None) -> dict[str, Any]:
+    """`report` with a progress bar per player count."""
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
     with Progress(*columns, console=console, transient=True) as bar:
         tasks: dict[str, Any] = {}
@@ -217,12 +324,17 @@ def lab(
                 tasks[label] = bar.add_task(label, total=games)
             bar.advance(tasks[label], n)
 
-        try:
-            chosen: Game = registry.get(game)  # type: ignore[type-arg]
-            data = report(chosen, options, level, player_counts(players), games, seed, workers, ray, advance)
-        except (AgoraError, typer.BadParameter) as err:
-            raise fail(str(err)) from None
-    show(data, top)
-    if out:
-        out.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
-        console.print(f"report written to {out}")
+        return report(game, options, level, counts, games, seed, workers, ray, advance)
+
+
+def read_report(path: Path, game: Game) -> dict[str, Any]:  # type: ignore[type-arg]
+    """A report written by --out, checked to be one of `game`."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as err:
+        raise AgoraError(f"cannot read the report {path}: {err}") from None
+    if not isinstance(data, dict) or not isinstance(data.get("players"), dict) or "seed" not in data:
+        raise AgoraError(f"{path} is not a lab report (agora lab --out writes one)")
+    if data.get("game") != game.name:
+        raise AgoraError(f"{path} is a report on {data.get('game')!r}, not on {game.name}")
+    return data

@@ -18,7 +18,7 @@ from starlette.requests import HTTPConnection
 from starlette.routing import compile_path
 
 from agora.core import AgoraError, Game, registry
-from agora.server import accounts, players, review_api
+from agora.server import accounts, lab, players, review_api
 from agora.server.api import ERRORS, router
 from agora.server.limits import RateLimiter, RequestLimits, first_problem
 from agora.server.reviews import Reviews
@@ -72,6 +72,7 @@ def create_app(settings: Settings | None = None, games: dict[str, Game] | None =
     app.include_router(review_api.router(tables, reviews))
     app.include_router(accounts.router(store, settings), responses=ERRORS)
     app.include_router(players.router(tables), responses=ERRORS)
+    app.include_router(lab.router(tables), responses=ERRORS)
 
     @app.exception_handler(NotFound)
     async def not_found(_request: Request, err: NotFound) -> JSONResponse:
@@ -125,6 +126,11 @@ def create_app(settings: Settings | None = None, games: dict[str, Game] | None =
     @app.get("/leaderboard/{game}", include_in_schema=False)
     async def people_page() -> FileResponse:
         return FileResponse(STATIC / "player.html")
+
+    @app.get("/lab", include_in_schema=False)
+    @app.get("/lab/{game}", include_in_schema=False)
+    async def lab_page() -> FileResponse:
+        return FileResponse(STATIC / "lab.html")
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app

@@ -11,7 +11,7 @@ from typer.testing import CliRunner
 from agora.bots.lab import LabGame, component_rows, play_lab_game, report
 from agora.bots.tournament import GameResult, Tournament, lay_table
 from agora.cli import app
-from agora.core import registry
+from agora.core import AgoraError, registry
 from agora.games.ancient_world import lab as aw_lab
 from agora.games.ancient_world.state import AncientWorldState
 from agora.games.historia import lab as historia_lab
@@ -143,3 +143,23 @@ def test_a_historia_game_names_the_wonders_held_at_the_end_and_a_leader_drafted_
     assert any(n.startswith("wonder ") for names in played.taken for n in names)
     every_leader = [n for names in played.taken for n in names if n.startswith("leader ")]
     assert len(every_leader) == len(set(every_leader)) == 6
+
+
+def test_a_game_past_the_decision_cap_is_reported_as_stalled_and_not_counted(monkeypatch: pytest.MonkeyPatch) -> None:
+    import agora.bots.lab as lab
+
+    tournament = Tournament(RELIC, {}, ("random", "random"), 4, 12)
+    lengths = []
+    for i in range(4):
+        game = play_lab_game(tournament, i)
+        assert isinstance(game, LabGame)
+        lengths.append(game.result.decisions)
+    cap = sorted(lengths)[1]
+    monkeypatch.setattr(lab, "MAX_DECISIONS", cap)
+    part = report(RELIC, {}, "random", [2], 4, seed=12)["players"]["2"]
+    assert part["stalled"] == [i for i, n in enumerate(lengths) if n > cap] != []
+    assert [g["index"] for g in part["played"]] == [i for i, n in enumerate(lengths) if n <= cap]
+    assert part["games"] == len(part["played"]) and sum(r["games"] for r in part["seat_wins"]) == 2 * part["games"]
+    monkeypatch.setattr(lab, "MAX_DECISIONS", 1)
+    with pytest.raises(AgoraError, match="none of the 4 games"):
+        report(RELIC, {}, "random", [2], 4, seed=12)

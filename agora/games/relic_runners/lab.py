@@ -7,11 +7,16 @@ not a cardboard piece.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
+from agora.bots.balance import Knob
 from agora.core import Event, State
+from agora.games.relic_runners.data import DEFAULT_DATA as DEFAULT_DATA  # where a lab proposal starts from
 from agora.games.relic_runners.data import load_components
 from agora.games.relic_runners.state import RelicState
+
+BLUE_LOW, BLUE_HIGH = 2, 5  # the data schema's bound on a blue tile's value (data.py)
 
 
 def components(state: State) -> dict[str, str]:
@@ -45,3 +50,29 @@ def taken(state: State, events: Sequence[Event]) -> list[set[str]]:
     for seat, held in enumerate(state.blue):
         seats[seat].update(f"blue L{board.tile_level[t]} +{board.tile_value[t]}" for t in held)
     return seats
+
+
+def knobs(raw: dict[str, Any]) -> dict[str, Knob]:
+    """The designed values a lab proposal may step: the value of one blue tile.
+    Ivory and purple tiles' designed values are which level they sit on and their red diamond
+    (left out of the first game): no step makes such a tile stronger or weaker."""
+    blue = raw["blue_values"]
+    if blue["source"] != "designed":
+        return {}
+    return {f"blue L{level} +{v}": Knob(f"value of one level-{level} blue tile", _blue_read(v),
+                                        _blue_step(level, v))
+            for level, values in blue["levels"].items() for v in set(values)}
+
+
+def _blue_read(value: int) -> Callable[[dict[str, Any]], int]:
+    return lambda raw: value  # the component is named by its value: one of its tiles moves from it
+
+
+def _blue_step(level: str, value: int) -> Callable[[dict[str, Any], int], int | None]:
+    def step(raw: dict[str, Any], by: int) -> int | None:
+        values: list[int] = raw["blue_values"]["levels"][level]
+        if value not in values or not BLUE_LOW <= value + by <= BLUE_HIGH:
+            return None
+        values[values.index(value)] = value + by
+        return value + by
+    return step

@@ -1,0 +1,80 @@
+"""The balance lab's page data: the stored reports of each game the lab watches, the proposal
+worked out again from them, and a clear 404 where there is none."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+from agora.bots.balance import propose
+from agora.bots.lab import lab_module
+from agora.core import registry
+from agora.server import Settings, create_app
+from agora.server.lab import PROPOSAL, PROPOSAL_REPORT, REPORT, SOURCE
+
+GAMES = ("relic-runners", "ancient-world", "historia")
+
+
+@pytest.fixture
+def lab_client(settings: Settings) -> TestClient:
+    return TestClient(create_app(settings, games={name: registry.get(name) for name in GAMES}))
+
+
+def folder(name: str) -> Path:
+    module = lab_module(registry.get(name))
+    assert module is not None
+    return Path(module.DEFAULT_DATA).parent
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_each_watched_game_keeps_small_reports_and_the_proposal_they_lead_to(name: str) -> None:
+    module = lab_module(registry.get(name))
+    assert module is not None
+    for file in (REPORT, PROPOSAL, PROPOSAL_REPORT):
+        assert (folder(name) / file).stat().st_size < 100_000, file
+    report = json.loads((folder(name) / REPORT).read_text(encoding="utf-8"))
+    base = json.loads(Path(module.DEFAULT_DATA).read_text(encoding="utf-8"))
+    stored = json.loads((folder(name) / PROPOSAL).read_text(encoding="utf-8"))
+    proposed, _, _ = propose(module, base, report)
+    assert {**proposed, "edition": ""} == {**stored, "edition": ""}
+    after = json.loads((folder(name) / PROPOSAL_REPORT).read_text(encoding="utf-8"))
+    assert after["options"]["data"] == (folder(name) / PROPOSAL).relative_to(SOURCE).as_posix()
+    same = ("level", "games_per_count", "seed", "players")
+    assert [after[k] if k != "players" else list(after[k]) for k in same] == [
+        report[k] if k != "players" else list(report[k]) for k in same]
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_lab_page_data_judges_every_row_against_its_mean(lab_client: TestClient, name: str) -> None:
+    with lab_client:
+        response = lab_client.get(f"/api/games/{name}/lab")
+    assert response.status_code == 200, response.text
+    page: dict[str, Any] = response.json()
+    stored = json.loads((folder(name) / REPORT).read_text(encoding="utf-8"))
+    assert page["report"]["seed"] == stored["seed"] and page["after"] is not None
+    for players, part in page["report"]["players"].items():
+        rows = part["components"]
+        assert [r["component"] for r in rows] == [r["component"] for r in stored["players"][players]["components"]]
+        taken = sum(r["win_taken"]["games"] for r in rows)
+        assert part["mean_taken"] == pytest.approx(sum(r["win_taken"]["wins"] for r in rows) / taken)
+        for r in rows:
+            above, below = r["win_taken"]["low"] > part["mean_taken"], r["win_taken"]["high"] < part["mean_taken"]
+            strong = above and r["lift"] > 0 and r["p_value"] < 0.05
+            weak = below and r["lift"] < 0 and r["p_value"] < 0.05
+            assert r["verdict"] == (1 if strong else -1 if weak else 0), r
+            assert r["designed"] == stored["designed"][r["component"]]
+    changed = {c["component"] for c in page["changes"]}
+    out = {r["component"] for part in page["report"]["players"].values() for r in part["components"] if r["verdict"]}
+    assert changed <= out
+    assert page["proposal"].endswith(PROPOSAL)
+
+
+def test_a_game_the_lab_does_not_keep_is_a_404(client: TestClient) -> None:
+    response = client.get("/api/games/pebbles/lab")
+    assert response.status_code == 404 and "no report" in response.json()["detail"]
+    assert client.get("/api/games/nothing/lab").status_code == 404
+    assert client.get("/lab/pebbles").status_code == 200  # the page says so itself
