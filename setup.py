@@ -1,5 +1,5 @@
 """The opt-in compiled build: with AGORA_COMPILE=1, mypyc compiles the kernel's hot
-modules, the Relic Runners rules and the Historia engine to C extensions (same behaviour, ~3x faster).
+modules, the bots' search and the three games' engines to C extensions (same games, 2-3x faster).
 Without it this is the plain pure-Python package: the default and the reference.
 
     AGORA_COMPILE=1 pip install --no-build-isolation .   # needs mypy and setuptools installed

@@ -201,9 +201,12 @@ def check_playout(
             if _snapshot(state.clone()) != before:
                 _fail(where, "clone() differs from its source")
             for code in legal:
-                trial = state.clone()
+                trial, fast = state.clone(), state.clone()
                 trial.apply(seat, code)
                 _unchanged(state, before, where, f"applying {code!r} to a clone")
+                fast.advance(seat, code)
+                if _snapshot(fast) != _snapshot(trial):
+                    _fail(where, f"advance({seat}, {code!r}) leaves another state than apply")
         action = chooser.choice(legal)
         pre = state.clone() if deep else None
         events = state.apply(seat, action)

@@ -13,6 +13,7 @@ from serverproc import ServerProcess
 
 # Examples per operation and phase: about 20 s on the CI machine.
 EXAMPLES = 30
+CONFIG = Path(__file__).with_name("schemathesis.toml")
 
 
 def test_every_answer_conforms_to_the_openapi_schema(tmp_path: Path) -> None:
@@ -24,8 +25,9 @@ def test_every_answer_conforms_to_the_openapi_schema(tmp_path: Path) -> None:
         server.http.post("/api/tables", json={"game": "pebbles", "seats": [{"kind": "bot"}] * 2})
         schemathesis = Path(sys.executable).with_name("schemathesis")
         run = subprocess.run(
-            [str(schemathesis), "run", f"{server.url}/openapi.json", "--checks", "all", "--max-examples",
-             str(EXAMPLES), "--generation-database", "none", "--report-dir", str(tmp_path), "--no-color"],
+            [str(schemathesis), "--config-file", str(CONFIG), "run", f"{server.url}/openapi.json", "--checks", "all",
+             "--max-examples", str(EXAMPLES), "--generation-database", "none", "--report-dir", str(tmp_path),
+             "--no-color"],
             capture_output=True, text=True, timeout=600, cwd=tmp_path,
         )
         assert run.returncode == 0, run.stdout[-6000:] + run.stderr[-2000:]
