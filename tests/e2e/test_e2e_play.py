@@ -116,6 +116,21 @@ def test_two_players_never_see_each_others_secret_choice(
     ann.close()
 
 
+def test_a_name_typed_to_join_survives_the_join_box_being_drawn_again(browser: Browser, server: ServerProcess) -> None:
+    ann = open_page(browser, server)
+    table_id = create_from_lobby(ann, "pebbles", "ann", humans=2)
+    bob = open_page(browser, server, f"/table/{table_id}")
+    bob.wait_for_function("app.state !== null")
+    bob.fill("#join-name", "bob")
+    bob.select_option("#lang", "el")  # the join box is drawn again in Greek, as at the first state
+    expect(bob.locator("#join-name")).to_have_value("bob")
+    bob.click("button.join-seat")
+    bob.wait_for_function("app.state.seat === 1")
+    bob.select_option("#lang", "en")
+    bob.context.close()
+    ann.close()
+
+
 def test_a_refusal_shows_the_message_and_rulebook_section(browser: Browser, server: ServerProcess) -> None:
     page = open_page(browser, server)
     create_from_lobby(page, "pebbles", "ann")

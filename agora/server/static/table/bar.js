@@ -74,7 +74,9 @@ export function renderJoin(app) {
   const box = document.getElementById("join");
   // Signed in, a player's seat comes with the account: no token needed, nothing to take.
   if (app.token || (app.state && app.state.seat !== null) || !free.length) { box.hidden = true; return; }
-  const name = h("input", { id: "join-name", maxlength: 64, value: localStorage.getItem("agora.name") ?? "", "aria-label": I18N.t("yourName"), placeholder: I18N.t("yourName") });
+  // Drawn again at the first state and at a language switch: what was typed by then stays.
+  const typed = document.getElementById("join-name")?.value;
+  const name = h("input", { id: "join-name", maxlength: 64, value: typed ?? localStorage.getItem("agora.name") ?? "", "aria-label": I18N.t("yourName"), placeholder: I18N.t("yourName") });
   const error = h("span", { class: "error", role: "alert" });
   box.hidden = false;
   box.replaceChildren(name, ...free.map((s) => h("button", { type: "button", class: "join-seat", dataset: { seat: s.seat }, onclick: async () => {
