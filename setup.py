@@ -27,6 +27,7 @@ COMPILED = [
     "agora/games/relic_runners/scoring.py",
     "agora/games/relic_runners/hidden.py",
     "agora/games/relic_runners/setup.py",
+    "agora/games/historia/bot.py",  # the heuristic search calls on every iteration
     "agora/games/historia/tables.py",
     "agora/games/historia/state.py",
     "agora/games/historia/rules.py",
@@ -45,6 +46,7 @@ COMPILED = [
     "agora/games/historia/progress.py",
     "agora/games/historia/war.py",
     "agora/games/historia/wonders.py",
+    "agora/games/ancient_world/bot.py",  # the heuristic search calls on every iteration
     "agora/games/ancient_world/board.py",
     "agora/games/ancient_world/state.py",
     "agora/games/ancient_world/decks.py",

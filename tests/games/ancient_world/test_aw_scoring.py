@@ -7,7 +7,7 @@ from aw_helpers import e, fresh, give
 from agora.core import Rng, registry
 from agora.games.ancient_world import city
 from agora.games.ancient_world.board import OVER
-from agora.games.ancient_world.scoring import final_outcome, score
+from agora.games.ancient_world.scoring import final_outcome, score, vp
 
 
 def test_minus_2_vp_per_hungry_citizen() -> None:
@@ -63,6 +63,22 @@ def test_banner_bonus_cards_use_citadels_formula() -> None:
     s = fresh()
     give(s, 0, "golden-court")  # yellow x2 + Wheat Fields yellow = 3 yellow: 1 beyond the 2 free
     assert score(s, 0)["card_bonus"] == 1
+
+
+def test_the_quick_vp_is_the_total_of_the_score_for_any_holdings() -> None:
+    # vp() (what the search's heuristic reads, in plain loops) against score()'s parts, over random
+    # holdings with the bonus cards (Citadel's kin, Moon Festival), 7+ banners of a tribe and hunger.
+    s, rng = fresh(), Rng(11)
+    R = s.R
+    bonus = [i for i, a in enumerate(R.e_ability) if a in ("banner_bonus", "moon_festival")]
+    assert len(bonus) >= 3
+    for _ in range(400):
+        cards = rng.below(12)
+        s.emp[0] = tuple({*(rng.below(len(R.e_slug)) for _ in range(cards)), *bonus[: rng.below(len(bonus) + 1)]})
+        s.tit[0] = tuple({rng.below(len(R.t_slug)) for _ in range(rng.below(4))})
+        s.dist[0] = tuple({rng.below(len(R.d_slug)) for _ in range(rng.below(5))})
+        s.hungry[0] = rng.below(64)
+        assert vp(s, 0) == score(s, 0)["total"]
 
 
 def test_each_seat_sees_every_seats_vp_as_if_the_game_ended_now() -> None:
