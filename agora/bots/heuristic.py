@@ -62,16 +62,14 @@ class Heuristic:
         outcome = state.outcome()
         if outcome is not None:
             return final_standing(outcome)
-        gains = [v - b for v, b in zip(self.values(state), baseline, strict=True)]
-        return estimated_standing(gains, self.scale)
+        return estimated_standing(gains(self.values(state), baseline), self.scale)
 
     def standing_of(self, state: State, baseline: Sequence[float], seat: Seat) -> float:
         """`standing(state, baseline)[seat]`, without working out the other seats' standings."""
         outcome = state.outcome()
         if outcome is not None:
             return final_standing(outcome)[seat]
-        gains = [v - b for v, b in zip(self.values(state), baseline, strict=True)]
-        return estimated_standing_of(gains, self.scale, seat)
+        return estimated_standing_of(gains(self.values(state), baseline), self.scale, seat)
 
     def looking_on(self, state: State, seat: Seat, baseline: Sequence[float], depth: int) -> float:
         """`seat`'s standing in `state` (a sample), after its best own next
@@ -84,6 +82,15 @@ class Heuristic:
             after.advance(seat, follow)  # from legal(): the trusted fast path
             best = max(best, self.looking_on(after, seat, baseline, depth - 1))
         return best
+
+
+def gains(values: list[float], baseline: Sequence[float]) -> list[float]:
+    """Each seat's value less its baseline. (An index loop: compiled, zip(..., strict=True) is a
+    generic call that cost as much as a game's whole evaluation.)"""
+    n = len(values)
+    if len(baseline) != n:
+        raise ValueError(f"{n} values against a baseline of {len(baseline)}")
+    return [values[i] - baseline[i] for i in range(n)]
 
 
 def heuristic_of(game: Game) -> Heuristic | None:  # type: ignore[type-arg]

@@ -82,7 +82,9 @@ class Node:
             return rng.choice(untried)
         log_total = math.log(self.total)
         best, top = 0, -1.0
-        for i, (n, w) in enumerate(zip(self.visits, self.wins, strict=True)):
+        visits, wins = self.visits, self.wins
+        for i in range(len(visits)):  # an index loop: compiled, zip(..., strict=True) is a generic call
+            n, w = visits[i], wins[i]
             bound = w / n + exploration * math.sqrt(log_total / n)
             if bound > top:
                 best, top = i, bound
