@@ -66,10 +66,24 @@ def feasible_decks(s: AncientWorldState, seat: int) -> list[int]:
         if base + max(values) >= defense:
             out.append(k)  # one army is enough
             continue
-        terms = [(0, 1 + a[PICTURE], v) for a, v in zip(unused, values, strict=True)]
-        if any(_reachable(s, defense, base + v, coins - c, terms[j + 1:]) for j, (_, c, v) in enumerate(terms)):
-            out.append(k)
+        # Some armies together: the first one chosen, then any of those after it that fit the coins.
+        costs = [1 + a[PICTURE] for a in unused]
+        for j in range(len(costs)):
+            if _reachable_after(defense, base + values[j], coins - costs[j], costs, values, j + 1):
+                out.append(k)
+                break
     return out
+
+
+def _reachable_after(defense: int, value: int, budget: int, costs: list[int], values: list[int], start: int) -> bool:
+    """`_reachable` over the armies from `start` on, given as parallel lists (search asks it on every
+    turn's legal actions: indices instead of a slice of tuples at every step)."""
+    if value >= defense:
+        return True
+    for j in range(start, len(costs)):
+        if costs[j] <= budget and _reachable_after(defense, value + values[j], budget - costs[j], costs, values, j + 1):
+            return True
+    return False
 
 
 def pay_options(s: AncientWorldState, seat: int) -> list[str]:

@@ -5,9 +5,10 @@ from __future__ import annotations
 import pytest
 from aw_helpers import dice, e, fresh, give, m, run, top_titan
 
-from agora.core import IllegalAction
-from agora.games.ancient_world import city
+from agora.core import IllegalAction, Rng
+from agora.games.ancient_world import attack, city
 from agora.games.ancient_world.board import ACT, P_DAMAGE, P_DISCARD, P_MREPAIR, P_PAY
+from agora.games.ancient_world.edition import ARROW, SWORD
 
 
 def test_stone_being_attack_example_of_page_7() -> None:
@@ -42,6 +43,32 @@ def test_attack_costs_1_plus_the_coins_on_the_card_example_of_page_6() -> None:
     s.draft[0] = 1
     run(s, 0, "attack 1", "pay a0")
     assert s.coins[0] == 0 and s.armies[0][0][2] == 4
+
+
+def test_an_attack_is_offered_exactly_when_some_affordable_armies_together_beat_the_titan() -> None:
+    # feasible_decks (on every turn's legal actions) against every set of unused armies, by brute force.
+    s, rng = fresh(), Rng(3)
+    R = s.R
+    for trial in range(300):
+        s.armies[0] = [[rng.below(len(R.m_slug)), rng.below(4), int(rng.below(4) == 0),
+                        *(rng.below(len(R.m_slug)) for _ in range(rng.below(3)))] for _ in range(rng.below(6))]
+        s.coins[0], s.draft[0] = rng.below(14), rng.below(4)
+        for k in range(3):
+            s.tdeck[k] = [rng.below(len(R.t_slug))] if rng.below(5) else []
+        unused = [a for a in s.armies[0] if not a[2]]
+        wanted = []
+        for k in range(3):
+            if not s.tdeck[k]:
+                continue
+            titan = s.tdeck[k][0]
+            arrows = R.t_arrows_count[titan]
+            icons, draft = s.icons[0], s.draft[0]
+            base = icons[SWORD] + (icons[ARROW] + draft if arrows else draft if s.opts.draft_vs_swords_only else 0)
+            if any(sum(1 + a[1] for i, a in enumerate(unused) if pick >> i & 1) <= s.coins[0]
+                   and base + sum(city.army_value(s, a, arrows) for i, a in enumerate(unused) if pick >> i & 1)
+                   >= R.t_defense[titan] for pick in range(1, 1 << len(unused))):
+                wanted.append(k)
+        assert attack.feasible_decks(s, 0) == wanted, trial
 
 
 def test_attack_needs_an_unused_military_card() -> None:
