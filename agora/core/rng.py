@@ -14,6 +14,9 @@ T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
 _GAMMA = 0x9E3779B97F4A7C15
+# below(n)'s rejection bound, the largest multiple of n up to 2**64, for the small n that games
+# ask for all the time (a deck's shuffle, a legal-action pick): looked up, not divided out each draw.
+_LIMITS = tuple(((1 << 64) // n) * n for n in range(1, 257))
 
 
 class Rng:
@@ -43,7 +46,7 @@ class Rng:
         if n <= 0:
             raise ValueError("below() needs a positive bound")
         # Rejection keeps the draw exactly uniform.
-        limit = ((1 << 64) // n) * n
+        limit = _LIMITS[n - 1] if n <= 256 else ((1 << 64) // n) * n
         while True:
             x = self.next_u64()
             if x < limit:
