@@ -50,3 +50,15 @@ def test_redraw_depends_on_the_items_not_on_the_order_they_lay_in() -> None:
         Rng(seed).redraw(c)
         samples.add(tuple(c))
     assert len(samples) > 10
+
+
+def test_below_takes_the_same_draws_through_its_table_as_by_dividing() -> None:
+    # below(n) rejects draws at or above the largest multiple of n up to 2**64: looked up for n <= 256.
+    a, b = Rng(77), Rng(77)
+    for n in [*range(1, 300), 10**6, 2**40, 3 * 2**62]:
+        for _ in range(20):
+            limit = ((1 << 64) // n) * n
+            while (x := b.next_u64()) >= limit:
+                pass
+            assert a.below(n) == x % n
+    assert a.draws == b.draws
