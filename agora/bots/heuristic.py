@@ -30,12 +30,19 @@ class EvaluateSample(Protocol):
         ...
 
 
+class EvaluateSamples(Protocol):
+    def __call__(self, state: State) -> list[float]:
+        """`evaluate_sample` of every seat, in seat order, in one call."""
+        ...
+
+
 @dataclass(frozen=True)
 class Heuristic:
     """A game's evaluation of a position and the size of a gap that matters.
 
     `evaluate_sample`, where a game gives it, must agree with `evaluate` on the
     seat's view; search calls it on samples (never the truth) to skip building views.
+    `evaluate_samples`, where given, must return exactly every seat's `evaluate_sample`.
     """
 
     evaluate: Evaluate
@@ -45,10 +52,15 @@ class Heuristic:
     # choose what to build), search judges an action after up to this many of
     # the seat's own next decisions, played at their best, not half-made.
     lookahead: int = 0
+    # Optional, with evaluate_sample: every seat's evaluate_sample at once (search asks for all of
+    # them after every lookahead step; one call instead of one a seat).
+    evaluate_samples: EvaluateSamples | None = None
 
     def values(self, state: State) -> list[float]:
         """Every seat's value in `state` (a sample, never the truth), each seat
         judged on what it would know there."""
+        if self.evaluate_samples is not None:
+            return self.evaluate_samples(state)
         if self.evaluate_sample is not None:
             return [self.evaluate_sample(state, s) for s in range(state.players)]
         return [self.evaluate(state.view(s), s) for s in range(state.players)]

@@ -63,6 +63,7 @@ def test_the_quick_judgement_of_a_sample_agrees_with_its_views(name: str) -> Non
     while acting := state.to_act():
         if step % 5 == 0:
             sample = state.determinize(acting[0], rng.fork())
+            assert heuristic.values(sample) == [heuristic.evaluate_sample(sample, seat) for seat in range(2)]
             for seat in range(2):
                 assert heuristic.evaluate_sample(sample, seat) == pytest.approx(
                     heuristic.evaluate(sample.view(seat), seat))

@@ -87,6 +87,11 @@ def sample_worth(state: State, seat: Seat) -> float:
     return value
 
 
+def sample_worths(state: State) -> list[float]:
+    """`sample_worth` of every seat, in seat order."""
+    return [sample_worth(state, seat) for seat in range(state.players)]
+
+
 def view_worth(view: View, seat: Seat) -> float:
     """`worth` of the seat's empire as its view shows it."""
     return worth(from_view(view, seat))
@@ -97,4 +102,5 @@ HEURISTIC = Heuristic(
     scale=3.0,  # about one card gained
     lookahead=2,  # a citizen placed is judged by what it then does: build, or draw and store, or expand and explore
     evaluate_sample=sample_worth,
+    evaluate_samples=sample_worths,
 )

@@ -60,6 +60,11 @@ def sample_worth(state: State, seat: Seat) -> float:
                  + WONDER * len(s.wonders[seat]))
 
 
+def sample_worths(state: State) -> list[float]:
+    """`sample_worth` of every seat, in seat order."""
+    return [sample_worth(state, seat) for seat in range(state.players)]
+
+
 def view_worth(view: View, seat: Seat) -> float:
     """`worth` of the seat's civilization as its view shows it."""
     return worth(from_view(view, seat))
@@ -69,4 +74,5 @@ HEURISTIC = Heuristic(
     evaluate=view_worth,
     scale=3.0,  # VP gained: about a territory and a level
     evaluate_sample=sample_worth,
+    evaluate_samples=sample_worths,
 )
