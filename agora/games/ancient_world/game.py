@@ -19,7 +19,8 @@ TRIBE_STYLE = {"green": "green", "red": "red", "blue": "blue", "yellow": "yellow
 
 # The state imports no rule: its rules, view, scoring and hidden information are wired in here.
 AncientWorldState.rulebook = Rulebook(legal=rules.legal, apply=rules.apply, view=view.view, outcome=scoring.outcome,
-                                      determinize=hidden.determinize, advance=rules.advance)
+                                      determinize=hidden.determinize, advance=rules.advance,
+                                      play=rules.play)
 
 
 class AncientWorld(Game[AncientWorldOptions]):

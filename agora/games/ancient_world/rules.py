@@ -173,6 +173,14 @@ def apply(s: AncientWorldState, seat: int, action: str) -> list[Event]:
     return events
 
 
+def play(s: AncientWorldState, seat: int, action: str) -> list[Event]:
+    """§4.2 the trusted path that still tells what happened (State.play, for search): an action from
+    legal() carried out unchecked, with the very events `apply` returns."""
+    events: list[Event] = []
+    carry_out(s, seat, action, events)
+    return events
+
+
 def advance(s: AncientWorldState, seat: int, action: str) -> None:
     """§4.2 the trusted fast path (State.advance): an action from legal() carried out unchecked, no event built."""
     carry_out(s, seat, action, None)

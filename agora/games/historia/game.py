@@ -16,7 +16,8 @@ from agora.games.historia.text import render
 
 # The state imports no rule: its rules, view, scoring and hidden information are wired in here.
 HistoriaState.rulebook = Rulebook(legal=rules.legal, apply=rules.apply, view=view.build_view, outcome=scoring.outcome,
-                                  determinize=hidden.determinize, advance=rules.advance)
+                                  determinize=hidden.determinize, advance=rules.advance,
+                                  play=rules.play)
 
 
 class HistoriaGame(Game[HistoriaOptions]):

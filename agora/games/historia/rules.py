@@ -106,6 +106,17 @@ def apply(st: HistoriaState, seat: Seat, action: str) -> list[Event]:
     return events
 
 
+def play(st: HistoriaState, seat: Seat, action: str) -> list[Event]:
+    """§4.1 the trusted path that still tells what happened (State.play, for search): a decision taken
+    from `legal` carried out and single options settled, unchecked, with the very events `apply` returns."""
+    events: list[Event] = []
+    st._ev, st._revealing = events, False
+    _act(st, seat, action)
+    _settle(st)
+    st._ev = None
+    return events
+
+
 def advance(st: HistoriaState, seat: Seat, action: str) -> None:
     """§4.1 the trusted fast path (State.advance): a decision taken from `legal` carried out and single
     options settled, as `apply` does, without checking it and without building events."""
