@@ -8,15 +8,16 @@ machine and every Python version (unlike `random`, whose algorithms may change).
 from __future__ import annotations
 
 from collections.abc import MutableSequence, Sequence
-from typing import TypeVar
+from typing import Final, TypeVar
 
 T = TypeVar("T")
 
-_MASK = (1 << 64) - 1
-_GAMMA = 0x9E3779B97F4A7C15
+# Final: the compiled build reads them as constants, not from the module's dict at every draw.
+_MASK: Final = (1 << 64) - 1
+_GAMMA: Final = 0x9E3779B97F4A7C15
 # below(n)'s rejection bound, the largest multiple of n up to 2**64, for the small n that games
 # ask for all the time (a deck's shuffle, a legal-action pick): looked up, not divided out each draw.
-_LIMITS = tuple(((1 << 64) // n) * n for n in range(1, 257))
+_LIMITS: Final = tuple(((1 << 64) // n) * n for n in range(1, 257))
 
 
 class Rng:

@@ -14,18 +14,21 @@ def recount(s: AncientWorldState, seat: int) -> None:
     R, dmg = s.R, s.dmg[seat]
     total = [0] * 8
     abilities: set[str] = set()
+    e_icons, e_ability = R.e_icons, R.e_ability  # read once: Rules is a plain Python object
     for t in s.emp[seat]:
         if not dmg >> t & 1:
-            for k, v in enumerate(R.e_icons[t]):
+            for k, v in enumerate(e_icons[t]):
                 total[k] += v
-            ability = R.e_ability[t]
+            ability = e_ability[t]
             if ability is not None:
                 abilities.add(ability)
+    d_icons = R.d_icons
     for d in s.dist[seat]:
-        for k, v in enumerate(R.d_icons[d]):
+        for k, v in enumerate(d_icons[d]):
             total[k] += v
+    t_icons = R.t_icons
     for t in s.tit[seat]:
-        for k, v in enumerate(R.t_icons[t]):
+        for k, v in enumerate(t_icons[t]):
             total[k] += v
     capacity = (R.capital.capacity + sum(R.d_capacity[d] for d in s.dist[seat])
                 + sum(R.t_capacity[t] for t in s.tit[seat]))
