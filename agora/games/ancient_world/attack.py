@@ -117,7 +117,7 @@ def pay(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
     if action != "fight":
         # §8.2 pay 1 + the coins on the card, onto its name area
         i = int(action.split()[1][1:])
-        army = s.armies[seat][i]
+        army = s.armies[seat][i] = s.armies[seat][i][:]  # a fresh list: clones share the old one
         cost = 1 + army[PICTURE]
         s.coins[seat] -= cost
         army[NAME] += cost

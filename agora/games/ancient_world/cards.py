@@ -116,7 +116,8 @@ def outpost(s: AncientWorldState, seat: int, action: str, events: Events) -> Non
     if action != "decline":  # §11 Distant Outpost: 1 coin off a military card, name or picture
         _, army, area = action.split()
         i = int(army[1:])
-        s.armies[seat][i][NAME if area == "name" else PICTURE] -= 1
+        changed = s.armies[seat][i] = s.armies[seat][i][:]  # a fresh list: clones share the old one
+        changed[NAME if area == "name" else PICTURE] -= 1
         if events is not None:
             events.append(Event("distant_outpost", {"seat": seat, "army": i, "area": area}))
     turns.finish(s, events)

@@ -17,9 +17,12 @@ def end_round(s: AncientWorldState, events: Events) -> None:
             c, k = city.income(s, p)
             s.coins[p] += c
             s.know[p] += k
-        for a in s.armies[p]:  # §4.3.2 coins from the name area to the picture
-            a[PICTURE] += a[NAME]
-            a[NAME] = 0
+        armies = s.armies[p]
+        for i, a in enumerate(armies):  # §4.3.2 coins from the name area to the picture
+            if a[NAME]:
+                a = armies[i] = a[:]  # a fresh list: clones share the old one
+                a[PICTURE] += a[NAME]
+                a[NAME] = 0
         s.placed[p] = s.busy[p] = s.draft[p] = 0  # §4.3.3 citizens come home
     s.board = [()] * len(BOARD)
     s.hand_up = False  # §4.3.4 the token's hand goes face down

@@ -60,6 +60,8 @@ class AncientWorldState(State):
     stored: list[list[int]]
     dist: list[tuple[int, ...]]
     tit: list[tuple[int, ...]]
+    # per seat, its armies: [active card, picture coins, name coins, *retired cards]; an army's list
+    # is shared between clones, so a rule that changes an army puts a changed copy in its place
     armies: list[list[list[int]]]
     draft: list[int]
     icons: list[tuple[int, ...]]  # per seat: the 8 permanent icon sums, then capacity (kept by recount)
@@ -104,7 +106,7 @@ class AncientWorldState(State):
         o.dmg, o.busy = self.dmg[:], self.busy[:]
         o.stored = [s[:] for s in self.stored]
         o.dist, o.tit = self.dist[:], self.tit[:]
-        o.armies = [[a[:] for a in arm] for arm in self.armies]
+        o.armies = [arm[:] for arm in self.armies]  # each army's own list is shared: replaced, never changed
         o.draft = self.draft[:]
         o.icons, o.abil = self.icons[:], self.abil[:]
         o.row, o.deck_a, o.deck_b = self.row[:], self.deck_a[:], self.deck_b[:]
