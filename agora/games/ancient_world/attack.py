@@ -76,8 +76,8 @@ def feasible_decks(s: AncientWorldState, seat: int) -> list[int]:
 
 
 def _reachable_after(defense: int, value: int, budget: int, costs: list[int], values: list[int], start: int) -> bool:
-    """`_reachable` over the armies from `start` on, given as parallel lists (search asks it on every
-    turn's legal actions: indices instead of a slice of tuples at every step)."""
+    """§8.3 `_reachable` over the armies from `start` on, given as parallel lists (search asks it on
+    every turn's legal actions: indices instead of a slice of tuples at every step)."""
     if value >= defense:
         return True
     for j in range(start, len(costs)):
