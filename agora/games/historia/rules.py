@@ -98,12 +98,7 @@ def apply(st: HistoriaState, seat: Seat, action: str) -> list[Event]:
         raise IllegalAction(f"seat {seat} is not to act now; waiting for {list(st.to_act())}", "GR p.3")
     if action not in legal(st, seat):
         raise IllegalAction(_why(st, seat, action), _section(action))
-    events: list[Event] = []
-    st._ev, st._revealing = events, False
-    _act(st, seat, action)
-    _settle(st)
-    st._ev = None
-    return events
+    return play(st, seat, action)
 
 
 def play(st: HistoriaState, seat: Seat, action: str) -> list[Event]:
