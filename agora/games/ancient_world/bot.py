@@ -49,15 +49,6 @@ def from_view(view: View, seat: Seat) -> Empire:
                   me["knowledge"])
 
 
-def from_sample(state: State, seat: Seat) -> Empire:
-    """The same, read straight from a sampled state; every field read is public,
-    so this never knows more than the view."""
-    assert isinstance(state, AncientWorldState)
-    s = state
-    return Empire(vp(s, seat), len(s.emp[seat]), len(s.tit[seat]), len(s.dist[seat]), s.coins[seat],
-                  s.know[seat])
-
-
 # The last worth worked out for each seat, with what it was worked out from: (rules, Empire cards,
 # Titans, Districts, hunger, coins, knowledge, worth). Search judges every seat after each of the
 # searcher's lookahead steps, which mostly leave the other seats' holdings as they were: the
@@ -68,8 +59,9 @@ _last: list[Memo] = []
 
 
 def sample_worth(state: State, seat: Seat) -> float:
-    """`worth(from_sample(state, seat))` without building the Empire (search asks it ~40 times an
-    iteration): the same reads and the same arithmetic in the same order, so the same float."""
+    """`view_worth` read straight from a sampled state (search asks it ~40 times an iteration):
+    every field read is public, so it never knows more than the view; the same arithmetic in the
+    same order as `worth`, so the same float."""
     assert isinstance(state, AncientWorldState)
     s = state
     rules, emp, tit, dist = s.R, s.emp[seat], s.tit[seat], s.dist[seat]

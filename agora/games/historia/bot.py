@@ -43,17 +43,10 @@ def from_view(view: View, seat: Seat) -> Civ:
     return Civ(civ["vp"], civ["tech"], civ["military"], len(civ["territories"]), len(civ["wonders"]))
 
 
-def from_sample(state: State, seat: Seat) -> Civ:
-    """The same, read straight from a sampled state: only public tracks are read,
-    so this never knows more than the view (a player's civ has its seat's index)."""
-    assert isinstance(state, HistoriaState)
-    s = state
-    return Civ(s.vp[seat], s.tech[seat], s.mil[seat], s.where[seat].bit_count(), len(s.wonders[seat]))
-
-
 def sample_worth(state: State, seat: Seat) -> float:
-    """`worth(from_sample(state, seat))` without building the Civ (search asks it ~10 times an
-    iteration): the same reads and the same arithmetic in the same order, so the same float."""
+    """`view_worth` read straight from a sampled state (search asks it ~10 times an iteration):
+    only public tracks are read, so it never knows more than the view; the same arithmetic in the
+    same order as `worth`, so the same float (a player's civ has its seat's index)."""
     assert isinstance(state, HistoriaState)
     s = state
     return float(s.vp[seat] + TECH * s.tech[seat] + MILITARY * s.mil[seat] + TERRITORY * s.where[seat].bit_count()
