@@ -9,7 +9,8 @@ whose results it rates best.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Sequence
+import math
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -55,6 +56,11 @@ class Heuristic:
     # Optional, with evaluate_sample: every seat's evaluate_sample at once (search asks for all of
     # them after every lookahead step; one call instead of one a seat).
     evaluate_samples: EvaluateSamples | None = None
+    # Optional, for a game with no turn limit: whether the view shows a game run far past any
+    # usual length. Bots that weigh gains against each other can hold a standoff forever (each
+    # waits for the other to open what it would take); past that point every level plays for
+    # its own gain alone, as the greedy bot, so the game moves on to its end.
+    overtime: Callable[[View], bool] | None = None
 
     def values(self, state: State) -> list[float]:
         """Every seat's value in `state` (a sample, never the truth), each seat
@@ -83,17 +89,33 @@ class Heuristic:
             return final_standing(outcome)[seat]
         return estimated_standing_of(gains(self.values(state), baseline), self.scale, seat)
 
-    def looking_on(self, state: State, seat: Seat, baseline: Sequence[float], depth: int) -> float:
-        """`seat`'s standing in `state` (a sample), after its best own next
-        decisions, up to `depth` of them, while it keeps the turn."""
+    def looking_on(self, state: State, seat: Seat, baseline: Sequence[float], depth: int,
+                   selfish: bool = False) -> float:
+        """`seat`'s standing in `state` (a sample, which it may play on), after its
+        best own next decisions, up to `depth` of them, while it keeps the turn;
+        `selfish`: its own gain since `baseline` instead, whatever the others gain."""
+        if state.unsettled() and (depth == 0 or seat not in state.to_act()):
+            settle(state, state.rng)  # a secret choice is judged once all are carried out
         if depth == 0 or state.outcome() is not None or seat not in state.to_act():
+            if selfish:
+                return self.values(state)[seat] - baseline[seat]
             return self.standing_of(state, baseline, seat)
-        best = 0.0
+        best = -math.inf
         for follow in state.legal(seat):
             after = state.clone()
             after.advance(seat, follow)  # from legal(): the trusted fast path
-            best = max(best, self.looking_on(after, seat, baseline, depth - 1))
+            best = max(best, self.looking_on(after, seat, baseline, depth - 1, selfish))
         return best
+
+
+def settle(state: State, rng: Rng) -> None:
+    """Play `state` (a sample) on at random while it is unsettled: until the secret choices
+    are carried out nothing they do shows, so a position judged inside would rate every choice
+    alike. A seat that chooses after others meets their secret choices drawn at random by its
+    sample; one that chooses first meets random choices too, here."""
+    while state.unsettled():
+        seat = state.to_act()[0]
+        state.advance(seat, rng.choice(state.legal(seat)))
 
 
 def gains(values: list[float], baseline: Sequence[float]) -> list[float]:
@@ -136,25 +158,32 @@ class GreedyBot:
         self.rng = Rng(seed)
 
     def choose(self, view: View, legal: Sequence[Action], determinizer: Determinizer | None = None) -> Action:
-        """The best-rated legal action; ties go to a seeded random pick."""
+        """The best-rated legal action; ties go to a seeded random pick. In overtime
+        (see `Heuristic.overtime`) actions are rated by the seat's own gain alone."""
         if len(legal) == 1:
             return legal[0]
         if determinizer is None:
             raise ValueError("the greedy bot needs a determinizer to look ahead")
+        selfish = in_overtime(self.heuristic, view)
         worlds = [determinizer.sample(self.rng.fork()) for _ in range(self.samples)]
         baselines = [self.heuristic.values(world) for world in worlds]
         best: list[Action] = []
-        top = -1.0
+        top = -math.inf
         for action in legal:
-            value = sum(self.after(w, b, action) for w, b in zip(worlds, baselines, strict=True))
+            value = sum(self.after(w, b, action, selfish) for w, b in zip(worlds, baselines, strict=True))
             if value > top + 1e-12:
                 best, top = [action], value
             elif value > top - 1e-12:
                 best.append(action)
         return self.rng.choice(best)
 
-    def after(self, world: State, baseline: Sequence[float], action: Action) -> float:
-        """The seat's standing after `action`, and after its best own follow-ups."""
+    def after(self, world: State, baseline: Sequence[float], action: Action, selfish: bool = False) -> float:
+        """The seat's standing (or, `selfish`, its own gain) after `action`, and after its best own follow-ups."""
         world = world.clone()
         world.advance(self.seat, action)  # one of the legal actions it was handed
-        return self.heuristic.looking_on(world, self.seat, baseline, self.depth)
+        return self.heuristic.looking_on(world, self.seat, baseline, self.depth, selfish)
+
+
+def in_overtime(heuristic: Heuristic | None, view: View) -> bool:
+    """Whether the game `view` shows has run past any usual length, by the game's own measure."""
+    return heuristic is not None and heuristic.overtime is not None and heuristic.overtime(view)

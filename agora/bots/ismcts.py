@@ -36,9 +36,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from agora.bots.boundary import Determinizer
-from agora.bots.heuristic import Heuristic
+from agora.bots.heuristic import GreedyBot, Heuristic, in_overtime
 from agora.bots.standing import final_standing
 from agora.core import Action, Event, Rng, Seat, State, View
+
+OVERTIME_DEPTH = 2  # in overtime a search level looks ahead as the medium level does
 
 
 @dataclass(frozen=True)
@@ -202,7 +204,7 @@ class Search:
         """Play at random for a few steps, then judge every seat's standing."""
         steps = 0
         while (outcome := world.outcome()) is None:
-            if steps >= self.rollout_steps:
+            if steps >= self.rollout_steps and not world.unsettled():  # secret choices are played out
                 assert self.heuristic is not None  # rollouts are bounded only with one
                 return self.heuristic.standing(world, baseline)
             seat = world.to_act()[0]
@@ -279,6 +281,11 @@ class IsmctsBot:
             return legal[0]
         if determinizer is None:
             raise ValueError("a search bot needs a determinizer for its seat")
+        if in_overtime(self.heuristic, view):
+            assert self.heuristic is not None
+            # a standoff searched further would stay one: play for its own gain (Heuristic.overtime)
+            greedy = GreedyBot(self.seat, self.heuristic, self.rng.next_u64(), depth=OVERTIME_DEPTH)
+            return greedy.choose(view, legal, determinizer)
         root, _ = self.search(view, legal, determinizer)
         return root.legal[max(range(len(root.legal)), key=lambda i: (root.visits[i], root.wins[i]))]
 

@@ -258,6 +258,13 @@ class State(ABC):
         events: list[Event] = trusted(self, seat, action)
         return events
 
+    def unsettled(self) -> bool:
+        """Whether choices made in secret are still being carried out (Historia: from the first
+        card selected face down in an action round until every card of it is resolved). Inside
+        such a stretch the choices made so far show nothing yet, so search plays on through it
+        before it judges a position. Most games have none."""
+        return False
+
     def view(self, seat: Seat | None) -> View:
         """What `seat` may know, JSON-ready; `None` is a spectator. BadInput for any other seat."""
         if seat is not None and (type(seat) is not int or not 0 <= seat < self.players):

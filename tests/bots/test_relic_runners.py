@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 from duels import level_wins_against_random
 
-from agora.bots import GreedyBot, heuristic_of, make_bot
-from agora.bots.tournament import Tournament, lay_table
-from agora.core import Rng, registry
+from agora.bots import GreedyBot, decide, heuristic_of, make_bot
+from agora.bots.tournament import Tournament, derive, lay_table
+from agora.core import Rng, State, registry
+from agora.games.relic_runners.state import RelicState
 
 relic = pytest.importorskip("agora.games.relic_runners.bot")
 GAME = registry.get("relic-runners")
@@ -112,3 +116,26 @@ def test_medium_against_medium_reaches_the_end_of_the_game(index: int) -> None:
         table.step()
         decisions += 1
     assert table.state.outcome() is not None, f"game {index} still running after {decisions} decisions"
+
+
+def standoff() -> State:
+    """Round 49 of an expert-against-hard game (arena seed 1, game 11) whose bots stood guard for
+    hundreds of rounds: each beside a shrine, red on a temple whose last tile would reveal a blue
+    relic next to green's blue shrine, so green, moving first, would take it. Red to explore or not."""
+    state = GAME.new({"players": 2}, derive(1, 11, "game"))
+    for seat, action in json.loads((Path(__file__).parent / "data" / "relic-runners-standoff.json").read_text()):
+        state.apply(seat, action)
+    assert state.to_act() == (0,) and state.legal(0) == ["explore", "tool machete 2", "done"]
+    return state
+
+
+def test_search_holds_a_standoff_until_overtime_then_plays_for_its_own_gain() -> None:
+    state = standoff()
+    assert not relic.overtime(state.view(0))
+    chosen = {decide(make_bot("hard", GAME, 0, seed), state, 0, Rng(seed)) for seed in (1, 2)}
+    assert chosen == {"done"}  # exploring hands the other the relic: a standoff
+    assert isinstance(state, RelicState)
+    state.round = relic.OVERTIME_ROUND + 1
+    assert relic.overtime(state.view(0))
+    for level in ("medium", "hard", "expert"):
+        assert decide(make_bot(level, GAME, 0, 1), state, 0, Rng(1)) == "explore", level

@@ -136,6 +136,10 @@ class HistoriaState(State):
     def players(self) -> int:
         return self.n
 
+    def unsettled(self) -> bool:
+        # §4.1 (GR p.3) the cards are selected face down, revealed together, then resolved in turn order
+        return self.phase == RESOLVE or (self.phase == SELECT and any(self.sel))
+
     def to_act(self) -> tuple[Seat, ...]:
         if self.phase == SELECT:
             return tuple(s for s in range(self.n) if not self.done[s])
