@@ -76,6 +76,45 @@ def test_a_finished_game_is_reviewed_with_progress_chart_and_mistakes(
     phone.context.close()
 
 
+def test_the_board_before_a_decision_is_drawn_on_the_review_page(
+    browser: Browser, server: ServerProcess, screenshots: Path
+) -> None:
+    # A short Relic Runners game (its round limit, an option for bots and tests, ends it after 2 rounds).
+    page = open_table(browser, server, "relic-runners", 2, bots="random", round_limit=2)
+    play_to_the_end(page, random.Random(5))
+    table_id = page.evaluate("app.tableId")
+    page.goto(f"{server.url}/table/{table_id}/review/0")
+    board = page.locator("#review-board")
+    expect(board.locator("svg.rr-map")).to_be_visible(timeout=60_000)
+    result = page.evaluate("app.review.result")
+    first = result["mistakes"][0] if result["mistakes"] else result["decisions"][0]["step"]
+    # The worst mistake's board first, with the move played and the bot's; the replay's view of that moment.
+    expect(board.locator(".review-board-frame")).to_have_attribute("data-step", str(first))
+    shown = next(d for d in result["decisions"] if d["step"] == first)
+    expect(board.locator(".board-head")).to_contain_text(shown["played"]["labels"]["en"])
+    replay = server.http.get(f"/api/tables/{table_id}/replay/{first}").json()["view"]
+    assert page.evaluate("app.shown.view") == replay
+    page.screenshot(path=str(screenshots / "review-board-1280.png"), full_page=True)
+    # A row of the list picks its decision's board; a board piece explains itself.
+    other = next(d for d in result["decisions"] if d["step"] != first)
+    page.locator(f"#decisions tr[data-step='{other['step']}'] td.played").click()
+    expect(board.locator(".review-board-frame")).to_have_attribute("data-step", str(other["step"]))
+    expect(board.locator(".board-head h3")).to_have_text(f"The board before decision {other['move']}")
+    piece = board.locator("[data-tip]").first
+    piece.dispatch_event("pointerover")
+    expect(page.locator("#tip")).to_have_text(piece.get_attribute("data-tip") or "?")
+    page.select_option("#lang", "el")
+    expect(board.locator(".board-head h3")).to_have_text(f"Το ταμπλό πριν από την απόφαση {other['move']}")
+    assert page.errors == []  # type: ignore[attr-defined]
+    page.context.close()
+    phone = open_page(browser, server, f"/table/{table_id}/review/0", viewport=PHONE)
+    expect(phone.locator("#review-board svg.rr-map")).to_be_visible(timeout=60_000)
+    assert phone.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    phone.screenshot(path=str(screenshots / "review-board-390.png"), full_page=True)
+    assert phone.errors == []  # type: ignore[attr-defined]
+    phone.context.close()
+
+
 def test_an_unfinished_table_says_so_and_an_unknown_one_is_not_found(browser: Browser, server: ServerProcess) -> None:
     body = {"game": "pebbles", "seats": [{"kind": "human"}, {"kind": "bot"}], "join_as": "ann"}
     table_id = server.http.post("/api/tables", json=body).json()["table"]["id"]

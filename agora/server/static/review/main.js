@@ -1,17 +1,21 @@
 // The review page of a finished table's seat: asks the server for the bot's review (it runs in the
 // background and is kept with the match), shows its progress, then the seat's chances over the game, the
-// three biggest mistakes in player words ("the bot would have played …") and every decision. A decision
-// opens the table's replay at that moment.
+// three biggest mistakes in player words ("the bot would have played …"), the board before the decision
+// picked (the worst mistake first) and every decision. A decision opens the table's replay at that moment.
 import { Api, h } from "../lib/dom.js";
 import { I18N } from "../lib/i18n.js";
-import { seatName } from "../table/seats.js";
+import { seatColour, seatName } from "../table/seats.js";
+import { mountTips } from "../table/tips.js";
 import { chart, percent } from "./chart.js";
 
 const POLL_MS = 400;
 const [, , tableId, , seatText] = location.pathname.split("/").map(decodeURIComponent);
 
 // `info` and `state` (a spectator's) name the seats as the table does; `review` is the server's answer.
-const app = { tableId, seat: Number(seatText), info: null, state: null, review: null, problem: null };
+// `board` holds the game's board module (as the table's does); `wanted` the decision picked last and
+// `shown` the one whose board is drawn, with that board's view.
+const app = { tableId, seat: Number(seatText), info: null, state: null, review: null, problem: null,
+  board: null, names: {}, wanted: null, shown: null };
 window.app = app;
 
 const byId = (id) => document.getElementById(id);
@@ -61,13 +65,72 @@ function renderRunning() {
     h("p", { class: "muted" }, I18N.t("reviewKeeps")));
 }
 
-// A decision's place in the list: mistakes ringed, the list scrolled to it.
-function pick(step) {
+// A decision picked (on the chart, in the list, a mistake): its row ringed and its board drawn.
+function pick(step, scroll = true) {
+  showBoard(step);
   const row = document.querySelector(`#decisions tr[data-step="${step}"]`);
   if (!row) return;
   for (const other of document.querySelectorAll("#decisions tr.picked")) other.classList.remove("picked");
   row.classList.add("picked");
-  row.scrollIntoView({ block: "center", behavior: "smooth" });
+  if (scroll) row.scrollIntoView({ block: "center", behavior: "smooth" });
+}
+
+// The board module of the table's game, loaded as the table page loads it; none for a game without one.
+async function loadBoard() {
+  const game = encodeURIComponent(app.info.game);
+  const [info, names] = await Promise.all([Api.get(`/api/games/${game}`),
+    Api.get(`/api/games/${game}/names`).catch(() => ({}))]);
+  app.names = names;
+  if (!info.board) return;
+  app.board = { module: (await import(info.board)).default ?? null };
+  if (app.board.module?.style) document.head.append(h("link", { rel: "stylesheet", href: app.board.module.style }));
+}
+
+// What a board module is given beside the view: a spectator's replay, the names the table uses.
+function boardContext(view) {
+  return {
+    seat: null, lang: I18N.lang, replay: true, t: (key, fields) => I18N.t(key, fields),
+    seatName: name, colour: (seat) => seatColour(app, view, seat),
+    name: (group, id, fallback) => app.names?.[I18N.lang]?.[group]?.[id] ?? fallback ?? String(id),
+    events: () => [],
+  };
+}
+
+// The board before decision `step`, as the replay shows it after that many moves (a finished table's
+// whole record is public); the decision's move and the bot's above it.
+async function showBoard(step) {
+  const result = app.review?.result;
+  const d = result?.decisions.find((x) => x.step === step);
+  if (!d || !app.board?.module) return;
+  app.wanted = step;
+  const answer = await Api.get(`/api/tables/${encodeURIComponent(tableId)}/replay/${step}`);
+  if (app.wanted !== step) return;  // another decision picked meanwhile
+  app.shown = { step, view: answer.view };
+  renderBoard();
+}
+
+function renderBoard() {
+  const box = byId("review-board");
+  const result = app.review?.result;
+  const d = result?.decisions.find((x) => x.step === app.shown?.step);
+  box.hidden = !d;
+  if (!d) return;
+  const view = app.shown.view;
+  let drawn;
+  try {
+    drawn = app.board.module.draw(view, boardContext(view));
+  } catch (err) {
+    console.error("board", err);
+    drawn = h("p", { class: "error" }, String(err));
+  }
+  const same = d.best.code === d.played.code;
+  box.replaceChildren(
+    h("div", { class: "board-head" },
+      h("h3", {}, I18N.t("boardBefore", { move: d.move })),
+      h("span", { class: same ? "muted" : "played" }, I18N.t("boardPlayed", { move: words(d.played) })),
+      same ? null : h("span", { class: "best" }, I18N.t("boardBest", { move: words(d.best) })),
+      h("a", { class: "quiet-link", href: boardAt(d.step) }, I18N.t("openReplay"))),
+    h("div", { class: "review-board-frame", dataset: { step: d.step } }, drawn));
 }
 
 function renderChart(result) {
@@ -94,7 +157,7 @@ function renderMistakes(result) {
   const items = result.mistakes.map((step, rank) => {
     const d = steps.get(step);
     const explain = I18N.pick(d.best.explains);
-    return h("li", { class: "mistake-card", dataset: { step } },
+    return h("li", { class: "mistake-card", dataset: { step }, onclick: (e) => { if (!e.target.closest("a")) pick(step); } },
       h("div", { class: "mistake-head" }, h("span", { class: "rank" }, String(rank + 1)),
         h("strong", {}, `${I18N.t("decision")} ${d.move}`),
         h("span", { class: "loss", title: I18N.t("lostTip") }, I18N.t("lost", { points: Math.round(d.loss * 100) }))),
@@ -111,7 +174,8 @@ function renderDecisions(result) {
   const rows = result.decisions.map((d) => {
     const rank = result.mistakes.indexOf(d.step);
     const same = d.best.code === d.played.code;
-    return h("tr", { dataset: { step: d.step }, class: rank >= 0 ? "mistake" : null },
+    return h("tr", { dataset: { step: d.step }, class: rank >= 0 ? "mistake" : null,
+      onclick: (e) => { if (!e.target.closest("a")) pick(d.step, false); } },
       h("td", { class: "num" }, String(d.move), rank >= 0 ? h("span", { class: "badge mistake-badge" }, I18N.t("mistakeN", { n: rank + 1 })) : null),
       h("td", { class: "played", title: I18N.pick(d.played.explains), dataset: { label: I18N.t("played") } }, words(d.played)),
       h("td", { class: "num played-value" }, percent(d.played_value)),
@@ -137,6 +201,8 @@ function render() {
   renderChart(result);
   renderMistakes(result);
   renderDecisions(result);
+  if (app.wanted === null) pick(result.mistakes[0] ?? result.decisions[0]?.step, false);
+  else renderBoard();
 }
 
 // Start the review (or find the stored one) and follow it to the end. Following asks again rather than
@@ -168,6 +234,8 @@ async function main() {
     return;
   }
   app.state = await Api.get(`/api/tables/${encodeURIComponent(tableId)}/state`).catch(() => null);
+  mountTips();
+  await loadBoard().catch((err) => console.error("board", err));
   if (app.info.status !== "finished") {
     app.problem = "reviewNotOver";
     render();
