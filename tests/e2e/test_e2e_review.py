@@ -7,9 +7,10 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, expect
+from playwright.sync_api import Browser, Page, expect
 from serverproc import ServerProcess
 from table import PHONE, open_page, open_table, play_to_the_end
 
@@ -25,12 +26,17 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
     process.stop()
 
 
+def finished_table(browser: Browser, server: ServerProcess, game: str, seed: int, **options: Any) -> tuple[Page, str]:
+    """A 2-player table of `game`, ours against a random bot, played to its end at random: its page and id."""
+    page = open_table(browser, server, game, 2, bots="random", **options)
+    play_to_the_end(page, random.Random(seed))
+    return page, page.evaluate("app.tableId")
+
+
 def test_a_finished_game_is_reviewed_with_progress_chart_and_mistakes(
     browser: Browser, server: ServerProcess, screenshots: Path
 ) -> None:
-    page = open_table(browser, server, "pebbles", 2, bots="random", rounds=5)
-    play_to_the_end(page, random.Random(3))
-    table_id = page.evaluate("app.tableId")
+    page, table_id = finished_table(browser, server, "pebbles", 3, rounds=5)
     page.click("#review-game")  # on the end sheet
     page.wait_for_url(f"**/table/{table_id}/review/0")
     expect(page.locator("#review-progress")).to_be_visible()
@@ -80,9 +86,7 @@ def test_the_board_before_a_decision_is_drawn_on_the_review_page(
     browser: Browser, server: ServerProcess, screenshots: Path
 ) -> None:
     # A short Relic Runners game (its round limit, an option for bots and tests, ends it after 2 rounds).
-    page = open_table(browser, server, "relic-runners", 2, bots="random", round_limit=2)
-    play_to_the_end(page, random.Random(5))
-    table_id = page.evaluate("app.tableId")
+    page, table_id = finished_table(browser, server, "relic-runners", 5, round_limit=2)
     page.goto(f"{server.url}/table/{table_id}/review/0")
     board = page.locator("#review-board")
     expect(board.locator("svg.rr-map")).to_be_visible(timeout=60_000)
