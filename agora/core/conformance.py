@@ -170,6 +170,8 @@ def check_playout(
         if state.outcome() is not None:
             if acting:
                 _fail(where, "the game is over but seats are still to act")
+            if state.unsettled():  # search would play on through it, with no seat to act
+                _fail(where, "the game is over but choices are still being carried out (unsettled)")
             break
         if not acting:
             _fail(where, "no seat is to act and the game is not over")

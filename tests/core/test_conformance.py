@@ -39,3 +39,22 @@ class _Unchecked(Toy):
 def test_kit_catches_a_state_that_answers_for_a_seat_of_the_wrong_type() -> None:
     with pytest.raises(ConformanceError, match=r"legal\('0'\) was accepted"):
         check_playout(_Unchecked(), {"players": 2}, 0)
+
+
+class _NeverSettledState(ToyState):
+    """A state that says its secret choices are still being carried out, even once the game is over."""
+
+    def unsettled(self) -> bool:
+        return True
+
+
+class _NeverSettled(Toy):
+    def start(self, options: ToyOptions, seed: int) -> ToyState:
+        state = _NeverSettledState(options, Rng(seed))
+        state.deal()
+        return state
+
+
+def test_kit_catches_a_game_over_that_is_still_unsettled() -> None:
+    with pytest.raises(ConformanceError, match="over but choices are still being carried out"):
+        check_playout(_NeverSettled(), {"players": 2}, 0)
