@@ -22,6 +22,18 @@ def test_kit_catches_an_event_that_tells_a_secret_bid() -> None:
         check_playout(TOY, {"leak": "event"}, 0, check_every=1)
 
 
+class _ToyOf(Toy):
+    """The toy game with states of another class (a broken one, for the kit to catch)."""
+
+    def __init__(self, state_class: type[ToyState]) -> None:
+        self.state_class = state_class
+
+    def start(self, options: ToyOptions, seed: int) -> ToyState:
+        state = self.state_class(options, Rng(seed))
+        state.deal()
+        return state
+
+
 class _UncheckedState(ToyState):
     """A state that answers for any seat without the kernel's checks."""
 
@@ -29,16 +41,9 @@ class _UncheckedState(ToyState):
         return toy_legal(self, seat)
 
 
-class _Unchecked(Toy):
-    def start(self, options: ToyOptions, seed: int) -> ToyState:
-        state = _UncheckedState(options, Rng(seed))
-        state.deal()
-        return state
-
-
 def test_kit_catches_a_state_that_answers_for_a_seat_of_the_wrong_type() -> None:
     with pytest.raises(ConformanceError, match=r"legal\('0'\) was accepted"):
-        check_playout(_Unchecked(), {"players": 2}, 0)
+        check_playout(_ToyOf(_UncheckedState), {"players": 2}, 0)
 
 
 class _NeverSettledState(ToyState):
@@ -48,13 +53,6 @@ class _NeverSettledState(ToyState):
         return True
 
 
-class _NeverSettled(Toy):
-    def start(self, options: ToyOptions, seed: int) -> ToyState:
-        state = _NeverSettledState(options, Rng(seed))
-        state.deal()
-        return state
-
-
 def test_kit_catches_a_game_over_that_is_still_unsettled() -> None:
     with pytest.raises(ConformanceError, match="over but choices are still being carried out"):
-        check_playout(_NeverSettled(), {"players": 2}, 0)
+        check_playout(_ToyOf(_NeverSettledState), {"players": 2}, 0)
