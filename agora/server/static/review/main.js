@@ -4,7 +4,8 @@
 // picked (the worst mistake first) and every decision. A decision opens the table's replay at that moment.
 import { Api, h } from "../lib/dom.js";
 import { I18N } from "../lib/i18n.js";
-import { seatColour, seatName } from "../table/seats.js";
+import { boardContext, loadBoardModule } from "../table/board.js";
+import { seatName } from "../table/seats.js";
 import { mountTips } from "../table/tips.js";
 import { chart, percent } from "./chart.js";
 
@@ -65,14 +66,13 @@ function renderRunning() {
     h("p", { class: "muted" }, I18N.t("reviewKeeps")));
 }
 
-// A decision picked (on the chart, in the list, a mistake): its row ringed and its board drawn.
+// A decision picked (on the chart, a mistake, a row of the list): its board drawn, its row ringed.
+// From the chart or a mistake the board is brought into view; from the list nothing moves.
 function pick(step, scroll = true) {
   showBoard(step);
-  const row = document.querySelector(`#decisions tr[data-step="${step}"]`);
-  if (!row) return;
   for (const other of document.querySelectorAll("#decisions tr.picked")) other.classList.remove("picked");
-  row.classList.add("picked");
-  if (scroll) row.scrollIntoView({ block: "center", behavior: "smooth" });
+  document.querySelector(`#decisions tr[data-step="${step}"]`)?.classList.add("picked");
+  if (scroll) byId("review-board").scrollIntoView({ block: "nearest", behavior: "smooth" });
 }
 
 // The board module of the table's game, loaded as the table page loads it; none for a game without one.
@@ -81,19 +81,7 @@ async function loadBoard() {
   const [info, names] = await Promise.all([Api.get(`/api/games/${game}`),
     Api.get(`/api/games/${game}/names`).catch(() => ({}))]);
   app.names = names;
-  if (!info.board) return;
-  app.board = { module: (await import(info.board)).default ?? null };
-  if (app.board.module?.style) document.head.append(h("link", { rel: "stylesheet", href: app.board.module.style }));
-}
-
-// What a board module is given beside the view: a spectator's replay, the names the table uses.
-function boardContext(view) {
-  return {
-    seat: null, lang: I18N.lang, replay: true, t: (key, fields) => I18N.t(key, fields),
-    seatName: name, colour: (seat) => seatColour(app, view, seat),
-    name: (group, id, fallback) => app.names?.[I18N.lang]?.[group]?.[id] ?? fallback ?? String(id),
-    events: () => [],
-  };
+  app.board = { module: await loadBoardModule(info.board) };
 }
 
 // The board before decision `step`, as the replay shows it after that many moves (a finished table's
@@ -118,7 +106,7 @@ function renderBoard() {
   const view = app.shown.view;
   let drawn;
   try {
-    drawn = app.board.module.draw(view, boardContext(view));
+    drawn = app.board.module.draw(view, boardContext(app, { seat: null, view, replay: true, events: () => [] }));
   } catch (err) {
     console.error("board", err);
     drawn = h("p", { class: "error" }, String(err));

@@ -8,13 +8,29 @@ import { Zoom } from "./zoom.js";
 
 const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
+// A game's board module (`path` from GET /api/games/{game}), its style sheet linked; null without one.
+export async function loadBoardModule(path) {
+  if (!path) return null;
+  const module = (await import(path)).default ?? null;
+  if (module?.style) document.head.append(h("link", { rel: "stylesheet", href: module.style }));
+  return module;
+}
+
+// What a board module is given beside the view (boards/README.md): `seat` the reader's (null for a
+// spectator), `view` the one the seats' colours are read from, `replay` and `events` as the page has them.
+export function boardContext(app, { seat, view, replay, events }) {
+  return {
+    seat, lang: I18N.lang, replay, t: (key, fields) => I18N.t(key, fields),
+    seatName: (s) => seatName(app, s), colour: (s) => seatColour(app, view, s),
+    name: (group, id, fallback) => app.names?.[I18N.lang]?.[group]?.[id] ?? fallback ?? String(id),
+    events,
+  };
+}
+
 export class BoardView {
   static async load(app) {
     const board = new BoardView(app);
-    if (!app.game.board) return board;
-    const loaded = await import(app.game.board);
-    board.module = loaded.default ?? null;
-    if (board.module?.style) document.head.append(h("link", { rel: "stylesheet", href: board.module.style }));
+    board.module = await loadBoardModule(app.game.board);
     return board;
   }
 
@@ -34,12 +50,10 @@ export class BoardView {
   // What a board module is given beside the view.
   context() {
     const app = this.app;
-    return {
-      seat: app.state.seat, lang: I18N.lang, replay: app.replay.active, t: (key, fields) => I18N.t(key, fields),
-      seatName: (seat) => seatName(app, seat), colour: (seat) => seatColour(app, app.state.view, seat),
-      name: (group, id, fallback) => app.names?.[I18N.lang]?.[group]?.[id] ?? fallback ?? String(id),
+    return boardContext(app, {
+      seat: app.state.seat, view: app.state.view, replay: app.replay.active,
       events: () => (app.log?.entries ?? []).map((entry) => entry.event),
-    };
+    });
   }
 
   // The codes of legal actions whose place is shown (board or players panel): they need no button.
