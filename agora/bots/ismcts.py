@@ -16,7 +16,9 @@ different choices stay apart.
 
 Simultaneous choices are sequentialized: the seats choose one after another,
 and since another seat's secret choice shows a seat no event (or one without
-its content), each chooses as if the others had not. Chance is handled by the
+its content), each chooses as if the others had not. A seat that chooses
+after others takes their choices back in its samples (`State.reopen`): they
+choose again below its own choice, by search, as they would were it first. Chance is handled by the
 samples, whose random generator is redrawn every iteration, and by keys: a
 draw revealed to a seat leads it to another node.
 
@@ -156,6 +158,9 @@ class Search:
             # since drawing one costs a game as much as many steps.
             if sample is None or done % self.reuse == 0:
                 sample = determinizer.sample(rng.fork())
+                # The others' secret choices it has not seen are chosen again after its own, by
+                # search on what they know, not kept as the sample drew them: at random.
+                sample.reopen(self.seat)
             world = sample.clone()
             world.rng = rng.fork()
             memory = [origin if s == self.seat else 0 for s in range(world.players)]

@@ -174,6 +174,8 @@ class Rulebook(Generic[S]):
     # The trusted path that still tells what happened (State.play), for a search that keys on what
     # each seat saw. None while a game has none of its own: play then falls back on the checked apply.
     play: Callable[[S, Seat, Action], list[Event]] | None = None
+    # State.reopen, for a game with secret choices made one seat after another. None: it has none.
+    reopen: Callable[[S, Seat], None] | None = None
 
 
 def checked_seat(seat: object, players: int, spectator: bool = False) -> Seat | None:
@@ -264,6 +266,16 @@ class State(ABC):
         such a stretch the choices made so far show nothing yet, so search plays on through it
         before it judges a position. Most games have none."""
         return False
+
+    def reopen(self, seat: Seat) -> None:
+        """In a sample (never the true state): take back the choices the other seats made in
+        secret that `seat` has not seen yet (Historia: cards selected face down), so that a search
+        from `seat`'s information has them chosen again after its own, each seat on what it knows,
+        instead of keeping the ones the sample drew at random. Most games have none to take back."""
+        rulebook = getattr(self, "rulebook", None)  # a state may define apply itself, with no rulebook
+        reopen = None if rulebook is None else rulebook.reopen
+        if reopen is not None:
+            reopen(self, seat)
 
     def view(self, seat: Seat | None) -> View:
         """What `seat` may know, JSON-ready; `None` is a spectator. BadInput for any other seat."""

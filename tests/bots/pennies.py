@@ -76,3 +76,54 @@ class Pennies(Game[Options]):
 
 
 PENNIES = Pennies()
+
+
+class LoadedState(PenniesState):
+    """Seat 0 chooses a, b or c, seat 1 x or y, in secret. (a, x) and (b or c, x) tie; (a, y) is
+    seat 0's win, (b or c, y) seat 1's. So a is seat 0's choice whatever seat 1 does, and x is seat
+    1's answer; but against a coin drawn at random (b or c two times in three) y looks better."""
+
+    def legal(self, seat: Seat) -> list[str]:
+        return self.sides(seat) if seat in self.to_act() else []
+
+    @staticmethod
+    def sides(seat: Seat) -> list[str]:
+        return ["a", "b", "c"] if seat == 0 else ["x", "y"]
+
+    def clone(self) -> LoadedState:
+        other = LoadedState(self.rng.clone())
+        other.coins = list(self.coins)
+        return other
+
+    def outcome(self) -> Outcome | None:
+        if None in self.coins:
+            return None
+        scores = (1, 1) if self.coins[1] == "x" else (2, 0) if self.coins[0] == "a" else (0, 2)
+        return Outcome(scores, rank_by([(s,) for s in scores]))
+
+    def determinize(self, seat: Seat | None, rng: Rng) -> LoadedState:
+        other = self.clone()
+        for s in (0, 1):
+            if s != seat and other.coins[s] is not None:
+                other.coins[s] = rng.choice(self.sides(s))
+        other.rng = rng.fork()
+        return other
+
+    def reopen(self, seat: Seat) -> None:
+        for s in (0, 1):
+            if s != seat:
+                self.coins[s] = None
+
+
+class Loaded(Pennies):
+    name = "loaded-pennies"
+    title = "Loaded pennies"
+
+    def start(self, options: Options, seed: int) -> LoadedState:
+        return LoadedState(Rng(seed))
+
+    def catalogue(self, options: Options) -> list[str]:
+        return ["a", "b", "c", "x", "y"]
+
+
+LOADED = Loaded()

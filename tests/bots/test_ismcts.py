@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from pennies import PENNIES
+from pennies import LOADED, PENNIES
 from toy import TOY
 
 from agora.bots import Budget, Determinizer, Heuristic, IsmctsBot, RandomBot, decide, heuristic_of
@@ -74,6 +74,19 @@ def test_a_seat_that_chooses_second_does_not_learn_the_first_seats_coin() -> Non
         values.append([w / n for w, n in zip(root.wins, root.visits, strict=True)])
     for rated in values:
         assert abs(rated[0] - rated[1]) < 0.2
+
+
+def test_a_seat_that_chooses_second_has_the_first_choose_again_in_its_search() -> None:
+    # Loaded pennies: seat 0 has chosen, in secret. Kept as its samples drew it (a, b or c at
+    # random), y would win two times in three; chosen again by search, it is a, met only by x.
+    state = LOADED.new({}, 0)
+    state.apply(0, "b")
+    for seed in (1, 2, 3):
+        bot = IsmctsBot(1, Budget(600), seed)
+        assert bot.choose(state.view(1), state.legal(1), Determinizer(state, 1, Rng(seed))) == "x"
+    sample = state.determinize(1, Rng(4))
+    sample.reopen(1)
+    assert sample.to_act() == (0, 1) and state.to_act() == (1,)  # the sample's choice is taken back, not the truth's
 
 
 def test_search_beats_random_play(toy_heuristic: Heuristic) -> None:

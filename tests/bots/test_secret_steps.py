@@ -77,3 +77,18 @@ def test_the_first_seat_to_select_is_no_longer_handicapped() -> None:
         assert outcome is not None
         first += outcome.ranks[0] < outcome.ranks[1]
     assert first >= 6, f"the first seat to select won only {first} of 20"
+
+
+def test_a_sample_takes_back_the_others_secret_selection_and_keeps_its_own() -> None:
+    state = first_selection(3)
+    offered = len(state.legal(0))
+    state.advance(0, state.legal(0)[0])
+    theirs = state.determinize(1, Rng(5))
+    theirs.reopen(1)
+    # seat 0 selects again, from as many cards (which advisors it holds, seat 1 cannot know)
+    assert theirs.to_act() == (0, 1) and len(theirs.legal(0)) == offered and not theirs.unsettled()
+    assert theirs.legal(1) == state.legal(1)
+    mine = state.determinize(0, Rng(5))
+    mine.reopen(0)
+    assert mine.to_data() == state.determinize(0, Rng(5)).to_data()  # its own selection stays as it is
+    assert state.to_data()["selected"][0]  # the truth is untouched

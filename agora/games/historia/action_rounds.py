@@ -63,6 +63,23 @@ def select(st: HistoriaState, s: int, card: int) -> None:
         st.emit("selects", {"seat": s, "count": len(st.sel[s]), "ready": False})
 
 
+def reopen(st: HistoriaState, seat: int) -> None:
+    """§4.1 (GR p.3) the cards the other seats selected face down, unseen until the reveal, taken
+    back into their hands in a sample (State.reopen): they select again."""
+    if st.phase != SELECT:
+        return
+    for s in range(st.n):
+        if s == seat or not st.sel[s]:
+            continue
+        for card in st.sel[s]:
+            if card >= ADVISOR0:
+                st.adv[s] += (card - ADVISOR0,)
+            else:
+                st.hand[s] |= 1 << card
+        st.sel[s] = ()
+        st.done[s] = False  # it had cards to select: it has them again
+
+
 def finish_selection(st: HistoriaState, s: int) -> None:
     """§4.1 (GR p.3) a seat's selection is done; when all are, the cards are revealed."""
     st.done[s] = True

@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 from agora.core import Action, Event, Game, Outcome, Rulebook, State, View
 from agora.core.game import SeatNames, check_lang, in_language
-from agora.games.historia import hidden, rules, scoring, table, view, words
+from agora.games.historia import action_rounds, hidden, rules, scoring, table, view, words
 from agora.games.historia.options import HistoriaOptions
 from agora.games.historia.setup import new_game
 from agora.games.historia.state import HistoriaState
@@ -17,7 +17,7 @@ from agora.games.historia.text import render
 # The state imports no rule: its rules, view, scoring and hidden information are wired in here.
 HistoriaState.rulebook = Rulebook(legal=rules.legal, apply=rules.apply, view=view.build_view, outcome=scoring.outcome,
                                   determinize=hidden.determinize, advance=rules.advance,
-                                  play=rules.play)
+                                  play=rules.play, reopen=action_rounds.reopen)
 
 
 class HistoriaGame(Game[HistoriaOptions]):
