@@ -123,6 +123,10 @@ def _check_hidden(state: State, rng: Rng, where: str) -> int:
             _fail(where, f"the legal actions of {reader} depend on something it cannot know")
         changed += _snapshot(other) != full
         _unchanged(state, full, where, "determinize()")
+        if reader is not None and reader in state.to_act():
+            other.reopen(reader)  # the others' secret choices taken back: never the reader's own
+            if reader not in other.to_act() or other.legal(reader) != state.legal(reader):
+                _fail(where, f"reopen({reader}) changed what {reader} itself may do")
     return changed
 
 

@@ -56,3 +56,15 @@ class _NeverSettledState(ToyState):
 def test_kit_catches_a_game_over_that_is_still_unsettled() -> None:
     with pytest.raises(ConformanceError, match="over but choices are still being carried out"):
         check_playout(_ToyOf(_NeverSettledState), {"players": 2}, 0)
+
+
+class _OverreachingState(ToyState):
+    """A state whose reopen takes back a card from the reader's own hand too."""
+
+    def reopen(self, seat: Seat) -> None:
+        self.hands[seat] = self.hands[seat][1:]
+
+
+def test_kit_catches_a_reopen_that_changes_the_readers_own_choice() -> None:
+    with pytest.raises(ConformanceError, match=r"reopen\(0\) changed what 0 itself may do"):
+        check_playout(_ToyOf(_OverreachingState), {"players": 2}, 0)

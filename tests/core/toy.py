@@ -54,7 +54,7 @@ class ToyState(State):
         return ()
 
     def clone(self) -> ToyState:
-        other = ToyState.__new__(ToyState)
+        other = type(self).__new__(type(self))  # a subclass (a broken state, for the kit) stays itself
         other.options, other.rng = self.options, self.rng.clone()
         other.hands = [list(h) for h in self.hands]
         other.bids, other.scores = list(self.bids), list(self.scores)
