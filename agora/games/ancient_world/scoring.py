@@ -11,40 +11,9 @@ def banner_counts(s: AncientWorldState, seat: int) -> list[int]:
     """§12.2–§12.3 (GR p.9) banners per tribe on all Empire cards (damaged ones repaired), Titans and Districts."""
     R = s.R
     counts = [0] * len(R.tribes)
-    for t in s.emp[seat]:
-        for b in R.e_banners[t]:
-            counts[b] += 1
-    for t in s.tit[seat]:
-        for b in R.t_banners[t]:
-            counts[b] += 1
-    for d in s.dist[seat]:
-        for b in R.d_banners[d]:
-            counts[b] += 1
-    return counts
-
-
-def vp_parts(s: AncientWorldState, seat: int, counts: list[int]) -> tuple[int, int, int]:
-    """§12 (GR p.9) (hunger, banners, card bonus) in VP, given the seat's banners per tribe."""
-    R = s.R
-    banners = sum(R.banner_vp[min(c, 6) - 1] for c in counts if c)  # §12.3 at most 6 a tribe
-    bonus = 0
-    for t in s.emp[seat]:
-        ability = R.e_ability[t]
-        if ability == "banner_bonus":  # Citadel and its kin: +1 VP a banner of the tribe beyond the free ones
-            bonus += max(0, min(counts[R.e_tribe[t]], 6) - R.banner_bonus_free)
-        elif ability == "moon_festival":  # §11 Moon Festival: +1 VP a set of five different banners
-            bonus += min(counts)
-    return -2 * s.hungry[seat].bit_count(), banners, bonus  # §12.1 −2 VP a hungry citizen
-
-
-def vp(s: AncientWorldState, seat: int) -> int:
-    """§12 the seat's VP as if the game ended now: the total of `score`, worked out in plain loops
-    (the heuristic asks it ~40 times a search iteration). Integers: any order gives the same sum."""
-    R = s.R
-    counts = [0] * len(R.tribes)
-    emp = s.emp[seat]
+    # Plain loops, here and in vp_parts: the heuristic asks a seat's VP ~40 times a search iteration.
     e_banners = R.e_banners
-    for t in emp:
+    for t in s.emp[seat]:
         for b in e_banners[t]:
             counts[b] += 1
     t_banners = R.t_banners
@@ -55,27 +24,40 @@ def vp(s: AncientWorldState, seat: int) -> int:
     for d in s.dist[seat]:
         for b in d_banners[d]:
             counts[b] += 1
-    total = -2 * s.hungry[seat].bit_count()  # §12.1
+    return counts
+
+
+def vp_parts(s: AncientWorldState, seat: int, counts: list[int]) -> tuple[int, int, int]:
+    """§12 (GR p.9) (hunger, banners, card bonus) in VP, given the seat's banners per tribe."""
+    R = s.R
     banner_vp = R.banner_vp
+    banners = 0
     fewest = counts[0]
     for c in counts:
         if c:
-            total += banner_vp[(c if c < 6 else 6) - 1]  # §12.3 at most 6 a tribe
+            banners += banner_vp[(c if c < 6 else 6) - 1]  # §12.3 at most 6 a tribe
         if c < fewest:
             fewest = c
+    bonus = 0
     e_ability = R.e_ability
-    for t in emp:
+    for t in s.emp[seat]:
         ability = e_ability[t]
         if ability is None:
             continue
-        if ability == "banner_bonus":
+        if ability == "banner_bonus":  # Citadel and its kin: +1 VP a banner of the tribe beyond the free ones
             c = counts[R.e_tribe[t]]
             c = (c if c < 6 else 6) - R.banner_bonus_free
             if c > 0:
-                total += c
-        elif ability == "moon_festival":
-            total += fewest
-    return total
+                bonus += c
+        elif ability == "moon_festival":  # §11 Moon Festival: +1 VP a set of five different banners
+            bonus += fewest
+    return -2 * s.hungry[seat].bit_count(), banners, bonus  # §12.1 −2 VP a hungry citizen
+
+
+def vp(s: AncientWorldState, seat: int) -> int:
+    """§12 the seat's VP as if the game ended now: the total of `score`."""
+    hunger, banners, bonus = vp_parts(s, seat, banner_counts(s, seat))
+    return hunger + banners + bonus
 
 
 def score(s: AncientWorldState, seat: int) -> dict[str, int]:
