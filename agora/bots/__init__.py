@@ -46,7 +46,8 @@ def make_bot(
 
     easy and medium play the game's heuristic greedily, looking one and two
     of their own decisions ahead; hard and expert search (ISMCTS) with growing
-    budgets. Where a game has no heuristic, every level but random searches.
+    budgets, expert judging with the game's tuned heuristic where it has one
+    (`heuristic_of`). Where a game has no heuristic, every level but random searches.
     `seconds` caps a search's time per move (then results depend on the
     machine's speed); `heuristic` replaces the game's own; `workers` > 1 spreads
     a search level's iterations over that many processes (root parallelism).
@@ -57,7 +58,7 @@ def make_bot(
         return RandomBot(seed)
     if isinstance(game, str):
         game = registry.get(game)
-    judge = heuristic or heuristic_of(game)
+    judge = heuristic or heuristic_of(game, level)
     if level in LOOKAHEAD and judge is not None:
         return GreedyBot(seat, judge, seed, depth=LOOKAHEAD[level])
     return IsmctsBot(seat, Budget(ITERATIONS[level], seconds), seed, judge, name=level, workers=workers)

@@ -127,8 +127,10 @@ def gains(values: list[float], baseline: Sequence[float]) -> list[float]:
     return [values[i] - baseline[i] for i in range(n)]
 
 
-def heuristic_of(game: Game) -> Heuristic | None:  # type: ignore[type-arg]
-    """The `HEURISTIC` of `agora/games/<g>/bot.py` for an installed game, if it has one."""
+def heuristic_of(game: Game, level: str | None = None) -> Heuristic | None:  # type: ignore[type-arg]
+    """The `HEURISTIC` of `agora/games/<g>/bot.py` for an installed game, if it has one; for the
+    expert level its `EXPERT_HEURISTIC` where the game has one (the same judgement, its scale
+    tuned by self-play: bench/scale_duels.py)."""
     parts = type(game).__module__.split(".")
     if parts[:2] != ["agora", "games"] or len(parts) < 3:
         return None
@@ -138,7 +140,7 @@ def heuristic_of(game: Game) -> Heuristic | None:  # type: ignore[type-arg]
         if err.name != ".".join([*parts[:3], "bot"]):
             raise  # a bot module that is there but broken must not pass unnoticed
         return None
-    found: Heuristic = module.HEURISTIC
+    found: Heuristic = getattr(module, "EXPERT_HEURISTIC", module.HEURISTIC) if level == "expert" else module.HEURISTIC
     return found
 
 
