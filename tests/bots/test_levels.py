@@ -8,7 +8,7 @@ from toy import TOY
 from agora.bots import ITERATIONS, LEVELS, GreedyBot, Heuristic, IsmctsBot, RandomBot, heuristic_of, make_bot
 from agora.bots.bench import search_speed
 from agora.bots.standing import estimated_standing, final_standing
-from agora.core import Outcome
+from agora.core import Outcome, registry
 
 
 def test_levels_grow_in_search_budget() -> None:
@@ -31,6 +31,18 @@ def test_an_unknown_level_is_refused_with_the_levels_named() -> None:
 def test_a_game_outside_agora_has_no_heuristic_and_search_plays_to_the_end() -> None:
     assert heuristic_of(TOY) is None
     assert make_bot("easy", TOY, 0, 1).heuristic is None  # type: ignore[attr-defined]
+
+
+def test_expert_judges_with_the_games_tuned_heuristic_where_it_has_one() -> None:
+    rr, aw = registry.get("relic-runners"), registry.get("ancient-world")
+    hard, expert = make_bot("hard", rr, 0, 1), make_bot("expert", rr, 0, 1)
+    assert isinstance(hard, IsmctsBot) and isinstance(expert, IsmctsBot)
+    assert hard.heuristic is heuristic_of(rr) and expert.heuristic is heuristic_of(rr, "expert")
+    assert expert.heuristic is not None and hard.heuristic is not None
+    assert expert.heuristic.scale < hard.heuristic.scale  # sharper: tuned by self-play duels
+    assert expert.heuristic.evaluate_sample is hard.heuristic.evaluate_sample  # the same judgement
+    own = make_bot("expert", aw, 0, 1)
+    assert isinstance(own, IsmctsBot) and own.heuristic is heuristic_of(aw)  # no tuned one: its own
 
 
 def test_standing_counts_opponents_beaten_and_ties_as_half() -> None:
