@@ -282,6 +282,7 @@ HEURISTIC = Heuristic(
     evaluate_sample=lambda state, seat: worth(from_sample(state, seat)),
     overtime=overtime,
 )
-# The expert level's: the same judgement, sharper. Tuned by self-play (bench/scale_duels.py, hard
-# against hard at scale 4, 2 players): scale 1 won 51/100, 2 won 62/98, 10 won 27/75.
+# The expert level's: the same judgement, sharper. Tuned by self-play: hard at a scale against hard
+# at 4, 2 players, seats rotated (the duel bench/scale_duels.py plays; these runs had other seeds):
+# scale 1 won 51/100, 2 won 62/98, 10 won 27/75.
 EXPERT_HEURISTIC = replace(HEURISTIC, scale=2.0)
