@@ -24,7 +24,11 @@ class PenniesState(State):
         return tuple(s for s in (0, 1) if self.coins[s] is None)
 
     def legal(self, seat: Seat) -> list[str]:
-        return list(SIDES) if seat in self.to_act() else []
+        return self.sides(seat) if seat in self.to_act() else []
+
+    @staticmethod
+    def sides(seat: Seat) -> list[str]:
+        return list(SIDES)
 
     def apply(self, seat: Seat, action: str) -> list[Event]:
         if action not in self.legal(seat):
@@ -37,16 +41,18 @@ class PenniesState(State):
         return {"coins": [c if done or s == seat else c is not None for s, c in enumerate(self.coins)]}
 
     def clone(self) -> PenniesState:
-        other = PenniesState(self.rng.clone())
+        other = type(self)(self.rng.clone())
         other.coins = list(self.coins)
         return other
 
     def outcome(self) -> Outcome | None:
         if None in self.coins:
             return None
-        match = self.coins[0] == self.coins[1]
-        scores = (0, 1) if match else (1, 0)
+        scores = self.scores()
         return Outcome(scores, rank_by([(s,) for s in scores]))
+
+    def scores(self) -> tuple[int, int]:
+        return (0, 1) if self.coins[0] == self.coins[1] else (1, 0)
 
     def to_data(self) -> dict[str, Any]:
         return {"coins": list(self.coins), "rng": self.rng.to_data()}
@@ -55,7 +61,7 @@ class PenniesState(State):
         other = self.clone()
         for s in (0, 1):
             if s != seat and other.coins[s] is not None:
-                other.coins[s] = rng.choice(SIDES)
+                other.coins[s] = rng.choice(self.sides(s))
         other.rng = rng.fork()
         return other
 
@@ -83,31 +89,12 @@ class LoadedState(PenniesState):
     seat 0's win, (b or c, y) seat 1's. So a is seat 0's choice whatever seat 1 does, and x is seat
     1's answer; but against a coin drawn at random (b or c two times in three) y looks better."""
 
-    def legal(self, seat: Seat) -> list[str]:
-        return self.sides(seat) if seat in self.to_act() else []
-
     @staticmethod
     def sides(seat: Seat) -> list[str]:
         return ["a", "b", "c"] if seat == 0 else ["x", "y"]
 
-    def clone(self) -> LoadedState:
-        other = LoadedState(self.rng.clone())
-        other.coins = list(self.coins)
-        return other
-
-    def outcome(self) -> Outcome | None:
-        if None in self.coins:
-            return None
-        scores = (1, 1) if self.coins[1] == "x" else (2, 0) if self.coins[0] == "a" else (0, 2)
-        return Outcome(scores, rank_by([(s,) for s in scores]))
-
-    def determinize(self, seat: Seat | None, rng: Rng) -> LoadedState:
-        other = self.clone()
-        for s in (0, 1):
-            if s != seat and other.coins[s] is not None:
-                other.coins[s] = rng.choice(self.sides(s))
-        other.rng = rng.fork()
-        return other
+    def scores(self) -> tuple[int, int]:
+        return (1, 1) if self.coins[1] == "x" else (2, 0) if self.coins[0] == "a" else (0, 2)
 
     def reopen(self, seat: Seat) -> None:
         for s in (0, 1):
