@@ -15,10 +15,10 @@ from __future__ import annotations
 import argparse
 import dataclasses
 
-from agora.bots import decide, heuristic_of, make_bot
+from agora.bots import heuristic_of, make_bot
 from agora.bots.stats import rate, sole_winner
-from agora.bots.tournament import derive
-from agora.core import Rng, registry
+from agora.bots.tournament import Tournament, derive, lay_table
+from agora.core import registry
 
 
 def main() -> None:
@@ -31,21 +31,22 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     game = registry.get(args.game)
-    own = heuristic_of(game)
+    own = heuristic_of(game, args.level)  # what the other entrant judges by
     if own is None:
         raise SystemExit(f"{args.game} has no heuristic to scale")
     tried = dataclasses.replace(own, scale=args.scale)
+    # The arena's games of LEVEL against itself (`agora arena GAME --bots LEVEL,LEVEL`), the first
+    # entrant judging by it at the scale tried.
+    tournament = Tournament(game, {}, (args.level, args.level), args.games, args.seed)
     wins = [0, 0]
     played = [0, 0]
     for index in range(args.first, args.games):
-        me = index % 2  # the scale tried sits in seat 0, then 1, ...
-        state = game.new({"players": 2}, derive(args.seed, index, "game"))
-        bots = [make_bot(args.level, game, s, derive(args.seed, index, "bot", s), heuristic=tried if s == me else own)
-                for s in (0, 1)]
-        rng = Rng(derive(args.seed, index, "samples"))
-        while acting := state.to_act():
-            state.advance(acting[0], decide(bots[acting[0]], state, acting[0], rng.fork()))
-        outcome = state.outcome()
+        table = lay_table(tournament, index)
+        me = table.seating.index(0)
+        table.bots[me] = make_bot(args.level, game, me, derive(args.seed, index, "bot", me), heuristic=tried)
+        while table.state.to_act():
+            table.step()
+        outcome = table.state.outcome()
         assert outcome is not None, "a game with no seat to act must be over"
         played[me] += 1
         wins[me] += sole_winner(outcome.ranks, me)

@@ -18,9 +18,9 @@ Simultaneous choices are sequentialized: the seats choose one after another,
 and since another seat's secret choice shows a seat no event (or one without
 its content), each chooses as if the others had not. A seat that chooses
 after others takes their choices back in its samples (`State.reopen`): they
-choose again below its own choice, by search, as they would were it first. Chance is handled by the
-samples, whose random generator is redrawn every iteration, and by keys: a
-draw revealed to a seat leads it to another node.
+choose again below its own choice, by search, as they would were it first.
+Chance is handled by the samples, whose random generator is redrawn every
+iteration, and by keys: a draw revealed to a seat leads it to another node.
 
 Root parallelism: with `workers` > 1, as many independent trees are grown in
 forked worker processes, each on its share of the iterations and its own

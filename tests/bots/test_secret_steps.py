@@ -4,10 +4,13 @@ it plays its selection blind while the seats after it do not."""
 
 from __future__ import annotations
 
+import pytest
+
 from agora.bots.heuristic import heuristic_of, settle
 from agora.bots.tournament import Tournament, lay_table
 from agora.core import Rng, registry
 from agora.games.historia.state import RESOLVE, SELECT, HistoriaState
+from agora.games.historia.tables import ADVISOR0
 
 HISTORIA = registry.get("historia")
 
@@ -79,10 +82,16 @@ def test_the_first_seat_to_select_is_no_longer_handicapped() -> None:
     assert first >= 6, f"the first seat to select won only {first} of 20"
 
 
-def test_a_sample_takes_back_the_others_secret_selection_and_keeps_its_own() -> None:
+@pytest.mark.parametrize("which", ["a card of the hand", "an advisor"])
+def test_a_sample_takes_back_the_others_secret_selection_and_keeps_its_own(which: str) -> None:
     state = first_selection(3)
     offered = len(state.legal(0))
-    state.advance(0, state.legal(0)[0])
+    before = state.legal(0)
+    state.advance(0, state.legal(0)[0 if which == "a card of the hand" else -1])  # advisors come last
+    assert (state.sel[0][0] >= ADVISOR0) == (which == "an advisor")
+    taken_back = state.clone()  # reopen meant for samples; on a copy of the truth, its card is plain to see
+    taken_back.reopen(1)
+    assert sorted(taken_back.legal(0)) == sorted(before) and taken_back.to_act() == (0, 1)
     theirs = state.determinize(1, Rng(5))
     theirs.reopen(1)
     # seat 0 selects again, from as many cards (which advisors it holds, seat 1 cannot know)
