@@ -259,14 +259,17 @@ def test_a_beaten_titan_shows_its_roll_and_the_card_it_damaged_and_each_round_en
     browser: Browser, server: ServerProcess, screenshots: Path
 ) -> None:
     rng = random.Random(5)
-    for _ in range(6):  # a game may well end with no titan face rolled: then another
+    # A game may well end with no titan's dice damaging a card (12 of 20 in a trial; the server seeds each
+    # table at random): then another, up to twenty, so that CI does not fail by luck.
+    for _ in range(20):
         page = open_table(browser, server, GAME, 2)
         slugs = card_slugs(page)
         if not play_by_clicking(page, rng, slugs, stop=HIT, preferred=ATTACKING)["finished"]:
             break
         page.context.close()
+    else:
+        pytest.fail("no titan's dice damaged a card in twenty games")
     st = ready(page)
-    assert st["status"] != "finished", "no titan's dice damaged a card in six games"
     events = page.evaluate("app.log.entries.map((e) => e.event)")
     roll = next(e for e in reversed(events) if e["kind"] == "damage_dice")
     seat, card = roll["seat"], next(e["card"] for e in events if e["kind"] == "damaged" and e["index"] > roll["index"])
