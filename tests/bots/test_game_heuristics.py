@@ -52,11 +52,12 @@ def test_one_seats_standing_is_its_share_of_every_seats(name: str) -> None:
     assert heuristic.standing_of(state, baseline, 0) == heuristic.standing(state, baseline)[0]  # the end
 
 
+@pytest.mark.parametrize("level", ["hard", "expert"])
 @pytest.mark.parametrize("name", INSTALLED)
-def test_the_quick_judgement_of_a_sample_agrees_with_its_views(name: str) -> None:
+def test_the_quick_judgement_of_a_sample_agrees_with_its_views(name: str, level: str) -> None:
     # Search judges samples directly, for speed; it must judge exactly as each seat's view would.
     game = registry.get(name)
-    heuristic = heuristic_of(game)
+    heuristic = heuristic_of(game, level)
     assert heuristic is not None and heuristic.evaluate_sample is not None
     state, rng = game.new({"players": 2}, 7), Rng(7)
     step = 0

@@ -9,6 +9,7 @@ from agora.bots import ITERATIONS, LEVELS, GreedyBot, Heuristic, IsmctsBot, Rand
 from agora.bots.bench import search_speed
 from agora.bots.standing import estimated_standing, final_standing
 from agora.core import Outcome, registry
+from agora.games.historia import bot
 
 
 def test_levels_grow_in_search_budget() -> None:
@@ -43,6 +44,19 @@ def test_expert_judges_with_the_games_tuned_heuristic_where_it_has_one() -> None
     assert expert.heuristic.evaluate_sample is hard.heuristic.evaluate_sample  # the same judgement
     own = make_bot("expert", aw, 0, 1)
     assert isinstance(own, IsmctsBot) and own.heuristic is heuristic_of(aw)  # no tuned one: its own
+
+
+def test_historias_expert_also_weighs_the_cards_a_civ_can_still_play() -> None:
+    historia = registry.get("historia")
+    hard, expert = heuristic_of(historia), heuristic_of(historia, "expert")
+    assert hard is not None and expert is not None and expert is not hard
+    state = historia.new({"players": 2}, 3)
+    fewer = state.clone()
+    fewer.hand[0] &= fewer.hand[0] - 1  # type: ignore[attr-defined]  # one action card less in hand
+    fewer.adv[0] = fewer.adv[0][1:]  # type: ignore[attr-defined]  # and one advisor less
+    assert hard.evaluate(fewer.view(0), 0) == hard.evaluate(state.view(0), 0)
+    lost = expert.evaluate(state.view(0), 0) - expert.evaluate(fewer.view(0), 0)
+    assert lost == pytest.approx(bot.HAND + bot.ADVISOR)
 
 
 def test_standing_counts_opponents_beaten_and_ties_as_half() -> None:
