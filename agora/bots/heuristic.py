@@ -129,8 +129,8 @@ def gains(values: list[float], baseline: Sequence[float]) -> list[float]:
 
 def heuristic_of(game: Game, level: str | None = None) -> Heuristic | None:  # type: ignore[type-arg]
     """The `HEURISTIC` of `agora/games/<g>/bot.py` for an installed game, if it has one; for the
-    expert level its `EXPERT_HEURISTIC` where the game has one (the same judgement, its scale
-    tuned by self-play: bench/scale_duels.py)."""
+    expert level its `EXPERT_HEURISTIC` where the game has one (a judgement tuned by self-play:
+    bench/judge_duels.py)."""
     parts = type(game).__module__.split(".")
     if parts[:2] != ["agora", "games"] or len(parts) < 3:
         return None

@@ -283,6 +283,6 @@ HEURISTIC = Heuristic(
     overtime=overtime,
 )
 # The expert level's: the same judgement, sharper. Tuned by self-play: hard at a scale against hard
-# at 4, 2 players, seats rotated (the duel bench/scale_duels.py plays): scale 1 won 51/100, 2 won
+# at 4, 2 players, seats rotated (the duel bench/judge_duels.py --scale plays): scale 1 won 51/100, 2 won
 # 62/98 and, again on other seeds, 49/100; 10 won 27/75. Expert at 2 against hard: 66% (200 games).
 EXPERT_HEURISTIC = replace(HEURISTIC, scale=2.0)
