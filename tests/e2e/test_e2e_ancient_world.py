@@ -270,6 +270,7 @@ def test_a_beaten_titan_shows_its_roll_and_the_card_it_damaged_and_each_round_en
     else:
         pytest.fail("no titan's dice damaged a card in twenty games")
     st = ready(page)
+    assert st["status"] != "finished", "no titan's dice damaged a card in twenty games"
     events = page.evaluate("app.log.entries.map((e) => e.event)")
     roll = next(e for e in reversed(events) if e["kind"] == "damage_dice")
     seat, card = roll["seat"], next(e["card"] for e in events if e["kind"] == "damaged" and e["index"] > roll["index"])
