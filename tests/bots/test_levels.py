@@ -41,7 +41,8 @@ def test_expert_judges_with_the_games_tuned_heuristic_where_it_has_one() -> None
     assert hard.heuristic is heuristic_of(rr) and expert.heuristic is heuristic_of(rr, "expert")
     assert expert.heuristic is not None and hard.heuristic is not None
     assert expert.heuristic.scale < hard.heuristic.scale  # sharper: tuned by self-play duels
-    assert expert.heuristic.evaluate_sample is hard.heuristic.evaluate_sample  # the same judgement
+    state = rr.new({"players": 2}, 1)  # and it looks one move ahead (tests/bots/test_relic_runners.py)
+    assert expert.heuristic.evaluate(state.view(0), 0) > hard.heuristic.evaluate(state.view(0), 0)
     own = make_bot("expert", aw, 0, 1)
     assert isinstance(own, IsmctsBot) and own.heuristic is heuristic_of(aw)  # no tuned one: its own
 

@@ -32,6 +32,8 @@ def test_holdings_read_from_a_view_and_from_a_sample_agree() -> None:
                 sample = state.determinize(0, rng.fork())
                 for seat in range(3):
                     assert relic.from_sample(sample, seat) == relic.from_view(sample.view(seat), seat)
+                    looking = relic.from_sample(sample, seat, look=True)
+                    assert looking == relic.from_view(sample.view(seat), seat, look=True)
             state.apply(acting[0], rng.choice(state.legal(acting[0])))
             step += 1
 
@@ -77,6 +79,49 @@ def test_an_expedition_underway_keeps_its_prize_until_it_is_collected() -> None:
     # Collecting pays 2 VP a trail and +5 for the new colour (§A5): underway, all of it is in hand.
     assert relic.worth(underway) - relic.worth(base) == pytest.approx(2 * 2 + 5)
     assert relic.worth(base) < relic.worth(ready) < relic.worth(underway)
+
+
+def test_a_move_ends_one_unfamiliar_trail_and_one_chain_of_pathways_away() -> None:
+    # §A4.1 on a line A-B-C-D (trails 0, 1, 2), Base Camp apart: one unfamiliar trail, with a
+    # chain of the explorer's pathways before or after it, never back where it began.
+    line = relic.Trails(ends=((0, 1), (1, 2), (2, 3)), incident=((0,), (0, 1), (1, 2), (2,)), camp=4)
+    assert relic.reachable(line, 0, 0) == 0b0010  # A: only B
+    assert relic.reachable(line, 0, 0b010) == 0b0110  # B-C a pathway: on to C after the unfamiliar A-B
+    assert relic.reachable(line, 2, 0b011) == 0b1011  # from C: the chain to B or A, or D unfamiliar
+    assert relic.reachable(line, 1, 0b101) == 0b1101  # from B: A, C, or C then its pathway to D
+    # Base Camp stops a move (§A4.1): A-camp-B, with the camp-B trail a pathway.
+    camp = relic.Trails(ends=((0, 1), (1, 2)), incident=((0,), (0, 1), (1,)), camp=1)
+    assert relic.reachable(camp, 0, 0b10) == 0b010
+
+
+def test_the_expert_looks_one_move_ahead() -> None:
+    # On the line A-B-C-D, from A: B is a blue temple to explore, D a shrine with a white relic
+    # whose partner is elsewhere, reached over the pathways B-C-D after the unfamiliar A-B.
+    line = relic.Trails(ends=((0, 1), (1, 2), (2, 3)), incident=((0,), (0, 1), (1, 2), (2,)), camp=4)
+    sites = ["", "blue", "", "", ""]
+    relic_on = [-1, -1, -1, 1, 1]
+    new, held = (True, True, True, True), (True, False, True, True)
+    assert relic.outlook(line, 0, 0, sites, 1, relic_on, new) == relic.UNSEEN_BLUE_VP
+    assert relic.outlook(line, 0, 0, sites, 0, relic_on, new) == 0.0  # no ration to explore with
+    shrine = relic.EXPEDITION_ODDS * (relic.RELIC_TRAIL_VP * relic.OUTLOOK_TRAILS + relic.RELIC_COLOUR_VP)
+    assert relic.outlook(line, 0, 0b110, sites, 0, relic_on, new) == pytest.approx(shrine)
+    assert relic.outlook(line, 0, 0b110, sites, 1, relic_on, held) == relic.UNSEEN_BLUE_VP  # white held
+    assert relic.outlook(line, 0, 0b110, sites, 0, [-1, -1, -1, 1, -1], new) == 0.0  # no partner: no expedition
+    base = relic.Holdings(coins=0, blue=0.0, relics=(0, 0, 0, 0), rations=1, pathways=0, toolboxes=(),
+                          ivory_held=0, ivory_bonus=0)
+    ahead = base._replace(outlook=relic.UNSEEN_BLUE_VP)
+    assert relic.worth(ahead) - relic.worth(base) == pytest.approx(relic.OUTLOOK_SHARE * relic.UNSEEN_BLUE_VP)
+    # Only the expert looks: at the start, from Base Camp with 3 rations, the best site next to it.
+    state = GAME.new({"players": 2}, 1)
+    view = state.view(0)
+    kinds = {loc["id"]: loc["colour"] or loc["kind"] for loc in view["locations"]}
+    around = {kinds[t["a"]] for t in view["trails"] if t["b"] == "camp"} | {
+        kinds[t["b"]] for t in view["trails"] if t["a"] == "camp"}
+    best = max(relic.EXPLORE_VP[k] for k in around)
+    assert relic.from_view(view, 0).outlook == 0.0
+    assert relic.from_view(view, 0, look=True).outlook == best
+    gain = relic.EXPERT_HEURISTIC.evaluate(view, 0) - relic.HEURISTIC.evaluate(view, 0)
+    assert gain == pytest.approx(relic.OUTLOOK_SHARE * best)
 
 
 def test_rations_under_the_ivory_ration_bonus_cost_little_before_the_last_round() -> None:
