@@ -41,7 +41,8 @@ EXPEDITION_ODDS = 0.6
 # brings (a blue tile's VP, an ivory tile's use or bonus, a purple tile's
 # effect, a ruin's pathway and dig) or an expedition to start from its shrine,
 # at this share: it is a turn away, and the other explorer may get there first.
-# Tuned by self-play (bench/judge_duels.py --expert): 0.5 won, 1.0 lost.
+# Tuned by self-play, hard judging with the outlook (at hard's scale) against hard, the arena's
+# games: at 0.5 it won 47/78 (60%), at 0.3 13/30 and at 1.0 20/46 (both stopped).
 OUTLOOK_SHARE = 0.5
 EXPLORE_VP = {"ruin": 1.0, "ivory": 2.0, "blue": UNSEEN_BLUE_VP, "purple": 2.0}
 OUTLOOK_TRAILS = 2  # an expedition's usual length, in trails
@@ -371,8 +372,8 @@ HEURISTIC = Heuristic(
 )
 # The expert level's: the same judgement with the outlook one move away, sharper. Tuned by self-play
 # (bench/judge_duels.py), hard with a candidate against hard, 2 players, seats rotated: scale 1 won
-# 51/100, 2 won 62/98 and, again on other seeds, 49/100; 10 won 27/75. Expert at 2 against hard: 66%
-# (200 games), before the outlook.
+# 51/100, 2 won 62/98 and, again on other seeds, 49/100; 10 won 27/75. Expert at 2 against hard won
+# 66% of 200 games before the outlook (bench/expert-results.md has the figure with it).
 EXPERT_HEURISTIC = Heuristic(
     evaluate=lambda view, seat: worth(from_view(view, seat, look=True)),
     scale=2.0,
