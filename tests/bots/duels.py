@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from agora.bots import Bot, RandomBot, decide, make_bot
 from agora.core import Game, Rng
 
 
-def level_wins_against_random(game: Game, level: str, games: int, first_seed: int) -> int:  # type: ignore[type-arg]
+def level_wins_against_random(game: Game[Any], level: str, games: int, first_seed: int) -> int:
     """How many of `games` the `level` bot wins outright (seat 0 in even games, 1 in odd)."""
     wins = 0
     for g in range(games):

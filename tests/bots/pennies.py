@@ -66,15 +66,18 @@ class PenniesState(State):
         return other
 
 
+_Options = Options  # inside Pennies, `Options` names the class attribute
+
+
 class Pennies(Game[Options]):
     name = "pennies"
     title = "Matching pennies"
     Options = Options
 
-    def start(self, options: Options, seed: int) -> PenniesState:
+    def start(self, options: _Options, seed: int) -> PenniesState:
         return PenniesState(Rng(seed))
 
-    def catalogue(self, options: Options) -> list[str]:
+    def catalogue(self, options: _Options) -> list[str]:
         return list(SIDES)
 
     def text(self, view: View) -> str:

@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from scipy.stats import chi2_contingency
+from scipy.stats import chi2_contingency  # type: ignore[import-untyped]
 from toy import TOY, ToyState
 
 from agora.bots import Determinizer, decide
@@ -43,6 +43,7 @@ class Spy:
 def twins() -> tuple[ToyState, ToyState]:
     """Two states equal but for seat 1's hidden hand (and the unseen deck)."""
     a = TOY.new({"players": 2}, 7)
+    assert isinstance(a, ToyState)
     b = a.clone()
     unseen = sorted(set(range(1, 9)) - set(a.hands[0]))
     b.hands[1] = sorted(unseen[:3]) if sorted(unseen[:3]) != a.hands[1] else sorted(unseen[-3:])
@@ -52,6 +53,7 @@ def twins() -> tuple[ToyState, ToyState]:
 
 def test_nothing_a_bot_is_handed_leads_to_the_true_state() -> None:
     state = TOY.new({"players": 2}, 3)
+    assert isinstance(state, ToyState)
     spy = Spy()
     decide(spy, state, 0, Rng(1))
     view, legal, determinizer = spy.handed[0]
@@ -63,6 +65,7 @@ def test_nothing_a_bot_is_handed_leads_to_the_true_state() -> None:
 
 def test_a_bot_gets_a_copy_of_the_view_so_it_cannot_change_the_state() -> None:
     state = TOY.new({"players": 2}, 3)
+    assert isinstance(state, ToyState)
     spy = Spy()
     decide(spy, state, 0, Rng(1))
     view = spy.handed[0][0]
@@ -80,7 +83,8 @@ def test_samples_keep_what_the_seat_knows_and_redraw_the_rest() -> None:
         sample = determinizer.sample(Rng(k))
         assert sample.view(0) == state.view(0)
         assert sample.legal(0) == state.legal(0)
-        hands.add(tuple(sample.hands[1]))  # type: ignore[attr-defined]
+        assert isinstance(sample, ToyState)
+        hands.add(tuple(sample.hands[1]))
     assert len(hands) > 5
 
 
@@ -97,7 +101,9 @@ def test_states_differing_in_hidden_cards_give_a_bot_identical_input() -> None:
     for k in range(3000):
         for det, count in zip((det_a, det_b), counts, strict=True):
             assert det is not None
-            count[tuple(det.sample(Rng(k)).hands[1])] += 1  # type: ignore[attr-defined]
+            sample = det.sample(Rng(k))
+            assert isinstance(sample, ToyState)
+            count[tuple(sample.hands[1])] += 1
     assert set(counts[0]) == set(counts[1]) and len(counts[0]) == 10  # C(5, 3) possible hands
     table = [[c[h] for h in sorted(counts[0])] for c in counts]
     assert chi2_contingency(table).pvalue > 0.01

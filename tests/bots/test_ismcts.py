@@ -13,7 +13,7 @@ from agora.bots.ismcts import Node, Search, shares
 from agora.core import Action, Game, Rng, Seat, registry
 
 
-def play(game: Game, bots: list[Any], seed: int) -> tuple[list[tuple[Seat, Action]], tuple[int, ...]]:  # type: ignore[type-arg]
+def play(game: Game[Any], bots: list[Any], seed: int) -> tuple[list[tuple[Seat, Action]], tuple[int, ...]]:
     state = game.new({"players": len(bots)}, seed)
     rng = Rng(seed)
     log = []

@@ -49,6 +49,7 @@ def test_a_relic_runners_game_names_only_watched_components_and_every_blue_tile_
     watched = relic_lab.components(lay_table(tournament, 0).state)
     assert any(name.startswith("blue L1 ") for name in watched) and "ivory L3 #6" in watched
     game = play_lab_game(tournament, 0)
+    assert isinstance(game, LabGame)
     taken = [name for seat in game.taken for name in seat]
     assert taken and set(taken) <= set(watched)
     assert {name.split()[0] for name in taken} >= {"ivory", "blue"}
@@ -111,6 +112,7 @@ def test_an_ancient_world_game_names_the_titans_and_districts_each_seat_ends_wit
     watched = aw_lab.components(lay_table(tournament, 0).state)
     assert any(n.startswith("empire ") for n in watched) and any(n.startswith("titan ") for n in watched)
     played = play_lab_game(tournament, 0)
+    assert isinstance(played, LabGame)
     table = lay_table(tournament, 0)
     while table.state.to_act():
         table.step()
@@ -129,6 +131,7 @@ def test_a_historia_game_names_the_wonders_held_at_the_end_and_a_leader_drafted_
     watched = historia_lab.components(lay_table(tournament, 0).state)
     assert any(n.startswith("wonder ") for n in watched) and any(n.startswith("leader ") for n in watched)
     played = play_lab_game(tournament, 0)
+    assert isinstance(played, LabGame)
     table = lay_table(tournament, 0)
     while table.state.to_act():
         table.step()

@@ -10,6 +10,7 @@ from agora.bots.bench import search_speed
 from agora.bots.standing import estimated_standing, final_standing
 from agora.core import Outcome, registry
 from agora.games.historia import bot
+from agora.games.historia.state import HistoriaState
 
 
 def test_levels_grow_in_search_budget() -> None:
@@ -31,7 +32,9 @@ def test_an_unknown_level_is_refused_with_the_levels_named() -> None:
 
 def test_a_game_outside_agora_has_no_heuristic_and_search_plays_to_the_end() -> None:
     assert heuristic_of(TOY) is None
-    assert make_bot("easy", TOY, 0, 1).heuristic is None  # type: ignore[attr-defined]
+    easy = make_bot("easy", TOY, 0, 1)
+    assert isinstance(easy, IsmctsBot)  # no heuristic to be greedy with: it searches
+    assert easy.heuristic is None
 
 
 def test_expert_judges_with_the_games_tuned_heuristic_where_it_has_one() -> None:
@@ -52,9 +55,10 @@ def test_historias_expert_also_weighs_the_cards_a_civ_can_still_play() -> None:
     hard, expert = heuristic_of(historia), heuristic_of(historia, "expert")
     assert hard is not None and expert is not None and expert is not hard
     state = historia.new({"players": 2}, 3)
+    assert isinstance(state, HistoriaState)
     fewer = state.clone()
-    fewer.hand[0] &= fewer.hand[0] - 1  # type: ignore[attr-defined]  # one action card less in hand
-    fewer.adv[0] = fewer.adv[0][1:]  # type: ignore[attr-defined]  # and one advisor less
+    fewer.hand[0] &= fewer.hand[0] - 1  # one action card less in hand
+    fewer.adv[0] = fewer.adv[0][1:]  # and one advisor less
     assert hard.evaluate(fewer.view(0), 0) == hard.evaluate(state.view(0), 0)
     lost = expert.evaluate(state.view(0), 0) - expert.evaluate(fewer.view(0), 0)
     assert lost == pytest.approx(bot.HAND + bot.ADVISOR)

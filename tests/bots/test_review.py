@@ -5,16 +5,18 @@ from __future__ import annotations
 import itertools
 import json
 
-from toy import TOY
+from toy import TOY, ToyState
 
 from agora.bots.review import Review, review
 from agora.core import Action, Rng, Seat, State, registry
+from agora.games.relic_runners.state import RelicState
 
 RELIC = registry.get("relic-runners")
 
 
 def random_actions(start: State, count: int, seed: int) -> list[tuple[Seat, Action]]:
-    state, rng, actions = start.clone(), Rng(seed), []
+    state, rng = start.clone(), Rng(seed)
+    actions: list[tuple[Seat, Action]] = []
     while state.outcome() is None and len(actions) < count:
         who = state.to_act()[0]
         action = rng.choice(state.legal(who))
@@ -23,13 +25,13 @@ def random_actions(start: State, count: int, seed: int) -> list[tuple[Seat, Acti
     return actions
 
 
-def swapped(start: State, first: tuple[int, int], second: tuple[int, int]) -> State:
+def swapped(start: RelicState, first: tuple[int, int], second: tuple[int, int]) -> RelicState:
     """`start` with two stack tiles (site, index) trading places."""
     twin = start.clone()
-    stacks = [list(s) for s in twin.stacks]  # type: ignore[attr-defined]
+    stacks = [list(s) for s in twin.stacks]
     (a, i), (b, j) = first, second
     stacks[a][i], stacks[b][j] = stacks[b][j], stacks[a][i]
-    twin.stacks = [tuple(s) for s in stacks]  # type: ignore[attr-defined]
+    twin.stacks = [tuple(s) for s in stacks]
     return twin
 
 
@@ -46,6 +48,7 @@ def seat_sees_the_same(a: State, b: State, actions: list[tuple[Seat, Action]], s
 
 def test_the_review_is_the_same_for_matches_that_differ_only_in_what_the_seat_never_saw() -> None:
     start = RELIC.new({"players": 2}, 3)
+    assert isinstance(start, RelicState)
     actions = random_actions(start, 70, seed=1)
     middle = start.clone()
     for who, action in actions[:40]:
@@ -53,8 +56,8 @@ def test_the_review_is_the_same_for_matches_that_differ_only_in_what_the_seat_ne
     # The other seat's coins (§A1: hidden, bounded by its turns) as few or as many as could be:
     # they count in the score, so a review that read them would judge differently.
     twin = middle.clone()
-    twin.coins[1] = 4 * middle.turns[1] - middle.coins[1]  # type: ignore[attr-defined]
-    assert twin.coins != middle.coins  # type: ignore[attr-defined]
+    twin.coins[1] = 4 * middle.turns[1] - middle.coins[1]
+    assert twin.coins != middle.coins
     rest = actions[40:]
     assert seat_sees_the_same(middle, twin, rest, 0)
     truth = review(RELIC, middle, rest, 0, iterations=12, seed=5)
@@ -64,13 +67,14 @@ def test_the_review_is_the_same_for_matches_that_differ_only_in_what_the_seat_ne
 
 def test_the_review_is_the_same_whatever_the_order_of_tiles_the_seat_never_saw() -> None:
     start = RELIC.new({"players": 2}, 3)
+    assert isinstance(start, RelicState)
     actions = random_actions(start, 30, seed=1)
-    board = start.board  # type: ignore[attr-defined]
+    board = start.board
     # Face-down tiles of one pool (colour and level) swapped between two temples: play
     # could reach them, so a review that read them could differ.
-    hidden = [(site, i) for site in board.temples for i, mask in enumerate(start.known[site])  # type: ignore[attr-defined]
+    hidden = [(site, i) for site in board.temples for i, mask in enumerate(start.known[site])
               if mask == 0]
-    pool = {(site, i): (start.colour[site], board.tile_level[start.stacks[site][i]])  # type: ignore[attr-defined]
+    pool = {(site, i): (start.colour[site], board.tile_level[start.stacks[site][i]])
             for site, i in hidden}
     twins = [swapped(start, x, y) for x, y in itertools.combinations(hidden, 2) if x[0] != y[0] and pool[x] == pool[y]]
     unseen = [t for t in twins if seat_sees_the_same(start, t, actions, 0)]
@@ -98,14 +102,16 @@ def blunder_match(seed: int) -> tuple[State, list[tuple[Seat, Action]], int] | N
     the last round with the scores level: the two points it forgoes decide the game.
     The blunder's step, or None if this seed's scores are not level then."""
     start = TOY.new({"players": 2}, seed)
-    state, rng, actions = start.clone(), Rng(seed), []
+    assert isinstance(start, ToyState)
+    state, rng = start.clone(), Rng(seed)
+    actions: list[tuple[Seat, Action]] = []
     blunder = -1
     while state.outcome() is None:
         who = state.to_act()[0]
         legal = state.legal(who)
-        last_round = state.round == 2  # type: ignore[attr-defined]
+        last_round = state.round == 2
         if legal[0] == "tap" and who == 0 and last_round and blunder < 0:
-            if state.scores[0] != state.scores[1]:  # type: ignore[attr-defined]
+            if state.scores[0] != state.scores[1]:
                 return None
             action, blunder = "done", len(actions)
         else:
