@@ -20,8 +20,8 @@ ROUNDS = 3
 
 
 class ToyOptions(Options):
-    players: int = Field(2, ge=2, le=4)
-    leak: Literal["none", "view", "event"] = Field("none", description="break hiding on purpose (kit tests)")
+    players: int = Field(default=2, ge=2, le=4)  # default= (not positional): mypy sees it has one
+    leak: Literal["none", "view", "event"] = Field(default="none", description="break hiding on purpose (kit tests)")
 
 
 class ToyState(State):

@@ -14,12 +14,12 @@ from agora.rl.encoding import has_encoder
 SHORT: dict[str, dict[str, Any]] = {"relic-runners": {"round_limit": 4}}
 
 
-def player_counts(game: Game) -> range:  # type: ignore[type-arg]
+def player_counts(game: Game[Any]) -> range:
     spec = game.Options.model_json_schema()["properties"]["players"]
     return range(spec.get("minimum", 2), spec.get("maximum", 2) + 1)
 
 
-def games() -> list[Game]:  # type: ignore[type-arg]
+def games() -> list[Game[Any]]:
     """Installed games with an encode.py; games still being written are left out."""
     try:
         installed = registry.games()

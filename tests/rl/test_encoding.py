@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 import pytest
 from landed import games, seatings
 from toy import TOY, ToyOptions
 from toy_encode import ToyEncoder
 
-from agora.core import Rng
+from agora.core import Game, Rng
 from agora.rl import encoding
 from agora.rl.adapter import Adapter, next_seat, rewards
 from agora.rl.encoding import NoEncoder, encoder_for, module_name
@@ -20,7 +22,7 @@ def test_the_convention_names_the_games_own_folder() -> None:
 
 
 @pytest.mark.parametrize("game", games(), ids=lambda g: g.name)
-def test_a_landed_game_is_found_by_convention(game) -> None:  # type: ignore[no-untyped-def]
+def test_a_landed_game_is_found_by_convention(game: Game[Any]) -> None:
     found = encoder_for(game, game.options({}))
     assert type(found).__module__ == module_name(game.name)
     assert found.size > 0 and found.low < found.high and found.max_decisions > 0
@@ -37,7 +39,7 @@ def test_a_game_without_an_encoding_says_so(monkeypatch: pytest.MonkeyPatch) -> 
 
 
 @pytest.mark.parametrize("game", games(), ids=lambda g: g.name)
-def test_an_encoding_follows_the_game(game) -> None:  # type: ignore[no-untyped-def]
+def test_an_encoding_follows_the_game(game: Game[Any]) -> None:
     """Along a random game the observation of the acting seat keeps changing:
     the encoding is not stuck on a part of the view."""
     adapter = Adapter(game, game.options({}).players, {})

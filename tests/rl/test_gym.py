@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import warnings
 from collections.abc import Iterator, Sequence
+from typing import cast
 
 import gymnasium
 import numpy as np
 import pytest
+from gymnasium.envs.registration import EnvCreator
 from gymnasium.utils.env_checker import check_env
 from landed import games
 from toy import TOY
@@ -57,7 +59,8 @@ def test_metadata_is_on_the_class_so_make_does_not_warn_about_render_modes() -> 
     assert SingleAgentEnv.metadata["render_modes"] == ["human", "ansi"]
     assert SingleAgentEnv.metadata["render_fps"] > 0
     if "agora-test/toy-v0" not in gymnasium.registry:
-        gymnasium.register(id="agora-test/toy-v0", entry_point=SingleAgentEnv, kwargs={"game": TOY})
+        # The game comes in kwargs, which the stubs' EnvCreator (called with kwargs only) cannot see.
+        gymnasium.register(id="agora-test/toy-v0", entry_point=cast(EnvCreator, SingleAgentEnv), kwargs={"game": TOY})
     made = gymnasium.make("agora-test/toy-v0", render_mode="ansi")
     check_env(made.unwrapped)
     with pytest.raises(ValueError, match="render_mode must be one of human, ansi"):
@@ -176,4 +179,5 @@ def test_gymnasium_make_builds_each_landed_game() -> None:
     for env_id in ids:
         e = gymnasium.make(env_id, players=2, seat=1)
         obs, _ = e.reset(seed=0)
-        assert e.unwrapped.adapter.encoder.size == obs["observation"].shape[0]  # type: ignore[attr-defined]
+        assert isinstance(e.unwrapped, SingleAgentEnv)
+        assert e.unwrapped.adapter.encoder.size == obs["observation"].shape[0]

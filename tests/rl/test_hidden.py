@@ -3,6 +3,8 @@ from a seat (`State.determinize`) and its observation must not change."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 import pytest
 from landed import seatings
@@ -11,16 +13,16 @@ from toy import TOY
 from agora.core import Game, Rng
 from agora.rl.adapter import Adapter, next_seat
 
-CASES: list[tuple[str | Game, int]] = [(TOY, 2), (TOY, 4), *seatings()]  # type: ignore[type-arg]
+CASES: list[tuple[str | Game[Any], int]] = [(TOY, 2), (TOY, 4), *seatings()]
 
 
-def ids(case: tuple[str | Game, int]) -> str:  # type: ignore[type-arg]
+def ids(case: tuple[str | Game[Any], int]) -> str:
     game, players = case
     return f"{game if isinstance(game, str) else game.name}-{players}p"
 
 
 @pytest.mark.parametrize("case", CASES, ids=ids)
-def test_an_observation_ignores_what_is_hidden_from_its_seat(case: tuple[str | Game, int]) -> None:  # type: ignore[type-arg]
+def test_an_observation_ignores_what_is_hidden_from_its_seat(case: tuple[str | Game[Any], int]) -> None:
     game, players = case
     adapter = Adapter(game, players, {})
     rng = Rng(2024)

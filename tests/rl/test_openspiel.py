@@ -10,7 +10,7 @@ import numpy as np
 import pyspiel  # type: ignore[import-not-found]
 import pytest
 from landed import SHORT, games, player_counts
-from open_spiel.python.algorithms import ismcts, mcts  # type: ignore[import-not-found]
+from open_spiel.python.algorithms import ismcts, mcts  # type: ignore[import-untyped]
 from toy import TOY
 
 from agora.core import Game
@@ -208,7 +208,7 @@ def test_registering_twice_is_harmless() -> None:
 
 
 def test_the_seed_outcome_is_the_engine_seed() -> None:
-    game: Game = TOY  # type: ignore[type-arg]
+    game: Game[Any] = TOY
     state = after_seed(load(TOY_NAME, 2), 123)
     assert json.loads(str(state)) == game.new({"players": 2}, 123).to_data()
 

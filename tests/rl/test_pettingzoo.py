@@ -2,19 +2,21 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 import pytest
 from landed import seatings
-from pettingzoo.test import api_test
+from pettingzoo.test import api_test  # type: ignore[import-untyped]
 from toy import TOY
 
 from agora.core import Game
 from agora.rl.pettingzoo import AgoraEnv, env
 
-CASES: list[tuple[str | Game, int]] = [(TOY, 2), (TOY, 3), (TOY, 4), *seatings()]  # type: ignore[type-arg]
+CASES: list[tuple[str | Game[Any], int]] = [(TOY, 2), (TOY, 3), (TOY, 4), *seatings()]
 
 
-def ids(case: tuple[str | Game, int]) -> str:  # type: ignore[type-arg]
+def ids(case: tuple[str | Game[Any], int]) -> str:
     game, players = case
     return f"{game if isinstance(game, str) else game.name}-{players}p"
 
@@ -32,7 +34,7 @@ def play(e: AgoraEnv, seed: int, choose_seed: int) -> list[tuple[str, bytes, byt
 
 
 @pytest.mark.parametrize("case", CASES, ids=ids)
-def test_pettingzoo_api_test_passes(case: tuple[str | Game, int]) -> None:  # type: ignore[type-arg]
+def test_pettingzoo_api_test_passes(case: tuple[str | Game[Any], int]) -> None:
     game, players = case
     api_test(env(game, players=players, render_mode="ansi"), num_cycles=100)
 
@@ -184,4 +186,4 @@ def test_render_is_the_spectators_terminal_text() -> None:
 
 def test_unknown_reward_mode_is_refused() -> None:
     with pytest.raises(ValueError, match="rank, win"):
-        env(TOY, players=2, reward="score")  # type: ignore[arg-type]
+        env(TOY, players=2, reward="score")
