@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import sys
 import threading
 import time
 
@@ -58,4 +57,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    main()

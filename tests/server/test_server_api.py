@@ -149,7 +149,8 @@ def test_a_finished_match_downloads_as_a_file_that_replays(
     log = client.get(f"/api/tables/{table_id}/log").json()
     assert [(a["seat"], a["action"]) for a in log["actions"]] == list(record.actions)
     final = record.replay(PEBBLES)
-    assert final.outcome() is not None and list(final.outcome().scores) == log["outcome"]["scores"]  # type: ignore[union-attr]
+    outcome = final.outcome()
+    assert outcome is not None and list(outcome.scores) == log["outcome"]["scores"]
     steps = len(record.actions)
     last = client.get(f"/api/tables/{table_id}/replay/{steps}").json()
     assert last["view"] == final.view(None) and last["steps"] == steps

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -70,7 +71,7 @@ def test_a_rated_three_player_game_moves_ratings_as_openskill_says(tmp_path: Pat
         model = PlackettLuce()
         expected = model.rate([[model.rating()] for _ in names], ranks=ranks)
         for seat, name in enumerate(names):
-            [rating] = until(lambda name=name: ratings(clients[0], name), f"{name} is rated")
+            [rating] = until(partial(ratings, clients[0], name), f"{name} is rated")
             [after] = expected[seat]
             assert (rating["game"], rating["players"], rating["games"]) == ("pebbles", 3, 1)
             assert abs(rating["mu"] - after.mu) < 1e-9 and abs(rating["sigma"] - after.sigma) < 1e-9

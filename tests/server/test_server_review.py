@@ -9,12 +9,12 @@ from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from datetime import timedelta
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pytest
 from serverproc import ServerProcess
 from sqlalchemy import update
-from toy_game import PEBBLES
+from toy_game import PEBBLES, PebblesState
 
 from agora.core import Action, Rng, Seat, State
 from agora.server.db import ReviewRow, now
@@ -144,7 +144,7 @@ def test_many_askers_on_two_processes_start_one_job(db: str, server: ServerProce
     try:
         table_id = finished_table(server)
         store = Store(db)
-        seen: list[str] = []
+        seen: list[str | None] = []
         # Watch the row's owner key from its first moment: one job, one key, to the end.
         def ask(process: ServerProcess) -> int:
             code: int = process.http.post(f"/api/tables/{table_id}/reviews/0").status_code
@@ -222,9 +222,10 @@ def stored_match(store: Store, seed: int, actions: list[tuple[Seat, Action]]) ->
 def test_the_review_is_the_same_for_matches_that_differ_only_in_what_the_seat_never_saw(db: str) -> None:
     options = {"players": 2, "rounds": 2}
     start = PEBBLES.new(options, 11)
+    assert isinstance(start, PebblesState)
     actions = play(start, Rng(4))
     # Another deal where seat 1's secret card (part of its final score) differs and seat 0 sees all the same.
-    twin = next(s for s in range(12, 2000) if PEBBLES.new(options, s).hands[1] != start.hands[1]  # type: ignore[attr-defined]
+    twin = next(s for s in range(12, 2000) if cast(PebblesState, PEBBLES.new(options, s)).hands[1] != start.hands[1]
                 and seat_sees_the_same(start, PEBBLES.new(options, s), actions, 0))
     store = Store(db)
     truth, other = stored_match(store, 11, actions), stored_match(store, twin, actions)
