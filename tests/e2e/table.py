@@ -5,27 +5,38 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Page, ViewportSize
 from serverproc import ServerProcess
 
 WAIT_MS = 30_000
-DESKTOP = {"width": 1280, "height": 800}
-PHONE = {"width": 390, "height": 844}
+DESKTOP: ViewportSize = {"width": 1280, "height": 800}
+PHONE: ViewportSize = {"width": 390, "height": 844}
+
+if TYPE_CHECKING:
+    class WatchedPage(Page):
+        """For mypy only: a page after watch_errors, which sets `errors` on it."""
+
+        errors: list[str]
+else:
+    WatchedPage = Page
 
 
-def watch_errors(page: Page) -> Page:
+def watch_errors(page: Page) -> WatchedPage:
     """Collect the page's script errors in `page.errors`."""
     errors: list[str] = []
     page.on("pageerror", lambda err: errors.append(str(err)))
     page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
-    page.errors = errors  # type: ignore[attr-defined]
+    watched = cast(WatchedPage, page)
+    watched.errors = errors
     page.set_default_timeout(WAIT_MS)
-    return page
+    return watched
 
 
-def open_page(browser: Browser, server: ServerProcess, path: str = "/", viewport: dict[str, int] = DESKTOP) -> Page:
+def open_page(
+    browser: Browser, server: ServerProcess, path: str = "/", viewport: ViewportSize = DESKTOP,
+) -> WatchedPage:
     """A fresh page (its own browser profile) at `path`."""
     page = watch_errors(browser.new_context(viewport=viewport).new_page())
     page.goto(server.url + path)
@@ -34,8 +45,8 @@ def open_page(browser: Browser, server: ServerProcess, path: str = "/", viewport
 
 def open_table(
     browser: Browser, server: ServerProcess, game: str, players: int, *, bots: str = "random",
-    viewport: dict[str, int] = DESKTOP, lang: str = "en", **options: Any,
-) -> Page:
+    viewport: ViewportSize = DESKTOP, lang: str = "en", **options: Any,
+) -> WatchedPage:
     """A new table of `game` with seat 0 ours and the others `bots`, opened in a fresh profile."""
     seats = [{"kind": "human"}] + [{"kind": "bot", "bot": bots}] * (players - 1)
     created = server.http.post("/api/tables", json={"game": game, "options": {"players": players, **options},
@@ -50,7 +61,7 @@ def open_table(
     return page
 
 
-def join_second_seat(browser: Browser, server: ServerProcess, game: str) -> tuple[Page, Page]:
+def join_second_seat(browser: Browser, server: ServerProcess, game: str) -> tuple[WatchedPage, WatchedPage]:
     """A table of `game` for two people, ann and bob, each in a browser profile of their own."""
     created = server.http.post("/api/tables", json={"game": game, "options": {"players": 2},
                                                     "seats": [{"kind": "human"}, {"kind": "human"}],

@@ -8,9 +8,9 @@ import random
 import re
 from pathlib import Path
 
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, ViewportSize, expect
 from serverproc import ServerProcess
-from table import DESKTOP, PHONE, move, open_page, play_to_the_end, state, watch_errors
+from table import DESKTOP, PHONE, WatchedPage, move, open_page, play_to_the_end, state, watch_errors
 
 PASSWORD = "a long password"
 
@@ -69,7 +69,7 @@ def test_a_signed_in_player_moves_at_every_table_waiting_for_them(
         assert state(page)["log_index"] > before
         if table_id == min(tables):
             page.screenshot(path=str(screenshots / "accounts-table.png"))
-    assert page.errors == []  # type: ignore[attr-defined]
+    assert page.errors == []
     page.close()
 
 
@@ -103,11 +103,11 @@ def test_the_player_page_and_leaderboard_read_well_on_a_phone_and_in_greek(
         expect(page.locator("table.ratings tbody tr")).to_have_count(2)  # yan and the random bot's pool
         page.screenshot(path=str(screenshots / f"accounts-leaderboard-{size}-el.png"), full_page=True)
         assert "undefined" not in page.inner_text("body")
-        assert page.errors == []  # type: ignore[attr-defined]
+        assert page.errors == []
         page.close()
 
 
-def seated(browser: Browser, server: ServerProcess, table_id: str, token: str, viewport: dict[str, int]) -> Page:
+def seated(browser: Browser, server: ServerProcess, table_id: str, token: str, viewport: ViewportSize) -> WatchedPage:
     """A fresh profile holding a seat's token, at the table."""
     page = watch_errors(browser.new_context(viewport=viewport).new_page())
     page.add_init_script(f"localStorage.setItem('agora.token.{table_id}', {token!r})")
@@ -137,7 +137,7 @@ def test_the_others_vote_on_a_seat_that_left_and_it_is_taken_back(
         bob.click("#take-back")
         expect(ann.locator(".seat-card[data-seat='1'] .away-badge")).to_have_count(0)
         expect(bob.locator("#leave")).to_be_visible()
-        assert ann.errors == [] and bob.errors == []  # type: ignore[attr-defined]
+        assert ann.errors == [] and bob.errors == []
         ann.close()
         bob.close()
 
@@ -159,5 +159,5 @@ def test_a_guest_who_signs_up_keeps_their_seat_in_the_account(browser: Browser, 
     expect(page.locator("#claim-seat")).to_have_count(0)
     seat = server.http.get(f"/api/tables/{table_id}").json()["seats"][0]
     assert (seat["name"], seat["signed_in"]) == ("una", True)
-    assert page.errors == []  # type: ignore[attr-defined]
+    assert page.errors == []
     page.close()

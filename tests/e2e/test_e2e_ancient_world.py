@@ -141,7 +141,7 @@ def test_a_whole_game_against_bots_is_played_by_clicking_the_board(
     no_ids(page.evaluate(TEXTS), slugs)
     suffix = f"{players}p{'-xp' if options else ''}"
     page.screenshot(path=str(screenshots / f"ancient-world-end-{suffix}.png"))
-    assert page.errors == []  # type: ignore[attr-defined]
+    assert page.errors == []
     page.context.close()
 
 
@@ -179,7 +179,7 @@ def test_the_table_is_one_screen_with_the_board_the_mats_and_the_edition_a_tap_a
     assert "Ζαριών Ζημιάς" in (page.locator(".aw-edition").get_attribute("data-tip") or "")
     no_ids(page.evaluate(TEXTS), card_slugs(page))
     page.screenshot(path=str(screenshots / "ancient-world-1280-el.png"))
-    assert page.errors == []  # type: ignore[attr-defined]
+    assert page.errors == []
     page.context.close()
 
 
@@ -197,7 +197,7 @@ def test_on_a_phone_the_board_scrolls_in_its_frame_at_a_size_a_finger_can_tap(
     page.screenshot(path=str(screenshots / "ancient-world-390.png"))
     page.evaluate("document.getElementById('board-frame').scrollTop = 10000")
     page.screenshot(path=str(screenshots / "ancient-world-390-rows.png"))
-    assert page.errors == []  # type: ignore[attr-defined]
+    assert page.errors == []
     page.context.close()
 
 
@@ -292,5 +292,5 @@ def test_a_beaten_titan_shows_its_roll_and_the_card_it_damaged_and_each_round_en
         for seat, summary in enumerate(summaries.all_text_contents()):
             hungry = st["view"]["players"][seat]["hungry"]
             assert ("hungry" in summary) == bool(hungry) and ("fed" in summary) == (not hungry), summary
-    assert page.errors == []  # type: ignore[attr-defined]
+    assert page.errors == []
     page.context.close()

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import random
 from pathlib import Path
+from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
@@ -57,7 +58,7 @@ def until_ours(page: Page, rng: random.Random, wanted: str, limit: int = 40) -> 
 @pytest.mark.parametrize(("players", "options"), [(4, {}), (6, {"events": True}), (1, {"level": "king"})],
                          ids=["4 seats", "6 seats", "solo"])
 def test_a_whole_game_finishes_by_clicking_only(
-    browser: Browser, server: ServerProcess, screenshots: Path, players: int, options: dict[str, object]
+    browser: Browser, server: ServerProcess, screenshots: Path, players: int, options: dict[str, Any]
 ) -> None:
     page = open_table(browser, server, GAME_NAME, players, **options)
     rng = random.Random(players)
@@ -86,7 +87,7 @@ def test_a_whole_game_finishes_by_clicking_only(
     # The Civbots are drawn on the board as civilizations, with their VP.
     bots = [c for c in state(page)["view"]["civs"] if c["seat"] is None]
     assert page.locator("#board .hx-civbot").count() == len(bots)
-    assert page.errors == []  # type: ignore[attr-defined]
+    assert page.errors == []
     page.context.close()
 
 
@@ -125,7 +126,7 @@ def test_the_board_draws_the_view_and_choices_show_the_whole_card(browser: Brows
     hand = view_hand = state(page)["view"]["you"]["hand"]
     assert board.locator(".hx-hand-card.hand").count() == len(view_hand) == len(hand)
     expect(page.locator("#prompt")).to_contain_text("face down")
-    assert page.errors == []  # type: ignore[attr-defined]
+    assert page.errors == []
     page.context.close()
 
 
@@ -142,7 +143,7 @@ def test_the_board_speaks_greek_on_a_phone(browser: Browser, server: ServerProce
     for region in ("status", "board", "actions"):
         assert in_first_screen(page, f"[data-part={region}]"), region
     page.screenshot(path=str(screenshots / "historia-greek-390.png"))
-    assert page.errors == []  # type: ignore[attr-defined]
+    assert page.errors == []
     page.context.close()
 
 
@@ -188,5 +189,5 @@ def test_a_selection_stays_hidden_from_the_other_seat_until_the_reveal(
     ann_civ = next(c for c in state(bob)["view"]["civs"] if c["seat"] == 0)
     assert action in ann_civ["revealed"] + ann_civ["discard_row"]
     for page in (ann, bob):
-        assert page.errors == []  # type: ignore[attr-defined]
+        assert page.errors == []
         page.context.close()

@@ -42,5 +42,5 @@ def test_the_lab_page_lists_the_components_most_out_of_line_with_their_intervals
         page.select_option("#lang", "el")
         expect(page.locator("#components h2")).to_have_text("Σχεδιασμένα στοιχεία, τα πιο εκτός ισορροπίας πρώτα")
         page.select_option("#lang", "en")
-        assert not page.errors, page.errors  # type: ignore[attr-defined]
+        assert not page.errors, page.errors
         page.close()

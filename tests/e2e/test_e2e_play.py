@@ -33,7 +33,7 @@ def test_a_browser_plays_a_whole_game_against_bots(
     page.locator("#outcome button", has_text="Close").click()
     expect(page.locator("#replay")).to_be_visible()
     assert "[object" not in page.inner_text("#board") and "undefined" not in page.inner_text("body")
-    assert sum(ways.values()) > 0 and page.errors == []  # type: ignore[attr-defined]
+    assert sum(ways.values()) > 0 and page.errors == []
     page.close()
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, ViewportSize, expect
 from serverproc import ServerProcess
 from table import (
     DESKTOP,
@@ -51,7 +51,7 @@ def seat_names(page: Page) -> list[str]:
 
 @pytest.mark.parametrize(("viewport", "players"), [(DESKTOP, 3), (PHONE, 2)], ids=["1280", "390"])
 def test_a_whole_game_is_played_by_clicking_the_map_the_boards_and_the_action_bar(
-    browser: Browser, server: ServerProcess, screenshots: Path, viewport: dict[str, int], players: int
+    browser: Browser, server: ServerProcess, screenshots: Path, viewport: ViewportSize, players: int
 ) -> None:
     size = viewport["width"]
     page = open_table(browser, server, GAME_NAME, players, viewport=viewport, end_relics=2)
@@ -80,7 +80,7 @@ def test_a_whole_game_is_played_by_clicking_the_map_the_boards_and_the_action_ba
     assert shown_ids(page) == []  # the whole log, the sheet and the board at the end
     page.wait_for_timeout(600)
     page.screenshot(path=str(screenshots / f"relic-runners-final-{size}.png"))
-    assert page.errors == []  # type: ignore[attr-defined]
+    assert page.errors == []
     page.context.close()
 
 
@@ -116,7 +116,7 @@ def test_the_map_draws_every_place_trail_token_and_explorer_of_the_view(
     expect(page.locator("#prompt")).to_contain_text("Click a lit trail")
     tip = board.locator(f"[data-target='{next(iter(lit))}']").get_attribute("data-tip") or ""
     assert "§A4.1" in tip and not ID.search(tip)
-    assert page.errors == []  # type: ignore[attr-defined]
+    assert page.errors == []
     page.context.close()
 
 
@@ -187,5 +187,5 @@ def test_another_persons_page_never_holds_a_seats_coins_or_blue_values(browser: 
     expect(ann.locator(".seat-card[data-seat='0'] .rr-secret")).to_contain_text(f"coins {mine['coins']}")
     expect(ann.locator(".seat-card[data-seat='0'] .seat-score")).to_contain_text(str(mine["vp_now"]))
     for page in (ann, bob):
-        assert page.errors == []  # type: ignore[attr-defined]
+        assert page.errors == []
         page.context.close()

@@ -10,9 +10,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, expect
 from serverproc import ServerProcess
-from table import PHONE, open_page, open_table, play_to_the_end
+from table import PHONE, WatchedPage, open_page, open_table, play_to_the_end
 
 # The hard bot's budget: a review of a short Pebbles game takes a few seconds.
 ITERATIONS = "300"
@@ -26,7 +26,9 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
     process.stop()
 
 
-def finished_table(browser: Browser, server: ServerProcess, game: str, seed: int, **options: Any) -> tuple[Page, str]:
+def finished_table(
+    browser: Browser, server: ServerProcess, game: str, seed: int, **options: Any,
+) -> tuple[WatchedPage, str]:
     """A 2-player table of `game`, ours against a random bot, played to its end at random: its page and id."""
     page = open_table(browser, server, game, 2, bots="random", **options)
     play_to_the_end(page, random.Random(seed))
@@ -68,7 +70,7 @@ def test_a_finished_game_is_reviewed_with_progress_chart_and_mistakes(
     page.wait_for_url(f"**/table/{table_id}?step={mistakes[0]}")
     page.wait_for_function(f"app.replay?.active && app.replay.step === {mistakes[0]}")
     expect(page.locator("#outcome")).not_to_be_visible()
-    assert page.errors == []  # type: ignore[attr-defined]
+    assert page.errors == []
     page.context.close()
     # A phone, a spectator (no seat here), the other seat: the review page offers every seat.
     phone = open_page(browser, server, f"/table/{table_id}/review/0", viewport=PHONE)
@@ -78,7 +80,7 @@ def test_a_finished_game_is_reviewed_with_progress_chart_and_mistakes(
     phone.locator("#seat-picker a").nth(1).click()
     phone.wait_for_url(f"**/table/{table_id}/review/1")
     expect(phone.locator("svg.chances")).to_be_visible(timeout=60_000)
-    assert phone.errors == []  # type: ignore[attr-defined]
+    assert phone.errors == []
     phone.context.close()
 
 
@@ -109,13 +111,13 @@ def test_the_board_before_a_decision_is_drawn_on_the_review_page(
     expect(page.locator("#tip")).to_have_text(piece.get_attribute("data-tip") or "?")
     page.select_option("#lang", "el")
     expect(board.locator(".board-head h3")).to_have_text(f"Το ταμπλό πριν από την απόφαση {other['move']}")
-    assert page.errors == []  # type: ignore[attr-defined]
+    assert page.errors == []
     page.context.close()
     phone = open_page(browser, server, f"/table/{table_id}/review/0", viewport=PHONE)
     expect(phone.locator("#review-board svg.rr-map")).to_be_visible(timeout=60_000)
     assert phone.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
     phone.screenshot(path=str(screenshots / "review-board-390.png"), full_page=True)
-    assert phone.errors == []  # type: ignore[attr-defined]
+    assert phone.errors == []
     phone.context.close()
 
 

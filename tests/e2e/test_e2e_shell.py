@@ -29,7 +29,7 @@ def test_a_table_is_one_screen_with_every_region_in_view_on_a_laptop(
     board = page.locator("[data-part=board]").bounding_box()
     assert board is not None and board["width"] * board["height"] > 0.4 * DESKTOP["width"] * DESKTOP["height"]
     page.screenshot(path=str(screenshots / f"shell-{game}-1280.png"))
-    assert page.errors == []  # type: ignore[attr-defined]
+    assert page.errors == []
     page.context.close()
 
 
@@ -48,7 +48,7 @@ def test_on_a_phone_the_board_status_and_actions_stay_on_screen(
     heights = page.eval_on_selector_all("#actions button, .side-tabs button", "els => els.map((e) => e.offsetHeight)")
     assert heights and min(heights) >= 40, heights
     page.screenshot(path=str(screenshots / f"shell-{game}-390.png"))
-    assert page.errors == []  # type: ignore[attr-defined]
+    assert page.errors == []
     page.context.close()
 
 
