@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
+from typing import Any
 
 from agora.core import Event, Game, Rng
 
 GREEK = re.compile("[\u0370-\u03ff]")
 
 
-def random_events(game: Game, games: Iterable[tuple[int, Mapping[str, object]]], steps: int) -> dict[str, Event]:  # type: ignore[type-arg]
+def random_events(game: Game[Any], games: Iterable[tuple[int, Mapping[str, object]]], steps: int) -> dict[str, Event]:
     """One event of every kind that random games (seed, options) produce within `steps` decisions each."""
     seen: dict[str, Event] = {}
     for seed, options in games:
@@ -27,7 +28,7 @@ def random_events(game: Game, games: Iterable[tuple[int, Mapping[str, object]]],
     return seen
 
 
-def check_catalogue_labels(game: Game, players: int) -> None:  # type: ignore[type-arg]
+def check_catalogue_labels(game: Game[Any], players: int) -> None:
     """Every code a game of `players` may offer has a Greek label, unlike both its code and its English label."""
     for code in game.catalogue(game.options({"players": players})):
         greek = game.label(code, "el")
@@ -35,7 +36,7 @@ def check_catalogue_labels(game: Game, players: int) -> None:  # type: ignore[ty
         assert greek != game.label(code, "en"), code
 
 
-def check_event_lines(game: Game, lines: Mapping[str, Mapping[str, str]], seen: Mapping[str, Event]) -> None:  # type: ignore[type-arg]
+def check_event_lines(game: Game[Any], lines: Mapping[str, Mapping[str, str]], seen: Mapping[str, Event]) -> None:
     """Each event kind in `seen` has a template in `lines` (by language) and reads as
     Greek in Greek, not in English, with no template field left empty."""
     for kind, event in seen.items():
@@ -56,7 +57,7 @@ def _enumerations(schema: object) -> list[object]:
     return []
 
 
-def check_game_words(game: Game) -> None:  # type: ignore[type-arg]
+def check_game_words(game: Game[Any]) -> None:
     """The game names its Greek title, and every option has a Greek label and
     description, unlike the English ones, with a Greek label for each text value it may take."""
     assert "el" in game.titles and game.title_in("el") == game.titles["el"]
@@ -74,7 +75,7 @@ def check_game_words(game: Game) -> None:  # type: ignore[type-arg]
                 assert GREEK.search(words.get("values", {}).get(value, "")), (name, value)
 
 
-def check_names(game: Game, groups: set[str]) -> dict[str, dict[str, dict[str, str]]]:  # type: ignore[type-arg]
+def check_names(game: Game[Any], groups: set[str]) -> dict[str, dict[str, dict[str, str]]]:
     """The component names come in both languages over the same ids, in at least `groups`; returns them by language."""
     names = {lang: game.names(lang) for lang in ("en", "el")}
     assert names["en"].keys() == names["el"].keys() and groups <= names["el"].keys()
@@ -96,7 +97,7 @@ def _dict_keys(value: object, into: set[str]) -> set[str]:
     return into
 
 
-def random_view_keys(game: Game, games: Iterable[tuple[int, Mapping[str, object]]], steps: int) -> set[str]:  # type: ignore[type-arg]
+def random_view_keys(game: Game[Any], games: Iterable[tuple[int, Mapping[str, object]]], steps: int) -> set[str]:
     """Every dict key of the views (each seat's and a spectator's) of random games
     (seed, options), looked at every few decisions within `steps` and at the end."""
     keys: set[str] = set()
@@ -115,7 +116,7 @@ def random_view_keys(game: Game, games: Iterable[tuple[int, Mapping[str, object]
     return keys
 
 
-def check_view_keys(game: Game, keys: set[str], id_groups: set[str]) -> None:  # type: ignore[type-arg]
+def check_view_keys(game: Game[Any], keys: set[str], id_groups: set[str]) -> None:
     """Each view key in `keys` heads its panel in Greek: the game labels it in both
     languages (Greek in Greek, none in English), else it is the id of a component of
     one of `id_groups` (a dict by card, say), which its name heads."""

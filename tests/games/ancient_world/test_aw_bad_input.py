@@ -5,15 +5,15 @@ from __future__ import annotations
 import pytest
 from aw_helpers import e, fresh, give
 
-from agora.core import IllegalAction, OptionsError
+from agora.core import IllegalAction, OptionsError, State
 from agora.games.ancient_world import GAME
 
 
-def refused(s: object, seat: int, action: str, match: str) -> None:
-    before = s.to_data()  # type: ignore[attr-defined]
+def refused(s: State, seat: int, action: str, match: str) -> None:
+    before = s.to_data()
     with pytest.raises(IllegalAction, match=match):
-        s.apply(seat, action)  # type: ignore[attr-defined]
-    assert s.to_data() == before  # type: ignore[attr-defined]
+        s.apply(seat, action)
+    assert s.to_data() == before
 
 
 def test_citizen_where_its_skill_is_too_low() -> None:

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from agora.core import DataError
 from agora.core.data import load_data
-from agora.games.ancient_world.edition import DEFAULT_DATA, Edition, compile_rules, rules_for
+from agora.games.ancient_world.edition import DEFAULT_DATA, Edition, EmpireCard, MilitaryCard, compile_rules, rules_for
+from agora.games.ancient_world.state import AncientWorldState
 
 # §11 the card clarifications of p14 (and Citadel of p9), word for word as the Agora edition prints them.
 PUBLISHED = {
@@ -39,13 +42,17 @@ PUBLISHED = {
 }
 
 
-def raw() -> dict:  # type: ignore[type-arg]
-    return json.loads(DEFAULT_DATA.read_text(encoding="utf-8"))  # type: ignore[no-any-return]
+def raw() -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(DEFAULT_DATA.read_text(encoding="utf-8"))
+    return data
 
 
 def test_box_counts_match_the_rulebook_contents() -> None:
     ed = rules_for(None).edition
-    copies = lambda cards, deck: sum(c.copies for c in cards if c.deck == deck)  # noqa: E731
+
+    def copies(cards: Sequence[EmpireCard] | Sequence[MilitaryCard], deck: str) -> int:
+        return sum(c.copies for c in cards if c.deck == deck)
+
     assert copies(ed.empire, "A") == 45 and copies(ed.empire, "B") == 47
     assert copies(ed.empire, "start") == 8 and copies(ed.military, "start") == 8
     assert copies(ed.military, "military") == 25
@@ -80,9 +87,12 @@ def test_published_numbers_are_kept_exactly() -> None:
 
 def test_every_value_has_a_provenance_and_designed_values_are_listed() -> None:
     R = rules_for(None)
-    stone = R.cards["stone-being"]
-    assert "defense" not in stone["designed"] and "stars" in stone["designed"]
-    assert any("damage dice" in line for line in R.info["designed"])  # type: ignore[union-attr]
+    designed = R.cards["stone-being"]["designed"]
+    assert isinstance(designed, list)
+    assert "defense" not in designed and "stars" in designed
+    designed = R.info["designed"]
+    assert isinstance(designed, list)
+    assert any("damage dice" in line for line in designed)
 
 
 def test_a_value_without_a_tag_breaks_the_schema(tmp_path: Path) -> None:
@@ -124,8 +134,9 @@ def test_an_owner_data_file_replaces_the_designed_values(tmp_path: Path) -> None
     mine = tmp_path / "printed.json"
     mine.write_text(json.dumps(data))
     state = GAME.new({"players": 2, "data": str(mine)}, 1)
-    assert state.R.t_capacity[state.R.t_index["stone-being"]] == 5  # type: ignore[attr-defined]
-    assert state.R.cards["stone-being"]["designed"] == []  # type: ignore[attr-defined]
+    assert isinstance(state, AncientWorldState)
+    assert state.R.t_capacity[state.R.t_index["stone-being"]] == 5
+    assert state.R.cards["stone-being"]["designed"] == []
 
 
 def test_compiled_tables_follow_the_file() -> None:

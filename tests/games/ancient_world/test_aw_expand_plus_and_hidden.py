@@ -6,6 +6,7 @@ from aw_helpers import fresh, run
 
 from agora.core import Rng
 from agora.games.ancient_world.board import P_DISTRICT, P_ORDER
+from agora.games.ancient_world.state import AncientWorldState
 
 
 def test_expand_plus_takes_the_top_3_keeps_1_and_returns_2_to_the_bottom() -> None:
@@ -44,17 +45,20 @@ def test_stored_cards_are_seen_only_by_their_owner_and_redrawn_for_others() -> N
     differs = 0
     for i in range(10):
         other = s.determinize(1, Rng(i))
+        assert isinstance(other, AncientWorldState)
         assert other.view(1) == s.view(1)
         assert other.stored[1] == s.stored[1]
         differs += other.stored[0] != s.stored[0]
     assert differs > 0
     mine = s.determinize(0, Rng(3))
+    assert isinstance(mine, AncientWorldState)
     assert mine.stored[0] == s.stored[0] and mine.deck_a != s.deck_a
 
 
 def test_deck_orders_are_redrawn_but_face_up_tops_are_kept() -> None:
     s = fresh()
     other = s.determinize(None, Rng(5))
+    assert isinstance(other, AncientWorldState)
     assert [d[0] for d in other.tdeck] == [d[0] for d in s.tdeck] and other.ddeck[0] == s.ddeck[0]
     assert sorted(other.mdeck) == sorted(s.mdeck) and other.to_data() != s.to_data()
 
@@ -64,6 +68,7 @@ def test_forest_hideout_knowledge_survives_determinization() -> None:
     s.seen_t = [frozenset(s.tdeck[1][1:3]), frozenset(), frozenset()]
     for i in range(5):
         other = s.determinize(0, Rng(i))
+        assert isinstance(other, AncientWorldState)
         assert other.tdeck[1][1:3] == s.tdeck[1][1:3]
 
 
@@ -98,6 +103,8 @@ def test_after_another_seat_reorders_titans_the_old_top_stays_in_the_top_four() 
     assert s.tdeck[0][3] == old_top
     for i in range(12):
         other = s.determinize(1, Rng(i))
+        assert isinstance(other, AncientWorldState)
         assert other.tdeck[0][0] == s.tdeck[0][0] and old_top in other.tdeck[0][1:4]
     mine = s.determinize(0, Rng(1))
+    assert isinstance(mine, AncientWorldState)
     assert mine.tdeck[0][:4] == s.tdeck[0][:4]

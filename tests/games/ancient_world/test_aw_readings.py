@@ -7,9 +7,10 @@ from aw_helpers import e, fresh, give, m, run
 
 from agora.core import IllegalAction
 from agora.games.ancient_world.board import ACT, P_BUILD, P_DISTRICT, P_HUNGER, P_RECRUIT
+from agora.games.ancient_world.state import AncientWorldState
 
 
-def _everyone_passes(s) -> None:  # type: ignore[no-untyped-def]
+def _everyone_passes(s: AncientWorldState) -> None:
     for _ in range(s.n):
         run(s, s.pseat, "pass")
 

@@ -8,6 +8,7 @@ from agora.core import Rng, registry
 from agora.games.ancient_world import city
 from agora.games.ancient_world.board import OVER
 from agora.games.ancient_world.scoring import final_outcome, score, vp
+from agora.games.ancient_world.state import AncientWorldState
 
 
 def test_minus_2_vp_per_hungry_citizen() -> None:
@@ -84,6 +85,7 @@ def test_the_quick_vp_is_the_total_of_the_score_for_any_holdings() -> None:
 def test_each_seat_sees_every_seats_vp_as_if_the_game_ended_now() -> None:
     # The view's vp_now is §12's total at every step, and at the end it is the final score.
     state, rng = registry.get("ancient-world").new({"players": 3}, 4), Rng(4)
+    assert isinstance(state, AncientWorldState)
     while acting := state.to_act():
         view = state.view(acting[0])
         assert [p["vp_now"] for p in view["players"]] == [score(state, p)["total"] for p in range(3)]

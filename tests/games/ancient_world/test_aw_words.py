@@ -18,6 +18,7 @@ from words_check import (
 from agora.core import Event
 from agora.core.game import LanguageError
 from agora.games.ancient_world import GAME, words
+from agora.games.ancient_world.state import AncientWorldState
 
 
 def test_every_catalogue_code_has_a_greek_label_unlike_its_code() -> None:
@@ -65,11 +66,15 @@ def test_cards_and_board_actions_are_named_as_in_labels_and_lines() -> None:
     assert names["el"]["card"]["granary"] == "Σιταποθήκη" and names["el"]["card"]["wheat-fields"] == "Wheat Fields"
     assert names["el"]["action"]["build"] == "Κατασκευή"  # the Greek rulebook's board action, as labels say it
     assert names["el"]["tribe"]["green"] == "πράσινη" and names["en"]["tribe"]["green"] == "green"
-    assert names["en"]["card"].keys() == set(GAME.new({"players": 2}, 0).R.cards)  # type: ignore[attr-defined]
+    state = GAME.new({"players": 2}, 0)
+    assert isinstance(state, AncientWorldState)
+    assert names["en"]["card"].keys() == set(state.R.cards)
 
 
 def test_every_card_with_an_english_ability_text_has_a_greek_one() -> None:
-    cards = GAME.new({"players": 2}, 0).R.cards  # type: ignore[attr-defined]
+    state = GAME.new({"players": 2}, 0)
+    assert isinstance(state, AncientWorldState)
+    cards = state.R.cards
     with_text = {slug for slug, c in cards.items() if c.get("text")}
     assert len(with_text) >= 18  # the 14 named cards, Citadel and the designed banner-bonus cards
     texts = {lang: GAME.names(lang)["card_text"] for lang in ("en", "el")}
