@@ -20,7 +20,8 @@ from agora.cli import app
 runner = CliRunner()
 
 LEVELS = ("chieftain", "noble", "king")
-OPTIONS = ((), ("--events",), ("--expert",), ("--advanced-draft",), ("--goals",), ("--governance",))
+OPTIONS: tuple[tuple[str, ...], ...] = (
+    (), ("--events",), ("--expert",), ("--advanced-draft",), ("--goals",), ("--governance",))
 EVERY_OPTION = tuple(flag for flags in OPTIONS for flag in flags)
 
 

@@ -144,7 +144,7 @@ def test_civbot_war_tie_goes_to_the_earlier_seat_in_turn_order() -> None:
     put(st, 3, "china")
     st.vp[0], st.vp[1] = 10, 10
     st.mil[3] = 3
-    st.order = [1, 0, 2]
+    st.order = (1, 0, 2)
     bot.war(st, 3)
     assert not st.where[1] >> where(st, "china") & 1 and st.where[0] >> where(st, "china") & 1
 
@@ -209,7 +209,7 @@ def test_a_civbots_last_territory_can_fall() -> None:
 
 def test_civbots_share_the_leader_vp_the_players_missed() -> None:
     st = begin(2, civbots=2)
-    st.leader = [st.t.leader_ids.index("caesar"), st.t.leader_ids.index("lorenzo")]
+    st.leader = (st.t.leader_ids.index("caesar"), st.t.leader_ids.index("lorenzo"))
     st.tech[1] = 11
     st.mil[0] = 1
     st.wonders[0] = ()
@@ -219,7 +219,7 @@ def test_civbots_share_the_leader_vp_the_players_missed() -> None:
 
 def test_civbot_leader_share_is_capped_by_era() -> None:
     st = begin(2, civbots=1)
-    st.leader = [st.t.leader_ids.index("caesar"), st.t.leader_ids.index("lorenzo")]
+    st.leader = (st.t.leader_ids.index("caesar"), st.t.leader_ids.index("lorenzo"))
     end_of_round.leader_bonus(st)  # missed 9 + 11 = 20, capped at 9 in era I
     assert st.vp[2] == 9
 

@@ -11,7 +11,7 @@ from agora.core.conformance import check_playout
 from agora.games.historia import GAME
 
 # (players, options) mixes; each chunk plays SEEDS games of every mix
-MIXES = [
+MIXES: list[tuple[int, dict[str, object]]] = [
     (2, {}),
     (3, {}),
     (4, {}),

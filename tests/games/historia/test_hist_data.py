@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -18,8 +19,9 @@ def edition() -> Edition:
     return load_data(DEFAULT_DATA, Edition)
 
 
-def raw() -> dict:  # type: ignore[type-arg]
-    return json.loads(DEFAULT_DATA.read_text(encoding="utf-8"))
+def raw() -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(DEFAULT_DATA.read_text(encoding="utf-8"))
+    return data
 
 
 def test_component_counts_match_the_box() -> None:

@@ -13,7 +13,7 @@ def test_three_player_round_of_page_6() -> None:
     """GR p.6: Andreas (Middle East), Vaso (China), Giannis (North America); order A, V, G."""
     a, v, g = 0, 1, 2
     st = begin(3, seed=5, starts={a: "middle_east", v: "china", g: "north_america"})
-    st.order = [a, v, g]
+    st.order = (a, v, g)
     assert st.phase == SELECT and st.to_act() == (0, 1, 2)
     # action round 1: A Technology, V Army, G Expansion into Central America
     run(st, (a, "select technology"), (v, "select army"), (g, "select expansion"))
@@ -58,7 +58,7 @@ def test_war_of_page_5() -> None:
     vaso, kostas = 0, 1
     st = begin(2, seed=3, starts={vaso: "europe", kostas: "africa"})
     europe = where(st, "europe")
-    st.order = [vaso, kostas]
+    st.order = (vaso, kostas)
     st.terr[europe] |= 1 << kostas
     st.where[kostas] |= 1 << europe
     st.tech = [8, 8]
@@ -75,7 +75,7 @@ def test_turn_order_example_of_page_7() -> None:
     """GR p.7: order Kostas, Vaso, Andreas; A 26 VP, V and K 23 -> Vaso, Kostas, Andreas."""
     st = begin(3, seed=2)
     kostas, vaso, andreas = 0, 1, 2
-    st.order = [kostas, vaso, andreas]
+    st.order = (kostas, vaso, andreas)
     st.vp = [23, 23, 26]
     end_of_round.turn_order(st)
     assert st.order == (vaso, kostas, andreas)

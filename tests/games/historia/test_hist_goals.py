@@ -48,7 +48,8 @@ def test_a_goal_is_never_in_the_tribe_zone_nor_next_to_another_goal() -> None:
 def test_the_first_civ_to_reach_a_goal_scores_it_and_it_leaves_the_board() -> None:
     st = begin(2, goals=True)
     token = st.t.goal_ids.index("goal_5")  # 4 VP
-    st.goals = [(token, 2, 1)]
+    goals: tuple[tuple[int, int, int], ...] = ((token, 2, 1),)  # typed: else mypy keeps this length after play
+    st.goals = goals
     vp = st.vp[0]
     play(st, {0: ["technology"]})
     assert st.tech[0] == 2 and st.vp[0] == vp + 4 and st.goals == ()
@@ -57,7 +58,8 @@ def test_the_first_civ_to_reach_a_goal_scores_it_and_it_leaves_the_board() -> No
 def test_moving_past_a_goal_scores_it() -> None:
     st = begin(2, goals=True)
     token = st.t.goal_ids.index("goal_1")  # 2 VP
-    st.goals = [(token, 2, 1)]
+    goals: tuple[tuple[int, int, int], ...] = ((token, 2, 1),)  # typed: else mypy keeps this length after play
+    st.goals = goals
     st.mil[0] = 2
     play(st, {0: ["technology"]})
     assert st.vp[0] == 2 and st.goals == ()
@@ -66,7 +68,8 @@ def test_moving_past_a_goal_scores_it() -> None:
 def test_a_civbot_reaching_a_goal_scores_only_its_vp() -> None:
     st = begin(2, goals=True, civbots=1)
     token = st.t.goal_ids.index("goal_7")  # 1 cube, 1 VP
-    st.goals = [(token, 2, 1)]
+    goals: tuple[tuple[int, int, int], ...] = ((token, 2, 1),)  # typed: else mypy keeps this length after play
+    st.goals = goals
     supply = st.supply[2]
     bot.develop(st, 2, True)
     assert st.vp[2] == 1 + 1 and st.supply[2] == supply and st.goals == ()

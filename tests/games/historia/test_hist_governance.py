@@ -38,7 +38,7 @@ def test_governance_is_offered_at_the_start_of_the_seats_resolution_once_a_game(
     romans(st)
     put(st, 0, "china", "india")
     put(st, 1, "europe")
-    st.order = [0, 1]
+    st.order = (0, 1)
     st.supply[0] = 0
     st.apply(1, "select exploit")
     st.apply(0, "select technology")
@@ -57,7 +57,7 @@ def test_governance_cubes_power_borrows_two_cubes_until_the_era_ends() -> None:
     romans(st)
     put(st, 0, "china", "india")
     put(st, 1, "europe")
-    st.order = [0, 1]
+    st.order = (0, 1)
     supply = st.supply[0]
     play(st, {0: ["army"]}, (0, "govern cubes"))
     assert st.supply[0] == supply + 2 - 1 and st.gcubes[0] == 2  # 2 borrowed, 1 paid for Army
@@ -71,7 +71,7 @@ def test_governance_level_power_lends_two_levels_until_the_era_ends() -> None:
     romans(st)
     put(st, 0, "china", "india")
     put(st, 1, "europe")
-    st.order = [0, 1]
+    st.order = (0, 1)
     st.tech[0], st.mil[0] = 3, 3
     st.supply[0] = 0
     play(st, {0: ["technology"]}, (0, "govern tech"))
@@ -86,7 +86,7 @@ def test_governance_shared_power_scores_shared_territories_and_blocks_others() -
     romans(st)
     put(st, 0, "china", "india")
     put(st, 1, "india")
-    st.order = [0, 1]
+    st.order = (0, 1)
     st.supply[0] = 0
     play(st, {0: ["technology"]}, (0, "govern shared"))
     assert governance.blocked(st, 1) == 1 << where(st, "india") and governance.blocked(st, 0) == 0
@@ -103,5 +103,5 @@ def test_two_shared_powers_in_one_territory_cancel() -> None:
     st = begin(2, governance=True)
     put(st, 0, "india")
     put(st, 1, "india")
-    st.gstate = [2, 2]
+    st.gstate = (2, 2)
     assert governance.shared_scorers(st) == {}

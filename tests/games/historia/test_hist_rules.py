@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any, cast
+
 import pytest
 from hist_helpers import begin, end_round, play, run, where
 
@@ -23,7 +25,7 @@ from agora.games.historia.tables import (
 )
 
 
-def snapshot(st: HistoriaState) -> dict:  # type: ignore[type-arg]
+def snapshot(st: HistoriaState) -> dict[str, Any]:
     return st.to_data()
 
 
@@ -69,7 +71,8 @@ def test_leader_draft_last_player_first_in_reverse_order_players_plus_one() -> N
         drafted.append(st.cur)
         st.apply(st.cur, st.legal(st.cur)[-1])
     assert drafted == list(st.order[::-1])
-    assert all(x >= 0 for x in st.leader) and st.packet == ()
+    # (the cast: mypy would still hold the len(st.packet) == 5 asserted before the draft)
+    assert all(x >= 0 for x in st.leader) and cast(tuple[int, ...], st.packet) == ()
 
 
 def test_leader_draft_draws_only_six_with_six_players() -> None:
@@ -197,7 +200,7 @@ def test_garbage_codes_are_refused_with_a_clear_message() -> None:
 # ---------------------------------------------------------------- resolution (§4.1)
 def test_cards_resolve_in_turn_order() -> None:
     st = begin(2, starts={0: "china", 1: "india"})
-    st.order = [1, 0]
+    st.order = (1, 0)
     st.tech = [3, 2]
     st.mil = [2, 2]
     st.supply = [2, 2]
@@ -215,7 +218,7 @@ def test_each_seat_orders_its_own_cards_revolution_last() -> None:
     st.row[0] = (ARTS, EXPLOIT, EXPANSION)
     st.hand[0] &= ~(1 << ARTS | 1 << EXPLOIT | 1 << EXPANSION)
     st.tech[1], st.mil[1] = 5, 5
-    st.order = [0, 1]
+    st.order = (0, 1)
     play(st, {0: ["revolution", "technology"], 1: ["army", "trade"]})
     assert st.phase == RESOLVE and st.cur == 0
     assert st.legal(0) == ["play technology"] or st.task[0] != 0
@@ -233,7 +236,7 @@ def test_revolution_takes_back_itself_and_one_card_of_choice() -> None:
 
 def test_revolution_ends_the_round_after_every_seat_resolved() -> None:
     st = begin(2)
-    st.order = [0, 1]
+    st.order = (0, 1)
     st.row[0] = (ARTS, EXPLOIT, EXPANSION)
     st.hand[0] &= ~(1 << ARTS | 1 << EXPLOIT | 1 << EXPANSION)
     st.supply[1] = 1
@@ -623,7 +626,7 @@ def test_recover_power_cubes_one_per_territory() -> None:
 
 def test_turn_order_fewest_vp_first() -> None:
     st = begin(3)
-    st.order = [0, 1, 2]
+    st.order = (0, 1, 2)
     st.vp = [10, 2, 5]
     end_round(st)
     assert st.order[:2] == (1, 2)
@@ -658,7 +661,7 @@ def test_game_ends_after_era_three_with_tiebreak_on_tech_plus_military() -> None
     st.era, st.rnd = 3, 4
     st.vp = [10, 10]
     st.tech, st.mil = [5, 4], [4, 4]
-    st.leader = [-1, -1]
+    st.leader = (-1, -1)
     end_round(st)
     assert st.phase == OVER and st.to_act() == ()
     out = st.outcome()

@@ -14,7 +14,7 @@ from agora.core.conformance import check_table
 from agora.core.game import LANGS
 from agora.games.historia import GAME
 from agora.games.historia.schema import ACTIONS
-from agora.games.historia.state import ADVISORS, DRAFT, RESOLVE
+from agora.games.historia.state import ADVISORS, DRAFT, RESOLVE, HistoriaState
 from agora.games.historia.tables import tables
 
 GREEK = re.compile("[\u0370-\u03ff]")
@@ -91,6 +91,7 @@ def test_events_touch_the_territories_wonders_and_civilizations_they_changed() -
 
 def test_the_prompt_follows_the_phase_and_speaks_only_to_the_seat_to_act() -> None:
     st = GAME.new({"players": 3}, 1)
+    assert isinstance(st, HistoriaState)
     assert st.phase == DRAFT
     cur = st.to_act()[0]
     assert GAME.prompt(st.view(cur), "en").startswith("Draft a leader")
@@ -112,6 +113,7 @@ def test_the_prompt_follows_the_phase_and_speaks_only_to_the_seat_to_act() -> No
 
 def test_advanced_draft_asks_for_the_advisor_to_keep_then_the_one_to_put_under() -> None:
     st = GAME.new({"players": 2, "advanced_draft": True}, 3)
+    assert isinstance(st, HistoriaState)
     while st.phase == DRAFT:
         st.apply(st.to_act()[0], st.legal(st.to_act()[0])[0])
     assert st.phase == ADVISORS
