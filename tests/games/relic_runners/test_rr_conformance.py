@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from agora.core.conformance import check_playout
-from agora.games.relic_runners import GAME
+from agora.games.relic_runners import GAME, RelicState
 
 SETUPS = ("first", "basic", "random")
 CHUNKS = 20
@@ -47,4 +47,5 @@ def test_full_games_to_the_published_end_trigger(players: int) -> None:
     opts = {"players": players, "setup": "basic", "abilities": players % 2 == 0}
     result = check_playout(GAME, opts, players, check_every=1_000, max_steps=100_000)
     assert result.final.outcome() is not None
-    assert result.final.collected >= (7, 8, 9, 10)[players - 2]  # type: ignore[attr-defined]
+    assert isinstance(result.final, RelicState)
+    assert result.final.collected >= (7, 8, 9, 10)[players - 2]

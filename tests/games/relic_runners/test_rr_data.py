@@ -10,12 +10,13 @@ from typing import Any
 import pytest
 
 from agora.core import DataError
-from agora.games.relic_runners import GAME
+from agora.games.relic_runners import GAME, RelicState
 from agora.games.relic_runners.data import DEFAULT_DATA, load_components
 
 
 def raw() -> dict[str, Any]:
-    return json.loads(DEFAULT_DATA.read_text(encoding="utf-8"))  # type: ignore[no-any-return]
+    data: dict[str, Any] = json.loads(DEFAULT_DATA.read_text(encoding="utf-8"))
+    return data
 
 
 def write(tmp_path: Path, data: dict[str, Any]) -> Path:
@@ -127,8 +128,9 @@ def test_an_owner_may_play_with_their_own_data_file(tmp_path: Path) -> None:
     d["blue_values"] = {"source": "rulebook", "levels": {"1": [5] * 6, "2": [4] * 6, "3": [3] * 6}}
     path = write(tmp_path, d)
     s = GAME.new({"players": 3, "data": str(path)}, 1)
-    blue_site = next(t for t in s.board.temples if s.colour[t] == 1)  # type: ignore[attr-defined]
-    values = [s.board.tile_value[x] for x in s.stacks[blue_site]]  # type: ignore[attr-defined]
+    assert isinstance(s, RelicState)
+    blue_site = next(t for t in s.board.temples if s.colour[t] == 1)
+    values = [s.board.tile_value[x] for x in s.stacks[blue_site]]
     assert values == [5, 4, 3]
     assert "blue tile values" not in s.view(0)["designed"]
 

@@ -6,8 +6,8 @@ import json
 
 from rich.console import Console
 
-from agora.core import Catalogue, Match, MatchRecord, Rng, registry
-from agora.games.relic_runners import GAME
+from agora.core import Catalogue, Match, MatchRecord, Rng, State, registry
+from agora.games.relic_runners import GAME, RelicState
 
 
 def test_the_registry_finds_relic_runners() -> None:
@@ -52,7 +52,7 @@ def test_view_carries_what_a_browser_draws() -> None:
     assert {"rations", "toolboxes", "ivory", "blue", "relics", "pathways_left"} <= set(v["explorers"][0])
 
 
-def _random_record(players: int, seed: int, steps: int) -> tuple[MatchRecord, object]:
+def _random_record(players: int, seed: int, steps: int) -> tuple[MatchRecord, State]:
     s = GAME.new({"players": players, "setup": "random", "abilities": True}, seed)
     r = Rng(seed)
     log = []
@@ -69,19 +69,19 @@ def _random_record(players: int, seed: int, steps: int) -> tuple[MatchRecord, ob
 
 def test_same_options_seed_and_actions_replay_to_the_same_state() -> None:
     record, state = _random_record(4, 11, 300)
-    assert record.replay(GAME).to_data() == state.to_data()  # type: ignore[attr-defined]
+    assert record.replay(GAME).to_data() == state.to_data()
 
 
 def test_a_clone_is_independent_of_its_source() -> None:
     _, state = _random_record(3, 5, 120)
-    before = state.to_data()  # type: ignore[attr-defined]
-    twin = state.clone()  # type: ignore[attr-defined]
+    before = state.to_data()
+    twin = state.clone()
     r = Rng(1)
     for _ in range(60):
         if twin.outcome() is not None:
             break
         twin.apply(twin.to_act()[0], r.choice(twin.legal(twin.to_act()[0])))
-    assert state.to_data() == before  # type: ignore[attr-defined]
+    assert state.to_data() == before
 
 
 def test_undo_takes_back_a_move_step_but_not_a_revealed_tile() -> None:
@@ -122,7 +122,8 @@ def test_the_catalogue_is_the_same_for_every_player_count() -> None:
 
 def test_text_shows_blue_values_only_to_their_owner() -> None:
     s = GAME.new({"players": 2, "setup": "first"}, 1)
-    s.blue[0], s.blue_known[0] = (s.board.pools[3][0],), (1,)  # type: ignore[attr-defined]
-    value = s.board.tile_value[s.blue[0][0]]  # type: ignore[attr-defined]
+    assert isinstance(s, RelicState)
+    s.blue[0], s.blue_known[0] = (s.board.pools[3][0],), (1,)
+    value = s.board.tile_value[s.blue[0][0]]
     assert f"L1 +{value}" in GAME.text(s.view(0))
     assert "L1 ?" in GAME.text(s.view(1)) and f"L1 +{value}" not in GAME.text(s.view(1))

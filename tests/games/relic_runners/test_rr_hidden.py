@@ -7,6 +7,7 @@ import json
 from rr_helpers import at_main, hold_ivory, loc, new, play, set_stack, tile
 
 from agora.core import Rng
+from agora.games.relic_runners import RelicState
 
 
 def test_others_see_no_coin_total() -> None:
@@ -41,6 +42,7 @@ def test_determinize_redraws_face_down_tiles_box_and_others_coins() -> None:
     changed_tiles = changed_coins = 0
     for k in range(20):
         d = s.determinize(0, Rng(k))
+        assert isinstance(d, RelicState)
         assert d.view(0) == s.view(0) and d.legal(0) == s.legal(0)
         changed_tiles += d.stacks != s.stacks or d.boxed != s.boxed
         changed_coins += d.coins[1] != 7
@@ -63,6 +65,7 @@ def test_determinize_keeps_the_readers_own_blue_tiles_and_redraws_others() -> No
     redrawn = 0
     for k in range(30):
         d = s.determinize(0, Rng(k))
+        assert isinstance(d, RelicState)
         assert d.blue[0] == (mine,)
         assert s.board.tile_level[d.blue[1][0]] == 1
         redrawn += d.blue[1] != (theirs,)
@@ -76,7 +79,9 @@ def test_determinize_keeps_tiles_the_reader_peeked_at() -> None:
     play(s, "explore peek", "take 3")
     left = s.stacks[loc(s, "te2")]
     for k in range(10):
-        assert s.determinize(0, Rng(k)).stacks[loc(s, "te2")] == left
+        d = s.determinize(0, Rng(k))
+        assert isinstance(d, RelicState)
+        assert d.stacks[loc(s, "te2")] == left
 
 
 def test_a_revealed_blue_tile_is_kept_in_every_redraw() -> None:
@@ -84,7 +89,9 @@ def test_a_revealed_blue_tile_is_kept_in_every_redraw() -> None:
     shown = tile(s, "blue", 2, value=4)
     s.blue[1], s.blue_known[1] = (shown,), (s.all_mask,)
     for k in range(10):
-        assert s.determinize(2, Rng(k)).blue[1] == (shown,)
+        d = s.determinize(2, Rng(k))
+        assert isinstance(d, RelicState)
+        assert d.blue[1] == (shown,)
 
 
 def test_taking_a_peeked_purple_tile_from_below_reveals_the_whole_action() -> None:
@@ -110,5 +117,6 @@ def test_the_blue_tile_shown_for_the_shovel_stays_known_in_every_redraw() -> Non
     play(s, "tool shovel 3", "explore", "reveal 5")
     for k in range(10):
         d = s.determinize(1, Rng(k))
+        assert isinstance(d, RelicState)
         assert d.blue[0][1] == shown and s.board.tile_level[d.blue[0][0]] == 2
     assert s.view(2)["explorers"][0]["blue"] == [{"level": 2, "value": None}, {"level": 1, "value": 5}]

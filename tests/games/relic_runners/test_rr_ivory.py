@@ -21,13 +21,16 @@ from rr_helpers import (
 )
 
 from agora.core import IllegalAction
+from agora.games.relic_runners import RelicState
 from agora.games.relic_runners.state import BOTTOM, OVER
 from agora.games.relic_runners.tasks import CLIMB, FLIP, PEEK
 
 
-def final(s, seat: int = 0) -> dict[str, int]:  # type: ignore[no-untyped-def]
+def final(s: RelicState, seat: int = 0) -> dict[str, int]:
     s.phase = OVER
-    return dict(s.outcome().details[seat])
+    outcome = s.outcome()
+    assert outcome is not None
+    return dict(outcome.details[seat])
 
 
 # -- level 1: end-of-game bonuses --
@@ -268,7 +271,7 @@ def test_ivory_tiles_in_view_are_public(level: int) -> None:
 # -- §A4.2 two tiles of one level: use the discarded tile's effect first, where possible --
 
 
-def _second_level_2(s, held: int, new_effect: int) -> None:  # type: ignore[no-untyped-def]
+def _second_level_2(s: RelicState, held: int, new_effect: int) -> None:
     """Seat 0, before moving, at ivory temple te2, takes a level-2 tile with the machete (§A6)."""
     hold_ivory(s, 0, 2, held)
     boxes(s, 0, box_place("machete", 1))

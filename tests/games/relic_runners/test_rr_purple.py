@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from rr_helpers import at_main, box_place, boxes, loc, new, pathways, play, set_stack, tbit, tile, trail
 
+from agora.core import Event
+from agora.games.relic_runners import RelicState
 from agora.games.relic_runners.state import BOTTOM, SUPPLY
 from agora.games.relic_runners.tasks import ADJ, CLIMB, FLIP, SHIFT
 
 
-def explore_purple(s, effect: int, site: str = "te1") -> list:  # type: ignore[no-untyped-def]
+def explore_purple(s: RelicState, effect: int, site: str = "te1") -> list[Event]:
     at_main(s, 0, site)
     set_stack(s, site, [tile(s, "purple", 1, 1), tile(s, "purple", 2, effect)], public_top=True)
     return play(s, "explore")

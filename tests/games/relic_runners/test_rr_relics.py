@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from rr_helpers import at_main, box_place, boxes, go, hold_ivory, loc, new, pathways, place, play
 
+from agora.games.relic_runners import RelicState
 from agora.games.relic_runners.state import OVER
 
 
-def shrine(s, site: str, relic: int) -> None:  # type: ignore[no-untyped-def]
+def shrine(s: RelicState, site: str, relic: int) -> None:
     s.stacks[loc(s, site)] = ()
     s.known[loc(s, site)] = ()
     s.relic_on[loc(s, site)] = relic
@@ -28,7 +29,8 @@ def test_rulebook_example_expedition_one_unfamiliar_trail_and_3_pathways_scores_
     assert s.rations[0] == 3  # no ration spent
     assert all(e.kind != "relic" for e in events)
     s.phase = OVER
-    assert s.outcome().details[0]["relic_colours"] == 5  # type: ignore[union-attr]  # "worth 5 more at the end"
+    outcome = s.outcome()
+    assert outcome is not None and outcome.details[0]["relic_colours"] == 5  # "worth 5 more at the end"
 
 
 def test_relic_expedition_scores_2_per_trail() -> None:
@@ -131,7 +133,9 @@ def test_final_score_adds_coins_blue_tiles_relic_colours_and_ivory_level_1() -> 
     hold_ivory(s, 0, 1, 3)  # 5 VP per extra relic of a colour
     d = s.clone()
     d.phase = OVER
-    detail = d.outcome().details[0]  # type: ignore[union-attr]
+    outcome = d.outcome()
+    assert outcome is not None
+    detail = outcome.details[0]
     blue = s.board.tile_value[s.blue[0][0]] + s.board.tile_value[s.blue[0][1]]
     assert detail["blue"] == blue and detail["relic_colours"] == 15 and detail["ivory_bonus"] == 5
     assert detail["total"] == 10 + blue + 15 + 5

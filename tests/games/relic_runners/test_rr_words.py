@@ -71,7 +71,7 @@ def test_sites_temple_colours_and_relics_are_named_by_what_the_view_says() -> No
 
 def test_every_key_of_random_views_heads_its_panel_in_greek() -> None:
     # Views of every player count, with abilities and a random setup too, through to the outcome's keys.
-    games = [(s, {"players": 2 + s % 4}) for s in range(4)]
+    games: list[tuple[int, dict[str, object]]] = [(s, {"players": 2 + s % 4}) for s in range(4)]
     games += [(s, {"players": 2 + s % 4, "abilities": True, "setup": "random"}) for s in range(4, 6)]
     keys = random_view_keys(GAME, games, 3000)
     assert {"camp_rations", "explorers", "toolboxes", "scores", "ability"} <= keys  # the games reached the end
