@@ -28,7 +28,7 @@ from dataclasses import asdict, dataclass
 from functools import partial
 from pathlib import Path
 
-from agora.bots import ITERATIONS
+from agora.bots import heuristic_of, iterations_of
 from agora.bots.bench import search_speed
 from agora.bots.stats import rate, sole_winner
 from agora.bots.tournament import Tournament, lay_table, run_batches
@@ -120,8 +120,10 @@ def main() -> None:
     levels = tuple(args.bots.split(","))
     if args.speed:
         for level in levels:
-            runs = [search_speed(registry.get(args.game), 2, ITERATIONS[level], args.seed + k) for k in range(3)]
-            print(f"{args.game} {level} ({ITERATIONS[level]} iterations): "
+            game = registry.get(args.game)
+            iterations = iterations_of(game, level)
+            runs = [search_speed(game, 2, iterations, args.seed + k, heuristic_of(game, level)) for k in range(3)]
+            print(f"{args.game} {level} ({iterations} iterations): "
                   f"{sum(r.cpu_seconds for r in runs) / 3:.2f} CPU s, "
                   f"{sum(r.seconds for r in runs) / 3:.2f} s wall a decision")
         return

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from agora.bots.boundary import Bot, Determinizer, decide
-from agora.bots.heuristic import GreedyBot, Heuristic, heuristic_of
+from agora.bots.heuristic import GreedyBot, Heuristic, bot_module, heuristic_of
 from agora.bots.ismcts import Budget, IsmctsBot
 from agora.bots.random import RandomBot
 from agora.core import Game, Seat, registry
@@ -11,7 +11,8 @@ from agora.core import Game, Seat, registry
 LEVELS = ("random", "easy", "medium", "hard", "expert")
 
 # The greedy levels' lookahead through the seat's own next decisions, and the
-# search levels' iterations per decision; the arena measures what they buy.
+# search levels' iterations per decision (a game's bot.py may give its expert
+# more: `iterations_of`); the arena measures what they buy.
 LOOKAHEAD = {"easy": 1, "medium": 2}
 ITERATIONS = {"easy": 30, "medium": 150, "hard": 300, "expert": 1500}
 
@@ -28,8 +29,18 @@ __all__ = [
     "RandomBot",
     "decide",
     "heuristic_of",
+    "iterations_of",
     "make_bot",
 ]
+
+
+def iterations_of(game: Game, level: str) -> int:  # type: ignore[type-arg]
+    """A search level's iterations a decision: `ITERATIONS`, or for the expert its game's
+    `EXPERT_ITERATIONS` where the game's bot.py sets one (a budget the arena measured:
+    bench/expert-results.md)."""
+    module = bot_module(game) if level == "expert" else None
+    found: int = getattr(module, "EXPERT_ITERATIONS", ITERATIONS[level])
+    return found
 
 
 def make_bot(
@@ -47,7 +58,8 @@ def make_bot(
     easy and medium play the game's heuristic greedily, looking one and two
     of their own decisions ahead; hard and expert search (ISMCTS) with growing
     budgets, expert judging with the game's tuned heuristic where it has one
-    (`heuristic_of`). Where a game has no heuristic, every level but random searches.
+    (`heuristic_of`) and searching with the game's own budget where it sets one
+    (`iterations_of`). Where a game has no heuristic, every level but random searches.
     `seconds` caps a search's time per move (then results depend on the
     machine's speed); `heuristic` replaces the game's own; `workers` > 1 spreads
     a search level's iterations over that many processes (root parallelism).
@@ -61,4 +73,5 @@ def make_bot(
     judge = heuristic or heuristic_of(game, level)
     if level in LOOKAHEAD and judge is not None:
         return GreedyBot(seat, judge, seed, depth=LOOKAHEAD[level])
-    return IsmctsBot(seat, Budget(ITERATIONS[level], seconds), seed, judge, name=level, workers=workers)
+    budget = Budget(iterations_of(game, level), seconds)
+    return IsmctsBot(seat, budget, seed, judge, name=level, workers=workers)

@@ -12,6 +12,7 @@ import importlib
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from types import ModuleType
 from typing import Protocol
 
 from agora.bots.boundary import Determinizer
@@ -127,18 +128,25 @@ def gains(values: list[float], baseline: Sequence[float]) -> list[float]:
     return [values[i] - baseline[i] for i in range(n)]
 
 
-def heuristic_of(game: Game, level: str | None = None) -> Heuristic | None:  # type: ignore[type-arg]
-    """The `HEURISTIC` of `agora/games/<g>/bot.py` for an installed game, if it has one; for the
-    expert level its `EXPERT_HEURISTIC` where the game has one (a judgement tuned by self-play:
-    bench/judge_duels.py)."""
+def bot_module(game: Game) -> ModuleType | None:  # type: ignore[type-arg]
+    """`agora/games/<g>/bot.py` for an installed game, if it has one."""
     parts = type(game).__module__.split(".")
     if parts[:2] != ["agora", "games"] or len(parts) < 3:
         return None
     try:
-        module = importlib.import_module(".".join([*parts[:3], "bot"]))
+        return importlib.import_module(".".join([*parts[:3], "bot"]))
     except ModuleNotFoundError as err:
         if err.name != ".".join([*parts[:3], "bot"]):
             raise  # a bot module that is there but broken must not pass unnoticed
+        return None
+
+
+def heuristic_of(game: Game, level: str | None = None) -> Heuristic | None:  # type: ignore[type-arg]
+    """The `HEURISTIC` of `agora/games/<g>/bot.py` for an installed game, if it has one; for the
+    expert level its `EXPERT_HEURISTIC` where the game has one (a judgement tuned by self-play:
+    bench/judge_duels.py)."""
+    module = bot_module(game)
+    if module is None:
         return None
     found: Heuristic = getattr(module, "EXPERT_HEURISTIC", module.HEURISTIC) if level == "expert" else module.HEURISTIC
     return found

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from agora.bots import ITERATIONS, Determinizer, IsmctsBot, decide, make_bot
+from agora.bots import ITERATIONS, Determinizer, IsmctsBot, decide, iterations_of, make_bot
 from agora.core import Rng, State, registry
+from agora.games.relic_runners.bot import EXPERT_ITERATIONS
 
 GAMES = ("relic-runners", "historia", "ancient-world")
 
@@ -31,12 +32,13 @@ def test_expert_searches_the_same_whatever_the_seat_could_not_see(name: str) -> 
     twin = truth.determinize(seat, Rng(99))
     assert twin.view(seat) == truth.view(seat) and twin.legal(seat) == truth.legal(seat)
     assert twin.to_data() != truth.to_data(), "the twin should differ in what the seat cannot see"
+    budget = iterations_of(registry.get(name), "expert")
     roots = []
     for state in (truth, twin):
         bot = make_bot("expert", name, seat, 3)
-        assert isinstance(bot, IsmctsBot) and bot.budget.iterations == ITERATIONS["expert"]
+        assert isinstance(bot, IsmctsBot) and bot.budget.iterations == budget
         root, iterations = bot.search(state.view(seat), tuple(state.legal(seat)), Determinizer(state, seat, Rng(4)))
-        assert iterations == ITERATIONS["expert"]
+        assert iterations == budget
         roots.append((root.legal, root.visits, root.wins))
     # Every statistic of the search is equal: nothing hidden from the seat reached it.
     assert roots[0] == roots[1]
@@ -49,3 +51,15 @@ def test_expert_plays_a_legal_move_and_the_same_one_for_the_same_seed() -> None:
     seat = state.to_act()[0]
     chosen = [decide(make_bot("expert", name, seat, 11), state, seat, Rng(6)) for _ in range(2)]
     assert chosen[0] in state.legal(seat) and chosen[0] == chosen[1]
+
+
+def test_a_game_may_give_its_expert_a_budget_of_its_own() -> None:
+    # Relic Runners' expert searches longer than the level's default (its bot.py says why); the
+    # other games' experts, and every other level, search the level's budget.
+    budgets = {name: iterations_of(registry.get(name), "expert") for name in GAMES}
+    assert budgets == {"relic-runners": EXPERT_ITERATIONS, "historia": ITERATIONS["expert"],
+                       "ancient-world": ITERATIONS["expert"]}
+    assert ITERATIONS["expert"] < EXPERT_ITERATIONS
+    assert iterations_of(registry.get("relic-runners"), "hard") == ITERATIONS["hard"]
+    hard = make_bot("hard", "relic-runners", 0, 1)
+    assert isinstance(hard, IsmctsBot) and hard.budget.iterations == ITERATIONS["hard"]

@@ -373,10 +373,14 @@ HEURISTIC = Heuristic(
 # The expert level's: the same judgement with the outlook one move away, sharper. Tuned by self-play
 # (bench/judge_duels.py), hard with a candidate against hard, 2 players, seats rotated: scale 1 won
 # 51/100, 2 won 62/98 and, again on other seeds, 49/100; 10 won 27/75. Expert at 2 against hard won
-# 66% of 200 games before the outlook (bench/expert-results.md has the figure with it).
+# 66% of 200 games before the outlook, 67% with it (bench/expert-results.md).
 EXPERT_HEURISTIC = Heuristic(
     evaluate=lambda view, seat: worth(from_view(view, seat, look=True)),
     scale=2.0,
     evaluate_sample=lambda state, seat: worth(from_sample(state, seat, look=True)),
     overtime=overtime,
 )
+# The expert's iterations a decision, twice the level's 1,500: a turn spans 5-10 decisions, so
+# the search needs the depth to reach the other explorer's reply. Against hard over the arena's
+# 200 games, with the outlook: 134/200 at 1,500, 151/200 at 3,000 (bench/expert-results.md).
+EXPERT_ITERATIONS = 3000
