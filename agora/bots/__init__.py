@@ -39,7 +39,9 @@ def iterations_of(game: Game, level: str) -> int:  # type: ignore[type-arg]
     `EXPERT_ITERATIONS` where the game's bot.py sets one (a budget the arena measured:
     bench/expert-results.md)."""
     module = bot_module(game) if level == "expert" else None
-    found: int = getattr(module, "EXPERT_ITERATIONS", ITERATIONS[level])
+    if module is None or not hasattr(module, "EXPERT_ITERATIONS"):
+        return ITERATIONS[level]
+    found: int = module.EXPERT_ITERATIONS
     return found
 
 

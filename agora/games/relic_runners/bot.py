@@ -382,5 +382,6 @@ EXPERT_HEURISTIC = Heuristic(
 )
 # The expert's iterations a decision, twice the level's 1,500: a turn spans 5-10 decisions, so
 # the search needs the depth to reach the other explorer's reply. Against hard over the arena's
-# 200 games, with the outlook: 134/200 at 1,500, 151/200 at 3,000 (bench/expert-results.md).
+# 200 games, with the outlook: 134/200 at 1,500, 151/200 at 3,000. It pays only with the outlook:
+# without it 3,000 won 93/157 where 1,500 won 101 of those games (bench/expert-results.md).
 EXPERT_ITERATIONS = 3000
