@@ -2,7 +2,7 @@
 
 from agora.core.catalogue import Catalogue
 from agora.core.errors import AgoraError, BadInput, DataError, IllegalAction, MatchFileError, OptionsError, UnknownGame
-from agora.core.game import Action, Event, Game, Options, Outcome, Rulebook, Seat, State, View, rank_by
+from agora.core.game import Action, Event, Events, Game, Options, Outcome, Rulebook, Seat, State, View, rank_by
 from agora.core.match import Match, MatchRecord
 from agora.core.rng import Rng
 
@@ -13,6 +13,7 @@ __all__ = [
     "Catalogue",
     "DataError",
     "Event",
+    "Events",
     "Game",
     "IllegalAction",
     "Match",

@@ -115,6 +115,12 @@ class Event:
         return {"kind": self.kind, **self.data}
 
 
+# How rule code collects what happened, the same in every game: a rule function that reports
+# events takes `events` and appends to it; the trusted fast path (State.advance) passes None, so
+# no event is built there.
+Events = list[Event] | None
+
+
 @dataclass(frozen=True)
 class Outcome:
     """The end of a game: final scores, ranks after every tie-break (1 is first;
