@@ -14,6 +14,8 @@ from agora.core.errors import AgoraError, IllegalAction, MatchFileError
 from agora.core.game import Action, Event, Game, Seat, State
 
 FORMAT: Literal["agora-match/1"] = "agora-match/1"
+# Far above any real match (a long game logs a few thousand short actions), far below harm.
+MAX_FILE_BYTES = 16 * 1024 * 1024
 
 
 class MatchRecord(BaseModel):
@@ -35,13 +37,20 @@ class MatchRecord(BaseModel):
     def load(cls, path: str | Path) -> MatchRecord:
         """Read a record; MatchFileError says what is wrong with a bad file."""
         try:
+            size = Path(path).stat().st_size
+            if size > MAX_FILE_BYTES:
+                raise MatchFileError(f"{path} is {size:,} bytes: a match file is at most {MAX_FILE_BYTES:,}")
             text = Path(path).read_text(encoding="utf-8")
         except OSError as err:
             raise MatchFileError(f"cannot read match file {path}: {err.strerror}") from None
+        except UnicodeDecodeError as err:
+            raise MatchFileError(f"{path} is not UTF-8 text (byte {err.start}): not an Agora match file") from None
         try:
             return cls.model_validate(json.loads(text))
         except json.JSONDecodeError as err:
             raise MatchFileError(f"{path} is not JSON: {err}") from None
+        except RecursionError:
+            raise MatchFileError(f"{path} nests its JSON too deeply to be an Agora match file") from None
         except ValidationError as err:
             first = err.errors()[0]
             where = ".".join(str(p) for p in first["loc"])

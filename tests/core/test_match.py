@@ -5,6 +5,7 @@ import pytest
 from toy import TOY
 
 from agora.core import IllegalAction, Match, MatchFileError, MatchRecord
+from agora.core.match import MAX_FILE_BYTES
 
 
 def bid_round(match: Match) -> None:
@@ -73,6 +74,21 @@ def test_corrupt_match_file_is_refused_clearly(tmp_path: Path) -> None:
         MatchRecord.load(path)
     with pytest.raises(MatchFileError, match="cannot read"):
         MatchRecord.load(tmp_path / "missing.json")
+
+
+def test_a_file_that_is_not_utf8_nested_too_deep_or_a_folder_is_refused_clearly(tmp_path: Path) -> None:
+    path = tmp_path / "latin1.json"
+    path.write_bytes(b'\xff\xfe{"game": "toy"}')
+    with pytest.raises(MatchFileError, match="not UTF-8"):
+        MatchRecord.load(path)
+    path.write_text("[" * 200_000 + "]" * 200_000)
+    with pytest.raises(MatchFileError, match="too deeply"):
+        MatchRecord.load(path)
+    with pytest.raises(MatchFileError, match="cannot read"):
+        MatchRecord.load(tmp_path)
+    path.write_bytes(b" " * (MAX_FILE_BYTES + 1))
+    with pytest.raises(MatchFileError, match="at most"):
+        MatchRecord.load(path)
 
 
 def test_a_record_with_an_illegal_action_does_not_replay() -> None:
