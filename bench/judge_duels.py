@@ -1,7 +1,7 @@
 """How a search level plays judging by another heuristic: the expert's tuned one, or its game's own
 at another scale. That level so judging against the same level with its game's own heuristic,
 2 players, seats rotated (a benchmark: it asserts nothing). This is how the expert level's
-judgement was tuned (EXPERT_HEURISTIC in a game's bot.py; bench/expert-results.md): weights or a
+judgement was tuned (EXPERT_HEURISTIC in a game's bot.py; bench/judge_duels-results.md): weights or a
 scale tried as the expert's, then dueled here at the hard level's budget.
 
     python bench/judge_duels.py GAME [--expert] [--scale S] [--level hard] [--games N] [--first F] [--seed S]

@@ -1,4 +1,4 @@
-"""ISMCTS iterations per CPU second mid-game (issue 20), pure or compiled: for each game and player
+"""ISMCTS iterations per CPU second mid-game, pure or compiled: for each game and player
 count, `agora.bots.bench.search_speed(game, players, 400, 0)` after a 50-iteration warm-up, run
 ROUNDS times (default 5); the best and the median. With --roots, instead a digest of the root
 statistics (visits, wins as float hex, the chosen move) of 200-iteration searches from seeds 0-2,

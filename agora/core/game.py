@@ -1,4 +1,4 @@
-"""The contract every game fulfils (see DESIGN.md, "A game is a machine of decisions").
+"""The contract every game fulfils (docs/architecture.md, "The game contract").
 
 A game is a factory of states; a state is a machine of decisions. Actions are
 short stable text codes (``"move t12"``); every list of them is finite.

@@ -72,7 +72,7 @@ def create_app(settings: Settings | None = None, games: dict[str, Game] | None =
     app.include_router(review_api.router(tables, reviews))
     app.include_router(accounts.router(store, settings), responses=ERRORS)
     app.include_router(players.router(tables), responses=ERRORS)
-    app.include_router(lab.router(tables), responses=ERRORS)
+    app.include_router(lab.router(tables, settings.lab_reports), responses=ERRORS)
 
     @app.exception_handler(NotFound)
     async def not_found(_request: Request, err: NotFound) -> JSONResponse:

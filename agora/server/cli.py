@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import gc
 import os
+from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from agora.server.settings import LOOPBACK, Settings, default_database_url
+from agora.server.settings import LOOPBACK, Settings, default_database_url, default_lab_reports
 
 if TYPE_CHECKING:
     from fastapi import FastAPI
@@ -20,6 +21,7 @@ BOT_SECONDS_VAR = "AGORA_SERVER_BOT_SECONDS"
 HOSTS_VAR = "AGORA_SERVER_ALLOWED_HOSTS"
 ADDRESS_RATE_VAR = "AGORA_SERVER_ADDRESS_RATE"
 REVIEW_ITERATIONS_VAR = "AGORA_SERVER_REVIEW_ITERATIONS"
+LAB_REPORTS_VAR = "AGORA_SERVER_LAB_REPORTS"
 
 
 # Collect young objects every 50,000 allocations instead of 700: each action builds
@@ -40,6 +42,7 @@ def app_from_environment() -> FastAPI:
             allowed_hosts=tuple(os.environ.get(HOSTS_VAR, " ".join(LOOPBACK)).split()),
             address_rate_per_second=float(os.environ.get(ADDRESS_RATE_VAR, Settings.address_rate_per_second)),
             review_iterations=int(os.environ.get(REVIEW_ITERATIONS_VAR, Settings.review_iterations)),
+            lab_reports=Path(os.environ[LAB_REPORTS_VAR]),
         )
     )
     # What is loaded by now (games, their data, the app) lives as long as the
@@ -69,6 +72,10 @@ def serve(
     review_iterations: Annotated[
         int, typer.Option(min=1, help="search iterations for each decision of a post-game review (the hard bot's)")
     ] = Settings.review_iterations,
+    lab_reports: Annotated[
+        Path | None,
+        typer.Option(help="the balance lab's kept reports, one folder a game (default: lab in your data directory)"),
+    ] = None,
 ) -> None:
     """Serve the lobby, the tables and the API to browsers."""
     import uvicorn  # the web stack loads only for the command that serves
@@ -82,6 +89,7 @@ def serve(
     os.environ[HOSTS_VAR] = " ".join([*served_hosts(host, port), *(allowed_host or [])])
     os.environ[ADDRESS_RATE_VAR] = str(address_rate)
     os.environ[REVIEW_ITERATIONS_VAR] = str(review_iterations)
+    os.environ[LAB_REPORTS_VAR] = str((lab_reports or default_lab_reports()).resolve())
     typer.echo(f"Agora is at http://{host}:{port}/  (database: {hide_password(url)})")
     if host in ("0.0.0.0", "::") and not allowed_host:
         typer.echo("Pages reach its sockets only at localhost: name the host others use with --allowed-host NAME")

@@ -1,9 +1,10 @@
 """The balance lab's page data: a game's stored lab report, the proposal it leads to and the
-report on that proposal, read from the files kept beside the game's data (never played here).
+report on that proposal, read from the folder of kept reports the server is given (never played here).
 
-The files are written by `agora lab` (the commands are in bench/lab-results.md):
+The files, one folder a game (`<reports>/<game>/`), are written by `agora lab` (bench/lab-reports.sh):
 `lab-report.json` (the Agora edition), `lab-proposal.json` (its proposal, a data file) and
-`lab-proposal-report.json` (the same report run on the proposal).
+`lab-proposal-report.json` (the same report run on the proposal). Generated, they are kept out of the
+installed package: `agora serve --lab-reports DIR` names the folder (./run names the repo's bench/lab-reports).
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from agora.server.players import GameName
 from agora.server.tables import Tables
 
 REPORT, PROPOSAL, PROPOSAL_REPORT = "lab-report.json", "lab-proposal.json", "lab-proposal-report.json"
-SOURCE = Path(agora.__file__).parents[1]  # where the source tree's paths start: agora/games/...
+SOURCE = Path(agora.__file__).parents[1]  # where the source tree's paths start: agora/..., bench/...
 
 
 class ChangeOut(BaseModel):
@@ -48,14 +49,14 @@ class LabOut(BaseModel):
                                    "`mean_taken`, the line it is judged against")
     changes: list[ChangeOut] = Field(description="the proposal's changes (empty without a proposal)")
     left: list[str] = Field(description="components out of line the proposal leaves as they are, and why")
-    proposal: str | None = Field(description="the proposal data file, as a path in the source tree, to load with "
-                                 "--data (null without a proposal)")
+    proposal: str | None = Field(description="the proposal data file, to load with --data: a path in the source "
+                                 "tree where the reports lie in it (null without a proposal)")
     after: dict[str, Any] | None = Field(description="the same report run on the proposal, if stored")
 
 
 @cache
 def _read(path: Path) -> dict[str, Any] | None:
-    """A stored JSON file, read once per process (the files ship with the package)."""
+    """A stored JSON file, read once per process (kept reports do not change while the server runs)."""
     return json.loads(path.read_text(encoding="utf-8")) if path.exists() else None
 
 
@@ -70,12 +71,18 @@ def judged(data: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def lab_page(game: Game) -> LabOut | None:  # type: ignore[type-arg]
-    """The page data of `game`, or None when the lab keeps no report of it."""
+def shown(path: Path) -> str:
+    """A kept file as the page names it: its path in the source tree if it lies there, else in full."""
+    path = path.resolve()
+    return (path.relative_to(SOURCE) if path.is_relative_to(SOURCE) else path).as_posix()
+
+
+def lab_page(game: Game, reports: Path) -> LabOut | None:  # type: ignore[type-arg]
+    """The page data of `game` from the folder of kept reports, or None when the lab keeps no report of it."""
     module = lab_module(game)
     if module is None:
         return None
-    folder = Path(module.DEFAULT_DATA).parent
+    folder = reports / game.name
     data = _read(folder / REPORT)
     if data is None:
         return None
@@ -94,18 +101,18 @@ def lab_page(game: Game) -> LabOut | None:  # type: ignore[type-arg]
     after = _read(folder / PROPOSAL_REPORT)
     return LabOut(game=game.name, titles={lang: game.title_in(lang) for lang in LANGS}, report=judged(data),
                   changes=changes, left=left,
-                  proposal=(folder / PROPOSAL).relative_to(SOURCE).as_posix() if stored is not None else None,
+                  proposal=shown(folder / PROPOSAL) if stored is not None else None,
                   after=judged(after) if after is not None else None)
 
 
-def router(tables: Tables) -> APIRouter:
-    """The route of the lab's page data."""
+def router(tables: Tables, reports: Path) -> APIRouter:
+    """The route of the lab's page data, read from `reports` (one folder a game)."""
     api = APIRouter(prefix="/api", tags=["lab"])
 
     @api.get("/games/{name}/lab", responses={404: {"description": "no such game, or no lab report of it"}})
     async def lab(name: GameName) -> LabOut:
         """The balance lab's report on a game's designed components, its proposal and the report on it."""
-        page = lab_page(tables.game(name))
+        page = lab_page(tables.game(name), reports)
         if page is None:
             raise HTTPException(404, f"the balance lab keeps no report of {name}")
         return page

@@ -27,6 +27,11 @@ def default_secret_file() -> Path:
     return data_dir() / "session-secret"
 
 
+def default_lab_reports() -> Path:
+    """Where the balance lab's kept reports are read from: a `lab` folder in the user's data directory."""
+    return data_dir() / "lab"
+
+
 LOOPBACK = ("localhost", "127.0.0.1", "::1")
 
 
@@ -65,6 +70,8 @@ class Settings:
     review_iterations: int = ITERATIONS["hard"]
     review_processes: int = 1
     review_stale_seconds: float = 60.0
+    # The balance lab's kept reports, one folder a game (<game>/lab-report.json...), for the /lab pages.
+    lab_reports: Path = field(default_factory=default_lab_reports)
     # Every process serving one database must read the same secret file.
     secret_file: Path = field(default_factory=default_secret_file)
     session_days: int = 30

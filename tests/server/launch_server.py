@@ -8,12 +8,15 @@ import argparse
 import os
 import threading
 import time
+from pathlib import Path
 
 import uvicorn
 from toy_game import PEBBLES
 
 from agora.core import registry
 from agora.server import Settings, create_app
+
+LAB_REPORTS = Path(__file__).parents[2] / "bench" / "lab-reports"  # the repo's kept reports, as ./run serves them
 
 
 def watchdog(parent: int, lifetime: float) -> None:
@@ -37,6 +40,7 @@ def main() -> None:
     parser.add_argument("--address-rate", type=float, default=Settings.address_rate_per_second)
     parser.add_argument("--review-iterations", type=int, default=Settings.review_iterations)
     parser.add_argument("--review-stale", type=float, default=Settings.review_stale_seconds)
+    parser.add_argument("--lab-reports", type=Path, default=LAB_REPORTS)
     args = parser.parse_args()
     threading.Thread(target=watchdog, args=(os.getppid(), args.lifetime), daemon=True).start()
     settings = Settings(
@@ -51,6 +55,7 @@ def main() -> None:
         address_rate_per_second=args.address_rate,
         review_iterations=args.review_iterations,
         review_stale_seconds=args.review_stale,
+        lab_reports=args.lab_reports,
     )
     app = create_app(settings, games={**registry.games(), "pebbles": PEBBLES})
     uvicorn.run(app, host="127.0.0.1", port=args.port, log_level="warning", ws_max_size=64 * 1024)

@@ -1,8 +1,10 @@
-"""The balance lab's page data: the stored reports of each game the lab watches, the proposal
-worked out again from them, and a clear 404 where there is none."""
+"""The balance lab's page data: the stored reports of each game the lab watches (the repo's
+bench/lab-reports, as ./run serves them), the proposal worked out again from them, and a clear
+404 where there is none."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 from typing import Any
@@ -17,17 +19,21 @@ from agora.server import Settings, create_app
 from agora.server.lab import PROPOSAL, PROPOSAL_REPORT, REPORT, SOURCE
 
 GAMES = ("relic-runners", "ancient-world", "historia")
+REPORTS = Path(__file__).parents[2] / "bench" / "lab-reports"
+
+
+def lab_app(settings: Settings, reports: Path) -> TestClient:
+    return TestClient(create_app(dataclasses.replace(settings, lab_reports=reports),
+                                 games={name: registry.get(name) for name in GAMES}))
 
 
 @pytest.fixture
 def lab_client(settings: Settings) -> TestClient:
-    return TestClient(create_app(settings, games={name: registry.get(name) for name in GAMES}))
+    return lab_app(settings, REPORTS)
 
 
 def folder(name: str) -> Path:
-    module = lab_module(registry.get(name))
-    assert module is not None
-    return Path(module.DEFAULT_DATA).parent
+    return REPORTS / name
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -71,6 +77,22 @@ def test_the_lab_page_data_judges_every_row_against_its_mean(lab_client: TestCli
     out = {r["component"] for part in page["report"]["players"].values() for r in part["components"] if r["verdict"]}
     assert changed <= out
     assert page["proposal"].endswith(PROPOSAL)
+
+
+def test_the_reports_come_from_the_folder_the_server_is_given(settings: Settings, tmp_path: Path) -> None:
+    with lab_app(settings, tmp_path / "empty") as empty:
+        response = empty.get("/api/games/relic-runners/lab")
+    assert response.status_code == 404 and "no report" in response.json()["detail"]
+    (tmp_path / "kept" / "relic-runners").mkdir(parents=True)
+    (tmp_path / "kept" / "relic-runners" / REPORT).write_bytes((folder("relic-runners") / REPORT).read_bytes())
+    with lab_app(settings, tmp_path / "kept") as kept:
+        page = kept.get("/api/games/relic-runners/lab").json()
+    assert page["report"]["seed"] == 21 and page["proposal"] is None and page["after"] is None
+    assert page["changes"] == [] and page["left"] == []
+
+
+def test_the_installed_package_keeps_no_lab_report() -> None:
+    assert not list((SOURCE / "agora").rglob("lab-*.json"))
 
 
 def test_a_game_the_lab_does_not_keep_is_a_404(client: TestClient) -> None:
