@@ -4,7 +4,7 @@ designed component fares, how much sitting first is worth, how scores spread
 
 A game takes part once it has `agora/games/<g>/lab.py` with `components(state)`
 (the watched components and their designed value) and `taken(state, events)`
-(per seat, the components it took in a finished game).
+(per seat, the components it took in a finished game): agora.core.lab tells the whole of it.
 """
 
 from __future__ import annotations
