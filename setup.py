@@ -15,7 +15,8 @@ COMPILED = [
     "agora/core/rng.py",
     "agora/core/game.py",
     # The search and what it calls on every iteration (issue 20: ISMCTS iterations per second).
-    "agora/bots/standing.py",
+    "agora/core/standing.py",
+    "agora/core/heuristic.py",
     "agora/bots/heuristic.py",
     "agora/bots/ismcts.py",
     "agora/games/relic_runners/board.py",

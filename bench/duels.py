@@ -15,8 +15,8 @@ import statistics
 import sys
 import time
 
-from agora.bots.tournament import Tournament, lay_table
 from agora.core import registry
+from agora.research.tournament import Tournament, lay_table
 
 
 def duel(tournament: Tournament, index: int, cap: int) -> tuple[tuple[int, ...], tuple[int, ...] | None, int]:

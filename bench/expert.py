@@ -29,10 +29,10 @@ from functools import partial
 from pathlib import Path
 
 from agora.bots import heuristic_of, iterations_of
-from agora.bots.bench import search_speed
-from agora.bots.stats import rate, sole_winner
-from agora.bots.tournament import Tournament, lay_table, run_batches
 from agora.core import registry
+from agora.research.bench import search_speed
+from agora.research.stats import rate, sole_winner
+from agora.research.tournament import Tournament, lay_table, run_batches
 
 
 @dataclass(frozen=True)

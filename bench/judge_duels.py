@@ -19,9 +19,9 @@ import argparse
 import dataclasses
 
 from agora.bots import heuristic_of, make_bot
-from agora.bots.stats import rate, sole_winner
-from agora.bots.tournament import Tournament, derive, lay_table
 from agora.core import registry
+from agora.research.stats import rate, sole_winner
+from agora.research.tournament import Tournament, derive, lay_table
 
 
 def main() -> None:

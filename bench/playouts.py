@@ -18,8 +18,8 @@ import json
 import sys
 from typing import Any
 
-from agora.bench import player_counts
 from agora.core import Rng, registry
+from agora.research.bench import player_counts
 
 # Option sets beyond the defaults, where a rule only shows with an option on.
 EXTRA: dict[str, list[dict[str, Any]]] = {

@@ -1,5 +1,5 @@
 """ISMCTS iterations per CPU second mid-game, pure or compiled: for each game and player
-count, `agora.bots.bench.search_speed(game, players, 400, 0)` after a 50-iteration warm-up, run
+count, `agora.research.bench.search_speed(game, players, 400, 0)` after a 50-iteration warm-up, run
 ROUNDS times (default 5); the best and the median. With --roots, instead a digest of the root
 statistics (visits, wins as float hex, the chosen move) of 200-iteration searches from seeds 0-2,
 to show that two trees search identically.
@@ -19,8 +19,8 @@ import sys
 import agora
 import agora.bots.ismcts as ismcts
 from agora.bots import Budget, Determinizer, IsmctsBot, heuristic_of
-from agora.bots.bench import midgame, search_speed
 from agora.core import Rng, registry
+from agora.research.bench import midgame, search_speed
 
 CASES = [("ancient-world", 2), ("ancient-world", 4), ("historia", 2), ("historia", 6), ("relic-runners", 2)]
 

@@ -17,8 +17,8 @@ from typing import Any
 
 import pytest
 
-from agora.bench import player_counts
 from agora.core import registry
+from agora.research.bench import player_counts
 
 SEEDS = 40  # per game and player count, half of them with the game's variant below
 # The compiled games: the rules module that must come from the compiled build, and the options of
@@ -36,8 +36,8 @@ GAMES: dict[str, tuple[str, dict[str, Any]]] = {
 # state mid-game and of the final state, and the outcome.
 PLAY = r"""
 import hashlib, importlib, json, sys
-from agora.bench import player_counts
 from agora.core import Rng, registry
+from agora.research.bench import player_counts
 
 def digest(value):
     return hashlib.sha256(json.dumps(value, sort_keys=True).encode()).hexdigest()[:16]
@@ -94,15 +94,15 @@ def test_the_compiled_build_plays_the_same_games_as_the_pure_one(tmp_path: Path)
         assert c == p, f"the builds played {p['game']} {p['options']} seed {p['seed']} differently"
 
 
-# The search (agora/bots, compiled too) from mid-game in every compiled game at its smallest and
-# largest player counts, alone and root-parallel: the root's statistics, which decide the bot's choice;
-# and there every reader's RL observation (a game's encode.py may be compiled too).
+# The search (agora/bots and the heuristic's agora/core modules, compiled too) from mid-game in every
+# compiled game at its smallest and largest player counts, alone and root-parallel: the root's statistics,
+# which decide the bot's choice; and there every reader's RL observation (a game's encode.py may be
+# compiled too).
 SEARCH = r"""
 import hashlib, importlib, json, sys
-from agora.bench import player_counts
 from agora.bots import Budget, Determinizer, IsmctsBot, heuristic_of
-from agora.bots.bench import midgame
 from agora.core import Rng, registry
+from agora.research.bench import midgame, player_counts
 from agora.rl.adapter import Adapter
 
 found = []

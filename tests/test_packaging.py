@@ -23,7 +23,7 @@ def run_python(code: str) -> subprocess.CompletedProcess[str]:
 def test_a_terminal_command_loads_no_web_stack_and_no_extra(command: list[str]) -> None:
     done = run_python(
         "import sys\n"
-        "from agora.cli import app\n"
+        "from agora.commands.app import app\n"
         f"app({command!r}, standalone_mode=False)\n"
         f"print('LOADED', sorted({{m.split('.')[0] for m in sys.modules}} & set({HEAVY!r})))\n"
     )
@@ -34,11 +34,12 @@ def test_a_terminal_command_loads_no_web_stack_and_no_extra(command: list[str]) 
 @pytest.mark.parametrize(
     ("missing", "code", "extra"),
     [
-        ("scipy", "from agora.cli import main; import sys; sys.argv = ['agora', 'arena', 'relic-runners']; main()",
+        ("scipy",
+         "from agora.commands.app import main; import sys; sys.argv = ['agora', 'arena', 'relic-runners']; main()",
          "lab"),
         ("gymnasium", "import agora.rl.gym", "rl"),
         ("pyspiel", "import agora.rl.openspiel", "rl"),
-        ("matplotlib", "import agora.bots.plots", "lab"),
+        ("matplotlib", "import agora.research.plots", "lab"),
     ],
 )
 def test_a_missing_extra_is_named_with_its_install_command(missing: str, code: str, extra: str) -> None:
@@ -50,6 +51,6 @@ def test_a_missing_extra_is_named_with_its_install_command(missing: str, code: s
 
 def test_agora_arena_tells_a_missing_extra_in_one_line_without_a_traceback() -> None:
     done = run_python("import sys; sys.modules['scipy'] = None\n"
-                      "from agora.cli import main; sys.argv = ['agora', 'arena', 'relic-runners']; main()")
+                      "from agora.commands.app import main; sys.argv = ['agora', 'arena', 'relic-runners']; main()")
     assert done.returncode == 2
     assert "Traceback" not in done.stderr + done.stdout

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from agora.bots.boundary import Bot, Determinizer, decide
-from agora.bots.heuristic import GreedyBot, Heuristic, bot_module, heuristic_of
+from agora.bots.heuristic import GreedyBot, bot_module, heuristic_of
 from agora.bots.ismcts import Budget, IsmctsBot
 from agora.bots.random import RandomBot
 from agora.core import Game, Seat, registry
+from agora.core.heuristic import Heuristic
 
 LEVELS = ("random", "easy", "medium", "hard", "expert")
 
@@ -24,7 +25,6 @@ __all__ = [
     "Budget",
     "Determinizer",
     "GreedyBot",
-    "Heuristic",
     "IsmctsBot",
     "RandomBot",
     "decide",

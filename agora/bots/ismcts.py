@@ -38,9 +38,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from agora.bots.boundary import Determinizer
-from agora.bots.heuristic import GreedyBot, Heuristic, in_overtime
-from agora.bots.standing import final_standing
+from agora.bots.heuristic import GreedyBot, in_overtime
 from agora.core import Action, Event, Rng, Seat, State, View
+from agora.core.heuristic import Heuristic
+from agora.core.standing import final_standing
 
 OVERTIME_DEPTH = 2  # in overtime a search level looks ahead as the medium level does
 

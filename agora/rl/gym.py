@@ -22,7 +22,7 @@ from typing import Any, Literal, Protocol
 import numpy as np
 from numpy.typing import NDArray
 
-from agora.extras import MissingExtra
+from agora.core.extras import MissingExtra
 
 try:
     import gymnasium

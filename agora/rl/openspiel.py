@@ -47,7 +47,7 @@ import numpy as np
 import orjson
 from numpy.typing import NDArray
 
-from agora.extras import MissingExtra
+from agora.core.extras import MissingExtra
 
 try:
     import pyspiel  # type: ignore[import-not-found]

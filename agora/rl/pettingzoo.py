@@ -19,7 +19,7 @@ import numpy as np
 from numpy.typing import NDArray
 from rich.console import Console
 
-from agora.extras import MissingExtra
+from agora.core.extras import MissingExtra
 
 try:
     from gymnasium import spaces

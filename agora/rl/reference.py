@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from time import process_time
 
 from agora.core import Game, Rng, registry
-from agora.extras import MissingExtra
+from agora.core.extras import MissingExtra
 
 try:
     import open_spiel.python.games  # type: ignore[import-untyped]  # noqa: F401  (registers python_block_dominoes)

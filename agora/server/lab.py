@@ -18,10 +18,10 @@ from fastapi import APIRouter, HTTPException
 from pydantic import BaseModel, Field
 
 import agora
-from agora.bots.balance import propose, taken_mean, verdict
-from agora.bots.lab import figures, lab_module
 from agora.core import Game
 from agora.core.game import LANGS
+from agora.research.balance import propose, taken_mean, verdict
+from agora.research.lab import figures, lab_module
 from agora.server.players import GameName
 from agora.server.tables import Tables
 

@@ -13,7 +13,7 @@ from fastapi import APIRouter, HTTPException, Response
 from fastapi import Path as PathParam
 from pydantic import BaseModel, Field
 
-from agora.bots.review import Review
+from agora.research.review import Review
 from agora.server.api import ERRORS, Problem, TableId
 from agora.server.live import LiveMatch
 from agora.server.protocol import ByLanguage

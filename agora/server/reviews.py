@@ -1,4 +1,4 @@
-"""Post-game reviews of finished tables (`agora.bots.review`), run off the request path
+"""Post-game reviews of finished tables (`agora.research.review`), run off the request path
 and stored with the match.
 
 A review is a row of `reviews`, one a (match, seat). Whoever inserts it (or takes over a
@@ -27,8 +27,8 @@ from typing import Any
 from sqlalchemy import Engine, insert, select, update
 from sqlalchemy.exc import IntegrityError
 
-from agora.bots.review import review
 from agora.core import Action, Game, Seat
+from agora.research.review import review
 from agora.server.bots import bot_pool
 from agora.server.db import Base, connect, now
 from agora.server.settings import Settings

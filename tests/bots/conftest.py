@@ -7,7 +7,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).parent))
 sys.path.insert(0, str(Path(__file__).parents[1] / "core"))
 
-from agora.bots import Heuristic
+from agora.core.heuristic import Heuristic
 
 
 @pytest.fixture

@@ -8,10 +8,10 @@ import math
 import pytest
 from duels import level_wins_against_random
 
-from agora.bench import player_counts
 from agora.bots import heuristic_of
 from agora.bots.ismcts import Node
 from agora.core import Rng, registry
+from agora.research.bench import player_counts
 
 GAMES = {"relic-runners": "relic_runners", "historia": "historia", "ancient-world": "ancient_world"}
 INSTALLED = [name for name in GAMES if name in registry.games()]

@@ -8,9 +8,10 @@ import pytest
 from pennies import LOADED, PENNIES
 from toy import TOY
 
-from agora.bots import Budget, Determinizer, Heuristic, IsmctsBot, RandomBot, decide, heuristic_of
+from agora.bots import Budget, Determinizer, IsmctsBot, RandomBot, decide, heuristic_of
 from agora.bots.ismcts import Node, Search, shares
 from agora.core import Action, Game, Rng, Seat, registry
+from agora.core.heuristic import Heuristic
 
 
 def play(game: Game[Any], bots: list[Any], seed: int) -> tuple[list[tuple[Seat, Action]], tuple[int, ...]]:

@@ -5,12 +5,13 @@ from __future__ import annotations
 import pytest
 from toy import TOY
 
-from agora.bots import ITERATIONS, LEVELS, GreedyBot, Heuristic, IsmctsBot, RandomBot, heuristic_of, make_bot
-from agora.bots.bench import search_speed
-from agora.bots.standing import estimated_standing, final_standing
+from agora.bots import ITERATIONS, LEVELS, GreedyBot, IsmctsBot, RandomBot, heuristic_of, make_bot
 from agora.core import Outcome, registry
+from agora.core.heuristic import Heuristic
+from agora.core.standing import estimated_standing, final_standing
 from agora.games.historia import bot
 from agora.games.historia.state import HistoriaState
+from agora.research.bench import search_speed
 
 
 def test_levels_grow_in_search_budget() -> None:
@@ -77,8 +78,8 @@ def test_the_bench_times_a_full_search_mid_game() -> None:
 
 
 def test_a_lone_seat_stands_on_its_own_result_and_gains() -> None:
-    from agora.bots.standing import estimated_standing, final_standing
     from agora.core import Outcome
+    from agora.core.standing import estimated_standing, final_standing
 
     assert final_standing(Outcome((30,), (1,))) == [1.0]
     assert final_standing(Outcome((20,), (2,))) == [0.0]  # a Civbot finished above it

@@ -10,9 +10,9 @@ import pytest
 from duels import level_wins_against_random
 
 from agora.bots import GreedyBot, decide, heuristic_of, make_bot
-from agora.bots.tournament import Tournament, derive, lay_table
 from agora.core import Rng, State, registry
 from agora.games.relic_runners.state import RelicState
+from agora.research.tournament import Tournament, derive, lay_table
 
 if TYPE_CHECKING:  # importorskip returns a bare ModuleType: let mypy read the module itself
     import agora.games.relic_runners.bot as relic

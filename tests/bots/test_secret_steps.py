@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import pytest
 
-from agora.bots.heuristic import heuristic_of, settle
-from agora.bots.tournament import Tournament, lay_table
+from agora.bots.heuristic import heuristic_of
 from agora.core import Rng, registry
+from agora.core.heuristic import settle
 from agora.games.historia.state import RESOLVE, SELECT, HistoriaState
 from agora.games.historia.tables import ADVISOR0
+from agora.research.tournament import Tournament, lay_table
 
 HISTORIA = registry.get("historia")
 

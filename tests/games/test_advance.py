@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from agora.bench import player_counts
 from agora.core import Rng, registry
+from agora.research.bench import player_counts
 
 SEEDS = 3
 CASES = [(name, players, seed) for name, game in registry.games().items()

@@ -12,9 +12,9 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from agora.bots.balance import propose
-from agora.bots.lab import lab_module
 from agora.core import registry
+from agora.research.balance import propose
+from agora.research.lab import lab_module
 from agora.server import Settings, create_app
 from agora.server.lab import PROPOSAL, PROPOSAL_REPORT, REPORT, SOURCE
 

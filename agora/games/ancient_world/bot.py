@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Final, NamedTuple
 
-from agora.bots.heuristic import Heuristic
 from agora.core import Seat, State, View
+from agora.core.heuristic import Heuristic
 from agora.games.ancient_world.scoring import vp
 from agora.games.ancient_world.state import AncientWorldState
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from agora.bots.balance import Knob
 from agora.core import Event, State
 from agora.core.data import load_data
+from agora.core.lab import Knob
 from agora.games.ancient_world.edition import DEFAULT_DATA, Edition
 from agora.games.ancient_world.state import AncientWorldState
 

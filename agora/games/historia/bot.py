@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Final, NamedTuple
 
-from agora.bots.heuristic import Heuristic
 from agora.core import Seat, State, View
+from agora.core.heuristic import Heuristic
 from agora.games.historia.state import HistoriaState
 
 TECH: Final = 1.5  # a technology level: better wonders, more VP from progress

@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from agora.bots.balance import Knob
 from agora.core import Event, State
+from agora.core.lab import Knob
 from agora.games.historia.state import HistoriaState
 from agora.games.historia.tables import DEFAULT_DATA as DEFAULT_DATA  # where a lab proposal starts from
 

@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import NamedTuple
 
-from agora.bots.heuristic import Heuristic
 from agora.core import Seat, State, View
+from agora.core.heuristic import Heuristic
 from agora.games.relic_runners.board import CAMP, COLOURS, RELICS, RUIN, TRACKS, Board
 from agora.games.relic_runners.state import MOVE, SUPPLY, RelicState
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from agora.bots.balance import Knob
 from agora.core import Event, State
+from agora.core.lab import Knob
 from agora.games.relic_runners.data import DEFAULT_DATA as DEFAULT_DATA  # where a lab proposal starts from
 from agora.games.relic_runners.data import load_components
 from agora.games.relic_runners.state import RelicState

@@ -15,7 +15,7 @@ import re
 import pytest
 from typer.testing import CliRunner
 
-from agora.cli import app
+from agora.commands.app import app
 
 runner = CliRunner()
 

@@ -7,18 +7,16 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
 import typer
-from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
 from agora.bots import LEVELS
-from agora.bots.tournament import GameResult, Tournament, run
+from agora.commands.console import console
 from agora.core import Game, registry
+from agora.research.tournament import GameResult, Tournament, run
 
 if TYPE_CHECKING:
-    from agora.bots.stats import Summary
-
-console = Console(highlight=False)
+    from agora.research.stats import Summary
 
 
 def entrant_names(levels: list[str]) -> list[str]:
@@ -79,7 +77,7 @@ def arena(
 ) -> None:
     """Bots play GAMES games with seats rotated; print win rates with 95%
     intervals, Elo, scores and the first-seat advantage."""
-    from agora.bots.stats import summarize  # scipy, of the [lab] extra: loaded only here
+    from agora.research.stats import summarize  # scipy, of the [lab] extra: loaded only here
 
     chosen: Game = registry.get(game)  # type: ignore[type-arg]
     levels = lineup(bots, players)
@@ -94,7 +92,7 @@ def arena(
         out.write_text(json.dumps(record, indent=1) + "\n", encoding="utf-8")
         console.print(f"results written to {out}")
     if plot:
-        from agora.bots.plots import draw  # matplotlib loads only when a figure is wanted
+        from agora.research.plots import draw  # matplotlib loads only when a figure is wanted
 
         draw(plot, f"{game}: {' vs '.join(names)}", summary, results)
         console.print(f"figure written to {plot}")

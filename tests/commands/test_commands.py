@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from agora.cli import app, parse_game_options
+from agora.commands.app import app
+from agora.core.options import parse_game_options
 
 runner = CliRunner()
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from agora.bots.stats import elo_ratings, rate, summarize
-from agora.bots.tournament import GameResult
+from agora.research.stats import elo_ratings, rate, summarize
+from agora.research.tournament import GameResult
 
 
 def result(index: int, seating: tuple[int, ...], ranks: tuple[int, ...],

@@ -6,7 +6,7 @@ import pytest
 import toy
 from toy import TOY
 
-from agora.bots.tournament import Tournament, batches, run
+from agora.research.tournament import Tournament, batches, run
 
 
 def small(games: int = 6) -> Tournament:

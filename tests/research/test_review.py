@@ -7,9 +7,9 @@ import json
 
 from toy import TOY, ToyState
 
-from agora.bots.review import Review, review
 from agora.core import Action, Rng, Seat, State, registry
 from agora.games.relic_runners.state import RelicState
+from agora.research.review import Review, review
 
 RELIC = registry.get("relic-runners")
 

@@ -2,55 +2,22 @@
 
 from __future__ import annotations
 
-import gc
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import Annotated
 
 import typer
 
+from agora.server.environment import (
+    ADDRESS_RATE_VAR,
+    BOT_SECONDS_VAR,
+    DB_VAR,
+    HOSTS_VAR,
+    LAB_REPORTS_VAR,
+    REDIS_VAR,
+    REVIEW_ITERATIONS_VAR,
+)
 from agora.server.settings import LOOPBACK, Settings, default_database_url, default_lab_reports
-
-if TYPE_CHECKING:
-    from fastapi import FastAPI
-
-# Worker processes import the app afresh, so the settings travel in the environment.
-DB_VAR = "AGORA_SERVER_DB"
-REDIS_VAR = "AGORA_SERVER_REDIS"
-BOT_SECONDS_VAR = "AGORA_SERVER_BOT_SECONDS"
-HOSTS_VAR = "AGORA_SERVER_ALLOWED_HOSTS"
-ADDRESS_RATE_VAR = "AGORA_SERVER_ADDRESS_RATE"
-REVIEW_ITERATIONS_VAR = "AGORA_SERVER_REVIEW_ITERATIONS"
-LAB_REPORTS_VAR = "AGORA_SERVER_LAB_REPORTS"
-
-
-# Collect young objects every 50,000 allocations instead of 700: each action builds
-# views and messages of thousands of short-lived objects, and the default
-# collections were a tenth of the server's time under load and its p99 latency.
-GC_THRESHOLD = (50_000, 20, 100)
-
-
-def app_from_environment() -> FastAPI:
-    """The app for the settings `serve` put in the environment (uvicorn's factory)."""
-    from agora.server.app import create_app
-
-    app = create_app(
-        Settings(
-            database_url=os.environ[DB_VAR],
-            redis_url=os.environ.get(REDIS_VAR) or None,
-            bot_seconds=float(os.environ.get(BOT_SECONDS_VAR, Settings.bot_seconds)),
-            allowed_hosts=tuple(os.environ.get(HOSTS_VAR, " ".join(LOOPBACK)).split()),
-            address_rate_per_second=float(os.environ.get(ADDRESS_RATE_VAR, Settings.address_rate_per_second)),
-            review_iterations=int(os.environ.get(REVIEW_ITERATIONS_VAR, Settings.review_iterations)),
-            lab_reports=Path(os.environ[LAB_REPORTS_VAR]),
-        )
-    )
-    # What is loaded by now (games, their data, the app) lives as long as the
-    # process: frozen, the collector never walks it again.
-    gc.collect()
-    gc.freeze()
-    gc.set_threshold(*GC_THRESHOLD)
-    return app
 
 
 def serve(
@@ -94,7 +61,7 @@ def serve(
     if host in ("0.0.0.0", "::") and not allowed_host:
         typer.echo("Pages reach its sockets only at localhost: name the host others use with --allowed-host NAME")
     uvicorn.run(
-        "agora.server.cli:app_from_environment",
+        "agora.server.environment:app_from_environment",
         factory=True,
         host=host,
         port=port,

@@ -8,9 +8,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from agora.bots.lab import LabGame, component_rows, play_lab_game, report
-from agora.bots.tournament import GameResult, Tournament, lay_table
-from agora.cli import app
+from agora.commands.app import app
 from agora.core import AgoraError, registry
 from agora.games.ancient_world import lab as aw_lab
 from agora.games.ancient_world.state import AncientWorldState
@@ -18,6 +16,8 @@ from agora.games.historia import lab as historia_lab
 from agora.games.historia.state import HistoriaState
 from agora.games.relic_runners import lab as relic_lab
 from agora.games.relic_runners.state import RelicState
+from agora.research.lab import LabGame, component_rows, play_lab_game, report
+from agora.research.tournament import GameResult, Tournament, lay_table
 
 RELIC = registry.get("relic-runners")
 
@@ -149,7 +149,7 @@ def test_a_historia_game_names_the_wonders_held_at_the_end_and_a_leader_drafted_
 
 
 def test_a_game_past_the_decision_cap_is_reported_as_stalled_and_not_counted(monkeypatch: pytest.MonkeyPatch) -> None:
-    import agora.bots.lab as lab
+    import agora.research.lab as lab
 
     tournament = Tournament(RELIC, {}, ("random", "random"), 4, 12)
     lengths = []

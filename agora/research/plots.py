@@ -7,9 +7,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from agora.bots.stats import Summary
-from agora.bots.tournament import GameResult
-from agora.extras import MissingExtra
+from agora.core.extras import MissingExtra
+from agora.research.stats import Summary
+from agora.research.tournament import GameResult
 
 try:
     import matplotlib
@@ -68,7 +68,7 @@ def lab_figures(folder: Path, data: dict[str, Any], top: int = 15) -> list[Path]
 
 
 def _components(path: Path, title: str, part: dict[str, Any], top: int) -> None:
-    from agora.bots.balance import taken_mean
+    from agora.research.balance import taken_mean
 
     rows = part["components"][:top][::-1]  # matplotlib draws upwards: the most out of line on top
     fig, ax = plt.subplots(figsize=(10, 1.2 + 0.42 * max(len(rows), 1)))

@@ -17,7 +17,7 @@ from typing import Any, Protocol, TypeVar
 from agora.bots import make_bot
 from agora.bots.boundary import Bot, decide
 from agora.core import Event, Game, Rng, State
-from agora.extras import MissingExtra
+from agora.core.extras import MissingExtra
 
 
 def derive(seed: int, *parts: object) -> int:

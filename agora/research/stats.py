@@ -10,8 +10,8 @@ from typing import Any
 
 import numpy as np
 
-from agora.bots.tournament import GameResult
-from agora.extras import MissingExtra
+from agora.core.extras import MissingExtra
+from agora.research.tournament import GameResult
 
 try:
     from scipy.optimize import minimize  # type: ignore[import-untyped]

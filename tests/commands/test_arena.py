@@ -10,8 +10,8 @@ import typer
 from toy import TOY
 from typer.testing import CliRunner
 
-from agora.bots import arena as arena_module
-from agora.bots.arena import entrant_names, lineup
+from agora.commands import arena as arena_module
+from agora.commands.arena import entrant_names, lineup
 from agora.core import registry
 
 

@@ -11,11 +11,11 @@ import matplotlib
 import pytest
 from typer.testing import CliRunner
 
-from agora.bots.balance import taken_mean, verdicts, write_proposal
-from agora.bots.lab import figures, lab_module, report
-from agora.bots.tournament import Tournament, lay_table
-from agora.cli import app
+from agora.commands.app import app
 from agora.core import AgoraError, registry
+from agora.research.balance import taken_mean, verdicts, write_proposal
+from agora.research.lab import figures, lab_module, report
+from agora.research.tournament import Tournament, lay_table
 
 GAMES = ("relic-runners", "ancient-world", "historia")
 # How each knob moves to weaken its component: a dearer card or army, a titan harder to defeat, a

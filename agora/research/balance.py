@@ -15,24 +15,14 @@ from __future__ import annotations
 import copy
 import json
 import tomllib
-from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from agora.bots.tournament import Tournament, lay_table
 from agora.core import AgoraError, Game
-
-
-@dataclass(frozen=True)
-class Knob:
-    """The designed value of one component that a proposal moves: `read` from a raw data file (its
-    JSON), `step` in place by -1 (weaker) or +1 (stronger), giving the value after, or None at its bound."""
-
-    field: str  # what an owner reads: "cost_coins", "bonus VP"
-    read: Callable[[dict[str, Any]], int]
-    step: Callable[[dict[str, Any], int], int | None]
+from agora.core.lab import Knob
+from agora.research.tournament import Tournament, lay_table
 
 
 def taken_mean(part: dict[str, Any]) -> float:

@@ -1,0 +1,1 @@
+"""The `agora` command, a module per command (`app` gathers them)."""

@@ -1,0 +1,39 @@
+"""The `agora` command: list games, play in the terminal, replay, benchmark, serve, and the
+research tools (arena, lab, review). Each command is a module of this package."""
+
+from __future__ import annotations
+
+import typer
+from rich.markup import escape
+
+from agora.commands.arena import arena
+from agora.commands.bench import bench
+from agora.commands.console import fail
+from agora.commands.games import games
+from agora.commands.lab import lab
+from agora.commands.play import play, replay
+from agora.commands.review import review
+from agora.commands.serve import serve
+from agora.core.extras import MissingExtra
+
+# Commands that take a game's own --options after their own.
+GAME_OPTIONS = {"allow_extra_args": True, "ignore_unknown_options": True}
+
+app = typer.Typer(help="Agora: Historia, The Ancient World and Relic Runners with every rule enforced.",
+                  no_args_is_help=True, add_completion=False)
+app.command()(games)
+app.command(context_settings=GAME_OPTIONS)(play)
+app.command()(replay)
+app.command()(bench)
+app.command()(review)
+app.command()(serve)
+app.command()(arena)
+app.command(context_settings=GAME_OPTIONS)(lab)
+
+
+def main() -> None:
+    """The `agora` command: a missing extra is told in one line that names it, not in a traceback."""
+    try:
+        app()
+    except MissingExtra as err:
+        raise SystemExit(fail(escape(str(err))).exit_code) from None

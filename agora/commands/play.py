@@ -1,0 +1,138 @@
+"""`agora play` and `agora replay`: a game in the terminal, and a saved match stepped through."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.table import Table
+
+from agora.bots import LEVELS, Bot, decide, make_bot
+from agora.commands.console import console, fail, game_or_exit
+from agora.core import AgoraError, Game, IllegalAction, Match, MatchRecord, Outcome, Rng, Seat, registry
+from agora.core.options import parse_game_options
+
+SEAT_KINDS = ("human", *LEVELS)
+
+
+def play(
+    ctx: typer.Context,
+    game_name: Annotated[str, typer.Argument(metavar="GAME", help="a game from `agora games`")],
+    players: Annotated[int, typer.Option(help="number of seats")] = 2,
+    seat: Annotated[list[str] | None, typer.Option(help=f"{'|'.join(SEAT_KINDS)}, once per seat in order")] = None,
+    seed: Annotated[int, typer.Option(help="the game's seed: same seed, same game")] = 0,
+    auto: Annotated[bool, typer.Option("--auto", help="bots play every seat (random unless --seat names levels)")]
+    = False,
+    save: Annotated[Path | None, typer.Option(help="write the match to this JSON file")] = None,
+) -> None:
+    """Play a game in the terminal: hot-seat humans and bots. Other --options are the game's own (agora games)."""
+    game = game_or_exit(game_name)
+    kinds = list(seat or ([] if auto else ["human"]))
+    kinds += ["random"] * (players - len(kinds))
+    if len(kinds) > players or any(k not in SEAT_KINDS for k in kinds) or (auto and "human" in kinds):
+        raise fail(f"--seat takes {'|'.join(SEAT_KINDS)} once per seat, for {players} seats (no human with --auto)")
+    try:
+        match = Match(game, {**parse_game_options(ctx.args), "players": players}, seed)
+    except AgoraError as err:
+        raise fail(str(err)) from None
+    bots: dict[Seat, Bot] = {s: make_bot(k, game, s, seed * 1000 + s) for s, k in enumerate(kinds) if k != "human"}
+    humans = [s for s, kind in enumerate(kinds) if kind == "human"]
+    thinking = Rng(seed ^ 0xB075)  # the bots' determinizations, apart from the game's own RNG
+    try:
+        while acting := match.state.to_act():
+            who = acting[0]  # simultaneous seats choose one after another, unseen
+            if who in bots:  # a bot sees only its view, legal actions and redrawn states
+                match.apply(who, decide(bots[who], match.state, who, thinking.fork()))
+            else:
+                human_turn(game, match, who, handover=len(humans) > 1)
+    except (KeyboardInterrupt, EOFError):
+        console.print("\n[yellow]game left unfinished[/]")
+    finally:
+        if save:
+            match.record().save(save)
+            console.print(f"match saved to {save}")
+    outcome = match.state.outcome()
+    if outcome:
+        if humans:
+            console.print(game.text(match.state.view(None)))
+        show_outcome(outcome)
+
+
+def human_turn(game: Game, match: Match, seat: Seat, *, handover: bool) -> None:  # type: ignore[type-arg]
+    """One decision of a human seat: the screen shows only what that seat may know."""
+    if handover:
+        console.clear()
+        console.input(f"[bold]Seat {seat}[/], your turn: press Enter when the others cannot see the screen. ")
+    while True:
+        console.clear()
+        console.print(game.text(match.state.view(seat)))
+        legal = match.state.legal(seat)
+        console.print(f"\n[bold]Seat {seat}[/], choose:")
+        for i, action in enumerate(legal, 1):
+            console.print(f"  [cyan]{i:>3}[/] {game.label(action)}  [dim]{action}[/]")
+        extra = "  [cyan]  u[/] undo your last action" if match.can_undo(seat) else ""
+        console.print(extra + "  [cyan]  q[/] quit")
+        answer = console.input("> ").strip()
+        if answer == "q":
+            raise KeyboardInterrupt
+        try:
+            if answer == "u":
+                match.undo(seat)
+                continue
+            action = legal[int(answer) - 1] if answer.isdigit() and 0 < int(answer) <= len(legal) else answer
+            for event in match.apply(seat, action):
+                if event.visible_to(seat):
+                    console.print(f"[dim]{event.kind} {dict(event.data)}[/]")
+            return
+        except IllegalAction as err:
+            console.input(f"[red]{err}[/]  (Enter) ")
+
+
+def show_outcome(outcome: Outcome) -> None:
+    """The final scores and the winner."""
+    table = Table(title="Final scores", title_justify="left")
+    table.add_column("seat")
+    table.add_column("score", justify="right")
+    table.add_column("rank", justify="right")
+    table.add_column("detail")
+    for s, (score, rank) in enumerate(zip(outcome.scores, outcome.ranks, strict=True)):
+        detail = ", ".join(f"{k} {v}" for k, v in (outcome.details[s] if outcome.details else {}).items())
+        table.add_row(str(s), str(score), str(rank), detail)
+    console.print(table)
+    winners = " and ".join(f"seat {s}" for s in outcome.winners)
+    how = f"  ({outcome.tiebreak})" if outcome.tiebreak else ""
+    console.print(f"[bold green]Winner: {winners}[/]{how}" if winners else f"[bold red]No seat wins[/]{how}")
+
+
+def replay(
+    path: Annotated[Path, typer.Argument(metavar="MATCH.json")],
+    pause: Annotated[bool | None, typer.Option(help="wait for Enter between steps (default: on a terminal)")] = None,
+    board: Annotated[bool, typer.Option(help="show the board after every step")] = False,
+) -> None:
+    """Step through a saved match as a spectator, to its end or where it stopped."""
+    try:
+        record = MatchRecord.load(path)
+        game = registry.get(record.game)
+        state = game.new(record.options, record.seed)
+    except AgoraError as err:
+        raise fail(str(err)) from None
+    waiting = sys.stdin.isatty() if pause is None else pause
+    for index, (seat, action) in enumerate(record.actions):
+        try:
+            events = state.apply(seat, action)
+        except IllegalAction as err:
+            raise fail(f"action {index} ({seat}: {action!r}) does not replay: {err}") from None
+        public = "; ".join(f"{e.kind} {dict(e.data)}" for e in events if e.visible_to(None))
+        console.print(f"[cyan]{index:>4}[/] seat {seat}: {public or '(a hidden decision)'}")
+        if board:
+            console.print(game.text(state.view(None)))
+        if waiting:
+            console.input("")
+    outcome = state.outcome()
+    if outcome:
+        console.print(game.text(state.view(None)))
+        show_outcome(outcome)
+    else:
+        console.print(f"[yellow]the match stops after {len(record.actions)} actions, unfinished[/]")
