@@ -1,10 +1,39 @@
 // The lobby: the games as boxes, a new table made from a game's option schema, the tables this browser
 // sits at, and the open tables to join.
 import { Account, clockText, mountAccount } from "./lib/account.js";
-import { Api, h, humanize, Tokens } from "./lib/dom.js";
+import { Api, Tokens } from "./lib/api.js";
+import { byId, h, humanize } from "./lib/dom.js";
 import { I18N } from "./lib/i18n.js";
+/** @import { SeatInfo, Texts } from "./lib/types.js" */
+
+/**
+ * An option's JSON schema (pydantic's), as far as the form reads it.
+ * @typedef {{ type?: string, enum?: unknown[], anyOf?: OptionSchema[], minimum?: number, maximum?: number, default?: unknown, description?: string }} OptionSchema
+ */
+/**
+ * An option's words in one language: its label, description and value labels.
+ * @typedef {{ label?: string, description?: string, values?: Record<string, string> }} OptionWords
+ */
+/**
+ * A game as GET /api/games lists it.
+ * @typedef {{ name: string, title: string, titles?: Texts, options: Record<string, OptionSchema>, words?: Record<string, Record<string, OptionWords>> }} GameInfo
+ */
+/**
+ * A table as the lobby lists it.
+ * @typedef {{ id: string, title: string, titles?: Texts, status: string, seats: SeatInfo[], invite: string, created_at: string }} TableInfo
+ */
+/**
+ * A clock a table may be made with.
+ * @typedef {{ kind: string, bank_seconds?: number, increment_seconds?: number, move_hours?: number, game_days?: number }} Clock
+ */
+
+/** @param {string} id */
+const field = (id) => /** @type {HTMLInputElement} */ (byId(id));
+/** @param {string} id */
+const choice = (id) => /** @type {HTMLSelectElement} */ (byId(id));
 
 // The speeds a table may be made with (the server takes any clock within its bounds).
+/** @type {Record<string, Clock | null>} */
 const SPEEDS = {
   untimed: null,
   realtime: { kind: "realtime", bank_seconds: 90, increment_seconds: 10 },
@@ -12,6 +41,7 @@ const SPEEDS = {
   turn72: { kind: "turn", move_hours: 72, game_days: 60 },
 };
 
+/** @param {Clock | null} clock */
 function speedText(clock) {
   if (!clock) return I18N.t("untimed");
   return clock.kind === "realtime" ? I18N.t("realtime", { bank: clock.bank_seconds, inc: clock.increment_seconds })
@@ -19,18 +49,19 @@ function speedText(clock) {
 }
 
 function drawSpeeds() {
-  const select = document.getElementById("speed");
+  const select = choice("speed");
   const chosen = select.value || "untimed";
   select.replaceChildren(...Object.entries(SPEEDS).map(([key, clock]) => new Option(speedText(clock), key, false, key === chosen)));
 }
 
 // Every table where it is the signed-in player's move, the least time left first.
 async function drawTurns() {
-  const list = document.getElementById("turns");
+  const list = byId("turns");
   if (!Account.me) {
     list.replaceChildren(h("li", { class: "muted" }, I18N.t("signInForTurns")));
     return;
   }
+  /** @type {{ id: string, game: string, titles?: Texts, left_ms: number | null, table: string }[]} */
   let turns;
   try { turns = await Api.get("/api/turns"); } catch { return; }
   list.replaceChildren(...(turns.length ? turns.map((t) => h("li", { class: "table-row turn-row", dataset: { table: t.id } },
@@ -41,41 +72,53 @@ async function drawTurns() {
 }
 
 // Each game's box colour (a game without one takes the first).
+/** @type {Record<string, string>} */
 const BOX_COLOURS = { "relic-runners": "#2e7d4f", historia: "#8a3b12", "ancient-world": "#3a4f9c" };
 const YOURS_SHOWN = 12;
+/** @type {GameInfo[]} */
 let games = [];
+/** @type {string[]} */
 let bots = ["random"];
 
-// An option's input, labelled in the current language (`words`: the server's label, description
-// and value labels); `value` is what it holds, the schema's default at first.
+/**
+ * An option's input, labelled in the current language (`words`: the server's label, description
+ * and value labels); `value` is what it holds, the schema's default at first.
+ * @param {string} name
+ * @param {OptionSchema} schema
+ * @param {OptionWords | undefined} words
+ * @param {unknown} value
+ */
 function optionInput(name, schema, words, value) {
   const variants = schema.anyOf ?? [schema];
-  const main = variants.find((v) => v.type !== "null") ?? schema;
+  const plain = variants.find((v) => v.type !== "null") ?? schema;  // the schema without its null
   const nullable = variants.some((v) => v.type === "null");
   const label = h("label", { title: words?.description ?? schema.description ?? "" }, h("span", {}, words?.label ?? humanize(name)), " ");
+  /** @type {HTMLInputElement | HTMLSelectElement} */
   let input;
-  if (main.enum) {
+  if (plain.enum) {
     // Values travel as JSON: an enumeration may hold numbers.
-    input = h("select", { name }, main.enum.map((v) =>
+    input = h("select", { name }, plain.enum.map((v) =>
       new Option(words?.values?.[String(v)] ?? String(v), JSON.stringify(v), false, v === value)));
-  } else if (main.type === "boolean") {
+  } else if (plain.type === "boolean") {
     input = h("input", { type: "checkbox", name, checked: value === true });
     label.classList.add("check");
   } else {
     input = h("input", {
-      type: "number", name, min: main.minimum, max: main.maximum,
+      type: "number", name, min: plain.minimum, max: plain.maximum,
       value: value ?? "", placeholder: nullable ? "—" : null,
     });
   }
-  input.dataset.kind = main.enum ? "enum" : main.type;
-  input.dataset.nullable = nullable;
+  input.dataset.kind = plain.enum ? "enum" : plain.type;
+  input.dataset.nullable = String(nullable);
   label.append(input);
   return label;
 }
 
+/** @returns {Record<string, unknown>} */
 function readOptions() {
+  /** @type {Record<string, unknown>} */
   const options = {};
-  for (const input of document.querySelectorAll("#options [name]")) {
+  for (const input of /** @type {NodeListOf<HTMLInputElement>} */ (document.querySelectorAll("#options [name]"))) {
     if (input.dataset.kind === "boolean") options[input.name] = input.checked;
     else if (input.dataset.kind === "integer" || input.dataset.kind === "number") {
       if (input.value === "") { if (input.dataset.nullable === "true") options[input.name] = null; }
@@ -86,8 +129,8 @@ function readOptions() {
 }
 
 function drawSeats() {
-  const players = Number(document.querySelector("#options [name=players]")?.value || 2);
-  const seats = document.getElementById("seats");
+  const players = Number(/** @type {HTMLInputElement | null} */ (document.querySelector("#options [name=players]"))?.value || 2);
+  const seats = byId("seats");
   const previous = [...seats.querySelectorAll("select")].map((s) => s.value);
   seats.replaceChildren();
   for (let seat = 0; seat < players; seat++) {
@@ -99,21 +142,27 @@ function drawSeats() {
   }
 }
 
-// Draw the chosen game's options; `values` keeps what was set (a language switch redraws them).
+/**
+ * Draw the chosen game's options; `values` keeps what was set (a language switch redraws them).
+ * @param {Record<string, unknown>} [values]
+ */
 function drawOptions(values = {}) {
-  const game = games.find((g) => g.name === document.getElementById("game").value);
-  const words = I18N.pick(game?.words, {});
-  const box = document.getElementById("options");
+  const game = games.find((g) => g.name === choice("game").value);
+  /** @type {Record<string, OptionWords>} */
+  const words = game?.words?.[I18N.lang] || game?.words?.en || {};
+  const box = byId("options");
   box.replaceChildren(...Object.entries(game?.options ?? {}).map(([name, schema]) =>
     optionInput(name, schema, words[name], Object.hasOwn(values, name) ? values[name] : schema.default)));
   box.querySelector("[name=players]")?.addEventListener("input", drawSeats);
   drawSeats();
 }
 
+/** @param {TableInfo} table */
 function seatsText(table) {
   return table.seats.map((s) => s.kind === "bot" ? I18N.t("bot") : s.taken ? (s.name ?? "?") : I18N.t("free")).join(" · ");
 }
 
+/** @param {TableInfo} table @param {boolean} mine */
 function tableRow(table, mine) {
   return h("li", { class: "table-row", dataset: { table: table.id } },
     h("strong", {}, I18N.pick(table.titles, table.title)),
@@ -123,7 +172,8 @@ function tableRow(table, mine) {
 }
 
 async function drawTables() {
-  const list = document.getElementById("tables");
+  const list = byId("tables");
+  /** @type {TableInfo[]} */
   let tables;
   try { tables = await Api.get("/api/tables"); } catch { return; }
   list.replaceChildren(...(tables.length ? tables.map((t) => tableRow(t, false)) : [h("li", { class: "muted" }, I18N.t("noOpenTables"))]));
@@ -131,68 +181,71 @@ async function drawTables() {
 
 // The tables this browser holds a seat at (it keeps their tokens), newest first.
 async function drawYours() {
-  const list = document.getElementById("your-tables");
+  const list = byId("your-tables");
   // A signed-in player's tables follow the account to any browser.
+  /** @type {{ playing?: { id: string }[] } | null} */
   const page = Account.me ? await Api.get(`/api/players/${encodeURIComponent(Account.me.name)}`).catch(() => null) : null;
   const ids = [...new Set([...Tokens.tables(), ...(page?.playing ?? []).map((t) => t.id)])];
+  /** @type {TableInfo[]} */
   const found = (await Promise.all(ids.map((id) => Api.get(`/api/tables/${encodeURIComponent(id)}`).catch(() => null)))).filter(Boolean);
-  found.sort((a, b) => (a.status === "finished") - (b.status === "finished") || b.created_at.localeCompare(a.created_at));
+  found.sort((a, b) => Number(a.status === "finished") - Number(b.status === "finished") || b.created_at.localeCompare(a.created_at));
   list.replaceChildren(...(found.length ? found.slice(0, YOURS_SHOWN).map((t) => tableRow(t, true)) : [h("li", { class: "muted" }, I18N.t("noYourTables"))]));
 }
 
 // One box a game: its title, how many may play; a click chooses it for a new table.
 function drawBoxes() {
-  const chosen = document.getElementById("game").value;
-  document.getElementById("game-boxes").replaceChildren(...games.map((g, i) => {
+  const chosen = choice("game").value;
+  byId("game-boxes").replaceChildren(...games.map((g, i) => {
     const players = g.options.players ?? {};
     const count = I18N.t("playerCount", { min: players.minimum ?? 1, max: players.maximum ?? "?" });
     return h("button", {
       type: "button", class: "game-box", dataset: { game: g.name }, "aria-pressed": String(g.name === chosen),
       style: `--box: ${BOX_COLOURS[g.name] ?? Object.values(BOX_COLOURS)[i % 3]}`,
       onclick: () => {
-        document.getElementById("game").value = g.name;
+        choice("game").value = g.name;
         drawOptions();
         drawBoxes();
-        document.getElementById("name").focus();
+        byId("name").focus();
       },
     }, h("h3", {}, I18N.pick(g.titles, g.title)), h("span", { class: "count" }, count), h("span", { class: "go" }, `${I18N.t("play")} →`));
   }));
 }
 
+/** @param {SubmitEvent} event */
 async function create(event) {
   event.preventDefault();
-  const error = document.getElementById("create-error");
+  const error = byId("create-error");
   error.textContent = "";
-  const name = document.getElementById("name").value.trim();
+  const name = field("name").value.trim();
   localStorage.setItem("agora.name", name);
-  const seats = [...document.querySelectorAll("#seats select")].map((s) =>
+  const seats = [.../** @type {NodeListOf<HTMLSelectElement>} */ (document.querySelectorAll("#seats select"))].map((s) =>
     s.value === "human" ? { kind: "human" } : { kind: "bot", bot: s.value.split(":")[1] });
   const body = {
-    game: document.getElementById("game").value, options: readOptions(), seats,
-    private: document.getElementById("private").checked,
+    game: choice("game").value, options: readOptions(), seats,
+    private: field("private").checked,
     join_as: seats.some((s) => s.kind === "human") ? name || Account.me?.name || null : null,
-    clock: SPEEDS[document.getElementById("speed").value] ?? null,
+    clock: SPEEDS[choice("speed").value] ?? null,
   };
   try {
     const created = await Api.post("/api/tables", body);
     if (created.joined) Tokens.set(created.table.id, created.joined.token);
     location.href = created.table.invite;
   } catch (err) {
-    error.textContent = err.message;
+    error.textContent = /** @type {Error} */ (err).message;
   }
 }
 
 // The games to choose from, by their titles in the current language (the choice is kept).
 function drawGames() {
-  const select = document.getElementById("game");
+  const select = choice("game");
   const chosen = select.value;
   select.replaceChildren(...games.map((g) => new Option(I18N.pick(g.titles, g.title), g.name, false, g.name === chosen)));
 }
 
 async function main() {
-  I18N.mount(document.getElementById("lang-slot"));
-  await mountAccount(document.getElementById("account-slot"));
-  const nameInput = document.getElementById("name");
+  I18N.mount(byId("lang-slot"));
+  await mountAccount(byId("account-slot"));
+  const nameInput = field("name");
   nameInput.value = localStorage.getItem("agora.name") ?? "";
   if (Account.me) {  // a signed-in player sits under the account's name
     nameInput.value = Account.me.name;
@@ -201,10 +254,10 @@ async function main() {
   drawSpeeds();
   [games, bots] = await Promise.all([Api.get("/api/games"), Api.get("/api/bots")]);
   drawGames();
-  document.getElementById("game").addEventListener("change", () => { drawOptions(); drawBoxes(); });
+  choice("game").addEventListener("change", () => { drawOptions(); drawBoxes(); });
   drawOptions();
   drawBoxes();
-  document.getElementById("create").addEventListener("submit", create);
+  byId("create").addEventListener("submit", (event) => create(/** @type {SubmitEvent} */ (event)));
   window.addEventListener("agora:lang", () => { drawGames(); drawOptions(readOptions()); drawBoxes(); drawSpeeds(); drawTables(); drawYours(); drawTurns(); });
   drawTables();
   drawYours();

@@ -1,17 +1,31 @@
 // A player's page (/player/NAME: ratings, tables being played, finished tables with their replays, and for
 // the player themself a password change) and the leaderboards (/leaderboard/GAME).
 import { Account, mountAccount } from "./lib/account.js";
-import { Api, h } from "./lib/dom.js";
+import { Api } from "./lib/api.js";
+import { byId, h } from "./lib/dom.js";
 import { I18N } from "./lib/i18n.js";
+/** @import { Texts } from "./lib/types.js" */
+
+/**
+ * A rating: a player's in a game at a player count, or a leaderboard's row.
+ * @typedef {{ game: string, name: string, bot?: boolean, place?: number, players: number, rating: number, games: number }} Rating
+ */
+/**
+ * A table in a player's lists.
+ * @typedef {{ game: string, status: string, rated: boolean | null, at: string, replay?: string | null, table: string }} PlayedTable
+ */
 
 const [, kind, wanted] = location.pathname.split("/").map(decodeURIComponent);
+/** @type {{ name: string, title: string, titles?: Texts }[]} */
 let games = [];
 
+/** @param {string} name a game's */
 function title(name) {
   const game = games.find((g) => g.name === name);
   return game ? I18N.pick(game.titles, game.title) : name;
 }
 
+/** @param {Rating[]} rows @param {boolean} board a leaderboard (else a player's ratings) */
 function ratingTable(rows, board) {
   if (!rows.length) return h("p", { class: "muted" }, I18N.t("noRatings"));
   return h("table", { class: "ratings" },
@@ -26,6 +40,7 @@ function ratingTable(rows, board) {
       h("td", { class: "num" }, String(r.games))))));
 }
 
+/** @param {PlayedTable[]} tables */
 function tableList(tables) {
   if (!tables.length) return h("p", { class: "muted" }, I18N.t("noGames"));
   return h("ul", { class: "tables" }, tables.map((t) => h("li", { class: "table-row" },
@@ -41,48 +56,49 @@ function passwordForm() {
   const fresh = h("input", { type: "password", id: "new-password", autocomplete: "new-password", minlength: 8, required: true });
   const said = h("p", { role: "status" });
   return h("section", { class: "card" }, h("h2", {}, I18N.t("changePassword")),
-    h("form", { onsubmit: async (event) => {
+    h("form", { onsubmit: async (/** @type {SubmitEvent} */ event) => {
       event.preventDefault();
       try {
         await Api.post("/api/account/password", { old: old.value, new: fresh.value });
         said.className = ""; said.textContent = I18N.t("passwordChanged");
         old.value = fresh.value = "";
-      } catch (err) { said.className = "error"; said.textContent = err.message; }
+      } catch (err) { said.className = "error"; said.textContent = /** @type {Error} */ (err).message; }
     } }, h("label", {}, h("span", {}, I18N.t("oldPassword")), old), h("label", {}, h("span", {}, I18N.t("newPassword")), fresh),
     h("button", { type: "submit" }, I18N.t("changePassword")), said));
 }
 
 async function drawPlayer() {
-  const page = document.getElementById("page");
+  const page = byId("page");
+  /** @type {{ name: string, ratings: Rating[], playing: PlayedTable[], finished: PlayedTable[] }} */
   let player;
   try { player = await Api.get(`/api/players/${encodeURIComponent(wanted)}`); } catch {
     page.replaceChildren(h("p", { class: "card" }, I18N.t("noPlayer")));
     return;
   }
-  document.getElementById("where").textContent = player.name;
+  byId("where").textContent = player.name;
   document.title = `${player.name} — Agora`;
   page.replaceChildren(
     h("section", { class: "card" }, h("h2", {}, I18N.t("ratings")), ratingTable(player.ratings, false)),
     h("section", { class: "card" }, h("h2", {}, I18N.t("playing")), tableList(player.playing)),
     h("section", { class: "card" }, h("h2", {}, I18N.t("finishedGames")), tableList(player.finished)),
-    Account.me?.name === player.name ? passwordForm() : null);
+    ...(Account.me?.name === player.name ? [passwordForm()] : []));  // replaceChildren(null) would show "null"
 }
 
 async function drawBoard() {
-  const page = document.getElementById("page");
+  const page = byId("page");
   const game = wanted || games[0]?.name;
   const select = h("select", { id: "board-game", onchange: () => { location.href = `/leaderboard/${select.value}`; } },
     games.map((g) => new Option(I18N.pick(g.titles, g.title), g.name, false, g.name === game)));
   const rows = game ? await Api.get(`/api/games/${encodeURIComponent(game)}/leaderboard`).catch(() => []) : [];
-  document.getElementById("where").textContent = I18N.t("leaderboard");
+  byId("where").textContent = I18N.t("leaderboard");
   document.title = `${I18N.t("leaderboard")} — Agora`;
   page.replaceChildren(h("section", { class: "card" }, h("label", {}, h("span", {}, I18N.t("game")), select),
     ratingTable(rows, true)));
 }
 
 async function main() {
-  I18N.mount(document.getElementById("lang-slot"));
-  [games] = await Promise.all([Api.get("/api/games"), mountAccount(document.getElementById("account-slot"))]);
+  I18N.mount(byId("lang-slot"));
+  [games] = await Promise.all([Api.get("/api/games"), mountAccount(byId("account-slot"))]);
   const draw = kind === "player" ? drawPlayer : drawBoard;
   window.addEventListener("agora:lang", draw);
   await draw();

@@ -3,15 +3,111 @@
 // decks and the District, each seat's citizens at home and in the Hunger box, and the cards you are choosing
 // among. Each player's mat goes in the players panel. Every element an action concerns carries the id the
 // game gives it (data-target); the shell makes it selectable and acts on a click.
-import { h, s } from "../lib/dom.js";
+import { h, pack, present as data, s, scrolling, tipText as tip, translator, wrapLines as wrap } from "../lib/dom.js";
+/** @import { BoardContext, BoardModule, GameEvent } from "../lib/types.js" */
+/** @import { Section } from "../lib/dom.js" */
+
+/**
+ * A card's printed (or designed) content, by slug in the view's `cards`.
+ * @typedef {object} Card
+ * @property {string} slug
+ * @property {string} kind "empire", "military", "titan" or "district"
+ * @property {string} [deck] an Empire card's: "A", "B" or none (a starting card)
+ * @property {string[]} [banners]
+ * @property {number} [cost_coins]
+ * @property {number} [cost_knowledge]
+ * @property {number} [recruit_cost]
+ * @property {Record<string, number>} [icons]
+ * @property {Record<string, number>} [legacy]
+ * @property {number} [capacity]
+ * @property {number} [stars]
+ * @property {number} [defense]
+ * @property {string} [allows] "swords" or "swords_and_arrows"
+ * @property {{ kind: string, amount?: number } | null} [action]
+ * @property {string} [text]
+ * @property {string[]} [designed] the fields designed for the Agora edition
+ */
+/**
+ * A damage die's face.
+ * @typedef {{ titan?: boolean, coin?: number }} Face
+ */
+/**
+ * A seat as everyone sees it (and its stored cards to its owner).
+ * @typedef {object} Player
+ * @property {number} seat
+ * @property {number[]} citizens the citizens' skills
+ * @property {number[]} placed
+ * @property {number[]} hungry
+ * @property {{ citizens: string, coins: string, knowledge: string, conquests: string, armies: string, stored: string }} areas ids of the mat's parts
+ * @property {{ coins: number, knowledge: number }} income
+ * @property {number} coins
+ * @property {number} knowledge
+ * @property {number} food
+ * @property {number} capacity
+ * @property {number} capacity_used
+ * @property {number} army_limit
+ * @property {number} [draft]
+ * @property {boolean} passed
+ * @property {{ card: string, id: string, target?: string | null, damaged: boolean, used: boolean }[]} empire
+ * @property {{ card: string, id: string, target?: string | null, used: boolean, picture_coins: number, name_coins: number, retired: string[] }[]} armies
+ * @property {string[]} districts
+ * @property {string[]} titans
+ * @property {string[] | null} [stored] the owner's stored cards (null to others)
+ * @property {(string | null)[]} stored_ids
+ * @property {number} stored_count
+ * @property {{ A: number, B: number }} stored_decks
+ * @property {string[]} stored_known
+ * @property {{ tribe: string, count: number, vp: number }[]} banners
+ * @property {number | null} [vp_now]
+ */
+/**
+ * What a seat sees of The Ancient World (ancient_world/view.py).
+ * @typedef {object} View
+ * @property {Record<string, Card | undefined>} cards
+ * @property {{ id: string, name: string, open: boolean, opens: number, citizens: { seat: number, skill: number }[], yours: { skill: number, fee: boolean }[] }[]} actions
+ * @property {Player[]} players
+ * @property {number | null} you
+ * @property {number} round
+ * @property {number} rounds
+ * @property {string} phase
+ * @property {number} first_player
+ * @property {boolean} first_player_hand_up
+ * @property {Record<string, any>} ids the ids of places (round, dice, faces, rows, titans, choosing)
+ * @property {Record<string, any>} pending the decision awaited (its kind, seat, cards...)
+ * @property {string[]} empire_row
+ * @property {{ id: string, deck: string, count: number, discard: string[] }} empire_deck
+ * @property {string[]} military_row
+ * @property {number} military_deck
+ * @property {string[]} military_discard
+ * @property {{ id: string, stars: number, count: number, top: string | null }[]} titans
+ * @property {{ id: string, count: number, top: string | null }} districts
+ * @property {{ damage_dice?: Face[][], banner_vp?: number[], capital?: Record<string, number> } | null} [edition]
+ * @property {Record<string, any> | null} [designed_parts]
+ */
+/**
+ * The newest damage roll of this round, and how long ago it came (ms).
+ * @typedef {{ index: number, seat: number, titan: string | undefined, faces: Face[], lost: number, loot: number, spy: number, damaged: string[], age: number }} Roll
+ */
+/**
+ * The board's notes between drawings: the rolls seen and when, the round drawn last and the round that just ended.
+ * @typedef {object} Memory
+ * @property {number} [seenRoll] the log index of the newest roll when the table was first drawn, then of each roll seen
+ * @property {number} [rollSeenAt]
+ * @property {number} [lastRound]
+ * @property {boolean} [lastOver]
+ * @property {{ round: number, at: number } | null} [roundEnd] the round that just ended, told for a few seconds
+ */
 
 const SEATS = ["#d9772b", "#15877b", "#555b6e", "#c43f7c"];  // citizens' colours, apart from the tribes'
+/** @type {Record<string, string>} */
 const TRIBES = { green: "#3f8f4a", red: "#c0392b", blue: "#2f6db5", yellow: "#d9ac1f", purple: "#7d3c98" };
+/** @type {Record<string, string>} */
 const ICONS = { food: "☘", income_coins: "◎", income_knowledge: "✎", army_limit: "⚑", swords: "⚔", arrows: "➶",
   citizen: "☺", explore_bonus: "☉", loot: "◎", spy: "✎", repair: "⚒", capacity: "▣" };
 const MARK = "✦";
 const CARD_W = 104, CARD_H = 150, GAP = 6;
 
+/** @type {Record<string, Record<string, string>>} */
 const WORDS = {
   en: {
     round: "Round", opens: "opens in round {n}", deckB: "deck B", noIncome: "no income", firstPlayer: "First player",
@@ -116,86 +212,94 @@ const WORDS = {
   },
 };
 
-let ctx = null;  // the drawing context of the board or mat being drawn
-const tr = (key, fields = {}) => (WORDS[ctx.lang]?.[key] ?? WORDS.en[key] ?? key)
-  .replace(/\{(\w+)\}/g, (_, name) => String(fields[name] ?? "?"));
-const cardName = (slug) => ctx.name("card", slug, slug);
-const tribeName = (tribe) => ctx.name("tribe", tribe, tribe);
+/**
+ * A word of this board in the reader's language, its {fields} filled.
+ * @param {BoardContext} ctx
+ * @param {string} key
+ * @param {Record<string, unknown>} [fields]
+ */
+const tr = (ctx, key, fields = {}) => translator(WORDS, ctx.lang)(key, fields);
+/** @param {BoardContext} ctx @param {string} slug */
+const cardName = (ctx, slug) => ctx.name("card", slug, slug);
+/** @param {BoardContext} ctx @param {string} tribe */
+const tribeName = (ctx, tribe) => ctx.name("tribe", tribe, tribe);
+/** @param {number} seat */
 const seatColour = (seat) => SEATS[seat % SEATS.length];
-
-// Text cut to `max` characters, in lines of at most `width`.
-function wrap(text, width, max = Infinity) {
-  const lines = [];
-  let line = "";
-  for (const word of String(text).split(/\s+/)) {
-    if (line && (line + " " + word).length > width) { lines.push(line); line = word; } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  if (lines.length > max) { lines.length = max; lines[max - 1] = `${lines[max - 1].slice(0, width - 1)}…`; }
-  return lines;
-}
-
-// Data attributes without the absent ones (a null would read "null").
-const data = (fields) => Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null && v !== undefined && v !== ""));
-
-// Lines of a tooltip, without the empty ones.
-const tip = (...lines) => lines.flat(Infinity).filter(Boolean).join("\n");
 
 // --- cards -------------------------------------------------------------------------------------------------
 
+/** @param {Record<string, number> | undefined} icons */
 function iconEntries(icons) {
   return Object.entries(icons ?? {}).filter(([, n]) => n);
 }
 
-function iconLines(icons) {
+/** @param {BoardContext} ctx @param {Record<string, number> | undefined} icons */
+function iconLines(ctx, icons) {
   return iconEntries(icons).map(([key, n]) => `${n > 1 ? `${n} × ` : ""}${ctx.name("icon", key, key)}`);
 }
 
+/** @param {Record<string, number> | undefined} icons */
 function iconText(icons) {
   return iconEntries(icons).map(([key, n]) => `${ICONS[key] ?? "?"}${n > 1 ? n : ""}`).join(" ");
 }
 
-function actionText(card) {
-  return card.action ? ctx.name("card_action", card.action.kind, "").replace("{n}", card.action.amount ?? "") : "";
+/** @param {BoardContext} ctx @param {Card} card */
+function actionText(ctx, card) {
+  return card.action ? ctx.name("card_action", card.action.kind, "").replace("{n}", String(card.action.amount ?? "")) : "";
 }
 
-// Everything a card says, for its tooltip.
-function describe(card) {
+/**
+ * Everything a card says, for its tooltip.
+ * @param {BoardContext} ctx
+ * @param {Card | undefined} card
+ */
+function describe(ctx, card) {
   if (!card) return "";
-  const deck = card.kind === "empire" ? tr(card.deck === "A" ? "deckA" : card.deck === "B" ? "deck_B" : "deckStart") : "";
-  const banners = card.banners?.length ? tr("banners", { list: card.banners.map(tribeName).join(", ") }) : "";
-  const lines = [`${cardName(card.slug)} — ${tr(`kind_${card.kind}`)}${deck ? `, ${deck}` : ""}`];
-  if (card.kind === "empire") lines.push(card.cost_knowledge ? tr("costK", { c: card.cost_coins ?? 0, k: card.cost_knowledge }) : tr("cost", { c: card.cost_coins ?? 0 }));
-  if (card.kind === "military") lines.push(tr("recruitCost", { c: card.recruit_cost ?? 0 }), tr("whenPaid"), iconLines(card.icons), tr("legacy"), iconLines(card.legacy));
-  if (card.kind === "titan") lines.push(`${tr("stars", { n: card.stars })}. ${tr("defense", { n: card.defense })}: ${tr(card.allows)}`, tr("diceCount", { n: card.banners.length }));
+  const deck = card.kind === "empire" ? tr(ctx, card.deck === "A" ? "deckA" : card.deck === "B" ? "deck_B" : "deckStart") : "";
+  const banners = card.banners?.length ? tr(ctx, "banners", { list: card.banners.map((id) => tribeName(ctx, id)).join(", ") }) : "";
+  /** @type {(string | string[])[]} */
+  const lines = [`${cardName(ctx, card.slug)} — ${tr(ctx, `kind_${card.kind}`)}${deck ? `, ${deck}` : ""}`];
+  if (card.kind === "empire") lines.push(card.cost_knowledge ? tr(ctx, "costK", { c: card.cost_coins ?? 0, k: card.cost_knowledge }) : tr(ctx, "cost", { c: card.cost_coins ?? 0 }));
+  if (card.kind === "military") lines.push(tr(ctx, "recruitCost", { c: card.recruit_cost ?? 0 }), tr(ctx, "whenPaid"), iconLines(ctx, card.icons), tr(ctx, "legacy"), iconLines(ctx, card.legacy));
+  if (card.kind === "titan") lines.push(`${tr(ctx, "stars", { n: card.stars })}. ${tr(ctx, "defense", { n: card.defense })}: ${tr(ctx, card.allows ?? "")}`, tr(ctx, "diceCount", { n: card.banners?.length }));
   lines.push(banners);
   if (card.kind !== "military") {
-    const gives = [card.capacity ? `${card.capacity} × ${ctx.name("icon", "capacity", "capacity")}` : "", ...iconLines(card.icons)].filter(Boolean);
-    if (gives.length) lines.push(card.kind === "empire" ? "" : tr("gives"), gives);
+    const gives = [card.capacity ? `${card.capacity} × ${ctx.name("icon", "capacity", "capacity")}` : "", ...iconLines(ctx, card.icons)].filter(Boolean);
+    if (gives.length) lines.push(card.kind === "empire" ? "" : tr(ctx, "gives"), gives);
   }
-  lines.push(actionText(card), card.text ? ctx.name("card_text", card.slug, card.text) : "");
-  lines.push(tr(`sections_${card.kind}`));
+  lines.push(actionText(ctx, card), card.text ? ctx.name("card_text", card.slug, card.text) : "");
+  lines.push(tr(ctx, `sections_${card.kind}`));
   const designed = (card.designed ?? []).filter((f) => f !== "slug");
-  lines.push(designed.length ? `${MARK} ${tr("designed", { list: designed.map((f) => tr(`f_${f}`)).join(", ") })}` : tr("printed"));
+  lines.push(designed.length ? `${MARK} ${tr(ctx, "designed", { list: designed.map((f) => tr(ctx, `f_${f}`)).join(", ") })}` : tr(ctx, "printed"));
   return tip(lines);
 }
 
+/** @type {Record<string, string>} */
 const CARD_FILL = { empire: "#fbf3dc", military: "#e4e8f1", titan: "#f1dede", district: "#e2efdc" };
+/** @type {Record<string, string>} */
 const BAND = { empire: "#b8914a", military: "#5a6b8c", titan: "#8c3b3b", district: "#4f7f45" };
 
-// A card face, CARD_W × CARD_H at (x, y); `target` names it for actions and events.
-function cardFace(view, slug, x, y, target = null) {
+/**
+ * A card face, CARD_W × CARD_H at (x, y); `target` names it for actions and events.
+ * @param {BoardContext} ctx
+ * @param {View} view
+ * @param {string} slug
+ * @param {number} x
+ * @param {number} y
+ * @param {string | null} [target]
+ */
+function cardFace(ctx, view, slug, x, y, target = null) {
   const card = view.cards[slug];
-  const g = s("g", { class: `aw-card aw-${card?.kind ?? "unknown"}`, "data-card": slug, "data-target": target, "data-tip": describe(card) });
+  const g = s("g", { class: `aw-card aw-${card?.kind ?? "unknown"}`, "data-card": slug, "data-target": target, "data-tip": describe(ctx, card) });
   if (!card) return g;
   g.append(s("rect", { x, y, width: CARD_W, height: CARD_H, rx: 6, fill: CARD_FILL[card.kind], stroke: "#6b5a3e", class: "hit" }),
     s("rect", { x, y, width: CARD_W, height: 30, rx: 6, fill: BAND[card.kind] }),
     s("rect", { x, y: y + 24, width: CARD_W, height: 6, fill: BAND[card.kind] }));
-  wrap(cardName(slug), 15, 2).forEach((line, i) => g.append(s("text", { x: x + 5, y: y + 12 + i * 11, class: "aw-card-name" }, line)));
+  wrap(cardName(ctx, slug), 15, 2).forEach((l, i) => g.append(s("text", { x: x + 5, y: y + 12 + i * 11, class: "aw-card-name" }, l)));
   (card.banners ?? []).forEach((b, i) => g.append(s("rect", {
     x: x + CARD_W - 13 - i * 11, y: y + 34, width: 9, height: 13, fill: TRIBES[b] ?? "#999", stroke: "#222", "stroke-width": 0.6, class: "aw-flag" })));
   let line = y + 46;
-  const say = (text, cls = "") => { g.append(s("text", { x: x + 6, y: line, class: cls }, text)); line += 15; };
+  const say = (/** @type {string} */ words, cls = "") => { g.append(s("text", { x: x + 6, y: line, class: cls }, words)); line += 15; };
   if (card.kind === "empire") {
     g.append(coin(x + 14, y + 42, card.cost_coins ?? 0));
     if (card.cost_knowledge) g.append(book(x + 36, y + 42, card.cost_knowledge));
@@ -205,7 +309,7 @@ function cardFace(view, slug, x, y, target = null) {
     line = y + 68;
     say(iconText(card.icons), "aw-icons");
   } else if (card.kind === "titan") {
-    g.append(s("text", { x: x + 6, y: y + 44, class: "aw-stars" }, "★".repeat(card.stars)));
+    g.append(s("text", { x: x + 6, y: y + 44, class: "aw-stars" }, "★".repeat(card.stars ?? 0)));
     g.append(s("path", { d: `M${x + 8} ${y + 52} h26 v12 q0 12 -13 16 q-13 -4 -13 -16 z`, fill: "#6d6d6d", stroke: "#333" }),
       s("text", { x: x + 21, y: y + 69, class: "aw-shield" }, card.defense));
     g.append(s("text", { x: x + 40, y: y + 66, class: "aw-icons" }, card.allows === "swords" ? ICONS.swords : `${ICONS.swords}${ICONS.arrows}`));
@@ -215,10 +319,10 @@ function cardFace(view, slug, x, y, target = null) {
     const gives = [card.capacity ? `${ICONS.capacity}${card.capacity}` : "", iconText(card.icons)].filter(Boolean).join(" ");
     if (gives) say(gives, "aw-icons");
   }
-  const act = actionText(card);
-  if (act) wrap(`▶ ${act.split(":").pop().trim()}`, 17, 2).forEach((l) => say(l, "aw-small"));
+  const act = actionText(ctx, card);
+  if (act) wrap(`▶ ${(act.split(":").pop() ?? "").trim()}`, 17, 2).forEach((l) => say(l, "aw-small"));
   const text = card.kind === "military"
-    ? `${tr("legacy").split(",")[0]}: ${iconText(card.legacy) || "—"}`
+    ? `${tr(ctx, "legacy").split(",")[0]}: ${iconText(card.legacy) || "—"}`
     : card.text ? ctx.name("card_text", slug, card.text) : "";
   const room = Math.max(0, Math.floor((y + CARD_H - 6 - line) / 10) + 1);
   wrap(text, 20, room).forEach((l) => { g.append(s("text", { x: x + 6, y: line, class: "aw-tiny" }, l)); line += 10; });
@@ -226,16 +330,28 @@ function cardFace(view, slug, x, y, target = null) {
   return g;
 }
 
+/** @param {number} x @param {number} y @param {number} n */
 function coin(x, y, n) {
   return s("g", { class: "aw-coin" }, s("circle", { cx: x, cy: y, r: 9, fill: "#f2c94c", stroke: "#9a7b14" }),
     s("text", { x, y: y + 4, class: "aw-badge-text" }, n));
 }
 
+/** @param {number} x @param {number} y @param {number} n */
 function book(x, y, n) {
   return s("g", { class: "aw-book" }, s("rect", { x: x - 8, y: y - 8, width: 16, height: 16, rx: 3, fill: "#4b6fb3", stroke: "#24406f" }),
     s("text", { x, y: y + 4, class: "aw-badge-text aw-light" }, n));
 }
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {string} label
+ * @param {number} count
+ * @param {string} fill
+ * @param {string} target
+ * @param {string} tipText
+ */
 function pile(x, y, w, label, count, fill, target, tipText) {
   return s("g", { "data-target": target, "data-tip": tipText, class: "aw-pile" },
     s("rect", { x, y, width: w, height: CARD_H, rx: 6, fill, stroke: "#4d3b1f", class: "hit" }),
@@ -245,8 +361,17 @@ function pile(x, y, w, label, count, fill, target, tipText) {
 
 // --- citizens ----------------------------------------------------------------------------------------------
 
-// A citizen token that glides between the spaces, its home and the Hunger box (data-piece).
-function token(seat, skill, x, y, r = 10, extra = "") {
+/**
+ * A citizen token that glides between the spaces, its home and the Hunger box (data-piece).
+ * @param {BoardContext} ctx
+ * @param {number} seat
+ * @param {number} skill
+ * @param {number} x
+ * @param {number} y
+ * @param {number} [r]
+ * @param {string} [extra]
+ */
+function token(ctx, seat, skill, x, y, r = 10, extra = "") {
   return s("g", { "data-piece": `cit-${seat}-${skill}`, class: `aw-token ${extra}`.trim(), "data-tip": `${ctx.seatName(seat)}: ${ctx.name("icon", "citizen", "").split(":")[0]} ${skill}` },
     s("circle", { cx: x, cy: y, r, fill: seatColour(seat), stroke: "#1b1b1b", "stroke-width": 1.2 }),
     s("text", { x, y: y + r * 0.4, class: "aw-token-text", style: `font-size:${r * 1.15}px` }, skill));
@@ -254,7 +379,8 @@ function token(seat, skill, x, y, r = 10, extra = "") {
 
 // --- sections: each is drawn for a width and says its size ----------------------------------------------------
 
-function actionBoard(view, width) {
+/** @param {BoardContext} ctx @param {View} view @param {number} width @returns {Section} */
+function actionBoard(ctx, view, width) {
   const cols = width >= 900 ? 9 : 3;
   const w = (width - GAP * (cols - 1)) / cols, hgt = 150;
   const g = s("g", { class: "aw-spaces" });
@@ -263,18 +389,18 @@ function actionBoard(view, width) {
     const x = (i % cols) * (w + GAP), y = Math.floor(i / cols) * (hgt + GAP);
     const name = ctx.name("action", space.name, space.name);
     const group = s("g", { class: `aw-space${space.open ? "" : " covered"}`, "data-target": space.id, "data-space": space.name,
-      "data-tip": tip(ctx.name("action_text", space.name, name), space.open ? "" : tr("opens", { n: space.opens })) },
+      "data-tip": tip(ctx.name("action_text", space.name, name), space.open ? "" : tr(ctx, "opens", { n: space.opens })) },
     s("rect", { x, y, width: w, height: hgt, rx: 8, fill: space.open ? "#f3e6c4" : "#d2cbbd", stroke: "#7a6440", class: "hit" }),
     s("text", { x: x + w / 2, y: y + 18, class: "aw-space-name", style: `font-size:${Math.min(13, (w - 8) / (name.length * 0.7)).toFixed(1)}px` }, name),
     s("text", { x: x + w / 2, y: y + 34, class: "aw-space-effect" }, EFFECT[space.name] ?? ""));
-    wrap(tr(`short_${space.name}`), Math.floor(w / 5.6), 2).forEach((l, k) => group.append(s("text", { x: x + w / 2, y: y + 100 + k * 10, class: "aw-space-short" }, l)));
-    space.citizens.forEach((c, k) => group.append(token(c.seat, c.skill, x + 16 + (k % 4) * ((w - 24) / 4), y + 54 + Math.floor(k / 4) * 24)));
+    wrap(tr(ctx, `short_${space.name}`), Math.floor(w / 5.6), 2).forEach((l, k) => group.append(s("text", { x: x + w / 2, y: y + 100 + k * 10, class: "aw-space-short" }, l)));
+    space.citizens.forEach((c, k) => group.append(token(ctx, c.seat, c.skill, x + 16 + (k % 4) * ((w - 24) / 4), y + 54 + Math.floor(k / 4) * 24)));
     if (!space.open) {
       group.append(s("rect", { x: x + 6, y: y + 44, width: w - 12, height: 58, rx: 6, fill: "#8a7d66", opacity: 0.85 }),
-        wrap(tr("opens", { n: space.opens }), Math.floor(w / 7)).map((l, k) => s("text", { x: x + w / 2, y: y + 68 + k * 13, class: "aw-cover-text" }, l)));
+        ...wrap(tr(ctx, "opens", { n: space.opens }), Math.floor(w / 7)).map((l, k) => s("text", { x: x + w / 2, y: y + 68 + k * 13, class: "aw-cover-text" }, l)));
     }
     if (space.yours.length && mine !== null) {
-      const yours = s("g", { class: "aw-yours", "data-tip": tr("yoursTip") });
+      const yours = s("g", { class: "aw-yours", "data-tip": tr(ctx, "yoursTip") });
       const gap = Math.min(22, (w - 16) / space.yours.length);
       space.yours.forEach((p, k) => {
         const cx = x + 8 + gap / 2 + k * gap, cy = y + hgt - 24;
@@ -291,18 +417,21 @@ function actionBoard(view, width) {
 }
 
 // Each board action's effect in symbols (its words are in the tooltip).
+/** @type {Record<string, string>} */
 const EFFECT = { work: "+2◎", build: "◎ ✎ → ▤", draft: "+1⚔ × ☺", expand: "1✎ / 3◎ → ▣", educate: "3◎ → 1✎",
   rebuild: "+1◎ ⚒⚒ ①", recruit: "◎ → ⚔", explore: "5▤ → 1", grow: "3◎ → ☺" };
 
-function roundTrack(view, width) {
+/** @param {BoardContext} ctx @param {View} view @param {number} width @returns {Section} */
+function roundTrack(ctx, view, width) {
   const g = s("g", { class: "aw-round", "data-target": view.ids.round, "data-tip": tip(
-    `${tr("round")} ${view.round} / ${view.rounds}`,
-    `${tr("firstPlayer")}: ${ctx.seatName(view.first_player)} (${tr(view.first_player_hand_up ? "handUp" : "handDown")})`) });
+    `${tr(ctx, "round")} ${view.round} / ${view.rounds}`,
+    `${tr(ctx, "firstPlayer")}: ${ctx.seatName(view.first_player)} (${tr(ctx, view.first_player_hand_up ? "handUp" : "handDown")})`) });
   const narrow = width < 500;  // on a phone the track closes up so the edition badge fits beside it
-  const at = (r) => (narrow ? 60 : 74) + (r - 1) * (narrow ? 43 : 54);
+  const at = (/** @type {number} */ r) => (narrow ? 60 : 74) + (r - 1) * (narrow ? 43 : 54);
   g.append(s("rect", { x: -4, y: -4, width: at(view.rounds) + 60, height: 54, rx: 8, fill: "none", stroke: "none", class: "hit" }),
-    s("text", { x: 0, y: 22, class: "aw-heading" }, tr("round")));
-  const notes = { 4: tr("deckB"), 6: tr("noIncome") };
+    s("text", { x: 0, y: 22, class: "aw-heading" }, tr(ctx, "round")));
+  /** @type {Record<number, string>} */
+  const notes = { 4: tr(ctx, "deckB"), 6: tr(ctx, "noIncome") };
   for (const space of view.actions) if (space.opens > 1) notes[space.opens] = [notes[space.opens], ctx.name("action", space.name, space.name)].filter(Boolean).join(", ");
   for (let r = 1; r <= view.rounds; r++) {
     g.append(s("circle", { cx: at(r), cy: 17, r: 13, fill: r < view.round ? "#d9cfb8" : "#f8f0dc", stroke: "#7a6440" }),
@@ -314,51 +443,65 @@ function roundTrack(view, width) {
   const fx = at(view.rounds) + (narrow ? 34 : 44);
   g.append(s("g", { class: "aw-first" }, s("circle", { cx: fx, cy: 17, r: 12, fill: seatColour(view.first_player), stroke: "#222" }),
     s("text", { x: fx, y: 22, class: "aw-token-text" }, view.first_player_hand_up ? "1▲" : "1")));
-  g.append(editionBadge(view, width - 96, 4));
+  g.append(editionBadge(ctx, view, width - 96, 4));
   return { w: width, h: narrow ? 58 : 50, g };
 }
 
-// The edition's designed values, one hover or tap away.
-function editionBadge(view, x, y) {
+/**
+ * The edition's designed values, one hover or tap away.
+ * @param {BoardContext} ctx
+ * @param {View} view
+ * @param {number} x
+ * @param {number} y
+ */
+function editionBadge(ctx, view, x, y) {
   const parts = view.designed_parts ?? {};
-  const dice = (view.edition?.damage_dice ?? []).map((die, i) => `${tr("die", { n: i + 1 })}: ${die.map(faceName).join(", ")}`);
+  const dice = (view.edition?.damage_dice ?? []).map((die, i) => `${tr(ctx, "die", { n: i + 1 })}: ${die.map((face) => faceName(ctx, face)).join(", ")}`);
   const cap = view.edition?.capital;
-  const lines = [tr("editionHead"),
-    parts.tribes?.length ? `• ${tr("ed_tribes", { list: parts.tribes.map(tribeName).join(", ") })}` : "",
-    parts.scoring?.some((f) => f.startsWith("banner_vp")) ? `• ${tr("ed_banners", { list: (view.edition?.banner_vp ?? []).slice(0, 5).join(", ") })}` : "",
-    parts.scoring?.includes("banner_bonus_free") ? `• ${tr("ed_bonus")}` : "",
-    parts.capital?.length ? `• ${tr("ed_capital", { list: parts.capital.join(", ") })}` : "",
-    parts.dice ? `• ${tr("ed_dice", { list: dice.join("; ") })}` : "",
-    ...Object.entries(parts.cards ?? {}).filter(([, [n]]) => n).map(([group, [n, t]]) => `• ${tr("ed_cards", { n, t, group: tr(`group_${group}`) })}`),
-    tr("ed_each"), cap ? tr("capital", { food: cap.food, cap: cap.capacity, inc: cap.income_coins, army: cap.army_limit }) : ""];
-  const label = `${MARK} ${tr("edition")}`, w = Math.max(96, label.length * 7 + 14);
+  const lines = [tr(ctx, "editionHead"),
+    parts.tribes?.length ? `• ${tr(ctx, "ed_tribes", { list: parts.tribes.map((/** @type {string} */ id) => tribeName(ctx, id)).join(", ") })}` : "",
+    parts.scoring?.some((/** @type {string} */ f) => f.startsWith("banner_vp")) ? `• ${tr(ctx, "ed_banners", { list: (view.edition?.banner_vp ?? []).slice(0, 5).join(", ") })}` : "",
+    parts.scoring?.includes("banner_bonus_free") ? `• ${tr(ctx, "ed_bonus")}` : "",
+    parts.capital?.length ? `• ${tr(ctx, "ed_capital", { list: parts.capital.join(", ") })}` : "",
+    parts.dice ? `• ${tr(ctx, "ed_dice", { list: dice.join("; ") })}` : "",
+    ...Object.entries(parts.cards ?? {}).filter(([, [n]]) => n).map(([group, [n, t]]) => `• ${tr(ctx, "ed_cards", { n, t, group: tr(ctx, `group_${group}`) })}`),
+    tr(ctx, "ed_each"), cap ? tr(ctx, "capital", { food: cap.food, cap: cap.capacity, inc: cap.income_coins, army: cap.army_limit }) : ""];
+  const label = `${MARK} ${tr(ctx, "edition")}`, w = Math.max(96, label.length * 7 + 14);
   return s("g", { class: "aw-edition", "data-tip": tip(lines), tabindex: "0" },
     s("rect", { x: x + 96 - w, y, width: w, height: 26, rx: 13, fill: "#efe6f7", stroke: "#5a3d8a" }),
     s("text", { x: x + 96 - w / 2, y: y + 17, class: "aw-edition-text" }, label));
 }
 
-function faceName(face) {
-  if (face.titan) return tr("face_titan");
-  if (face.coin) return face.coin > 1 ? tr("face_coins", { n: face.coin }) : tr("face_coin");
-  return tr("face_blank");
+/** @param {BoardContext} ctx @param {Face} face */
+function faceName(ctx, face) {
+  if (face.titan) return tr(ctx, "face_titan");
+  if (face.coin) return face.coin > 1 ? tr(ctx, "face_coins", { n: face.coin }) : tr(ctx, "face_coin");
+  return tr(ctx, "face_blank");
 }
 
-const FACE = (face) => (face.titan ? "☠" : face.coin ? "◎".repeat(face.coin) : "");
+const FACE = (/** @type {Face} */ face) => (face.titan ? "☠" : face.coin ? "◎".repeat(face.coin) : "");
 
 // The three damage dice, each with its six faces. The latest roll of this round (anyone's, ours too) is told on the
 // panel: the faces it showed are lit on their dice, and they tumble when the roll has just come.
-function dicePanel(view, width) {
-  const roll = lastRoll;
-  const g = s("g", { class: "aw-dice", "data-target": view.ids.dice, "data-tip": tip(tr("dice"), tr("diceTip"), roll ? rollLines(roll) : "") });
+/**
+ * @param {BoardContext} ctx
+ * @param {View} view
+ * @param {number} width
+ * @param {Roll | null} roll the latest roll of this round
+ * @returns {Section}
+ */
+function dicePanel(ctx, view, width, roll) {
+  const g = s("g", { class: "aw-dice", "data-target": view.ids.dice, "data-tip": tip(tr(ctx, "dice"), tr(ctx, "diceTip"), roll ? rollLines(ctx, roll) : "") });
   // While a roll is told, it takes the heading's line (the heading stays in the tooltip).
   g.append(s("rect", { x: 0, y: 0, width, height: 50, rx: 8, fill: "#efe7d6", stroke: "#b9a77f", class: "hit" }),
-    roll ? s("text", { x: 10, y: 19, class: "aw-roll-text" }, wrap(rollSummary(roll, view), Math.floor((width - 16) / 6.6), 1)[0])
-      : s("text", { x: 10, y: 20, class: "aw-heading" }, tr("dice")));
-  const motion = roll?.age < ROLL_MS ? `animation-delay: -${roll.age}ms` : null;
-  (view.edition?.damage_dice ?? []).forEach((die, i) => {
+    roll ? s("text", { x: 10, y: 19, class: "aw-roll-text" }, wrap(rollSummary(ctx, roll, view), Math.floor((width - 16) / 6.6), 1)[0])
+      : s("text", { x: 10, y: 20, class: "aw-heading" }, tr(ctx, "dice")));
+  const motion = roll && roll.age < ROLL_MS ? `animation-delay: -${roll.age}ms` : null;
+  const dice = view.edition?.damage_dice ?? [];
+  dice.forEach((die, i) => {
     const x = 10 + i * 138;
-    const shown = roll ? roll.faces.filter((_, k) => k % view.edition.damage_dice.length === i) : [];
-    const d = s("g", { class: "aw-die", "data-tip": `${tr("die", { n: i + 1 })}: ${die.map(faceName).join(", ")}` });
+    const shown = roll ? roll.faces.filter((_, k) => k % dice.length === i) : [];
+    const d = s("g", { class: "aw-die", "data-tip": `${tr(ctx, "die", { n: i + 1 })}: ${die.map((face) => faceName(ctx, face)).join(", ")}` });
     die.forEach((face, k) => {
       const up = shown.some((f) => f.titan === face.titan && f.coin === face.coin);
       d.append(s("g", { class: `aw-face${up ? " rolled" : ""}${up && motion ? " fresh" : ""}`, style: up ? motion : null, "data-target": view.ids.faces?.[i]?.[k] },
@@ -373,11 +516,11 @@ function dicePanel(view, width) {
 // --- the latest titan attack: its roll and the cards it damaged ------------------------------------------------
 
 const ROLL_MS = 1600;  // how long a fresh roll tumbles and a card hit flashes
-let seenRoll = null;  // the log index of the newest roll when the table was first drawn, then of each roll seen
-let rollSeenAt = 0;
-let lastRoll = null;  // {index, seat, titan, faces, lost, loot, spy, damaged: [slug], age}
-
-// §8.4–§8.5 the newest damage roll of this round, from the events the page was told (the view keeps no roll).
+/**
+ * §8.4–§8.5 the newest damage roll of this round, from the events the page was told (the view keeps no roll).
+ * @param {GameEvent[]} events
+ * @returns {Omit<Roll, "age"> | null}
+ */
 function latestRoll(events) {
   for (let i = events.length - 1; i >= 0; i--) {
     const e = events[i];
@@ -385,42 +528,62 @@ function latestRoll(events) {
     if (e.kind !== "damage_dice") continue;
     const titan = events.slice(0, i).reverse().find((x) => x.kind === "defeat" && x.seat === e.seat)?.titan;
     const damaged = events.slice(i + 1).filter((x) => x.kind === "damaged" && x.seat === e.seat).map((x) => x.card);
-    return { index: e.index, seat: e.seat, titan, faces: e.faces ?? [], lost: e.coins_lost ?? 0, loot: e.loot ?? 0, spy: e.spy ?? 0, damaged };
+    return { index: e.index, seat: e.seat ?? -1, titan, faces: e.faces ?? [], lost: e.coins_lost ?? 0, loot: e.loot ?? 0, spy: e.spy ?? 0, damaged };
   }
   return null;
 }
 
-function noteRoll() {
+/**
+ * The latest roll of this round, with its age: a roll that came since the page opened is news (ctx.memory).
+ * @param {BoardContext} ctx
+ * @returns {Roll | null}
+ */
+function noteRoll(ctx) {
+  const memory = /** @type {Memory} */ (ctx.memory);
   const roll = ctx.replay ? null : latestRoll(ctx.events?.() ?? []);
-  if (seenRoll === null) seenRoll = roll?.index ?? -1;  // what was rolled before the page opened is not news
-  if (roll && roll.index > seenRoll) { seenRoll = roll.index; rollSeenAt = Date.now(); }
-  if (roll) roll.age = roll.index === seenRoll && rollSeenAt ? Date.now() - rollSeenAt : ROLL_MS;
-  lastRoll = roll;
+  if (memory.seenRoll === undefined) memory.seenRoll = roll?.index ?? -1;  // what was rolled before the page opened is not news
+  if (roll && roll.index > memory.seenRoll) { memory.seenRoll = roll.index; memory.rollSeenAt = ctx.now; }
+  if (!roll) return null;
+  const seenAt = memory.rollSeenAt ?? 0;
+  return { ...roll, age: roll.index === memory.seenRoll && seenAt ? ctx.now - seenAt : ROLL_MS };
 }
 
-function rollSummary(roll, view) {
+/** @param {BoardContext} ctx @param {Roll} roll @param {View} view */
+function rollSummary(ctx, roll, view) {
   const striking = view.pending.kind === "damage" && view.pending.seat === roll.seat ? view.pending.left : 0;  // §8.5 still to choose
-  const parts = [roll.damaged.length ? tr("hits", { list: roll.damaged.map(cardName).join(", ") }) : "",
-    striking ? tr("toChoose", { n: striking }) : "",
-    roll.lost ? tr("lost", { n: roll.lost }) : "", roll.loot ? tr("loot", { n: roll.loot }) : "", roll.spy ? tr("spy", { n: roll.spy }) : ""].filter(Boolean);
-  return `${ctx.seatName(roll.seat)} ⚔ ${roll.titan ? cardName(roll.titan) : "?"}: ${parts.join(" · ") || tr("noHarm")}`;
+  const parts = [roll.damaged.length ? tr(ctx, "hits", { list: roll.damaged.map((slug) => cardName(ctx, slug)).join(", ") }) : "",
+    striking ? tr(ctx, "toChoose", { n: striking }) : "",
+    roll.lost ? tr(ctx, "lost", { n: roll.lost }) : "", roll.loot ? tr(ctx, "loot", { n: roll.loot }) : "", roll.spy ? tr(ctx, "spy", { n: roll.spy }) : ""].filter(Boolean);
+  return `${ctx.seatName(roll.seat)} ⚔ ${roll.titan ? cardName(ctx, roll.titan) : "?"}: ${parts.join(" · ") || tr(ctx, "noHarm")}`;
 }
 
-function rollLines(roll) {
-  return [tr("rollTip"), `${tr("rolled", { seat: ctx.seatName(roll.seat), titan: roll.titan ? cardName(roll.titan) : "?" })}: ${roll.faces.map(faceName).join(", ")}`,
-    roll.lost ? tr(roll.lost === 1 ? "coinLost" : "coinsLost", { n: roll.lost }) : "", roll.loot ? tr(roll.loot === 1 ? "lootGot1" : "lootGot", { n: roll.loot }) : "", roll.spy ? tr("spyGot", { n: roll.spy }) : "",
-    roll.damaged.length ? tr("cardsHit", { list: roll.damaged.map(cardName).join(", ") }) : ""];
+/** @param {BoardContext} ctx @param {Roll} roll */
+function rollLines(ctx, roll) {
+  return [tr(ctx, "rollTip"), `${tr(ctx, "rolled", { seat: ctx.seatName(roll.seat), titan: roll.titan ? cardName(ctx, roll.titan) : "?" })}: ${roll.faces.map((face) => faceName(ctx, face)).join(", ")}`,
+    roll.lost ? tr(ctx, roll.lost === 1 ? "coinLost" : "coinsLost", { n: roll.lost }) : "", roll.loot ? tr(ctx, roll.loot === 1 ? "lootGot1" : "lootGot", { n: roll.loot }) : "", roll.spy ? tr(ctx, "spyGot", { n: roll.spy }) : "",
+    roll.damaged.length ? tr(ctx, "cardsHit", { list: roll.damaged.map((slug) => cardName(ctx, slug)).join(", ") }) : ""];
 }
 
-// A row of face-up cards with room for `slots` of them (the row's size in this game), and its deck.
-function cardRow(view, width, slugs, ids, slots, title, deck) {
+/**
+ * A row of face-up cards with room for `slots` of them (the row's size in this game), and its deck.
+ * @param {BoardContext} ctx
+ * @param {View} view
+ * @param {number} width
+ * @param {string[]} slugs
+ * @param {string[]} ids
+ * @param {number} slots
+ * @param {string} title
+ * @param {{ note: string, pile?: (x: number, y: number) => SVGElement }} deck
+ * @returns {Section}
+ */
+function cardRow(ctx, view, width, slugs, ids, slots, title, deck) {
   const g = s("g", { class: "aw-row" });
   const cols = Math.max(1, Math.min(slots, Math.floor((width - (deck.pile ? 64 : 0)) / (CARD_W + GAP))));
   const w = cols * (CARD_W + GAP) + (deck.pile ? 64 : 0);
   const room = Math.floor((w - title.length * 8.6 - 12) / 5.9);  // the note is cut to the row's width, not over the next
   g.append(s("text", { x: 0, y: 12, class: "aw-heading" }, title,
     room > 8 ? s("tspan", { class: "aw-note" }, `  ${wrap(deck.note, room, 1)[0]}`) : null));
-  slugs.forEach((slug, i) => g.append(cardFace(view, slug, (i % cols) * (CARD_W + GAP), 18 + Math.floor(i / cols) * (CARD_H + GAP), ids[i])));
+  slugs.forEach((slug, i) => g.append(cardFace(ctx, view, slug, (i % cols) * (CARD_W + GAP), 18 + Math.floor(i / cols) * (CARD_H + GAP), ids[i])));
   for (let i = slugs.length; i < slots; i++) {  // a taken card leaves its place empty until the next round
     g.append(s("rect", { x: (i % cols) * (CARD_W + GAP), y: 18 + Math.floor(i / cols) * (CARD_H + GAP), width: CARD_W, height: CARD_H,
       rx: 6, fill: "none", stroke: "#c9b98f", "stroke-dasharray": "5 4" }));
@@ -430,54 +593,65 @@ function cardRow(view, width, slugs, ids, slots, title, deck) {
   return { w, h: 18 + rows * (CARD_H + GAP), g };
 }
 
-function empireRow(view, width) {
+/** @param {BoardContext} ctx @param {View} view @param {number} width */
+function empireRow(ctx, view, width) {
   const deck = view.empire_deck;
-  return cardRow(view, width, view.empire_row, view.ids.empire_row, view.players.length + 2, tr("empireRow"), {
-    note: `${tr("deckLeft", { d: deck.deck, n: deck.count })} · ${tr("discards", { n: deck.discard.length })}`,
-    pile: (x, y) => pile(x, y, 58, deck.deck, deck.count, "#8a6d3b", deck.id, tr("empireDeckTip", { d: deck.deck, n: deck.count })),
+  return cardRow(ctx, view, width, view.empire_row, view.ids.empire_row, view.players.length + 2, tr(ctx, "empireRow"), {
+    note: `${tr(ctx, "deckLeft", { d: deck.deck, n: deck.count })} · ${tr(ctx, "discards", { n: deck.discard.length })}`,
+    pile: (/** @type {number} */ x, /** @type {number} */ y) => pile(x, y, 58, deck.deck, deck.count, "#8a6d3b", deck.id, tr(ctx, "empireDeckTip", { d: deck.deck, n: deck.count })),
   });
 }
 
-function militaryRow(view, width) {
-  return cardRow(view, width, view.military_row, view.ids.military_row, view.players.length, tr("militaryRow"), {
-    note: `${tr("left", { n: view.military_deck })} · ${tr("discards", { n: view.military_discard.length })}`,
+/** @param {BoardContext} ctx @param {View} view @param {number} width */
+function militaryRow(ctx, view, width) {
+  return cardRow(ctx, view, width, view.military_row, view.ids.military_row, view.players.length, tr(ctx, "militaryRow"), {
+    note: `${tr(ctx, "left", { n: view.military_deck })} · ${tr(ctx, "discards", { n: view.military_discard.length })}`,
   });
 }
 
-function titanDecks(view) {
-  const g = s("g", { class: "aw-titans" }, s("text", { x: 0, y: 12, class: "aw-heading" }, tr("titans")));
+/** @param {BoardContext} ctx @param {View} view @returns {Section} */
+function titanDecks(ctx, view) {
+  const g = s("g", { class: "aw-titans" }, s("text", { x: 0, y: 12, class: "aw-heading" }, tr(ctx, "titans")));
   view.titans.forEach((deck, k) => {
     const x = k * (CARD_W + GAP), y = 18;
-    const group = s("g", { "data-target": deck.id, class: "aw-titan-deck", "data-tip": tr("titanDeckTip", { n: deck.stars, left: deck.count }) });
-    if (deck.top) group.append(cardFace(view, deck.top, x, y, view.ids.titans[k]));
+    const group = s("g", { "data-target": deck.id, class: "aw-titan-deck", "data-tip": tr(ctx, "titanDeckTip", { n: deck.stars, left: deck.count }) });
+    if (deck.top) group.append(cardFace(ctx, view, deck.top, x, y, view.ids.titans[k]));
     else group.append(s("rect", { x, y, width: CARD_W, height: CARD_H, rx: 6, fill: "#ddd", stroke: "#888", class: "hit" }),
-      s("text", { x: x + CARD_W / 2, y: y + CARD_H / 2, class: "aw-pile-text aw-dark" }, `${"★".repeat(deck.stars)} ${deck.count ? "?" : tr("empty")}`));
-    group.append(s("text", { x: x + CARD_W / 2, y: y + CARD_H + 13, class: "aw-deck-note" }, `${"★".repeat(deck.stars)} · ${tr("left", { n: deck.count })}`));
+      s("text", { x: x + CARD_W / 2, y: y + CARD_H / 2, class: "aw-pile-text aw-dark" }, `${"★".repeat(deck.stars)} ${deck.count ? "?" : tr(ctx, "empty")}`));
+    group.append(s("text", { x: x + CARD_W / 2, y: y + CARD_H + 13, class: "aw-deck-note" }, `${"★".repeat(deck.stars)} · ${tr(ctx, "left", { n: deck.count })}`));
     if (view.pending.kind === "pay armies" && view.pending.deck === deck.stars && view.pending.attack !== undefined) {
       const enough = view.pending.attack >= view.pending.defense;
       group.append(s("rect", { x: x + 4, y: y + 82, width: CARD_W - 8, height: 32, rx: 4, fill: enough ? "#2d6a34" : "#2a2420", opacity: 0.9 }),
-        s("text", { x: x + CARD_W / 2, y: y + 95, class: "aw-gauge" }, tr("attackIs", { n: view.pending.attack })),
-        s("text", { x: x + CARD_W / 2, y: y + 109, class: "aw-gauge" }, tr("defenseIs", { n: view.pending.defense })));
+        s("text", { x: x + CARD_W / 2, y: y + 95, class: "aw-gauge" }, tr(ctx, "attackIs", { n: view.pending.attack })),
+        s("text", { x: x + CARD_W / 2, y: y + 109, class: "aw-gauge" }, tr(ctx, "defenseIs", { n: view.pending.defense })));
     }
     g.append(group);
   });
   return { w: 3 * (CARD_W + GAP), h: 18 + CARD_H + 18, g };
 }
 
-function districtDeck(view) {
+/** @param {BoardContext} ctx @param {View} view @returns {Section} */
+function districtDeck(ctx, view) {
   const d = view.districts;
-  const g = s("g", { class: "aw-district" }, s("text", { x: 0, y: 12, class: "aw-heading" }, tr("district")));
-  const group = s("g", { "data-target": d.id, "data-tip": tr("districtTip", { n: d.count }) });
-  if (d.top) group.append(cardFace(view, d.top, 0, 18));
+  const g = s("g", { class: "aw-district" }, s("text", { x: 0, y: 12, class: "aw-heading" }, tr(ctx, "district")));
+  const group = s("g", { "data-target": d.id, "data-tip": tr(ctx, "districtTip", { n: d.count }) });
+  if (d.top) group.append(cardFace(ctx, view, d.top, 0, 18));
   else group.append(s("rect", { x: 0, y: 18, width: CARD_W, height: CARD_H, rx: 6, fill: "#dde6d8", stroke: "#888", class: "hit" }));
-  group.append(s("text", { x: CARD_W / 2, y: 18 + CARD_H + 13, class: "aw-deck-note" }, tr("left", { n: d.count })));
+  group.append(s("text", { x: CARD_W / 2, y: 18 + CARD_H + 13, class: "aw-deck-note" }, tr(ctx, "left", { n: d.count })));
   g.append(group);
   return { w: CARD_W + GAP, h: 18 + CARD_H + 18, g };
 }
 
 // Each seat's citizens at home and in its Hunger box, so tokens glide there from the spaces at round end; just after
 // a round's end each seat's box says, one seat after another, what it gained and whether all were fed.
-function citizenHomes(view, width, ended) {
+/**
+ * @param {BoardContext} ctx
+ * @param {View} view
+ * @param {number} width
+ * @param {{ round: number, age: number } | null} ended the round that just ended, and how long ago (ms)
+ * @returns {Section}
+ */
+function citizenHomes(ctx, view, width, ended) {
   const per = Math.max(1, Math.min(view.players.length, Math.floor(width / 236)));
   const w = (width - GAP * (per - 1)) / per, hgt = 48;
   const g = s("g", { class: "aw-homes" });
@@ -485,31 +659,39 @@ function citizenHomes(view, width, ended) {
     const x = (i % per) * (w + GAP), y = Math.floor(i / per) * (hgt + GAP);
     const home = p.citizens.filter((c) => !p.placed.includes(c) && !p.hungry.includes(c));
     const summary = ended ? [ended.round < view.rounds ? `+${p.income.coins}◎${p.income.knowledge ? ` +${p.income.knowledge}✎` : ""}` : "",
-      p.hungry.length ? tr(p.hungry.length === 1 ? "hungryOne" : "hungryNow", { n: p.hungry.length }) : tr("fed")].filter(Boolean).join(" · ") : "";
-    const box = s("g", { "data-target": p.areas.citizens, class: `aw-home${ended?.age < SEAT_MS * (view.players.length + 1) ? " fresh" : ""}`,
+      p.hungry.length ? tr(ctx, p.hungry.length === 1 ? "hungryOne" : "hungryNow", { n: p.hungry.length }) : tr(ctx, "fed")].filter(Boolean).join(" · ") : "";
+    const box = s("g", { "data-target": p.areas.citizens, class: `aw-home${ended && ended.age < SEAT_MS * (view.players.length + 1) ? " fresh" : ""}`,
       style: ended ? `animation-delay: ${i * SEAT_MS - ended.age}ms` : null,
-      "data-tip": tip(`${ctx.seatName(p.seat)} — ${tr("citizens")}`, ended ? `${tr("roundEnd", { n: ended.round })}: ${summary}` : "") },
+      "data-tip": tip(`${ctx.seatName(p.seat)} — ${tr(ctx, "citizens")}`, ended ? `${tr(ctx, "roundEnd", { n: ended.round })}: ${summary}` : "") },
     s("rect", { x, y, width: w, height: hgt, rx: 8, fill: "#fffaf0", stroke: seatColour(p.seat), "stroke-width": 2, class: "hit" }),
     s("text", { x: x + 8, y: y + 16, class: "aw-home-name", fill: seatColour(p.seat) }, ctx.seatName(p.seat)));
     if (summary) box.append(s("text", { x: x + w - 102, y: y + 16, class: `aw-home-summary${p.hungry.length ? " hungry" : ""}` }, summary));
-    home.forEach((c, k) => box.append(token(p.seat, c, x + 18 + k * 24, y + 33)));
+    home.forEach((c, k) => box.append(token(ctx, p.seat, c, x + 18 + k * 24, y + 33)));
     const hx = x + w - 96;
     box.append(s("rect", { x: hx, y: y + 5, width: 90, height: hgt - 10, rx: 6, fill: p.hungry.length ? "#f6d6cf" : "#f1ece0", stroke: "#a35", "stroke-dasharray": "4 3" }),
-      s("text", { x: hx + 45, y: y + 16, class: "aw-hunger" }, tr("hunger")));
-    p.hungry.forEach((c, k) => box.append(token(p.seat, c, hx + 14 + k * 21, y + 31, 9, "hungry")));
+      s("text", { x: hx + 45, y: y + 16, class: "aw-hunger" }, tr(ctx, "hunger")));
+    p.hungry.forEach((c, k) => box.append(token(ctx, p.seat, c, hx + 14 + k * 21, y + 31, 9, "hungry")));
     g.append(box);
   });
   const rows = Math.ceil(view.players.length / per);
   return { w: width, h: rows * hgt + (rows - 1) * GAP, g };
 }
 
-// The cards the reader is choosing among (drawn Empire cards or Districts, titans to put back).
-function choiceTray(view, width) {
+/**
+ * The cards the reader is choosing among (drawn Empire cards or Districts, titans to put back).
+ * @param {BoardContext} ctx
+ * @param {View} view
+ * @param {number} width
+ * @returns {Section | null}
+ */
+function choiceTray(ctx, view, width) {
   const p = view.pending;
+  /** @type {string[]} */
   const slugs = p.drawn ?? p.cards ?? [];
   // Shown, not chosen: titans already put back, the District that was face up, the military card being recruited.
-  const extra = [...(p.chosen ?? []).map((slug) => [slug, tr("chosen")]), ...(p.face_up && !slugs.includes(p.face_up) ? [[p.face_up, tr("faceUp")]] : []),
-    ...(p.kind === "retire" && p.card ? [[p.card, tr("goesOver")]] : [])];
+  /** @type {[string, string][]} each card shown and its note */
+  const extra = [...(p.chosen ?? []).map((/** @type {string} */ slug) => [slug, tr(ctx, "chosen")]), ...(p.face_up && !slugs.includes(p.face_up) ? [[p.face_up, tr(ctx, "faceUp")]] : []),
+    ...(p.kind === "retire" && p.card ? [[p.card, tr(ctx, "goesOver")]] : [])];
   if (p.seat !== view.you || !(slugs.length + extra.length)) return null;
   const g = s("g", { class: "aw-tray" });
   const cols = Math.max(1, Math.floor((width - 20) / (CARD_W + GAP)));
@@ -518,67 +700,59 @@ function choiceTray(view, width) {
   const shown = Math.min(cols, count), rows = Math.ceil(count / cols);
   const w = shown * (CARD_W + GAP) + 14, hgt = 34 + rows * PITCH;
   g.append(s("rect", { x: 0, y: 0, width: w, height: hgt, rx: 10, fill: "#fffdf5", stroke: "#5b4f45", "stroke-width": 2, filter: "drop-shadow(0 4px 10px #0006)" }),
-    s("text", { x: 10, y: 20, class: "aw-heading" }, tr("choosing")));
-  slugs.forEach((slug, i) => g.append(cardFace(view, slug, 10 + (i % cols) * (CARD_W + GAP), 30 + Math.floor(i / cols) * PITCH, view.ids.choosing[i])));
+    s("text", { x: 10, y: 20, class: "aw-heading" }, tr(ctx, "choosing")));
+  slugs.forEach((slug, i) => g.append(cardFace(ctx, view, slug, 10 + (i % cols) * (CARD_W + GAP), 30 + Math.floor(i / cols) * PITCH, view.ids.choosing[i])));
   extra.forEach(([slug, note], j) => {
     const i = slugs.length + j, x = 10 + (i % cols) * (CARD_W + GAP), y = 30 + Math.floor(i / cols) * PITCH;
-    g.append(s("g", { opacity: 0.6 }, cardFace(view, slug, x, y)), ...wrap(note, 19, 2).map((line, k) => s("text", { x: x + CARD_W / 2, y: y + CARD_H + 13 + k * 12, class: "aw-deck-note" }, line)));
+    g.append(s("g", { opacity: 0.6 }, cardFace(ctx, view, slug, x, y)), ...wrap(note, 19, 2).map((line, k) => s("text", { x: x + CARD_W / 2, y: y + CARD_H + 13 + k * 12, class: "aw-deck-note" }, line)));
   });
   return { w, h: hgt, g };
 }
 
 // Sections side by side while they fit the width, then on the next shelf.
-function pack(sections, width) {
-  const root = s("g");
-  let x = 0, y = 0, shelf = 0;
-  for (const sec of sections.filter(Boolean)) {
-    if (x > 0 && x + sec.w > width) { x = 0; y += shelf + 12; shelf = 0; }
-    sec.g.setAttribute("transform", `translate(${x} ${y})`);
-    root.append(sec.g);
-    x += sec.w + 18;
-    shelf = Math.max(shelf, sec.h);
-  }
-  return { g: root, h: y + shelf };
-}
+const GAPS = { gap: 18, shelfGap: 12 };
 
 // --- the round's end, seat by seat ------------------------------------------------------------------------------
 
-let lastRound = null, lastOver = false;
-let roundEnd = null;  // {round, at}: the round that just ended, told for a few seconds
 const SEAT_MS = 800;  // one seat's feeding after another; a redraw meanwhile carries the animation on (a negative delay)
 
-function endedRound(view) {
+/**
+ * The round that just ended (told for a few seconds), noted in ctx.memory as rounds go by.
+ * @param {BoardContext} ctx
+ * @param {View} view
+ */
+function endedRound(ctx, view) {
   if (ctx.replay) return null;
+  const memory = /** @type {Memory} */ (ctx.memory);
   const over = view.phase === "game over";  // the last round's end starts no round: it ends the game
-  if (lastRound !== null && (view.round > lastRound || (over && !lastOver))) roundEnd = { round: over ? view.round : lastRound, at: Date.now() };
-  lastRound = view.round;
-  lastOver = over;
-  const age = roundEnd ? Date.now() - roundEnd.at : Infinity;
+  const last = memory.lastRound;
+  if (last !== undefined && (view.round > last || (over && !memory.lastOver))) memory.roundEnd = { round: over ? view.round : last, at: ctx.now };
+  memory.lastRound = view.round;
+  memory.lastOver = over;
+  const roundEnd = memory.roundEnd;
+  if (!roundEnd) return null;
+  const age = ctx.now - roundEnd.at;
   return age < 9000 ? { round: roundEnd.round, age } : null;
 }
 
 // --- the board ----------------------------------------------------------------------------------------------
 
-function phone() {
-  return window.matchMedia("(max-width: 760px)").matches;
-}
-
-function draw(view, context) {
-  ctx = context;
-  noteRoll();
-  const narrow = phone();
+/** @param {View} view @param {BoardContext} ctx */
+function draw(view, ctx) {
+  const roll = noteRoll(ctx);
+  const narrow = ctx.narrow;
   const W = narrow ? 440 : 1000;
-  const tray = choiceTray(view, narrow ? W : 760);
-  const ended = endedRound(view);
+  const tray = choiceTray(ctx, view, narrow ? W : 760);
+  const ended = endedRound(ctx, view);
   const sections = [
     narrow ? tray : null,
-    actionBoard(view, narrow ? W : W - 44),  // room on the right for the shell's zoom buttons
-    citizenHomes(view, W, ended),
-    roundTrack(view, narrow ? W : 540), dicePanel(view, narrow ? W : W - 558),
-    empireRow(view, W - CARD_W - 18), districtDeck(view),
-    militaryRow(view, narrow ? W : W - 3 * (CARD_W + GAP) - 18), titanDecks(view),
+    actionBoard(ctx, view, narrow ? W : W - 44),  // room on the right for the shell's zoom buttons
+    citizenHomes(ctx, view, W, ended),
+    roundTrack(ctx, view, narrow ? W : 540), dicePanel(ctx, view, narrow ? W : W - 558, roll),
+    empireRow(ctx, view, W - CARD_W - 18), districtDeck(ctx, view),
+    militaryRow(ctx, view, narrow ? W : W - 3 * (CARD_W + GAP) - 18), titanDecks(ctx, view),
   ];
-  const packed = pack(sections, W);
+  const packed = pack(sections, W, GAPS);
   const H = packed.h;
   const svg = s("svg", { class: "aw-board", viewBox: `-6 -6 ${W + 12} ${H + 12}`, role: "img", "aria-label": "The Ancient World" },
     s("rect", { x: -6, y: -6, width: W + 12, height: H + 12, rx: 8, fill: "#f6edd8" }), packed.g);
@@ -586,19 +760,25 @@ function draw(view, context) {
     tray.g.setAttribute("transform", `translate(${(W - tray.w) / 2} 170)`);
     svg.append(tray.g);
   }
-  if (!narrow) return svg;
-  // A phone scrolls the board down its frame at a readable size, rather than shrinking it to fit.
-  svg.setAttribute("width", "100%");
-  return h("div", { class: "aw-scroll" }, svg);
+  return narrow ? scrolling(svg, "aw-scroll") : svg;
 }
 
 // --- a player's mat (the players panel) ------------------------------------------------------------------------
 
-function chip(view, slug, target, own, extra = "", note = "") {
+/**
+ * @param {BoardContext} ctx
+ * @param {View} view
+ * @param {string} slug
+ * @param {string | null} target
+ * @param {string | null | undefined} own the id the reader's own card's actions give it
+ * @param {string} [extra] classes
+ * @param {string | string[]} [note]
+ */
+function chip(ctx, view, slug, target, own, extra = "", note = "") {
   const card = view.cards[slug];
-  const el = h("span", { class: `aw-chip aw-chip-${card?.kind ?? "empire"} ${extra}`.trim(), dataset: data({ target, tip: tip(describe(card), note) }) },
+  const el = h("span", { class: `aw-chip aw-chip-${card?.kind ?? "empire"} ${extra}`.trim(), dataset: data({ target, tip: tip(describe(ctx, card), note) }) },
     (card?.banners ?? []).map((b) => h("i", { class: "aw-mini-flag", style: `background:${TRIBES[b] ?? "#999"}` })),
-    cardName(slug), card?.designed?.length ? h("span", { class: "aw-mark-html" }, MARK) : null,
+    cardName(ctx, slug), card?.designed?.length ? h("span", { class: "aw-mark-html" }, MARK) : null,
     card && iconText(card.icons) ? h("small", {}, ` ${iconText(card.icons)}`) : null);
   // The reader's own card is also named by the id its actions give it.
   return own ? h("span", { class: "aw-own", dataset: data({ target: own }) }, el) : el;
@@ -606,77 +786,88 @@ function chip(view, slug, target, own, extra = "", note = "") {
 
 // A seat's Districts or Titans: one of them as its card's chip; more as one chip, how many with all their banners
 // (their symbols already count in the seat's figures), each card in the tooltip.
-function conquered(view, kind, slugs) {
-  if (slugs.length < 2) return slugs.length ? chip(view, slugs[0], null, null) : null;
+/** @param {BoardContext} ctx @param {View} view @param {string} kind @param {string[]} slugs */
+function conquered(ctx, view, kind, slugs) {
+  if (slugs.length < 2) return slugs.length ? chip(ctx, view, slugs[0], null, null) : null;
   const banners = slugs.flatMap((slug) => view.cards[slug]?.banners ?? []);
-  return h("span", { class: `aw-chip aw-chip-${kind}`, dataset: { tip: slugs.map((slug) => describe(view.cards[slug])).join("\n\n") } },
+  return h("span", { class: `aw-chip aw-chip-${kind}`, dataset: { tip: slugs.map((slug) => describe(ctx, view.cards[slug])).join("\n\n") } },
     banners.map((b) => h("i", { class: "aw-mini-flag", style: `background:${TRIBES[b] ?? "#999"}` })),
-    tr(kind === "titan" ? "titansN" : "districtsN", { n: slugs.length }));
+    tr(ctx, kind === "titan" ? "titansN" : "districtsN", { n: slugs.length }));
 }
 
+/**
+ * @param {string | null} target
+ * @param {string} glyph
+ * @param {string | number} value
+ * @param {string} tipText
+ * @param {string} [extra] classes
+ */
 function stat(target, glyph, value, tipText, extra = "") {
   return h("span", { class: `aw-stat ${extra}`.trim(), dataset: data({ target, tip: tipText }) }, h("b", {}, glyph), ` ${value}`);
 }
 
-function mat(view, seat, context) {
-  ctx = context;
+/** @param {View} view @param {number} seat @param {BoardContext} ctx */
+function mat(view, seat, ctx) {
+  const roll = noteRoll(ctx);
   const p = view.players[seat];
   if (!p) return null;
   const mine = view.you === seat;
   const citizens = p.citizens.map((c) => {
     const state = p.hungry.includes(c) ? "hungry" : p.placed.includes(c) ? "working" : "free";
-    return h("span", { class: `aw-cit ${state}`, style: `--seat:${seatColour(seat)}`, dataset: { tip: `${c}: ${tr(state)}` } }, c);
+    return h("span", { class: `aw-cit ${state}`, style: `--seat:${seatColour(seat)}`, dataset: { tip: `${c}: ${tr(ctx, state)}` } }, c);
   });
   // A card the latest roll damaged flashes while the roll is fresh and keeps a mark until the next roll.
-  const hit = (slug) => lastRoll?.seat === seat && lastRoll.damaged.includes(slug);
-  const flash = lastRoll?.age < ROLL_MS ? `animation-delay: -${lastRoll.age}ms` : null;
+  const hit = (/** @type {string} */ slug) => roll?.seat === seat && roll.damaged.includes(slug);
+  const flash = roll && roll.age < ROLL_MS ? `animation-delay: -${roll.age}ms` : null;
   const empire = p.empire.map((e) => {
-    const el = chip(view, e.card, e.id, e.target, `${e.damaged ? "damaged" : ""} ${e.used ? "used" : ""} ${hit(e.card) ? "hit" : ""}`,
-      [e.damaged ? tr("damaged") : "", e.used ? tr("inUse") : "", hit(e.card) ? tr("hit") : ""]);
-    const face = el.classList.contains("aw-chip") ? el : el.querySelector(".aw-chip");
+    const el = chip(ctx, view, e.card, e.id, e.target, `${e.damaged ? "damaged" : ""} ${e.used ? "used" : ""} ${hit(e.card) ? "hit" : ""}`,
+      [e.damaged ? tr(ctx, "damaged") : "", e.used ? tr(ctx, "inUse") : "", hit(e.card) ? tr(ctx, "hit") : ""]);
+    const face = el.classList.contains("aw-chip") ? el : /** @type {HTMLElement} */ (el.querySelector(".aw-chip"));
     if (e.damaged) face.prepend(h("b", { class: "aw-skull" }, "☠"));
     if (hit(e.card) && flash) { face.classList.add("fresh"); face.style.cssText = flash; }
     return el;
   });
   const armies = p.armies.map((a, i) => {
     const card = view.cards[a.card];
-    const el = h("div", { class: `aw-army${a.used ? " used" : ""}`, dataset: { target: a.id, tip: tip(describe(card),
-      tr("picture", { n: a.picture_coins, c: a.picture_coins + 1 }), a.name_coins ? tr("nameCoins", { n: a.name_coins }) : "",
-      a.retired.length ? tr("retired", { list: a.retired.map(cardName).join(", ") }) : "") } },
-    h("span", { class: "aw-army-no" }, i + 1), h("b", {}, cardName(a.card)), card?.designed?.length ? h("span", { class: "aw-mark-html" }, MARK) : null,
+    const el = h("div", { class: `aw-army${a.used ? " used" : ""}`, dataset: { target: a.id, tip: tip(describe(ctx, card),
+      tr(ctx, "picture", { n: a.picture_coins, c: a.picture_coins + 1 }), a.name_coins ? tr(ctx, "nameCoins", { n: a.name_coins }) : "",
+      a.retired.length ? tr(ctx, "retired", { list: a.retired.map((slug) => cardName(ctx, slug)).join(", ") }) : "") } },
+    h("span", { class: "aw-army-no" }, i + 1), h("b", {}, cardName(ctx, a.card)), card?.designed?.length ? h("span", { class: "aw-mark-html" }, MARK) : null,
     h("small", {}, ` ${iconText(card?.icons)}`),
-    h("span", { class: "aw-army-coins" }, h("span", { class: "pic" }, `◎${a.picture_coins}`), a.name_coins ? h("span", { class: "nm" }, `◎${a.name_coins} ${tr("attacked")}`) : null),
-    a.retired.length ? h("div", { class: "aw-legacy" }, a.retired.map((slug) => h("span", { dataset: { tip: describe(view.cards[slug]) } },
-      `${cardName(slug)} ${iconText(view.cards[slug]?.legacy)}`))) : null);
+    h("span", { class: "aw-army-coins" }, h("span", { class: "pic" }, `◎${a.picture_coins}`), a.name_coins ? h("span", { class: "nm" }, `◎${a.name_coins} ${tr(ctx, "attacked")}`) : null),
+    a.retired.length ? h("div", { class: "aw-legacy" }, a.retired.map((slug) => h("span", { dataset: { tip: describe(ctx, view.cards[slug]) } },
+      `${cardName(ctx, slug)} ${iconText(view.cards[slug]?.legacy)}`))) : null);
     return a.target ? h("div", { class: "aw-own", dataset: { target: a.target } }, el) : el;
   });
   const stored = p.stored
-    ? p.stored.map((slug, i) => chip(view, slug, null, p.stored_ids[i]))
-    : [h("span", { class: "aw-muted", dataset: { tip: tr("storedFrom", { a: p.stored_decks.A, b: p.stored_decks.B }) } }, tr("faceDown", { n: p.stored_count })),
-      ...p.stored_known.map((slug) => chip(view, slug, null, null))];
-  const banners = p.banners.filter((b) => b.count).map((b) => h("span", { class: "aw-banner", dataset: { tip: tr("bannersVp", { tribe: tribeName(b.tribe), n: b.count, vp: b.vp }) } },
+    ? p.stored.map((slug, i) => chip(ctx, view, slug, null, p.stored_ids[i]))
+    : [h("span", { class: "aw-muted", dataset: { tip: tr(ctx, "storedFrom", { a: p.stored_decks.A, b: p.stored_decks.B }) } }, tr(ctx, "faceDown", { n: p.stored_count })),
+      ...p.stored_known.map((slug) => chip(ctx, view, slug, null, null))];
+  const banners = p.banners.filter((b) => b.count).map((b) => h("span", { class: "aw-banner", dataset: { tip: tr(ctx, "bannersVp", { tribe: tribeName(ctx, b.tribe), n: b.count, vp: b.vp }) } },
     h("i", { class: "aw-mini-flag", style: `background:${TRIBES[b.tribe] ?? "#999"}` }), `${b.count}`, h("small", {}, `→${b.vp}`)));
-  const row = (label, target, items) => h("div", { class: "aw-mat-row", dataset: data({ target }) }, h("span", { class: "aw-label" }, label), items.length ? items : h("span", { class: "aw-muted" }, tr("none")));
+  /** @type {(label: string, target: string, items: Element[]) => HTMLElement} */
+  const row = (label, target, items) => h("div", { class: "aw-mat-row", dataset: data({ target }) }, h("span", { class: "aw-label" }, label), items.length ? items : h("span", { class: "aw-muted" }, tr(ctx, "none")));
   return h("div", { class: `aw-mat${p.passed ? " passed" : ""}`, dataset: { seat } },
     h("div", { class: "aw-stats" },
-      stat(p.areas.coins, "◎", p.coins, tr("coins")), stat(p.areas.knowledge, "✎", p.knowledge, tr("knowledge")),
-      stat(null, "☘", `${p.food}/${p.citizens.length}`, tr("food", { f: p.food, c: p.citizens.length }), p.food < p.citizens.length ? "short" : ""),
-      stat(null, "▣", `${p.capacity_used}/${p.capacity}`, tr("capacityUsed", { u: p.capacity_used, c: p.capacity })),
-      stat(null, "⚑", p.army_limit, tr("armyLimit", { n: p.army_limit })),
-      stat(null, "↻", `+${p.income.coins}◎${p.income.knowledge ? ` +${p.income.knowledge}✎` : ""}`, tr("income", { c: p.income.coins, k: p.income.knowledge })),
-      p.draft ? stat(null, "⚔", `+${p.draft}`, tr("draft", { n: p.draft })) : null,
-      p.passed ? h("span", { class: "aw-passed" }, tr("passed")) : null),
+      stat(p.areas.coins, "◎", p.coins, tr(ctx, "coins")), stat(p.areas.knowledge, "✎", p.knowledge, tr(ctx, "knowledge")),
+      stat(null, "☘", `${p.food}/${p.citizens.length}`, tr(ctx, "food", { f: p.food, c: p.citizens.length }), p.food < p.citizens.length ? "short" : ""),
+      stat(null, "▣", `${p.capacity_used}/${p.capacity}`, tr(ctx, "capacityUsed", { u: p.capacity_used, c: p.capacity })),
+      stat(null, "⚑", p.army_limit, tr(ctx, "armyLimit", { n: p.army_limit })),
+      stat(null, "↻", `+${p.income.coins}◎${p.income.knowledge ? ` +${p.income.knowledge}✎` : ""}`, tr(ctx, "income", { c: p.income.coins, k: p.income.knowledge })),
+      p.draft ? stat(null, "⚔", `+${p.draft}`, tr(ctx, "draft", { n: p.draft })) : null,
+      p.passed ? h("span", { class: "aw-passed" }, tr(ctx, "passed")) : null),
     h("div", { class: "aw-mat-row", dataset: { target: p.areas.citizens } }, citizens, banners.length ? h("span", { class: "aw-banners" }, banners) : null),
-    row(tr("empire"), p.areas.conquests, [...empire, conquered(view, "district", p.districts), conquered(view, "titan", p.titans)].filter(Boolean)),
-    row(tr("armies"), p.areas.armies, armies),
-    mine || p.stored_count ? row(tr("stored"), p.areas.stored, stored) : null);
+    row(tr(ctx, "empire"), p.areas.conquests, [...empire, conquered(ctx, view, "district", p.districts), conquered(ctx, view, "titan", p.titans)].filter((el) => el !== null)),
+    row(tr(ctx, "armies"), p.areas.armies, armies),
+    mine || p.stored_count ? row(tr(ctx, "stored"), p.areas.stored, stored) : null);
 }
 
+/** @type {BoardModule<View>} */
 export default {
   style: "/static/boards/ancient-world.css",
   draw,
   mat,
-  colour: (view, seat) => seatColour(seat),
+  colour: (_, seat) => seatColour(seat),
   score: (view, seat) => view.players[seat]?.vp_now ?? null,
   first: (view) => view.first_player,
 };

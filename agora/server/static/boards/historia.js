@@ -5,26 +5,132 @@
 // Ids (data-target) are the game's own (historia/table.py): a territory, wonder, leader or advisor by its
 // id, "card-<action>" for the reader's action cards, "civ-<n>" for a civilization, "tech-<n>"/"army-<n>"
 // for a column or row of the matrix. Card texts come with the names (ctx.name("wonder_text", id)...).
-import { h, s } from "../lib/dom.js";
+import { every, h, pack, s, scrolling, translator, wrapLines } from "../lib/dom.js";
+/** @import { BoardContext, BoardModule } from "../lib/types.js" */
+/** @import { Section } from "../lib/dom.js" */
 
+/**
+ * What a bonus gives, by kind ("vp", "cubes", "card", ...): a number, or a card's id.
+ * @typedef {Record<string, number | string | null>} Bonus
+ */
+/**
+ * A civilization: a seat's, or a Civbot's (its seat null).
+ * @typedef {object} Civ
+ * @property {number} civ
+ * @property {number | null} seat
+ * @property {string} target
+ * @property {string} civilization
+ * @property {string} civilization_id
+ * @property {string | null} [civbot] a Civbot's level
+ * @property {string} colour
+ * @property {number} tech
+ * @property {string} tech_name
+ * @property {number} military
+ * @property {string} government
+ * @property {string} government_id
+ * @property {number} vp
+ * @property {number} max_cards
+ * @property {{ supply: number, used: number, map: number, token?: number }} cubes
+ * @property {{ id: string, turned: boolean }[]} wonders
+ * @property {string[]} territories
+ * @property {string[]} revealed
+ * @property {string[]} discard_row
+ * @property {string | null} [leader]
+ * @property {number} [hidden_leaders]
+ * @property {number} advisors_in_hand
+ * @property {boolean | null} [ready] during the hidden selection
+ * @property {number} [selected] how many cards chosen face down
+ * @property {{ state: string, categories: string[] } | null} [governance]
+ * @property {{ face_down: number, face_up: string[] } | null} [advisor_deck]
+ */
+/**
+ * @typedef {object} Wonder
+ * @property {string} name
+ * @property {number} era
+ * @property {string} kind "action", "majority" or "destroy"
+ * @property {string} on
+ * @property {Bonus} bonus
+ * @property {boolean} [exclusive]
+ */
+/**
+ * @typedef {object} Government
+ * @property {string} id
+ * @property {string} name
+ * @property {string} colour
+ * @property {Bonus} bonus
+ */
+/**
+ * @typedef {{ level: number, target: string, name?: string, bonus: Bonus }} Level a column or row of the matrix
+ */
+/**
+ * @typedef {{ id: string, name: string, on: string, effect: Bonus }} HistoryEvent
+ */
+/**
+ * What the reader holds and is offered (their own seat only).
+ * @typedef {object} You
+ * @property {number} seat
+ * @property {string[]} hand
+ * @property {string[]} selected
+ * @property {{ id: string }[]} advisors
+ * @property {{ id: string, name: string, conditions: { what: string, at_least: number, vp: number }[] }[] | null} [leaders_offered]
+ * @property {{ id: string, name: string, effect: Bonus }[] | null} [advisors_offered]
+ * @property {string[] | null} [later_leaders]
+ */
+/**
+ * What a seat sees of Historia (historia/view.py).
+ * @typedef {object} View
+ * @property {object} board
+ * @property {string[][]} board.timeline each round's end steps
+ * @property {{ id: string, name: string, adjacent: string[] }[]} board.territories
+ * @property {number | null} [board.navigation]
+ * @property {{ size: number, zones: number[][], governments: Government[], tech_levels: Level[], military_levels: Level[] }} board.matrix
+ * @property {{ id: string, target: string | null, advanced_tech?: number | null }[]} board.action_cards
+ * @property {Civ[]} civs
+ * @property {number[]} turn_order civilizations, first to play first
+ * @property {number} era
+ * @property {number} round
+ * @property {number} action_round
+ * @property {boolean} revolution_played
+ * @property {string} phase
+ * @property {HistoryEvent | null} [event]
+ * @property {HistoryEvent | null} [next_event]
+ * @property {{ id: string, civs: number[], tile: number, tile_vp: number }[]} map
+ * @property {{ tech: number, military: number, bonus: Bonus }[]} goals
+ * @property {[number, number][]} markers each civilization's technology and army
+ * @property {Record<string, Wonder | undefined>} wonders
+ * @property {string[]} wonder_row
+ * @property {number[]} wonder_decks
+ * @property {You | null} you
+ * @property {{ bonus: Bonus } | null} [goal_to_place]
+ */
+/**
+ * The board's notes between drawings: the phase drawn last, and when the latest reveal came.
+ * @typedef {{ lastPhase?: string, revealedAt?: number }} Memory
+ */
+
+/** @type {Record<string, string>} */
 const COLOURS = { red: "#c0392b", purple: "#7d3c98", blue: "#2f6db5", green: "#2e8b57", yellow: "#d4a017",
   black: "#333", white: "#f4f4f4", orange: "#e67e22", brown: "#8d6e4a", cyan: "#3bb5c0", grey: "#7f8c8d" };
+/** @type {Record<string, string>} */
 const ZONE_FILL = { white: "#f7f5ef", yellow: "#f6e79a", orange: "#f5c48a", green: "#b5dcb0", blue: "#b2cbec",
   purple: "#cdb8e4", red: "#f0b3ad", cyan: "#aee3e5", brown: "#d6bea4" };
 // Where each territory of the Agora edition's world map lies (its view gives no positions); an owner's own
 // data with other territories is laid out on a circle.
+/** @type {Record<string, [number, number]>} */
 const PLACES = { north_america: [95, 70], central_america: [110, 175], south_america: [160, 290], europe: [275, 60],
   africa: [265, 185], southern_africa: [285, 300], middle_east: [370, 150], russia: [405, 45], central_asia: [470, 110],
   india: [425, 235], china: [540, 170], indochina: [545, 275], oceania: [560, 360] };
 // The same world on a phone's narrower map (smaller territories, no two overlapping).
+/** @type {Record<string, [number, number]>} */
 const PLACES_NARROW = { north_america: [70, 75], central_america: [65, 180], south_america: [120, 290], europe: [200, 55],
   africa: [160, 195], southern_africa: [215, 300], middle_east: [255, 160], russia: [300, 40], central_asia: [360, 95],
   india: [300, 245], china: [395, 185], indochina: [400, 280], oceania: [420, 360] };
 const MAP_H = 400, TW = 104, TH = 58;
 // On a phone the map is narrower (positions squeezed across, smaller territories) so that it is drawn readable.
-const mapWidth = (narrow) => (narrow ? 470 : 640);
-const squeeze = (narrow) => (narrow ? 0.7 : 1);
+const mapWidth = (/** @type {boolean} */ narrow) => (narrow ? 470 : 640);
+const squeeze = (/** @type {boolean} */ narrow) => (narrow ? 0.7 : 1);
 
+/** @type {Record<string, Record<string, string>>} */
 const WORDS = {
   en: {
     board: "Historia", era: "Era", round: "Round", actionRound: "action round {n}", eras: "Era {e}, round {r}",
@@ -97,6 +203,7 @@ const WORDS = {
     designed: "✦ τιμή σχεδιασμένη για την έκδοση Agora, όχι η τυπωμένη",
   },
 };
+/** @type {Record<string, Record<string, string>>} */
 const BONUS = {
   en: { vp: "{n} VP", cubes: "{n} cube(s) back", cube: "{n} cube back", card_back: "oldest card back", cards: "{n} card(s) back",
     advisor: "{n} advisor", action: "+{n} card a selection", card: "the {card} card", tech: "+{n} tech", military: "+{n} army",
@@ -105,6 +212,7 @@ const BONUS = {
     advisor: "{n} Σύμβουλος", action: "+{n} κάρτα ανά επιλογή", card: "η κάρτα {card}", tech: "+{n} Τεχνολογία", military: "+{n} Στρατός",
     tourism: "βασικός Τουρισμός", pay_cubes: "πληρώνετε {n} κύβο", none: "τίποτα" },
 };
+/** @type {Record<string, Record<string, string>>} */
 const STEPS = {
   en: { recover_cards: "recover cards", recover_wonders: "recover wonders", government_bonus: "government bonus", turn_order: "turn order",
     add_cube: "add a cube", territory_bonus: "territory bonus", recover_cubes: "recover cubes", new_wonders: "new wonders",
@@ -114,66 +222,81 @@ const STEPS = {
     leader_bonus: "μπόνους Ηγετών", new_leaders: "νέοι Ηγέτες" },
 };
 
-let ctx = null;
-const lang = () => (WORDS[ctx.lang] ? ctx.lang : "en");
-const tr = (key, fields = {}) => (WORDS[lang()][key] ?? WORDS.en[key] ?? key).replace(/\{(\w+)\}/g, (_, k) => String(fields[k] ?? "?"));
-const nm = (group, id, fallback) => ctx.name(group, id, fallback ?? String(id).replaceAll("_", " "));
-const text = (group, id) => ctx.name(`${group}_text`, id, "");
-const colour = (name) => COLOURS[name] ?? name ?? "#888";
-const civName = (civ) => nm("civilization", civ.civilization_id, civ.civilization);
-const phone = () => window.matchMedia("(max-width: 760px)").matches;
+const lang = (/** @type {BoardContext} */ ctx) => (WORDS[ctx.lang] ? ctx.lang : "en");
+/**
+ * A word of this board in the reader's language, its {fields} filled.
+ * @param {BoardContext} ctx
+ * @param {string} key
+ * @param {Record<string, unknown>} [fields]
+ */
+const tr = (ctx, key, fields = {}) => translator(WORDS, ctx.lang)(key, fields);
+/**
+ * A component's name in the reader's language.
+ * @param {BoardContext} ctx
+ * @param {string} group
+ * @param {string | number} id
+ * @param {string | null} [fallback] what it reads without one (else the id, humanized)
+ */
+const nm = (ctx, group, id, fallback) => ctx.name(group, id, fallback ?? String(id).replaceAll("_", " "));
+/** @param {BoardContext} ctx @param {string} group @param {string} id */
+const text = (ctx, group, id) => ctx.name(`${group}_text`, id, "");
+/** @param {string | null | undefined} name */
+const colour = (name) => COLOURS[name ?? ""] ?? name ?? "#888";
+/** @param {BoardContext} ctx @param {Civ} civ */
+const civName = (ctx, civ) => nm(ctx, "civilization", civ.civilization_id, civ.civilization);
 
-function bonusText(bonus) {
-  const words = BONUS[lang()];
+/** @param {BoardContext} ctx @param {Bonus | null | undefined} bonus */
+function bonusText(ctx, bonus) {
+  const words = BONUS[lang(ctx)];
   const parts = Object.entries(bonus ?? {}).filter(([, v]) => v).map(([k, v]) => (k === "card"
-    ? words.card.replace("{card}", nm("action", v)) : (words[k] ?? k).replace("{n}", v)));
+    ? words.card.replace("{card}", nm(ctx, "action", v ?? "")) : (words[k] ?? k).replace("{n}", String(v))));
   return parts.join(", ") || words.none;
 }
 
 // Who a civilization is: a seat's player, or a Civbot with its level.
-function civLabel(view, c) {
+/** @param {BoardContext} ctx @param {View} view @param {number} c a civilization */
+function civLabel(ctx, view, c) {
   const civ = view.civs[c];
   if (!civ) return "?";
-  return civ.seat === null ? `${civName(civ)} · ${tr("civbot", { level: nm("level", civ.civbot) })}` : `${civName(civ)} · ${ctx.seatName(civ.seat)}`;
+  return civ.seat === null ? `${civName(ctx, civ)} · ${tr(ctx, "civbot", { level: nm(ctx, "level", civ.civbot ?? "") })}` : `${civName(ctx, civ)} · ${ctx.seatName(civ.seat)}`;
 }
 
-// SVG text wrapped to `width` (an estimate of glyph widths), at most `max` lines.
+/**
+ * SVG text wrapped to `width` (an estimate of glyph widths), at most `max` lines.
+ * @param {unknown} str
+ * @param {number} x
+ * @param {number} y
+ * @param {number} width
+ * @param {number} size
+ * @param {string} cls
+ * @param {number} [max]
+ */
 function wrap(str, x, y, width, size, cls, max = 9) {
   const bold = /name|condition/.test(cls);  // bold: wider glyphs
   const per = Math.max(4, Math.floor(width / (size * (bold ? 0.62 : 0.53))));
-  const lines = [];
-  let line = "";
-  for (const word of String(str).split(/\s+/)) {
-    if (line && (line + " " + word).length > per) { lines.push(line); line = word; } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  if (lines.length > max) { lines.length = max; lines[max - 1] = `${lines[max - 1].slice(0, per - 1)}…`; }
+  const lines = wrapLines(str, per, max);
   return s("text", { x, y, class: cls, "font-size": size }, lines.map((l, i) => s("tspan", { x, dy: i ? size * 1.18 : 0 }, l)));
 }
 
-// A section: a group with its size, laid out by `pack`.
+/**
+ * A section: a group with its size, laid out by `pack`.
+ * @param {SVGElement} g
+ * @param {number} w
+ * @param {number} hgt
+ * @returns {Section}
+ */
 const section = (g, w, hgt) => ({ g, w, h: hgt });
-function pack(sections, width) {
-  const root = s("g");
-  let x = 0, y = 0, shelf = 0;
-  for (const sec of sections.filter(Boolean)) {
-    if (x > 0 && x + sec.w > width) { x = 0; y += shelf + 14; shelf = 0; }
-    sec.g.setAttribute("transform", `translate(${x} ${y})`);
-    root.append(sec.g);
-    x += sec.w + 16;
-    shelf = Math.max(shelf, sec.h);
-  }
-  return { g: root, h: y + shelf };
-}
+const GAPS = { gap: 16, shelfGap: 14 };
 
 // --- the track: era, round, action round, turn order, events ------------------------------------------------
 
-function track(view, width) {
+/** @param {BoardContext} ctx @param {View} view @param {number} width */
+function track(ctx, view, width) {
   const g = s("g", { class: "hx-track" });
-  const steps = (view.board.timeline[view.round - 1] ?? []).map((k) => STEPS[lang()][k] ?? k).join(", ");
+  const steps = (view.board.timeline[view.round - 1] ?? []).map((k) => STEPS[lang(ctx)][k] ?? k).join(", ");
   const box = 22;
-  g.append(s("text", { x: 0, y: 14, class: "hx-heading" }, tr("eras", { e: "I".repeat(view.era) || view.era, r: view.round })));
-  const row = s("g", { transform: "translate(0 22)", dataset: { tip: tr("trackTip", { steps }) } });
+  g.append(s("text", { x: 0, y: 14, class: "hx-heading" }, tr(ctx, "eras", { e: "I".repeat(view.era) || view.era, r: view.round })));
+  const row = s("g", { transform: "translate(0 22)", dataset: { tip: tr(ctx, "trackTip", { steps }) } });
   for (let era = 1; era <= 3; era++) {
     for (let r = 1; r <= 4; r++) {
       const i = (era - 1) * 4 + (r - 1);
@@ -186,30 +309,29 @@ function track(view, width) {
   g.append(row);
   // Beside the round boxes, or under them on a narrow board.
   const right = width < 640 ? 0 : 12 * (box + 3) + 24, dy = width < 640 ? 34 : 0;
-  g.append(s("text", { x: right, y: 38 + dy, class: "hx-note" }, view.action_round ? tr("actionRound", { n: view.action_round }) : "",
-    view.revolution_played ? ` · ${tr("lastActionRound")}` : ""));
+  g.append(s("text", { x: right, y: 38 + dy, class: "hx-note" }, view.action_round ? tr(ctx, "actionRound", { n: view.action_round }) : "",
+    view.revolution_played ? ` · ${tr(ctx, "lastActionRound")}` : ""));
   // Turn order: a chip per civilization in its colour.
-  const order = s("g", { transform: `translate(${right} ${48 + dy})` }, s("text", { x: 0, y: 10, class: "hx-note" }, `${tr("turnOrder")}:`));
+  const order = s("g", { transform: `translate(${right} ${48 + dy})` }, s("text", { x: 0, y: 10, class: "hx-note" }, `${tr(ctx, "turnOrder")}:`));
   let x = 84, oy = 0;
   for (const c of view.turn_order) {
     const civ = view.civs[c];
-    const label = civ.seat === null ? civName(civ) : ctx.seatName(civ.seat);
+    const label = civ.seat === null ? civName(ctx, civ) : ctx.seatName(civ.seat);
     const w = 24 + Math.min(label.length, 12) * 7;
     if (x + w > width - right) { x = 84; oy += 16; }
-    order.append(s("g", { dataset: { tip: civLabel(view, c) } },
+    order.append(s("g", { dataset: { tip: civLabel(ctx, view, c) } },
       s("rect", { x, y: oy, width: 11, height: 11, rx: 2, fill: colour(civ.colour), stroke: "#222" }),
       s("text", { x: x + 14, y: oy + 10, class: "hx-note" }, label.length > 12 ? `${label.slice(0, 11)}…` : label)));
     x += w;
   }
   g.append(order);
   let ey = 70 + dy + oy;
-  for (const [key, label] of [["event", "event"], ["next_event", "nextEvent"]]) {
-    const e = view[key];
+  for (const [e, label] of /** @type {const} */ ([[view.event, "event"], [view.next_event, "nextEvent"]])) {
     if (!e) continue;
-    const name = nm("event", e.id, e.name);
-    g.append(s("g", { class: "hx-event", dataset: { tip: tr("eventTip", { name, on: e.on === "any" ? tr("anyAction") : nm("action", e.on), effect: bonusText(e.effect) }) } },
+    const name = nm(ctx, "event", e.id, e.name);
+    g.append(s("g", { class: "hx-event", dataset: { tip: tr(ctx, "eventTip", { name, on: e.on === "any" ? tr(ctx, "anyAction") : nm(ctx, "action", e.on), effect: bonusText(ctx, e.effect) }) } },
       s("rect", { x: 0, y: ey, width: Math.min(width, 460), height: 18, rx: 4 }),
-      s("text", { x: 6, y: ey + 13, class: "hx-small" }, `${tr(label)}: ${name} — ${e.on === "any" ? tr("anyAction") : nm("action", e.on)}: ${bonusText(e.effect)}`)));
+      s("text", { x: 6, y: ey + 13, class: "hx-small" }, `${tr(ctx, label)}: ${name} — ${e.on === "any" ? tr(ctx, "anyAction") : nm(ctx, "action", e.on)}: ${bonusText(ctx, e.effect)}`)));
     ey += 22;
   }
   return section(g, width, Math.max(66 + dy + oy, ey));
@@ -217,6 +339,11 @@ function track(view, width) {
 
 // --- the map ------------------------------------------------------------------------------------------------
 
+/**
+ * @param {View["board"]["territories"]} territories
+ * @param {boolean} narrow
+ * @returns {Map<string, [number, number]>}
+ */
 function positions(territories, narrow) {
   const n = territories.length, k = squeeze(narrow);
   return new Map(territories.map((t, i) => {
@@ -226,16 +353,22 @@ function positions(territories, narrow) {
   }));
 }
 
-// Hovering a territory lights up its neighbours: where Expansion, Trade and Raid reach from it (§2.2).
-function near(map, ids, on) {
-  for (const el of map.querySelectorAll(".hx-territory")) el.classList.toggle("hx-near", on && ids.includes(el.dataset.target));
+/**
+ * Hovering a territory lights up its neighbours: where Expansion, Trade and Raid reach from it (§2.2).
+ * @param {Element} board the map's group
+ * @param {string[]} ids
+ * @param {boolean} on
+ */
+function lightNeighbours(board, ids, on) {
+  for (const el of every(board, ".hx-territory")) el.classList.toggle("hx-near", on && ids.includes(el.dataset.target ?? ""));
 }
 
-function map(view, narrow) {
+/** @param {BoardContext} ctx @param {View} view @param {boolean} narrow */
+function map(ctx, view, narrow) {
   const W = mapWidth(narrow), tw = narrow ? 88 : TW, th = narrow ? 52 : TH;
   const g = s("g", { class: "hx-map" });
   g.append(s("rect", { x: 0, y: 0, width: W, height: MAP_H, rx: 8, class: "hx-sea" }));
-  g.append(s("text", { x: 10, y: 18, class: "hx-heading" }, tr("map")));
+  g.append(s("text", { x: 10, y: 18, class: "hx-heading" }, tr(ctx, "map")));
   const at = positions(view.board.territories, narrow);
   const seen = new Set();
   for (const t of view.board.territories) {
@@ -243,23 +376,23 @@ function map(view, narrow) {
       const key = [t.id, id].sort().join("|");
       if (seen.has(key) || !at.has(id)) continue;
       seen.add(key);
-      const [x1, y1] = at.get(t.id), [x2, y2] = at.get(id);
+      const [x1, y1] = at.get(t.id) ?? [0, 0], [x2, y2] = at.get(id) ?? [0, 0];
       g.append(s("line", { x1, y1, x2, y2, class: "hx-link" }));
     }
   }
   const state = new Map(view.map.map((m) => [m.id, m]));
   const nav = view.board.navigation ?? "?";
   for (const t of view.board.territories) {
-    const [x, y] = at.get(t.id);
+    const [x, y] = at.get(t.id) ?? [0, 0];
     const m = state.get(t.id) ?? { civs: [], tile: 0, tile_vp: 0 };
-    const name = nm("territory", t.id, t.name);
-    const who = m.civs.map((c) => civLabel(view, c)).join(", ") || tr("nobody");
-    const near = t.adjacent.map((id) => nm("territory", id)).join(", ");
-    const tip = tr("territoryTip", { name, tile: m.tile || "—", vp: m.tile_vp, who, near, nav });
-    const cubes = m.civs.map((c, i) => s("g", { dataset: { tip: civLabel(view, c) } },
+    const name = nm(ctx, "territory", t.id, t.name);
+    const who = m.civs.map((c) => civLabel(ctx, view, c)).join(", ") || tr(ctx, "nobody");
+    const near = t.adjacent.map((id) => nm(ctx, "territory", id)).join(", ");
+    const tip = tr(ctx, "territoryTip", { name, tile: m.tile || "—", vp: m.tile_vp, who, near, nav });
+    const cubes = m.civs.map((c, i) => s("g", { dataset: { tip: civLabel(ctx, view, c) } },
       s("rect", { x: -((m.civs.length * 15) / 2) + i * 15, y: th / 2 - 18, width: 12, height: 12, rx: 2, fill: colour(view.civs[c]?.colour), class: "hx-cube" })));
     g.append(s("g", { class: "hx-territory", transform: `translate(${x} ${y})`, dataset: { target: t.id, tip },
-      onmouseenter: () => near(g, t.adjacent, true), onmouseleave: () => near(g, t.adjacent, false) },
+      onmouseenter: () => lightNeighbours(g, t.adjacent, true), onmouseleave: () => lightNeighbours(g, t.adjacent, false) },
       s("rect", { x: -tw / 2, y: -th / 2, width: tw, height: th, rx: 14, class: "hx-land hit" }),
       wrap(name, 0, -th / 2 + 17, tw - 24, 12.5, "hx-terr-name", 2),
       m.tile ? s("g", {}, s("circle", { cx: tw / 2 - 6, cy: -th / 2 + 4, r: 11, class: "hx-tile" }),
@@ -271,19 +404,20 @@ function map(view, narrow) {
 
 // --- the progress matrix -------------------------------------------------------------------------------------
 
-function matrix(view) {
+/** @param {BoardContext} ctx @param {View} view */
+function matrix(ctx, view) {
   const M = view.board.matrix, size = M.size, cell = 23, left = 30, top = 40;
-  const g = s("g", { class: "hx-matrix" }, s("text", { x: 0, y: 14, class: "hx-heading" }, tr("matrix")));
-  const cx = (t) => left + (t - 1) * cell, cy = (m) => top + (size - m) * cell;
+  const g = s("g", { class: "hx-matrix" }, s("text", { x: 0, y: 14, class: "hx-heading" }, tr(ctx, "matrix")));
+  const cx = (/** @type {number} */ t) => left + (t - 1) * cell, cy = (/** @type {number} */ m) => top + (size - m) * cell;
   const centres = new Map();
   for (let t = 1; t <= size; t++) {
     for (let m = 1; m <= size; m++) {
       const z = M.zones[t - 1]?.[m - 1];
       if (z === undefined || z < 0) continue;
       const gov = M.governments[z];
-      const name = nm("government", gov.id, gov.name);
+      const name = nm(ctx, "government", gov.id, gov.name);
       g.append(s("rect", { x: cx(t), y: cy(m), width: cell, height: cell, fill: ZONE_FILL[gov.colour] ?? "#eee", class: "hx-cell",
-        dataset: { tip: tr("cellTip", { t, m, gov: name, bonus: bonusText(gov.bonus) }) } }));
+        dataset: { tip: tr(ctx, "cellTip", { t, m, gov: name, bonus: bonusText(ctx, gov.bonus) }) } }));
       const c = centres.get(z) ?? { x: 0, y: 0, n: 0 };
       centres.set(z, { x: c.x + cx(t) + cell / 2, y: c.y + cy(m) + cell / 2, n: c.n + 1 });
     }
@@ -291,24 +425,24 @@ function matrix(view) {
   // Each government's name across its zone: the zones are the board's colour areas.
   for (const [z, c] of centres) {
     const gov = M.governments[z];
-    g.append(s("text", { x: c.x / c.n, y: c.y / c.n + 3, class: "hx-zone-name" }, nm("government", gov.id, gov.name)));
+    g.append(s("text", { x: c.x / c.n, y: c.y / c.n + 3, class: "hx-zone-name" }, nm(ctx, "government", gov.id, gov.name)));
   }
   for (const lv of M.tech_levels) {
-    g.append(s("g", { class: "hx-axis", dataset: { target: lv.target, tip: tr("techTip", { n: lv.level, name: nm("tech", String(lv.level), lv.name), bonus: bonusText(lv.bonus) }) } },
+    g.append(s("g", { class: "hx-axis", dataset: { target: lv.target, tip: tr(ctx, "techTip", { n: lv.level, name: nm(ctx, "tech", String(lv.level), lv.name), bonus: bonusText(ctx, lv.bonus) }) } },
       s("rect", { x: cx(lv.level), y: top + size * cell + 2, width: cell, height: 18, rx: 3, class: "hx-axis-box hit" }),
       s("text", { x: cx(lv.level) + cell / 2, y: top + size * cell + 15, class: "hx-axis-no" }, lv.level)));
   }
   for (const lv of M.military_levels) {
-    g.append(s("g", { class: "hx-axis", dataset: { target: lv.target, tip: tr("armyTip", { n: lv.level, bonus: bonusText(lv.bonus) }) } },
+    g.append(s("g", { class: "hx-axis", dataset: { target: lv.target, tip: tr(ctx, "armyTip", { n: lv.level, bonus: bonusText(ctx, lv.bonus) }) } },
       s("rect", { x: left - 24, y: cy(lv.level), width: 22, height: cell, rx: 3, class: "hx-axis-box hit" }),
       s("text", { x: left - 13, y: cy(lv.level) + 16, class: "hx-axis-no" }, lv.level)));
   }
-  g.append(s("text", { x: left + (size * cell) / 2, y: top + size * cell + 34, class: "hx-note hx-mid" }, `${tr("tech")} →`));
-  g.append(s("text", { x: left - 24, y: top - 8, class: "hx-note" }, `↑ ${tr("army")}`));
+  g.append(s("text", { x: left + (size * cell) / 2, y: top + size * cell + 34, class: "hx-note hx-mid" }, `${tr(ctx, "tech")} →`));
+  g.append(s("text", { x: left - 24, y: top - 8, class: "hx-note" }, `↑ ${tr(ctx, "army")}`));
   for (const goal of view.goals) {
     const x = cx(goal.tech) + cell / 2, y = cy(goal.military) + cell / 2;
     g.append(s("path", { d: `M${x} ${y - 9} l9 9 l-9 9 l-9 -9 z`, class: "hx-goal",
-      dataset: { tip: tr("goalTip", { t: goal.tech, m: goal.military, bonus: bonusText(goal.bonus) }) } }));
+      dataset: { tip: tr(ctx, "goalTip", { t: goal.tech, m: goal.military, bonus: bonusText(ctx, goal.bonus) }) } }));
   }
   // Markers sharing a cell sit side by side; each glides to its new cell (data-piece).
   const stacks = new Map();
@@ -319,68 +453,84 @@ function matrix(view) {
     const civ = view.civs[c];
     g.append(s("g", { "data-piece": `marker-${c}` },
       s("circle", { cx: cx(t) + 7 + (i % 3) * 5, cy: cy(m) + 7 + Math.floor(i / 3) * 8, r: 6.5, fill: colour(civ.colour),
-        class: "hx-marker hit", dataset: { target: civ.target, tip: tr("markerTip", { civ: civLabel(view, c), t, m, gov: nm("government", civ.government_id, civ.government) }) } })));
+        class: "hx-marker hit", dataset: { target: civ.target, tip: tr(ctx, "markerTip", { civ: civLabel(ctx, view, c), t, m, gov: nm(ctx, "government", civ.government_id, civ.government) }) } })));
   });
   return section(g, left + size * cell + 6, top + size * cell + 40);
 }
 
 // --- wonders ------------------------------------------------------------------------------------------------
 
-function condition(w) {
-  if (w.kind === "action") return tr("onAction", { card: nm("action", w.on) });
-  if (w.kind === "majority") return tr("majority", { what: tr(`m_${w.on}`) });
-  return tr("destroyAt", { n: w.on });
+/** @param {BoardContext} ctx @param {Wonder} w */
+function condition(ctx, w) {
+  if (w.kind === "action") return tr(ctx, "onAction", { card: nm(ctx, "action", w.on) });
+  if (w.kind === "majority") return tr(ctx, "majority", { what: tr(ctx, `m_${w.on}`) });
+  return tr(ctx, "destroyAt", { n: w.on });
 }
 
-function wonderCard(view, id, x, y, cw, ch) {
+/**
+ * @param {BoardContext} ctx
+ * @param {View} view
+ * @param {string} id
+ * @param {number} x
+ * @param {number} y
+ * @param {number} cw
+ * @param {number} ch
+ */
+function wonderCard(ctx, view, id, x, y, cw, ch) {
   const w = view.wonders[id];
   if (!w) return null;
-  const name = nm("wonder", id, w.name);
-  return s("g", { class: "hx-wonder", transform: `translate(${x} ${y})`, dataset: { target: id, tip: text("wonder", id) || name } },
+  const name = nm(ctx, "wonder", id, w.name);
+  return s("g", { class: "hx-wonder", transform: `translate(${x} ${y})`, dataset: { target: id, tip: text(ctx, "wonder", id) || name } },
     s("rect", { x: 0, y: 0, width: cw, height: ch, rx: 6, class: `hx-wonder-card era${w.era} hit` }),
     s("text", { x: cw - 6, y: 13, class: "hx-era" }, "I".repeat(w.era)),
     wrap(name, 6, 16, cw - 20, 12.5, "hx-card-name", 2),
-    wrap(condition(w), 6, ch - 28, cw - 12, 11, "hx-small", 1),
-    s("text", { x: 6, y: ch - 9, class: "hx-bonus" }, `→ ${bonusText(w.bonus)}`),
+    wrap(condition(ctx, w), 6, ch - 28, cw - 12, 11, "hx-small", 1),
+    s("text", { x: 6, y: ch - 9, class: "hx-bonus" }, `→ ${bonusText(ctx, w.bonus)}`),
     w.exclusive ? s("text", { x: cw - 6, y: ch - 9, class: "hx-tiny hx-end" }, "★") : null);
 }
 
-function wonderRow(view, width) {
+/** @param {BoardContext} ctx @param {View} view @param {number} width */
+function wonderRow(ctx, view, width) {
   const cw = 120, ch = 86, gap = 8;
   const per = Math.max(1, Math.floor((width + gap) / (cw + gap)));  // wrap: never wider than the board
-  const g = s("g", { class: "hx-wonders" }, s("text", { x: 0, y: 14, class: "hx-heading" }, tr("wonderRow")),
-    s("text", { x: tr("wonderRow").length * 10 + 16, y: 14, class: "hx-note" }, tr("decks", { d: view.wonder_decks.join(" / ") })));
-  view.wonder_row.forEach((id, i) => g.append(wonderCard(view, id, (i % per) * (cw + gap), 22 + Math.floor(i / per) * (ch + gap), cw, ch)));
+  const g = s("g", { class: "hx-wonders" }, s("text", { x: 0, y: 14, class: "hx-heading" }, tr(ctx, "wonderRow")),
+    s("text", { x: tr(ctx, "wonderRow").length * 10 + 16, y: 14, class: "hx-note" }, tr(ctx, "decks", { d: view.wonder_decks.join(" / ") })));
+  view.wonder_row.forEach((id, i) => {
+    const card = wonderCard(ctx, view, id, (i % per) * (cw + gap), 22 + Math.floor(i / per) * (ch + gap), cw, ch);
+    if (card) g.append(card);  // a wonder the view does not describe is left out (append(null) would add "null")
+  });
   const rows = Math.max(1, Math.ceil(view.wonder_row.length / per));
   return section(g, Math.min(width, per * (cw + gap)), 22 + rows * (ch + gap));
 }
 
 // --- what is offered to choose: leaders, advisors, the goal token ---------------------------------------------
 
-function offers(view, width) {
+/** @param {BoardContext} ctx @param {View} view @param {number} width */
+function offers(ctx, view, width) {
   const you = view.you;
   if (!you) return null;
   // Each card with what decides the choice in large type: a leader's VP conditions, an advisor's effect.
   const items = [];
   for (const x of you.leaders_offered ?? []) {
-    items.push({ id: x.id, title: nm("leader", x.id, x.name), tip: text("leader", x.id), kind: "leader",
-      note: tr("leaderScores", { era: "I".repeat(view.era) }),
-      lines: x.conditions.map((c) => tr("condition", { what: tr(`c_${c.what}`, { n: c.at_least }), vp: c.vp })) });
+    items.push({ id: x.id, title: nm(ctx, "leader", x.id, x.name), tip: text(ctx, "leader", x.id), kind: "leader",
+      note: tr(ctx, "leaderScores", { era: "I".repeat(view.era) }),
+      lines: x.conditions.map((c) => tr(ctx, "condition", { what: tr(ctx, `c_${c.what}`, { n: c.at_least }), vp: c.vp })) });
   }
   for (const a of you.advisors_offered ?? []) {
-    items.push({ id: a.id, title: nm("advisor", a.id, a.name), tip: text("advisor", a.id), kind: "advisor",
-      note: tr("advisorPlays"), lines: [bonusText(a.effect)] });
+    items.push({ id: a.id, title: nm(ctx, "advisor", a.id, a.name), tip: text(ctx, "advisor", a.id), kind: "advisor",
+      note: tr(ctx, "advisorPlays"), lines: [bonusText(ctx, a.effect)] });
   }
   const goal = view.goal_to_place;
   if (!items.length && !goal) return null;
   const cw = 188, ch = 112, gap = 10;
   const per = Math.max(1, Math.floor((width + gap) / (cw + gap)));
-  const heading = you.leaders_offered ? tr("leadersOffered") : you.advisors_offered ? tr("advisorsOffered") : tr("offered");
-  const g = s("g", { class: "hx-offers" }, s("rect", { x: -6, y: -4, width, height: 10, class: "hx-tray" }),
+  const heading = you.leaders_offered ? tr(ctx, "leadersOffered") : you.advisors_offered ? tr(ctx, "advisorsOffered") : tr(ctx, "offered");
+  const tray = s("rect", { x: -6, y: -4, width, height: 10, class: "hx-tray" });
+  const g = s("g", { class: "hx-offers" }, tray,
     s("text", { x: 0, y: 14, class: "hx-heading" }, heading));
   let y = 22;
   if (goal) {
-    g.append(s("text", { x: 0, y: y + 12, class: "hx-small" }, tr("goalToPlace", { bonus: bonusText(goal.bonus) })));
+    g.append(s("text", { x: 0, y: y + 12, class: "hx-small" }, tr(ctx, "goalToPlace", { bonus: bonusText(ctx, goal.bonus) })));
     y += 20;
   }
   items.forEach((it, i) => {
@@ -398,58 +548,69 @@ function offers(view, width) {
   });
   const rows = items.length ? Math.ceil(items.length / per) : 0;
   const hgt = y + rows * (ch + gap);
-  g.firstChild.setAttribute("height", hgt + 4);
-  if (you.later_leaders) g.append(s("text", { x: 0, y: hgt + 12, class: "hx-note" }, tr("laterLeaders", { list: you.later_leaders.map((x) => nm("leader", x)).join(", ") })));
+  tray.setAttribute("height", String(hgt + 4));
+  if (you.later_leaders) g.append(s("text", { x: 0, y: hgt + 12, class: "hx-note" }, tr(ctx, "laterLeaders", { list: you.later_leaders.map((x) => nm(ctx, "leader", x)).join(", ") })));
   return section(g, width, hgt + (you.later_leaders ? 18 : 0));
 }
 
 // --- the reader's cards, and who has chosen ------------------------------------------------------------------
 
-function actionCard(view, id, x, y, state) {
+/**
+ * @param {BoardContext} ctx
+ * @param {View} view
+ * @param {string} id
+ * @param {number} x
+ * @param {number} y
+ * @param {string} state "hand", "chosen", "revealed" or "discard"
+ */
+function actionCard(ctx, view, id, x, y, state) {
   const info = view.board.action_cards.find((a) => a.id === id);
-  const name = nm("action", id);
+  const name = nm(ctx, "action", id);
   const target = info?.target ?? null;
-  const tips = [text("action", id) || name, state === "chosen" ? tr("chosenTip") : state === "discard" ? tr("discardTip") : ""];
+  const tips = [text(ctx, "action", id) || name, state === "chosen" ? tr(ctx, "chosenTip") : state === "discard" ? tr(ctx, "discardTip") : ""];
   return s("g", { class: `hx-hand-card ${state}`, transform: `translate(${x} ${y - (state === "chosen" ? 8 : 0)})`,
     dataset: { target, tip: tips.filter(Boolean).join("\n") } },
     s("rect", { x: 0, y: 0, width: 84, height: 64, rx: 6, class: "hx-action-card hit" }),
     wrap(name, 6, 16, 74, 12.5, "hx-card-name", 2),
-    s("text", { x: 6, y: name.length * 7.8 > 74 ? 46 : 34, class: "hx-tiny" }, info?.advanced_tech ? tr("advanced", { n: info.advanced_tech }) : tr("noAdvanced")),
-    state === "chosen" ? s("text", { x: 6, y: 54, class: "hx-tiny" }, tr("chosen").split(",")[0]) : null);
+    s("text", { x: 6, y: name.length * 7.8 > 74 ? 46 : 34, class: "hx-tiny" }, info?.advanced_tech ? tr(ctx, "advanced", { n: info.advanced_tech }) : tr(ctx, "noAdvanced")),
+    state === "chosen" ? s("text", { x: 6, y: 54, class: "hx-tiny" }, tr(ctx, "chosen").split(",")[0]) : null);
 }
 
-function advisorCard(id, x, y, state) {
-  const name = nm("advisor", id);
+/** @param {BoardContext} ctx @param {string} id @param {number} x @param {number} y @param {string} state */
+function advisorCard(ctx, id, x, y, state) {
+  const name = nm(ctx, "advisor", id);
   return s("g", { class: `hx-hand-card advisor ${state}`, transform: `translate(${x} ${y - (state === "chosen" ? 8 : 0)})`,
-    dataset: { target: id, tip: text("advisor", id) || name } },
+    dataset: { target: id, tip: text(ctx, "advisor", id) || name } },
     s("rect", { x: 0, y: 0, width: 84, height: 64, rx: 6, class: "hx-advisor-card hit" }),
     wrap(name, 6, 16, 74, 12.5, "hx-card-name", 2),
-    s("text", { x: 6, y: 54, class: "hx-tiny" }, tr("advisors")));
+    s("text", { x: 6, y: 54, class: "hx-tiny" }, tr(ctx, "advisors")));
 }
 
-function hand(view, width) {
+/** @param {BoardContext} ctx @param {View} view @param {number} width */
+function hand(ctx, view, width) {
   const you = view.you;
   if (!you) return null;
   const civ = view.civs[you.seat];
-  const isAction = (id) => view.board.action_cards.some((a) => a.id === id);
-  const groups = [
+  const isAction = (/** @type {string} */ id) => view.board.action_cards.some((a) => a.id === id);
+  /** @type {[string, [string, string][]][]} each group's key and its cards, each with its kind and id */
+  const groups = /** @type {[string, [string, string][]][]} */ ([
     ["hand", you.hand.map((id) => ["action", id])],
     ["chosen", you.selected.map((id) => [isAction(id) ? "action" : "advisor", id])],
     ["revealed", civ.revealed.map((id) => [isAction(id) ? "action" : "advisor", id])],
     ["advisors", you.advisors.map((a) => ["advisor", a.id])],
     ["discard", civ.discard_row.map((id) => ["action", id])],
-  ].filter(([, cards]) => cards.length);
-  const g = s("g", { class: "hx-hand" }, s("text", { x: 0, y: 14, class: "hx-heading" }, tr("yourCards")));
+  ]).filter(([, cards]) => cards.length);
+  const g = s("g", { class: "hx-hand" }, s("text", { x: 0, y: 14, class: "hx-heading" }, tr(ctx, "yourCards")));
   let x = 0, y = 40;
   const step = 90;
   for (const [key, cards] of groups) {
     if (x > 0 && x + Math.min(cards.length, 3) * step > width) { x = 0; y += 92; }
-    const label = tr(key);
+    const label = tr(ctx, key);
     g.append(s("text", { x, y: y - 6, class: "hx-note" }, label));
     const start = x;
     for (const [kind, id] of cards) {
       if (x + step - 6 > width) { x = 0; y += 82; }
-      g.append(kind === "action" ? actionCard(view, id, x, y, key) : advisorCard(id, x, y, key));
+      g.append(kind === "action" ? actionCard(ctx, view, id, x, y, key) : advisorCard(ctx, id, x, y, key));
       x += step;
     }
     x = Math.max(x, start + label.length * 6.4 + 10) + 12;  // the next group's label clears this one's
@@ -457,10 +618,11 @@ function hand(view, width) {
   let hgt = y + 70;
   // During the hidden selection: who has chosen (how many cards face down), never what.
   if (view.phase === "card selection") {
-    const who = s("g", { transform: `translate(0 ${hgt + 6})` }, s("text", { x: 0, y: 12, class: "hx-note" }, `${tr("whoChose")}:`));
+    const who = s("g", { transform: `translate(0 ${hgt + 6})` }, s("text", { x: 0, y: 12, class: "hx-note" }, `${tr(ctx, "whoChose")}:`));
     let wx = 110, wy = 0;
-    for (const c of view.civs.filter((v) => v.seat !== null)) {
-      const label = `${ctx.seatName(c.seat)}: ${c.ready ? `${tr("ready")} ✓` : c.selected ? tr("faceDown", { n: c.selected }) : tr("choosing")}`;
+    for (const c of view.civs) {
+      if (c.seat === null) continue;
+      const label = `${ctx.seatName(c.seat)}: ${c.ready ? `${tr(ctx, "ready")} ✓` : c.selected ? tr(ctx, "faceDown", { n: c.selected }) : tr(ctx, "choosing")}`;
       const w = 26 + label.length * 6.4;
       if (wx + w > width) { wx = 110; wy += 20; }
       who.append(s("g", { class: `hx-who${c.ready ? " ready" : ""}`, dataset: { tip: label } },
@@ -476,30 +638,31 @@ function hand(view, width) {
 
 // --- the cards revealed this action round, seat by seat in turn order -------------------------------------------
 
-let lastPhase = null;
-let revealedAt = 0;  // when the latest reveal came: for a few seconds the cards turn up one seat after another
-
-function reveal(view, width) {
-  const fresh = lastPhase === "card selection" && view.phase === "resolution" && !ctx.replay;
-  lastPhase = view.phase;
-  if (fresh) revealedAt = Date.now();
+// When the latest reveal came (ctx.memory): for a few seconds the cards turn up one seat after another.
+/** @param {BoardContext} ctx @param {View} view @param {number} width */
+function reveal(ctx, view, width) {
+  const memory = /** @type {Memory} */ (ctx.memory);
+  const fresh = memory.lastPhase === "card selection" && view.phase === "resolution" && !ctx.replay;
+  memory.lastPhase = view.phase;
+  if (fresh) memory.revealedAt = ctx.now;
+  const revealedAt = memory.revealedAt ?? 0;
   const civs = view.turn_order.map((c) => view.civs[c]).filter((c) => c.revealed?.length);
   if (view.phase !== "resolution" || !civs.length) return null;
-  const since = (Date.now() - revealedAt) / 1000;
-  const g = s("g", { class: "hx-reveal" }, s("text", { x: 0, y: 12, class: "hx-note" }, tr("toResolve")));
+  const since = (ctx.now - revealedAt) / 1000;
+  const g = s("g", { class: "hx-reveal" }, s("text", { x: 0, y: 12, class: "hx-note" }, tr(ctx, "toResolve")));
   let x = 0, y = 18;
   civs.forEach((civ, i) => {
     const w = 16 + civ.revealed.length * 78;
     if (x > 0 && x + w > width) { x = 0; y += 36; }
-    const label = civ.seat === null ? civName(civ) : ctx.seatName(civ.seat);
+    const label = civ.seat === null ? civName(ctx, civ) : ctx.seatName(civ.seat);
     const delay = i * 0.45 - since;  // negative once its turn-up is over (or part over): no replay on redraw
     // The animated group sits inside the placed one: a CSS transform would replace a transform attribute.
     const group = s("g", { class: delay > -0.6 ? "hx-flip" : "", style: `animation-delay:${delay.toFixed(2)}s`,
-      dataset: { tip: `${label}: ${civ.revealed.map((id) => nm("action", id, nm("advisor", id))).join(", ")}` } },
+      dataset: { tip: `${label}: ${civ.revealed.map((id) => nm(ctx, "action", id, nm(ctx, "advisor", id))).join(", ")}` } },
     s("rect", { x: 0, y: 0, width: 10, height: 30, rx: 2, fill: colour(civ.colour), stroke: "#222" }),
     civ.revealed.map((id, k) => s("g", { transform: `translate(${14 + k * 78} 0)` },
       s("rect", { x: 0, y: 0, width: 74, height: 30, rx: 4, class: "hx-revealed-card" }),
-      s("text", { x: 5, y: 13, class: "hx-small hx-bold" }, nm("action", id, nm("advisor", id))),
+      s("text", { x: 5, y: 13, class: "hx-small hx-bold" }, nm(ctx, "action", id, nm(ctx, "advisor", id))),
       s("text", { x: 5, y: 25, class: "hx-tiny hx-start" }, label.length > 12 ? `${label.slice(0, 11)}…` : label))));
     g.append(s("g", { transform: `translate(${x} ${y})` }, group));
     x += w + 10;
@@ -509,112 +672,122 @@ function reveal(view, width) {
 
 // --- Civbots, drawn as civilizations on the board ------------------------------------------------------------
 
-function civbots(view, width) {
+// §8: how many Civbot cards a Civbot plays a round, by its level.
+/** @type {Record<string, number>} */
+const CIVBOT_CARDS = { chieftain: 3, noble: 4, king: 5 };
+
+/** @param {BoardContext} ctx @param {View} view @param {number} width */
+function civbots(ctx, view, width) {
   const bots = view.civs.filter((c) => c.seat === null);
   if (!bots.length) return null;
   const cw = 244, ch = 62, gap = 8, per = Math.max(1, Math.floor((width + gap) / (cw + gap)));
-  const g = s("g", { class: "hx-civbots" }, s("text", { x: 0, y: 14, class: "hx-heading" }, tr("civbots")));
+  const g = s("g", { class: "hx-civbots" }, s("text", { x: 0, y: 14, class: "hx-heading" }, tr(ctx, "civbots")));
   bots.forEach((civ, i) => {
-    const level = nm("level", civ.civbot);
-    const tip = tr("civbotTip", { civ: civName(civ), level, n: { chieftain: 3, noble: 4, king: 5 }[civ.civbot] ?? "?" });
+    const level = nm(ctx, "level", civ.civbot ?? "");
+    const tip = tr(ctx, "civbotTip", { civ: civName(ctx, civ), level, n: CIVBOT_CARDS[civ.civbot ?? ""] ?? "?" });
     g.append(s("g", { class: "hx-civbot", transform: `translate(${(i % per) * (cw + gap)} ${22 + Math.floor(i / per) * (ch + gap)})`,
       dataset: { target: civ.target, tip } },
       s("rect", { x: 0, y: 0, width: cw, height: ch, rx: 6, class: "hx-civbot-card hit", style: `stroke:${colour(civ.colour)}` }),
       s("rect", { x: 0, y: 0, width: 8, height: ch, rx: 3, fill: colour(civ.colour) }),
-      s("text", { x: 14, y: 16, class: "hx-card-name" }, `${civName(civ)} · ${level}`),
-      s("text", { x: cw - 6, y: 16, class: "hx-vp hx-end" }, `${civ.vp} ${tr("vp")}`),
-      s("text", { x: 14, y: 33, class: "hx-small" }, `${tr("tech")} ${civ.tech} · ${tr("army")} ${civ.military} · ${nm("government", civ.government_id, civ.government)}`),
-      s("text", { x: 14, y: 50, class: "hx-small" }, `${civ.cubes.supply} ${tr("available")} · ${civ.cubes.map} ${tr("onMap")} · ${civ.wonders.length} ${tr("wonders").toLowerCase()}`)));
+      s("text", { x: 14, y: 16, class: "hx-card-name" }, `${civName(ctx, civ)} · ${level}`),
+      s("text", { x: cw - 6, y: 16, class: "hx-vp hx-end" }, `${civ.vp} ${tr(ctx, "vp")}`),
+      s("text", { x: 14, y: 33, class: "hx-small" }, `${tr(ctx, "tech")} ${civ.tech} · ${tr(ctx, "army")} ${civ.military} · ${nm(ctx, "government", civ.government_id, civ.government)}`),
+      s("text", { x: 14, y: 50, class: "hx-small" }, `${civ.cubes.supply} ${tr(ctx, "available")} · ${civ.cubes.map} ${tr(ctx, "onMap")} · ${civ.wonders.length} ${tr(ctx, "wonders").toLowerCase()}`)));
   });
   return section(g, Math.min(width, per * (cw + gap)), 22 + Math.ceil(bots.length / per) * (ch + gap));
 }
 
-function draw(view, context) {
-  ctx = context;
-  const narrow = phone();
+/** @param {View} view @param {BoardContext} ctx */
+function draw(view, ctx) {
+  const narrow = ctx.narrow;
   const W = narrow ? 470 : 1060;
   const sections = narrow
-    ? [track(view, W), reveal(view, W), offers(view, W), hand(view, W), map(view, true), matrix(view), wonderRow(view, W), civbots(view, W)]
-    : [track(view, W - 50), reveal(view, W - 50), offers(view, W - 50), map(view, false), matrix(view), hand(view, W), wonderRow(view, W), civbots(view, W)];
-  const packed = pack(sections, W);
+    ? [track(ctx, view, W), reveal(ctx, view, W), offers(ctx, view, W), hand(ctx, view, W), map(ctx, view, true), matrix(ctx, view), wonderRow(ctx, view, W), civbots(ctx, view, W)]
+    : [track(ctx, view, W - 50), reveal(ctx, view, W - 50), offers(ctx, view, W - 50), map(ctx, view, false), matrix(ctx, view), hand(ctx, view, W), wonderRow(ctx, view, W), civbots(ctx, view, W)];
+  const packed = pack(sections, W, GAPS);
   const H = packed.h;
-  const svg = s("svg", { class: "hx-board", viewBox: `-8 -8 ${W + 16} ${H + 16}`, role: "img", "aria-label": tr("board") },
+  const svg = s("svg", { class: "hx-board", viewBox: `-8 -8 ${W + 16} ${H + 16}`, role: "img", "aria-label": tr(ctx, "board") },
     s("rect", { x: -8, y: -8, width: W + 16, height: H + 16, rx: 8, class: "hx-table" }), packed.g);
-  if (!narrow) return svg;
-  // A phone scrolls the board down its frame at a readable size, rather than shrinking it to fit.
-  svg.setAttribute("width", "100%");
-  return h("div", { class: "hx-scroll" }, svg);
+  return narrow ? scrolling(svg, "hx-scroll") : svg;
 }
 
 // --- each seat's mat in the players panel --------------------------------------------------------------------
 
-// Whether a wonder's activation condition holds now, as far as the view tells (null: it depends on a move).
+/**
+ * Whether a wonder's activation condition holds now, as far as the view tells (null: it depends on a move).
+ * @param {View} view
+ * @param {Civ} civ
+ * @param {Wonder} w
+ */
 function metNow(view, civ, w) {
   if (w.kind === "destroy") return civ.wonders.length - 1 >= Number(w.on);
   if (w.kind !== "majority") return null;
-  const measure = (c) => ({ tech: c.tech, military: c.military, wonders: c.wonders.length, territories: c.territories.length }[w.on] ?? 0);
+  /** @type {(c: Civ) => number} */
+  const measure = (c) => (/** @type {Record<string, number>} */ ({ tech: c.tech, military: c.military, wonders: c.wonders.length, territories: c.territories.length }))[w.on] ?? 0;
   const others = view.civs.filter((c) => c.seat !== null && c.civ !== civ.civ).map(measure);  // Civbots are not counted
   return measure(civ) > Math.max(-1, ...others);
 }
 
-function mat(view, seat, context) {
-  ctx = context;
+/** @param {View} view @param {number} seat @param {BoardContext} ctx */
+function mat(view, seat, ctx) {
   const civ = view.civs.find((c) => c.seat === seat);
   if (!civ) return null;
   const mine = ctx.seat === seat;
   const cubes = civ.cubes;
+  /** @type {(label: string, value: string | number, tip?: string) => HTMLElement} */
   const stat = (label, value, tip) => h("span", { class: "hx-stat", dataset: { tip: tip ?? label } }, h("b", {}, value), ` ${label}`);
   const wonders = civ.wonders.map((wo) => {
     const w = view.wonders[wo.id];
     const met = w ? metNow(view, civ, w) : null;
-    const state = wo.turned ? tr("turned") : met === null ? tr("readyWonder") : met ? tr("metNow") : tr("notNow");
+    const state = wo.turned ? tr(ctx, "turned") : met === null ? tr(ctx, "readyWonder") : met ? tr(ctx, "metNow") : tr(ctx, "notNow");
     return h("span", { class: `hx-chip wonder${wo.turned ? " turned" : ""}${met ? " met" : ""}`,
-      dataset: { target: wo.id, tip: `${text("wonder", wo.id)}\n${state}` } },
-    nm("wonder", wo.id, w?.name), h("small", {}, ` ${w ? condition(w) : ""} · ${state}`));
+      dataset: { target: wo.id, tip: `${text(ctx, "wonder", wo.id)}\n${state}` } },
+    nm(ctx, "wonder", wo.id, w?.name), h("small", {}, ` ${w ? condition(ctx, w) : ""} · ${state}`));
   });
   const gov = civ.governance;
-  const leaderTip = civ.leader ? text("leader", civ.leader) : civ.hidden_leaders ? tr("leaderHidden", { n: civ.hidden_leaders }) : "";
+  const leaderTip = civ.leader ? text(ctx, "leader", civ.leader) : civ.hidden_leaders ? tr(ctx, "leaderHidden", { n: civ.hidden_leaders }) : "";
   const rows = [
-    h("div", { class: "hx-mat-row" }, h("strong", {}, civName(civ)), " · ",
-      h("span", { class: "hx-gov", dataset: { tip: tr("cellTip", { t: civ.tech, m: civ.military, gov: nm("government", civ.government_id, civ.government), bonus: "" }) } },
-        nm("government", civ.government_id, civ.government))),
+    h("div", { class: "hx-mat-row" }, h("strong", {}, civName(ctx, civ)), " · ",
+      h("span", { class: "hx-gov", dataset: { tip: tr(ctx, "cellTip", { t: civ.tech, m: civ.military, gov: nm(ctx, "government", civ.government_id, civ.government), bonus: "" }) } },
+        nm(ctx, "government", civ.government_id, civ.government))),
     h("div", { class: "hx-stats" },
-      stat(tr("tech"), civ.tech, `${tr("tech")} ${civ.tech}: ${nm("tech", String(civ.tech), civ.tech_name)}`), stat(tr("army"), civ.military),
-      h("span", { class: "hx-stat muted" }, tr("cardsPerRound", { n: civ.max_cards }))),
-    h("div", { class: "hx-stats", dataset: { tip: tr("cubesTip", { a: cubes.supply, u: cubes.used, m: cubes.map }) } },
+      stat(tr(ctx, "tech"), civ.tech, `${tr(ctx, "tech")} ${civ.tech}: ${nm(ctx, "tech", String(civ.tech), civ.tech_name)}`), stat(tr(ctx, "army"), civ.military),
+      h("span", { class: "hx-stat muted" }, tr(ctx, "cardsPerRound", { n: civ.max_cards }))),
+    h("div", { class: "hx-stats", dataset: { tip: tr(ctx, "cubesTip", { a: cubes.supply, u: cubes.used, m: cubes.map }) } },
       h("i", { class: "hx-cube-icon", style: `background:${colour(civ.colour)}` }),
-      stat(tr("available"), cubes.supply, ""), stat(tr("used"), cubes.used, ""), stat(tr("onMap"), cubes.map, ""),
-      cubes.token ? stat(tr("token"), cubes.token, "") : null),
-    h("div", { class: "hx-mat-row" }, h("span", { class: "hx-label" }, `${tr("leader")}:`),
-      h("span", { class: "hx-chip leader", dataset: { tip: leaderTip || tr("noLeader") } },
-        civ.leader ? nm("leader", civ.leader) : civ.hidden_leaders ? tr("hiddenLeader") : tr("noLeader")),
-      h("span", { class: "muted" }, ` ${tr("advisorsHeld", { n: civ.advisors_in_hand })}`)),
+      stat(tr(ctx, "available"), cubes.supply, ""), stat(tr(ctx, "used"), cubes.used, ""), stat(tr(ctx, "onMap"), cubes.map, ""),
+      cubes.token ? stat(tr(ctx, "token"), cubes.token, "") : null),
+    h("div", { class: "hx-mat-row" }, h("span", { class: "hx-label" }, `${tr(ctx, "leader")}:`),
+      h("span", { class: "hx-chip leader", dataset: { tip: leaderTip || tr(ctx, "noLeader") } },
+        civ.leader ? nm(ctx, "leader", civ.leader) : civ.hidden_leaders ? tr(ctx, "hiddenLeader") : tr(ctx, "noLeader")),
+      h("span", { class: "muted" }, ` ${tr(ctx, "advisorsHeld", { n: civ.advisors_in_hand })}`)),
   ];
   if (civ.ready !== null && civ.ready !== undefined) {
     rows.push(h("div", { class: `hx-choosing${civ.ready ? " ready" : ""}` },
-      civ.ready ? `${tr("ready")} ✓ · ${tr("faceDown", { n: civ.selected })}` : civ.selected ? tr("faceDown", { n: civ.selected }) : tr("choosing")));
+      civ.ready ? `${tr(ctx, "ready")} ✓ · ${tr(ctx, "faceDown", { n: civ.selected })}` : civ.selected ? tr(ctx, "faceDown", { n: civ.selected }) : tr(ctx, "choosing")));
   }
   if (civ.revealed.length) {
-    rows.push(h("div", { class: "hx-mat-row" }, h("span", { class: "hx-label" }, `${tr("revealed")}:`),
-      civ.revealed.map((id) => h("span", { class: "hx-chip revealed", dataset: { tip: text("action", id) || text("advisor", id) } }, nm("action", id, nm("advisor", id))))));
+    rows.push(h("div", { class: "hx-mat-row" }, h("span", { class: "hx-label" }, `${tr(ctx, "revealed")}:`),
+      civ.revealed.map((id) => h("span", { class: "hx-chip revealed", dataset: { tip: text(ctx, "action", id) || text(ctx, "advisor", id) } }, nm(ctx, "action", id, nm(ctx, "advisor", id))))));
   }
   if (civ.discard_row.length) {
-    rows.push(h("div", { class: "hx-mat-row" }, h("span", { class: "hx-label" }, `${tr("discard")}:`),
-      civ.discard_row.map((id) => h("span", { class: "hx-chip", dataset: { tip: text("action", id) } }, nm("action", id)))));
+    rows.push(h("div", { class: "hx-mat-row" }, h("span", { class: "hx-label" }, `${tr(ctx, "discard")}:`),
+      civ.discard_row.map((id) => h("span", { class: "hx-chip", dataset: { tip: text(ctx, "action", id) } }, nm(ctx, "action", id)))));
   }
-  if (wonders.length) rows.push(h("div", { class: "hx-mat-row" }, h("span", { class: "hx-label" }, `${tr("wonders")}:`), wonders));
+  if (wonders.length) rows.push(h("div", { class: "hx-mat-row" }, h("span", { class: "hx-label" }, `${tr(ctx, "wonders")}:`), wonders));
   if (gov) {
     const [word, power] = gov.state.split(" ");
-    rows.push(h("div", { class: "muted", dataset: { tip: gov.categories.map((m) => tr(`m_${m}`)).join(", ") } },
-      tr("governance", { state: power ? `${tr(`g_${word}`)}: ${nm("power", power)}` : tr(`g_${word}`) })));
+    rows.push(h("div", { class: "muted", dataset: { tip: gov.categories.map((m) => tr(ctx, `m_${m}`)).join(", ") } },
+      tr(ctx, "governance", { state: power ? `${tr(ctx, `g_${word}`)}: ${nm(ctx, "power", power)}` : tr(ctx, `g_${word}`) })));
   }
   if (mine && civ.advisor_deck) {
-    rows.push(h("div", { class: "muted" }, tr("deck", { d: civ.advisor_deck.face_down }),
-      civ.advisor_deck.face_up.length ? ` · ${tr("faceUp", { list: civ.advisor_deck.face_up.map((id) => nm("advisor", id)).join(", ") })}` : ""));
+    rows.push(h("div", { class: "muted" }, tr(ctx, "deck", { d: civ.advisor_deck.face_down }),
+      civ.advisor_deck.face_up.length ? ` · ${tr(ctx, "faceUp", { list: civ.advisor_deck.face_up.map((id) => nm(ctx, "advisor", id)).join(", ") })}` : ""));
   }
   return h("div", { class: "hx-mat", dataset: { target: civ.target } }, rows);
 }
 
+/** @type {BoardModule<View>} */
 export default {
   style: "/static/boards/historia.css",
   draw,

@@ -4,13 +4,84 @@
 // with their relics, Base Camp, and the explorers' pawns. Ids (data-target) are the game's own:
 // a trail's or location's id, "current_site" for the stack where the explorer to act stands, "machete-2"
 // and the like for a Progression Table space on the reader's own board, an explorer's colour for its board.
-import { h, s } from "../lib/dom.js";
+import { format, h, s } from "../lib/dom.js";
+/** @import { BoardContext, BoardModule } from "../lib/types.js" */
 
+/**
+ * A tile's face as its reader knows it.
+ * @typedef {{ colour: string, level: number, value?: number, effect?: string | number, text?: string }} Face
+ */
+/**
+ * A site (a ruin, a temple, a shrine or Base Camp) on the map; `x` and `y` in map units.
+ * @typedef {object} Place
+ * @property {string} id
+ * @property {string} kind "ruin", "temple", "camp"
+ * @property {number} x
+ * @property {number} y
+ * @property {string} [quadrant]
+ * @property {string} [colour] a temple's
+ * @property {boolean} [shrine]
+ * @property {string | null} [relic]
+ * @property {number} height tiles left
+ * @property {{ level: number, face?: Face | null }[]} stack bottom to top
+ * @property {number[]} explorers the seats standing there
+ */
+/**
+ * @typedef {object} Trail
+ * @property {string} id
+ * @property {string} a
+ * @property {string} b
+ * @property {boolean} river
+ * @property {string | null} [token] "active" or "inactive" on a river
+ * @property {number[]} pathways the seats with a pathway on it
+ */
+/**
+ * An explorer's board as the reader may see it.
+ * @typedef {object} Explorer
+ * @property {string} colour
+ * @property {number} rations
+ * @property {number} ration_cap
+ * @property {number} pathways_left
+ * @property {Record<string, number>} relics
+ * @property {{ bottom: number, supply: number } & Record<string, any>} toolboxes each track's boxes by level
+ * @property {Face[]} ivory
+ * @property {{ level: number, value: number | null }[]} blue
+ * @property {number | null} [vp_now] the reader's own score (null for others)
+ * @property {number} vp_visible
+ * @property {number} coins
+ * @property {{ text: string, source: string, character: string } | null} [ability]
+ */
+/**
+ * What a seat sees of Relic Runners (relic_runners/view.py).
+ * @typedef {object} View
+ * @property {Place[]} locations
+ * @property {Trail[]} trails
+ * @property {Explorer[]} explorers
+ * @property {string | null} current_site
+ * @property {number} camp_rations
+ * @property {{ start: string | null }} this_turn
+ * @property {string} phase
+ * @property {{ scores: number[] } | null} outcome
+ * @property {number} turn
+ * @property {number} relics_collected
+ * @property {number} end_at
+ * @property {number} round
+ * @property {boolean} last_round
+ * @property {string[]} tracks
+ * @property {string[][]} progression each track's action by level
+ * @property {string[][]} spaces each track's space ids by level
+ */
+
+/** @type {Record<string, string>} */
 const EXPLORERS = { red: "#c0392b", green: "#2e8b57", blue: "#2f6db5", yellow: "#d4a017", black: "#34302c" };
+/** @type {Record<string, string>} */
 const TEMPLES = { ivory: "#efe3bf", blue: "#3f74bf", purple: "#8a4bab" };
+/** @type {Record<string, string>} */
 const RELICS = { green: "#2fa35a", white: "#f4f4f0", blue: "#2f7fd6", purple: "#9b4fc2" };
 const HERE = "current_site";
+/** @type {Record<string, string>} */
 const RELIC_OF = { ruin: "green", ivory: "white", blue: "blue", purple: "purple" };  // §A1: a relic per kind of site
+/** @type {Record<number, number>} */
 const SIZE = { 1: 7.2, 2: 5.4, 3: 3.6 };  // temple tiles: large (level 1) at the bottom, small (level 3) on top
 
 // The module's own words; names of places, relics, colours, tracks and effects come from the game (ctx.name).
@@ -83,6 +154,7 @@ const WORDS = {
   },
 };
 // Short names of the Progression Table's actions, for its small spaces (the full name is the tooltip's).
+/** @type {Record<string, Record<string, string> | undefined>} */
 const SPACE_WORDS = {
   en: { temple_action_free: "Temple", take_2_rations: "+2 rations", vp_4_per_relic: "4 / relic", move_1_pathway: "Move 1",
     move_2_pathways: "Move 2", vp_2_per_longest_chain_pathway: "2 / chain", toolbox_or_2vp: "Box or 2", place_pathway_adjacent: "Pathway",
@@ -91,23 +163,40 @@ const SPACE_WORDS = {
     move_2_pathways: "Μετ. 2", vp_2_per_longest_chain_pathway: "2 / αλυσ.", toolbox_or_2vp: "Εργ. ή 2", place_pathway_adjacent: "Μονοπάτι",
     double_vp_this_turn: "×2 ΠΝ" },
 };
+/** @type {Record<string, Record<string, string> | undefined>} */
 const EXPLORER_NAMES = {
   en: { red: "red", green: "green", blue: "blue", yellow: "yellow", black: "black" },
   el: { red: "Κόκκινος", green: "Πράσινος", blue: "Μπλε", yellow: "Κίτρινος", black: "Μαύρος" },
 };
 
+/** @typedef {typeof WORDS.en} Words */
+
+/** @param {BoardContext} ctx @returns {Words} */
 function words(ctx) {
-  return WORDS[ctx.lang] ?? WORDS.en;
+  return /** @type {Record<string, Words | undefined>} */ (WORDS)[ctx.lang] ?? WORDS.en;
 }
 
+/**
+ * A word's {fields} filled (a field not given reads nothing).
+ * @param {string} template
+ * @param {Record<string, unknown>} fields
+ */
 function fill(template, fields) {
-  return template.replace(/\{(\w+)\}/g, (_, key) => String(fields[key] ?? ""));
+  return format(template, fields, "");
 }
 
-// A place's name: the edition's ("Owl Ruins"), else its kind ("Ruin") on a map of an owner's own data file.
+/**
+ * A place's name: the edition's ("Owl Ruins"), else its kind ("Ruin") on a map of an owner's own data file.
+ * @param {BoardContext} ctx
+ * @param {Place} place
+ */
 const placeName = (ctx, place) => ctx.name("place", place.id, ctx.name("kind", place.kind));
 
-// A tile's face as its reader knows it ("Ivory level 2: ...", "Blue level 1: +4 VP at the end"), in the reader's language.
+/**
+ * A tile's face as its reader knows it ("Ivory level 2: ...", "Blue level 1: +4 VP at the end"), in the reader's language.
+ * @param {Face} face
+ * @param {BoardContext} ctx
+ */
 function faceText(face, ctx) {
   const w = words(ctx);
   if (face.colour === "blue") return fill(w.blueTile, { level: face.level, value: face.value });
@@ -118,6 +207,11 @@ function faceText(face, ctx) {
 
 // ---- the map -----------------------------------------------------------------
 
+/**
+ * @param {{ x: number, y: number }} a
+ * @param {{ x: number, y: number }} b
+ * @param {number} bend
+ */
 function curve(a, b, bend) {
   // A gentle bend, the same each time: the midpoint pushed sideways by `bend` of the trail's length.
   const mx = (a.x + b.x) / 2, my = (a.y + b.y) / 2;
@@ -125,6 +219,13 @@ function curve(a, b, bend) {
   return { cx: mx - dy * bend, cy: my + dx * bend, mx: mx - dy * bend / 2, my: my + dx * bend / 2 };
 }
 
+/**
+ * @param {Trail} trail
+ * @param {Record<string, Place>} at the places by id, where they are drawn
+ * @param {number} index
+ * @param {View} view
+ * @param {BoardContext} ctx
+ */
 function trailShape(trail, at, index, view, ctx) {
   const w = words(ctx);
   const a = at[trail.a], b = at[trail.b];
@@ -160,38 +261,46 @@ function trailShape(trail, at, index, view, ctx) {
   return group;
 }
 
+/** @param {number} x @param {number} y @param {string} relic @param {number} [r] */
 function relicGem(x, y, relic, r = 1.6) {
   return s("path", { class: "rr-relic", d: `M${x} ${y - r} L${x + r} ${y} L${x} ${y + r} L${x - r} ${y} Z`, fill: RELICS[relic] ?? "#999" });
 }
 
+/** @param {Place} place @param {View} view @param {BoardContext} ctx */
 function siteTip(place, view, ctx) {
   const w = words(ctx);
   const name = placeName(ctx, place);
   if (place.kind === "camp") return fill(w.camp, { n: view.camp_rations });
   const where = place.quadrant ? ` (${ctx.name("quadrant", place.quadrant, place.quadrant)})` : "";
-  const kind = place.kind === "ruin" ? w.ruin : fill(w.temple, { colour: ctx.name("colour", place.colour, place.colour) });
+  const kind = place.kind === "ruin" ? w.ruin : fill(w.temple, { colour: ctx.name("colour", place.colour ?? "", place.colour) });
   const lines = [`${name}${where} — ${kind}`];
   if (place.shrine) {
     lines.push(place.relic ? fill(w.shrine, { relic: ctx.name("relic", place.relic) }) : w.shrineEmpty);
     return lines.join("\n");
   }
   lines.push(fill(w.tilesLeft, { n: place.height }));
-  lines.push(place.kind === "ruin" ? w.ruinTip : w[`${place.colour}Tip`] ?? "");
+  /** @type {Record<string, string>} */
+  const templeTips = { ivory: w.ivoryTip, blue: w.blueTip, purple: w.purpleTip };
+  lines.push(place.kind === "ruin" ? w.ruinTip : templeTips[place.colour ?? ""] ?? "");
   if (place.kind === "temple") {
-    lines.push(fill(w.levels, { levels: [...place.stack].reverse().map((t) => w.level.replace("{n}", t.level)).join(", ") }));
+    lines.push(fill(w.levels, { levels: [...place.stack].reverse().map((t) => w.level.replace("{n}", String(t.level))).join(", ") }));
     const top = place.stack[place.stack.length - 1];
-    const seen = place.stack.filter((t) => t.face).map((t) => t.face);
+    const seen = place.stack.flatMap((t) => (t.face ? [t.face] : []));
     if (top?.face && place.colour === "purple") lines.push(fill(w.topShows, { text: faceText(top.face, ctx) }));
     else if (seen.length) lines.push(fill(w.youKnow, { tiles: seen.map((f) => faceText(f, ctx)).join("; ") }));
   }
-  lines.push(fill(w.relicUnder, { relic: ctx.name("relic", RELIC_OF[place.kind === "ruin" ? "ruin" : place.colour]) }));
+  lines.push(fill(w.relicUnder, { relic: ctx.name("relic", RELIC_OF[place.kind === "ruin" ? "ruin" : place.colour ?? ""]) }));
   lines.push(w.designedPlace);
   return lines.join("\n");
 }
 
-// A site's tiles: ruins as round green tiles piled up, temples as squares, large under small.
+/**
+ * A site's tiles: ruins as round green tiles piled up, temples as squares, large under small.
+ * @param {Place} place
+ */
 function stack(place) {
   const { x, y } = place;
+  /** @type {SVGElement[]} */
   const parts = [];
   if (place.kind === "camp") {
     parts.push(s("circle", { cx: x, cy: y, r: 6.2, class: "hit rr-camp" }),
@@ -213,7 +322,7 @@ function stack(place) {
     parts.push(s("path", { class: "rr-ruin-mark", d: `M${x - 1.4} ${y + 0.8 - (n - 1) * 0.7} v-1.6 a1.4 1.4 0 0 1 2.8 0 v1.6` }));
     return parts;
   }
-  const fillColour = TEMPLES[place.colour] ?? "#ccc";
+  const fillColour = TEMPLES[place.colour ?? ""] ?? "#ccc";
   const bottom = SIZE[place.stack[0]?.level ?? 1];
   parts.push(s("rect", { x: x - bottom / 2 - 0.6, y: y - bottom / 2 - 0.6, width: bottom + 1.2, height: bottom + 1.2, rx: 0.8, class: "hit rr-temple-base" }));
   for (const tile of place.stack) {
@@ -225,6 +334,14 @@ function stack(place) {
   return parts;
 }
 
+/**
+ * @param {View} view
+ * @param {number} seat
+ * @param {number} x
+ * @param {number} y
+ * @param {BoardContext} ctx
+ * @param {boolean} acting
+ */
 function pawn(view, seat, x, y, ctx, acting) {
   const w = words(ctx);
   const explorer = view.explorers[seat];
@@ -238,20 +355,30 @@ function pawn(view, seat, x, y, ctx, acting) {
       s("path", { d: "M-1.7 -2.1 h3.4 M-0.9 -2.1 q0.9 -1.3 1.8 0", class: "rr-hat" })));
 }
 
-// §A5: the shrines a relic expedition of the explorer moving now may end on (a relic of its start's colour).
+/**
+ * §A5: the shrines a relic expedition of the explorer moving now may end on (a relic of its start's colour).
+ * @param {View} view
+ * @returns {Set<string>}
+ */
 function expeditionGoals(view) {
   const start = view.locations.find((l) => l.id === view.this_turn.start);
   if (view.phase !== "move" || view.outcome || !start?.shrine || !start.relic) return new Set();
   return new Set(view.locations.filter((l) => l.id !== start.id && l.shrine && l.relic === start.relic).map((l) => l.id));
 }
 
+/**
+ * @param {Place} place
+ * @param {View} view
+ * @param {BoardContext} ctx
+ * @param {Set<string>} goals
+ */
 function site(place, view, ctx, goals) {
   const here = view.current_site === place.id;
-  const tiles = s("g", { class: "rr-stack", dataset: here ? { target: HERE } : {} }, stack(place));
+  const pile = s("g", { class: "rr-stack", dataset: here ? { target: HERE } : {} }, stack(place));
   const goal = goals.has(place.id);
   const tip = siteTip(place, view, ctx) + (goal ? `\n${fill(words(ctx).goal, { name: ctx.seatName(view.turn) })}` : "");
   const group = s("g", { class: `rr-site ${place.kind}${here ? " here" : ""}`, dataset: { target: place.id, tip } },
-    goal ? s("circle", { cx: place.x, cy: place.y, r: 5.6, class: "rr-goal" }) : null, tiles);
+    goal ? s("circle", { cx: place.x, cy: place.y, r: 5.6, class: "rr-goal" }) : null, pile);
   const below = place.kind === "camp" ? 9.2 : 6.9;
   group.append(s("text", { x: place.x, y: place.y + below, class: "rr-name" }, ctx.name("place_short", place.id, placeName(ctx, place))));
   if (place.kind === "camp") {
@@ -264,16 +391,17 @@ function site(place, view, ctx, goals) {
       s("text", { x: place.x + 3.6, y: place.y - 3.05 }, String(place.height))));
   }
   // Pawns stand in a row on the tile's lower edge, clear of its name; the explorer to act first, ringed.
-  const seats = [...place.explorers].sort((p, q) => (q === view.turn) - (p === view.turn) || p - q);
+  const seats = [...place.explorers].sort((p, q) => Number(q === view.turn) - Number(p === view.turn) || p - q);
   const spread = place.kind === "camp" ? 3.6 : 3.2;
   seats.forEach((seat, i) => {
     const x = place.x + (i - (seats.length - 1) / 2) * spread;
     const y = place.y + (place.kind === "camp" ? 3.4 : 1.6);
-    (here && seat === view.turn ? tiles : group).append(pawn(view, seat, x, y, ctx, seat === view.turn && !view.outcome));
+    (here && seat === view.turn ? pile : group).append(pawn(view, seat, x, y, ctx, seat === view.turn && !view.outcome));
   });
   return group;
 }
 
+/** @param {View} view @param {BoardContext} ctx @param {number} left */
 function header(view, ctx, left) {
   const w = words(ctx);
   const x0 = left + 1.5;
@@ -288,16 +416,19 @@ function header(view, ctx, left) {
     view.last_round ? s("text", { x: x0 + view.end_at * 3.4 + 1.5, y: -4.4, class: "rr-last" }, w.lastRound) : null);
 }
 
-// The map is square; a wide board area gets it stretched sideways (places move apart, shapes keep their size).
-function stretchFor() {
-  const frame = document.querySelector("[data-part=board]")?.getBoundingClientRect();
-  if (!frame?.width || !frame?.height) return 1;
+/**
+ * The map is square; a wide board area gets it stretched sideways (places move apart, shapes keep their size).
+ * @param {{ width: number, height: number }} frame
+ */
+function stretchFor(frame) {
+  if (!frame.width || !frame.height) return 1;
   return Math.min(1.55, Math.max(1, (frame.width / frame.height) / (104 / 116)));
 }
 
+/** @param {View} view @param {BoardContext} ctx */
 function draw(view, ctx) {
   const w = words(ctx);
-  const k = stretchFor();
+  const k = stretchFor(ctx.frame);
   const places = view.locations.map((l) => ({ ...l, x: 50 + (l.x - 50) * k }));
   const at = Object.fromEntries(places.map((l) => [l.id, l]));
   const left = 50 - 52 * k, width = 104 * k + (k > 1 ? 5 : 0);  // room on the right for the zoom buttons
@@ -317,17 +448,21 @@ function draw(view, ctx) {
 
 // ---- the explorer's board (players panel) --------------------------------------------
 
+/** @param {View} view @param {number} seat */
 function colour(view, seat) {
   return EXPLORERS[view.explorers?.[seat]?.colour] ?? "#888";
 }
 
+/** @param {Explorer} me @param {Words} w */
 function rationsRow(me, w) {
+  /** @type {HTMLElement[]} */
   const packs = [];
   for (let i = 0; i < me.ration_cap; i++) packs.push(h("span", { class: i < me.rations ? "rr-pack full" : "rr-pack" }));
   return h("span", { class: "rr-stat", dataset: { tip: fill(w.rationsTip, { n: me.rations, cap: me.ration_cap }) } },
     h("span", { class: "rr-stat-label" }, w.rations), packs);
 }
 
+/** @param {Explorer} me @param {Words} w @param {BoardContext} ctx */
 function relicsRow(me, w, ctx) {
   const held = Object.entries(me.relics).filter(([, n]) => n > 0);
   return h("span", { class: "rr-stat", dataset: { tip: [w.relicsTip, ...held.map(([c, n]) => `${ctx.name("relic", c)} ×${n}`)].join("\n") } },
@@ -335,6 +470,7 @@ function relicsRow(me, w, ctx) {
     held.length ? held.map(([c, n]) => h("span", { class: "rr-gem", style: `--gem: ${RELICS[c]}` }, n > 1 ? `×${n}` : "")) : h("span", { class: "muted" }, "—"));
 }
 
+/** @param {View} view @param {number} t a track's index @param {number} level @param {BoardContext} ctx */
 function spaceTip(view, t, level, ctx) {
   const w = words(ctx);
   const track = view.tracks[t];
@@ -343,6 +479,7 @@ function spaceTip(view, t, level, ctx) {
     w.placedBy[track === "shovel" && level === 1 ? "rulebook" : "designed"]].join("\n");
 }
 
+/** @param {Explorer} me @param {Words} w */
 function bottomAndSupply(me, w) {
   const tb = me.toolboxes;
   return h("span", { class: "rr-bottom", dataset: { tip: `${w.bottom}: ${tb.bottom} · ${w.supply}: ${tb.supply}` } },
@@ -352,7 +489,9 @@ function bottomAndSupply(me, w) {
 
 // The reader's own Progression Table: three tracks, levels 3 to 1 upwards, each space named and the place of
 // its "tool" and "climb" actions; then the bottom and the supply.
+/** @param {View} view @param {Explorer} me @param {BoardContext} ctx */
 function ownTable(view, me, ctx) {
+  /** @type {HTMLElement[]} */
   const spaces = [];
   for (let level = 3; level >= 1; level--) {
     view.tracks.forEach((track, t) => {
@@ -368,6 +507,7 @@ function ownTable(view, me, ctx) {
 }
 
 // Another explorer's table in one line: each track's three levels, low to high, with its toolboxes.
+/** @param {View} view @param {Explorer} me @param {BoardContext} ctx */
 function compactTable(view, me, ctx) {
   const tracks = view.tracks.map((track, t) => h("span", { class: "rr-mini-track" }, ctx.name("track", track), " ",
     [1, 2, 3].map((level) => {
@@ -377,8 +517,9 @@ function compactTable(view, me, ctx) {
   return h("div", { class: "rr-mini-table" }, tracks, bottomAndSupply(me, words(ctx)));
 }
 
+/** @param {Explorer} me @param {Words} w @param {BoardContext} ctx */
 function tiles(me, w, ctx) {
-  const out = me.ivory.map((face) => h("span", { class: "rr-mat-tile ivory", dataset: { tip: faceText(face, ctx) } }, w.level.replace("{n}", face.level)));
+  const out = me.ivory.map((face) => h("span", { class: "rr-mat-tile ivory", dataset: { tip: faceText(face, ctx) } }, w.level.replace("{n}", String(face.level))));
   for (const blue of me.blue) {
     const tip = blue.value === null ? fill(w.blueHidden, { level: blue.level }) : fill(w.blueTile, { level: blue.level, value: blue.value });
     out.push(h("span", { class: "rr-mat-tile blue", dataset: { tip } }, blue.value === null ? "?" : `+${blue.value}`));
@@ -387,6 +528,7 @@ function tiles(me, w, ctx) {
 }
 
 // What of the score is known: to its owner the whole of it, to the others what all can count (§A1, §A8).
+/** @param {View} view @param {Explorer} me @param {Words} w */
 function scoreLine(view, me, w) {
   if (view.outcome) return null;
   if (me.vp_now === null || me.vp_now === undefined) {
@@ -397,6 +539,7 @@ function scoreLine(view, me, w) {
     `${w.mine}: `, h("strong", {}, String(me.vp_now)), ` (${w.coins} ${me.coins}, ${w.blue} +${blue})`);
 }
 
+/** @param {View} view @param {number} seat @param {BoardContext} ctx */
 function mat(view, seat, ctx) {
   const w = words(ctx);
   const me = view.explorers[seat];
@@ -407,7 +550,7 @@ function mat(view, seat, ctx) {
       h("span", { class: "rr-pathway-chip", style: `--seat: ${colour(view, seat)}` }), `×${me.pathways_left}`),
     relicsRow(me, w, ctx));
   const ability = me.ability
-    ? h("div", { class: "rr-ability muted", dataset: { tip: `${me.ability.text} (${w.source[me.ability.source] ?? me.ability.source})` } }, `${w.ability}: ${me.ability.character}`)
+    ? h("div", { class: "rr-ability muted", dataset: { tip: `${me.ability.text} (${/** @type {Record<string, string>} */ (w.source)[me.ability.source] ?? me.ability.source})` } }, `${w.ability}: ${me.ability.character}`)
     : null;
   const score = scoreLine(view, me, w);
   const held = tiles(me, w, ctx);
@@ -418,6 +561,7 @@ function mat(view, seat, ctx) {
     ability);
 }
 
+/** @type {BoardModule<View>} */
 export default {
   draw,
   mat,

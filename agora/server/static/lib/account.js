@@ -1,10 +1,13 @@
 // Who this browser is signed in as, and the header's sign in / sign up / sign out. A signed-in player's
 // seats follow the account (the session cookie), so a table opened on another device is theirs too.
-import { Api, h } from "./dom.js";
+import { Api } from "./api.js";
+import { h } from "./dom.js";
+/** @import { Account as AccountInfo } from "./types.js" */
 import { I18N } from "./i18n.js";
 
 export const Account = {
-  me: null,  // {id, name} or null: a guest
+  /** @type {AccountInfo | null} the signed-in player, or null: a guest */
+  me: null,
   async load() {
     this.me = (await Api.get("/api/account").catch(() => ({ account: null }))).account;
     return this.me;
@@ -16,14 +19,14 @@ function dialog() {
   const password = h("input", { id: "account-password", type: "password", autocomplete: "current-password", minlength: 8, maxlength: 256, required: true });
   const error = h("p", { class: "error", id: "account-error", role: "alert" });
   const box = h("dialog", { id: "account-dialog", class: "account-dialog" });
-  const send = async (path) => {
+  const send = async (/** @type {string} */ path) => {
     error.textContent = "";
     try {
       await Api.post(path, { name: name.value.trim(), password: password.value });
       location.reload();
-    } catch (err) { error.textContent = err.message; }
+    } catch (err) { error.textContent = /** @type {Error} */ (err).message; }
   };
-  box.append(h("form", { method: "dialog", onsubmit: (event) => { event.preventDefault(); send("/api/account/signin"); } },
+  box.append(h("form", { method: "dialog", onsubmit: (/** @type {SubmitEvent} */ event) => { event.preventDefault(); send("/api/account/signin"); } },
     h("h2", {}, I18N.t("signIn")),
     h("label", {}, h("span", {}, I18N.t("accountName")), name),
     h("label", {}, h("span", {}, I18N.t("password")), password),
@@ -36,14 +39,18 @@ function dialog() {
   return box;
 }
 
-// The header's account part: a guest's "Sign in" button, or the player's name (their page) and "Sign out".
+/**
+ * The header's account part: a guest's "Sign in" button, or the player's name (their page) and "Sign out".
+ * @param {Element} slot
+ */
 export async function mountAccount(slot) {
   await Account.load();
   const draw = () => {
-    if (Account.me) {
+    const me = Account.me;
+    if (me) {
       slot.replaceChildren(
-        h("a", { href: `/player/${encodeURIComponent(Account.me.name)}`, id: "account-link", class: "account-link" },
-          h("span", { class: "avatar", "aria-hidden": "true" }, Account.me.name.slice(0, 1).toUpperCase()), Account.me.name),
+        h("a", { href: `/player/${encodeURIComponent(me.name)}`, id: "account-link", class: "account-link" },
+          h("span", { class: "avatar", "aria-hidden": "true" }, me.name.slice(0, 1).toUpperCase()), me.name),
         h("button", { type: "button", class: "quiet", id: "sign-out", onclick: async () => {
           await Api.post("/api/account/signout", {});
           location.reload();
@@ -62,7 +69,10 @@ export async function mountAccount(slot) {
   return Account.me;
 }
 
-// A clock's time left, as a player reads it: 1:05, 0:09, 23 h 10 min, 2 d 4 h.
+/**
+ * A clock's time left, as a player reads it: 1:05, 0:09, 23 h 10 min, 2 d 4 h.
+ * @param {number} ms
+ */
 export function clockText(ms) {
   const seconds = Math.max(0, Math.ceil(ms / 1000));
   if (seconds < 3600) return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;

@@ -1,6 +1,9 @@
 // The pages' own words in English and Greek; the choice is kept in localStorage and can change at any time
 // (the page redraws on the "agora:lang" event). Games' words come from the server in every language.
 
+import { every } from "./dom.js";
+/** @import { Texts } from "./types.js" */
+
 const STRINGS = {
   en: {
     agora: "Agora", lobby: "Lobby", language: "Language",
@@ -157,17 +160,31 @@ const STRINGS = {
   },
 };
 
+/** @type {Record<string, Partial<Record<string, string>>>} the same words, looked up by a key made at run time */
+const LOOKUP = STRINGS;
+
 export const I18N = {
+  /** @type {string} */
   lang: localStorage.getItem("agora.lang") === "el" ? "el" : "en",
-  // A page word, with {name} fields filled from `fields`.
+  /**
+   * A page word, with {name} fields filled from `fields`.
+   * @param {string} key
+   * @param {Record<string, unknown>} [fields]
+   */
   t(key, fields = {}) {
-    const text = STRINGS[this.lang][key] ?? STRINGS.en[key] ?? key;
+    const text = LOOKUP[this.lang]?.[key] ?? LOOKUP.en[key] ?? key;
     return text.replace(/\{(\w+)\}/g, (_, name) => String(fields[name] ?? "?"));
   },
-  // A text the server sent in every language ({en: ..., el: ...}): the current one, else English, else `fallback`.
+  /**
+   * A text the server sent in every language ({en: ..., el: ...}): the current one, else English, else `fallback`.
+   * @param {Texts | null | undefined} texts
+   * @param {string} [fallback]
+   * @returns {string}
+   */
   pick(texts, fallback = "") {
     return texts?.[this.lang] || texts?.en || fallback;
   },
+  /** @param {string} lang */
   set(lang) {
     this.lang = lang;
     localStorage.setItem("agora.lang", lang);
@@ -175,15 +192,21 @@ export const I18N = {
     this.apply(document);
     window.dispatchEvent(new Event("agora:lang"));
   },
-  // Elements with data-t="key" carry a page word; data-t-title="key" a tooltip.
+  /**
+   * Elements with data-t="key" carry a page word; data-t-title="key" a tooltip.
+   * @param {ParentNode} root
+   */
   apply(root) {
-    for (const el of root.querySelectorAll("[data-t]")) el.textContent = this.t(el.dataset.t);
-    for (const el of root.querySelectorAll("[data-t-title]")) {
-      el.title = this.t(el.dataset.tTitle);
+    for (const el of every(root, "[data-t]")) el.textContent = this.t(el.dataset.t ?? "");
+    for (const el of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll("[data-t-title]"))) {
+      el.title = this.t(el.dataset.tTitle ?? "");
       el.setAttribute("aria-label", el.title);
     }
   },
-  // The language switch in the header.
+  /**
+   * The language switch in the header.
+   * @param {Element} container
+   */
   mount(container) {
     const select = document.createElement("select");
     select.id = "lang";

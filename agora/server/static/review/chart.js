@@ -3,16 +3,39 @@
 // biggest mistakes are numbered; a click on a point picks that decision.
 import { s } from "../lib/dom.js";
 import { I18N } from "../lib/i18n.js";
+/** @import { Texts } from "../lib/types.js" */
+
+/**
+ * A move as the review names it.
+ * @typedef {{ code: string, labels?: Texts, explains?: Texts }} ReviewMove
+ */
+/**
+ * One decision of the reviewed seat: the move played, the bot's, and the chances after each.
+ * @typedef {object} Decision
+ * @property {number} step the log's
+ * @property {number} move the decision's number
+ * @property {ReviewMove} played
+ * @property {ReviewMove} best
+ * @property {number} played_value
+ * @property {number} best_value
+ * @property {number} loss
+ */
 
 const H = 250, LEFT = 44, RIGHT = 14, TOP = 12, BOTTOM = 34;
 
-export const percent = (value) => `${Math.round(value * 100)}%`;
+export const percent = (/** @type {number} */ value) => `${Math.round(value * 100)}%`;
 
+/**
+ * @param {Decision[]} decisions
+ * @param {number[]} mistakes the steps of the biggest mistakes, biggest first
+ * @param {(step: number) => void} onPick
+ * @param {number} W the width in pixels
+ */
 export function chart(decisions, mistakes, onPick, W) {
   const n = decisions.length;
-  const x = (i) => LEFT + (n > 1 ? i * (W - LEFT - RIGHT) / (n - 1) : (W - LEFT - RIGHT) / 2);
-  const y = (v) => TOP + (1 - v) * (H - TOP - BOTTOM);
-  const line = (key) => decisions.map((d, i) => `${x(i).toFixed(1)},${y(d[key]).toFixed(1)}`).join(" ");
+  const x = (/** @type {number} */ i) => LEFT + (n > 1 ? i * (W - LEFT - RIGHT) / (n - 1) : (W - LEFT - RIGHT) / 2);
+  const y = (/** @type {number} */ v) => TOP + (1 - v) * (H - TOP - BOTTOM);
+  const line = (/** @type {"best_value" | "played_value"} */ key) => decisions.map((d, i) => `${x(i).toFixed(1)},${y(d[key]).toFixed(1)}`).join(" ");
   const grid = [0, 0.25, 0.5, 0.75, 1].map((v) => s("g", { class: v === 0.5 ? "grid even" : "grid" },
     s("line", { x1: LEFT, x2: W - RIGHT, y1: y(v), y2: y(v) }),
     s("text", { x: LEFT - 6, y: y(v) + 4, "text-anchor": "end" }, percent(v))));
@@ -27,7 +50,7 @@ export function chart(decisions, mistakes, onPick, W) {
     const rank = mistakes.indexOf(d.step);
     const tip = `${I18N.t("decision")} ${d.move}: ${percent(d.played_value)} (${I18N.t("botChoice")}: ${percent(d.best_value)})`;
     return s("g", { class: rank >= 0 ? "point mistake" : "point", tabindex: "0", dataset: { step: d.step },
-      onclick: () => onPick(d.step), onkeydown: (e) => { if (e.key === "Enter") onPick(d.step); } },
+      onclick: () => onPick(d.step), onkeydown: (/** @type {KeyboardEvent} */ e) => { if (e.key === "Enter") onPick(d.step); } },
       s("title", {}, tip),
       s("circle", { cx: x(i), cy: y(d.played_value), r: rank >= 0 ? 9 : dot }),
       rank >= 0 ? s("text", { x: x(i), y: y(d.played_value) + 4, "text-anchor": "middle" }, String(rank + 1)) : null);

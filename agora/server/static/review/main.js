@@ -2,12 +2,39 @@
 // background and is kept with the match), shows its progress, then the seat's chances over the game, the
 // three biggest mistakes in player words ("the bot would have played …"), the board before the decision
 // picked (the worst mistake first) and every decision. A decision opens the table's replay at that moment.
-import { Api, h } from "../lib/dom.js";
+import { Api } from "../lib/api.js";
+import { byId, every, h } from "../lib/dom.js";
 import { I18N } from "../lib/i18n.js";
 import { boardContext, loadBoardModule } from "../table/board.js";
 import { seatName } from "../table/seats.js";
 import { mountTips } from "../table/tips.js";
 import { chart, percent } from "./chart.js";
+/** @import { App, BoardModule, SeatInfo, StateMessage, Texts } from "../lib/types.js" */
+/** @import { Decision, ReviewMove } from "./chart.js" */
+
+/**
+ * The review of a seat, as the server tells it while it runs and once it is done.
+ * @typedef {object} Review
+ * @property {string} status "running", "done" or "failed"
+ * @property {number} [done]
+ * @property {number} [total]
+ * @property {string} [error]
+ * @property {{ decisions: Decision[], mistakes: number[], iterations: number } | null} [result]
+ */
+/**
+ * What the review page knows.
+ * @typedef {object} ReviewApp
+ * @property {string} tableId
+ * @property {number} seat the reviewed seat
+ * @property {{ game: string, status: string, title: string, titles?: Texts, seats: SeatInfo[] } | null} info
+ * @property {StateMessage | null} state a spectator's
+ * @property {Review | null} review
+ * @property {string | null} problem a page word's key, or the server's words
+ * @property {{ module: BoardModule<any> | null, memory: Record<string, unknown> } | null} board
+ * @property {App["names"]} names
+ * @property {number | null} wanted the decision picked last
+ * @property {{ step: number, view: unknown } | null} shown the decision whose board is drawn, with its view
+ */
 
 const POLL_MS = 400;
 const [, , tableId, , seatText] = location.pathname.split("/").map(decodeURIComponent);
@@ -15,28 +42,31 @@ const [, , tableId, , seatText] = location.pathname.split("/").map(decodeURIComp
 // `info` and `state` (a spectator's) name the seats as the table does; `review` is the server's answer.
 // `board` holds the game's board module (as the table's does); `wanted` the decision picked last and
 // `shown` the one whose board is drawn, with that board's view.
+/** @type {ReviewApp} */
 const app = { tableId, seat: Number(seatText), info: null, state: null, review: null, problem: null,
   board: null, names: {}, wanted: null, shown: null };
-window.app = app;
+/** @type {any} */ (window).app = app;
 
-const byId = (id) => document.getElementById(id);
-const name = (seat) => seatName(app, seat);
-const words = (move) => I18N.pick(move.labels, move.code);
+const name = (/** @type {number} */ seat) => seatName(app, seat);
+const words = (/** @type {ReviewMove} */ move) => I18N.pick(move.labels, move.code);
 const reviewPath = () => `/api/tables/${encodeURIComponent(tableId)}/reviews/${app.seat}`;
-const boardAt = (step) => `/table/${encodeURIComponent(tableId)}?step=${step}`;
+const boardAt = (/** @type {number} */ step) => `/table/${encodeURIComponent(tableId)}?step=${step}`;
 
 // Two seats: the bot's value is the chance to win; more: the expected standing (1 = first, 0 = last).
 function valueWord() {
-  return I18N.t(app.info.seats.length === 2 ? "chanceToWin" : "standing");
+  return I18N.t(app.info?.seats.length === 2 ? "chanceToWin" : "standing");
 }
 
 function renderHead() {
-  byId("title").textContent = I18N.pick(app.info.titles, app.info.title);
+  const info = app.info;
+  if (!info) return;
+  byId("title").textContent = I18N.pick(info.titles, info.title);
   byId("review-title").textContent = I18N.t("reviewTitle", { name: name(app.seat) });
-  byId("to-table").href = `/table/${encodeURIComponent(tableId)}`;
-  byId("to-table").title = I18N.t("backToTable");
+  const toTable = /** @type {HTMLAnchorElement} */ (byId("to-table"));
+  toTable.href = `/table/${encodeURIComponent(tableId)}`;
+  toTable.title = I18N.t("backToTable");
   byId("seat-picker").replaceChildren(h("span", { class: "muted" }, I18N.t("reviewOf")),
-    ...app.info.seats.map((seat) => h("a", {
+    ...info.seats.map((seat) => h("a", {
       href: `/table/${encodeURIComponent(tableId)}/review/${seat.seat}`, class: "button quiet",
       "aria-current": seat.seat === app.seat ? "page" : null,
     }, name(seat.seat))));
@@ -66,26 +96,33 @@ function renderRunning() {
     h("p", { class: "muted" }, I18N.t("reviewKeeps")));
 }
 
-// A decision picked (on the chart, a mistake, a row of the list): its board drawn, its row ringed.
-// From the chart or a mistake the board is brought into view; from the list nothing moves.
+/**
+ * A decision picked (on the chart, a mistake, a row of the list): its board drawn, its row ringed.
+ * From the chart or a mistake the board is brought into view; from the list nothing moves.
+ * @param {number} step
+ * @param {boolean} [scroll]
+ */
 function pick(step, scroll = true) {
   showBoard(step);
-  for (const other of document.querySelectorAll("#decisions tr.picked")) other.classList.remove("picked");
+  for (const other of every(document, "#decisions tr.picked")) other.classList.remove("picked");
   document.querySelector(`#decisions tr[data-step="${step}"]`)?.classList.add("picked");
   if (scroll) byId("review-board").scrollIntoView({ block: "nearest", behavior: "smooth" });
 }
 
 // The board module of the table's game, loaded as the table page loads it; none for a game without one.
 async function loadBoard() {
-  const game = encodeURIComponent(app.info.game);
+  const game = encodeURIComponent(app.info?.game ?? "");
   const [info, names] = await Promise.all([Api.get(`/api/games/${game}`),
     Api.get(`/api/games/${game}/names`).catch(() => ({}))]);
   app.names = names;
-  app.board = { module: await loadBoardModule(info.board) };
+  app.board = { module: await loadBoardModule(info.board), memory: {} };
 }
 
-// The board before decision `step`, as the replay shows it after that many moves (a finished table's
-// whole record is public); the decision's move and the bot's above it.
+/**
+ * The board before decision `step`, as the replay shows it after that many moves (a finished table's
+ * whole record is public); the decision's move and the bot's above it.
+ * @param {number} step
+ */
 async function showBoard(step) {
   const result = app.review?.result;
   const d = result?.decisions.find((x) => x.step === step);
@@ -100,13 +137,17 @@ async function showBoard(step) {
 function renderBoard() {
   const box = byId("review-board");
   const result = app.review?.result;
-  const d = result?.decisions.find((x) => x.step === app.shown?.step);
+  const shown = app.shown, board = app.board;
+  const d = result?.decisions.find((x) => x.step === shown?.step);
   box.hidden = !d;
-  if (!d) return;
-  const view = app.shown.view;
+  if (!d || !shown || !board?.module) return;
+  const view = shown.view;
+  /** @type {Element} */
   let drawn;
   try {
-    drawn = app.board.module.draw(view, boardContext(app, { seat: null, view, replay: true, events: () => [] }));
+    drawn = board.module.draw(view, boardContext(app, {
+      seat: null, view, replay: true, events: () => [], memory: board.memory, frame: null,
+    }));
   } catch (err) {
     console.error("board", err);
     drawn = h("p", { class: "error" }, String(err));
@@ -121,7 +162,7 @@ function renderBoard() {
     h("div", { class: "review-board-frame", dataset: { step: d.step } }, drawn));
 }
 
-function renderChart(result) {
+function renderChart() {
   byId("review-chart").replaceChildren(
     h("h3", {}, valueWord()),
     h("p", { class: "legend" },
@@ -140,12 +181,13 @@ function drawChart() {
   frame.replaceChildren(chart(result.decisions, result.mistakes, pick, Math.max(280, frame.clientWidth)));
 }
 
+/** @param {NonNullable<Review["result"]>} result */
 function renderMistakes(result) {
   const steps = new Map(result.decisions.map((d) => [d.step, d]));
   const items = result.mistakes.map((step, rank) => {
-    const d = steps.get(step);
+    const d = /** @type {Decision} */ (steps.get(step));
     const explain = I18N.pick(d.best.explains);
-    return h("li", { class: "mistake-card", dataset: { step }, onclick: (e) => { if (!e.target.closest("a")) pick(step); } },
+    return h("li", { class: "mistake-card", dataset: { step }, onclick: (/** @type {MouseEvent} */ e) => { if (!/** @type {Element} */ (e.target).closest("a")) pick(step); } },
       h("div", { class: "mistake-head" }, h("span", { class: "rank" }, String(rank + 1)),
         h("strong", {}, `${I18N.t("decision")} ${d.move}`),
         h("span", { class: "loss", title: I18N.t("lostTip") }, I18N.t("lost", { points: Math.round(d.loss * 100) }))),
@@ -158,12 +200,13 @@ function renderMistakes(result) {
     items.length ? h("ol", { id: "mistakes", class: "mistakes" }, items) : h("p", { id: "mistakes" }, I18N.t("noMistakes")));
 }
 
+/** @param {NonNullable<Review["result"]>} result */
 function renderDecisions(result) {
   const rows = result.decisions.map((d) => {
     const rank = result.mistakes.indexOf(d.step);
     const same = d.best.code === d.played.code;
     return h("tr", { dataset: { step: d.step }, class: rank >= 0 ? "mistake" : null,
-      onclick: (e) => { if (!e.target.closest("a")) pick(d.step, false); } },
+      onclick: (/** @type {MouseEvent} */ e) => { if (!/** @type {Element} */ (e.target).closest("a")) pick(d.step, false); } },
       h("td", { class: "num" }, String(d.move), rank >= 0 ? h("span", { class: "badge mistake-badge" }, I18N.t("mistakeN", { n: rank + 1 })) : null),
       h("td", { class: "played", title: I18N.pick(d.played.explains), dataset: { label: I18N.t("played") } }, words(d.played)),
       h("td", { class: "num played-value" }, percent(d.played_value)),
@@ -183,13 +226,14 @@ function render() {
   if (!app.info) return;
   renderHead();
   renderRunning();
-  const result = app.review?.status === "done" ? app.review.result : null;
+  const result = app.review?.status === "done" ? app.review.result ?? null : null;
   for (const id of ["review-chart", "review-mistakes", "review-decisions"]) byId(id).hidden = !result;
   if (!result) return;
-  renderChart(result);
+  renderChart();
   renderMistakes(result);
   renderDecisions(result);
-  if (app.wanted === null) pick(result.mistakes[0] ?? result.decisions[0]?.step, false);
+  const first = result.mistakes[0] ?? result.decisions[0]?.step;
+  if (app.wanted === null) { if (first !== undefined) pick(first, false); }
   else renderBoard();
 }
 
@@ -198,15 +242,18 @@ function render() {
 async function ask() {
   app.problem = null;
   try {
-    app.review = await Api.post(reviewPath(), {});
+    /** @type {Review} */
+    let review = await Api.post(reviewPath(), {});
+    app.review = review;
     render();
-    while (app.review.status === "running") {
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-      app.review = await Api.post(reviewPath(), {});
+    while (review.status === "running") {
+      await new Promise((resolve) => { setTimeout(resolve, POLL_MS); });
+      review = await Api.post(reviewPath(), {});
+      app.review = review;
       render();
     }
   } catch (err) {
-    app.problem = err.message;
+    app.problem = /** @type {Error} */ (err).message;
     render();
   }
 }
@@ -215,16 +262,19 @@ async function main() {
   I18N.mount(byId("lang-slot"));
   window.addEventListener("agora:lang", render);
   window.addEventListener("resize", drawChart);
+  /** @type {NonNullable<ReviewApp["info"]>} */
+  let info;
   try {
-    app.info = await Api.get(`/api/tables/${encodeURIComponent(tableId)}`);
+    info = await Api.get(`/api/tables/${encodeURIComponent(tableId)}`);
   } catch {
     byId("review-title").textContent = I18N.t("notFound");
     return;
   }
+  app.info = info;
   app.state = await Api.get(`/api/tables/${encodeURIComponent(tableId)}/state`).catch(() => null);
   mountTips();
   await loadBoard().catch((err) => console.error("board", err));
-  if (app.info.status !== "finished") {
+  if (info.status !== "finished") {
     app.problem = "reviewNotOver";
     render();
     return;

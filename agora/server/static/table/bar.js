@@ -1,11 +1,14 @@
 // The status bar (what is awaited, in words) and the action bar (the choices with no place on the board,
 // undo, joining a free seat).
-import { Api, h, Tokens } from "../lib/dom.js";
+import { Api, Tokens } from "../lib/api.js";
+import { byId, h } from "../lib/dom.js";
 import { I18N } from "../lib/i18n.js";
 import { headline, showOutcome } from "./ending.js";
 import { leaveButton, seatControls } from "./seatout.js";
 import { seatLabel } from "./seats.js";
+/** @import { App, LiveApp, SeatInfo } from "../lib/types.js" */
 
+/** @param {LiveApp} app */
 function awaited(app) {
   const state = app.state;
   if (state.status === "open") return [I18N.t("notStarted")];
@@ -24,12 +27,13 @@ function awaited(app) {
   return state.seat === null ? [I18N.t("spectating"), " · ", waiting] : [waiting];
 }
 
+/** @param {LiveApp} app */
 function invite(app) {
   const key = app.state.invite;
   const link = `${location.origin}/table/${app.tableId}${key ? `?invite=${encodeURIComponent(key)}` : ""}`;
   // A private table's link can be replaced: whoever has the old one can no longer sit down.
   const renew = key ? h("button", { type: "button", class: "quiet", id: "new-invite", onclick: () =>
-    Api.post(`/api/tables/${encodeURIComponent(app.tableId)}/invite`, {}, app.token).catch((err) => window.alert(err.message)),  // eslint-disable-line no-alert
+    Api.post(`/api/tables/${encodeURIComponent(app.tableId)}/invite`, {}, app.token).catch((/** @type {Error} */ err) => window.alert(err.message)),  // eslint-disable-line no-alert
   }, I18N.t("newInvite")) : null;
   const copy = h("button", { type: "button", class: "quiet", onclick: () => {
     navigator.clipboard?.writeText(link);
@@ -38,28 +42,31 @@ function invite(app) {
   return h("span", { class: "invite" }, `${I18N.t("invite")}: `, h("a", { href: link, id: "invite-link" }, link), " ", copy, " ", renew);
 }
 
+/** @param {LiveApp} app */
 export function renderStatus(app) {
   const state = app.state;
-  const bar = document.getElementById("status");
+  const bar = byId("status");
   const mine = state.legal.length > 0 && !app.replay.active;
   bar.dataset.mine = String(mine);
   const text = h("span", { id: "status-text", dataset: { status: state.status } },
     app.replay.active ? app.replay.caption() : awaited(app));
   bar.replaceChildren(text, state.status === "open" ? invite(app) : "", ...seatControls(app));
-  document.getElementById("leave-slot").replaceChildren(leaveButton(app) ?? "");
+  byId("leave-slot").replaceChildren(leaveButton(app) ?? "");
 }
 
 // Buttons for the legal actions with no place on the board; an action whose place the board does not show
 // gets a button too, so that every legal action can always be taken.
+/** @param {LiveApp} app */
 export function renderActions(app) {
   const state = app.state;
-  const box = document.getElementById("actions");
+  const box = byId("actions");
   if (app.replay.active || state.status === "finished") { box.replaceChildren(); return; }
   const placed = app.board.placed();
   const buttons = state.legal.filter((offer) => !placed.has(offer.code)).map((offer) => h("button", {
     type: "button", class: "action", dataset: { code: offer.code, tip: I18N.pick(offer.explains) || null },
     disabled: app.sent, onclick: () => app.act(offer.code),
   }, I18N.pick(offer.labels, offer.label)));
+  /** @type {HTMLElement[]} */
   const parts = [...buttons];
   if (placed.size && !app.sent) parts.push(h("span", { class: "hint" }, I18N.t(buttons.length ? "orClick" : "clickBoard")));
   if (state.seat !== null && state.can_undo) {
@@ -68,14 +75,17 @@ export function renderActions(app) {
   box.replaceChildren(...parts);
 }
 
-// A free human seat can be taken here by someone with no token for this table.
+/**
+ * A free human seat can be taken here by someone with no token for this table.
+ * @param {App} app
+ */
 export function renderJoin(app) {
-  const free = app.info.seats.filter((s) => s.kind === "human" && !s.taken);
-  const box = document.getElementById("join");
+  const free = /** @type {SeatInfo[]} */ (app.info.seats).filter((s) => s.kind === "human" && !s.taken);
+  const box = byId("join");
   // Signed in, a player's seat comes with the account: no token needed, nothing to take.
   if (app.token || (app.state && app.state.seat !== null) || !free.length) { box.hidden = true; return; }
   // Drawn again at the first state and at a language switch: what was typed by then stays.
-  const typed = document.getElementById("join-name")?.value;
+  const typed = /** @type {HTMLInputElement | null} */ (document.getElementById("join-name"))?.value;
   const name = h("input", { id: "join-name", maxlength: 64, value: typed ?? localStorage.getItem("agora.name") ?? "", "aria-label": I18N.t("yourName"), placeholder: I18N.t("yourName") });
   const error = h("span", { class: "error", role: "alert" });
   box.hidden = false;
@@ -88,6 +98,6 @@ export function renderJoin(app) {
       app.token = answer.token;
       box.hidden = true;
       app.socket?.close();  // it reconnects at once, now holding the seat
-    } catch (err) { error.textContent = err.message; }
+    } catch (err) { error.textContent = /** @type {Error} */ (err).message; }
   } }, I18N.t("takeSeat", { n: s.seat + 1 }))), error);
 }

@@ -1,14 +1,19 @@
 // The board area: the game's board module draws the view; the shell makes the places of legal actions
 // selectable (a click acts, or opens a menu where several actions share a place), marks what the latest
 // moves touched, animates pieces that moved, and zooms and pans.
-import { h } from "../lib/dom.js";
+import { every, h } from "../lib/dom.js";
 import { I18N } from "../lib/i18n.js";
 import { seatColour, seatName } from "./seats.js";
 import { Zoom } from "./zoom.js";
+/** @import { BoardContext, BoardModule, GameEvent, LiveApp, Offer, SeatsApp } from "../lib/types.js" */
 
 const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
-// A game's board module (`path` from GET /api/games/{game}), its style sheet linked; null without one.
+/**
+ * A game's board module (`path` from GET /api/games/{game}), its style sheet linked; null without one.
+ * @param {string | null | undefined} path
+ * @returns {Promise<BoardModule<any> | null>}
+ */
 export async function loadBoardModule(path) {
   if (!path) return null;
   const module = (await import(path)).default ?? null;
@@ -16,35 +21,55 @@ export async function loadBoardModule(path) {
   return module;
 }
 
-// What a board module is given beside the view (boards/README.md): `seat` the reader's (null for a
-// spectator), `view` the one the seats' colours are read from, `replay` and `events` as the page has them.
-export function boardContext(app, { seat, view, replay, events }) {
+/**
+ * What a board module is given beside the view (boards/README.md): `seat` the reader's (null for a
+ * spectator), `view` the one the seats' colours are read from, `replay` and `events` as the page has them,
+ * `memory` the board's notes kept by the page between drawings, `frame` the board area.
+ * @param {SeatsApp} app
+ * @param {{ seat: number | null, view: unknown, replay: boolean, events: () => GameEvent[],
+ *   memory: Record<string, unknown>, frame: Element | null }} parts
+ * @returns {BoardContext}
+ */
+export function boardContext(app, { seat, view, replay, events, memory, frame }) {
+  const box = frame?.getBoundingClientRect();
   return {
     seat, lang: I18N.lang, replay, t: (key, fields) => I18N.t(key, fields),
     seatName: (s) => seatName(app, s), colour: (s) => seatColour(app, view, s),
     name: (group, id, fallback) => app.names?.[I18N.lang]?.[group]?.[id] ?? fallback ?? String(id),
-    events,
+    events, memory, now: Date.now(), narrow: window.matchMedia("(max-width: 760px)").matches,
+    frame: { width: box?.width ?? 0, height: box?.height ?? 0 },
   };
 }
 
 export class BoardView {
+  /** @param {LiveApp} app */
   static async load(app) {
     const board = new BoardView(app);
     board.module = await loadBoardModule(app.game.board);
     return board;
   }
 
+  /** @param {LiveApp} app */
   constructor(app) {
     this.app = app;
+    /** @type {BoardModule<any> | null} */
     this.module = null;
-    this.frame = document.getElementById("board-frame");
-    this.root = document.getElementById("board");
+    this.frame = /** @type {HTMLElement} */ (document.getElementById("board-frame"));
+    this.root = /** @type {HTMLElement} */ (document.getElementById("board"));
     this.zoom = new Zoom(this.frame, this.root);
-    this.byTarget = new Map();  // target id -> the legal actions placed there
+    /** @type {Map<string, Offer[]>} target id -> the legal actions placed there */
+    this.byTarget = new Map();
+    /** @type {Set<string>} */
     this.placedCodes = new Set();
-    this.touched = new Set();  // what the latest moves of others touched
+    /** @type {Set<string>} what the latest moves of others touched */
+    this.touched = new Set();
     this.pulse = false;  // the touched places pulse once, when the move has just come
+    /** @type {HTMLElement | null} */
     this.menu = null;
+    /** @type {(() => void) | null} */
+    this.unlisten = null;
+    /** @type {Record<string, unknown>} the board module's notes between drawings (its animations') */
+    this.memory = {};
   }
 
   // What a board module is given beside the view.
@@ -53,6 +78,7 @@ export class BoardView {
     return boardContext(app, {
       seat: app.state.seat, view: app.state.view, replay: app.replay.active,
       events: () => (app.log?.entries ?? []).map((entry) => entry.event),
+      memory: this.memory, frame: this.frame,
     });
   }
 
@@ -61,13 +87,17 @@ export class BoardView {
     return this.placedCodes;
   }
 
-  // The latest moves of others touched these places: they are marked until the next such move.
+  /**
+   * The latest moves of others touched these places: they are marked until the next such move.
+   * @param {string[]} targets
+   */
   touch(targets) {
     if (!targets.length) return;
     this.touched = new Set(targets);
     this.pulse = true;
   }
 
+  /** @param {unknown} view */
   draw(view) {
     const app = this.app;
     this.closeMenu();
@@ -75,11 +105,13 @@ export class BoardView {
     this.byTarget = new Map();
     for (const offer of legal) {
       if (offer.target === null || offer.target === undefined) continue;
-      if (!this.byTarget.has(offer.target)) this.byTarget.set(offer.target, []);
-      this.byTarget.get(offer.target).push(offer);
+      const here = this.byTarget.get(offer.target);
+      if (here) here.push(offer);
+      else this.byTarget.set(offer.target, [offer]);
     }
     this.placedCodes = new Set();
     const before = this.positions();
+    /** @type {Element} */
     let drawn;
     if (!this.module) drawn = h("p", { class: "no-board muted" }, I18N.t("noBoard"));
     else {
@@ -97,10 +129,13 @@ export class BoardView {
     this.pulse = false;
   }
 
-  // Make the places of legal actions in `container` selectable, and mark what was touched.
+  /**
+   * Make the places of legal actions in `container` selectable, and mark what was touched.
+   * @param {Element} container
+   */
   decorate(container) {
-    for (const el of container.querySelectorAll("[data-target]")) {
-      const target = el.dataset.target;
+    for (const el of every(container, "[data-target]")) {
+      const target = el.dataset.target ?? "";
       if (this.touched.has(target)) {
         el.classList.add("touched");
         if (this.pulse && !reducedMotion()) el.classList.add("pulse");
@@ -115,8 +150,12 @@ export class BoardView {
       // What a click does comes first; what the place is follows.
       const doing = offers.map((o) => I18N.pick(o.explains) || I18N.pick(o.labels, o.label)).join("\n");
       el.dataset.tip = el.dataset.tip ? `${doing}\n\n${el.dataset.tip}` : doing;
-      el.addEventListener("click", (event) => { event.stopPropagation(); this.choose(offers, event); });
-      el.addEventListener("keydown", (event) => {
+      el.addEventListener("click", (/** @type {Event} */ event) => {
+        event.stopPropagation();
+        this.choose(offers, /** @type {MouseEvent} */ (event));
+      });
+      el.addEventListener("keydown", (/** @type {Event} */ e) => {
+        const event = /** @type {KeyboardEvent} */ (e);
         if (event.key !== "Enter" && event.key !== " ") return;
         event.preventDefault();
         this.choose(offers, event);
@@ -124,28 +163,33 @@ export class BoardView {
     }
   }
 
-  // One action acts at once; several open a small menu where the click was.
+  /**
+   * One action acts at once; several open a small menu where the click was.
+   * @param {Offer[]} offers
+   * @param {MouseEvent | KeyboardEvent} event
+   */
   choose(offers, event) {
-    if (offers.length === 1) return this.app.act(offers[0].code);
+    if (offers.length === 1) { this.app.act(offers[0].code); return; }
     this.closeMenu();
     const frame = this.frame.getBoundingClientRect();
-    const place = event.currentTarget.getBoundingClientRect();
-    const x = (event.clientX || place.left + place.width / 2) - frame.left;
-    const y = (event.clientY || place.top + place.height / 2) - frame.top;
+    const place = /** @type {Element} */ (event.currentTarget).getBoundingClientRect();
+    const clientX = "clientX" in event ? event.clientX : 0, clientY = "clientY" in event ? event.clientY : 0;
+    const x = (clientX || place.left + place.width / 2) - frame.left;
+    const y = (clientY || place.top + place.height / 2) - frame.top;
     const menu = h("div", { class: "choice-menu", role: "menu", "aria-label": I18N.t("choose") },
       offers.map((offer) => h("button", {
         type: "button", role: "menuitem", class: "action menu-action",
         dataset: { code: offer.code, tip: I18N.pick(offer.explains) || null },
-        onclick: (e) => { e.stopPropagation(); this.closeMenu(); this.app.act(offer.code); },
+        onclick: (/** @type {MouseEvent} */ e) => { e.stopPropagation(); this.closeMenu(); this.app.act(offer.code); },
       }, I18N.pick(offer.labels, offer.label))),
-      h("button", { type: "button", class: "quiet", onclick: (e) => { e.stopPropagation(); this.closeMenu(); } }, I18N.t("cancel")));
+      h("button", { type: "button", class: "quiet", onclick: (/** @type {MouseEvent} */ e) => { e.stopPropagation(); this.closeMenu(); } }, I18N.t("cancel")));
     menu.style.left = `${Math.max(4, Math.min(x, frame.width - 260))}px`;
     menu.style.top = `${Math.max(4, Math.min(y, frame.height - 40 * (offers.length + 1)))}px`;
     this.frame.append(menu);
     this.menu = menu;
     menu.querySelector("button")?.focus();
-    const away = (e) => { if (!menu.contains(e.target)) this.closeMenu(); };
-    const escape = (e) => { if (e.key === "Escape") this.closeMenu(); };
+    const away = (/** @type {PointerEvent} */ e) => { if (!menu.contains(/** @type {Node | null} */ (e.target))) this.closeMenu(); };
+    const escape = (/** @type {KeyboardEvent} */ e) => { if (e.key === "Escape") this.closeMenu(); };
     setTimeout(() => document.addEventListener("pointerdown", away), 0);
     document.addEventListener("keydown", escape);
     this.unlisten = () => { document.removeEventListener("pointerdown", away); document.removeEventListener("keydown", escape); };
@@ -164,7 +208,10 @@ export class BoardView {
     for (const el of document.querySelectorAll(".selectable")) el.classList.remove("selectable");
   }
 
-  // A hovered log line lights up the places it touched.
+  /**
+   * A hovered log line lights up the places it touched.
+   * @param {string[] | null | undefined} targets
+   */
   light(targets) {
     for (const el of document.querySelectorAll(".lit")) el.classList.remove("lit");
     for (const target of targets ?? []) {
@@ -172,27 +219,33 @@ export class BoardView {
     }
   }
 
-  // Where each piece was drawn, by its data-piece id, in screen pixels.
+  /**
+   * Where each piece was drawn, by its data-piece id, in screen pixels.
+   * @returns {Map<string, [number, number]>}
+   */
   positions() {
     const at = new Map();
-    for (const el of this.root.querySelectorAll("[data-piece]")) {
+    for (const el of every(this.root, "[data-piece]")) {
       const box = el.getBoundingClientRect();
       at.set(el.dataset.piece, [box.left + box.width / 2, box.top + box.height / 2]);
     }
     return at;
   }
 
-  // A piece drawn somewhere else than before glides there from its old place.
+  /**
+   * A piece drawn somewhere else than before glides there from its old place.
+   * @param {Map<string, [number, number]>} before
+   */
   animate(before) {
     if (!before.size || reducedMotion()) return;
-    for (const el of this.root.querySelectorAll("[data-piece]")) {
-      const old = before.get(el.dataset.piece);
+    for (const el of every(this.root, "[data-piece]")) {
+      const old = before.get(el.dataset.piece ?? "");
       if (!old) continue;
       const box = el.getBoundingClientRect();
       let dx = old[0] - (box.left + box.width / 2);
       let dy = old[1] - (box.top + box.height / 2);
       if (Math.hypot(dx, dy) < 1) continue;
-      const matrix = el.ownerSVGElement?.getScreenCTM();  // in SVG a CSS pixel is a user unit
+      const matrix = el instanceof SVGElement ? el.ownerSVGElement?.getScreenCTM() : null;  // in SVG a CSS pixel is a user unit
       if (matrix) { dx /= matrix.a; dy /= matrix.d; }
       el.style.transition = "none";
       el.style.transform = `translate(${dx}px, ${dy}px)`;

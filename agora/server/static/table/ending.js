@@ -1,18 +1,29 @@
 // The end of a game: the winner named, the score sheet by category (the game's labels), the tie-break,
 // and what next: a rematch, the replay, the lobby.
-import { Api, h, Tokens } from "../lib/dom.js";
+import { Api, Tokens } from "../lib/api.js";
+import { byId, h } from "../lib/dom.js";
 import { I18N } from "../lib/i18n.js";
 import { seatColour, seatName } from "./seats.js";
+/** @import { LiveApp, Outcome } from "../lib/types.js" */
 
+/**
+ * @param {LiveApp} app
+ * @param {Outcome} outcome
+ */
 export function headline(app, outcome) {
   const names = outcome.winners.map((seat) => seatName(app, seat));
   if (!names.length) return I18N.t("automaWins");
   return names.length === 1 ? I18N.t("wins", { name: names[0] }) : I18N.t("share", { names: names.join(", ") });
 }
 
+/**
+ * @param {LiveApp} app
+ * @param {Outcome} outcome
+ */
 function sheet(app, outcome) {
   const order = outcome.scores.map((_, seat) => seat).sort((a, b) => outcome.ranks[a] - outcome.ranks[b] || a - b);
-  const labels = I18N.pick(app.game.score_labels, {});
+  /** @type {Record<string, string>} the game's score categories, by key */
+  const labels = app.game.score_labels?.[I18N.lang] || app.game.score_labels?.en || {};
   const rows = Object.entries(labels).filter(([key]) => outcome.details.some((d) => key in d));
   const view = app.state.view;
   return h("table", { class: "score-sheet", id: "scores" },
@@ -26,7 +37,10 @@ function sheet(app, outcome) {
       h("tr", { class: "rank" }, h("th", { scope: "row" }, I18N.t("rank")), order.map((seat) => h("td", {}, String(outcome.ranks[seat]))))));
 }
 
-// A tie on the top score was broken by the rule the game names.
+/**
+ * A tie on the top score was broken by the rule the game names.
+ * @param {Outcome} outcome
+ */
 function tiebreak(outcome) {
   const top = Math.max(...outcome.scores);
   const tied = outcome.scores.filter((score) => score === top).length > 1;
@@ -34,7 +48,10 @@ function tiebreak(outcome) {
   return tied && rule ? h("p", { class: "tiebreak" }, `${I18N.t("tiebreak")}: ${rule}`) : null;
 }
 
-// The rematch: only where the server offers one (a state message that carries `rematch`) and to a seat.
+/**
+ * The rematch: only where the server offers one (a state message that carries `rematch`) and to a seat.
+ * @param {LiveApp} app
+ */
 function rematch(app) {
   const state = app.state;
   if (!("rematch" in state) || state.seat === null) return null;  // a signed-in seat needs no token
@@ -47,14 +64,17 @@ function rematch(app) {
 }
 
 // The bot's review of the reader's own seat (a spectator's: the first seat; the review page offers every seat).
+/** @param {LiveApp} app */
 export function reviewPath(app) {
   return `/table/${encodeURIComponent(app.tableId)}/review/${app.state.seat ?? 0}`;
 }
 
 // Opens the sheet (or redraws it, open, in a new language).
+/** @param {LiveApp} app */
 export function showOutcome(app) {
   const outcome = app.state.outcome;
-  const dialog = document.getElementById("outcome");
+  if (!outcome) return;
+  const dialog = /** @type {HTMLDialogElement} */ (byId("outcome"));
   dialog.replaceChildren(h("div", {},
     h("h2", { id: "winner" }, headline(app, outcome)),
     h("h3", {}, I18N.t("finalScores")), sheet(app, outcome), tiebreak(outcome),

@@ -1,10 +1,16 @@
 // "How to play": the game's short guide (the server's, in every language) in a dialog.
-import { h } from "../lib/dom.js";
+import { byId, h } from "../lib/dom.js";
 import { I18N } from "../lib/i18n.js";
+/** @import { LiveApp } from "../lib/types.js" */
 
-// Lines of text: "## " heads a part, "- " starts a point, other lines are paragraphs.
+/**
+ * Lines of text: "## " heads a part, "- " starts a point, other lines are paragraphs.
+ * @param {string} text
+ */
 function guide(text) {
+  /** @type {HTMLElement[]} */
   const parts = [];
+  /** @type {HTMLUListElement | null} */
   let list = null;
   for (const line of text.split("\n").map((l) => l.trim()).filter(Boolean)) {
     if (line.startsWith("- ")) {
@@ -18,9 +24,10 @@ function guide(text) {
   return parts;
 }
 
+/** @param {LiveApp} app */
 export function mountHow(app) {
-  const dialog = document.getElementById("how");
-  const button = document.getElementById("how-button");
+  const dialog = /** @type {HTMLDialogElement} */ (byId("how"));
+  const button = byId("how-button");
   const text = () => I18N.pick(app.game.how_to_play);
   button.hidden = !text();
   const draw = () => dialog.replaceChildren(

@@ -1,24 +1,33 @@
 // The log (newest first, each line in the seat's colour; hovering one lights what it touched on the
 // board), the toasts that tell others' moves as they come, and "since your last turn".
-import { h } from "../lib/dom.js";
+import { byId, h } from "../lib/dom.js";
 import { I18N } from "../lib/i18n.js";
 import { seatColour } from "./seats.js";
+/** @import { GameEvent, LiveApp, StateMessage, Texts } from "../lib/types.js" */
+
+/**
+ * A log entry: the event, and its line in every language (made by the server).
+ * @typedef {{ event: GameEvent, lines: Texts | undefined }} Entry
+ */
 
 const SHOWN = 300;
 const TOAST_MS = 3500;
 
 export class Log {
+  /** @param {LiveApp} app */
   constructor(app) {
     this.app = app;
-    this.entries = [];  // {event, lines}: lines[lang] is the event's log line (made by the server)
-    this.since = [];  // what others did since this seat last acted
+    /** @type {Entry[]} */
+    this.entries = [];
+    /** @type {Entry[]} what others did since this seat last acted */
+    this.since = [];
     this.sinceShown = false;
-    const list = document.getElementById("log");
+    const list = byId("log");
     list.addEventListener("pointerover", (e) => this.app.board.light(this.targetsAt(e.target)));
     list.addEventListener("pointerleave", () => this.app.board.light([]));
     list.addEventListener("focusin", (e) => this.app.board.light(this.targetsAt(e.target)));
     // The toasts lie over the board: they fade while the pointer is near them, so what is under them shows.
-    const toasts = document.getElementById("toasts");
+    const toasts = byId("toasts");
     document.addEventListener("pointermove", (e) => {
       const r = toasts.getBoundingClientRect();
       const near = r.width > 0 && e.clientX > r.left - 24 && e.clientX < r.right + 24 && e.clientY > r.top - 24 && e.clientY < r.bottom + 24;
@@ -26,13 +35,22 @@ export class Log {
     });
   }
 
+  /**
+   * @param {EventTarget | null} el
+   * @returns {string[]}
+   */
   targetsAt(el) {
-    const item = el.closest?.("li[data-entry]");
+    if (!(el instanceof Element)) return [];
+    const item = /** @type {HTMLElement | null} */ (el.closest("li[data-entry]"));
     return item ? this.entries[Number(item.dataset.entry)]?.event.targets ?? [] : [];
   }
 
   // A state message's events: logged; if they came live (not on first load), others' moves are told in a
   // toast and marked on the board.
+  /**
+   * @param {StateMessage} message
+   * @param {boolean} live
+   */
   receive(message, live) {
     const mine = message.seat;
     const fresh = message.events.map((event, i) => ({ event, lines: message.lines?.[i] }));
@@ -46,22 +64,25 @@ export class Log {
     if (message.legal.length && this.since.length) this.sinceShown = true;
   }
 
+  /** @param {Entry} entry */
   line({ event, lines }) {
     return I18N.pick(lines, event.kind);
   }
 
+  /** @param {Entry[]} items */
   toast(items) {
     if (this.app.replay.active) return;
-    const box = document.getElementById("toasts");
+    const box = byId("toasts");
     const shown = items.slice(-2);
     const toast = h("div", { class: "toast" },
       shown.map((item) => h("p", { style: this.colourOf(item) }, this.line(item))),
       items.length > shown.length ? h("p", { class: "muted" }, `+${items.length - shown.length}`) : null);
     box.append(toast);
-    while (box.children.length > 2) box.firstElementChild.remove();
+    while (box.children.length > 2) box.firstElementChild?.remove();
     setTimeout(() => toast.remove(), TOAST_MS);
   }
 
+  /** @param {Entry} entry */
   colourOf({ event }) {
     const seat = event.seat;
     return typeof seat === "number" ? `--seat: ${seatColour(this.app, this.app.state.view, seat)}` : null;
@@ -70,7 +91,7 @@ export class Log {
   hideSince() {
     this.sinceShown = false;
     this.since = [];
-    document.getElementById("since").hidden = true;
+    byId("since").hidden = true;
   }
 
   render() {
@@ -82,8 +103,8 @@ export class Log {
       items.push(h("li", { dataset: { entry: i, seated: String(typeof entry.event.seat === "number") }, style: this.colourOf(entry), tabindex: "0" },
         h("span", { class: "entry-no" }, String(entry.event.index + 1)), " ", this.line(entry)));
     }
-    document.getElementById("log").replaceChildren(...items);
-    const since = document.getElementById("since");
+    byId("log").replaceChildren(...items);
+    const since = byId("since");
     since.hidden = !(this.sinceShown && this.app.state.legal.length);
     if (!since.hidden) {
       const close = h("button", { type: "button", class: "close", title: I18N.t("close"), "aria-label": I18N.t("close"),

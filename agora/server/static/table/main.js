@@ -1,7 +1,8 @@
 // The table page: one socket to the table, the state it pushes, and the shell that draws it (status bar,
 // board, players panel, action bar, log). The shell knows no rule: the game's board module draws the view,
 // and the server names, labels, explains and places every legal action.
-import { Api, Tokens } from "../lib/dom.js";
+import { Api, Tokens } from "../lib/api.js";
+import { byId, every } from "../lib/dom.js";
 import { I18N } from "../lib/i18n.js";
 import { renderActions, renderJoin, renderStatus } from "./bar.js";
 import { BoardView } from "./board.js";
@@ -11,39 +12,55 @@ import { Log } from "./log.js";
 import { renderPlayers, showTab, tickClocks } from "./players.js";
 import { Replay } from "./replay.js";
 import { mountTips } from "./tips.js";
+/** @import { App, LiveApp, StateMessage } from "../lib/types.js" */
 
-const tableId = decodeURIComponent(location.pathname.split("/").pop());
+const tableId = decodeURIComponent(location.pathname.split("/").pop() ?? "");
 
-// Everything the page knows; `window.app` lets tests (and the curious) read it.
-const app = {
+// Everything the page knows; `window.app` lets tests (and the curious) read it. Its board, log and replay
+// are made once the table and its game are known (main), before any state comes.
+const app = /** @type {App} */ (/** @type {unknown} */ ({
   tableId, info: null, game: null, token: Tokens.get(tableId), state: null, since: 0, sent: false, sentAt: -1,
   socket: null, retries: 0, drawn: -1, wasSimultaneous: false, names: {}, shownOutcome: false,
   board: null, log: null, replay: null,
   act, undo, send, render: () => scheduleRender(),
-};
-window.app = app;
+}));
+/** @type {any} */ (window).app = app;
 
+/**
+ * The app once a state has come (null before).
+ * @returns {LiveApp | null}
+ */
+function live() {
+  return app.state ? /** @type {LiveApp} */ (app) : null;
+}
+
+/** @param {object} message */
 function send(message) {
   if (app.socket?.readyState === WebSocket.OPEN) app.socket.send(JSON.stringify(message));
 }
 
-// Send one of the legal actions (by its code), answering the view at the log index we have.
+/**
+ * Send one of the legal actions (by its code), answering the view at the log index we have.
+ * @param {string} code
+ */
 function act(code) {
-  if (!app.state || app.sent || app.replay.active) return;
-  app.sent = true;
-  app.sentAt = app.state.log_index;
-  app.log.hideSince();
-  renderActions(app);
-  app.board.settle();
-  send({ action: code, log_index: app.state.log_index });
+  const now = live();
+  if (!now || now.sent || now.replay.active) return;
+  now.sent = true;
+  now.sentAt = now.state.log_index;
+  now.log.hideSince();
+  renderActions(now);
+  now.board.settle();
+  send({ action: code, log_index: now.state.log_index });
 }
 
 function undo() {
-  if (!app.state || app.sent) return;
-  app.sent = true;
-  app.sentAt = app.state.log_index;
-  renderActions(app);
-  send({ type: "undo", log_index: app.state.log_index });
+  const now = live();
+  if (!now || now.sent) return;
+  now.sent = true;
+  now.sentAt = now.state.log_index;
+  renderActions(now);
+  send({ type: "undo", log_index: now.state.log_index });
 }
 
 function connect() {
@@ -62,50 +79,58 @@ function connect() {
   };
 }
 
+/** @param {string | null} key */
 function setConnection(key) {
-  const el = document.getElementById("connection");
+  const el = byId("connection");
   el.textContent = key ? I18N.t(key) : "";
   el.dataset.state = key ?? "online";
 }
 
+/** @param {any} message a message of the table's socket */
 function receive(message) {
-  if (message.type === "ping") return send({ type: "pong" });
-  if (message.type === "error") return showError(message);
-  if (message.type === "accepted") return hideError();
-  if (message.type !== "state") return;
+  if (message.type === "ping") { send({ type: "pong" }); return; }
+  if (message.type === "error") { showError(message); return; }
+  if (message.type === "accepted") { hideError(); return; }
+  if (message.type === "state") receiveState(message);
+}
+
+/** @param {StateMessage} message */
+function receiveState(message) {
   app.retries = 0;
   setConnection(null);
   const before = app.state;
   const mine = message.seat;
   // "Waiting for the others": I chose in a simultaneous step and since then only the others have.
-  const shrank = Boolean(before) && message.to_act.length > 0 && message.to_act.every((s) => before.to_act.includes(s));
-  if (message.to_act.includes(mine) || !shrank) app.wasSimultaneous = false;
-  else if (before.to_act.length > 1 && before.to_act.includes(mine)) app.wasSimultaneous = true;
+  const shrank = before !== null && message.to_act.length > 0 && message.to_act.every((s) => before.to_act.includes(s));
+  if ((mine !== null && message.to_act.includes(mine)) || !shrank) app.wasSimultaneous = false;
+  else if (before.to_act.length > 1 && mine !== null && before.to_act.includes(mine)) app.wasSimultaneous = true;
   app.state = message;
+  const now = /** @type {LiveApp} */ (app);
   app.clockAt = performance.now();
   // A state pushed before ours was applied (others move at once in a simultaneous step) does not answer it:
   // every applied submission lengthens the log, so we wait for a longer one (or a refusal).
   app.sent = app.sent && message.log_index <= app.sentAt;
   app.since = message.log_index;
   app.drawn = -1;  // not drawn yet, even where the move added no log entry (its index stays the same)
-  app.log.receive(message, Boolean(before));
+  now.log.receive(message, Boolean(before));
   if (!before) renderJoin(app);  // a signed-in player's seat may come with the account
-  if (message.status === "finished") app.replay.offer();
+  if (message.status === "finished") now.replay.offer();
   scheduleRender();
 }
 
+/** @param {{ message: string, section?: string }} message a refusal */
 function showError(message) {
   app.sent = false;
   app.drawn = -1;
   scheduleRender();  // the places it made unselectable on sending light up again
-  const box = document.getElementById("error");
+  const box = byId("error");
   box.hidden = false;
   box.replaceChildren(`${I18N.t("refused")}: ${message.message}`,
     message.section ? ` (${I18N.t("section")} ${message.section})` : "");
 }
 
 function hideError() {
-  document.getElementById("error").hidden = true;
+  byId("error").hidden = true;
 }
 
 // States can come faster than a screen refresh (bots): draw only the latest, once a frame.
@@ -117,20 +142,21 @@ function scheduleRender() {
 }
 
 function render() {
-  if (!app.state) return;
-  const view = app.replay.active ? app.replay.view : app.state.view;
-  renderStatus(app);
-  app.board.draw(view);
-  renderPlayers(app, view);
-  renderActions(app);
-  app.log.render();
-  app.replay.render();
-  if (app.state.outcome && !app.shownOutcome) {
-    app.shownOutcome = true;
-    showOutcome(app);
+  const now = live();
+  if (!now) return;
+  const view = now.replay.active ? now.replay.view : now.state.view;
+  renderStatus(now);
+  now.board.draw(view);
+  renderPlayers(now, view);
+  renderActions(now);
+  now.log.render();
+  now.replay.render();
+  if (now.state.outcome && !now.shownOutcome) {
+    now.shownOutcome = true;
+    showOutcome(now);
   }
-  document.title = `${app.state.legal.length && !app.replay.active ? "▶ " : ""}${titleText()} — Agora`;
-  app.drawn = app.since;  // what the screen shows now (tests wait for it)
+  document.title = `${now.state.legal.length && !now.replay.active ? "▶ " : ""}${titleText()} — Agora`;
+  now.drawn = now.since;  // what the screen shows now (tests wait for it)
 }
 
 function titleText() {
@@ -138,24 +164,24 @@ function titleText() {
 }
 
 function renderTitle() {
-  document.getElementById("title").textContent = titleText();
+  byId("title").textContent = titleText();
 }
 
 function mountTabs() {
   showTab("players");
-  for (const tab of document.querySelectorAll(".side-tabs [data-tab]")) {
-    tab.addEventListener("click", () => showTab(tab.dataset.tab));
+  for (const tab of every(document, ".side-tabs [data-tab]")) {
+    tab.addEventListener("click", () => showTab(tab.dataset.tab ?? "players"));
   }
 }
 
 async function main() {
-  I18N.mount(document.getElementById("lang-slot"));
+  I18N.mount(byId("lang-slot"));
   mountTips();
   mountTabs();
   try {
     app.info = await Api.get(`/api/tables/${encodeURIComponent(tableId)}`);
   } catch {
-    document.getElementById("status").textContent = I18N.t("notFound");
+    byId("status").textContent = I18N.t("notFound");
     return;
   }
   renderTitle();
@@ -163,17 +189,20 @@ async function main() {
   const game = encodeURIComponent(app.info.game);
   [app.game, app.names] = await Promise.all([Api.get(`/api/games/${game}`),
     Api.get(`/api/games/${game}/names`).catch(() => ({}))]);
-  app.board = await BoardView.load(app);
-  app.log = new Log(app);
-  app.replay = new Replay(app);
-  mountHow(app);
+  // The shell's parts read the state only once it has come (they draw from `render`, after a state).
+  const shell = /** @type {LiveApp} */ (app);
+  app.board = await BoardView.load(shell);
+  app.log = new Log(shell);
+  app.replay = new Replay(shell);
+  mountHow(shell);
   window.addEventListener("agora:lang", () => {
     renderTitle(); renderJoin(app); render();
-    if (document.getElementById("outcome").open) showOutcome(app);
+    const now = live();
+    if (now && /** @type {HTMLDialogElement} */ (byId("outcome")).open) showOutcome(now);
   });
   renderJoin(app);
   connect();
-  setInterval(() => { if (app.state?.clock) tickClocks(app); }, 1000);
+  setInterval(() => { const now = live(); if (now?.state.clock) tickClocks(now); }, 1000);
 }
 
 main();

@@ -1,11 +1,18 @@
 // The players panel: one card a seat with its name, colour, score so far, whose turn, first player,
 // connected or not, bot level, and the game's own mat for the seat (resources, hand sizes...).
 import { clockText } from "../lib/account.js";
-import { h } from "../lib/dom.js";
+import { byId, every, h } from "../lib/dom.js";
 import { I18N } from "../lib/i18n.js";
+/** @import { BoardModule, LiveApp } from "../lib/types.js" */
 import { awayBadge } from "./seatout.js";
 import { botLevel, seatColour, seatName } from "./seats.js";
 
+/**
+ * @param {LiveApp} app
+ * @param {unknown} view
+ * @param {number} seat
+ * @param {BoardModule<any> | null} module
+ */
 function card(app, view, seat, module) {
   const state = app.state;
   const info = state.seats[seat];
@@ -35,16 +42,23 @@ function card(app, view, seat, module) {
   }, head, toAct ? h("div", { class: "turn-flag" }, `▶ ${I18N.t("toPlay")}`) : null, mat);
 }
 
-// A seat's time left now: what the server said, less the time since, if its clock runs.
+/**
+ * A seat's time left now: what the server said, less the time since, if its clock runs.
+ * @param {LiveApp} app
+ * @param {number} seat
+ */
 export function clockLeft(app, seat) {
   const clock = app.state.clock?.seats?.[seat];
-  if (!clock) return null;
-  return clock.running ? Math.max(0, clock.left_ms - (performance.now() - app.clockAt)) : clock.left_ms;
+  if (!clock) return 0;
+  return clock.running ? Math.max(0, clock.left_ms - (performance.now() - (app.clockAt ?? 0))) : clock.left_ms;
 }
 
-// Every second the running clocks count down, without drawing the panel again.
+/**
+ * Every second the running clocks count down, without drawing the panel again.
+ * @param {LiveApp} app
+ */
 export function tickClocks(app) {
-  for (const el of document.querySelectorAll(".seat-clock[data-running=true]")) {
+  for (const el of every(document, ".seat-clock[data-running=true]")) {
     const left = clockLeft(app, Number(el.dataset.seat));
     el.textContent = left > 0 ? clockText(left) : I18N.t("outOfTime");
     el.classList.toggle("low", left < 30_000);
@@ -53,15 +67,22 @@ export function tickClocks(app) {
 
 let shownAt = -1;  // the log index whose moves were last brought into sight
 
-// On a phone the players panel and the log share one place, one tab at a time.
+/**
+ * On a phone the players panel and the log share one place, one tab at a time.
+ * @param {string} name
+ */
 export function showTab(name) {
-  const side = document.querySelector(".side");
+  const side = /** @type {HTMLElement} */ (document.querySelector(".side"));
   side.dataset.tab = name;
-  for (const tab of side.querySelectorAll(".side-tabs [data-tab]")) tab.setAttribute("aria-selected", String(tab.dataset.tab === name));
+  for (const tab of every(side, ".side-tabs [data-tab]")) tab.setAttribute("aria-selected", String(tab.dataset.tab === name));
 }
 
+/**
+ * @param {LiveApp} app
+ * @param {unknown} view
+ */
 export function renderPlayers(app, view) {
-  const panel = document.getElementById("players");
+  const panel = byId("players");
   const module = app.board.module;
   const scrolled = panel.scrollTop;
   panel.replaceChildren(...app.state.seats.map((s) => card(app, view, s.seat, module)));

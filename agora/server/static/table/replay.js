@@ -1,19 +1,32 @@
 // The replay of a finished table, on the same page a spectator sees: step, play, jump to a move (the
 // slider, or a move in the list that takes the log's place), and back to the table as it ended.
-import { Api, h } from "../lib/dom.js";
+import { Api } from "../lib/api.js";
+import { byId, h } from "../lib/dom.js";
 import { I18N } from "../lib/i18n.js";
 import { reviewPath } from "./ending.js";
 import { seatColour, seatName } from "./seats.js";
+/** @import { LiveApp, Texts } from "../lib/types.js" */
+
+/**
+ * A move of the finished match, labelled in every language.
+ * @typedef {{ seat: number, label: string, labels?: Texts }} Move
+ */
 
 const PLAY_MS = 700;
 
 export class Replay {
+  /** @param {LiveApp} app */
   constructor(app) {
     this.app = app;
-    this.moves = null;  // the finished match's actions, each labelled in every language
+    /** @type {Move[] | null} the finished match's actions */
+    this.moves = null;
     this.step = 0;
-    this.view = null;  // the spectator's view after `step` moves, while a replay is shown
-    this.timer = null;
+    /** @type {number | null} the step asked for last */
+    this.wanted = null;
+    /** @type {unknown} the spectator's view after `step` moves, while a replay is shown (else null) */
+    this.view = null;
+    /** @type {ReturnType<typeof setInterval> | undefined} */
+    this.timer = undefined;
   }
 
   get active() { return this.view !== null; }
@@ -34,7 +47,10 @@ export class Replay {
     this.app.render();
   }
 
-  // Show the table after `step` moves.
+  /**
+   * Show the table after `step` moves.
+   * @param {number} step
+   */
   async go(step) {
     const target = Math.max(0, Math.min(this.steps, step));
     this.step = target;
@@ -54,7 +70,7 @@ export class Replay {
   }
 
   play() {
-    if (this.timer) return this.pause();
+    if (this.timer) { this.pause(); return; }
     if (this.step >= this.steps) this.step = 0;
     this.timer = setInterval(() => {
       if (this.step >= this.steps) this.pause();
@@ -65,10 +81,11 @@ export class Replay {
 
   pause() {
     clearInterval(this.timer);
-    this.timer = null;
+    this.timer = undefined;
     this.app.render();
   }
 
+  /** @param {number} step */
   label(step) {
     const move = this.moves?.[step - 1];
     return move ? `${seatName(this.app, move.seat)}: ${I18N.pick(move.labels, move.label)}` : I18N.t("start");
@@ -79,13 +96,14 @@ export class Replay {
   }
 
   render() {
-    const box = document.getElementById("replay");
+    const box = byId("replay");
     box.hidden = !this.moves;
     if (!this.moves) return;
+    /** @type {(text: string, tip: string, onclick: () => void, id?: string) => HTMLButtonElement} */
     const button = (text, tip, onclick, id) => h("button", { type: "button", class: "quiet", id, dataset: { tip: I18N.t(tip) }, "aria-label": I18N.t(tip), onclick }, text);
     const slider = h("input", { type: "range", id: "replay-step", min: 0, max: this.steps, value: this.step, "aria-label": I18N.t("step") });
     slider.addEventListener("input", () => this.go(Number(slider.value)));
-    box.replaceChildren(...[
+    box.replaceChildren(.../** @type {(HTMLElement | null)[]} */ ([
       h("strong", {}, I18N.t("replay")),
       button("|◀", "first", () => this.go(0)), button("◀", "previous", () => this.go(this.step - 1)),
       button(this.timer ? "❚❚" : "▶▶", this.timer ? "pause" : "playReplay", () => this.play(), "replay-play"),
@@ -94,18 +112,18 @@ export class Replay {
       this.active ? h("button", { type: "button", id: "replay-live", onclick: () => this.live() }, I18N.t("live")) : null,
       h("a", { id: "review-link", href: reviewPath(this.app), class: "quiet-link" }, I18N.t("reviewGame")),
       h("a", { id: "download", href: `/api/tables/${this.app.tableId}/record`, class: "quiet-link" }, I18N.t("download")),
-    ].filter(Boolean));
+    ]).filter((el) => el !== null));
     if (this.active) this.renderMoves();
   }
 
   // While a replay is shown the log lists the moves: a click jumps there.
   renderMoves() {
-    const items = this.moves.map((move, i) => h("li", {
+    const items = (this.moves ?? []).map((move, i) => h("li", {
       dataset: { step: i + 1, seated: "true" }, class: i + 1 === this.step ? "current" : null, tabindex: "0",
       style: `--seat: ${seatColour(this.app, this.view ?? this.app.state.view, move.seat)}`,
       onclick: () => this.go(i + 1),
     }, h("span", { class: "entry-no" }, String(i + 1)), " ", this.label(i + 1))).reverse();
-    const list = document.getElementById("log");
+    const list = byId("log");
     list.replaceChildren(...items);
     list.querySelector(".current")?.scrollIntoView({ block: "nearest" });
   }

@@ -1,23 +1,35 @@
 // A seat left or out of time: the vote of the others (a bot plays it, wait, end the game), the button that
 // takes the seat back, and "Leave" for a player who wants to stop. The server keeps all of it in the log.
-import { Api, h } from "../lib/dom.js";
+import { Api } from "../lib/api.js";
+import { h } from "../lib/dom.js";
 import { I18N } from "../lib/i18n.js";
 import { seatLabel } from "./seats.js";
+/** @import { LiveApp, SeatInfo } from "../lib/types.js" */
 
+/**
+ * @param {LiveApp} app
+ * @param {string} what
+ * @param {object} [body]
+ */
 async function post(app, what, body = {}) {
   try { await Api.post(`/api/tables/${encodeURIComponent(app.tableId)}/${what}`, body, app.token); }
-  catch (err) { window.alert(err.message); }  // eslint-disable-line no-alert
+  catch (err) { window.alert(/** @type {Error} */ (err).message); }  // eslint-disable-line no-alert
 }
 
+/**
+ * @param {LiveApp} app
+ * @returns {HTMLElement[]}
+ */
 export function seatControls(app) {
   const state = app.state;
   if (state.status === "finished" || state.seat === null || app.replay.active) return [];
-  const mine = state.seats[state.seat];
+  const seat = state.seat;
+  const mine = state.seats[seat];
   const parts = [];
   // A guest's seat, the browser now signed in: the seat can follow the account to every device.
   if (app.account && app.token && !mine.signed_in) {
     parts.push(h("button", { type: "button", class: "quiet", id: "claim-seat", onclick: () =>
-      post(app, `seats/${state.seat}/claim`) }, I18N.t("claimSeat")));
+      post(app, `seats/${seat}/claim`) }, I18N.t("claimSeat")));
   }
   if (state.status !== "active") return parts;
   if (mine.away) {
@@ -25,9 +37,9 @@ export function seatControls(app) {
       h("button", { type: "button", id: "take-back", onclick: () => post(app, "back") }, I18N.t("takeBack")))];
   }
   const vote = state.vote;
-  if (vote && vote.voters.includes(state.seat)) {
+  if (vote && vote.voters.includes(seat)) {
     const who = seatLabel(app, vote.seat);
-    const mineVote = vote.votes[String(state.seat)];
+    const mineVote = vote.votes[String(seat)];
     parts.push(h("div", { class: "vote-box", id: "vote", role: "group" },
       h("strong", {}, I18N.t(vote.reason === "timeout" ? "voteTimeout" : "voteLeft", { name: who })),
       ["bot", "wait", "end"].map((choice) => h("button", {
@@ -39,6 +51,7 @@ export function seatControls(app) {
 }
 
 // "Leave the game", in the page's header: always at hand, never in the way of what is awaited.
+/** @param {LiveApp} app */
 export function leaveButton(app) {
   const state = app.state;
   if (state.status !== "active" || state.seat === null || app.replay.active || state.seats[state.seat].away) return null;
@@ -48,6 +61,7 @@ export function leaveButton(app) {
 }
 
 // A seat card's mark: its player left or ran out of time, and whether a bot plays it now.
+/** @param {SeatInfo} info */
 export function awayBadge(info) {
   if (!info.away) return null;
   const why = I18N.t(info.away === "timeout" ? "outOfTime" : "leftSeat");

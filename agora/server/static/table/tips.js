@@ -1,21 +1,26 @@
 // Tooltips: any element with data-tip (a board piece, a card, an action) explains itself on hover, on
 // keyboard focus and on a long press (which then does not count as a click).
+import { byId } from "../lib/dom.js";
+
 const PRESS_MS = 450;
 
 export function mountTips() {
-  const tip = document.getElementById("tip");
-  let pressTimer = null;
+  const tip = byId("tip");
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let pressTimer;
   let pressed = false;
 
+  /** @type {(el: { dataset: DOMStringMap }, x: number, y: number) => void} */
   const show = (el, x, y) => {
-    tip.textContent = el.dataset.tip;
+    tip.textContent = el.dataset.tip ?? "";
     tip.hidden = false;
     const box = tip.getBoundingClientRect();
     tip.style.left = `${Math.max(4, Math.min(x + 12, innerWidth - box.width - 4))}px`;
     tip.style.top = `${y + 16 + box.height > innerHeight ? y - box.height - 8 : y + 16}px`;
   };
   const hide = () => { tip.hidden = true; };
-  const owner = (target) => target.closest?.("[data-tip]");
+  /** @type {(target: EventTarget | null) => HTMLElement | SVGElement | null} */
+  const owner = (target) => (target instanceof Element ? target.closest("[data-tip]") : null);
 
   document.addEventListener("pointerover", (e) => {
     if (e.pointerType === "touch") return;
@@ -27,7 +32,7 @@ export function mountTips() {
   });
   document.addEventListener("focusin", (e) => {
     const el = owner(e.target);
-    if (!el?.dataset.tip) return hide();
+    if (!el?.dataset.tip) { hide(); return; }
     const box = el.getBoundingClientRect();
     show(el, box.left, box.bottom - 12);
   });

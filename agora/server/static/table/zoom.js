@@ -1,14 +1,24 @@
 // Zoom and pan of the board: the wheel or a pinch zooms about its point, a drag pans, the buttons zoom in,
 // out and back to the whole board. A drag is not a click: the click that ends it is swallowed.
+import { byId } from "../lib/dom.js";
+
 const MAX = 5;
 
+/** @typedef {{ x: number, y: number, x0: number, y0: number }} Pointer where a pointer is, and where it went down */
+
 export class Zoom {
+  /**
+   * @param {HTMLElement} frame
+   * @param {HTMLElement} root
+   */
   constructor(frame, root) {
     this.frame = frame;
     this.root = root;
     this.z = 1; this.x = 0; this.y = 0;
+    /** @type {Map<number, Pointer>} */
     this.pointers = new Map();
     this.dragged = false;
+    this.fitted = false;
     frame.addEventListener("wheel", (e) => {
       if (!this.fitted) return;
       e.preventDefault();
@@ -16,14 +26,17 @@ export class Zoom {
     }, { passive: false });
     frame.addEventListener("pointerdown", (e) => this.down(e));
     frame.addEventListener("pointermove", (e) => this.move(e));
-    for (const kind of ["pointerup", "pointercancel", "pointerleave"]) frame.addEventListener(kind, (e) => this.pointers.delete(e.pointerId));
+    for (const kind of ["pointerup", "pointercancel", "pointerleave"]) frame.addEventListener(kind, (e) => this.pointers.delete(/** @type {PointerEvent} */ (e).pointerId));
     frame.addEventListener("click", (e) => { if (this.dragged) { e.stopPropagation(); e.preventDefault(); this.dragged = false; } }, true);
-    document.getElementById("zoom-in").addEventListener("click", () => this.step(1.4));
-    document.getElementById("zoom-out").addEventListener("click", () => this.step(1 / 1.4));
-    document.getElementById("zoom-fit").addEventListener("click", () => this.set(1, 0, 0));
+    byId("zoom-in").addEventListener("click", () => this.step(1.4));
+    byId("zoom-out").addEventListener("click", () => this.step(1 / 1.4));
+    byId("zoom-fit").addEventListener("click", () => this.set(1, 0, 0));
   }
 
-  // A board drawn as one SVG fits the frame and zooms; any other board flows and scrolls.
+  /**
+   * A board drawn as one SVG fits the frame and zooms; any other board flows and scrolls.
+   * @param {boolean} svg
+   */
   fits(svg) {
     this.fitted = svg;
     this.frame.classList.toggle("fitted", svg);
@@ -31,12 +44,18 @@ export class Zoom {
     else this.apply();
   }
 
+  /** @param {number} factor */
   step(factor) {
     const box = this.frame.getBoundingClientRect();
     this.at(box.left + box.width / 2, box.top + box.height / 2, this.z * factor);
   }
 
-  // Zoom to `z` keeping the screen point (cx, cy) where it is.
+  /**
+   * Zoom to `z` keeping the screen point (cx, cy) where it is.
+   * @param {number} cx
+   * @param {number} cy
+   * @param {number} z
+   */
   at(cx, cy, z) {
     const box = this.frame.getBoundingClientRect();
     const clamped = Math.min(MAX, Math.max(1, z));
@@ -45,6 +64,7 @@ export class Zoom {
     this.set(clamped, px - (px - this.x) * k, py - (py - this.y) * k);
   }
 
+  /** @param {number} z @param {number} x @param {number} y */
   set(z, x, y) {
     const box = this.frame.getBoundingClientRect();
     this.z = z;
@@ -59,11 +79,13 @@ export class Zoom {
     this.frame.classList.toggle("zoomed", this.z > 1);
   }
 
+  /** @param {PointerEvent} e */
   down(e) {
     this.pointers.set(e.pointerId, { x: e.clientX, y: e.clientY, x0: e.clientX, y0: e.clientY });
     this.dragged = false;
   }
 
+  /** @param {PointerEvent} e */
   move(e) {
     const p = this.pointers.get(e.pointerId);
     if (!p || !this.fitted) return;
