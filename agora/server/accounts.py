@@ -22,7 +22,7 @@ from starlette.requests import HTTPConnection
 
 from agora.server.limits import RateLimiter
 from agora.server.settings import Settings
-from agora.server.store import Account, NameTaken, Store
+from agora.server.store.accounts import Account, Accounts, NameTaken
 
 COOKIE = "agora_session"
 HASHER = PasswordHasher()
@@ -82,14 +82,14 @@ class SessionOut(BaseModel):
     account: AccountOut | None
 
 
-async def current(connection: HTTPConnection, store: Store) -> Account | None:
+async def current(connection: HTTPConnection, accounts: Accounts) -> Account | None:
     """The account a request or socket is signed in as, or None (a guest, or a session that
     a password change ended)."""
     session = connection.session
     account_id = session.get("account")
     if not isinstance(account_id, int):
         return None
-    account = await asyncio.to_thread(store.account, account_id)
+    account = await asyncio.to_thread(accounts.get, account_id)
     if account is None or session.get("generation") != account.generation:
         return None
     return account
@@ -110,7 +110,7 @@ def verify(password_hash: str, password: str) -> bool:
         return False
 
 
-def router(store: Store, settings: Settings) -> APIRouter:
+def router(accounts: Accounts, settings: Settings) -> APIRouter:
     """The account routes."""
     api = APIRouter(prefix="/api/account", tags=["account"])
     # Guessing one account's password from many addresses is slowed down here.
@@ -135,7 +135,7 @@ def router(store: Store, settings: Settings) -> APIRouter:
     @api.get("")
     async def me(request: Request) -> SessionOut:
         """The account this browser is signed in as, if any."""
-        account = await current(request, store)
+        account = await current(request, accounts)
         return SessionOut(account=None if account is None else AccountOut(id=account.id, name=account.name))
 
     @api.post("/signup", status_code=201, responses=limited)
@@ -144,7 +144,7 @@ def router(store: Store, settings: Settings) -> APIRouter:
         slow_down(request)
         password_hash = await argon2(HASHER.hash, body.password.get_secret_value())
         try:
-            account = await asyncio.to_thread(store.create_account, body.name, password_hash)
+            account = await asyncio.to_thread(accounts.create, body.name, password_hash)
         except NameTaken:
             raise HTTPException(409, "that name is taken") from None
         start_session(request, account)
@@ -154,14 +154,14 @@ def router(store: Store, settings: Settings) -> APIRouter:
     async def sign_in(request: Request, body: Credentials) -> AccountOut:
         """Sign in with a name and password."""
         slow_down(request, body.name.casefold())
-        account = await asyncio.to_thread(store.account_named, body.name)
+        account = await asyncio.to_thread(accounts.named, body.name)
         password = body.password.get_secret_value()
         matches = await argon2(verify, account.password_hash if account else DUMMY_HASH, password)
         if account is None or not matches:
             raise HTTPException(401, "no account has that name and password")
         if HASHER.check_needs_rehash(account.password_hash):
             rehashed = await argon2(HASHER.hash, password)
-            await asyncio.to_thread(store.set_password, account.id, rehashed, True)
+            await asyncio.to_thread(accounts.set_password, account.id, rehashed, True)
         start_session(request, account)
         return AccountOut(id=account.id, name=account.name)
 
@@ -174,14 +174,14 @@ def router(store: Store, settings: Settings) -> APIRouter:
     @api.post("/password", status_code=204, responses={**unauthorized, **limited})
     async def change_password(request: Request, body: PasswordChange) -> Response:
         """Change the password: every other session of the account ends, this one goes on."""
-        account = await current(request, store)
+        account = await current(request, accounts)
         if account is None:
             raise HTTPException(401, "sign in first")
         slow_down(request, account.name.casefold())
         if not await argon2(verify, account.password_hash, body.old.get_secret_value()):
             raise HTTPException(401, "the present password is wrong")
         new_hash = await argon2(HASHER.hash, body.new.get_secret_value())
-        generation = await asyncio.to_thread(store.set_password, account.id, new_hash)
+        generation = await asyncio.to_thread(accounts.set_password, account.id, new_hash)
         start_session(request, account, generation)
         return Response(status_code=204)
 

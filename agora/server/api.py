@@ -20,7 +20,8 @@ from agora.server.bots import BOT_KINDS
 from agora.server.clocks import CLOCK_SPEC, ClockSpec
 from agora.server.live import LiveMatch, Refused
 from agora.server.protocol import ByLanguage
-from agora.server.store import Entry, SeatSpec, TableInfo
+from agora.server.store.accounts import Accounts
+from agora.server.store.records import Entry, SeatSpec, TableInfo
 from agora.server.tables import Tables
 from agora.server.web_options import web_options
 
@@ -238,8 +239,8 @@ def table_out(tables: Tables, info: TableInfo, live: LiveMatch) -> TableOut:
     )
 
 
-def router(tables: Tables) -> APIRouter:
-    """The API's routes, bound to one process's tables."""
+def router(tables: Tables, accounts: Accounts) -> APIRouter:
+    """The API's routes, bound to one process's tables and accounts."""
     api = APIRouter(prefix="/api", responses=ERRORS)
 
     async def public(table_id: str) -> TableOut:
@@ -283,7 +284,7 @@ def router(tables: Tables) -> APIRouter:
         return {lang: game.view_keys(lang) for lang in LANGS}
 
     async def account_of(request: Request) -> tuple[int, str] | None:
-        account = await current(request, tables.store)
+        account = await current(request, accounts)
         return None if account is None else (account.id, account.name)
 
     async def seat_for(table_id: str, request: Request, authorization: str | None) -> int | None:
@@ -325,7 +326,7 @@ def router(tables: Tables) -> APIRouter:
     @api.get("/tables")
     async def lobby() -> list[TableOut]:
         """The lobby: public tables waiting for players, newest first."""
-        return [await public(table_id) for table_id in await asyncio.to_thread(tables.store.lobby)]
+        return [await public(table_id) for table_id in await asyncio.to_thread(tables.matches.lobby)]
 
     @api.get("/tables/{table_id}")
     async def one_table(table_id: TableId) -> TableOut:

@@ -18,13 +18,18 @@ from starlette.requests import HTTPConnection
 from starlette.routing import compile_path
 
 from agora.core import AgoraError, Game, registry
-from agora.server import accounts, lab, players, review_api
+from agora.server import accounts as account_routes
+from agora.server import lab, players, review_api
 from agora.server.api import ERRORS, router
 from agora.server.limits import RateLimiter, RequestLimits, first_problem
-from agora.server.reviews import Reviews
+from agora.server.reviews import ReviewJobs
 from agora.server.settings import Settings
 from agora.server.sockets import origin_allowed, serve_socket
-from agora.server.store import Store
+from agora.server.store.accounts import Accounts
+from agora.server.store.database import Database
+from agora.server.store.matches import Matches
+from agora.server.store.ratings import Ratings
+from agora.server.store.reviews import Reviews
 from agora.server.tables import Conflict, NotFound, Tables
 
 STATIC = Path(str(files("agora.server") / "static"))
@@ -33,9 +38,11 @@ STATIC = Path(str(files("agora.server") / "static"))
 def create_app(settings: Settings | None = None, games: dict[str, Game] | None = None) -> FastAPI:  # type: ignore[type-arg]
     """The web platform for `games` (default: every installed game)."""
     settings = settings or Settings()
-    store = Store(settings.database_url)
-    tables = Tables(store, dict(games) if games is not None else registry.games(), settings)
-    reviews = Reviews(store, settings)
+    database = Database.open(settings.database_url)
+    accounts = Accounts(database)
+    tables = Tables(Matches(database), Ratings(database), dict(games) if games is not None else registry.games(),
+                    settings)
+    reviews = ReviewJobs(Reviews(database), settings)
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
@@ -46,7 +53,7 @@ def create_app(settings: Settings | None = None, games: dict[str, Game] | None =
         finally:
             await reviews.stop()
             await tables.stop()
-            store.close()
+            database.close()
 
     async def same_origin(connection: HTTPConnection) -> None:
         # A session cookie rides along with any request the browser sends: a page of
@@ -64,14 +71,14 @@ def create_app(settings: Settings | None = None, games: dict[str, Game] | None =
     # One limiter for a client address's HTTP requests and socket messages (accounts will key theirs alike).
     by_address = RateLimiter(settings.address_rate_per_second, settings.address_rate_burst)
     app.add_middleware(
-        SessionMiddleware, secret_key=accounts.load_secret(settings.secret_file), session_cookie=accounts.COOKIE,
-        max_age=settings.session_days * 24 * 3600, same_site="lax",
+        SessionMiddleware, secret_key=account_routes.load_secret(settings.secret_file),
+        session_cookie=account_routes.COOKIE, max_age=settings.session_days * 24 * 3600, same_site="lax",
     )
     app.add_middleware(RequestLimits, max_body_bytes=settings.max_body_bytes, by_address=by_address)
-    app.include_router(router(tables))
+    app.include_router(router(tables, accounts))
     app.include_router(review_api.router(tables, reviews))
-    app.include_router(accounts.router(store, settings), responses=ERRORS)
-    app.include_router(players.router(tables), responses=ERRORS)
+    app.include_router(account_routes.router(accounts, settings), responses=ERRORS)
+    app.include_router(players.router(tables, accounts), responses=ERRORS)
     app.include_router(lab.router(tables), responses=ERRORS)
 
     @app.exception_handler(NotFound)
@@ -107,7 +114,7 @@ def create_app(settings: Settings | None = None, games: dict[str, Game] | None =
 
     @app.websocket("/api/tables/{table_id}/socket")
     async def socket(websocket: WebSocket, table_id: str) -> None:
-        await serve_socket(websocket, tables, settings, table_id, by_address)
+        await serve_socket(websocket, tables, accounts, settings, table_id, by_address)
 
     @app.get("/", include_in_schema=False)
     async def lobby_page() -> FileResponse:

@@ -14,7 +14,9 @@ from pydantic import BaseModel, Field
 from agora.core.game import LANGS
 from agora.server.accounts import current
 from agora.server.db import now
-from agora.server.store import SeatAt, Standing
+from agora.server.store.accounts import Accounts
+from agora.server.store.ratings import Standing
+from agora.server.store.records import SeatAt
 from agora.server.tables import Tables
 
 GameName = Annotated[str, PathParam(pattern=r"^[a-z0-9_-]{1,64}$")]
@@ -88,10 +90,9 @@ def table_out(seat: SeatAt) -> PlayerTableOut:
     )
 
 
-def router(tables: Tables) -> APIRouter:
+def router(tables: Tables, accounts: Accounts) -> APIRouter:
     """The routes of players and leaderboards."""
     api = APIRouter(prefix="/api", tags=["players"])
-    store = tables.store
 
     @api.get("/players/{name}")
     async def player(
@@ -99,14 +100,14 @@ def router(tables: Tables) -> APIRouter:
     ) -> PlayerOut:
         """A player's page: ratings, tables being played, finished tables (newest first); private
         tables only to the player themself."""
-        account = await asyncio.to_thread(store.account_named, name)
+        account = await asyncio.to_thread(accounts.named, name)
         if account is None:
             raise HTTPException(404, "no player of that name")
-        reader = await current(request, store)
+        reader = await current(request, accounts)
         own = reader is not None and reader.id == account.id
-        ratings = await asyncio.to_thread(store.standings, "", None, account.id)
-        playing = await asyncio.to_thread(store.seats_of, account.id, False, own)
-        finished = await asyncio.to_thread(store.seats_of, account.id, True, own)
+        ratings = await asyncio.to_thread(tables.ratings.standings, "", None, account.id)
+        playing = await asyncio.to_thread(tables.matches.seats_of, account.id, False, own)
+        finished = await asyncio.to_thread(tables.matches.seats_of, account.id, True, own)
         return PlayerOut(
             name=account.name, ratings=[rating_out(r) for r in ratings],
             playing=[table_out(s) for s in playing], finished=[table_out(s) for s in finished],
@@ -115,7 +116,7 @@ def router(tables: Tables) -> APIRouter:
     @api.get("/turns", responses={401: {"description": "not signed in"}})
     async def turns(request: Request) -> list[TurnOut]:
         """Every table where it is the signed-in player's move now."""
-        account = await current(request, store)
+        account = await current(request, accounts)
         if account is None:
             raise HTTPException(401, "sign in to see your turns")
         waiting = []
@@ -136,7 +137,7 @@ def router(tables: Tables) -> APIRouter:
     ) -> list[StandingOut]:
         """The best 100 ratings at a game, bots' levels among them, best first."""
         tables.game(name)  # 404 for a game not installed
-        standings = await asyncio.to_thread(store.standings, name, players)
+        standings = await asyncio.to_thread(tables.ratings.standings, name, players)
         return [
             StandingOut(**rating_out(s).model_dump(), place=place, name=s.name, bot=s.rater.startswith("bot:"))
             for place, s in enumerate(standings, 1)

@@ -17,7 +17,8 @@ from agora.bots.review import Review
 from agora.server.api import ERRORS, Problem, TableId
 from agora.server.live import LiveMatch
 from agora.server.protocol import ByLanguage
-from agora.server.reviews import Reviews, ReviewState
+from agora.server.reviews import ReviewJobs
+from agora.server.store.reviews import ReviewState
 from agora.server.tables import Tables
 
 SeatNumber = Annotated[int, PathParam(ge=0, le=64, description="the reviewed seat, from 0")]
@@ -91,7 +92,7 @@ def review_out(live: LiveMatch, seat: int, state: ReviewState) -> ReviewOut:
                      error=state.error, result=result)
 
 
-def router(tables: Tables, reviews: Reviews) -> APIRouter:
+def router(tables: Tables, reviews: ReviewJobs) -> APIRouter:
     """The review routes, bound to one process's tables and review jobs."""
     api = APIRouter(prefix="/api", responses=ERRORS)
     unknown: dict[int | str, dict[str, Any]] = {

@@ -23,7 +23,8 @@ from agora.server.limits import BadInput, RateLimiter, first_problem, parse_json
 from agora.server.live import Refused
 from agora.server.protocol import HELLO, MESSAGE, Act, Hello, Pong
 from agora.server.settings import Settings
-from agora.server.store import Entry
+from agora.server.store.accounts import Accounts
+from agora.server.store.records import Entry
 from agora.server.tables import NotFound, Tables, Watcher
 
 CLOSE_BAD_REQUEST = 4400
@@ -81,10 +82,12 @@ class Connection:
     """One open socket of a table."""
 
     def __init__(
-        self, websocket: WebSocket, tables: Tables, settings: Settings, table_id: str, by_address: RateLimiter
+        self, websocket: WebSocket, tables: Tables, accounts: Accounts, settings: Settings, table_id: str,
+        by_address: RateLimiter,
     ) -> None:
         self.websocket = websocket
         self.tables = tables
+        self.accounts = accounts
         self.settings = settings
         self.table_id = table_id
         self.address = client_address(websocket)
@@ -121,7 +124,7 @@ class Connection:
         hello = await self.hello()
         if hello is None:
             return
-        account = await current(self.websocket, self.tables.store)
+        account = await current(self.websocket, self.accounts)
         seat: Seat | None = await self.tables.seat_of(self.table_id, hello.token, account.id if account else None)
         if seat is None and hello.token is not None:
             await self.websocket.send_json(error("bad_token", "that token holds no seat at this table"))
@@ -201,7 +204,8 @@ class Connection:
 
 
 async def serve_socket(
-    websocket: WebSocket, tables: Tables, settings: Settings, table_id: str, by_address: RateLimiter
+    websocket: WebSocket, tables: Tables, accounts: Accounts, settings: Settings, table_id: str,
+    by_address: RateLimiter,
 ) -> None:
     """Check the origin and the address's rate, then serve the socket."""
     # Before accept, a close refuses the handshake (HTTP 403).
@@ -214,4 +218,4 @@ async def serve_socket(
     await websocket.accept()
     # A client that leaves, even before its hello, is no error: nobody needs telling.
     with contextlib.suppress(WebSocketDisconnect):
-        await Connection(websocket, tables, settings, table_id, by_address).run()
+        await Connection(websocket, tables, accounts, settings, table_id, by_address).run()

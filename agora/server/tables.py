@@ -23,7 +23,9 @@ from agora.server.live import SEAT_KINDS, LiveMatch, Refused
 from agora.server.ratings import leavers_ranks, rate, rated_seats
 from agora.server.settings import Settings
 from agora.server.signals import Signals
-from agora.server.store import Entry, Head, SeatSpec, Store, TableInfo, new_token
+from agora.server.store.matches import Matches, new_token
+from agora.server.store.ratings import Ratings
+from agora.server.store.records import Entry, Head, SeatSpec, TableInfo
 from agora.server.web_options import check_web_options
 
 log = logging.getLogger("agora.server")
@@ -78,9 +80,12 @@ class Tables:
     """Every table of one server process. The database is the truth; a table's
     LiveMatch is its cache, read and written under the table's lock."""
 
-    def __init__(self, store: Store, games: dict[str, Game], settings: Settings) -> None:  # type: ignore[type-arg]
-        self.store = store
-        self.appender: Appender = appender_for(store, settings.database_url)
+    def __init__(
+        self, matches: Matches, ratings: Ratings, games: dict[str, Game], settings: Settings  # type: ignore[type-arg]
+    ) -> None:
+        self.matches = matches
+        self.ratings = ratings
+        self.appender: Appender = appender_for(matches, settings.database_url)
         self.games = games
         self.settings = settings
         self.live: dict[str, LiveMatch] = {}
@@ -120,9 +125,9 @@ class Tables:
         task.add_done_callback(self._tasks.discard)
 
     async def _resume(self) -> None:
-        for table_id in await asyncio.to_thread(self.store.unrated):
+        for table_id in await asyncio.to_thread(self.ratings.unrated):
             await self._rate(await self.get(table_id))
-        for table_id in await asyncio.to_thread(self.store.active):
+        for table_id in await asyncio.to_thread(self.matches.active):
             live = await self.get(table_id)
             async with live.lock:
                 self._schedule_bots(live)
@@ -139,7 +144,7 @@ class Tables:
 
     async def info(self, table_id: str) -> TableInfo:
         """A table as stored."""
-        info = await asyncio.to_thread(self.store.table, table_id)
+        info = await asyncio.to_thread(self.matches.table, table_id)
         if info is None:
             raise NotFound(f"no table {table_id!r}")
         return info
@@ -160,11 +165,11 @@ class Tables:
 
     def _rebuild(self, live: LiveMatch) -> None:
         """Re-read the table and its whole log (blocking)."""
-        info = self.store.table(live.info.id)
+        info = self.matches.table(live.info.id)
         assert info is not None
         live.info = info
         live.reset()
-        live.replay(self.store.entries(info.id))
+        live.replay(self.matches.entries(info.id))
 
     async def render(self, table_id: str, watcher: Watcher) -> dict[str, Any]:
         """The state message for a watcher; it has then been told everything so far."""
@@ -204,7 +209,7 @@ class Tables:
         self, game: str, options: dict[str, Any], seats: list[SeatSpec], private: bool, clock: dict[str, Any] | None
     ) -> str:
         seed = secrets.randbits(63)
-        table_id = await asyncio.to_thread(self.store.create, game, options, seed, seats, private, clock)
+        table_id = await asyncio.to_thread(self.matches.create, game, options, seed, seats, private, clock)
         live = await self.get(table_id)
         async with live.lock:
             self._schedule_bots(live)
@@ -221,14 +226,14 @@ class Tables:
             return info.rematch
         seats = [SeatSpec(kind=s.kind, bot=s.bot) for s in info.seats]
         made = await self._open(info.game, info.options, seats, info.private, info.clock)
-        rematch = await asyncio.to_thread(self.store.set_rematch, table_id, made)
+        rematch = await asyncio.to_thread(self.matches.set_rematch, table_id, made)
         await self.sync(table_id)
         self._signal(table_id)
         return rematch
 
     async def new_invite(self, table_id: str) -> str:
         """A new invite key: the old link seats nobody any more."""
-        key = await asyncio.to_thread(self.store.new_invite, table_id)
+        key = await asyncio.to_thread(self.matches.new_invite, table_id)
         await self.sync(table_id)
         self._signal(table_id)
         return key
@@ -249,7 +254,7 @@ class Tables:
         if account is not None and any(s.account == account for s in info.seats):
             raise Conflict("you sit at this table already")
         token = new_token()
-        if not await asyncio.to_thread(self.store.claim, table_id, seat, name, token, account):
+        if not await asyncio.to_thread(self.matches.claim, table_id, seat, name, token, account):
             raise Conflict(f"seat {seat} was taken just now")
         await self.sync(table_id)
         self._signal(table_id)
@@ -259,15 +264,15 @@ class Tables:
         """The seat a reader holds at this table: by its token (an account's seat only for
         that account), or, with no token, the signed-in account's own seat."""
         if token is not None:
-            return await asyncio.to_thread(self.store.seat_of, table_id, token, account)
+            return await asyncio.to_thread(self.matches.seat_of, table_id, token, account)
         if account is not None:
-            return await asyncio.to_thread(self.store.seat_of_account, table_id, account)
+            return await asyncio.to_thread(self.matches.seat_of_account, table_id, account)
         return None
 
     async def turns(self, account: int) -> list[tuple[LiveMatch, Seat]]:
         """The tables where it is this account's turn now, with its seat there (oldest wait first)."""
         mine = []
-        for held in await asyncio.to_thread(self.store.seats_of, account, False):
+        for held in await asyncio.to_thread(self.matches.seats_of, account, False):
             if held.status != "active":
                 continue
             live = await self.get(held.table_id)
@@ -279,7 +284,7 @@ class Tables:
     async def reissue(self, table_id: str, seat: Seat) -> str:
         """A new token for a taken seat; the old one is refused from now on, and its sockets here close."""
         token = new_token()
-        await asyncio.to_thread(self.store.reissue, table_id, seat, token)
+        await asyncio.to_thread(self.matches.reissue, table_id, seat, token)
         for watcher in self.watchers.get(table_id, ()):
             if watcher.seat == seat:
                 watcher.say({"type": "revoked"})
@@ -287,7 +292,7 @@ class Tables:
 
     async def give_seat(self, table_id: str, seat: Seat, account: int, name: str) -> None:
         """A guest's seat becomes the account's (its name the account's)."""
-        if not await asyncio.to_thread(self.store.give_seat, table_id, seat, account, name):
+        if not await asyncio.to_thread(self.matches.give_seat, table_id, seat, account, name):
             raise Conflict("that seat has an account already, or you sit at this table already")
         await self.sync(table_id)
         self._signal(table_id)
@@ -413,7 +418,7 @@ class Tables:
             raters, ranks, only = None, [], None
         try:
             await asyncio.to_thread(
-                self.store.rate_match, info.id, info.game, players, raters,
+                self.ratings.rate_match, info.id, info.game, players, raters,
                 lambda before: rate(raters or [], ranks, before, only),
             )
         except Exception:  # the database away: the next start rates it
@@ -449,8 +454,8 @@ class Tables:
                         watcher.poke()
 
     def _catch_up(self, live: LiveMatch) -> bool:
-        info = self.store.table(live.info.id)
-        entries = self.store.entries(live.info.id, live.length)
+        info = self.matches.table(live.info.id)
+        entries = self.matches.entries(live.info.id, live.length)
         if info is None or (info == live.info and not entries):
             return False
         live.info = info
@@ -477,7 +482,7 @@ class Tables:
             if not watched:
                 continue
             try:
-                heads = await asyncio.to_thread(self.store.heads, watched)
+                heads = await asyncio.to_thread(self.matches.heads, watched)
             except Exception as err:  # the database away for a moment: the next turn tries again
                 log.warning("could not read the log heads: %s", err)
                 continue
