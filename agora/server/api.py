@@ -22,7 +22,7 @@ from agora.server.live import LiveMatch, Refused
 from agora.server.protocol import ByLanguage
 from agora.server.store.accounts import Accounts
 from agora.server.store.records import Entry, SeatSpec, TableInfo
-from agora.server.tables import Tables
+from agora.server.tables.coordinator import Tables
 from agora.server.web_options import web_options
 
 # The web client's board modules, one a game that has a drawn board.
@@ -244,12 +244,12 @@ def router(tables: Tables, accounts: Accounts) -> APIRouter:
     api = APIRouter(prefix="/api", responses=ERRORS)
 
     async def public(table_id: str) -> TableOut:
-        live = await tables.get(table_id)
+        live = await tables.rooms.get(table_id)
         async with live.lock:
             return table_out(tables, live.info, live)
 
     async def finished(table_id: str) -> LiveMatch:
-        live = await tables.get(table_id)
+        live = await tables.rooms.get(table_id)
         if not live.finished:
             raise HTTPException(409, "the match is still being played: its log is secret until the end")
         return live
@@ -257,7 +257,7 @@ def router(tables: Tables, accounts: Accounts) -> APIRouter:
     @api.get("/games")
     async def list_games() -> list[GameOut]:
         """Every installed game with its options."""
-        return [game_out(g) for g in tables.games.values()]
+        return [game_out(g) for g in tables.rooms.games.values()]
 
     @api.get("/bots")
     async def list_bots() -> list[str]:
@@ -267,20 +267,20 @@ def router(tables: Tables, accounts: Accounts) -> APIRouter:
     @api.get("/games/{name}")
     async def one_game(name: GameName) -> GameOut:
         """One game with its options."""
-        return game_out(tables.game(name))
+        return game_out(tables.rooms.game(name))
 
     @api.get("/games/{name}/names")
     async def component_names(name: GameName) -> dict[str, dict[str, dict[str, str]]]:
         """The game's component names by language, group and id, for drawing its views
         (facts of the box, the same for every table and reader)."""
-        game = tables.game(name)
+        game = tables.rooms.game(name)
         return {lang: game.names(lang) for lang in LANGS}
 
     @api.get("/games/{name}/keys")
     async def view_keys(name: GameName) -> dict[str, dict[str, str]]:
         """Labels of the game's view keys by language and key, for heading the panels
         a client draws from a view (facts of the game, the same for every table and reader)."""
-        game = tables.game(name)
+        game = tables.rooms.game(name)
         return {lang: game.view_keys(lang) for lang in LANGS}
 
     async def account_of(request: Request) -> tuple[int, str] | None:
@@ -296,8 +296,8 @@ def router(tables: Tables, accounts: Accounts) -> APIRouter:
             scheme, _, token = authorization.partition(" ")
             if scheme.lower() != "bearer" or not token:
                 raise HTTPException(403, "that token holds no seat at this table")
-        await tables.info(table_id)  # 404 first
-        seat = await tables.seat_of(table_id, token, account and account[0])
+        await tables.rooms.info(table_id)  # 404 first
+        seat = await tables.seating.seat_of(table_id, token, account and account[0])
         if seat is None and token is not None:
             raise HTTPException(403, "that token holds no seat at this table")
         return seat
@@ -314,12 +314,12 @@ def router(tables: Tables, accounts: Accounts) -> APIRouter:
             for s in body.seats
         ]
         clock = body.clock.model_dump() if body.clock is not None else None
-        table_id = await tables.create(body.game, body.options, seats, body.private, clock)
+        table_id = await tables.seating.create(body.game, body.options, seats, body.private, clock)
         joined = None
         if body.join_as is not None and any(s.kind == "human" for s in seats):
             account = await account_of(request)
             name = body.join_as if account is None else account[1]
-            seat, token = await tables.join(table_id, name, None, account and account[0])
+            seat, token = await tables.seating.join(table_id, name, None, account and account[0])
             joined = Joined(seat=seat, token=token)
         return Created(table=await public(table_id), joined=joined)
 
@@ -343,10 +343,10 @@ def router(tables: Tables, accounts: Accounts) -> APIRouter:
         name = body.name if account is None else account[1]
         if name is None:
             raise HTTPException(401, "a guest needs a name to sit under: give one, or sign in")
-        key = (await tables.info(table_id)).invite_key
+        key = (await tables.rooms.info(table_id)).invite_key
         if key is not None and not hmac.compare_digest(key.encode(), (body.invite or "").encode()):
             raise HTTPException(403, "this private table's invite link is not valid (any more): ask for a new one")
-        seat, token = await tables.join(table_id, name, body.seat, account and account[0])
+        seat, token = await tables.seating.join(table_id, name, body.seat, account and account[0])
         return Joined(seat=seat, token=token)
 
     @api.post("/tables/{table_id}/seats/{seat}/claim", responses=forbidden)
@@ -361,7 +361,7 @@ def router(tables: Tables, accounts: Accounts) -> APIRouter:
             raise HTTPException(403, "sign in, and send the seat's token")
         if await seat_for(table_id, request, authorization) != seat:
             raise HTTPException(403, "that token does not hold this seat")
-        await tables.give_seat(table_id, seat, account[0], account[1])
+        await tables.seating.give_seat(table_id, seat, account[0], account[1])
         return await public(table_id)
 
     @api.post("/tables/{table_id}/seats/{seat}/token", responses=forbidden)
@@ -373,14 +373,14 @@ def router(tables: Tables, accounts: Accounts) -> APIRouter:
         refused from now on and its sockets close. Send the present token, or be its account."""
         if await seat_for(table_id, request, authorization) != seat:
             raise HTTPException(403, "you do not hold this seat")
-        return Joined(seat=seat, token=await tables.reissue(table_id, seat))
+        return Joined(seat=seat, token=await tables.seating.reissue(table_id, seat))
 
     async def seat_change(table_id: str, request: Request, authorization: str | None, kind: str, what: str) -> None:
         seat = await seat_for(table_id, request, authorization)
         if seat is None:
             raise HTTPException(403, "you hold no seat at this table")
         try:
-            await tables.submit(table_id, seat, Entry(seat, kind, what), 0)
+            await tables.commits.submit(table_id, seat, Entry(seat, kind, what), 0)
         except Refused as refused:
             raise HTTPException(409, refused.message) from None
 
@@ -409,9 +409,9 @@ def router(tables: Tables, accounts: Accounts) -> APIRouter:
         """Revoke the private table's invite link and make a new one (a seat's player only)."""
         if await seat_for(table_id, request, authorization) is None:
             raise HTTPException(403, "you hold no seat at this table")
-        if not (await tables.info(table_id)).private:
+        if not (await tables.rooms.info(table_id)).private:
             raise HTTPException(409, "a public table needs no invite key: the lobby lists it")
-        key = await tables.new_invite(table_id)
+        key = await tables.seating.new_invite(table_id)
         return InviteOut(invite=f"/table/{table_id}?invite={key}")
 
     @api.post("/tables/{table_id}/rematch", responses=forbidden)
@@ -420,22 +420,22 @@ def router(tables: Tables, accounts: Accounts) -> APIRouter:
         seat = await seat_for(table_id, request, authorization)
         if seat is None:
             raise HTTPException(403, "only the players of this table may ask for its rematch")
-        made = await tables.rematch(table_id)
+        made = await tables.seating.rematch(table_id)
         account = await account_of(request)
-        name = account[1] if account else (await tables.info(table_id)).seats[seat].name or "?"
-        info = await tables.info(made)
+        name = account[1] if account else (await tables.rooms.info(table_id)).seats[seat].name or "?"
+        info = await tables.rooms.info(made)
         free = [s.seat for s in info.seats if s.kind == "human" and not s.taken]
         wanted = seat if seat in free else None
-        new_seat, token = await tables.join(made, name, wanted, account and account[0])
+        new_seat, token = await tables.seating.join(made, name, wanted, account and account[0])
         return Created(table=await public(made), joined=Joined(seat=new_seat, token=token))
 
     @api.get("/tables/{table_id}/state", responses=forbidden)
     async def state(table_id: TableId, request: Request, authorization: Authorization = None) -> dict[str, Any]:
         """What a seat (or a spectator) sees now: the same message the socket pushes."""
         seat = await seat_for(table_id, request, authorization)
-        live = await tables.get(table_id)
+        live = await tables.rooms.get(table_id)
         async with live.lock:
-            return live.render(seat, 0, tables.connected(table_id))
+            return live.render(seat, 0, tables.rooms.connected(table_id))
 
     @api.get("/tables/{table_id}/log")
     async def match_log(

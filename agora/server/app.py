@@ -30,7 +30,9 @@ from agora.server.store.database import Database
 from agora.server.store.matches import Matches
 from agora.server.store.ratings import Ratings
 from agora.server.store.reviews import Reviews
-from agora.server.tables import Conflict, NotFound, Tables
+from agora.server.tables.coordinator import Tables
+from agora.server.tables.rooms import NotFound
+from agora.server.tables.seating import Conflict
 
 STATIC = Path(str(files("agora.server") / "static"))
 

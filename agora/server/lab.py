@@ -22,7 +22,7 @@ from agora.bots.lab import figures, lab_module
 from agora.core import Game
 from agora.core.game import LANGS
 from agora.server.players import GameName
-from agora.server.tables import Tables
+from agora.server.tables.coordinator import Tables
 
 REPORT, PROPOSAL, PROPOSAL_REPORT = "lab-report.json", "lab-proposal.json", "lab-proposal-report.json"
 SOURCE = Path(agora.__file__).parents[1]  # where the source tree's paths start: agora/games/...
@@ -105,7 +105,7 @@ def router(tables: Tables) -> APIRouter:
     @api.get("/games/{name}/lab", responses={404: {"description": "no such game, or no lab report of it"}})
     async def lab(name: GameName) -> LabOut:
         """The balance lab's report on a game's designed components, its proposal and the report on it."""
-        page = lab_page(tables.game(name))
+        page = lab_page(tables.rooms.game(name))
         if page is None:
             raise HTTPException(404, f"the balance lab keeps no report of {name}")
         return page

@@ -17,7 +17,7 @@ from agora.server.db import now
 from agora.server.store.accounts import Accounts
 from agora.server.store.ratings import Standing
 from agora.server.store.records import SeatAt
-from agora.server.tables import Tables
+from agora.server.tables.coordinator import Tables
 
 GameName = Annotated[str, PathParam(pattern=r"^[a-z0-9_-]{1,64}$")]
 
@@ -120,7 +120,7 @@ def router(tables: Tables, accounts: Accounts) -> APIRouter:
         if account is None:
             raise HTTPException(401, "sign in to see your turns")
         waiting = []
-        for live, seat in await tables.turns(account.id):
+        for live, seat in await tables.seating.turns(account.id):
             clocks = live.clocks
             waiting.append(TurnOut(
                 id=live.info.id, game=live.info.game, titles={lang: live.game.title_in(lang) for lang in LANGS},
@@ -136,7 +136,7 @@ def router(tables: Tables, accounts: Accounts) -> APIRouter:
         players: Annotated[int | None, Query(ge=1, le=16, description="one player count (default: every one)")] = None,
     ) -> list[StandingOut]:
         """The best 100 ratings at a game, bots' levels among them, best first."""
-        tables.game(name)  # 404 for a game not installed
+        tables.rooms.game(name)  # 404 for a game not installed
         standings = await asyncio.to_thread(tables.ratings.standings, name, players)
         return [
             StandingOut(**rating_out(s).model_dump(), place=place, name=s.name, bot=s.rater.startswith("bot:"))

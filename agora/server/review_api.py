@@ -19,7 +19,7 @@ from agora.server.live import LiveMatch
 from agora.server.protocol import ByLanguage
 from agora.server.reviews import ReviewJobs
 from agora.server.store.reviews import ReviewState
-from agora.server.tables import Tables
+from agora.server.tables.coordinator import Tables
 
 SeatNumber = Annotated[int, PathParam(ge=0, le=64, description="the reviewed seat, from 0")]
 MISTAKES = 3
@@ -102,7 +102,7 @@ def router(tables: Tables, reviews: ReviewJobs) -> APIRouter:
     }
 
     async def finished_seat(table_id: str, seat: int) -> LiveMatch:
-        live = await tables.get(table_id)
+        live = await tables.rooms.get(table_id)
         if not live.finished:
             raise HTTPException(409, "the match is still being played: it can be reviewed once it is over")
         players = live.match.state.players

@@ -25,7 +25,8 @@ from agora.server.protocol import HELLO, MESSAGE, Act, Hello, Pong
 from agora.server.settings import Settings
 from agora.server.store.accounts import Accounts
 from agora.server.store.records import Entry
-from agora.server.tables import NotFound, Tables, Watcher
+from agora.server.tables.coordinator import Tables
+from agora.server.tables.rooms import NotFound, Watcher
 
 CLOSE_BAD_REQUEST = 4400
 CLOSE_FORBIDDEN = 4403
@@ -116,7 +117,7 @@ class Connection:
     async def run(self) -> None:
         """Serve the socket until it closes."""
         try:
-            await self.tables.info(self.table_id)
+            await self.tables.rooms.info(self.table_id)
         except NotFound as err:
             await self.websocket.send_json(error("not_found", str(err)))
             await self.websocket.close(CLOSE_NOT_FOUND)
@@ -125,18 +126,19 @@ class Connection:
         if hello is None:
             return
         account = await current(self.websocket, self.accounts)
-        seat: Seat | None = await self.tables.seat_of(self.table_id, hello.token, account.id if account else None)
+        account_id = account.id if account else None
+        seat: Seat | None = await self.tables.seating.seat_of(self.table_id, hello.token, account_id)
         if seat is None and hello.token is not None:
             await self.websocket.send_json(error("bad_token", "that token holds no seat at this table"))
             await self.websocket.close(CLOSE_FORBIDDEN)
             return
         watcher = Watcher(seat, hello.since)
-        await self.tables.watch(self.table_id, watcher)
+        await self.tables.rooms.watch(self.table_id, watcher)
         helpers = [asyncio.create_task(self.write(watcher)), asyncio.create_task(self.heartbeat(watcher))]
         try:
             await self.read(watcher)
         finally:
-            self.tables.unwatch(self.table_id, watcher)
+            self.tables.rooms.unwatch(self.table_id, watcher)
             for task in helpers:
                 task.cancel()
             await asyncio.gather(*helpers, return_exceptions=True)
@@ -174,7 +176,7 @@ class Connection:
             else:
                 entry = Entry(watcher.seat, "undo", None)
             try:
-                await self.tables.submit(self.table_id, watcher.seat, entry, message.log_index, watcher)
+                await self.tables.commits.submit(self.table_id, watcher.seat, entry, message.log_index, watcher)
             except Refused as refused:
                 watcher.say(error(refused.code, refused.message, refused.section))
 
@@ -182,7 +184,7 @@ class Connection:
         with contextlib.suppress(WebSocketDisconnect, RuntimeError):
             while True:
                 item = await watcher.next()
-                message = item if item is not None else await self.tables.render(self.table_id, watcher)
+                message = item if item is not None else await self.tables.rooms.render(self.table_id, watcher)
                 if message["type"] == "revoked":  # the seat's token was reissued: this socket's is void
                     await self.websocket.send_json(error("revoked", "this seat's token was replaced"))
                     await self.websocket.close(CLOSE_FORBIDDEN)
