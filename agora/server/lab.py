@@ -13,7 +13,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from fastapi import APIRouter, HTTPException
+from fastapi import HTTPException
 from pydantic import BaseModel, Field
 
 import agora
@@ -21,8 +21,6 @@ from agora.bots.balance import propose, taken_mean, verdict
 from agora.bots.lab import figures, lab_module
 from agora.core import Game
 from agora.core.game import LANGS
-from agora.server.players import GameName
-from agora.server.tables.coordinator import Tables
 
 REPORT, PROPOSAL, PROPOSAL_REPORT = "lab-report.json", "lab-proposal.json", "lab-proposal-report.json"
 SOURCE = Path(agora.__file__).parents[1]  # where the source tree's paths start: agora/games/...
@@ -97,17 +95,3 @@ def lab_page(game: Game) -> LabOut | None:  # type: ignore[type-arg]
                   proposal=(folder / PROPOSAL).relative_to(SOURCE).as_posix() if stored is not None else None,
                   after=judged(after) if after is not None else None)
 
-
-def router(tables: Tables) -> APIRouter:
-    """The route of the lab's page data."""
-    api = APIRouter(prefix="/api", tags=["lab"])
-
-    @api.get("/games/{name}/lab", responses={404: {"description": "no such game, or no lab report of it"}})
-    async def lab(name: GameName) -> LabOut:
-        """The balance lab's report on a game's designed components, its proposal and the report on it."""
-        page = lab_page(tables.rooms.game(name))
-        if page is None:
-            raise HTTPException(404, f"the balance lab keeps no report of {name}")
-        return page
-
-    return api
