@@ -19,7 +19,7 @@ from agora.core import AgoraError, Game, registry
 from agora.server.accounts import COOKIE, SignIns, load_secret
 from agora.server.limits import RateLimiter, RequestLimits, first_problem
 from agora.server.reviews import ReviewJobs
-from agora.server.routes import accounts, lab, pages, players, reviews, seats, tables
+from agora.server.routes import accounts, lab, matches, pages, players, reviews, seats, tables
 from agora.server.routes import games as game_routes
 from agora.server.routes.common import ERRORS
 from agora.server.routes.pages import STATIC
@@ -84,6 +84,7 @@ def create_app(settings: Settings | None = None, games: dict[str, Game] | None =
     app.include_router(game_routes.router)
     app.include_router(tables.router)
     app.include_router(seats.router)
+    app.include_router(matches.router)
     app.include_router(reviews.router)
     app.include_router(accounts.router, responses=ERRORS)
     app.include_router(players.router, responses=ERRORS)
