@@ -33,9 +33,8 @@ class Tables:
         self._tasks: set[asyncio.Task[None]] = set()
         self.rooms = Rooms(matches, games)
         self.sync = Sync(self.rooms, matches, settings, self.moved, self.spawn)
-        self.commits = Commits(
-            self.rooms, self.sync, appender_for(matches, settings.database_url), self.moved, self._finished
-        )
+        self._appender = appender_for(matches, settings.database_url)
+        self.commits = Commits(self.rooms, self.sync, self._appender, self.moved, self._finished)
         self.seating = Seating(self.rooms, matches, self.sync, self.moved)
         self.timeouts = Timeouts(self.rooms, self.commits)
         self.bots = BotRunner(self.rooms, self.commits, settings, self.moved)
@@ -52,7 +51,7 @@ class Tables:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
         await self.sync.stop()
-        await self.commits.appender.close()
+        await self._appender.close()
         self.bots.close()
 
     def spawn(self, work: Coroutine[Any, Any, None]) -> None:
