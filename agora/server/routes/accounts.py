@@ -52,7 +52,6 @@ class SessionOut(BaseModel):
     account: AccountOut | None
 
 
-
 @router.get("")
 async def me(account: SignedIn) -> SessionOut:
     """The account this browser is signed in as, if any."""
