@@ -4,13 +4,11 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from importlib.resources import files
-from pathlib import Path
 
-from fastapi import Depends, FastAPI, Request, WebSocket
+from fastapi import Depends, FastAPI, Request
 from fastapi.exception_handlers import http_exception_handler
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import FileResponse, JSONResponse, Response
+from fastapi.responses import JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException
 from starlette.middleware.sessions import SessionMiddleware
@@ -18,35 +16,52 @@ from starlette.requests import HTTPConnection
 from starlette.routing import compile_path
 
 from agora.core import AgoraError, Game, registry
-from agora.server import accounts, lab, players, review_api
-from agora.server.api import ERRORS, router
+from agora.server.accounts import COOKIE, SignIns, load_secret
 from agora.server.limits import RateLimiter, RequestLimits, first_problem
-from agora.server.reviews import Reviews
+from agora.server.reviews import ReviewJobs
+from agora.server.routes import accounts, lab, matches, pages, players, reviews, seats, tables
+from agora.server.routes import games as game_routes
+from agora.server.routes.common import ERRORS
+from agora.server.routes.pages import STATIC
+from agora.server.routes.services import Services
 from agora.server.settings import Settings
-from agora.server.sockets import origin_allowed, serve_socket
-from agora.server.store import Store
-from agora.server.tables import Conflict, NotFound, Tables
-
-STATIC = Path(str(files("agora.server") / "static"))
+from agora.server.sockets import origin_allowed
+from agora.server.store.accounts import Accounts
+from agora.server.store.database import Database
+from agora.server.store.matches import Matches
+from agora.server.store.ratings import Ratings
+from agora.server.store.reviews import Reviews
+from agora.server.tables.coordinator import Tables
+from agora.server.tables.rooms import NotFound
+from agora.server.tables.seating import Conflict
 
 
 def create_app(settings: Settings | None = None, games: dict[str, Game] | None = None) -> FastAPI:  # type: ignore[type-arg]
     """The web platform for `games` (default: every installed game)."""
     settings = settings or Settings()
-    store = Store(settings.database_url)
-    tables = Tables(store, dict(games) if games is not None else registry.games(), settings)
-    reviews = Reviews(store, settings)
+    database = Database.open(settings.database_url)
+    ratings = Ratings(database)
+    services = Services(
+        settings=settings,
+        tables=Tables(Matches(database), ratings, dict(games) if games is not None else registry.games(), settings),
+        accounts=Accounts(database),
+        ratings=ratings,
+        reviews=ReviewJobs(Reviews(database), settings),
+        sign_ins=SignIns(settings),
+        # One limiter for a client address's HTTP requests and socket messages (accounts will key theirs alike).
+        by_address=RateLimiter(settings.address_rate_per_second, settings.address_rate_burst),
+    )
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
-        await tables.start()
-        await reviews.start()
+        await services.tables.start()
+        await services.reviews.start()
         try:
             yield
         finally:
-            await reviews.stop()
-            await tables.stop()
-            store.close()
+            await services.reviews.stop()
+            await services.tables.stop()
+            database.close()
 
     async def same_origin(connection: HTTPConnection) -> None:
         # A session cookie rides along with any request the browser sends: a page of
@@ -60,19 +75,21 @@ def create_app(settings: Settings | None = None, games: dict[str, Game] | None =
         title="Agora", summary="Board games with every rule enforced", lifespan=lifespan,
         dependencies=[Depends(same_origin)],
     )
-    app.state.tables = tables
-    # One limiter for a client address's HTTP requests and socket messages (accounts will key theirs alike).
-    by_address = RateLimiter(settings.address_rate_per_second, settings.address_rate_burst)
+    app.state.services = services
     app.add_middleware(
-        SessionMiddleware, secret_key=accounts.load_secret(settings.secret_file), session_cookie=accounts.COOKIE,
+        SessionMiddleware, secret_key=load_secret(settings.secret_file), session_cookie=COOKIE,
         max_age=settings.session_days * 24 * 3600, same_site="lax",
     )
-    app.add_middleware(RequestLimits, max_body_bytes=settings.max_body_bytes, by_address=by_address)
-    app.include_router(router(tables))
-    app.include_router(review_api.router(tables, reviews))
-    app.include_router(accounts.router(store, settings), responses=ERRORS)
-    app.include_router(players.router(tables), responses=ERRORS)
-    app.include_router(lab.router(tables, settings.lab_reports), responses=ERRORS)
+    app.add_middleware(RequestLimits, max_body_bytes=settings.max_body_bytes, by_address=services.by_address)
+    app.include_router(game_routes.router)
+    app.include_router(tables.router)
+    app.include_router(seats.router)
+    app.include_router(matches.router)
+    app.include_router(reviews.router)
+    app.include_router(accounts.router, responses=ERRORS)
+    app.include_router(players.router, responses=ERRORS)
+    app.include_router(lab.router, responses=ERRORS)
+    app.include_router(pages.router)
 
     @app.exception_handler(NotFound)
     async def not_found(_request: Request, err: NotFound) -> JSONResponse:
@@ -104,33 +121,6 @@ def create_app(settings: Settings | None = None, games: dict[str, Game] | None =
     @app.exception_handler(AgoraError)
     async def bad_input(_request: Request, err: AgoraError) -> JSONResponse:
         return JSONResponse({"detail": str(err)}, status_code=422)
-
-    @app.websocket("/api/tables/{table_id}/socket")
-    async def socket(websocket: WebSocket, table_id: str) -> None:
-        await serve_socket(websocket, tables, settings, table_id, by_address)
-
-    @app.get("/", include_in_schema=False)
-    async def lobby_page() -> FileResponse:
-        return FileResponse(STATIC / "index.html")
-
-    @app.get("/table/{table_id}", include_in_schema=False)
-    async def table_page(table_id: str) -> FileResponse:
-        return FileResponse(STATIC / "table.html")
-
-    @app.get("/table/{table_id}/review/{seat}", include_in_schema=False)
-    async def review_page(table_id: str, seat: str) -> FileResponse:
-        return FileResponse(STATIC / "review.html")
-
-    @app.get("/player/{name}", include_in_schema=False)
-    @app.get("/leaderboard", include_in_schema=False)
-    @app.get("/leaderboard/{game}", include_in_schema=False)
-    async def people_page() -> FileResponse:
-        return FileResponse(STATIC / "player.html")
-
-    @app.get("/lab", include_in_schema=False)
-    @app.get("/lab/{game}", include_in_schema=False)
-    async def lab_page() -> FileResponse:
-        return FileResponse(STATIC / "lab.html")
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app

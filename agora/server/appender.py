@@ -1,7 +1,7 @@
 """Appending to the action log. An append returns once its entry is committed:
 what a client is told was accepted is durable.
 
-SQLite takes the store's blocking append in a worker thread. PostgreSQL takes
+SQLite takes the matches repository's blocking append in a worker thread. PostgreSQL takes
 `GroupCommit`: on a few asyncio connections (no thread hop, statements
 prepared once), the appends of every table of the process that arrive while
 commits run are written together in the next transaction.
@@ -18,7 +18,8 @@ import psycopg
 from sqlalchemy import make_url
 
 from agora.server.db import now
-from agora.server.store import Entry, Store
+from agora.server.store.matches import Matches
+from agora.server.store.records import Entry
 
 log = logging.getLogger("agora.server")
 
@@ -46,17 +47,17 @@ class Appender(Protocol):
 
 
 class ThreadAppender:
-    """The store's own blocking append, in a worker thread (SQLite: one writer at a time anyway)."""
+    """The repository's own blocking append, in a worker thread (SQLite: one writer at a time anyway)."""
 
-    def __init__(self, store: Store) -> None:
-        self.store = store
+    def __init__(self, matches: Matches) -> None:
+        self.matches = matches
 
     async def append(self, table_id: str, index: int, entry: Entry, finished: bool) -> bool:
         """See Appender."""
-        return await asyncio.to_thread(self.store.append, table_id, index, entry, finished)
+        return await asyncio.to_thread(self.matches.append, table_id, index, entry, finished)
 
     async def close(self) -> None:
-        """Nothing to release: the store's pool is the store's."""
+        """Nothing to release: the connection pool is the database's."""
 
 
 @dataclass
@@ -158,6 +159,6 @@ async def commit(connection: Connection, batch: list[Pending]) -> set[tuple[str,
     return written
 
 
-def appender_for(store: Store, url: str) -> Appender:
-    """Group commit on PostgreSQL, the store's thread otherwise."""
-    return GroupCommit(url) if store.engine.dialect.name == "postgresql" else ThreadAppender(store)
+def appender_for(matches: Matches, url: str) -> Appender:
+    """Group commit on PostgreSQL, the repository's thread otherwise."""
+    return GroupCommit(url) if matches.engine.dialect.name == "postgresql" else ThreadAppender(matches)

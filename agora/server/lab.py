@@ -14,7 +14,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from fastapi import APIRouter, HTTPException
+from fastapi import HTTPException
 from pydantic import BaseModel, Field
 
 import agora
@@ -22,8 +22,6 @@ from agora.core import Game
 from agora.core.game import LANGS
 from agora.research.balance import propose, taken_mean, verdict
 from agora.research.lab import figures, lab_module
-from agora.server.players import GameName
-from agora.server.tables import Tables
 
 REPORT, PROPOSAL, PROPOSAL_REPORT = "lab-report.json", "lab-proposal.json", "lab-proposal-report.json"
 SOURCE = Path(agora.__file__).parents[1]  # where the source tree's paths start: agora/..., bench/...
@@ -104,17 +102,3 @@ def lab_page(game: Game, reports: Path) -> LabOut | None:  # type: ignore[type-a
                   proposal=shown(folder / PROPOSAL) if stored is not None else None,
                   after=judged(after) if after is not None else None)
 
-
-def router(tables: Tables, reports: Path) -> APIRouter:
-    """The route of the lab's page data, read from `reports` (one folder a game)."""
-    api = APIRouter(prefix="/api", tags=["lab"])
-
-    @api.get("/games/{name}/lab", responses={404: {"description": "no such game, or no lab report of it"}})
-    async def lab(name: GameName) -> LabOut:
-        """The balance lab's report on a game's designed components, its proposal and the report on it."""
-        page = lab_page(tables.game(name), reports)
-        if page is None:
-            raise HTTPException(404, f"the balance lab keeps no report of {name}")
-        return page
-
-    return api

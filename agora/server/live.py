@@ -12,7 +12,7 @@ from agora.core.game import LANGS
 from agora.server.bots import bot_names
 from agora.server.clocks import CLOCK_SPEC, Clocks
 from agora.server.db import now
-from agora.server.store import Entry, TableInfo
+from agora.server.store.records import Entry, TableInfo
 
 # Log entries that change who plays a seat (never passed to the game).
 SEAT_KINDS = ("out", "vote", "back")

@@ -15,7 +15,8 @@ from collections.abc import Sequence
 
 from openskill.models import PlackettLuce
 
-from agora.server.store import Entry, Skill, TableInfo
+from agora.server.store.ratings import Skill
+from agora.server.store.records import Entry, TableInfo
 
 MODEL = PlackettLuce()
 FRESH = Skill(MODEL.mu, MODEL.sigma)

@@ -20,119 +20,33 @@ import secrets
 import time
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass
-from datetime import datetime, timedelta
 from typing import Any
-
-from sqlalchemy import Engine, insert, select, update
-from sqlalchemy.exc import IntegrityError
 
 from agora.core import Action, Game, Seat
 from agora.research.review import review
 from agora.server.bots import bot_pool
-from agora.server.db import Base, connect, now
+from agora.server.db import connect
 from agora.server.settings import Settings
-from agora.server.store import Store, utc
+from agora.server.store.database import Database
+from agora.server.store.reviews import Reviews, ReviewState, Superseded
 
 log = logging.getLogger("agora.server")
-REVIEWS = Base.metadata.tables["reviews"]
 # The search's seed: a review is a function of the match and the budget alone.
 REVIEW_SEED = 0
 # A worker writes its progress at most this often (every decision would be a write a few ms apart).
 PROGRESS_EVERY_SECONDS = 0.25
 
 
-@dataclass(frozen=True)
-class ReviewState:
-    """Where a review stands: running (decisions done of total), done (with its result) or failed."""
-
-    status: str
-    done: int
-    total: int
-    result: dict[str, Any] | None
-    error: str | None
-    heartbeat_at: datetime
-
-    def abandoned(self, stale_seconds: float) -> bool:
-        """Whether a new job may be started: it failed, or its runner's heartbeat stopped."""
-        cutoff = now() - timedelta(seconds=stale_seconds)
-        return self.status == "failed" or (self.status == "running" and self.heartbeat_at < cutoff)
-
-
-class Superseded(Exception):
-    """The job was taken over by another process: this one stops without writing."""
-
-
-def _owned(table_id: str, seat: Seat, owner: str) -> Any:
-    return (REVIEWS.c.match_id == table_id) & (REVIEWS.c.seat == seat) & (REVIEWS.c.owner == owner) & (
-        REVIEWS.c.status == "running"
-    )
-
-
-def read(engine: Engine, table_id: str, seat: Seat) -> ReviewState | None:
-    """The review of `seat` at this table, or None if nobody asked for it."""
-    with engine.connect() as connection:
-        query = select(REVIEWS.c.status, REVIEWS.c.done, REVIEWS.c.total, REVIEWS.c.result, REVIEWS.c.error,
-                       REVIEWS.c.heartbeat_at)
-        row = connection.execute(query.where(REVIEWS.c.match_id == table_id, REVIEWS.c.seat == seat)).first()
-    if row is None:
-        return None
-    status, done, total, result, error, heartbeat = row
-    moment = utc(heartbeat)
-    assert moment is not None
-    return ReviewState(status, done, total, result, error, moment)
-
-
-def claim(store: Store, table_id: str, seat: Seat, owner: str, stale_seconds: float) -> bool:
-    """Make `owner` the job's owner if nobody asked for this review yet, or its last job failed,
-    or its runner stopped renewing its heartbeat (its process died). False: it is done, or running."""
-    moment = now()
-    try:
-        with store.writing, store.engine.begin() as connection:
-            connection.execute(insert(REVIEWS).values(
-                match_id=table_id, seat=seat, status="running", owner=owner, done=0, total=0,
-                heartbeat_at=moment, created_at=moment,
-            ))
-        return True
-    except IntegrityError:
-        pass
-    abandoned = (REVIEWS.c.status == "failed") | (
-        (REVIEWS.c.status == "running") & (REVIEWS.c.heartbeat_at < moment - timedelta(seconds=stale_seconds))
-    )
-    with store.writing, store.engine.begin() as connection:
-        taken = connection.execute(
-            update(REVIEWS).where(REVIEWS.c.match_id == table_id, REVIEWS.c.seat == seat, abandoned)
-            .values(status="running", owner=owner, done=0, total=0, error=None, heartbeat_at=moment)
-        )
-    return bool(taken.rowcount == 1)
-
-
-def renew(store: Store, owners: list[str]) -> None:
-    """The heartbeat of the jobs this process runs."""
-    if owners:
-        with store.writing, store.engine.begin() as connection:
-            connection.execute(
-                update(REVIEWS).where(REVIEWS.c.owner.in_(owners), REVIEWS.c.status == "running")
-                .values(heartbeat_at=now())
-            )
-
-
-def fail(store: Store, table_id: str, seat: Seat, owner: str, error: str) -> None:
-    """Mark the job failed (asking again retries it)."""
-    with store.writing, store.engine.begin() as connection:
-        connection.execute(update(REVIEWS).where(_owned(table_id, seat, owner)).values(status="failed", error=error))
-
-
 # -- in the worker process
 
-_ENGINES: dict[str, Engine] = {}
+_REVIEWS: dict[str, Reviews] = {}
 
 
-def _engine(url: str) -> Engine:
-    """One engine a worker process and database (a worker runs many jobs)."""
-    if url not in _ENGINES:
-        _ENGINES[url] = connect(url)
-    return _ENGINES[url]
+def _reviews(url: str) -> Reviews:
+    """One connection pool a worker process and database (a worker runs many jobs)."""
+    if url not in _REVIEWS:
+        _REVIEWS[url] = Reviews(Database(connect(url)))
+    return _REVIEWS[url]
 
 
 def decision_steps(game: Game, options: dict[str, Any], seed: int,  # type: ignore[type-arg]
@@ -150,35 +64,31 @@ def run_review(url: str, table_id: str, seat: Seat, owner: str, game: Game,  # t
                options: dict[str, Any], seed: int, actions: list[tuple[Seat, Action]], iterations: int) -> None:
     """Review `seat` of a finished match and store the result, reporting progress on the way
     (in a worker process). Raises Superseded once another process owns the job."""
-    engine = _engine(url)
+    reviews = _reviews(url)
     steps = decision_steps(game, options, seed, actions, seat)
     last = 0.0
-
-    def write(values: dict[str, Any]) -> None:
-        with engine.begin() as connection:
-            if connection.execute(update(REVIEWS).where(_owned(table_id, seat, owner)).values(**values)).rowcount != 1:
-                raise Superseded(f"review of seat {seat} at {table_id} was taken over")
 
     def progress(step: int, _steps: int) -> None:
         nonlocal last
         if time.monotonic() - last >= PROGRESS_EVERY_SECONDS:
             last = time.monotonic()
-            write({"done": bisect.bisect_left(steps, step), "total": len(steps)})
+            reviews.write(table_id, seat, owner, {"done": bisect.bisect_left(steps, step), "total": len(steps)})
 
-    write({"done": 0, "total": len(steps)})
+    reviews.write(table_id, seat, owner, {"done": 0, "total": len(steps)})
     start = game.new(options, seed)
     result = review(game, start, actions, seat, iterations=iterations, seed=REVIEW_SEED, progress=progress)
-    write({"status": "done", "done": len(steps), "total": len(steps), "result": result.to_data(), "owner": None})
+    done = {"status": "done", "done": len(steps), "total": len(steps), "result": result.to_data(), "owner": None}
+    reviews.write(table_id, seat, owner, done)
 
 
 # -- in the server process
 
 
-class Reviews:
+class ReviewJobs:
     """One server process's review jobs: started on request, run in worker processes."""
 
-    def __init__(self, store: Store, settings: Settings) -> None:
-        self.store = store
+    def __init__(self, reviews: Reviews, settings: Settings) -> None:
+        self.reviews = reviews
         self.settings = settings
         self._pool: ProcessPoolExecutor | None = None  # started at the first review
         self._running: dict[tuple[str, Seat], str] = {}  # the owner keys of the jobs this process runs
@@ -203,7 +113,7 @@ class Reviews:
 
     async def state(self, table_id: str, seat: Seat) -> ReviewState | None:
         """Where the review of `seat` stands, or None if nobody asked for it."""
-        return await asyncio.to_thread(read, self.store.engine, table_id, seat)
+        return await asyncio.to_thread(self.reviews.read, table_id, seat)
 
     async def ask(self, table_id: str, seat: Seat, game: Game,  # type: ignore[type-arg]
                   options: dict[str, Any], seed: int, actions: list[tuple[Seat, Action]]) -> ReviewState:
@@ -214,7 +124,7 @@ class Reviews:
         # Asking is also how a page follows a job: only a new or abandoned one is worth a write.
         if known is None or known.abandoned(stale):
             owner = secrets.token_hex(8)
-            if await asyncio.to_thread(claim, self.store, table_id, seat, owner, stale):
+            if await asyncio.to_thread(self.reviews.claim, table_id, seat, owner, stale):
                 self._running[(table_id, seat)] = owner
                 self._spawn(self._run(table_id, seat, owner, game, options, seed, actions))
             known = await self.state(table_id, seat)
@@ -233,10 +143,10 @@ class Reviews:
             pass  # another process runs it now: it writes the result
         except BrokenProcessPool:  # the worker died (killed, out of memory): asking again retries on a fresh pool
             self._pool = None
-            await asyncio.to_thread(fail, self.store, table_id, seat, owner, "the review's worker process died")
+            await asyncio.to_thread(self.reviews.fail, table_id, seat, owner, "the review's worker process died")
         except Exception as err:  # a bug of a game or bot: the job fails, the server goes on
             log.exception("review of seat %s at %s failed", seat, table_id)
-            await asyncio.to_thread(fail, self.store, table_id, seat, owner, f"the review failed: {err}")
+            await asyncio.to_thread(self.reviews.fail, table_id, seat, owner, f"the review failed: {err}")
         finally:
             self._running.pop((table_id, seat), None)
 
@@ -244,6 +154,6 @@ class Reviews:
         while True:
             await asyncio.sleep(self.settings.review_stale_seconds / 4)
             try:
-                await asyncio.to_thread(renew, self.store, list(self._running.values()))
+                await asyncio.to_thread(self.reviews.renew, list(self._running.values()))
             except Exception:  # a database blip: the next beat comes soon, well before the job goes stale
                 log.warning("could not renew the reviews' heartbeat", exc_info=True)

@@ -23,8 +23,10 @@ from agora.server.limits import BadInput, RateLimiter, first_problem, parse_json
 from agora.server.live import Refused
 from agora.server.protocol import HELLO, MESSAGE, Act, Hello, Pong
 from agora.server.settings import Settings
-from agora.server.store import Entry
-from agora.server.tables import NotFound, Tables, Watcher
+from agora.server.store.accounts import Accounts
+from agora.server.store.records import Entry
+from agora.server.tables.coordinator import Tables
+from agora.server.tables.rooms import NotFound, Watcher
 
 CLOSE_BAD_REQUEST = 4400
 CLOSE_FORBIDDEN = 4403
@@ -81,10 +83,12 @@ class Connection:
     """One open socket of a table."""
 
     def __init__(
-        self, websocket: WebSocket, tables: Tables, settings: Settings, table_id: str, by_address: RateLimiter
+        self, websocket: WebSocket, tables: Tables, accounts: Accounts, settings: Settings, table_id: str,
+        by_address: RateLimiter,
     ) -> None:
         self.websocket = websocket
         self.tables = tables
+        self.accounts = accounts
         self.settings = settings
         self.table_id = table_id
         self.address = client_address(websocket)
@@ -113,7 +117,7 @@ class Connection:
     async def run(self) -> None:
         """Serve the socket until it closes."""
         try:
-            await self.tables.info(self.table_id)
+            await self.tables.rooms.info(self.table_id)
         except NotFound as err:
             await self.websocket.send_json(error("not_found", str(err)))
             await self.websocket.close(CLOSE_NOT_FOUND)
@@ -121,19 +125,20 @@ class Connection:
         hello = await self.hello()
         if hello is None:
             return
-        account = await current(self.websocket, self.tables.store)
-        seat: Seat | None = await self.tables.seat_of(self.table_id, hello.token, account.id if account else None)
+        account = await current(self.websocket, self.accounts)
+        account_id = account.id if account else None
+        seat: Seat | None = await self.tables.seating.seat_of(self.table_id, hello.token, account_id)
         if seat is None and hello.token is not None:
             await self.websocket.send_json(error("bad_token", "that token holds no seat at this table"))
             await self.websocket.close(CLOSE_FORBIDDEN)
             return
         watcher = Watcher(seat, hello.since)
-        await self.tables.watch(self.table_id, watcher)
+        await self.tables.rooms.watch(self.table_id, watcher)
         helpers = [asyncio.create_task(self.write(watcher)), asyncio.create_task(self.heartbeat(watcher))]
         try:
             await self.read(watcher)
         finally:
-            self.tables.unwatch(self.table_id, watcher)
+            self.tables.rooms.unwatch(self.table_id, watcher)
             for task in helpers:
                 task.cancel()
             await asyncio.gather(*helpers, return_exceptions=True)
@@ -171,7 +176,7 @@ class Connection:
             else:
                 entry = Entry(watcher.seat, "undo", None)
             try:
-                await self.tables.submit(self.table_id, watcher.seat, entry, message.log_index, watcher)
+                await self.tables.commits.submit(self.table_id, watcher.seat, entry, message.log_index, watcher)
             except Refused as refused:
                 watcher.say(error(refused.code, refused.message, refused.section))
 
@@ -179,7 +184,7 @@ class Connection:
         with contextlib.suppress(WebSocketDisconnect, RuntimeError):
             while True:
                 item = await watcher.next()
-                message = item if item is not None else await self.tables.render(self.table_id, watcher)
+                message = item if item is not None else await self.tables.rooms.render(self.table_id, watcher)
                 if message["type"] == "revoked":  # the seat's token was reissued: this socket's is void
                     await self.websocket.send_json(error("revoked", "this seat's token was replaced"))
                     await self.websocket.close(CLOSE_FORBIDDEN)
@@ -201,7 +206,8 @@ class Connection:
 
 
 async def serve_socket(
-    websocket: WebSocket, tables: Tables, settings: Settings, table_id: str, by_address: RateLimiter
+    websocket: WebSocket, tables: Tables, accounts: Accounts, settings: Settings, table_id: str,
+    by_address: RateLimiter,
 ) -> None:
     """Check the origin and the address's rate, then serve the socket."""
     # Before accept, a close refuses the handshake (HTTP 403).
@@ -214,4 +220,4 @@ async def serve_socket(
     await websocket.accept()
     # A client that leaves, even before its hello, is no error: nobody needs telling.
     with contextlib.suppress(WebSocketDisconnect):
-        await Connection(websocket, tables, settings, table_id, by_address).run()
+        await Connection(websocket, tables, accounts, settings, table_id, by_address).run()

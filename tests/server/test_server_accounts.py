@@ -20,7 +20,9 @@ from toy_game import PEBBLES
 from agora.server import Settings, create_app
 from agora.server.accounts import COOKIE
 from agora.server.db import connect
-from agora.server.store import Store
+from agora.server.store.accounts import Accounts
+from agora.server.store.database import Database
+from agora.server.store.matches import Matches
 
 PASSWORD = "correct horse battery"
 
@@ -186,16 +188,17 @@ def test_the_accounts_migration_keeps_tables_and_logs(backend: str, tmp_path: Pa
             "('old', 0, 0, 'act', 'take:1', '2026-01-01 00:00:01')".replace("index", '"index"')
         ))
     engine.dispose()
-    store = Store(url)  # migrates to the head
+    database = Database.open(url)  # migrates to the head
+    matches, accounts = Matches(database), Accounts(database)
     try:
-        info = store.table("old")
+        info = matches.table("old")
         assert info is not None
         assert [(s.name, s.taken, s.account) for s in info.seats] == [("ann", True, None), (None, True, None)]
-        assert [e.action for e in store.entries("old")] == ["take:1"]
-        account = store.create_account("ann", "not a real hash")
-        assert store.account_named("ANN") == account
+        assert [e.action for e in matches.entries("old")] == ["take:1"]
+        account = accounts.create("ann", "not a real hash")
+        assert accounts.named("ANN") == account
     finally:
-        store.close()
+        database.close()
         if backend == "pg":
             create_engine(url).dispose()
 

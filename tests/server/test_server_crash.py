@@ -9,7 +9,9 @@ import pytest
 from serverproc import ServerProcess
 from wsclient import SeatSocket
 
-from agora.server.store import Entry, Store
+from agora.server.store.database import Database
+from agora.server.store.matches import Matches
+from agora.server.store.records import Entry
 
 TABLES = 4
 ACKED_BEFORE_KILL = 30
@@ -59,9 +61,9 @@ def crash_under_load(database: str) -> None:
         for socket in sockets.values():
             socket.close()
 
-    store = Store(database)
-    logs = {table_id: store.entries(table_id) for table_id, _ in tables}
-    store.close()
+    opened = Database.open(database)
+    logs = {table_id: Matches(opened).entries(table_id) for table_id, _ in tables}
+    opened.close()
     for table_id, index, entry in acked:
         assert logs[table_id][index] == entry
 

@@ -8,7 +8,8 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 from sqlalchemy import create_engine, make_url, text
 
-from agora.server.store import Store
+from agora.server.store.database import Database
+from agora.server.store.matches import Matches
 
 pytestmark = pytest.mark.pg
 
@@ -22,10 +23,10 @@ def test_workers_starting_together_migrate_a_fresh_database_in_turn(pg_url: str)
     try:
         # Four at once: without the migration lock, all but one failed creating alembic_version.
         with ThreadPoolExecutor(4) as pool:
-            stores = list(pool.map(lambda _: Store(fresh), range(4)))
-        for store in stores:
-            assert store.lobby() == []
-            store.close()
+            databases = list(pool.map(lambda _: Database.open(fresh), range(4)))
+        for database in databases:
+            assert Matches(database).lobby() == []
+            database.close()
     finally:
         with admin.connect() as connection:
             connection.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))

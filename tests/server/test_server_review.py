@@ -18,8 +18,10 @@ from toy_game import PEBBLES, PebblesState
 
 from agora.core import Action, Rng, Seat, State
 from agora.server.db import ReviewRow, now
-from agora.server.reviews import claim, read
-from agora.server.store import Entry, SeatSpec, Store
+from agora.server.store.database import Database
+from agora.server.store.matches import Matches
+from agora.server.store.records import Entry, SeatSpec
+from agora.server.store.reviews import Reviews
 
 ITERATIONS = "40"  # a review of a two-round Pebbles match in well under a second
 
@@ -143,7 +145,7 @@ def test_many_askers_on_two_processes_start_one_job(db: str, server: ServerProce
     other = ServerProcess(db, "--review-iterations", ITERATIONS).start()
     try:
         table_id = finished_table(server)
-        store = Store(db)
+        database = Database.open(db)
         seen: list[str | None] = []
         # Watch the row's owner key from its first moment: one job, one key, to the end.
         def ask(process: ServerProcess) -> int:
@@ -152,7 +154,7 @@ def test_many_askers_on_two_processes_start_one_job(db: str, server: ServerProce
         with ThreadPoolExecutor(8) as pool:
             codes = list(pool.map(ask, [server, other] * 4))
         assert set(codes) <= {200, 202}
-        with store.engine.connect() as connection:
+        with database.engine.connect() as connection:
             while True:
                 owner, status = connection.execute(
                     ReviewRow.__table__.select().with_only_columns(ReviewRow.owner, ReviewRow.status)
@@ -165,7 +167,7 @@ def test_many_askers_on_two_processes_start_one_job(db: str, server: ServerProce
                 connection.rollback()
         assert status == "done" and len(seen) <= 1
         assert until_done(other, table_id, 0) == until_done(server, table_id, 0)
-        store.close()
+        database.close()
     finally:
         other.stop()
 
@@ -174,22 +176,23 @@ def test_many_askers_on_two_processes_start_one_job(db: str, server: ServerProce
 def test_a_job_is_claimed_once_and_taken_over_only_when_abandoned(
     database: str, request: pytest.FixtureRequest
 ) -> None:
-    store = Store(request.getfixturevalue("db" if database == "sqlite" else "pg_url"))
-    table_id = store.create("pebbles", {"players": 2}, 7, [SeatSpec("bot", "random")] * 2, False)
+    opened = Database.open(request.getfixturevalue("db" if database == "sqlite" else "pg_url"))
+    reviews = Reviews(opened)
+    table_id = Matches(opened).create("pebbles", {"players": 2}, 7, [SeatSpec("bot", "random")] * 2, False)
     with ThreadPoolExecutor(8) as pool:
-        won = list(pool.map(lambda n: claim(store, table_id, 0, f"owner{n}", 60), range(8)))
+        won = list(pool.map(lambda n: reviews.claim(table_id, 0, f"owner{n}", 60), range(8)))
     assert won.count(True) == 1
-    assert not claim(store, table_id, 0, "late", 60)  # running, its heartbeat fresh
-    with store.engine.begin() as connection:  # its process died a while ago
+    assert not reviews.claim(table_id, 0, "late", 60)  # running, its heartbeat fresh
+    with opened.engine.begin() as connection:  # its process died a while ago
         connection.execute(update(ReviewRow).values(heartbeat_at=now() - timedelta(seconds=120)))
-    assert claim(store, table_id, 0, "rescuer", 60)
-    with store.engine.begin() as connection:
+    assert reviews.claim(table_id, 0, "rescuer", 60)
+    with opened.engine.begin() as connection:
         connection.execute(update(ReviewRow).values(status="done", result={"kept": True},
                                                     heartbeat_at=now() - timedelta(days=1)))
-    assert not claim(store, table_id, 0, "late", 60)  # a done review is never taken again
-    stored = read(store.engine, table_id, 0)
+    assert not reviews.claim(table_id, 0, "late", 60)  # a done review is never taken again
+    stored = reviews.read(table_id, 0)
     assert stored is not None and stored.result == {"kept": True}
-    store.close()
+    opened.close()
 
 
 def play(start: State, rng: Rng) -> list[tuple[Seat, Action]]:
@@ -212,10 +215,10 @@ def seat_sees_the_same(a: State, b: State, actions: list[tuple[Seat, Action]], s
     return a.view(seat) == b.view(seat)
 
 
-def stored_match(store: Store, seed: int, actions: list[tuple[Seat, Action]]) -> str:
-    table_id = store.create("pebbles", {"players": 2, "rounds": 2}, seed, [SeatSpec("bot", "random")] * 2, False)
+def stored_match(matches: Matches, seed: int, actions: list[tuple[Seat, Action]]) -> str:
+    table_id = matches.create("pebbles", {"players": 2, "rounds": 2}, seed, [SeatSpec("bot", "random")] * 2, False)
     for index, (seat, action) in enumerate(actions):
-        assert store.append(table_id, index, Entry(seat, "act", action), index == len(actions) - 1)
+        assert matches.append(table_id, index, Entry(seat, "act", action), index == len(actions) - 1)
     return table_id
 
 
@@ -227,9 +230,10 @@ def test_the_review_is_the_same_for_matches_that_differ_only_in_what_the_seat_ne
     # Another deal where seat 1's secret card (part of its final score) differs and seat 0 sees all the same.
     twin = next(s for s in range(12, 2000) if cast(PebblesState, PEBBLES.new(options, s)).hands[1] != start.hands[1]
                 and seat_sees_the_same(start, PEBBLES.new(options, s), actions, 0))
-    store = Store(db)
-    truth, other = stored_match(store, 11, actions), stored_match(store, twin, actions)
-    store.close()
+    database = Database.open(db)
+    matches = Matches(database)
+    truth, other = stored_match(matches, 11, actions), stored_match(matches, twin, actions)
+    database.close()
     server = ServerProcess(db, "--review-iterations", ITERATIONS).start()
     try:
         for table_id in (truth, other):

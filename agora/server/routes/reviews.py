@@ -14,14 +14,16 @@ from fastapi import Path as PathParam
 from pydantic import BaseModel, Field
 
 from agora.research.review import Review
-from agora.server.api import ERRORS, Problem, TableId
 from agora.server.live import LiveMatch
 from agora.server.protocol import ByLanguage
-from agora.server.reviews import Reviews, ReviewState
-from agora.server.tables import Tables
+from agora.server.routes.common import ERRORS, Problem, TableId
+from agora.server.routes.services import ReviewsDep, RoomsDep
+from agora.server.store.reviews import ReviewState
+from agora.server.tables.rooms import Rooms
 
 SeatNumber = Annotated[int, PathParam(ge=0, le=64, description="the reviewed seat, from 0")]
 MISTAKES = 3
+router = APIRouter(prefix="/api", responses=ERRORS)
 
 
 class MoveOut(BaseModel):
@@ -91,45 +93,46 @@ def review_out(live: LiveMatch, seat: int, state: ReviewState) -> ReviewOut:
                      error=state.error, result=result)
 
 
-def router(tables: Tables, reviews: Reviews) -> APIRouter:
-    """The review routes, bound to one process's tables and review jobs."""
-    api = APIRouter(prefix="/api", responses=ERRORS)
-    unknown: dict[int | str, dict[str, Any]] = {
-        404: {"model": Problem, "description": "no such table, or (reading) nobody asked for this review yet"},
-        409: {"model": Problem, "description": "the table is still being played"},
-        422: {"model": Problem, "description": "no such seat at this table"},
-    }
+UNKNOWN: dict[int | str, dict[str, Any]] = {
+    404: {"model": Problem, "description": "no such table, or (reading) nobody asked for this review yet"},
+    409: {"model": Problem, "description": "the table is still being played"},
+    422: {"model": Problem, "description": "no such seat at this table"},
+}
 
-    async def finished_seat(table_id: str, seat: int) -> LiveMatch:
-        live = await tables.get(table_id)
-        if not live.finished:
-            raise HTTPException(409, "the match is still being played: it can be reviewed once it is over")
-        players = live.match.state.players
-        if seat >= players:
-            raise HTTPException(422, f"there is no seat {seat} at this {players}-seat table (seats count from 0)")
-        return live
 
-    @api.post("/tables/{table_id}/reviews/{seat}", status_code=202, responses={
-        **unknown, 200: {"model": ReviewOut, "description": "the review, stored already"},
-    })
-    async def start_review(table_id: TableId, seat: SeatNumber, response: Response) -> ReviewOut:
-        """Ask for the bot's review of a seat of a finished table: 200 with the stored one, else 202
-        while it runs in the background (once, however many ask): follow it with GET."""
-        live = await finished_seat(table_id, seat)
-        async with live.lock:
-            record = live.match.record()
-        state = await reviews.ask(table_id, seat, live.game, record.options, record.seed, list(record.actions))
-        if state.status == "done":
-            response.status_code = 200
-        return review_out(live, seat, state)
+async def finished_seat(rooms: Rooms, table_id: str, seat: int) -> LiveMatch:
+    """A finished table's live match; 409 while it is played, 422 for a seat it has not."""
+    live = await rooms.get(table_id)
+    if not live.finished:
+        raise HTTPException(409, "the match is still being played: it can be reviewed once it is over")
+    players = live.match.state.players
+    if seat >= players:
+        raise HTTPException(422, f"there is no seat {seat} at this {players}-seat table (seats count from 0)")
+    return live
 
-    @api.get("/tables/{table_id}/reviews/{seat}", responses=unknown)
-    async def read_review(table_id: TableId, seat: SeatNumber) -> ReviewOut:
-        """A review's progress, or its result once done (its moves in words in every language)."""
-        live = await finished_seat(table_id, seat)
-        state = await reviews.state(table_id, seat)
-        if state is None:
-            raise HTTPException(404, f"nobody asked for a review of seat {seat} yet: POST to this path starts one")
-        return review_out(live, seat, state)
 
-    return api
+@router.post("/tables/{table_id}/reviews/{seat}", status_code=202, responses={
+    **UNKNOWN, 200: {"model": ReviewOut, "description": "the review, stored already"},
+})
+async def start_review(
+    table_id: TableId, seat: SeatNumber, response: Response, rooms: RoomsDep, reviews: ReviewsDep
+) -> ReviewOut:
+    """Ask for the bot's review of a seat of a finished table: 200 with the stored one, else 202
+    while it runs in the background (once, however many ask): follow it with GET."""
+    live = await finished_seat(rooms, table_id, seat)
+    async with live.lock:
+        record = live.match.record()
+    state = await reviews.ask(table_id, seat, live.game, record.options, record.seed, list(record.actions))
+    if state.status == "done":
+        response.status_code = 200
+    return review_out(live, seat, state)
+
+
+@router.get("/tables/{table_id}/reviews/{seat}", responses=UNKNOWN)
+async def read_review(table_id: TableId, seat: SeatNumber, rooms: RoomsDep, reviews: ReviewsDep) -> ReviewOut:
+    """A review's progress, or its result once done (its moves in words in every language)."""
+    live = await finished_seat(rooms, table_id, seat)
+    state = await reviews.state(table_id, seat)
+    if state is None:
+        raise HTTPException(404, f"nobody asked for a review of seat {seat} yet: POST to this path starts one")
+    return review_out(live, seat, state)

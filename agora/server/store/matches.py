@@ -1,34 +1,26 @@
-"""Storage of matches, seats and logs. Every method is blocking: the server
-calls them from worker threads, never on the event loop."""
+"""The matches repository: tables, their seats (and who holds them) and their append-only logs."""
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import hmac
 import secrets
-import threading
-from collections.abc import Callable
-from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC
 from typing import Any
 
-from sqlalchemy import Engine, String, bindparam, cast, func, insert, literal, select, update
+from sqlalchemy import bindparam, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from agora.server.db import AccountRow, ActionRow, Base, MatchRow, RatingRow, SeatRow, connect, migrate, now
+from agora.server.db import ActionRow, Base, MatchRow, SeatRow, now
+from agora.server.store.database import Database, utc
+from agora.server.store.records import Entry, Head, SeatAt, SeatInfo, SeatSpec, TableInfo
 
 # Statements of every action, built once: building one per action (values(), the
 # ORM's checks, its cache key) was a quarter of the server's time under load.
 INSERT_ACTION = insert(Base.metadata.tables["actions"])
 MATCHES = Base.metadata.tables["matches"]
 FINISH_MATCH = update(MATCHES).where(MATCHES.c.id == bindparam("match_id")).values(status="finished")
-
-
-def utc(moment: datetime | None) -> datetime | None:
-    """A stored time in UTC (SQLite keeps no time zone: every time stored is UTC)."""
-    return moment if moment is None or moment.tzinfo else moment.replace(tzinfo=UTC)
 
 
 def new_token() -> str:
@@ -46,132 +38,12 @@ def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
-@dataclass(frozen=True)
-class SeatInfo:
-    """A seat as everyone may know it (the token hash stays in the database)."""
+class Matches:
+    """Tables, seats and logs in one database."""
 
-    seat: int
-    kind: str
-    bot: str | None
-    name: str | None
-    taken: bool
-    account: int | None = None  # the id of the account holding it, if any
-
-
-@dataclass(frozen=True)
-class Account:
-    """An account as the server reads it (the hash never leaves the server)."""
-
-    id: int
-    name: str
-    password_hash: str
-    generation: int
-
-
-@dataclass(frozen=True)
-class Skill:
-    """One OpenSkill rating: its mean and uncertainty, and the rated games behind it."""
-
-    mu: float
-    sigma: float
-    games: int = 0
-
-    @property
-    def ordinal(self) -> float:
-        """The conservative single number shown and ranked by (mu - 3 sigma)."""
-        return self.mu - 3 * self.sigma
-
-
-@dataclass(frozen=True)
-class Standing:
-    """A rater's place on a board: `name` is the account's, or the bot level's."""
-
-    rater: str
-    name: str
-    game: str
-    players: int
-    skill: Skill
-
-
-@dataclass(frozen=True)
-class SeatAt:
-    """One of an account's seats: the table, its game and status."""
-
-    table_id: str
-    game: str
-    seat: int
-    status: str
-    rated: bool | None
-    at: datetime
-
-
-class NameTaken(Exception):
-    """An account of that name (in any letter case) exists already."""
-
-
-@dataclass(frozen=True)
-class TableInfo:
-    """A table: its match and seats. `seed` is secret while the match is played."""
-
-    id: str
-    game: str
-    options: dict[str, Any]
-    seed: int
-    status: str
-    private: bool
-    created_at: datetime
-    seats: tuple[SeatInfo, ...]
-    clock: dict[str, Any] | None = None
-    started_at: datetime | None = None
-    rematch: str | None = None
-    invite_key: str | None = None
-
-
-@dataclass(frozen=True)
-class Entry:
-    """One entry of a log: an action, or an undo of the seat's last action."""
-
-    seat: int
-    kind: str  # act, undo
-    action: str | None
-    # When it was committed (the clocks run from it); not part of what makes two submissions one.
-    at: datetime | None = field(default=None, compare=False)
-
-
-@dataclass(frozen=True)
-class Head:
-    """How far a table is: its log's length, its human seats taken, its status."""
-
-    length: int
-    taken: int
-    status: str
-
-
-@dataclass(frozen=True)
-class SeatSpec:
-    """A seat asked for at table creation."""
-
-    kind: str
-    bot: str | None = None
-    name: str | None = None
-
-
-class Store:
-    """The database of one server process (several processes may share a PostgreSQL)."""
-
-    def __init__(self, url: str) -> None:
-        self.engine: Engine = connect(url)
-        migrate(self.engine)
-        # SQLite takes one writer at a time, and a writer that finds the file locked
-        # sleeps in steps of up to 100 ms: this process's writers queue here instead
-        # (under load a tenth of the commits waited 10-340 ms). PostgreSQL needs no queue.
-        self.writing: contextlib.AbstractContextManager[object] = (
-            threading.Lock() if self.engine.dialect.name == "sqlite" else contextlib.nullcontext()
-        )
-
-    def close(self) -> None:
-        """Release every pooled connection."""
-        self.engine.dispose()
+    def __init__(self, database: Database) -> None:
+        self.engine = database.engine
+        self.writing = database.writing
 
     def create(
         self, game: str, options: dict[str, Any], seed: int, seats: list[SeatSpec], private: bool,
@@ -330,41 +202,6 @@ class Store:
             assert recorded is not None
             return recorded
 
-    # -- accounts
-
-    def create_account(self, name: str, password_hash: str) -> Account:
-        """A new account; NameTaken if the name is in use in any letter case."""
-        try:
-            with self.writing, Session(self.engine) as session, session.begin():
-                row = AccountRow(name=name, name_key=name.casefold(), password_hash=password_hash, generation=0)
-                session.add(row)
-                session.flush()
-                return Account(row.id, row.name, row.password_hash, row.generation)
-        except IntegrityError:
-            raise NameTaken(name) from None
-
-    def account_named(self, name: str) -> Account | None:
-        """The account of a name (any letter case), or None."""
-        with Session(self.engine) as session:
-            row = session.scalar(select(AccountRow).where(AccountRow.name_key == name.casefold()))
-            return None if row is None else Account(row.id, row.name, row.password_hash, row.generation)
-
-    def account(self, account_id: int) -> Account | None:
-        """The account of an id, or None."""
-        with Session(self.engine) as session:
-            row = session.get(AccountRow, account_id)
-            return None if row is None else Account(row.id, row.name, row.password_hash, row.generation)
-
-    def set_password(self, account_id: int, password_hash: str, rehash_only: bool = False) -> int:
-        """Store a new hash; a change (not a mere rehash) ends every other session. Returns the generation."""
-        with self.writing, Session(self.engine) as session, session.begin():
-            row = session.get(AccountRow, account_id)
-            assert row is not None
-            row.password_hash = password_hash
-            if not rehash_only:
-                row.generation += 1
-            return row.generation
-
     def entries(self, table_id: str, since: int = 0) -> list[Entry]:
         """The log from index `since` on."""
         with Session(self.engine) as session:
@@ -406,68 +243,6 @@ class Store:
         except IntegrityError:
             return False
         return True
-
-    # -- ratings
-
-    def rate_match(
-        self, table_id: str, game: str, players: int, raters: list[str] | None,
-        compute: Callable[[dict[str, Skill]], dict[str, Skill]],
-    ) -> bool:
-        """Mark a finished match rated (raters given) or not, once: the process that marks it
-        applies `compute` to its raters' ratings and stores the result. False if it was marked already."""
-        with self.writing, Session(self.engine) as session, session.begin():
-            marked = session.execute(
-                update(MatchRow).where(MatchRow.id == table_id, MatchRow.rated.is_(None))
-                .values(rated=raters is not None, finished_at=now())
-            )
-            if marked.rowcount != 1:  # type: ignore[attr-defined]
-                return False
-            if raters is None:
-                return True
-            keys = sorted(set(raters))
-            rows = {
-                row.rater: row
-                for row in session.scalars(
-                    select(RatingRow)
-                    .where(RatingRow.rater.in_(keys), RatingRow.game == game, RatingRow.players == players)
-                    .with_for_update()  # two matches ending at once update one rater in turn
-                )
-            }
-            after = compute({key: Skill(row.mu, row.sigma, row.games) for key, row in rows.items()})
-            for key, skill in after.items():
-                row = rows.get(key)
-                if row is None:
-                    session.add(RatingRow(rater=key, game=game, players=players, mu=skill.mu, sigma=skill.sigma,
-                                          games=skill.games))
-                else:
-                    row.mu, row.sigma, row.games = skill.mu, skill.sigma, skill.games
-            return True
-
-    def unrated(self) -> list[str]:
-        """Finished matches not yet looked at for ratings (the server stopped in between)."""
-        with Session(self.engine) as session:
-            query = select(MatchRow.id).where(MatchRow.status == "finished", MatchRow.rated.is_(None))
-            return list(session.scalars(query))
-
-    def standings(self, game: str, players: int | None = None, account: int | None = None,
-                  limit: int = 100) -> list[Standing]:
-        """Ratings, best first: of one game (and player count), or of one account."""
-        name = func.coalesce(AccountRow.name, func.substr(RatingRow.rater, 5))  # "bot:hard" -> "hard"
-        query = select(RatingRow, name).outerjoin(
-            AccountRow, RatingRow.rater == literal("account:", String) + cast(AccountRow.id, String)
-        )
-        if game:
-            query = query.where(RatingRow.game == game)
-        if players is not None:
-            query = query.where(RatingRow.players == players)
-        if account is not None:
-            query = query.where(RatingRow.rater == f"account:{account}")
-        query = query.order_by((RatingRow.mu - 3 * RatingRow.sigma).desc()).limit(limit)
-        with Session(self.engine) as session:
-            return [
-                Standing(row.rater, str(shown), row.game, row.players, Skill(row.mu, row.sigma, row.games))
-                for row, shown in session.execute(query)
-            ]
 
     def seats_of(self, account: int, finished: bool, private: bool = True, limit: int = 50) -> list[SeatAt]:
         """An account's seats at tables being played (or open), or at finished ones, newest first

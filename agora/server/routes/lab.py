@@ -1,0 +1,20 @@
+"""The route of the balance lab's page data (see agora.server.lab)."""
+
+from __future__ import annotations
+
+from fastapi import APIRouter, HTTPException
+
+from agora.server.lab import LabOut, lab_page
+from agora.server.routes.common import GameName
+from agora.server.routes.services import RoomsDep, ServicesDep
+
+router = APIRouter(prefix="/api", tags=["lab"])
+
+
+@router.get("/games/{name}/lab", responses={404: {"description": "no such game, or no lab report of it"}})
+async def lab(name: GameName, rooms: RoomsDep, services: ServicesDep) -> LabOut:
+    """The balance lab's report on a game's designed components, its proposal and the report on it."""
+    page = lab_page(rooms.game(name), services.settings.lab_reports)
+    if page is None:
+        raise HTTPException(404, f"the balance lab keeps no report of {name}")
+    return page

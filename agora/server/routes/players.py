@@ -1,0 +1,142 @@
+"""Players' pages and leaderboards: ratings per game and player count, games in
+progress, finished games with their replays."""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import datetime
+from typing import Annotated
+
+from fastapi import APIRouter, HTTPException, Query
+from fastapi import Path as PathParam
+from pydantic import BaseModel, Field
+
+from agora.core.game import LANGS
+from agora.server.db import now
+from agora.server.routes.common import GameName
+from agora.server.routes.services import AccountsDep, MatchesDep, RatingsDep, RoomsDep, SeatingDep, SignedIn
+from agora.server.store.ratings import Standing
+from agora.server.store.records import SeatAt
+
+router = APIRouter(prefix="/api", tags=["players"])
+
+
+class RatingOut(BaseModel):
+    """A rating at one game and player count."""
+
+    game: str
+    players: int
+    rating: float = Field(description="the conservative single number: mu - 3 sigma (OpenSkill's ordinal)")
+    mu: float
+    sigma: float
+    games: int = Field(description="rated games it rests on")
+
+
+class StandingOut(RatingOut):
+    """A place on a leaderboard."""
+
+    place: int
+    name: str = Field(description="the player's name, or the bot's level")
+    bot: bool
+
+
+class PlayerTableOut(BaseModel):
+    """One of a player's tables."""
+
+    id: str
+    game: str
+    seat: int
+    status: str
+    rated: bool | None = Field(description="whether the finished game counted for ratings (null: not finished)")
+    at: datetime = Field(description="when it finished, or was created if it goes on")
+    table: str = Field(description="the table's page")
+    replay: str | None = Field(description="the page replaying it, once finished (its table page offers the replay)")
+
+
+class TurnOut(BaseModel):
+    """A table waiting for the signed-in player's move."""
+
+    id: str
+    game: str
+    titles: dict[str, str] = Field(description="the game's title in every language")
+    seat: int
+    table: str = Field(description="the table's page")
+    left_ms: int | None = Field(description="time left for the move now (null: untimed)")
+
+
+class PlayerOut(BaseModel):
+    """A player's page."""
+
+    name: str
+    ratings: list[RatingOut]
+    playing: list[PlayerTableOut]
+    finished: list[PlayerTableOut]
+
+
+def rating_out(standing: Standing) -> RatingOut:
+    """A standing as its player reads it."""
+    skill = standing.skill
+    return RatingOut(game=standing.game, players=standing.players, rating=round(skill.ordinal, 3),
+                     mu=skill.mu, sigma=skill.sigma, games=skill.games)
+
+
+def table_out(seat: SeatAt) -> PlayerTableOut:
+    """A table of the player's."""
+    done = seat.status == "finished"
+    return PlayerTableOut(
+        id=seat.table_id, game=seat.game, seat=seat.seat, status=seat.status, rated=seat.rated if done else None,
+        at=seat.at, table=f"/table/{seat.table_id}", replay=f"/table/{seat.table_id}" if done else None,
+    )
+
+
+@router.get("/players/{name}")
+async def player(
+    name: Annotated[str, PathParam(min_length=3, max_length=32, pattern=r"^[\w.-]+$")], reader: SignedIn,
+    accounts: AccountsDep, matches: MatchesDep, ratings: RatingsDep,
+) -> PlayerOut:
+    """A player's page: ratings, tables being played, finished tables (newest first); private
+    tables only to the player themself."""
+    account = await asyncio.to_thread(accounts.named, name)
+    if account is None:
+        raise HTTPException(404, "no player of that name")
+    own = reader is not None and reader.id == account.id
+    standings = await asyncio.to_thread(ratings.standings, "", None, account.id)
+    playing = await asyncio.to_thread(matches.seats_of, account.id, False, own)
+    finished = await asyncio.to_thread(matches.seats_of, account.id, True, own)
+    return PlayerOut(
+        name=account.name, ratings=[rating_out(r) for r in standings],
+        playing=[table_out(s) for s in playing], finished=[table_out(s) for s in finished],
+    )
+
+
+@router.get("/turns", responses={401: {"description": "not signed in"}})
+async def turns(account: SignedIn, seating: SeatingDep) -> list[TurnOut]:
+    """Every table where it is the signed-in player's move now."""
+    if account is None:
+        raise HTTPException(401, "sign in to see your turns")
+    waiting = []
+    for live, seat in await seating.turns(account.id):
+        clocks = live.clocks
+        waiting.append(TurnOut(
+            id=live.info.id, game=live.info.game, titles={lang: live.game.title_in(lang) for lang in LANGS},
+            seat=seat, table=f"/table/{live.info.id}",
+            left_ms=round(clocks.left(seat, now())) if clocks is not None else None,
+        ))
+    # The least time left first; untimed tables after.
+    return sorted(waiting, key=lambda t: (t.left_ms is None, t.left_ms or 0))
+
+
+@router.get("/games/{name}/leaderboard")
+async def leaderboard(
+    name: GameName,
+    rooms: RoomsDep,
+    ratings: RatingsDep,
+    players: Annotated[int | None, Query(ge=1, le=16, description="one player count (default: every one)")] = None,
+) -> list[StandingOut]:
+    """The best 100 ratings at a game, bots' levels among them, best first."""
+    rooms.game(name)  # 404 for a game not installed
+    standings = await asyncio.to_thread(ratings.standings, name, players)
+    return [
+        StandingOut(**rating_out(s).model_dump(), place=place, name=s.name, bot=s.rater.startswith("bot:"))
+        for place, s in enumerate(standings, 1)
+    ]

@@ -1,0 +1,74 @@
+"""The routes of tables: creating one, the lobby, a table as anyone may see it."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Annotated, Any, Literal
+
+from fastapi import APIRouter
+from pydantic import BaseModel, ConfigDict, Field
+
+from agora.server.bots import BOT_KINDS
+from agora.server.clocks import ClockSpec
+from agora.server.routes.common import ERRORS, Created, Joined, Name, TableId, TableOut, public
+from agora.server.routes.services import MatchesDep, RoomsDep, SeatingDep, SignedIn
+from agora.server.store.records import SeatSpec
+
+router = APIRouter(prefix="/api", responses=ERRORS)
+
+
+class SeatIn(BaseModel):
+    """A seat asked for: a person, or a bot of a kind."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    kind: Literal["human", "bot"]
+    bot: Annotated[str, Field(max_length=32)] | None = Field(
+        None, description=f"the bot's level: {', '.join(BOT_KINDS)} (default random); for a person's seat, the "
+        "level of the bot that plays it if they leave and the others so vote (default medium)"
+    )
+    name: Name | None = None
+
+
+class TableIn(BaseModel):
+    """A table to create."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    game: Annotated[str, Field(max_length=64)]
+    options: dict[str, Any] = Field(default_factory=dict)
+    seats: Annotated[list[SeatIn], Field(min_length=1, max_length=16)]
+    private: bool = Field(False, description="left out of the lobby: only the invite link finds it")
+    join_as: Name | None = Field(
+        None, description="take the first human seat under this name (signed in: under the account's name)"
+    )
+    clock: ClockSpec | None = Field(None, description="real-time or turn-based clocks (none: untimed)")
+
+
+@router.post("/tables", status_code=201)
+async def create_table(body: TableIn, account: SignedIn, rooms: RoomsDep, seating: SeatingDep) -> Created:
+    """Create a table; bots take their seats at once, people join by the invite link."""
+    seats = [
+        SeatSpec(kind=s.kind, bot=(s.bot or "random") if s.kind == "bot" else s.bot, name=s.name)
+        for s in body.seats
+    ]
+    clock = body.clock.model_dump() if body.clock is not None else None
+    table_id = await seating.create(body.game, body.options, seats, body.private, clock)
+    joined = None
+    if body.join_as is not None and any(s.kind == "human" for s in seats):
+        name = body.join_as if account is None else account.name
+        seat, token = await seating.join(table_id, name, None, account.id if account else None)
+        joined = Joined(seat=seat, token=token)
+    return Created(table=await public(rooms, table_id), joined=joined)
+
+
+@router.get("/tables")
+async def lobby(rooms: RoomsDep, matches: MatchesDep) -> list[TableOut]:
+    """The lobby: public tables waiting for players, newest first."""
+    return [await public(rooms, table_id) for table_id in await asyncio.to_thread(matches.lobby)]
+
+
+@router.get("/tables/{table_id}")
+async def one_table(table_id: TableId, rooms: RoomsDep) -> TableOut:
+    """One table, as anyone may see it."""
+    return await public(rooms, table_id)

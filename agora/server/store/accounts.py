@@ -1,0 +1,67 @@
+"""The accounts repository: names, password hashes and the generation that ends old sessions."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from agora.server.db import AccountRow
+from agora.server.store.database import Database
+
+
+@dataclass(frozen=True)
+class Account:
+    """An account as the server reads it (the hash never leaves the server)."""
+
+    id: int
+    name: str
+    password_hash: str
+    generation: int
+
+
+class NameTaken(Exception):
+    """An account of that name (in any letter case) exists already."""
+
+
+class Accounts:
+    """Accounts in one database."""
+
+    def __init__(self, database: Database) -> None:
+        self.engine = database.engine
+        self.writing = database.writing
+
+    def create(self, name: str, password_hash: str) -> Account:
+        """A new account; NameTaken if the name is in use in any letter case."""
+        try:
+            with self.writing, Session(self.engine) as session, session.begin():
+                row = AccountRow(name=name, name_key=name.casefold(), password_hash=password_hash, generation=0)
+                session.add(row)
+                session.flush()
+                return Account(row.id, row.name, row.password_hash, row.generation)
+        except IntegrityError:
+            raise NameTaken(name) from None
+
+    def named(self, name: str) -> Account | None:
+        """The account of a name (any letter case), or None."""
+        with Session(self.engine) as session:
+            row = session.scalar(select(AccountRow).where(AccountRow.name_key == name.casefold()))
+            return None if row is None else Account(row.id, row.name, row.password_hash, row.generation)
+
+    def get(self, account_id: int) -> Account | None:
+        """The account of an id, or None."""
+        with Session(self.engine) as session:
+            row = session.get(AccountRow, account_id)
+            return None if row is None else Account(row.id, row.name, row.password_hash, row.generation)
+
+    def set_password(self, account_id: int, password_hash: str, rehash_only: bool = False) -> int:
+        """Store a new hash; a change (not a mere rehash) ends every other session. Returns the generation."""
+        with self.writing, Session(self.engine) as session, session.begin():
+            row = session.get(AccountRow, account_id)
+            assert row is not None
+            row.password_hash = password_hash
+            if not rehash_only:
+                row.generation += 1
+            return row.generation

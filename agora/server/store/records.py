@@ -1,0 +1,78 @@
+"""What the matches repository hands out: tables, their seats and log entries."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    """A seat as everyone may know it (the token hash stays in the database)."""
+
+    seat: int
+    kind: str
+    bot: str | None
+    name: str | None
+    taken: bool
+    account: int | None = None  # the id of the account holding it, if any
+
+
+@dataclass(frozen=True)
+class TableInfo:
+    """A table: its match and seats. `seed` is secret while the match is played."""
+
+    id: str
+    game: str
+    options: dict[str, Any]
+    seed: int
+    status: str
+    private: bool
+    created_at: datetime
+    seats: tuple[SeatInfo, ...]
+    clock: dict[str, Any] | None = None
+    started_at: datetime | None = None
+    rematch: str | None = None
+    invite_key: str | None = None
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One entry of a log: an action, or an undo of the seat's last action."""
+
+    seat: int
+    kind: str  # act, undo
+    action: str | None
+    # When it was committed (the clocks run from it); not part of what makes two submissions one.
+    at: datetime | None = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class Head:
+    """How far a table is: its log's length, its human seats taken, its status."""
+
+    length: int
+    taken: int
+    status: str
+
+
+@dataclass(frozen=True)
+class SeatSpec:
+    """A seat asked for at table creation."""
+
+    kind: str
+    bot: str | None = None
+    name: str | None = None
+
+
+@dataclass(frozen=True)
+class SeatAt:
+    """One of an account's seats: the table, its game and status."""
+
+    table_id: str
+    game: str
+    seat: int
+    status: str
+    rated: bool | None
+    at: datetime

@@ -1,0 +1,114 @@
+"""The bot runner: a turn for every bot seat that must act (a stand-in's among them), thought
+out in worker processes and submitted like anyone's action."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import functools
+import json
+import logging
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+
+from agora.bots import Determinizer
+from agora.core import Action, Game, Rng, Seat, View
+from agora.server.bots import bot_pool, decision_seed, think
+from agora.server.live import LiveMatch, Refused
+from agora.server.settings import Settings
+from agora.server.store.records import Entry
+from agora.server.tables.commits import Commits
+from agora.server.tables.rooms import Rooms
+
+log = logging.getLogger("agora.server")
+# The level of the bot that plays a person's seat they left, unless they chose one.
+STANDIN = "medium"
+
+
+class BotRunner:
+    """The bots' turns of one server process."""
+
+    def __init__(
+        self, rooms: Rooms, commits: Commits, settings: Settings, moved: Callable[[LiveMatch], None]
+    ) -> None:
+        self.rooms = rooms
+        self.commits = commits
+        self.settings = settings
+        self.moved = moved  # what follows a change of a match: its bots and clocks looked at again
+        self._turns: dict[tuple[str, Seat], asyncio.Task[None]] = {}
+        self._pool: ProcessPoolExecutor | None = None  # started at the first bot decision
+
+    def tasks(self) -> list[asyncio.Task[None]]:
+        """The bots' turns under way."""
+        return list(self._turns.values())
+
+    def close(self) -> None:
+        """Stop the worker processes."""
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+
+    def schedule(self, live: LiveMatch) -> None:
+        """Start a turn for every bot seat that must act, a stand-in bot's among them (call under the table's lock)."""
+        if live.info.status != "active" or live.finished:
+            return
+        for seat in live.match.state.to_act():
+            spec = live.info.seats[seat]
+            key = (live.info.id, seat)
+            if (spec.kind == "bot" or live.standin[seat]) and key not in self._turns:
+                level = spec.bot or (STANDIN if spec.kind == "human" else "random")
+                self._turns[key] = asyncio.create_task(self._turn(live.info.id, seat, level))
+
+    def _workers(self) -> ProcessPoolExecutor:
+        if self._pool is None:
+            self._pool = bot_pool(self.settings.bot_processes)
+        return self._pool
+
+    async def _think(
+        self,
+        kind: str,
+        game: Game,  # type: ignore[type-arg]
+        seat: Seat,
+        seed: int,
+        view: View,
+        legal: tuple[Action, ...],
+        determinizer: Determinizer,
+    ) -> Action:
+        """One bot decision in a worker process."""
+        loop = asyncio.get_running_loop()
+        work = functools.partial(think, kind, game, seat, seed, self.settings.bot_seconds, view, legal, determinizer)
+        try:
+            return await loop.run_in_executor(self._workers(), work)
+        except BrokenProcessPool:  # a worker died (killed, out of memory): once more, on a fresh pool
+            self._pool = None
+            return await loop.run_in_executor(self._workers(), work)
+
+    async def _turn(self, table_id: str, seat: Seat, kind: str) -> None:
+        live = await self.rooms.get(table_id)
+        try:
+            await asyncio.sleep(self.settings.bot_delay_seconds)
+            async with live.lock:
+                if live.finished or seat not in live.match.state.to_act():
+                    return
+                state = live.match.state
+                # A copy of the view: a bot must not reach into the state's own lists.
+                view = json.loads(json.dumps(state.view(seat)))
+                legal = tuple(state.legal(seat))
+                index = live.length
+                rng = Rng(decision_seed(live.info.seed, seat, index))
+                # Built here: the worker gets a redraw of what the seat cannot know, never the truth.
+                determinizer = Determinizer(state, seat, rng)
+            action = await self._think(kind, live.game, seat, rng.next_u64(), view, legal, determinizer)
+            standin = live.info.seats[seat].kind == "human"
+            with contextlib.suppress(Refused):  # the table moved on while it thought: it looks again
+                await self.commits.submit(table_id, seat, Entry(seat, "act", action), index, standin=standin)
+        except Exception:
+            log.exception(
+                "the %s bot in seat %d of table %s failed; it tries again at the next change", kind, seat, table_id
+            )
+            return
+        finally:
+            self._turns.pop((table_id, seat), None)
+        live = await self.rooms.get(table_id)
+        async with live.lock:
+            self.moved(live)

@@ -1,0 +1,108 @@
+"""Submitting and committing: a submission checked against the live match, applied, made
+durable in the log, then told to every reader."""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import logging
+from collections.abc import Callable
+
+from agora.core import IllegalAction, Seat
+from agora.server.appender import Appender
+from agora.server.db import now
+from agora.server.live import SEAT_KINDS, LiveMatch, Refused
+from agora.server.store.records import Entry
+from agora.server.tables.rooms import Rooms, Watcher
+from agora.server.tables.sync import Sync
+
+log = logging.getLogger("agora.server")
+
+
+class Commits:
+    """The one way a table's log grows."""
+
+    def __init__(
+        self, rooms: Rooms, sync: Sync, appender: Appender, moved: Callable[[LiveMatch], None],
+        finished: Callable[[LiveMatch], None],
+    ) -> None:
+        self.rooms = rooms
+        self.sync = sync
+        self.appender = appender
+        self.moved = moved  # what follows a change of a match: its bots and clocks looked at again
+        self.finished = finished  # what follows the commit that ends a match: its rating
+
+    async def submit(
+        self, table_id: str, seat: Seat, entry: Entry, log_index: int, submitter: Watcher | None = None,
+        standin: bool = False,
+    ) -> int:
+        """Check, commit, then tell (the submitter first, that it was accepted):
+        returns the log index of the committed entry. Raises Refused, having
+        changed nothing. `standin`: the bot playing an abandoned seat submits."""
+        live = await self.rooms.get(table_id)
+        async with live.lock:
+            before = live.length
+            try:
+                if entry.kind in SEAT_KINDS:
+                    index = await self._submit_seat(live, entry)
+                else:
+                    index = await self._submit(live, seat, entry, log_index, standin)
+                if submitter is not None:
+                    submitter.say({"type": "accepted", "log_index": index})
+            finally:
+                # Whatever became of the submission, the match may have moved (a commit, or the log of
+                # another process read after a lost race or a refusal): every reader is told.
+                if live.length != before:
+                    self.rooms.poke_all(live)
+                    self.moved(live)
+        self.sync.publish(table_id)
+        return index
+
+    async def _submit_seat(self, live: LiveMatch, entry: Entry) -> int:
+        """Commit a change of who plays a seat at the end of the log, whatever the reader last saw."""
+        for _attempt in range(3):
+            live.check_seat(entry, now())
+            index = live.length
+            if await self._commit(live, entry):
+                return index
+        raise Refused("busy", "the table is busy: send it again")
+
+    async def _submit(self, live: LiveMatch, seat: Seat, entry: Entry, log_index: int, standin: bool = False) -> int:
+        caught_up = False
+        for _attempt in range(3):
+            try:
+                live.check(seat, entry, log_index, standin)
+            except Refused:
+                # Another process may have changed the table unheard: refuse only what the log refuses.
+                if not self.sync.following or caught_up:
+                    raise
+                await asyncio.to_thread(self.sync.catch_up, live)
+                caught_up = True
+                continue
+            index = live.length
+            if await self._commit(live, entry):
+                return index
+        raise Refused("busy", "the table is busy: send it again")
+
+    async def _commit(self, live: LiveMatch, entry: Entry) -> bool:
+        """Apply in memory, then commit (under the table's lock, so nobody reads the entry
+        before it is durable). False if another process wrote that index first: the
+        match is then re-read from the log."""
+        entry = dataclasses.replace(entry, at=now())  # the clocks run from the time the log keeps
+        index = live.length
+        try:
+            live.apply(entry)
+        except IllegalAction as err:  # check() let it through, so the engine and its legal list disagree
+            raise Refused("illegal", err.message, err.section) from None
+        try:
+            written = await self.appender.append(live.info.id, index, entry, live.finished)
+        except Exception as err:
+            await asyncio.to_thread(self.rooms.rebuild_or_forget, live)
+            # Whether it was committed is unknown: sent again, it is applied once or refused as a duplicate.
+            log.warning("table %s: an entry could not be committed: %s", live.info.id, err)
+            raise Refused("unsaved", "the table could not save that: send it again") from None
+        if not written:
+            await asyncio.to_thread(self.rooms.rebuild_or_forget, live)
+        elif live.finished:
+            self.finished(live)
+        return written

@@ -1,0 +1,77 @@
+"""Where the parts of a process's tables meet: built together, started and stopped together,
+and one answer to "a match moved" (its bots and clocks looked at again)."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Coroutine
+from typing import Any
+
+from agora.core import Game
+from agora.server.appender import appender_for
+from agora.server.live import LiveMatch
+from agora.server.settings import Settings
+from agora.server.store.matches import Matches
+from agora.server.store.ratings import Ratings
+from agora.server.tables.bot_runner import BotRunner
+from agora.server.tables.commits import Commits
+from agora.server.tables.rating import rate_finished
+from agora.server.tables.rooms import Rooms
+from agora.server.tables.seating import Seating
+from agora.server.tables.sync import Sync
+from agora.server.tables.timeouts import Timeouts
+
+
+class Tables:
+    """Every table of one server process: the database is the truth, `rooms` its cache."""
+
+    def __init__(
+        self, matches: Matches, ratings: Ratings, games: dict[str, Game], settings: Settings  # type: ignore[type-arg]
+    ) -> None:
+        self.matches = matches
+        self.ratings = ratings
+        self._tasks: set[asyncio.Task[None]] = set()
+        self.rooms = Rooms(matches, games)
+        self.sync = Sync(self.rooms, matches, settings, self.moved, self.spawn)
+        self._appender = appender_for(matches, settings.database_url)
+        self.commits = Commits(self.rooms, self.sync, self._appender, self.moved, self._finished)
+        self.seating = Seating(self.rooms, matches, self.sync, self.moved)
+        self.timeouts = Timeouts(self.rooms, self.commits)
+        self.bots = BotRunner(self.rooms, self.commits, settings, self.moved)
+
+    async def start(self) -> None:
+        """Follow other processes and resume the bots of every match being played."""
+        await self.sync.start()
+        self.spawn(self._resume())
+
+    async def stop(self) -> None:
+        """Stop bots and listeners; nothing is lost, the log has it all."""
+        tasks = [*self.bots.tasks(), *self.timeouts.tasks(), *self._tasks]
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        await self.sync.stop()
+        await self._appender.close()
+        self.bots.close()
+
+    def spawn(self, work: Coroutine[Any, Any, None]) -> None:
+        """Run `work` in the background until it ends or the tables stop."""
+        task = asyncio.create_task(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    def moved(self, live: LiveMatch) -> None:
+        """Start a turn for every bot seat that must act and watch the clocks (call under the table's lock)."""
+        self.timeouts.schedule(live)
+        self.bots.schedule(live)
+
+    def _finished(self, live: LiveMatch) -> None:
+        self.spawn(rate_finished(self.ratings, live))
+
+    async def _resume(self) -> None:
+        for table_id in await asyncio.to_thread(self.ratings.unrated):
+            await rate_finished(self.ratings, await self.rooms.get(table_id))
+        for table_id in await asyncio.to_thread(self.matches.active):
+            live = await self.rooms.get(table_id)
+            async with live.lock:
+                self.moved(live)

@@ -1,0 +1,33 @@
+"""Rating a finished match, once, whichever process gets there first."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+from agora.server.live import LiveMatch
+from agora.server.ratings import leavers_ranks, rate, rated_seats
+from agora.server.store.ratings import Ratings
+
+log = logging.getLogger("agora.server")
+
+
+async def rate_finished(ratings: Ratings, live: LiveMatch) -> None:
+    """Rate a finished match once (whichever process gets there first)."""
+    outcome = live.match.state.outcome()
+    info, raters = live.info, rated_seats(live.info, live.entries)
+    players = len(info.seats)
+    leavers = {seat for seat in range(players) if live.away[seat] is not None or live.standin[seat]}
+    if leavers and raters is not None:
+        ranks, only = leavers_ranks(players, leavers), {raters[seat] for seat in leavers}
+    elif outcome is not None:
+        ranks, only = list(outcome.ranks), None
+    else:  # ended by vote with nobody to blame (cannot happen): nothing to rate
+        raters, ranks, only = None, [], None
+    try:
+        await asyncio.to_thread(
+            ratings.rate_match, info.id, info.game, players, raters,
+            lambda before: rate(raters or [], ranks, before, only),
+        )
+    except Exception:  # the database away: the next start rates it
+        log.exception("table %s: the ratings could not be updated", info.id)

@@ -1,0 +1,142 @@
+"""Seating: opening tables, taking and handing over seats, invites and rematches."""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+from collections.abc import Callable
+from typing import Any
+
+from agora.core import OptionsError, Seat
+from agora.server.bots import BOT_KINDS
+from agora.server.live import LiveMatch
+from agora.server.store.matches import Matches, new_token
+from agora.server.store.records import SeatSpec
+from agora.server.tables.rooms import Rooms
+from agora.server.tables.sync import Sync
+from agora.server.web_options import check_web_options
+
+
+class Conflict(Exception):
+    """A request that the table's present state does not allow."""
+
+
+class Seating:
+    """Who sits at which table."""
+
+    def __init__(self, rooms: Rooms, matches: Matches, sync: Sync, moved: Callable[[LiveMatch], None]) -> None:
+        self.rooms = rooms
+        self.matches = matches
+        self.sync = sync
+        self.moved = moved  # what follows a change of a match: its bots and clocks looked at again
+
+    async def create(
+        self,
+        game_name: str,
+        options: dict[str, Any],
+        seats: list[SeatSpec],
+        private: bool,
+        clock: dict[str, Any] | None = None,
+    ) -> str:
+        """A new table; raises NotFound, OptionsError or ValueError."""
+        game = self.rooms.game(game_name)
+        check_web_options(game, options)
+        checked = game.options(options)
+        if len(seats) != checked.players:
+            raise OptionsError(f"{game.title} with {checked.players} players needs {checked.players} seats")
+        for spec in seats:
+            if (spec.kind == "bot" or spec.bot is not None) and spec.bot not in BOT_KINDS:
+                raise OptionsError(f"no bot called {spec.bot!r}; the bots are: {', '.join(BOT_KINDS)}")
+        game.new(checked, 0)  # options a game accepts but cannot start with are refused here, not at first use
+        return await self._open(game.name, checked.model_dump(mode="json"), seats, private, clock)
+
+    async def _open(
+        self, game: str, options: dict[str, Any], seats: list[SeatSpec], private: bool, clock: dict[str, Any] | None
+    ) -> str:
+        seed = secrets.randbits(63)
+        table_id = await asyncio.to_thread(self.matches.create, game, options, seed, seats, private, clock)
+        live = await self.rooms.get(table_id)
+        async with live.lock:
+            self.moved(live)
+        return table_id
+
+    async def rematch(self, table_id: str) -> str:
+        """The table's rematch: the same game, options, seats (people's free), speed and privacy,
+        made by whoever asks first."""
+        live = await self.rooms.get(table_id)
+        if not live.finished:
+            raise Conflict("the game is still being played")
+        info = live.info
+        if info.rematch is not None:
+            return info.rematch
+        seats = [SeatSpec(kind=s.kind, bot=s.bot) for s in info.seats]
+        made = await self._open(info.game, info.options, seats, info.private, info.clock)
+        rematch = await asyncio.to_thread(self.matches.set_rematch, table_id, made)
+        await self._changed(table_id)
+        return rematch
+
+    async def new_invite(self, table_id: str) -> str:
+        """A new invite key: the old link seats nobody any more."""
+        key = await asyncio.to_thread(self.matches.new_invite, table_id)
+        await self._changed(table_id)
+        return key
+
+    async def join(
+        self, table_id: str, name: str, seat: Seat | None, account: int | None = None
+    ) -> tuple[Seat, str]:
+        """Claim a free human seat (the first, unless `seat` is given) for `name` and,
+        if signed in, `account`; returns it and its token."""
+        info = await self.rooms.info(table_id)
+        free = [s.seat for s in info.seats if s.kind == "human" and not s.taken]
+        if seat is None:
+            if not free:
+                raise Conflict("every seat at this table is taken")
+            seat = free[0]
+        elif seat not in free:
+            raise Conflict(f"seat {seat} is not free; the free seats are: {free or 'none'}")
+        if account is not None and any(s.account == account for s in info.seats):
+            raise Conflict("you sit at this table already")
+        token = new_token()
+        if not await asyncio.to_thread(self.matches.claim, table_id, seat, name, token, account):
+            raise Conflict(f"seat {seat} was taken just now")
+        await self._changed(table_id)
+        return seat, token
+
+    async def seat_of(self, table_id: str, token: str | None, account: int | None = None) -> Seat | None:
+        """The seat a reader holds at this table: by its token (an account's seat only for
+        that account), or, with no token, the signed-in account's own seat."""
+        if token is not None:
+            return await asyncio.to_thread(self.matches.seat_of, table_id, token, account)
+        if account is not None:
+            return await asyncio.to_thread(self.matches.seat_of_account, table_id, account)
+        return None
+
+    async def turns(self, account: int) -> list[tuple[LiveMatch, Seat]]:
+        """The tables where it is this account's turn now, with its seat there (oldest wait first)."""
+        mine = []
+        for held in await asyncio.to_thread(self.matches.seats_of, account, False):
+            if held.status != "active":
+                continue
+            live = await self.rooms.get(held.table_id)
+            async with live.lock:
+                if held.seat in live.match.state.to_act() and not live.finished:
+                    mine.append((live, held.seat))
+        return mine
+
+    async def reissue(self, table_id: str, seat: Seat) -> str:
+        """A new token for a taken seat; the old one is refused from now on, and its sockets here close."""
+        token = new_token()
+        await asyncio.to_thread(self.matches.reissue, table_id, seat, token)
+        self.rooms.revoke(table_id, seat)
+        return token
+
+    async def give_seat(self, table_id: str, seat: Seat, account: int, name: str) -> None:
+        """A guest's seat becomes the account's (its name the account's)."""
+        if not await asyncio.to_thread(self.matches.give_seat, table_id, seat, account, name):
+            raise Conflict("that seat has an account already, or you sit at this table already")
+        await self._changed(table_id)
+
+    async def _changed(self, table_id: str) -> None:
+        """The table changed in the database: catch up here, and tell the other processes."""
+        await self.sync.sync(table_id)
+        self.sync.publish(table_id)
