@@ -31,8 +31,8 @@ from agora.games.ancient_world.board import (
     WORK,
 )
 from agora.games.ancient_world.decks import unique
-from agora.games.ancient_world.edition import CITIZEN
 from agora.games.ancient_world.state import AncientWorldState, Events
+from agora.games.ancient_world.tables import CITIZEN
 
 
 def action_open(s: AncientWorldState, a: int) -> bool:

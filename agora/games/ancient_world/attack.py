@@ -5,8 +5,8 @@ from __future__ import annotations
 from agora.core import Event
 from agora.games.ancient_world import city, turns
 from agora.games.ancient_world.board import NAME, P_DAMAGE, P_DISCARD, P_MREPAIR, P_PAY, PICTURE
-from agora.games.ancient_world.edition import ARROW, CITIZEN, M_LOOT, M_REPAIR, M_SPY, SWORD
 from agora.games.ancient_world.state import AncientWorldState, Events
+from agora.games.ancient_world.tables import ARROW, CITIZEN, M_LOOT, M_REPAIR, M_SPY, SWORD
 
 
 def attack_terms(s: AncientWorldState, seat: int, k: int) -> tuple[int, int, list[tuple[int, int, int]]] | None:

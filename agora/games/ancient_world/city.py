@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from agora.core import Event
 from agora.games.ancient_world.board import ACTIVE, MAX_CITIZENS
-from agora.games.ancient_world.edition import ARMY, ARROW, EYE, FOOD, INC_C, INC_K, SWORD
 from agora.games.ancient_world.state import AncientWorldState, Events
+from agora.games.ancient_world.tables import ARMY, ARROW, EYE, FOOD, INC_C, INC_K, SWORD
 
 
 def recount(s: AncientWorldState, seat: int) -> None:
@@ -14,7 +14,7 @@ def recount(s: AncientWorldState, seat: int) -> None:
     R, dmg = s.R, s.dmg[seat]
     total = [0] * 8
     abilities: set[str] = set()
-    e_icons, e_ability = R.e_icons, R.e_ability  # read once: Rules is a plain Python object
+    e_icons, e_ability = R.e_icons, R.e_ability  # read once, outside the loop
     for t in s.emp[seat]:
         if not dmg >> t & 1:
             for k, v in enumerate(e_icons[t]):
@@ -30,7 +30,7 @@ def recount(s: AncientWorldState, seat: int) -> None:
     for t in s.tit[seat]:
         for k, v in enumerate(t_icons[t]):
             total[k] += v
-    capacity = (R.capital.capacity + sum(R.d_capacity[d] for d in s.dist[seat])
+    capacity = (R.capital_capacity + sum(R.d_capacity[d] for d in s.dist[seat])
                 + sum(R.t_capacity[t] for t in s.tit[seat]))
     s.icons[seat] = (*total, capacity)
     s.abil[seat] = frozenset(abilities)
@@ -43,7 +43,7 @@ def _icon(s: AncientWorldState, seat: int, k: int) -> int:
 
 def food(s: AncientWorldState, seat: int) -> int:
     """§4.3 food: the Capital's plus every undamaged food symbol."""
-    return s.R.capital.food + _icon(s, seat, FOOD)
+    return s.R.capital_food + _icon(s, seat, FOOD)
 
 
 def capacity(s: AncientWorldState, seat: int) -> int:
@@ -61,12 +61,12 @@ def used_capacity(s: AncientWorldState, seat: int) -> int:
 
 def army_limit(s: AncientWorldState, seat: int) -> int:
     """§9 one army per army-limit symbol; the Capital gives 2."""
-    return s.R.capital.army_limit + _icon(s, seat, ARMY)
+    return s.R.capital_army_limit + _icon(s, seat, ARMY)
 
 
 def income(s: AncientWorldState, seat: int) -> tuple[int, int]:
     """§4.3 coins and knowledge with the green arrow."""
-    return s.R.capital.income_coins + _icon(s, seat, INC_C), _icon(s, seat, INC_K)
+    return s.R.capital_income + _icon(s, seat, INC_C), _icon(s, seat, INC_K)
 
 
 def explore_bonus(s: AncientWorldState, seat: int) -> int:

@@ -60,9 +60,9 @@ from agora.games.ancient_world.actions import action_open
 from agora.games.ancient_world.board import BOARD, KNOWN, NAME, P_DISTRICT, P_ORDER, PENDING_NAMES, PICTURE, ROUNDS
 from agora.games.ancient_world.city import army_limit, capacity, food, income, used_capacity
 from agora.games.ancient_world.decks import empire_deck
-from agora.games.ancient_world.edition import rules_for
 from agora.games.ancient_world.options import AncientWorldOptions
 from agora.games.ancient_world.state import AncientWorldState
+from agora.games.ancient_world.tables import tables_for
 from agora.games.ancient_world.view import _pending as pending_view
 
 SKILLS = 5
@@ -81,7 +81,7 @@ class AncientWorldEncoder:
     max_decisions = MAX_DECISIONS
 
     def __init__(self, options: AncientWorldOptions) -> None:
-        R = rules_for(options.data)
+        R = tables_for(options.data)
         self.n = n = options.players
         self.empire, self.military = _index(R.e_slug), _index(R.m_slug)
         self.titan, self.district = _index(R.t_slug), _index(R.d_slug)

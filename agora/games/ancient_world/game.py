@@ -10,10 +10,10 @@ from agora.core import Event, Game, Outcome, Rulebook, View
 from agora.core.game import SeatNames, check_lang, in_language
 from agora.games.ancient_world import hidden, rules, scoring, table, view, words
 from agora.games.ancient_world.board import BOARD, MAX_CITIZENS
-from agora.games.ancient_world.edition import Rules, rules_for
 from agora.games.ancient_world.options import AncientWorldOptions
 from agora.games.ancient_world.setup import setup
 from agora.games.ancient_world.state import AncientWorldState
+from agora.games.ancient_world.tables import Tables, tables_for
 
 TRIBE_STYLE = {"green": "green", "red": "red", "blue": "blue", "yellow": "yellow", "purple": "magenta"}
 
@@ -33,15 +33,15 @@ class AncientWorld(Game[AncientWorldOptions]):
     option_table = words.OPTIONS
 
     def start(self, options: AncientWorldOptions, seed: int) -> AncientWorldState:
-        return setup(rules_for(options.data), options, seed)
+        return setup(tables_for(options.data), options, seed)
 
     def catalogue(self, options: AncientWorldOptions) -> Sequence[str]:
-        R = rules_for(options.data)
+        R = tables_for(options.data)
         return catalogue(R, options.players)
 
     def describe(self) -> dict[str, Any]:
         out = super().describe()
-        designed = rules_for(None).info["designed"]
+        designed = tables_for(None).info["designed"]
         out["designed"] = designed
         out["edition"] = designed  # the lines `agora games` prints as designed values
         return out
@@ -77,13 +77,13 @@ class AncientWorld(Game[AncientWorldOptions]):
         return table.HOW_TO_PLAY[check_lang(lang)]
 
     def score_labels(self, lang: str) -> dict[str, str]:
-        return table.score_labels(rules_for(None).tribes, check_lang(lang))
+        return table.score_labels(tables_for(None).tribes, check_lang(lang))
 
     def tiebreak(self, outcome: Outcome, lang: str) -> str:
         return table.TIEBREAKS[check_lang(lang)].get(outcome.tiebreak, outcome.tiebreak)
 
 
-def catalogue(R: Rules, players: int) -> list[str]:
+def catalogue(R: Tables, players: int) -> list[str]:
     """Every action code, in a fixed order."""
     es = [R.e_slug[t] for t in range(len(R.e_slug))]
     buildable = [R.e_slug[t] for t in range(len(R.e_slug)) if R.e_deck[t] != "start"]

@@ -12,7 +12,7 @@ from typing import Any
 from agora.bots.balance import Knob
 from agora.core import Event, State
 from agora.core.data import load_data
-from agora.games.ancient_world.edition import DEFAULT_DATA, Edition
+from agora.games.ancient_world.schema import DEFAULT_DATA, Edition
 from agora.games.ancient_world.state import AncientWorldState
 
 # The event of a card taken, the field naming the card, and the card's group.

@@ -5,15 +5,15 @@ from __future__ import annotations
 from agora.core import Rng
 from agora.games.ancient_world.board import ACT, BOARD
 from agora.games.ancient_world.city import recount
-from agora.games.ancient_world.edition import Rules
 from agora.games.ancient_world.options import AncientWorldOptions
 from agora.games.ancient_world.state import AncientWorldState
+from agora.games.ancient_world.tables import Tables
 
 
-def setup(rules: Rules, opts: AncientWorldOptions, seed: int) -> AncientWorldState:
+def setup(tables: Tables, opts: AncientWorldOptions, seed: int) -> AncientWorldState:
     """§3 (GR p.2–3): the decks, rows, titans and districts, and each player's city-state."""
     s = AncientWorldState()
-    R, n = rules, opts.players
+    R, n = tables, opts.players
     s.R, s.opts, s.n, s.rng = R, opts, n, Rng(seed)
     rng = s.rng
     s.round = 1  # §4.1 round 1: the coin on "A", the Empire A deck

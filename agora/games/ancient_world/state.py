@@ -12,8 +12,8 @@ from typing import Any
 
 from agora.core import Event, Rng, State
 from agora.games.ancient_world.board import OVER
-from agora.games.ancient_world.edition import Rules
 from agora.games.ancient_world.options import AncientWorldOptions
+from agora.games.ancient_world.tables import Tables
 
 # What an action made, for logs: None on the trusted path (State.advance), which builds no event.
 Events = list[Event] | None
@@ -33,7 +33,7 @@ class AncientWorldState(State):
 
     __slots__ = _FIELDS
 
-    R: Rules
+    R: Tables
     opts: AncientWorldOptions
     n: int
     rng: Rng

@@ -44,11 +44,11 @@ from agora.games.ancient_world.city import (
     used_capacity,
 )
 from agora.games.ancient_world.decks import empire_deck
-from agora.games.ancient_world.edition import Rules
 from agora.games.ancient_world.end_of_round import unfed_left
 from agora.games.ancient_world.scoring import banner_counts, vp
 from agora.games.ancient_world.scoring import outcome as scoring_outcome
 from agora.games.ancient_world.state import AncientWorldState
+from agora.games.ancient_world.tables import Tables
 
 # The board elements' ids (see the module's docstring).
 EMPIRE_DECK, DISTRICT_DECK, ROUND_TRACK, DAMAGE_DICE = "empire-deck", "district-deck", "round-track", "damage-dice"
@@ -128,7 +128,7 @@ def view(s: AncientWorldState, seat: int | None) -> dict[str, Any]:
     return out
 
 
-def _ids(v: dict[str, Any], R: Rules) -> dict[str, Any]:
+def _ids(v: dict[str, Any], R: Tables) -> dict[str, Any]:
     """The board ids of the things the view lists by card alone, list by list (the rows, the cards
     being chosen among, the titans on top), and of the board's fixed parts (each die's faces in order)."""
     pending = v["pending"]
@@ -161,7 +161,7 @@ def _placements(s: AncientWorldState, reader: int | None, a: int) -> list[dict[s
 
 
 @cache
-def designed_parts(R: Rules) -> dict[str, Any]:
+def designed_parts(R: Tables) -> dict[str, Any]:
     """Which values of the edition are designed for Agora rather than printed, as data a client words
     in any language: the tribes, the Capital's and the scoring's fields, the dice, and per card group
     how many kinds carry designed values."""
