@@ -3,17 +3,10 @@
 from __future__ import annotations
 
 from agora.core import Event
-from agora.games.ancient_world import city, decks, turns
-from agora.games.ancient_world.board import (
-    BOARD,
-    BUILD,
-    DRAFT,
-    EDUCATE,
-    EXPAND,
-    EXPLORE,
-    GROW,
+from agora.games.ancient_world import city, codes, decks, turns
+from agora.games.ancient_world.decks import unique
+from agora.games.ancient_world.state import (
     KNOWN,
-    MAX_CITIZENS,
     NAME,
     P_BUILD,
     P_DISCARD,
@@ -26,13 +19,23 @@ from agora.games.ancient_world.board import (
     P_RETIRE,
     P_STORE,
     PICTURE,
+    AncientWorldState,
+    Events,
+)
+from agora.games.ancient_world.tables import (
+    BOARD,
+    BUILD,
+    CITIZEN,
+    DRAFT,
+    EDUCATE,
+    EXPAND,
+    EXPLORE,
+    GROW,
+    MAX_CITIZENS,
     REBUILD,
     RECRUIT,
     WORK,
 )
-from agora.games.ancient_world.decks import unique
-from agora.games.ancient_world.state import AncientWorldState, Events
-from agora.games.ancient_world.tables import CITIZEN
 
 
 def action_open(s: AncientWorldState, a: int) -> bool:
@@ -195,7 +198,7 @@ def place(s: AncientWorldState, seat: int, c: int, a: int, events: Events) -> No
         if len(pays) == 2:
             turns.wait(s, P_EXPAND_PAY, seat, [])
             return
-        expand(s, seat, pays[0].split()[1], events)
+        expand(s, seat, codes.argument(pays[0]), events)
         return
     elif a == EDUCATE:
         s.coins[seat] -= 3  # §6 Educate: 3 coins for 1 knowledge
@@ -230,11 +233,8 @@ def take_first_player(s: AncientWorldState, seat: int, events: Events, turn: boo
 def build(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
     """§6 Build (GR p.10): the card paid in coins and knowledge (Crane: no coins) joins the city."""
     R = s.R
-    words = action.split()
-    stored = words[1] == "stored"
-    slug = words[2] if stored else words[1]
+    slug, stored, crane = codes.build(action)
     t = R.e_index[slug]
-    crane = len(words) == (4 if stored else 3)  # "build [stored] X crane"
     cc, ck = R.e_cost[t]
     if crane:  # §11 Crane: discard it to build without the coin cost
         crane_t = next(x for x in s.emp[seat] if R.e_ability[x] == "crane")
@@ -263,7 +263,7 @@ def build(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
 def recruit(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
     """§6 Recruit (GR p.11): the military card paid for goes into an open army, or waits for a retirement."""
     R = s.R
-    m = R.m_index[action.split()[1]]
+    m = R.m_index[codes.argument(action)]
     s.coins[seat] -= R.m_cost[m]
     s.mrow.remove(m)
     if events is not None:
@@ -285,7 +285,7 @@ def retire(s: AncientWorldState, seat: int, action: str, events: Events) -> None
     else:
         # §9 retire: its coins return to the player («επιστρέφοντάς τα στο απόθεμά του», GR p.11, A11),
         # its legacy stays visible, the new card goes on top
-        i = int(action.split()[1][1:])
+        i = codes.army(action)
         old = armies[i]
         coins = old[PICTURE] + old[NAME]
         s.coins[seat] += coins
@@ -311,7 +311,7 @@ def explore(s: AncientWorldState, seat: int, action: str, events: Events) -> Non
                                 reveal=True))
         turns.wait(s, P_STORE, seat, drawn)
     else:
-        t = R.e_index[action.split()[2]]
+        t = R.e_index[codes.row_card(action)]
         s.row.remove(t)
         s.stored[seat].append(t | KNOWN)
         if events is not None:
@@ -322,7 +322,7 @@ def explore(s: AncientWorldState, seat: int, action: str, events: Events) -> Non
 def store(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
     """§6 Explore (GR p.12): one drawn card stored face down, the others discarded."""
     R = s.R
-    t = R.e_index[action.split()[1]]
+    t = R.e_index[codes.argument(action)]
     rest = s.pd[:]
     rest.remove(t)
     s.stored[seat].append(t)  # §6 stored face down under the player board
@@ -381,7 +381,7 @@ def take_district(s: AncientWorldState, seat: int, d: int, events: Events) -> No
 
 def choose_district(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
     """§13 Expand+ (GR p.14): one of the three kept, the others face down to the bottom."""
-    d = s.R.d_index[action.split()[1]]
+    d = s.R.d_index[codes.argument(action)]
     drawn = s.pd
     rest = [x for x in drawn if x != d]
     s.ddeck.extend(rest)  # §13 the others go face down to the bottom, in the order drawn
@@ -408,5 +408,5 @@ def repair(s: AncientWorldState, seat: int, action: str, events: Events) -> None
     if action == "done":
         turns.finish(s, events)
         return
-    if not city.repair(s, seat, action.split()[1], events):
+    if not city.repair(s, seat, codes.argument(action), events):
         turns.finish(s, events)

@@ -3,9 +3,17 @@
 from __future__ import annotations
 
 from agora.core import Event
-from agora.games.ancient_world import city, turns
-from agora.games.ancient_world.board import NAME, P_DAMAGE, P_DISCARD, P_MREPAIR, P_PAY, PICTURE
-from agora.games.ancient_world.state import AncientWorldState, Events
+from agora.games.ancient_world import city, codes, turns
+from agora.games.ancient_world.state import (
+    NAME,
+    P_DAMAGE,
+    P_DISCARD,
+    P_MREPAIR,
+    P_PAY,
+    PICTURE,
+    AncientWorldState,
+    Events,
+)
 from agora.games.ancient_world.tables import ARROW, CITIZEN, M_LOOT, M_REPAIR, M_SPY, SWORD
 
 
@@ -116,7 +124,7 @@ def pay(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
     """§8.2–§8.4 (GR p.6–7) an army paid for (1 + its coins, onto its name), or the fight: the titan taken."""
     if action != "fight":
         # §8.2 pay 1 + the coins on the card, onto its name area
-        i = int(action.split()[1][1:])
+        i = codes.army(action)
         army = s.armies[seat][i] = s.armies[seat][i][:]  # a fresh list: clones share the old one
         cost = 1 + army[PICTURE]
         s.coins[seat] -= cost
@@ -194,7 +202,7 @@ def _damage_step(s: AncientWorldState, seat: int, events: Events) -> None:
 
 def damage(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
     """§8.5 (GR p.7) one Empire card of the player's choice damaged for a titan symbol."""
-    slug = action.split()[1]
+    slug = codes.argument(action)
     s.dmg[seat] |= 1 << s.R.e_index[slug]
     city.recount(s, seat)
     if events is not None:
@@ -205,7 +213,7 @@ def damage(s: AncientWorldState, seat: int, action: str, events: Events) -> None
 
 def discard(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
     """§8.6 (GR p.7) an army above the limit discarded, retired cards and all."""
-    i = int(action.split()[1][1:])
+    i = codes.army(action)
     army = s.armies[seat].pop(i)
     s.mdisc.extend([army[0], *army[3:]])
     if events is not None:
@@ -216,5 +224,5 @@ def discard(s: AncientWorldState, seat: int, action: str, events: Events) -> Non
 
 def military_repair(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
     """§10 a paid army's repair icons: damaged cards repaired just before the damage dice."""
-    if not city.repair(s, seat, action.split()[1], events):
+    if not city.repair(s, seat, codes.argument(action), events):
         roll(s, seat, events)

@@ -3,9 +3,19 @@
 from __future__ import annotations
 
 from agora.core import Event
-from agora.games.ancient_world import actions, attack, city, decks, turns
-from agora.games.ancient_world.board import KNOWN, NAME, P_EXPLORE, P_FOREST_ATTACK, P_ORDER, P_SCOUT, P_USE, PICTURE
-from agora.games.ancient_world.state import AncientWorldState, Events
+from agora.games.ancient_world import actions, attack, city, codes, decks, turns
+from agora.games.ancient_world.state import (
+    KNOWN,
+    NAME,
+    P_EXPLORE,
+    P_FOREST_ATTACK,
+    P_ORDER,
+    P_SCOUT,
+    P_USE,
+    PICTURE,
+    AncientWorldState,
+    Events,
+)
 
 
 def card_action_possible(s: AncientWorldState, seat: int, t: int) -> bool:
@@ -80,7 +90,7 @@ def scout(s: AncientWorldState, seat: int, k: int, events: Events) -> None:
 
 def order(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
     """§11 Forest Hideout (GR p.14): the next card of the four returned in the chosen order."""
-    t = s.R.t_index[action.split()[1]]
+    t = s.R.t_index[codes.argument(action)]
     pd = s.pd
     j = 3 + pd[1]
     i = pd.index(t, j)
@@ -114,8 +124,7 @@ def order_done(s: AncientWorldState, seat: int, events: Events) -> None:
 def outpost(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
     """§11 Distant Outpost (GR p.14): 1 coin off a military card's name or picture, or not."""
     if action != "decline":  # §11 Distant Outpost: 1 coin off a military card, name or picture
-        _, army, area = action.split()
-        i = int(army[1:])
+        i, area = codes.outpost(action)
         changed = s.armies[seat][i] = s.armies[seat][i][:]  # a fresh list: clones share the old one
         changed[NAME if area == "name" else PICTURE] -= 1
         if events is not None:
@@ -126,15 +135,15 @@ def outpost(s: AncientWorldState, seat: int, action: str, events: Events) -> Non
 def zori(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
     """§11 Zori Dramatists (GR p.14): the first to pass may store a card of the row or the deck's top."""
     R = s.R
-    words = action.split()
-    if words[0] == "decline":
+    if action == "decline":
         pass
-    elif words[1] == "row":
-        t = R.e_index[words[2]]
+    elif action != "zori deck":
+        slug = codes.row_card(action)
+        t = R.e_index[slug]
         s.row.remove(t)
         s.stored[seat].append(t | KNOWN)
         if events is not None:
-            events.append(Event("store", {"seat": seat, "card": words[2]}))
+            events.append(Event("store", {"seat": seat, "card": slug}))
     else:
         t2 = decks.draw_empire(s)
         if t2 is not None:
@@ -147,9 +156,9 @@ def zori(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
 
 def use(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
     """§11 Bridge / Trade City: the chosen opponent's card action, carried out for `seat`."""
-    _, owner, slug = action.split()
+    owner, slug = codes.use(action)
     if events is not None:
-        events.append(Event("use", {"seat": seat, "owner": int(owner), "card": slug}))
+        events.append(Event("use", {"seat": seat, "owner": owner, "card": slug}))
     card_action(s, seat, s.R.e_index[slug], events)
 
 

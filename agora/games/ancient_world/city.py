@@ -4,9 +4,8 @@ and attack values; and a citizen gained (the citizen icon, Grow)."""
 from __future__ import annotations
 
 from agora.core import Event
-from agora.games.ancient_world.board import ACTIVE, MAX_CITIZENS
-from agora.games.ancient_world.state import AncientWorldState, Events
-from agora.games.ancient_world.tables import ARMY, ARROW, EYE, FOOD, INC_C, INC_K, SWORD
+from agora.games.ancient_world.state import ACTIVE, AncientWorldState, Events
+from agora.games.ancient_world.tables import ARMY, ARROW, EYE, FOOD, INC_C, INC_K, MAX_CITIZENS, SWORD
 
 
 def recount(s: AncientWorldState, seat: int) -> None:

@@ -57,12 +57,11 @@ from numpy.typing import NDArray
 from agora.core import Seat, View
 from agora.core.features import Layout, vector
 from agora.games.ancient_world.actions import action_open
-from agora.games.ancient_world.board import BOARD, KNOWN, NAME, P_DISTRICT, P_ORDER, PENDING_NAMES, PICTURE, ROUNDS
 from agora.games.ancient_world.city import army_limit, capacity, food, income, used_capacity
 from agora.games.ancient_world.decks import empire_deck
 from agora.games.ancient_world.options import AncientWorldOptions
-from agora.games.ancient_world.state import AncientWorldState
-from agora.games.ancient_world.tables import tables_for
+from agora.games.ancient_world.state import KNOWN, NAME, P_DISTRICT, P_ORDER, PENDING_NAMES, PICTURE, AncientWorldState
+from agora.games.ancient_world.tables import BOARD, ROUNDS, tables_for
 from agora.games.ancient_world.view import _pending as pending_view
 
 SKILLS = 5

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from agora.core import Event
-from agora.games.ancient_world import city, decks
-from agora.games.ancient_world.board import ACT, BOARD, NAME, OVER, P_HUNGER, PICTURE, ROUNDS
-from agora.games.ancient_world.state import AncientWorldState, Events
+from agora.games.ancient_world import city, codes, decks
+from agora.games.ancient_world.state import ACT, NAME, OVER, P_HUNGER, PICTURE, AncientWorldState, Events
+from agora.games.ancient_world.tables import BOARD, ROUNDS
 
 
 def end_round(s: AncientWorldState, events: Events) -> None:
@@ -58,7 +58,7 @@ def hunger_options(s: AncientWorldState, seat: int) -> list[str]:
 
 def go_hungry(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
     """§4.3.5 (GR p.8) one unfed citizen picked for the Hunger box; the round ends when all are picked."""
-    c = int(action.split()[1])
+    c = codes.number(action)
     s.hungry[seat] |= 1 << c
     if events is not None:
         events.append(Event("hungry", {"seat": seat, "citizen": c}))

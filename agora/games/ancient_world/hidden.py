@@ -5,8 +5,7 @@ while keeping all it does know, including deck places it has seen."""
 from __future__ import annotations
 
 from agora.core import Rng
-from agora.games.ancient_world.board import KNOWN, P_DISTRICT, P_ORDER, P_STORE
-from agora.games.ancient_world.state import AncientWorldState
+from agora.games.ancient_world.state import KNOWN, P_DISTRICT, P_ORDER, P_STORE, AncientWorldState
 
 
 def determinize(s: AncientWorldState, seat: int | None, rng: Rng) -> AncientWorldState:

@@ -4,16 +4,11 @@ each refusal. Each rule lives in the module of its part of the rulebook; this on
 from __future__ import annotations
 
 from agora.core import Event, IllegalAction
-from agora.games.ancient_world import actions, attack, cards, city, decks, end_of_round, turns
-from agora.games.ancient_world.board import (
+from agora.games.ancient_world import actions, attack, cards, city, codes, decks, end_of_round, turns
+from agora.games.ancient_world.codes import ATTACK, BOARD_INDEX, PLACE_BY_MASK, SKILLS
+from agora.games.ancient_world.decks import unique
+from agora.games.ancient_world.state import (
     ACT,
-    BOARD,
-    BUILD,
-    EDUCATE,
-    EXPAND,
-    EXPLORE,
-    GROW,
-    MAX_CITIZENS,
     NAME,
     OVER,
     P_BUILD,
@@ -39,17 +34,21 @@ from agora.games.ancient_world.board import (
     P_ZORI,
     PENDING_NAMES,
     PICTURE,
+    AncientWorldState,
+    Events,
+)
+from agora.games.ancient_world.tables import (
+    BOARD,
+    BUILD,
+    EDUCATE,
+    EXPAND,
+    EXPLORE,
+    GROW,
+    MAX_CITIZENS,
     REBUILD,
     RECRUIT,
-    SKILLS_OF,
 )
-from agora.games.ancient_world.decks import unique
-from agora.games.ancient_world.state import AncientWorldState, Events
 
-BOARD_INDEX = {name: i for i, name in enumerate(BOARD)}
-ATTACK = ("attack 1", "attack 2", "attack 3")
-SKILLS = frozenset(str(c) for c in range(1, MAX_CITIZENS + 1))
-PLACE_BY_MASK = [[tuple(f"place {c} {name}" for c in skills) for skills in SKILLS_OF] for name in BOARD]
 
 def legal(s: AncientWorldState, seat: int) -> list[str]:
     """§4.2 (GR p.5–7) the legal actions of `seat`: none unless it is to act."""
@@ -208,7 +207,7 @@ def carry_out(s: AncientWorldState, seat: int, action: str, events: Events) -> N
     elif p == P_STORE:
         actions.store(s, seat, action, events)
     elif p == P_EXPAND_PAY:
-        actions.expand(s, seat, action.split()[1], events)
+        actions.expand(s, seat, codes.argument(action), events)
     elif p == P_DISTRICT:
         actions.choose_district(s, seat, action, events)
     elif p == P_REPAIR:
@@ -224,7 +223,7 @@ def carry_out(s: AncientWorldState, seat: int, action: str, events: Events) -> N
     elif p == P_USE:
         cards.use(s, seat, action, events)
     elif p == P_SCOUT:
-        cards.scout(s, seat, int(action.split()[1]) - 1, events)
+        cards.scout(s, seat, codes.number(action) - 1, events)
     elif p == P_ORDER:
         cards.order(s, seat, action, events)
     elif p == P_FOREST_ATTACK:
@@ -260,8 +259,7 @@ def _turn_ok(s: AncientWorldState, seat: int, action: str) -> bool:
 
 def _turn(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
     """§4.2 (GR p.5–7) a turn's action: a citizen placed, an attack begun, or a pass."""
-    words = action.split()
-    if words[0] == "pass":
+    if action == "pass":
         # §4.2 (c) a seat that passed takes no more turns this round
         s.passed[seat] = True
         if events is not None:
@@ -272,17 +270,19 @@ def _turn(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
             turns.wait(s, P_ZORI, seat, [])
             return
         turns.finish(s, events)
-    elif words[0] == "attack":
-        attack.start_attack(s, seat, int(words[1]) - 1, events)
-    elif words[2] == "card":
-        c, t = int(words[1]), s.R.e_index[words[3]]
+    elif action in ATTACK:
+        attack.start_attack(s, seat, codes.number(action) - 1, events)
+    else:
+        c, a, slug = codes.place(action)
+        if a >= 0:
+            actions.place(s, seat, c, a, events)
+            return
+        t = s.R.e_index[slug]
         s.placed[seat] |= 1 << c
         s.busy[seat] |= 1 << t  # §7 once per round, one citizen a card
         if events is not None:
-            events.append(Event("place", {"seat": seat, "citizen": c, "card": words[3]}))
+            events.append(Event("place", {"seat": seat, "citizen": c, "card": slug}))
         cards.card_action(s, seat, t, events)
-    else:
-        actions.place(s, seat, int(words[1]), BOARD_INDEX[words[2]], events)
 
 
 def _refusal(s: AncientWorldState, seat: int, action: str) -> IllegalAction:

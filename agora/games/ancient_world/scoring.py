@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from agora.core import Outcome, rank_by
-from agora.games.ancient_world.board import OVER
-from agora.games.ancient_world.state import AncientWorldState
+from agora.games.ancient_world.state import OVER, AncientWorldState
 
 
 def banner_counts(s: AncientWorldState, seat: int) -> list[int]:

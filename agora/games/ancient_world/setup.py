@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from agora.core import Rng
-from agora.games.ancient_world.board import ACT, BOARD
 from agora.games.ancient_world.city import recount
 from agora.games.ancient_world.options import AncientWorldOptions
-from agora.games.ancient_world.state import AncientWorldState
-from agora.games.ancient_world.tables import Tables
+from agora.games.ancient_world.state import ACT, AncientWorldState
+from agora.games.ancient_world.tables import BOARD, Tables
 
 
 def setup(tables: Tables, opts: AncientWorldOptions, seed: int) -> AncientWorldState:

@@ -11,9 +11,22 @@ from __future__ import annotations
 from typing import Any
 
 from agora.core import Event, Rng, State
-from agora.games.ancient_world.board import OVER
 from agora.games.ancient_world.options import AncientWorldOptions
 from agora.games.ancient_world.tables import Tables
+
+KNOWN = 128  # flag on a stored card every seat saw being stored (it came from the face-up row)
+
+# Army layout: [active card, coins on the picture, coins on the name, *retired cards]
+ACTIVE, PICTURE, NAME = 0, 1, 2
+
+# What the state waits for (the pending decision of a composite action).
+(ACT, P_BUILD, P_RECRUIT, P_RETIRE, P_EXPLORE, P_STORE, P_EXPAND_PAY, P_DISTRICT, P_REPAIR, P_PAY, P_MREPAIR,
+ P_DAMAGE, P_DISCARD, P_USE, P_SCOUT, P_ORDER, P_FOREST_ATTACK, P_OUTPOST, P_SCRIBE, P_ZORI, OVER,
+ P_HUNGER, P_EXPAND_PLUS) = range(23)  # later kinds after OVER, so saved states keep their numbers
+PENDING_NAMES = ("turn", "build", "recruit", "retire", "explore", "store", "expand pay", "district", "repair",
+                 "pay armies", "military repair", "damage", "discard army", "use card", "scout", "order titans",
+                 "forest attack", "distant outpost", "scribe guild", "zori dramatists", "game over", "hunger",
+                 "expand plus")
 
 # What an action made, for logs: None on the trusted path (State.advance), which builds no event.
 Events = list[Event] | None

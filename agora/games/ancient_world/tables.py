@@ -1,4 +1,5 @@
-"""The Ancient World's component data compiled into flat lookup tables for the rule code.
+"""The Ancient World's component data compiled into flat lookup tables for the rule code, and the
+fixed numbers of the main board (its nine actions, the citizens, the rounds).
 
 Built once per data file (cached); states share them, never copy them.
 """
@@ -10,7 +11,6 @@ from dataclasses import dataclass
 from functools import cache
 
 from agora.core import DataError
-from agora.games.ancient_world.board import SKILLS_OF
 from agora.games.ancient_world.schema import (
     Edition,
     Icons,
@@ -20,6 +20,14 @@ from agora.games.ancient_world.schema import (
     edition_facts,
     load_edition,
 )
+
+# §6 the nine board actions, in the order of the board.
+BOARD = ("work", "build", "draft", "expand", "educate", "rebuild", "recruit", "explore", "grow")
+WORK, BUILD, DRAFT, EXPAND, EDUCATE, REBUILD, RECRUIT, EXPLORE, GROW = range(9)
+MAX_CITIZENS = 5  # §1 20 citizen tokens, 5 a colour
+ROUNDS = 6
+# the skills (1-5) of each bitmask of citizens (bit c for skill c)
+SKILLS_OF = tuple(tuple(c for c in range(1, MAX_CITIZENS + 1) if mask >> c & 1) for mask in range(2 << MAX_CITIZENS))
 
 # Indices into the per-card icon tuples of `Tables`.
 FOOD, INC_C, INC_K, ARMY, SWORD, ARROW, CITIZEN, EYE = range(8)

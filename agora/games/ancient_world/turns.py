@@ -4,8 +4,7 @@ an action triggers for other seats (§11 Distant Outpost, Scribe Guild)."""
 from __future__ import annotations
 
 from agora.games.ancient_world import city, end_of_round
-from agora.games.ancient_world.board import ACT, NAME, P_OUTPOST, P_SCRIBE, PICTURE
-from agora.games.ancient_world.state import AncientWorldState, Events
+from agora.games.ancient_world.state import ACT, NAME, P_OUTPOST, P_SCRIBE, PICTURE, AncientWorldState, Events
 
 
 def wait(s: AncientWorldState, kind: int, seat: int, pd: list[int]) -> None:

@@ -14,26 +14,6 @@ from typing import Any
 
 from agora.games.ancient_world.actions import action_open, placement_fee
 from agora.games.ancient_world.attack import attack_terms, feasible_decks
-from agora.games.ancient_world.board import (
-    ACT,
-    BOARD,
-    EXPLORE,
-    GROW,
-    KNOWN,
-    NAME,
-    P_DAMAGE,
-    P_DISTRICT,
-    P_HUNGER,
-    P_MREPAIR,
-    P_ORDER,
-    P_PAY,
-    P_REPAIR,
-    P_RETIRE,
-    P_STORE,
-    PENDING_NAMES,
-    PICTURE,
-    ROUNDS,
-)
 from agora.games.ancient_world.city import (
     army_limit,
     army_value,
@@ -47,8 +27,24 @@ from agora.games.ancient_world.decks import empire_deck
 from agora.games.ancient_world.end_of_round import unfed_left
 from agora.games.ancient_world.scoring import banner_counts, vp
 from agora.games.ancient_world.scoring import outcome as scoring_outcome
-from agora.games.ancient_world.state import AncientWorldState
-from agora.games.ancient_world.tables import Tables
+from agora.games.ancient_world.state import (
+    ACT,
+    KNOWN,
+    NAME,
+    P_DAMAGE,
+    P_DISTRICT,
+    P_HUNGER,
+    P_MREPAIR,
+    P_ORDER,
+    P_PAY,
+    P_REPAIR,
+    P_RETIRE,
+    P_STORE,
+    PENDING_NAMES,
+    PICTURE,
+    AncientWorldState,
+)
+from agora.games.ancient_world.tables import BOARD, EXPLORE, GROW, ROUNDS, Tables
 
 # The board elements' ids (see the module's docstring).
 EMPIRE_DECK, DISTRICT_DECK, ROUND_TRACK, DAMAGE_DICE = "empire-deck", "district-deck", "round-track", "damage-dice"

@@ -7,7 +7,7 @@ from aw_helpers import e, fresh, give, m, run
 
 from agora.core import IllegalAction
 from agora.games.ancient_world import city
-from agora.games.ancient_world.board import ACT, P_BUILD, P_RETIRE, P_STORE
+from agora.games.ancient_world.state import ACT, P_BUILD, P_RETIRE, P_STORE
 
 
 def test_normal_action_needs_a_skill_higher_than_every_citizen_there_own_included() -> None:

@@ -7,7 +7,7 @@ from aw_helpers import dice, e, fresh, give, m, run, top_titan
 
 from agora.core import IllegalAction, Rng
 from agora.games.ancient_world import attack, city
-from agora.games.ancient_world.board import ACT, P_DAMAGE, P_DISCARD, P_MREPAIR, P_PAY
+from agora.games.ancient_world.state import ACT, P_DAMAGE, P_DISCARD, P_MREPAIR, P_PAY
 from agora.games.ancient_world.tables import ARROW, SWORD
 
 

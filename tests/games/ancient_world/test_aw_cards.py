@@ -5,7 +5,7 @@ from __future__ import annotations
 from aw_helpers import e, fresh, give, m, run, top_titan
 
 from agora.games.ancient_world import city
-from agora.games.ancient_world.board import (
+from agora.games.ancient_world.state import (
     ACT,
     P_EXPLORE,
     P_FOREST_ATTACK,

@@ -5,8 +5,7 @@ from __future__ import annotations
 from aw_helpers import fresh, run
 
 from agora.core import Rng
-from agora.games.ancient_world.board import P_DISTRICT, P_ORDER
-from agora.games.ancient_world.state import AncientWorldState
+from agora.games.ancient_world.state import P_DISTRICT, P_ORDER, AncientWorldState
 
 
 def test_expand_plus_takes_the_top_3_keeps_1_and_returns_2_to_the_bottom() -> None:

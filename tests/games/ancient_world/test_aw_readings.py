@@ -6,8 +6,7 @@ import pytest
 from aw_helpers import e, fresh, give, m, run
 
 from agora.core import IllegalAction
-from agora.games.ancient_world.board import ACT, P_BUILD, P_DISTRICT, P_HUNGER, P_RECRUIT
-from agora.games.ancient_world.state import AncientWorldState
+from agora.games.ancient_world.state import ACT, P_BUILD, P_DISTRICT, P_HUNGER, P_RECRUIT, AncientWorldState
 
 
 def _everyone_passes(s: AncientWorldState) -> None:

@@ -6,9 +6,8 @@ from aw_helpers import e, fresh, give
 
 from agora.core import Rng, registry
 from agora.games.ancient_world import city
-from agora.games.ancient_world.board import OVER
 from agora.games.ancient_world.scoring import final_outcome, score, vp
-from agora.games.ancient_world.state import AncientWorldState
+from agora.games.ancient_world.state import OVER, AncientWorldState
 
 
 def test_minus_2_vp_per_hungry_citizen() -> None:

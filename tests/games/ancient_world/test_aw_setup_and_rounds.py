@@ -6,8 +6,8 @@ import pytest
 from aw_helpers import e, fresh, give, run
 
 from agora.games.ancient_world import GAME, actions, city
-from agora.games.ancient_world.board import EXPLORE, GROW
 from agora.games.ancient_world.state import AncientWorldState
+from agora.games.ancient_world.tables import EXPLORE, GROW
 
 
 @pytest.mark.parametrize(("players", "row"), [(2, 4), (3, 5), (4, 6)])

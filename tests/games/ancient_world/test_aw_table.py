@@ -13,9 +13,9 @@ from agora.core import Event, Outcome
 from agora.core.conformance import check_table
 from agora.core.game import LANGS, LanguageError
 from agora.games.ancient_world import GAME, table
-from agora.games.ancient_world.board import ACT, BOARD, PENDING_NAMES
 from agora.games.ancient_world.scoring import score
-from agora.games.ancient_world.state import AncientWorldState
+from agora.games.ancient_world.state import ACT, PENDING_NAMES, AncientWorldState
+from agora.games.ancient_world.tables import BOARD
 
 
 def held(data: object) -> set[str]:
