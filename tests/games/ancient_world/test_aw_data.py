@@ -136,8 +136,8 @@ def test_an_owner_data_file_replaces_the_designed_values(tmp_path: Path) -> None
     mine.write_text(json.dumps(data))
     state = GAME.new({"players": 2, "data": str(mine)}, 1)
     assert isinstance(state, AncientWorldState)
-    assert state.R.t_capacity[state.R.t_index["stone-being"]] == 5
-    assert state.R.cards["stone-being"]["designed"] == []
+    assert state.tables.t_capacity[state.tables.t_index["stone-being"]] == 5
+    assert state.tables.cards["stone-being"]["designed"] == []
 
 
 def test_compiled_tables_follow_the_file() -> None:
