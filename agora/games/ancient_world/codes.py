@@ -2,7 +2,7 @@
 made from, and the parsing of a code back into what it names.
 
 A code is words: a verb, then what it names ("place 3 build", "build stored temple crane",
-"retire a1", "use 2 bridge"). Cards are named by slug, armies as a<index>, seats by number.
+"retire a1", "use 1 town-hall"). Cards are named by slug, armies as a<index>, seats by number.
 """
 
 from __future__ import annotations
