@@ -48,7 +48,8 @@ COMPILED = [
     "agora/games/historia/war.py",
     "agora/games/historia/wonders.py",
     "agora/games/ancient_world/bot.py",  # the heuristic search calls on every iteration
-    "agora/games/ancient_world/board.py",
+    "agora/games/ancient_world/tables.py",
+    "agora/games/ancient_world/codes.py",
     "agora/games/ancient_world/state.py",
     "agora/games/ancient_world/decks.py",
     "agora/games/ancient_world/city.py",

@@ -120,9 +120,10 @@ def test_an_ancient_world_game_names_the_titans_and_districts_each_seat_ends_wit
     assert isinstance(state, AncientWorldState)
     for seat, names in enumerate(played.taken):
         assert set(names) <= set(watched)
-        assert {n for n in names if n.startswith("titan ")} == {f"titan {state.R.t_slug[t]}" for t in state.tit[seat]}
+        assert {n for n in names if n.startswith("titan ")} == {
+            f"titan {state.tables.t_slug[t]}" for t in state.titans[seat]}
         assert {n for n in names if n.startswith("district ")} == {
-            f"district {state.R.d_slug[d]}" for d in state.dist[seat]}
+            f"district {state.tables.d_slug[d]}" for d in state.districts[seat]}
     assert any(n.startswith("empire ") for names in played.taken for n in names)
 
 

@@ -2,26 +2,33 @@
 
 from __future__ import annotations
 
-from agora.core import Event
-from agora.games.ancient_world import city, turns
-from agora.games.ancient_world.board import NAME, P_DAMAGE, P_DISCARD, P_MREPAIR, P_PAY, PICTURE
-from agora.games.ancient_world.edition import ARROW, CITIZEN, M_LOOT, M_REPAIR, M_SPY, SWORD
-from agora.games.ancient_world.state import AncientWorldState, Events
+from agora.core import Event, Events
+from agora.games.ancient_world import city, codes, turns
+from agora.games.ancient_world.state import (
+    NAME,
+    P_DAMAGE,
+    P_DISCARD,
+    P_MREPAIR,
+    P_PAY,
+    PICTURE,
+    AncientWorldState,
+)
+from agora.games.ancient_world.tables import ARROW, CITIZEN, M_LOOT, M_REPAIR, M_SPY, SWORD
 
 
 def attack_terms(s: AncientWorldState, seat: int, k: int) -> tuple[int, int, list[tuple[int, int, int]]] | None:
     """§8.3 (defense, value without armies, [(army, cost, value)] of unused armies) for titan deck k."""
-    deck = s.tdeck[k]
+    deck = s.titan_decks[k]
     if not deck:
         return None
     t = deck[0]
-    arrows = s.R.t_arrows_count[t]
+    arrows = s.tables.t_arrows_count[t]
     base = city.permanent_attack(s, seat, arrows)
-    if arrows or s.opts.draft_vs_swords_only:  # A8
-        base += s.draft[seat]
+    if arrows or s.options.draft_vs_swords_only:  # A8
+        base += s.draft_bonus[seat]
     unused = [(i, 1 + a[PICTURE], city.army_value(s, a, arrows))
               for i, a in enumerate(s.armies[seat]) if a[NAME] == 0]
-    return s.R.t_defense[t], base, unused
+    return s.tables.t_defense[t], base, unused
 
 
 def _reachable(s: AncientWorldState, defense: int, value: int, budget: int, rest: list[tuple[int, int, int]]) -> bool:
@@ -45,19 +52,19 @@ def feasible_decks(s: AncientWorldState, seat: int) -> list[int]:
     unused = [a for a in s.armies[seat] if a[NAME] == 0 and a[PICTURE] < coins]  # cost 1 + picture
     if not unused:
         return []
-    R = s.R
+    R = s.tables
     icons = s.icons[seat]
-    draft = s.draft[seat]
+    draft = s.draft_bonus[seat]
     by_kind: list[list[int] | None] = [None, None]  # army values against swords-only / both titans
     out = []
     for k in range(3):
-        deck = s.tdeck[k]
+        deck = s.titan_decks[k]
         if not deck:
             continue
         t = deck[0]
         arrows = R.t_arrows_count[t]
         defense = R.t_defense[t]
-        base = icons[SWORD] + (icons[ARROW] + draft if arrows else draft if s.opts.draft_vs_swords_only else 0)
+        base = icons[SWORD] + (icons[ARROW] + draft if arrows else draft if s.options.draft_vs_swords_only else 0)
         values = by_kind[arrows]
         if values is None:
             values = by_kind[arrows] = [city.army_value(s, a, arrows) for a in unused]
@@ -88,11 +95,11 @@ def _reachable_after(defense: int, value: int, budget: int, costs: list[int], va
 
 def pay_options(s: AncientWorldState, seat: int) -> list[str]:
     """§8.2 (GR p.6) the unused armies still worth paying for, and the fight once the attack wins."""
-    k, mask = s.pd[0], s.pd[1]
+    k, mask = s.pending_data[0], s.pending_data[1]
     terms = attack_terms(s, seat, k)
     assert terms is not None
     defense, base, unused = terms
-    value = base + sum(city.army_value(s, a, s.R.t_arrows_count[s.tdeck[k][0]])
+    value = base + sum(city.army_value(s, a, s.tables.t_arrows_count[s.titan_decks[k][0]])
                        for i, a in enumerate(s.armies[seat]) if mask >> i & 1)
     coins = s.coins[seat]
     out = []
@@ -108,7 +115,7 @@ def pay_options(s: AncientWorldState, seat: int) -> list[str]:
 def start_attack(s: AncientWorldState, seat: int, k: int, events: Events) -> None:
     """§8.1 (GR p.6) an attack on the top titan of a deck begins: armies are paid for next."""
     if events is not None:
-        events.append(Event("attack", {"seat": seat, "titan": s.R.t_slug[s.tdeck[k][0]]}))
+        events.append(Event("attack", {"seat": seat, "titan": s.tables.t_slug[s.titan_decks[k][0]]}))
     turns.wait(s, P_PAY, seat, [k, 0])
 
 
@@ -116,31 +123,31 @@ def pay(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
     """§8.2–§8.4 (GR p.6–7) an army paid for (1 + its coins, onto its name), or the fight: the titan taken."""
     if action != "fight":
         # §8.2 pay 1 + the coins on the card, onto its name area
-        i = int(action.split()[1][1:])
+        i = codes.army(action)
         army = s.armies[seat][i] = s.armies[seat][i][:]  # a fresh list: clones share the old one
         cost = 1 + army[PICTURE]
         s.coins[seat] -= cost
         army[NAME] += cost
-        s.pd[1] |= 1 << i
+        s.pending_data[1] |= 1 << i
         if events is not None:
             events.append(Event("pay", {"seat": seat, "army": i, "coins": cost}))
         return
-    k, mask = s.pd
+    k, mask = s.pending_data
     armies = [a for i, a in enumerate(s.armies[seat]) if mask >> i & 1]
-    t = s.tdeck[k].pop(0)  # §8.4 take the titan and turn up the next
+    t = s.titan_decks[k].pop(0)  # §8.4 take the titan and turn up the next
     _shift_near(s, k, t)
-    s.tit[seat] = (*s.tit[seat], t)
+    s.titans[seat] = (*s.titans[seat], t)
     city.recount(s, seat)
-    if s.R.t_icons[t][CITIZEN]:
-        city.gain_citizen(s, seat, s.opts.citizen_icon_to_hunger, events)
-    top = s.R.t_slug[s.tdeck[k][0]] if s.tdeck[k] else None
+    if s.tables.t_icons[t][CITIZEN]:
+        city.gain_citizen(s, seat, s.options.citizen_icon_to_hunger, events)
+    top = s.tables.t_slug[s.titan_decks[k][0]] if s.titan_decks[k] else None
     if events is not None:
-        events.append(Event("defeat", {"seat": seat, "titan": s.R.t_slug[t], "next": top}, reveal=True))
+        events.append(Event("defeat", {"seat": seat, "titan": s.tables.t_slug[t], "next": top}, reveal=True))
     loot = sum(city.army_total(s, a, M_LOOT) for a in armies)
     spy = sum(city.army_total(s, a, M_SPY) for a in armies)
     repair = sum(city.army_total(s, a, M_REPAIR) for a in armies)
     turns.wait(s, P_MREPAIR, seat, [repair, t, loot, spy])
-    if repair and s.dmg[seat]:  # §10 military repair: before the damage dice
+    if repair and s.damaged[seat]:  # §10 military repair: before the damage dice
         return
     roll(s, seat, events)
 
@@ -148,30 +155,30 @@ def pay(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
 def _shift_near(s: AncientWorldState, k: int, t: int) -> None:
     """§8.4 the top of titan deck k left it: every reader's block there is one place shorter."""
     near = []
-    for decks in s.near_t:
+    for decks in s.near_titans:
         size, cards = decks[k]
         if size:
             rest = list(decks)
             rest[k] = (size - 1, cards - {t}) if size > 2 else (0, frozenset())
             decks = tuple(rest)
         near.append(decks)
-    s.near_t = near
+    s.near_titans = near
 
 
 def roll(s: AncientWorldState, seat: int, events: Events) -> None:
     """§8.5 one damage die a banner of the titan; coins lost at once, loot and spy after the dice."""
-    _, t, loot, spy = s.pd
-    dice = s.R.dice
+    _, t, loot, spy = s.pending_data
+    dice = s.tables.dice
     titans = coins = 0
     faces = []
-    for i in range(len(s.R.t_banners[t])):
+    for i in range(len(s.tables.t_banners[t])):
         face = s.rng.choice(dice[i % len(dice)])
         titans += face[0]
         coins += face[1]
         faces.append({"titan": face[0], "coin": face[1]})
     lost = min(coins, s.coins[seat])
     s.coins[seat] += loot - lost
-    s.know[seat] += spy
+    s.knowledge[seat] += spy
     if events is not None:
         events.append(Event("damage_dice", {"seat": seat, "faces": faces, "coins_lost": lost, "loot": loot,
                                             "spy": spy}))
@@ -181,8 +188,8 @@ def roll(s: AncientWorldState, seat: int, events: Events) -> None:
 
 def _damage_step(s: AncientWorldState, seat: int, events: Events) -> None:
     """§8.5–§8.6 (GR p.7) titan symbols still to damage cards, then armies above a lowered limit discarded."""
-    left = s.pd[0]
-    healthy = [t for t in s.emp[seat] if not s.dmg[seat] >> t & 1]
+    left = s.pending_data[0]
+    healthy = [t for t in s.empire[seat] if not s.damaged[seat] >> t & 1]
     if left and healthy:
         return  # the player chooses which card turns face down
     # §8.6 a lost army-limit symbol discards the armies above the limit, retired cards included
@@ -194,27 +201,27 @@ def _damage_step(s: AncientWorldState, seat: int, events: Events) -> None:
 
 def damage(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
     """§8.5 (GR p.7) one Empire card of the player's choice damaged for a titan symbol."""
-    slug = action.split()[1]
-    s.dmg[seat] |= 1 << s.R.e_index[slug]
+    slug = codes.argument(action)
+    s.damaged[seat] |= 1 << s.tables.e_index[slug]
     city.recount(s, seat)
     if events is not None:
         events.append(Event("damaged", {"seat": seat, "card": slug}))
-    s.pd[0] -= 1
+    s.pending_data[0] -= 1
     _damage_step(s, seat, events)
 
 
 def discard(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
     """§8.6 (GR p.7) an army above the limit discarded, retired cards and all."""
-    i = int(action.split()[1][1:])
+    i = codes.army(action)
     army = s.armies[seat].pop(i)
-    s.mdisc.extend([army[0], *army[3:]])
+    s.military_discard.extend([army[0], *army[3:]])
     if events is not None:
-        events.append(Event("army_discarded", {"seat": seat, "card": s.R.m_slug[army[0]]}))
+        events.append(Event("army_discarded", {"seat": seat, "card": s.tables.m_slug[army[0]]}))
     if len(s.armies[seat]) <= city.army_limit(s, seat):
         turns.finish(s, events)
 
 
 def military_repair(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
     """§10 a paid army's repair icons: damaged cards repaired just before the damage dice."""
-    if not city.repair(s, seat, action.split()[1], events):
+    if not city.repair(s, seat, codes.argument(action), events):
         roll(s, seat, events)

@@ -64,8 +64,8 @@ def sample_worth(state: State, seat: Seat) -> float:
     same order as `worth`, so the same float."""
     assert isinstance(state, AncientWorldState)
     s = state
-    rules, emp, tit, dist = s.R, s.emp[seat], s.tit[seat], s.dist[seat]
-    hungry, coins, know = s.hungry[seat], s.coins[seat], s.know[seat]
+    rules, emp, tit, dist = s.tables, s.empire[seat], s.titans[seat], s.districts[seat]
+    hungry, coins, know = s.hungry[seat], s.coins[seat], s.knowledge[seat]
     if seat < len(_last):
         last = _last[seat]
         if (last[1] is emp and last[2] is tit and last[3] is dist and last[4] == hungry and last[5] == coins

@@ -3,19 +3,18 @@ and attack values; and a citizen gained (the citizen icon, Grow)."""
 
 from __future__ import annotations
 
-from agora.core import Event
-from agora.games.ancient_world.board import ACTIVE, MAX_CITIZENS
-from agora.games.ancient_world.edition import ARMY, ARROW, EYE, FOOD, INC_C, INC_K, SWORD
-from agora.games.ancient_world.state import AncientWorldState, Events
+from agora.core import Event, Events
+from agora.games.ancient_world.state import ACTIVE, AncientWorldState
+from agora.games.ancient_world.tables import ARMY, ARROW, EYE, FOOD, INC_C, INC_K, MAX_CITIZENS, SWORD
 
 
 def recount(s: AncientWorldState, seat: int) -> None:
     """§10 (GR p.13) refresh the seat's icon sums, capacity and abilities after its cards changed."""
-    R, dmg = s.R, s.dmg[seat]
+    R, dmg = s.tables, s.damaged[seat]
     total = [0] * 8
     abilities: set[str] = set()
-    e_icons, e_ability = R.e_icons, R.e_ability  # read once: Rules is a plain Python object
-    for t in s.emp[seat]:
+    e_icons, e_ability = R.e_icons, R.e_ability  # read once, outside the loop
+    for t in s.empire[seat]:
         if not dmg >> t & 1:
             for k, v in enumerate(e_icons[t]):
                 total[k] += v
@@ -23,17 +22,17 @@ def recount(s: AncientWorldState, seat: int) -> None:
             if ability is not None:
                 abilities.add(ability)
     d_icons = R.d_icons
-    for d in s.dist[seat]:
+    for d in s.districts[seat]:
         for k, v in enumerate(d_icons[d]):
             total[k] += v
     t_icons = R.t_icons
-    for t in s.tit[seat]:
+    for t in s.titans[seat]:
         for k, v in enumerate(t_icons[t]):
             total[k] += v
-    capacity = (R.capital.capacity + sum(R.d_capacity[d] for d in s.dist[seat])
-                + sum(R.t_capacity[t] for t in s.tit[seat]))
+    capacity = (R.capital_capacity + sum(R.d_capacity[d] for d in s.districts[seat])
+                + sum(R.t_capacity[t] for t in s.titans[seat]))
     s.icons[seat] = (*total, capacity)
-    s.abil[seat] = frozenset(abilities)
+    s.abilities[seat] = frozenset(abilities)
 
 
 def _icon(s: AncientWorldState, seat: int, k: int) -> int:
@@ -43,7 +42,7 @@ def _icon(s: AncientWorldState, seat: int, k: int) -> int:
 
 def food(s: AncientWorldState, seat: int) -> int:
     """§4.3 food: the Capital's plus every undamaged food symbol."""
-    return s.R.capital.food + _icon(s, seat, FOOD)
+    return s.tables.capital_food + _icon(s, seat, FOOD)
 
 
 def capacity(s: AncientWorldState, seat: int) -> int:
@@ -53,20 +52,20 @@ def capacity(s: AncientWorldState, seat: int) -> int:
 
 def used_capacity(s: AncientWorldState, seat: int) -> int:
     """Each Empire card takes 1 (A6: the starting ones too unless the option says not)."""
-    used = len(s.emp[seat])
-    if not s.opts.starting_cards_use_capacity:
-        used -= sum(1 for t in s.emp[seat] if s.R.e_deck[t] == "start")
+    used = len(s.empire[seat])
+    if not s.options.starting_cards_use_capacity:
+        used -= sum(1 for t in s.empire[seat] if s.tables.e_deck[t] == "start")
     return used
 
 
 def army_limit(s: AncientWorldState, seat: int) -> int:
     """§9 one army per army-limit symbol; the Capital gives 2."""
-    return s.R.capital.army_limit + _icon(s, seat, ARMY)
+    return s.tables.capital_army_limit + _icon(s, seat, ARMY)
 
 
 def income(s: AncientWorldState, seat: int) -> tuple[int, int]:
     """§4.3 coins and knowledge with the green arrow."""
-    return s.R.capital.income_coins + _icon(s, seat, INC_C), _icon(s, seat, INC_K)
+    return s.tables.capital_income + _icon(s, seat, INC_C), _icon(s, seat, INC_K)
 
 
 def explore_bonus(s: AncientWorldState, seat: int) -> int:
@@ -76,7 +75,7 @@ def explore_bonus(s: AncientWorldState, seat: int) -> int:
 
 def has(s: AncientWorldState, seat: int, ability: str) -> bool:
     """Whether `seat` owns an undamaged card with this §11 ability."""
-    return ability in s.abil[seat]
+    return ability in s.abilities[seat]
 
 
 def permanent_attack(s: AncientWorldState, seat: int, arrows_count: bool) -> int:
@@ -89,9 +88,9 @@ def permanent_attack(s: AncientWorldState, seat: int, arrows_count: bool) -> int
 
 def army_value(s: AncientWorldState, army: list[int], arrows_count: bool) -> int:
     """§8.2 the paid card's symbols plus the legacy abilities of the cards retired under it."""
-    value = s.R.m_power[arrows_count][army[ACTIVE]]
+    value = s.tables.m_power[arrows_count][army[ACTIVE]]
     if len(army) > 3:
-        legacy = s.R.m_legacy_power[arrows_count]
+        legacy = s.tables.m_legacy_power[arrows_count]
         for m in army[3:]:
             value += legacy[m]
     return value
@@ -99,34 +98,34 @@ def army_value(s: AncientWorldState, army: list[int], arrows_count: bool) -> int
 
 def army_total(s: AncientWorldState, army: list[int], k: int) -> int:
     """§10 (GR p.13) military icon `k` (loot, spy, repair) of an army when it is paid for."""
-    R = s.R
+    R = s.tables
     return R.m_icons[army[ACTIVE]][k] + sum(R.m_legacy[m][k] for m in army[3:])
 
 
 def citizens_free(s: AncientWorldState, seat: int) -> list[int]:
     """§5, §4.3.5 (GR p.5, p.8) skills of the citizens that can still be placed this round."""
     blocked = s.placed[seat] | s.hungry[seat]
-    return [c for c in range(1, s.ncit[seat] + 1) if not blocked >> c & 1]
+    return [c for c in range(1, s.citizens[seat] + 1) if not blocked >> c & 1]
 
 
 def gain_citizen(s: AncientWorldState, seat: int, to_hunger: bool, events: Events) -> None:
     """§6 Grow / §10 citizen icon: the lowest-numbered citizen not yet owned (A13)."""
-    if s.ncit[seat] >= MAX_CITIZENS:
+    if s.citizens[seat] >= MAX_CITIZENS:
         return
-    s.ncit[seat] += 1
+    s.citizens[seat] += 1
     if to_hunger:
-        s.hungry[seat] |= 1 << s.ncit[seat]
+        s.hungry[seat] |= 1 << s.citizens[seat]
     if events is not None:
-        events.append(Event("citizen", {"seat": seat, "citizen": s.ncit[seat]}))
+        events.append(Event("citizen", {"seat": seat, "citizen": s.citizens[seat]}))
     if has(s, seat, "aqueduct"):  # §11 Aqueduct: 1 coin per food on a new citizen
         s.coins[seat] += food(s, seat)
 
 
 def repair(s: AncientWorldState, seat: int, slug: str, events: Events) -> bool:
     """§6 Rebuild, §10 repair (GR p.11, p.13): one damaged Empire card face up again; whether more are due."""
-    s.dmg[seat] &= ~(1 << s.R.e_index[slug])
+    s.damaged[seat] &= ~(1 << s.tables.e_index[slug])
     recount(s, seat)
     if events is not None:
         events.append(Event("repair", {"seat": seat, "card": slug}))
-    s.pd[0] -= 1
-    return s.pd[0] > 0 and bool(s.dmg[seat])
+    s.pending_data[0] -= 1
+    return s.pending_data[0] > 0 and bool(s.damaged[seat])

@@ -57,12 +57,11 @@ from numpy.typing import NDArray
 from agora.core import Seat, View
 from agora.core.features import Layout, vector
 from agora.games.ancient_world.actions import action_open
-from agora.games.ancient_world.board import BOARD, KNOWN, NAME, P_DISTRICT, P_ORDER, PENDING_NAMES, PICTURE, ROUNDS
 from agora.games.ancient_world.city import army_limit, capacity, food, income, used_capacity
 from agora.games.ancient_world.decks import empire_deck
-from agora.games.ancient_world.edition import rules_for
 from agora.games.ancient_world.options import AncientWorldOptions
-from agora.games.ancient_world.state import AncientWorldState
+from agora.games.ancient_world.state import KNOWN, NAME, P_DISTRICT, P_ORDER, PENDING_NAMES, PICTURE, AncientWorldState
+from agora.games.ancient_world.tables import BOARD, ROUNDS, tables_for
 from agora.games.ancient_world.view import _pending as pending_view
 
 SKILLS = 5
@@ -81,7 +80,7 @@ class AncientWorldEncoder:
     max_decisions = MAX_DECISIONS
 
     def __init__(self, options: AncientWorldOptions) -> None:
-        R = rules_for(options.data)
+        R = tables_for(options.data)
         self.n = n = options.players
         self.empire, self.military = _index(R.e_slug), _index(R.m_slug)
         self.titan, self.district = _index(R.t_slug), _index(R.d_slug)
@@ -238,9 +237,9 @@ class AncientWorldEncoder:
         e_at, m_at, t_at, d_at = self.e_at, self.m_at, self.t_at, self.d_at
 
         out[self.round + s.round] = 1
-        if s.opts.expand_plus:
+        if s.options.expand_plus:
             out[self.round + ROUNDS + 1] = 1
-        out[self.phase + s.pend] = 1
+        out[self.phase + s.pending] = 1
         for p in s.to_act():
             out[self.to_act + slot[p]] = 1
         # The view's own small pending part (not the whole view): a new kind of
@@ -255,9 +254,9 @@ class AncientWorldEncoder:
             out[i] = min(v, 1.0)
 
         b = self.order
-        out[b + slot[s.first]] = 1
-        out[b + n + slot[s.lead]] = 1
-        if s.hand_up:
+        out[b + slot[s.first_player]] = 1
+        out[b + n + slot[s.turn_order_from]] = 1
+        if s.first_player_hand_up:
             out[b + 2 * n] = 1
         for p, passed in enumerate(s.passed):
             if passed:
@@ -272,24 +271,24 @@ class AncientWorldEncoder:
                 out[b + 1 + slot[tok & 7] * SKILLS + (tok >> 3) - 1] = 1
 
         b = self.empire_cards
-        _count(out, b, [e_at[x] for x in s.row], 2)
+        _count(out, b, [e_at[x] for x in s.empire_row], 2)
         deck, disc = empire_deck(s)
         if s.round >= 4:
             out[b + E] = 1
         out[b + E + 1] = min(len(deck) / 60, 1.0)
-        out[b + E + 2] = min(len(s.deck_a) / 60, 1.0)
+        out[b + E + 2] = min(len(s.empire_deck_a) / 60, 1.0)
         _count(out, b + E + 3, [e_at[x] for x in disc], 3)
         b = self.military_cards
-        _count(out, b, [m_at[x] for x in s.mrow], 2)
-        out[b + M] = min(len(s.mdeck) / 20, 1.0)
-        _count(out, b + M + 1, [m_at[x] for x in s.mdisc], 3)
-        ordering = s.pd[0] if s.pend == P_ORDER else -1
-        for k, td in enumerate(s.tdeck):
+        _count(out, b, [m_at[x] for x in s.military_row], 2)
+        out[b + M] = min(len(s.military_deck) / 20, 1.0)
+        _count(out, b + M + 1, [m_at[x] for x in s.military_discard], 3)
+        ordering = s.pending_data[0] if s.pending == P_ORDER else -1
+        for k, td in enumerate(s.titan_decks):
             b = self.titans + k * (Ti + 2)
             out[b] = min(len(td) / 10, 1.0)
             out[b + 1 + (t_at[td[0]] if td and k != ordering else Ti)] = 1
-        out[self.districts] = min(len(s.ddeck) / 10, 1.0)
-        top = d_at[s.ddeck[0]] if s.ddeck and s.pend != P_DISTRICT else D
+        out[self.districts] = min(len(s.district_deck) / 10, 1.0)
+        top = d_at[s.district_deck[0]] if s.district_deck and s.pending != P_DISTRICT else D
         out[self.districts + 1 + top] = 1
 
         # A seat's block changes only when its own city does: made once, looked up.
@@ -299,9 +298,9 @@ class AncientWorldEncoder:
         size = self.player_size
         for p in range(n):
             key = (
-                seat == p, s.coins[p], s.know[p], s.ncit[p], s.icons[p], s.draft[p], tuple(s.stored[p]),
-                s.passed[p], s.placed[p], s.hungry[p], tuple(s.emp[p]), s.dmg[p], s.busy[p], tuple(s.dist[p]),
-                tuple(s.tit[p]), tuple(map(tuple, s.armies[p])),
+                seat == p, s.coins[p], s.knowledge[p], s.citizens[p], s.icons[p], s.draft_bonus[p],
+                tuple(s.stored[p]), s.passed[p], s.placed[p], s.hungry[p], tuple(s.empire[p]), s.damaged[p],
+                s.used_cards[p], tuple(s.districts[p]), tuple(s.titans[p]), tuple(map(tuple, s.armies[p])),
             )  # fmt: skip
             block = blocks.get(key)
             if block is None:
@@ -343,9 +342,9 @@ class AncientWorldEncoder:
         from_a = sum(1 for x in stored if self.e_deck[x & ~KNOWN] == "A")
         from_b = sum(1 for x in stored if self.e_deck[x & ~KNOWN] == "B")
         values = (
-            s.coins[p] / 30, s.know[p] / 20, s.ncit[p] / 5, food(s, p) / 10, capacity(s, p) / 20,
+            s.coins[p] / 30, s.knowledge[p] / 20, s.citizens[p] / 5, food(s, p) / 10, capacity(s, p) / 20,
             used_capacity(s, p) / 20, army_limit(s, p) / 5, coins_in / 10, know_in / 10,
-            s.draft[p] / 5, len(stored) / 10, from_a / 10, from_b / 10,
+            s.draft_bonus[p] / 5, len(stored) / 10, from_a / 10, from_b / 10,
         )  # fmt: skip
         for k, v in enumerate(values, b):
             out[k] = min(v, 1.0)
@@ -359,7 +358,7 @@ class AncientWorldEncoder:
             if hungry >> c & 1:
                 out[b + SKILLS + c - 1] = 1
         b += 2 * SKILLS
-        emp, dmg, busy = s.emp[p], s.dmg[p], s.busy[p]
+        emp, dmg, busy = s.empire[p], s.damaged[p], s.used_cards[p]
         _count(out, b, [e_at[x] for x in emp], 2)
         _count(out, b + E, [e_at[x] for x in emp if dmg >> x & 1], 2)
         _count(out, b + 2 * E, [e_at[x] for x in emp if busy >> x & 1], 2)
@@ -368,10 +367,10 @@ class AncientWorldEncoder:
             _count(out, b, [e_at[x & ~KNOWN] for x in stored], 2)
         _count(out, b + E, [e_at[x & ~KNOWN] for x in stored if x & KNOWN], 2)
         b += 2 * E
-        for x in s.dist[p]:
+        for x in s.districts[p]:
             out[b + self.d_at[x]] = 1
         b += D
-        _count(out, b, [self.t_at[x] for x in s.tit[p]], 2)
+        _count(out, b, [self.t_at[x] for x in s.titans[p]], 2)
         b += Ti
         armies: dict[int, list[float]] = {}  # per name: active, picture coins, name coins (a name may repeat)
         retired: list[int] = []

@@ -5,8 +5,7 @@ while keeping all it does know, including deck places it has seen."""
 from __future__ import annotations
 
 from agora.core import Rng
-from agora.games.ancient_world.board import KNOWN, P_DISTRICT, P_ORDER, P_STORE
-from agora.games.ancient_world.state import AncientWorldState
+from agora.games.ancient_world.state import KNOWN, P_DISTRICT, P_ORDER, P_STORE, AncientWorldState
 
 
 def determinize(s: AncientWorldState, seat: int | None, rng: Rng) -> AncientWorldState:
@@ -18,27 +17,28 @@ def determinize(s: AncientWorldState, seat: int | None, rng: Rng) -> AncientWorl
 
 def redraw(s: AncientWorldState, reader: int | None, rng: Rng) -> None:
     """Redraw in place (on a clone) what `reader` (None: a spectator) cannot know."""
-    r = s.n if reader is None else reader
+    r = s.player_count if reader is None else reader
     _empire(s, reader, rng)
-    looking = s.pseat == reader
-    for k, deck in enumerate(s.tdeck):
-        out = s.pend == P_ORDER and s.pd[0] == k  # pd = [deck, chosen, old top, *cards]
-        _deck(deck, s.seen_t[r], s.near_t[r][k], s.pd, 3 if out else len(s.pd), s.pd[2] if out else -1,
+    looking = s.pending_seat == reader
+    data = s.pending_data
+    for k, deck in enumerate(s.titan_decks):
+        out = s.pending == P_ORDER and data[0] == k  # data = [deck, chosen, old top, *cards]
+        _deck(deck, s.seen_titans[r], s.near_titans[r][k], data, 3 if out else len(data), data[2] if out else -1,
               looking, rng)
-    out = s.pend == P_DISTRICT  # pd = the three drawn Districts, the old top first
-    _deck(s.ddeck, s.seen_d[r], (0, frozenset()), s.pd, 0 if out else len(s.pd), s.pd[0] if out else -1,
-          looking, rng)
-    rng.redraw(s.mdeck)  # nobody knows the military deck's order
+    out = s.pending == P_DISTRICT  # data = the three drawn Districts, the old top first
+    _deck(s.district_deck, s.seen_districts[r], (0, frozenset()), data, 0 if out else len(data),
+          data[0] if out else -1, looking, rng)
+    rng.redraw(s.military_deck)  # nobody knows the military deck's order
     s.rng = Rng(rng.next_u64())
 
 
 def _empire(s: AncientWorldState, reader: int | None, rng: Rng) -> None:
     """Each Empire deck's order, and the cards of it hidden in other seats' stores or hands."""
-    deck_of = s.R.e_deck
-    for letter, deck in (("A", s.deck_a), ("B", s.deck_b)):
+    deck_of = s.tables.e_deck
+    for letter, deck in (("A", s.empire_deck_a), ("B", s.empire_deck_b)):
         pool = deck[:]
         places: list[tuple[list[int], int]] = []
-        for seat in range(s.n):
+        for seat in range(s.player_count):
             if seat == reader:
                 continue
             pile = s.stored[seat]
@@ -46,23 +46,23 @@ def _empire(s: AncientWorldState, reader: int | None, rng: Rng) -> None:
                 if not x & KNOWN and deck_of[x] == letter:
                     pool.append(x)
                     places.append((pile, i))
-        if s.pend == P_STORE and s.pseat != reader:
-            for i, x in enumerate(s.pd):
+        if s.pending == P_STORE and s.pending_seat != reader:
+            for i, x in enumerate(s.pending_data):
                 if deck_of[x] == letter:
                     pool.append(x)
-                    places.append((s.pd, i))
+                    places.append((s.pending_data, i))
         rng.redraw(pool)
         deck[:] = pool[: len(deck)]
         for (pile, i), x in zip(places, pool[len(deck):], strict=True):
             pile[i] = x
 
 
-def _deck(deck: list[int], seen: frozenset[int], near: tuple[int, frozenset[int]], pd: list[int], start: int,
+def _deck(deck: list[int], seen: frozenset[int], near: tuple[int, frozenset[int]], data: list[int], start: int,
           old_top: int, looking: bool, rng: Rng) -> None:
-    """Redraw a deck whose face-up top is public (unless its top cards are out in pd[start:], being
+    """Redraw a deck whose face-up top is public (unless its top cards are out in data[start:], being
     looked at by a seat), whose `seen` cards keep their places, and whose `near` cards stay within
     its top places."""
-    out = start < len(pd)
+    out = start < len(data)
     size, close = near
     keep = seen | close | {old_top}
     places = [i for i in range(0 if out else 1, len(deck)) if deck[i] not in seen]
@@ -70,8 +70,8 @@ def _deck(deck: list[int], seen: frozenset[int], near: tuple[int, frozenset[int]
     pool = [deck[i] for i in places if deck[i] not in close or out]
     extra: list[int] = []
     if out and not looking:
-        extra = [i for i in range(start, len(pd)) if pd[i] not in keep]
-        pool += [pd[i] for i in extra]
+        extra = [i for i in range(start, len(data)) if data[i] not in keep]
+        pool += [data[i] for i in extra]
     rng.redraw(pool)
     if bound:  # the near cards take random places among the top `size`, the rest fill what is left
         top = [i for i in places if i < size]
@@ -84,4 +84,4 @@ def _deck(deck: list[int], seen: frozenset[int], near: tuple[int, frozenset[int]
     for i, x in zip(places, pool, strict=False):
         deck[i] = x
     for i, x in zip(extra, pool[len(places):], strict=True):
-        pd[i] = x
+        data[i] = x

@@ -10,9 +10,8 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from agora.core import Event, State
-from agora.core.data import load_data
 from agora.core.lab import Knob
-from agora.games.ancient_world.edition import DEFAULT_DATA, Edition
+from agora.games.ancient_world.schema import DEFAULT_DATA as DEFAULT_DATA  # where a lab proposal starts from
 from agora.games.ancient_world.state import AncientWorldState
 
 # The event of a card taken, the field naming the card, and the card's group.
@@ -23,7 +22,7 @@ TAKING = {"build": ("card", "empire"), "recruit": ("card", "military"), "defeat"
 def components(state: State) -> dict[str, str]:
     """Every card kind of the game's data file with designed values, and those values' fields."""
     assert isinstance(state, AncientWorldState)
-    ed = load_data(state.opts.data or DEFAULT_DATA, Edition)
+    ed = state.tables.edition  # the game's own data file, loaded and validated
     found: dict[str, str] = {}
     for group, records in (("empire", ed.empire), ("military", ed.military), ("titan", ed.titans),
                            ("district", ed.districts)):

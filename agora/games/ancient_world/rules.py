@@ -3,17 +3,12 @@ each refusal. Each rule lives in the module of its part of the rulebook; this on
 
 from __future__ import annotations
 
-from agora.core import Event, IllegalAction
-from agora.games.ancient_world import actions, attack, cards, city, decks, end_of_round, turns
-from agora.games.ancient_world.board import (
+from agora.core import Event, Events, IllegalAction
+from agora.games.ancient_world import actions, attack, cards, city, codes, decks, end_of_round, turns
+from agora.games.ancient_world.codes import ATTACK, BOARD_INDEX, PLACE_BY_MASK, SKILLS
+from agora.games.ancient_world.decks import unique
+from agora.games.ancient_world.state import (
     ACT,
-    BOARD,
-    BUILD,
-    EDUCATE,
-    EXPAND,
-    EXPLORE,
-    GROW,
-    MAX_CITIZENS,
     NAME,
     OVER,
     P_BUILD,
@@ -39,28 +34,31 @@ from agora.games.ancient_world.board import (
     P_ZORI,
     PENDING_NAMES,
     PICTURE,
+    AncientWorldState,
+)
+from agora.games.ancient_world.tables import (
+    BOARD,
+    BUILD,
+    EDUCATE,
+    EXPAND,
+    EXPLORE,
+    GROW,
+    MAX_CITIZENS,
     REBUILD,
     RECRUIT,
-    SKILLS_OF,
 )
-from agora.games.ancient_world.decks import unique
-from agora.games.ancient_world.state import AncientWorldState, Events
 
-BOARD_INDEX = {name: i for i, name in enumerate(BOARD)}
-ATTACK = ("attack 1", "attack 2", "attack 3")
-SKILLS = frozenset(str(c) for c in range(1, MAX_CITIZENS + 1))
-PLACE_BY_MASK = [[tuple(f"place {c} {name}" for c in skills) for skills in SKILLS_OF] for name in BOARD]
 
 def legal(s: AncientWorldState, seat: int) -> list[str]:
     """§4.2 (GR p.5–7) the legal actions of `seat`: none unless it is to act."""
-    if s.pend == OVER or seat != s.pseat:
+    if s.pending == OVER or seat != s.pending_seat:
         return []
-    p = s.pend
+    p = s.pending
     if p == ACT:
         return _legal_turn(s, seat)
     if p in (P_BUILD, P_RECRUIT):
         buy = actions.build_options(s, seat, 0) if p == P_BUILD else actions.recruit_options(s, seat, 0)
-        return [*buy, "buy nothing"] if s.opts.purchase_optional else buy
+        return [*buy, "buy nothing"] if s.options.purchase_optional else buy
     if p == P_HUNGER:
         return end_of_round.hunger_options(s, seat)
     if p == P_EXPAND_PLUS:
@@ -73,30 +71,30 @@ def legal(s: AncientWorldState, seat: int) -> list[str]:
     if p == P_EXPLORE:
         return actions.explore_options(s)
     if p == P_STORE:
-        return [f"store {s.R.e_slug[t]}" for t in unique(s.pd)]
+        return [f"store {s.tables.e_slug[t]}" for t in unique(s.pending_data)]
     if p == P_EXPAND_PAY:
         return actions.expand_payments(s, seat)
     if p == P_DISTRICT:
-        return [f"district {s.R.d_slug[d]}" for d in s.pd]
+        return [f"district {s.tables.d_slug[d]}" for d in s.pending_data]
     if p in (P_REPAIR, P_MREPAIR):
-        out = [f"repair {s.R.e_slug[t]}" for t in s.emp[seat] if s.dmg[seat] >> t & 1]
+        out = [f"repair {s.tables.e_slug[t]}" for t in s.empire[seat] if s.damaged[seat] >> t & 1]
         if p == P_REPAIR:
             out.append("done")
         return out
     if p == P_PAY:
         return attack.pay_options(s, seat)
     if p == P_DAMAGE:
-        return [f"damage {s.R.e_slug[t]}" for t in s.emp[seat] if not s.dmg[seat] >> t & 1]
+        return [f"damage {s.tables.e_slug[t]}" for t in s.empire[seat] if not s.damaged[seat] >> t & 1]
     if p == P_DISCARD:
         return [f"discard a{i}" for i in range(len(s.armies[seat]))]
     if p == P_USE:
         return cards.use_options(s, seat)
     if p == P_SCOUT:
-        return [f"scout {k + 1}" for k in range(3) if s.tdeck[k]]
+        return [f"scout {k + 1}" for k in range(3) if s.titan_decks[k]]
     if p == P_ORDER:
-        return [f"top {s.R.t_slug[t]}" for t in unique(s.pd[3 + s.pd[1]:])]
+        return [f"top {s.tables.t_slug[t]}" for t in unique(s.pending_data[3 + s.pending_data[1]:])]
     if p == P_FOREST_ATTACK:
-        k = s.pd[0]
+        k = s.pending_data[0]
         return [f"attack {k + 1}", "skip"] if attack.attack_feasible(s, seat, k) else ["skip"]
     if p == P_OUTPOST:
         out = []
@@ -109,7 +107,7 @@ def legal(s: AncientWorldState, seat: int) -> list[str]:
     if p == P_SCRIBE:
         return ["scribe", "decline"]
     if p == P_ZORI:
-        out = [f"zori row {s.R.e_slug[t]}" for t in unique(s.row)]
+        out = [f"zori row {s.tables.e_slug[t]}" for t in unique(s.empire_row)]
         deck, disc = decks.empire_deck(s)
         if deck or disc:
             out.append("zori deck")
@@ -119,17 +117,17 @@ def legal(s: AncientWorldState, seat: int) -> list[str]:
 
 def _legal_turn(s: AncientWorldState, seat: int) -> list[str]:
     """§4.2 (GR p.5) a turn: place a citizen (§5) on a board action or an own card, attack a titan (§8), or pass."""
-    R = s.R
+    R = s.tables
     out: list[str] = []
     # bits 1..5: the skills of this seat's citizens still free to place this round
-    free = ((1 << (s.ncit[seat] + 1)) - 2) & ~(s.placed[seat] | s.hungry[seat])
+    free = ((1 << (s.citizens[seat] + 1)) - 2) & ~(s.placed[seat] | s.hungry[seat])
     if free:
         coins = s.coins[seat]
-        optional = s.opts.purchase_optional  # §6 «μπορεί να αγοράσει»: nothing to buy is no bar
+        optional = s.options.purchase_optional  # §6 «μπορεί να αγοράσει»: nothing to buy is no bar
         ok = (True, optional or actions.can_build(s, seat, 0), True,
-              bool(s.ddeck) and (s.know[seat] >= 1 or coins >= 3), coins >= 3, True,
+              bool(s.district_deck) and (s.knowledge[seat] >= 1 or coins >= 3), coins >= 3, True,
               optional or actions.can_recruit(s, seat, 0), s.round >= 2 and actions.explore_possible(s),
-              s.round >= s.opts.grow_round and coins >= 3 and s.ncit[seat] < MAX_CITIZENS)
+              s.round >= s.options.grow_round and coins >= 3 and s.citizens[seat] < MAX_CITIZENS)
         board = s.board
         for a in range(9):
             toks = board[a]
@@ -143,7 +141,7 @@ def _legal_turn(s: AncientWorldState, seat: int) -> list[str]:
                 # §5 lower skills pay 1 coin; an equal one pays only with the A5 option
                 equal = free & (1 << top)
                 lower = free & ((1 << top) - 1)
-                if s.opts.equal_skill_pays_fee:
+                if s.options.equal_skill_pays_fee:
                     lower |= equal
                 else:
                     higher |= equal
@@ -151,8 +149,8 @@ def _legal_turn(s: AncientWorldState, seat: int) -> list[str]:
                 out += PLACE_BY_MASK[a][mask]
             elif ok[a]:
                 out += PLACE_BY_MASK[a][free if a == REBUILD else higher]
-        busy = s.dmg[seat] | s.busy[seat]
-        for t in s.emp[seat]:
+        busy = s.damaged[seat] | s.used_cards[seat]
+        for t in s.empire[seat]:
             if R.e_action[t] is not None and not busy >> t & 1 and cards.card_action_possible(s, seat, t):
                 out += R.e_place[t][free]
     out += [ATTACK[k] for k in attack.feasible_decks(s, seat)]
@@ -162,11 +160,11 @@ def _legal_turn(s: AncientWorldState, seat: int) -> list[str]:
 
 def apply(s: AncientWorldState, seat: int, action: str) -> list[Event]:
     """§4.2 one legal action carried out by the rule of its part of the rulebook, or a clear refusal."""
-    if s.pend == OVER:
+    if s.pending == OVER:
         raise IllegalAction("the game is over", "§12")
-    if seat != s.pseat:
-        raise IllegalAction(f"it is not seat {seat}'s turn: seat {s.pseat} is to act", "§4.2")
-    if not (_turn_ok(s, seat, action) if s.pend == ACT else action in legal(s, seat)):
+    if seat != s.pending_seat:
+        raise IllegalAction(f"it is not seat {seat}'s turn: seat {s.pending_seat} is to act", "§4.2")
+    if not (_turn_ok(s, seat, action) if s.pending == ACT else action in legal(s, seat)):
         raise _refusal(s, seat, action)
     events: list[Event] = []
     carry_out(s, seat, action, events)
@@ -188,7 +186,7 @@ def advance(s: AncientWorldState, seat: int, action: str) -> None:
 
 def carry_out(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
     """§4.2 a legal action carried out by the rule of its part of the rulebook."""
-    p = s.pend
+    p = s.pending
     if p == ACT:
         _turn(s, seat, action, events)
     elif action == "buy nothing":
@@ -208,7 +206,7 @@ def carry_out(s: AncientWorldState, seat: int, action: str, events: Events) -> N
     elif p == P_STORE:
         actions.store(s, seat, action, events)
     elif p == P_EXPAND_PAY:
-        actions.expand(s, seat, action.split()[1], events)
+        actions.expand(s, seat, codes.argument(action), events)
     elif p == P_DISTRICT:
         actions.choose_district(s, seat, action, events)
     elif p == P_REPAIR:
@@ -224,7 +222,7 @@ def carry_out(s: AncientWorldState, seat: int, action: str, events: Events) -> N
     elif p == P_USE:
         cards.use(s, seat, action, events)
     elif p == P_SCOUT:
-        cards.scout(s, seat, int(action.split()[1]) - 1, events)
+        cards.scout(s, seat, codes.number(action) - 1, events)
     elif p == P_ORDER:
         cards.order(s, seat, action, events)
     elif p == P_FOREST_ATTACK:
@@ -251,17 +249,16 @@ def _turn_ok(s: AncientWorldState, seat: int, action: str) -> bool:
     c = int(w[1])
     if len(w) == 3:
         return w[2] in BOARD_INDEX and actions.placement_fee(s, seat, c, BOARD_INDEX[w[2]]) is not None
-    if len(w) != 4 or w[2] != "card" or w[3] not in s.R.e_index:
+    if len(w) != 4 or w[2] != "card" or w[3] not in s.tables.e_index:
         return False
-    t = s.R.e_index[w[3]]
-    return (t in s.emp[seat] and s.R.e_action[t] is not None
-            and not (s.dmg[seat] | s.busy[seat]) >> t & 1 and cards.card_action_possible(s, seat, t))
+    t = s.tables.e_index[w[3]]
+    return (t in s.empire[seat] and s.tables.e_action[t] is not None
+            and not (s.damaged[seat] | s.used_cards[seat]) >> t & 1 and cards.card_action_possible(s, seat, t))
 
 
 def _turn(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
     """§4.2 (GR p.5–7) a turn's action: a citizen placed, an attack begun, or a pass."""
-    words = action.split()
-    if words[0] == "pass":
+    if action == "pass":
         # §4.2 (c) a seat that passed takes no more turns this round
         s.passed[seat] = True
         if events is not None:
@@ -272,31 +269,33 @@ def _turn(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
             turns.wait(s, P_ZORI, seat, [])
             return
         turns.finish(s, events)
-    elif words[0] == "attack":
-        attack.start_attack(s, seat, int(words[1]) - 1, events)
-    elif words[2] == "card":
-        c, t = int(words[1]), s.R.e_index[words[3]]
-        s.placed[seat] |= 1 << c
-        s.busy[seat] |= 1 << t  # §7 once per round, one citizen a card
-        if events is not None:
-            events.append(Event("place", {"seat": seat, "citizen": c, "card": words[3]}))
-        cards.card_action(s, seat, t, events)
+    elif action in ATTACK:
+        attack.start_attack(s, seat, codes.number(action) - 1, events)
     else:
-        actions.place(s, seat, int(words[1]), BOARD_INDEX[words[2]], events)
+        c, a, slug = codes.place(action)
+        if a >= 0:
+            actions.place(s, seat, c, a, events)
+            return
+        t = s.tables.e_index[slug]
+        s.placed[seat] |= 1 << c
+        s.used_cards[seat] |= 1 << t  # §7 once per round, one citizen a card
+        if events is not None:
+            events.append(Event("place", {"seat": seat, "citizen": c, "card": slug}))
+        cards.card_action(s, seat, t, events)
 
 
 def _refusal(s: AncientWorldState, seat: int, action: str) -> IllegalAction:
     """§4.2 a clear reason for an action that is not legal now (never naming hidden cards)."""
     words = action.split()
-    where = PENDING_NAMES[s.pend]
-    if s.pend == ACT and len(words) == 3 and words[0] == "place" and words[2] in BOARD_INDEX:
+    where = PENDING_NAMES[s.pending]
+    if s.pending == ACT and len(words) == 3 and words[0] == "place" and words[2] in BOARD_INDEX:
         return _placement_refusal(s, seat, words[1], BOARD_INDEX[words[2]])
-    if s.pend == ACT and len(words) == 2 and words[0] == "attack" and words[1] in ("1", "2", "3"):
+    if s.pending == ACT and len(words) == 2 and words[0] == "attack" and words[1] in ("1", "2", "3"):
         return _attack_refusal(s, seat, int(words[1]) - 1)
-    if s.pend == P_BUILD and words and words[0] == "build":
+    if s.pending == P_BUILD and words and words[0] == "build":
         slug = words[2] if len(words) > 2 and words[1] == "stored" else words[1] if len(words) > 1 else ""
-        if slug in s.R.e_index and s.R.e_index[slug] in s.emp[seat]:
-            return IllegalAction(f"you already own {s.R.e_name[s.R.e_index[slug]]}: "
+        if slug in s.tables.e_index and s.tables.e_index[slug] in s.empire[seat]:
+            return IllegalAction(f"you already own {s.tables.e_name[s.tables.e_index[slug]]}: "
                                  "no two copies of the same Empire card", "§6 Build")
         return IllegalAction(f"you cannot build {action.removeprefix('build ')!r}: "
                              "not in the row or your stored cards, or not affordable", "§6 Build")
@@ -306,7 +305,7 @@ def _refusal(s: AncientWorldState, seat: int, action: str) -> IllegalAction:
 def _placement_refusal(s: AncientWorldState, seat: int, skill: str, a: int) -> IllegalAction:
     """§5 (GR p.5, p.10) why this citizen may not go on this board action now."""
     name = BOARD[a].capitalize()
-    if not skill.isdigit() or not 1 <= int(skill) <= s.ncit[seat]:
+    if not skill.isdigit() or not 1 <= int(skill) <= s.citizens[seat]:
         return IllegalAction(f"you have no citizen {skill}", "§3.7")
     c = int(skill)
     if s.placed[seat] >> c & 1:
@@ -319,7 +318,7 @@ def _placement_refusal(s: AncientWorldState, seat: int, skill: str, a: int) -> I
     top = max(toks) >> 3 if toks else 0
     if a not in (BUILD, RECRUIT, REBUILD) and toks and c <= top:
         return IllegalAction(f"citizen {c} cannot go on {name}: its skill must be higher than {top}", "§5")
-    if a in (BUILD, RECRUIT) and s.opts.purchase_optional:
+    if a in (BUILD, RECRUIT) and s.options.purchase_optional:
         return IllegalAction(f"citizen {c} pays 1 coin on {name}: its skill is below {top}, and you have no coin",
                              "§5")
     if a == BUILD:

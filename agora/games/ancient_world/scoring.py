@@ -3,25 +3,24 @@
 from __future__ import annotations
 
 from agora.core import Outcome, rank_by
-from agora.games.ancient_world.board import OVER
-from agora.games.ancient_world.state import AncientWorldState
+from agora.games.ancient_world.state import OVER, AncientWorldState
 
 
 def banner_counts(s: AncientWorldState, seat: int) -> list[int]:
     """§12.2–§12.3 (GR p.9) banners per tribe on all Empire cards (damaged ones repaired), Titans and Districts."""
-    R = s.R
+    R = s.tables
     counts = [0] * len(R.tribes)
     # Plain loops, here and in vp_parts: the heuristic asks a seat's VP ~40 times a search iteration.
     e_banners = R.e_banners
-    for t in s.emp[seat]:
+    for t in s.empire[seat]:
         for b in e_banners[t]:
             counts[b] += 1
     t_banners = R.t_banners
-    for t in s.tit[seat]:
+    for t in s.titans[seat]:
         for b in t_banners[t]:
             counts[b] += 1
     d_banners = R.d_banners
-    for d in s.dist[seat]:
+    for d in s.districts[seat]:
         for b in d_banners[d]:
             counts[b] += 1
     return counts
@@ -29,7 +28,7 @@ def banner_counts(s: AncientWorldState, seat: int) -> list[int]:
 
 def vp_parts(s: AncientWorldState, seat: int, counts: list[int]) -> tuple[int, int, int]:
     """§12 (GR p.9) (hunger, banners, card bonus) in VP, given the seat's banners per tribe."""
-    R = s.R
+    R = s.tables
     banner_vp = R.banner_vp
     banners = 0
     fewest = counts[0]
@@ -40,7 +39,7 @@ def vp_parts(s: AncientWorldState, seat: int, counts: list[int]) -> tuple[int, i
             fewest = c
     bonus = 0
     e_ability = R.e_ability
-    for t in s.emp[seat]:
+    for t in s.empire[seat]:
         ability = e_ability[t]
         if ability is None:
             continue
@@ -62,18 +61,18 @@ def vp(s: AncientWorldState, seat: int) -> int:
 
 def score(s: AncientWorldState, seat: int) -> dict[str, int]:
     """§12 (GR p.9) one seat's score detail."""
-    R = s.R
+    R = s.tables
     counts = banner_counts(s, seat)  # §12.2 damaged cards are repaired first, so every card counts
     hunger, banners, bonus = vp_parts(s, seat, counts)
-    cards = len(s.emp[seat]) + len(s.dist[seat]) + len(s.tit[seat])
+    cards = len(s.empire[seat]) + len(s.districts[seat]) + len(s.titans[seat])
     return {"hunger": hunger, "banners": banners, "card_bonus": bonus, "total": hunger + banners + bonus,
-            "coins": s.coins[seat], "cards": cards, "knowledge": s.know[seat],
+            "coins": s.coins[seat], "cards": cards, "knowledge": s.knowledge[seat],
             **{f"banners_{R.tribes[i]}": c for i, c in enumerate(counts)}}
 
 
 def outcome(s: AncientWorldState) -> Outcome | None:
     """§12 (GR p.9) the final scores and ranks once the game is over (None before), computed once."""
-    if s.pend != OVER:
+    if s.pending != OVER:
         return None
     if s._outcome is None:
         s._outcome = final_outcome(s)
@@ -83,7 +82,7 @@ def outcome(s: AncientWorldState) -> Outcome | None:
 
 def final_outcome(s: AncientWorldState) -> Outcome:
     """§12.5 ties go to most coins, then most Empire+District+Titan cards (A16), then most knowledge."""
-    details = [score(s, seat) for seat in range(s.n)]
+    details = [score(s, seat) for seat in range(s.player_count)]
     keys = [(d["total"], d["coins"], d["cards"], d["knowledge"]) for d in details]
     ranks = rank_by(keys)
     totals = [k[0] for k in keys]

@@ -10,20 +10,31 @@ from __future__ import annotations
 
 from typing import Any
 
-from agora.core import Event, Rng, State
-from agora.games.ancient_world.board import OVER
-from agora.games.ancient_world.edition import Rules
+from agora.core import Rng, State
 from agora.games.ancient_world.options import AncientWorldOptions
+from agora.games.ancient_world.tables import Tables
 
-# What an action made, for logs: None on the trusted path (State.advance), which builds no event.
-Events = list[Event] | None
+KNOWN = 128  # flag on a stored card every seat saw being stored (it came from the face-up row)
 
+# Army layout: [active card, coins on the picture, coins on the name, *retired cards]
+ACTIVE, PICTURE, NAME = 0, 1, 2
+
+# What the state waits for (the pending decision of a composite action).
+(ACT, P_BUILD, P_RECRUIT, P_RETIRE, P_EXPLORE, P_STORE, P_EXPAND_PAY, P_DISTRICT, P_REPAIR, P_PAY, P_MREPAIR,
+ P_DAMAGE, P_DISCARD, P_USE, P_SCOUT, P_ORDER, P_FOREST_ATTACK, P_OUTPOST, P_SCRIBE, P_ZORI, OVER,
+ P_HUNGER, P_EXPAND_PLUS) = range(23)  # later kinds after OVER, so saved states keep their numbers
+PENDING_NAMES = ("turn", "build", "recruit", "retire", "explore", "store", "expand pay", "district", "repair",
+                 "pay armies", "military repair", "damage", "discard army", "use card", "scout", "order titans",
+                 "forest attack", "distant outpost", "scribe guild", "zori dramatists", "game over", "hunger",
+                 "expand plus")
 
 _FIELDS = (
-    "R", "opts", "n", "rng", "round", "pend", "pseat", "pd", "turn", "lead", "first", "hand_up",
-    "passed", "anyone_passed", "board", "coins", "know", "ncit", "placed", "hungry", "emp", "dmg", "busy",
-    "stored", "dist", "tit", "armies", "draft", "icons", "abil", "row", "deck_a", "deck_b", "disc_a", "disc_b",
-    "mrow", "mdeck", "mdisc", "tdeck", "ddeck", "seen_t", "seen_d", "near_t", "queue", "_outcome",
+    "tables", "options", "player_count", "rng", "round", "pending", "pending_seat", "pending_data", "turn_seat",
+    "turn_order_from", "first_player", "first_player_hand_up", "passed", "anyone_passed", "board", "coins",
+    "knowledge", "citizens", "placed", "hungry", "empire", "damaged", "used_cards", "stored", "districts", "titans",
+    "armies", "draft_bonus", "icons", "abilities", "empire_row", "empire_deck_a", "empire_deck_b",
+    "empire_discard_a", "empire_discard_b", "military_row", "military_deck", "military_discard", "titan_decks",
+    "district_deck", "seen_titans", "seen_districts", "near_titans", "queue", "_outcome",
 )
 
 
@@ -33,88 +44,94 @@ class AncientWorldState(State):
 
     __slots__ = _FIELDS
 
-    R: Rules
-    opts: AncientWorldOptions
-    n: int
+    tables: Tables  # the component data's lookup tables, shared by every state of the game
+    options: AncientWorldOptions
+    player_count: int
     rng: Rng
     round: int
-    pend: int
-    pseat: int
-    pd: list[int]
-    turn: int
-    lead: int
-    first: int
-    hand_up: bool
+    pending: int  # the kind of decision the state waits for (ACT: a turn)
+    pending_seat: int  # the seat that decides it
+    pending_data: list[int]  # what the decision is about (cards drawn, an army's payments, ...), by kind
+    turn_seat: int  # the seat that took the latest turn: the next turn goes round from it
+    turn_order_from: int  # the seat that took this round's first turn
+    first_player: int  # the seat holding the first-player token
+    first_player_hand_up: bool  # §6 Rebuild turned the token hand up: it changes hands no more this round (A9)
     passed: list[bool]
     anyone_passed: bool
     # Rows that change seldom are tuples, replaced whole when they change: a clone shares them.
     board: list[tuple[int, ...]]  # tokens skill * 8 + seat on each board action
     coins: list[int]
-    know: list[int]
-    ncit: list[int]
+    knowledge: list[int]
+    citizens: list[int]  # how many citizens each seat has (skills 1 to citizens)
     placed: list[int]  # bitmask of skills on the board or on cards this round
     hungry: list[int]  # bitmask of skills in the Hunger box
-    emp: list[tuple[int, ...]]  # Empire cards in play (type numbers)
-    dmg: list[int]  # bitmask of damaged Empire card types
-    busy: list[int]  # bitmask of Empire card types with a citizen this round
-    stored: list[list[int]]
-    dist: list[tuple[int, ...]]
-    tit: list[tuple[int, ...]]
+    empire: list[tuple[int, ...]]  # Empire cards in play (type numbers)
+    damaged: list[int]  # bitmask of damaged Empire card types
+    used_cards: list[int]  # bitmask of Empire card types with a citizen this round
+    stored: list[list[int]]  # Empire cards stored face down (KNOWN flag: stored from the face-up row)
+    districts: list[tuple[int, ...]]
+    titans: list[tuple[int, ...]]
     # per seat, its armies: [active card, picture coins, name coins, *retired cards]; an army's list
     # is shared between clones, so a rule that changes an army puts a changed copy in its place
     armies: list[list[list[int]]]
-    draft: list[int]
+    draft_bonus: list[int]  # §6 Draft: attack added to every attack this round
     icons: list[tuple[int, ...]]  # per seat: the 8 permanent icon sums, then capacity (kept by recount)
-    abil: list[frozenset[str]]  # per seat: §11 abilities of its undamaged Empire cards
-    row: list[int]
-    deck_a: list[int]
-    deck_b: list[int]
-    disc_a: list[int]
-    disc_b: list[int]
-    mrow: list[int]
-    mdeck: list[int]
-    mdisc: list[int]
-    tdeck: list[list[int]]  # index 0 is the face-up top
-    ddeck: list[int]  # index 0 is the face-up top
-    seen_t: list[frozenset[int]]  # per reader (seats, then the spectator): titans whose deck place it knows
-    seen_d: list[frozenset[int]]
+    abilities: list[frozenset[str]]  # per seat: §11 abilities of its undamaged Empire cards
+    empire_row: list[int]
+    empire_deck_a: list[int]
+    empire_deck_b: list[int]
+    empire_discard_a: list[int]
+    empire_discard_b: list[int]
+    military_row: list[int]
+    military_deck: list[int]
+    military_discard: list[int]
+    titan_decks: list[list[int]]  # by stars (1, 2, 3); index 0 is the face-up top
+    district_deck: list[int]  # index 0 is the face-up top
+    # per reader (seats, then the spectator): titans whose deck place it knows
+    seen_titans: list[frozenset[int]]
+    seen_districts: list[frozenset[int]]
     # per reader, per titan deck: (n, cards) = these cards are somewhere in the deck's top n places
     # (a block another seat reordered with Forest Hideout: the reader saw the old top, or saw them earlier)
-    near_t: list[tuple[tuple[int, frozenset[int]], ...]]
+    near_titans: list[tuple[tuple[int, frozenset[int]], ...]]
     queue: list[tuple[int, int]]  # (pending kind, seat) of triggered abilities still to offer
     _outcome: Any
 
     @property
     def players(self) -> int:
-        return self.n
+        return self.player_count
 
     def to_act(self) -> tuple[int, ...]:
-        return () if self.pend == OVER else (self.pseat,)
+        return () if self.pending == OVER else (self.pending_seat,)
 
     # --- copying ---------------------------------------------------------------------------------------------
 
     def clone(self) -> AncientWorldState:
         o = AncientWorldState()
-        o.R, o.opts, o.n, o.rng = self.R, self.opts, self.n, self.rng.clone()
-        o.round, o.pend, o.pseat, o.pd = self.round, self.pend, self.pseat, self.pd[:]
-        o.turn, o.lead, o.first, o.hand_up = self.turn, self.lead, self.first, self.hand_up
+        o.tables, o.options, o.player_count, o.rng = self.tables, self.options, self.player_count, self.rng.clone()
+        o.round, o.pending, o.pending_seat = self.round, self.pending, self.pending_seat
+        o.pending_data = self.pending_data[:]
+        o.turn_seat, o.turn_order_from = self.turn_seat, self.turn_order_from
+        o.first_player, o.first_player_hand_up = self.first_player, self.first_player_hand_up
         o.passed, o.anyone_passed = self.passed[:], self.anyone_passed
         o.board = self.board[:]
-        o.coins, o.know, o.ncit = self.coins[:], self.know[:], self.ncit[:]
+        o.coins, o.knowledge, o.citizens = self.coins[:], self.knowledge[:], self.citizens[:]
         o.placed, o.hungry = self.placed[:], self.hungry[:]
-        o.emp = self.emp[:]
-        o.dmg, o.busy = self.dmg[:], self.busy[:]
+        o.empire = self.empire[:]
+        o.damaged, o.used_cards = self.damaged[:], self.used_cards[:]
         o.stored = [s[:] for s in self.stored]
-        o.dist, o.tit = self.dist[:], self.tit[:]
+        o.districts, o.titans = self.districts[:], self.titans[:]
         o.armies = [arm[:] for arm in self.armies]  # each army's own list is shared: replaced, never changed
-        o.draft = self.draft[:]
-        o.icons, o.abil = self.icons[:], self.abil[:]
-        o.row, o.deck_a, o.deck_b = self.row[:], self.deck_a[:], self.deck_b[:]
-        o.disc_a, o.disc_b = self.disc_a[:], self.disc_b[:]
-        o.mrow, o.mdeck, o.mdisc = self.mrow[:], self.mdeck[:], self.mdisc[:]
-        o.tdeck = [t[:] for t in self.tdeck]
-        o.ddeck = self.ddeck[:]
-        o.seen_t, o.seen_d, o.near_t = self.seen_t[:], self.seen_d[:], self.near_t[:]
+        o.draft_bonus = self.draft_bonus[:]
+        o.icons, o.abilities = self.icons[:], self.abilities[:]
+        o.empire_row = self.empire_row[:]
+        o.empire_deck_a, o.empire_deck_b = self.empire_deck_a[:], self.empire_deck_b[:]
+        o.empire_discard_a, o.empire_discard_b = self.empire_discard_a[:], self.empire_discard_b[:]
+        o.military_row, o.military_deck = self.military_row[:], self.military_deck[:]
+        o.military_discard = self.military_discard[:]
+        o.titan_decks = [t[:] for t in self.titan_decks]
+        o.district_deck = self.district_deck[:]
+        o.seen_titans, o.seen_districts = self.seen_titans[:], self.seen_districts[:]
+        o.near_titans = self.near_titans[:]
         o.queue = self.queue[:]
         o._outcome = self._outcome
         return o
@@ -122,17 +139,17 @@ class AncientWorldState(State):
     def to_data(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for name in _FIELDS:
-            if name in ("R", "opts", "_outcome", "icons", "abil"):
+            if name in ("tables", "options", "_outcome", "icons", "abilities"):
                 continue
             value = getattr(self, name)
             if name == "rng":
                 value = value.to_data()
-            elif name in ("board", "emp", "dist", "tit"):
+            elif name in ("board", "empire", "districts", "titans"):
                 value = [list(row) for row in value]
-            elif name in ("seen_t", "seen_d"):
+            elif name in ("seen_titans", "seen_districts"):
                 value = [sorted(s) for s in value]
-            elif name == "near_t":
+            elif name == "near_titans":
                 value = [[[size, sorted(cards)] for size, cards in decks] for decks in value]
             out[name] = value
-        out["options"] = self.opts.model_dump()
+        out["options"] = self.options.model_dump()
         return out

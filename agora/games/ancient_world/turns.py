@@ -3,14 +3,14 @@ an action triggers for other seats (§11 Distant Outpost, Scribe Guild)."""
 
 from __future__ import annotations
 
+from agora.core import Events
 from agora.games.ancient_world import city, end_of_round
-from agora.games.ancient_world.board import ACT, NAME, P_OUTPOST, P_SCRIBE, PICTURE
-from agora.games.ancient_world.state import AncientWorldState, Events
+from agora.games.ancient_world.state import ACT, NAME, P_OUTPOST, P_SCRIBE, PICTURE, AncientWorldState
 
 
-def wait(s: AncientWorldState, kind: int, seat: int, pd: list[int]) -> None:
+def wait(s: AncientWorldState, kind: int, seat: int, data: list[int]) -> None:
     """§4.2 the decision the game waits for now: its kind, the seat, and what it is about."""
-    s.pend, s.pseat, s.pd = kind, seat, pd
+    s.pending, s.pending_seat, s.pending_data = kind, seat, data
 
 
 def finish(s: AncientWorldState, events: Events) -> None:
@@ -19,11 +19,11 @@ def finish(s: AncientWorldState, events: Events) -> None:
         kind, seat = s.queue.pop(0)
         wait(s, kind, seat, [])
         return
-    s.pd = []
-    for i in range(1, s.n + 1):
-        p = (s.turn + i) % s.n
+    s.pending_data = []
+    for i in range(1, s.player_count + 1):
+        p = (s.turn_seat + i) % s.player_count
         if not s.passed[p]:
-            s.turn = p
+            s.turn_seat = p
             wait(s, ACT, p, [])
             return
     end_of_round.end_round(s, events)
@@ -31,7 +31,7 @@ def finish(s: AncientWorldState, events: Events) -> None:
 
 def educate_triggers(s: AncientWorldState, seat: int) -> None:
     """§11 Distant Outpost (player on the right educates) and Scribe Guild (on the left)."""
-    n = s.n
+    n = s.player_count
     right_of = (seat + 1) % n  # the educating seat sits on this owner's right
     left_of = (seat - 1) % n
     if right_of != seat and city.has(s, right_of, "distant_outpost") and any(

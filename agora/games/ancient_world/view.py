@@ -14,11 +14,21 @@ from typing import Any
 
 from agora.games.ancient_world.actions import action_open, placement_fee
 from agora.games.ancient_world.attack import attack_terms, feasible_decks
-from agora.games.ancient_world.board import (
+from agora.games.ancient_world.city import (
+    army_limit,
+    army_value,
+    capacity,
+    citizens_free,
+    food,
+    income,
+    used_capacity,
+)
+from agora.games.ancient_world.decks import empire_deck
+from agora.games.ancient_world.end_of_round import unfed_left
+from agora.games.ancient_world.scoring import banner_counts, vp
+from agora.games.ancient_world.scoring import outcome as scoring_outcome
+from agora.games.ancient_world.state import (
     ACT,
-    BOARD,
-    EXPLORE,
-    GROW,
     KNOWN,
     NAME,
     P_DAMAGE,
@@ -32,23 +42,9 @@ from agora.games.ancient_world.board import (
     P_STORE,
     PENDING_NAMES,
     PICTURE,
-    ROUNDS,
+    AncientWorldState,
 )
-from agora.games.ancient_world.city import (
-    army_limit,
-    army_value,
-    capacity,
-    citizens_free,
-    food,
-    income,
-    used_capacity,
-)
-from agora.games.ancient_world.decks import empire_deck
-from agora.games.ancient_world.edition import Rules
-from agora.games.ancient_world.end_of_round import unfed_left
-from agora.games.ancient_world.scoring import banner_counts, vp
-from agora.games.ancient_world.scoring import outcome as scoring_outcome
-from agora.games.ancient_world.state import AncientWorldState
+from agora.games.ancient_world.tables import BOARD, EXPLORE, GROW, ROUNDS, Tables
 
 # The board elements' ids (see the module's docstring).
 EMPIRE_DECK, DISTRICT_DECK, ROUND_TRACK, DAMAGE_DICE = "empire-deck", "district-deck", "round-track", "damage-dice"
@@ -81,42 +77,42 @@ def your_id(*parts: object) -> str:
 
 def view(s: AncientWorldState, seat: int | None) -> dict[str, Any]:
     """The JSON-ready view of `seat` (None: a spectator)."""
-    R = s.R
+    R = s.tables
     e, m, t, d = R.e_slug, R.m_slug, R.t_slug, R.d_slug
     deck, disc = empire_deck(s)
-    ordering = s.pd[0] if s.pend == P_ORDER else -1
+    ordering = s.pending_data[0] if s.pending == P_ORDER else -1
     out = {
         "game": "ancient-world",
         "you": seat,
         "round": s.round,
         "rounds": ROUNDS,
-        "expand_plus": s.opts.expand_plus,
+        "expand_plus": s.options.expand_plus,
         "to_act": list(s.to_act()),
-        "phase": PENDING_NAMES[s.pend],
+        "phase": PENDING_NAMES[s.pending],
         "pending": _pending(s, seat),
-        "first_player": s.first,
-        "first_player_hand_up": s.hand_up,
-        "turn_order_from": s.lead,
+        "first_player": s.first_player,
+        "first_player_hand_up": s.first_player_hand_up,
+        "turn_order_from": s.turn_order_from,
         "passed": s.passed[:],
         "actions": [
             {"name": BOARD[a], "id": board_id("space", BOARD[a]), "open": action_open(s, a),
-             "opens": 2 if a == EXPLORE else s.opts.grow_round if a == GROW else 1,  # §4.1 (A1)
+             "opens": 2 if a == EXPLORE else s.options.grow_round if a == GROW else 1,  # §4.1 (A1)
              "citizens": [{"seat": tok & 7, "skill": tok >> 3} for tok in s.board[a]],
              "yours": _placements(s, seat, a)}
             for a in range(len(BOARD))
         ],
-        "empire_row": [e[x] for x in s.row],
+        "empire_row": [e[x] for x in s.empire_row],
         "empire_deck": {"deck": "B" if s.round >= 4 else "A", "count": len(deck),
                         "discard": [e[x] for x in disc], "id": EMPIRE_DECK},
-        "empire_a_left": len(s.deck_a),
-        "military_row": [m[x] for x in s.mrow],
-        "military_deck": len(s.mdeck),
-        "military_discard": [m[x] for x in s.mdisc],
+        "empire_a_left": len(s.empire_deck_a),
+        "military_row": [m[x] for x in s.military_row],
+        "military_deck": len(s.military_deck),
+        "military_discard": [m[x] for x in s.military_discard],
         "titans": [{"stars": k + 1, "count": len(td), "id": board_id("titans", k + 1),
-                    "top": t[td[0]] if td and k != ordering else None} for k, td in enumerate(s.tdeck)],
-        "districts": {"count": len(s.ddeck), "id": DISTRICT_DECK,
-                      "top": d[s.ddeck[0]] if s.ddeck and s.pend != P_DISTRICT else None},
-        "players": [_player(s, p, seat) for p in range(s.n)],
+                    "top": t[td[0]] if td and k != ordering else None} for k, td in enumerate(s.titan_decks)],
+        "districts": {"count": len(s.district_deck), "id": DISTRICT_DECK,
+                      "top": d[s.district_deck[0]] if s.district_deck and s.pending != P_DISTRICT else None},
+        "players": [_player(s, p, seat) for p in range(s.player_count)],
         "attackable": _attackable(s, seat),
         "designed": R.info["designed"],
         "edition": R.info,  # edition name, tribes, the Capital, the banner table, the dice faces
@@ -128,7 +124,7 @@ def view(s: AncientWorldState, seat: int | None) -> dict[str, Any]:
     return out
 
 
-def _ids(v: dict[str, Any], R: Rules) -> dict[str, Any]:
+def _ids(v: dict[str, Any], R: Tables) -> dict[str, Any]:
     """The board ids of the things the view lists by card alone, list by list (the rows, the cards
     being chosen among, the titans on top), and of the board's fixed parts (each die's faces in order)."""
     pending = v["pending"]
@@ -143,14 +139,14 @@ def _ids(v: dict[str, Any], R: Rules) -> dict[str, Any]:
 
 def _attackable(s: AncientWorldState, reader: int | None) -> list[int]:
     """§8 (A10) the titan decks (1-3) whose top the reader can attack and beat now, on its turn (else none)."""
-    if reader is None or reader != s.pseat or s.pend != ACT:
+    if reader is None or reader != s.pending_seat or s.pending != ACT:
         return []
     return [k + 1 for k in feasible_decks(s, reader)]
 
 
 def _placements(s: AncientWorldState, reader: int | None, a: int) -> list[dict[str, int]]:
     """§5 the reader's citizens free to go on board action `a` now, each with the coin fee it pays there."""
-    if reader is None or reader != s.pseat or s.pend != ACT:
+    if reader is None or reader != s.pending_seat or s.pending != ACT:
         return []
     out = []
     for c in citizens_free(s, reader):
@@ -161,7 +157,7 @@ def _placements(s: AncientWorldState, reader: int | None, a: int) -> list[dict[s
 
 
 @cache
-def designed_parts(R: Rules) -> dict[str, Any]:
+def designed_parts(R: Tables) -> dict[str, Any]:
     """Which values of the edition are designed for Agora rather than printed, as data a client words
     in any language: the tribes, the Capital's and the scoring's fields, the dice, and per card group
     how many kinds carry designed values."""
@@ -199,7 +195,7 @@ def _cards(v: dict[str, Any], cards: dict[str, dict[str, object]]) -> dict[str, 
 
 
 def _player(s: AncientWorldState, p: int, reader: int | None) -> dict[str, Any]:
-    R = s.R
+    R = s.tables
     e = R.e_slug
     coins_in, know_in = income(s, p)
     stored = s.stored[p]
@@ -209,8 +205,8 @@ def _player(s: AncientWorldState, p: int, reader: int | None) -> dict[str, Any]:
         "seat": p,
         "areas": {area: seat_id(p, area) for area in AREAS},
         "coins": s.coins[p],
-        "knowledge": s.know[p],
-        "citizens": list(range(1, s.ncit[p] + 1)),
+        "knowledge": s.knowledge[p],
+        "citizens": list(range(1, s.citizens[p] + 1)),
         "placed": [c for c in range(1, 6) if s.placed[p] >> c & 1],
         "hungry": [c for c in range(1, 6) if s.hungry[p] >> c & 1],
         "vp_now": vp(s, p),  # §12 as if the game ended now: every fact it counts is public
@@ -219,21 +215,21 @@ def _player(s: AncientWorldState, p: int, reader: int | None) -> dict[str, Any]:
         "capacity_used": used_capacity(s, p),
         "army_limit": army_limit(s, p),
         "income": {"coins": coins_in, "knowledge": know_in},
-        "draft": s.draft[p],
+        "draft": s.draft_bonus[p],
         "passed": s.passed[p],
         # §12.3 banners per tribe, and the VP each tribe's banners are worth now
         "banners": [{"tribe": tribe, "count": c, "vp": R.banner_vp[min(c, 6) - 1] if c else 0}
                     for tribe, c in zip(R.tribes, counts, strict=True)],
-        "empire": [{"card": e[x], "damaged": bool(s.dmg[p] >> x & 1), "used": bool(s.busy[p] >> x & 1),
+        "empire": [{"card": e[x], "damaged": bool(s.damaged[p] >> x & 1), "used": bool(s.used_cards[p] >> x & 1),
                     "id": seat_id(p, "card", e[x]), **({"target": your_id("card", e[x])} if mine else {})}
-                   for x in s.emp[p]],
+                   for x in s.empire[p]],
         "stored": [e[x & ~KNOWN] for x in stored] if mine else None,
         "stored_ids": [your_id("stored", e[x & ~KNOWN]) for x in stored] if mine else None,
         "stored_count": len(stored),
         "stored_known": [e[x & ~KNOWN] for x in stored if x & KNOWN],
         "stored_decks": {k: sum(1 for x in stored if R.e_deck[x & ~KNOWN] == k) for k in ("A", "B")},
-        "districts": [R.d_slug[x] for x in s.dist[p]],
-        "titans": [R.t_slug[x] for x in s.tit[p]],
+        "districts": [R.d_slug[x] for x in s.districts[p]],
+        "titans": [R.t_slug[x] for x in s.titans[p]],
         "armies": [{"card": R.m_slug[a[0]], "picture_coins": a[PICTURE], "name_coins": a[NAME],
                     "used": a[NAME] > 0, "retired": [R.m_slug[x] for x in a[3:]], "id": seat_id(p, "army", i),
                     **({"target": your_id("army", i)} if mine else {})} for i, a in enumerate(s.armies[p])],
@@ -241,37 +237,37 @@ def _player(s: AncientWorldState, p: int, reader: int | None) -> dict[str, Any]:
 
 
 def _pending(s: AncientWorldState, reader: int | None) -> dict[str, Any]:
-    R = s.R
-    out: dict[str, Any] = {"kind": PENDING_NAMES[s.pend], "seat": s.pseat}
-    mine = reader == s.pseat
-    if s.pend == P_STORE:
-        out["count"] = len(s.pd)
+    R = s.tables
+    out: dict[str, Any] = {"kind": PENDING_NAMES[s.pending], "seat": s.pending_seat}
+    mine = reader == s.pending_seat
+    if s.pending == P_STORE:
+        out["count"] = len(s.pending_data)
         if mine:
-            out["drawn"] = [R.e_slug[x] for x in s.pd]
-    elif s.pend == P_DISTRICT:
-        out["count"] = len(s.pd)
-        out["face_up"] = R.d_slug[s.pd[0]]
+            out["drawn"] = [R.e_slug[x] for x in s.pending_data]
+    elif s.pending == P_DISTRICT:
+        out["count"] = len(s.pending_data)
+        out["face_up"] = R.d_slug[s.pending_data[0]]
         if mine:
-            out["drawn"] = [R.d_slug[x] for x in s.pd]
-    elif s.pend == P_ORDER:
-        out["deck"] = s.pd[0] + 1
-        out["count"] = len(s.pd) - 3
-        out["old_top"] = R.t_slug[s.pd[2]]
+            out["drawn"] = [R.d_slug[x] for x in s.pending_data]
+    elif s.pending == P_ORDER:
+        out["deck"] = s.pending_data[0] + 1
+        out["count"] = len(s.pending_data) - 3
+        out["old_top"] = R.t_slug[s.pending_data[2]]
         if mine:
-            out["chosen"] = [R.t_slug[x] for x in s.pd[3:3 + s.pd[1]]]
-            out["cards"] = [R.t_slug[x] for x in s.pd[3 + s.pd[1]:]]
-    elif s.pend == P_PAY:
-        out["deck"] = s.pd[0] + 1
-        out["paid"] = [i for i in range(len(s.armies[s.pseat])) if s.pd[1] >> i & 1]
-        terms = attack_terms(s, s.pseat, s.pd[0])
+            out["chosen"] = [R.t_slug[x] for x in s.pending_data[3:3 + s.pending_data[1]]]
+            out["cards"] = [R.t_slug[x] for x in s.pending_data[3 + s.pending_data[1]:]]
+    elif s.pending == P_PAY:
+        out["deck"] = s.pending_data[0] + 1
+        out["paid"] = [i for i in range(len(s.armies[s.pending_seat])) if s.pending_data[1] >> i & 1]
+        terms = attack_terms(s, s.pending_seat, s.pending_data[0])
         if terms is not None:  # §8.3 the attack so far against the titan's defense
-            arrows = R.t_arrows_count[s.tdeck[s.pd[0]][0]]
-            paid = sum(army_value(s, s.armies[s.pseat][i], arrows) for i in out["paid"])
+            arrows = R.t_arrows_count[s.titan_decks[s.pending_data[0]][0]]
+            paid = sum(army_value(s, s.armies[s.pending_seat][i], arrows) for i in out["paid"])
             out["defense"], out["attack"] = terms[0], terms[1] + paid
-    elif s.pend in (P_DAMAGE, P_REPAIR, P_MREPAIR):
-        out["left"] = s.pd[0]  # titan symbols still to take, or repairs still to make
-    elif s.pend == P_RETIRE:
-        out["card"] = R.m_slug[s.pd[0]]
-    elif s.pend == P_HUNGER:
-        out["left"] = unfed_left(s, s.pseat)  # §4.3.5 citizens still to put in the Hunger box
+    elif s.pending in (P_DAMAGE, P_REPAIR, P_MREPAIR):
+        out["left"] = s.pending_data[0]  # titan symbols still to take, or repairs still to make
+    elif s.pending == P_RETIRE:
+        out["card"] = R.m_slug[s.pending_data[0]]
+    elif s.pending == P_HUNGER:
+        out["left"] = unfed_left(s, s.pending_seat)  # §4.3.5 citizens still to put in the Hunger box
     return out

@@ -16,7 +16,7 @@ from functools import cache
 from typing import Any
 
 from agora.core.game import Event, OptionWords, SeatNames, fill, generic_line, seat_name
-from agora.games.ancient_world.edition import rules_for
+from agora.games.ancient_world.tables import tables_for
 
 BOARD_ACTIONS = {
     "en": {"work": "Work", "build": "Build", "draft": "Draft", "expand": "Expand", "educate": "Educate",
@@ -108,7 +108,7 @@ CARD_TEXTS_EL = {
 @cache
 def _english() -> dict[str, str]:
     """The default edition's English card names, by slug."""
-    R = rules_for(None)
+    R = tables_for(None)
     out = dict(zip(R.e_slug, R.e_name, strict=True))
     out.update(zip(R.m_slug, R.m_name, strict=True))
     out.update(zip(R.t_slug, R.t_name, strict=True))
@@ -119,7 +119,7 @@ def _english() -> dict[str, str]:
 @cache
 def _english_texts() -> dict[str, str]:
     """The default edition's English ability texts, by slug, of the cards that print one."""
-    return {slug: str(c["text"]) for slug, c in rules_for(None).cards.items() if c.get("text")}
+    return {slug: str(c["text"]) for slug, c in tables_for(None).cards.items() if c.get("text")}
 
 
 def card_text(slug: str, lang: str) -> str:
@@ -396,7 +396,7 @@ OPTIONS: dict[str, dict[str, OptionWords]] = {
 def names(lang: str) -> dict[str, dict[str, str]]:
     """The default edition's card names, the board's actions, the cards' ability texts and the tribes
     in `lang`, by the ids the view gives them."""
-    tribes = rules_for(None).tribes
+    tribes = tables_for(None).tribes
     return {"card": {slug: card(slug, lang) for slug in _english()}, "action": dict(BOARD_ACTIONS[lang]),
             "card_text": {slug: card_text(slug, lang) for slug in _english_texts()},
             "tribe": {t: TRIBES_EL.get(t, t) if lang == "el" else t for t in tribes}}

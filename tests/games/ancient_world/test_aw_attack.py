@@ -7,8 +7,8 @@ from aw_helpers import dice, e, fresh, give, m, run, top_titan
 
 from agora.core import IllegalAction, Rng
 from agora.games.ancient_world import attack, city
-from agora.games.ancient_world.board import ACT, P_DAMAGE, P_DISCARD, P_MREPAIR, P_PAY
-from agora.games.ancient_world.edition import ARROW, SWORD
+from agora.games.ancient_world.state import ACT, P_DAMAGE, P_DISCARD, P_MREPAIR, P_PAY
+from agora.games.ancient_world.tables import ARROW, SWORD
 
 
 def test_stone_being_attack_example_of_page_7() -> None:
@@ -22,16 +22,16 @@ def test_stone_being_attack_example_of_page_7() -> None:
     assert city.permanent_attack(s, 0, True) == 3
     s.coins[0] = 6
     run(s, 0, "attack 2")
-    assert s.pend == P_PAY and s.legal(0) == ["pay a0"]
+    assert s.pending == P_PAY and s.legal(0) == ["pay a0"]
     run(s, 0, "pay a0")
     assert s.coins[0] == 4 and s.armies[0][0][1:3] == [1, 2]  # 3 coins on the card now
     events = run(s, 0, "fight")
     rolled = [ev for ev in events if ev.kind == "damage_dice"]
     assert len(rolled[0].data["faces"]) == 2  # one die a banner
-    assert s.R.t_index["stone-being"] in s.tit[0]
+    assert s.tables.t_index["stone-being"] in s.titans[0]
     lost = rolled[0].data["coins_lost"]
     assert lost == min(4, sum(f["coin"] for f in rolled[0].data["faces"]))
-    assert s.tdeck[1][0] != s.R.t_index["stone-being"]  # the next titan is face up
+    assert s.titan_decks[1][0] != s.tables.t_index["stone-being"]  # the next titan is face up
 
 
 def test_attack_costs_1_plus_the_coins_on_the_card_example_of_page_6() -> None:
@@ -40,7 +40,7 @@ def test_attack_costs_1_plus_the_coins_on_the_card_example_of_page_6() -> None:
     top_titan(s, 0, "mud-crawler")  # defense 3, swords and arrows
     s.armies[0] = [[m(s, "spearmen"), 3, 0]]
     s.coins[0] = 4
-    s.draft[0] = 1
+    s.draft_bonus[0] = 1
     run(s, 0, "attack 1", "pay a0")
     assert s.coins[0] == 0 and s.armies[0][0][2] == 4
 
@@ -48,22 +48,22 @@ def test_attack_costs_1_plus_the_coins_on_the_card_example_of_page_6() -> None:
 def test_an_attack_is_offered_exactly_when_some_affordable_armies_together_beat_the_titan() -> None:
     # feasible_decks (on every turn's legal actions) against every set of unused armies, by brute force.
     s, rng = fresh(), Rng(3)
-    R = s.R
+    R = s.tables
     for trial in range(300):
         s.armies[0] = [[rng.below(len(R.m_slug)), rng.below(4), int(rng.below(4) == 0),
                         *(rng.below(len(R.m_slug)) for _ in range(rng.below(3)))] for _ in range(rng.below(6))]
-        s.coins[0], s.draft[0] = rng.below(14), rng.below(4)
+        s.coins[0], s.draft_bonus[0] = rng.below(14), rng.below(4)
         for k in range(3):
-            s.tdeck[k] = [rng.below(len(R.t_slug))] if rng.below(5) else []
+            s.titan_decks[k] = [rng.below(len(R.t_slug))] if rng.below(5) else []
         unused = [a for a in s.armies[0] if not a[2]]
         wanted = []
         for k in range(3):
-            if not s.tdeck[k]:
+            if not s.titan_decks[k]:
                 continue
-            titan = s.tdeck[k][0]
+            titan = s.titan_decks[k][0]
             arrows = R.t_arrows_count[titan]
-            icons, draft = s.icons[0], s.draft[0]
-            base = icons[SWORD] + (icons[ARROW] + draft if arrows else draft if s.opts.draft_vs_swords_only else 0)
+            icons, draft = s.icons[0], s.draft_bonus[0]
+            base = icons[SWORD] + (icons[ARROW] + draft if arrows else draft if s.options.draft_vs_swords_only else 0)
             if any(sum(1 + a[1] for i, a in enumerate(unused) if pick >> i & 1) <= s.coins[0]
                    and base + sum(city.army_value(s, a, arrows) for i, a in enumerate(unused) if pick >> i & 1)
                    >= R.t_defense[titan] for pick in range(1, 1 << len(unused))):
@@ -75,7 +75,7 @@ def test_attack_needs_an_unused_military_card() -> None:
     s = fresh()
     for a in s.armies[0]:
         a[2] = 1
-    s.draft[0] = 9
+    s.draft_bonus[0] = 9
     assert not any(x.startswith("attack") for x in s.legal(0))
     with pytest.raises(IllegalAction, match="no unused military card"):
         s.apply(0, "attack 1")
@@ -97,7 +97,7 @@ def test_swords_only_titan_counts_only_swords() -> None:
     give(s, 0, "watchtower")
     assert "attack 1" not in s.legal(0)
     s.armies[0].append([m(s, "spearmen"), 0, 0])
-    s.draft[0] = 1
+    s.draft_bonus[0] = 1
     assert "attack 1" in s.legal(0)
 
 
@@ -105,7 +105,7 @@ def test_draft_against_swords_only_follows_the_option() -> None:
     for option, can in ((True, True), (False, False)):
         s = fresh(draft_vs_swords_only=option)
         top_titan(s, 0, "cave-howler")
-        s.draft[0] = 2  # City Guard 1 sword + 2 draft = 3
+        s.draft_bonus[0] = 2  # City Guard 1 sword + 2 draft = 3
         assert ("attack 1" in s.legal(0)) is can
 
 
@@ -116,34 +116,34 @@ def test_draft_counts_in_every_attack_of_the_round() -> None:
     run(s, 0, "place 1 draft")
     run(s, 1, "place 2 draft")
     run(s, 0, "place 3 draft")
-    assert s.draft[0] == 1 + 3
+    assert s.draft_bonus[0] == 1 + 3
     run(s, 1, "pass")
     run(s, 0, "attack 1", "pay a0", "fight")  # City Guard 1 sword + 4
     top_titan(s, 0, "ash-hound")  # defense 4
     run(s, 0, "attack 1", "pay a1", "fight")  # Militia 1 arrow + 4 again
-    assert len(s.tit[0]) == 2
+    assert len(s.titans[0]) == 2
 
 
 def test_one_titan_a_turn_and_several_a_round_with_unused_cards() -> None:
     s = fresh()
     dice(s, 0, 0)
     top_titan(s, 0, "mud-crawler")
-    s.draft[0] = 2
+    s.draft_bonus[0] = 2
     run(s, 0, "attack 1", "pay a0", "fight")
     assert s.to_act() == (1,)  # the attack was the turn
     run(s, 1, "pass")
-    assert s.pend == ACT and s.armies[0][1][2] == 0
+    assert s.pending == ACT and s.armies[0][1][2] == 0
 
 
 def test_titan_symbol_damages_an_empire_card_of_your_choice() -> None:
     s = fresh()
     dice(s, 1, 0)
     top_titan(s, 0, "mud-crawler")
-    s.draft[0] = 2
+    s.draft_bonus[0] = 2
     run(s, 0, "attack 1", "pay a0", "fight")
-    assert s.pend == P_DAMAGE and set(s.legal(0)) == {"damage fishing-dock", "damage wheat-fields"}
+    assert s.pending == P_DAMAGE and set(s.legal(0)) == {"damage fishing-dock", "damage wheat-fields"}
     run(s, 0, "damage wheat-fields")
-    assert s.dmg[0] == 1 << e(s, "wheat-fields") and s.pend == ACT
+    assert s.damaged[0] == 1 << e(s, "wheat-fields") and s.pending == ACT
     assert s.view(1)["players"][0]["empire"][1]["damaged"]
 
 
@@ -151,25 +151,25 @@ def test_titan_symbol_with_no_empire_card_left_does_nothing() -> None:
     s = fresh()
     dice(s, 1, 0)
     top_titan(s, 0, "mud-crawler")
-    s.dmg[0] = (1 << e(s, "wheat-fields")) | (1 << e(s, "fishing-dock"))
+    s.damaged[0] = (1 << e(s, "wheat-fields")) | (1 << e(s, "fishing-dock"))
     city.recount(s, 0)
-    s.draft[0] = 2
+    s.draft_bonus[0] = 2
     run(s, 0, "attack 1", "pay a0", "fight")
-    assert s.pend == ACT
+    assert s.pending == ACT
 
 
 def test_coin_symbol_loses_a_coin_and_none_when_broke() -> None:
     s = fresh()
     dice(s, 0, 1)
     top_titan(s, 0, "mud-crawler")
-    s.draft[0] = 2
+    s.draft_bonus[0] = 2
     s.coins[0] = 2
     run(s, 0, "attack 1", "pay a0", "fight")
     assert s.coins[0] == 0  # 1 paid, 1 lost
     s2 = fresh()
     dice(s2, 0, 1)
     top_titan(s2, 0, "mud-crawler")
-    s2.draft[0] = 2
+    s2.draft_bonus[0] = 2
     s2.coins[0] = 1
     run(s2, 0, "attack 1", "pay a0", "fight")
     assert s2.coins[0] == 0
@@ -179,29 +179,29 @@ def test_lost_army_limit_discards_armies_above_the_limit_retired_cards_included(
     s = fresh()
     dice(s, 1, 0)
     give(s, 0, "barracks")
-    s.emp[0] = (e(s, "barracks"),)  # the only card: the titan face must hit it
+    s.empire[0] = (e(s, "barracks"),)  # the only card: the titan face must hit it
     city.recount(s, 0)
     s.armies[0].append([m(s, "spearmen"), 0, 0, m(s, "archers")])
     top_titan(s, 0, "mud-crawler")
-    s.draft[0] = 2
+    s.draft_bonus[0] = 2
     run(s, 0, "attack 1", "pay a0", "fight", "damage barracks")
-    assert s.pend == P_DISCARD and city.army_limit(s, 0) == 2
+    assert s.pending == P_DISCARD and city.army_limit(s, 0) == 2
     run(s, 0, "discard a2")
-    assert len(s.armies[0]) == 2 and m(s, "archers") in s.mdisc and m(s, "spearmen") in s.mdisc
+    assert len(s.armies[0]) == 2 and m(s, "archers") in s.military_discard and m(s, "spearmen") in s.military_discard
 
 
 def test_military_repair_happens_before_the_damage_dice() -> None:
     s = fresh()
     dice(s, 1, 0)
-    s.dmg[0] = 1 << e(s, "wheat-fields")
+    s.damaged[0] = 1 << e(s, "wheat-fields")
     city.recount(s, 0)
     s.armies[0] = [[m(s, "engineers"), 0, 0]]  # 1 sword, repair
     top_titan(s, 0, "cave-howler")
-    s.draft[0] = 2
+    s.draft_bonus[0] = 2
     run(s, 0, "attack 1", "pay a0", "fight")
-    assert s.pend == P_MREPAIR and s.legal(0) == ["repair wheat-fields"]
+    assert s.pending == P_MREPAIR and s.legal(0) == ["repair wheat-fields"]
     run(s, 0, "repair wheat-fields")
-    assert s.pend == P_DAMAGE  # then the dice
+    assert s.pending == P_DAMAGE  # then the dice
 
 
 def test_loot_and_spy_after_the_dice() -> None:
@@ -210,12 +210,12 @@ def test_loot_and_spy_after_the_dice() -> None:
     s.armies[0] = [[m(s, "slingers"), 0, 0, m(s, "militia")], [m(s, "scouts"), 0, 0]]
     top_titan(s, 0, "mud-crawler")
     s.coins[0] = 2
-    s.draft[0] = 0
+    s.draft_bonus[0] = 0
     run(s, 0, "attack 1", "pay a0", "pay a1")
     assert s.coins[0] == 0
     run(s, 0, "fight")
     # coin face loses nothing (no coins), then loot 2 (card + Militia's legacy), spy 1
-    assert s.coins[0] == 2 and s.know[0] == 1
+    assert s.coins[0] == 2 and s.knowledge[0] == 1
 
 
 def test_legacy_works_only_once_retired() -> None:
@@ -230,7 +230,7 @@ def test_paid_armies_are_used_for_the_round_only_until_the_coins_move() -> None:
     s = fresh()
     dice(s, 0, 0)
     top_titan(s, 0, "mud-crawler")
-    s.draft[0] = 2
+    s.draft_bonus[0] = 2
     run(s, 0, "attack 1", "pay a0", "fight")
     assert s.armies[0][0][2] == 1
     assert "pay a0" not in s.legal(0)
@@ -240,6 +240,6 @@ def test_a_titan_gives_its_capacity_banners_and_icons() -> None:
     s = fresh()
     dice(s, 0, 0)
     top_titan(s, 0, "ash-hound")  # capacity 1, food 1, yellow banner
-    s.draft[0] = 3
+    s.draft_bonus[0] = 3
     run(s, 0, "attack 1", "pay a0", "fight")
     assert city.capacity(s, 0) == 5 and city.food(s, 0) == 4

@@ -24,7 +24,7 @@ def test_citizen_where_its_skill_is_too_low() -> None:
 
 def test_build_without_capacity_or_money() -> None:
     s = fresh(purchase_optional=False)
-    s.row = [e(s, "market")]
+    s.empire_row = [e(s, "market")]
     s.coins[0] = 2
     refused(s, 0, "place 1 build", "cannot pay")
     give(s, 0, "pottery", "smithy")
@@ -35,7 +35,7 @@ def test_build_without_capacity_or_money() -> None:
 def test_duplicate_card() -> None:
     s = fresh()
     give(s, 0, "pottery")
-    s.row = [e(s, "pottery"), e(s, "smithy")]
+    s.empire_row = [e(s, "pottery"), e(s, "smithy")]
     s.coins[0] = 9
     s.apply(0, "place 1 build")
     refused(s, 0, "build pottery", "no two copies")
@@ -78,7 +78,7 @@ def test_errors_do_not_name_hidden_cards() -> None:
     s.round = 2
     s.apply(0, "place 1 explore")
     s.apply(0, "draw")
-    hidden = {s.R.e_slug[x] for x in s.pd} - {s.R.e_slug[x] for x in s.row}
+    hidden = {s.tables.e_slug[x] for x in s.pending_data} - {s.tables.e_slug[x] for x in s.empire_row}
     with pytest.raises(IllegalAction) as err:
         s.apply(1, "pass")
     assert not any(h in str(err.value) for h in hidden)

@@ -11,8 +11,9 @@ import pytest
 
 from agora.core import DataError
 from agora.core.data import load_data
-from agora.games.ancient_world.edition import DEFAULT_DATA, Edition, EmpireCard, MilitaryCard, compile_rules, rules_for
+from agora.games.ancient_world.schema import DEFAULT_DATA, Edition, EmpireCard, MilitaryCard
 from agora.games.ancient_world.state import AncientWorldState
+from agora.games.ancient_world.tables import compile_tables, tables_for
 
 # §11 the card clarifications of p14 (and Citadel of p9), word for word as the Agora edition prints them.
 PUBLISHED = {
@@ -48,7 +49,7 @@ def raw() -> dict[str, Any]:
 
 
 def test_box_counts_match_the_rulebook_contents() -> None:
-    ed = rules_for(None).edition
+    ed = tables_for(None).edition
 
     def copies(cards: Sequence[EmpireCard] | Sequence[MilitaryCard], deck: str) -> int:
         return sum(c.copies for c in cards if c.deck == deck)
@@ -61,7 +62,7 @@ def test_box_counts_match_the_rulebook_contents() -> None:
 
 
 def test_named_cards_carry_the_published_texts_tagged_rulebook() -> None:
-    cards = {c.name: c for c in rules_for(None).edition.empire}
+    cards = {c.name: c for c in tables_for(None).edition.empire}
     for name, text in PUBLISHED.items():
         assert cards[name].text == text
         assert cards[name].prov["text"] == "rulebook" and cards[name].prov["name"] == "rulebook"
@@ -69,7 +70,7 @@ def test_named_cards_carry_the_published_texts_tagged_rulebook() -> None:
 
 
 def test_published_numbers_are_kept_exactly() -> None:
-    R = rules_for(None)
+    R = tables_for(None)
     ed = R.edition
     assert (ed.capital.food, ed.capital.capacity, ed.capital.income_coins, ed.capital.army_limit) == (1, 4, 5, 2)
     start = {c.name: c for c in ed.empire if c.deck == "start"}
@@ -86,7 +87,7 @@ def test_published_numbers_are_kept_exactly() -> None:
 
 
 def test_every_value_has_a_provenance_and_designed_values_are_listed() -> None:
-    R = rules_for(None)
+    R = tables_for(None)
     designed = R.cards["stone-being"]["designed"]
     assert isinstance(designed, list)
     assert "defense" not in designed and "stars" in designed
@@ -111,17 +112,17 @@ def test_a_data_file_that_breaks_the_schema_is_refused_clearly(tmp_path: Path) -
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps(data))
     with pytest.raises(DataError, match=r"titans\.0\.defense"):
-        rules_for(str(bad))
+        tables_for(str(bad))
     data = raw()
     data["empire"][3]["banners"] = ["orange"]
     bad.write_text(json.dumps(data))
     with pytest.raises(DataError, match="unknown tribes"):
-        rules_for(str(bad))
+        tables_for(str(bad))
     with pytest.raises(DataError, match="cannot read"):
-        rules_for(str(tmp_path / "missing.json"))
+        tables_for(str(tmp_path / "missing.json"))
     (tmp_path / "broken.json").write_text("{ nope")
     with pytest.raises(DataError, match="does not parse"):
-        rules_for(str(tmp_path / "broken.json"))
+        tables_for(str(tmp_path / "broken.json"))
 
 
 def test_an_owner_data_file_replaces_the_designed_values(tmp_path: Path) -> None:
@@ -135,12 +136,12 @@ def test_an_owner_data_file_replaces_the_designed_values(tmp_path: Path) -> None
     mine.write_text(json.dumps(data))
     state = GAME.new({"players": 2, "data": str(mine)}, 1)
     assert isinstance(state, AncientWorldState)
-    assert state.R.t_capacity[state.R.t_index["stone-being"]] == 5
-    assert state.R.cards["stone-being"]["designed"] == []
+    assert state.tables.t_capacity[state.tables.t_index["stone-being"]] == 5
+    assert state.tables.cards["stone-being"]["designed"] == []
 
 
 def test_compiled_tables_follow_the_file() -> None:
     ed = load_data(DEFAULT_DATA, Edition)
-    R = compile_rules(ed)
+    R = compile_tables(ed)
     assert len(R.e_slug) == len(ed.empire) and R.e_index["citadel"] == R.e_slug.index("citadel")
-    assert R.max_armies >= R.capital.army_limit
+    assert R.max_armies >= R.capital_army_limit

@@ -5,40 +5,39 @@ from __future__ import annotations
 from aw_helpers import fresh, run
 
 from agora.core import Rng
-from agora.games.ancient_world.board import P_DISTRICT, P_ORDER
-from agora.games.ancient_world.state import AncientWorldState
+from agora.games.ancient_world.state import P_DISTRICT, P_ORDER, AncientWorldState
 
 
 def test_expand_plus_takes_the_top_3_keeps_1_and_returns_2_to_the_bottom() -> None:
     s = fresh(expand_plus=True)
-    top3 = s.ddeck[:3]
-    rest = s.ddeck[3:]
-    s.know[0] = 1
+    top3 = s.district_deck[:3]
+    rest = s.district_deck[3:]
+    s.knowledge[0] = 1
     run(s, 0, "place 1 expand")
     run(s, 0, "expand knowledge")
     assert s.legal(0) == ["take district", "draw districts"]  # GR p.14 «μπορεί να τραβήξει»: may draw three
     run(s, 0, "draw districts")
-    assert s.pend == P_DISTRICT and s.pd == top3
+    assert s.pending == P_DISTRICT and s.pending_data == top3
     assert "drawn" in s.view(0)["pending"] and "drawn" not in s.view(1)["pending"]
     keep = top3[1]
-    run(s, 0, f"district {s.R.d_slug[keep]}")
-    assert s.dist[0] == (keep,)
-    assert s.ddeck == [*rest, top3[0], top3[2]]
-    assert s.seen_d[0] >= {top3[0], top3[2]}
-    assert top3[0] in s.seen_d[1] and top3[2] not in s.seen_d[1]  # the face-up one was seen by all
+    run(s, 0, f"district {s.tables.d_slug[keep]}")
+    assert s.districts[0] == (keep,)
+    assert s.district_deck == [*rest, top3[0], top3[2]]
+    assert s.seen_districts[0] >= {top3[0], top3[2]}
+    assert top3[0] in s.seen_districts[1] and top3[2] not in s.seen_districts[1]  # the face-up one was seen by all
 
 
 def test_without_expand_plus_expand_takes_only_the_face_up_district() -> None:
     s = fresh()
-    top = s.ddeck[0]
-    s.know[0] = 1
+    top = s.district_deck[0]
+    s.knowledge[0] = 1
     run(s, 0, "place 1 expand", "expand knowledge")
-    assert s.dist[0] == (top,)
+    assert s.districts[0] == (top,)
 
 
 def test_stored_cards_are_seen_only_by_their_owner_and_redrawn_for_others() -> None:
     s = fresh()
-    s.stored[0] = [s.deck_a.pop(), s.deck_a.pop()]
+    s.stored[0] = [s.empire_deck_a.pop(), s.empire_deck_a.pop()]
     assert s.view(1)["players"][0]["stored"] is None
     assert s.view(None)["players"][0]["stored"] is None
     assert len(s.view(0)["players"][0]["stored"]) == 2
@@ -52,24 +51,25 @@ def test_stored_cards_are_seen_only_by_their_owner_and_redrawn_for_others() -> N
     assert differs > 0
     mine = s.determinize(0, Rng(3))
     assert isinstance(mine, AncientWorldState)
-    assert mine.stored[0] == s.stored[0] and mine.deck_a != s.deck_a
+    assert mine.stored[0] == s.stored[0] and mine.empire_deck_a != s.empire_deck_a
 
 
 def test_deck_orders_are_redrawn_but_face_up_tops_are_kept() -> None:
     s = fresh()
     other = s.determinize(None, Rng(5))
     assert isinstance(other, AncientWorldState)
-    assert [d[0] for d in other.tdeck] == [d[0] for d in s.tdeck] and other.ddeck[0] == s.ddeck[0]
-    assert sorted(other.mdeck) == sorted(s.mdeck) and other.to_data() != s.to_data()
+    assert [d[0] for d in other.titan_decks] == [d[0] for d in s.titan_decks]
+    assert other.district_deck[0] == s.district_deck[0]
+    assert sorted(other.military_deck) == sorted(s.military_deck) and other.to_data() != s.to_data()
 
 
 def test_forest_hideout_knowledge_survives_determinization() -> None:
     s = fresh()
-    s.seen_t = [frozenset(s.tdeck[1][1:3]), frozenset(), frozenset()]
+    s.seen_titans = [frozenset(s.titan_decks[1][1:3]), frozenset(), frozenset()]
     for i in range(5):
         other = s.determinize(0, Rng(i))
         assert isinstance(other, AncientWorldState)
-        assert other.tdeck[1][1:3] == s.tdeck[1][1:3]
+        assert other.titan_decks[1][1:3] == s.titan_decks[1][1:3]
 
 
 def test_same_options_seed_and_actions_give_the_same_state() -> None:
@@ -93,18 +93,18 @@ def test_after_another_seat_reorders_titans_the_old_top_stays_in_the_top_four() 
 
     s = fresh()
     give(s, 0, "forest-hideout")
-    old_top = s.tdeck[0][0]
+    old_top = s.titan_decks[0][0]
     run(s, 0, "place 1 card forest-hideout", "scout 1")
-    while s.pend == P_ORDER:  # always put the old top last
-        choices = [a for a in s.legal(0) if a != f"top {s.R.t_slug[old_top]}"]
+    while s.pending == P_ORDER:  # always put the old top last
+        choices = [a for a in s.legal(0) if a != f"top {s.tables.t_slug[old_top]}"]
         run(s, 0, choices[0])
     if s.legal(0) and "skip" in s.legal(0):
         run(s, 0, "skip")
-    assert s.tdeck[0][3] == old_top
+    assert s.titan_decks[0][3] == old_top
     for i in range(12):
         other = s.determinize(1, Rng(i))
         assert isinstance(other, AncientWorldState)
-        assert other.tdeck[0][0] == s.tdeck[0][0] and old_top in other.tdeck[0][1:4]
+        assert other.titan_decks[0][0] == s.titan_decks[0][0] and old_top in other.titan_decks[0][1:4]
     mine = s.determinize(0, Rng(1))
     assert isinstance(mine, AncientWorldState)
-    assert mine.tdeck[0][:4] == s.tdeck[0][:4]
+    assert mine.titan_decks[0][:4] == s.titan_decks[0][:4]

@@ -6,9 +6,8 @@ from aw_helpers import e, fresh, give
 
 from agora.core import Rng, registry
 from agora.games.ancient_world import city
-from agora.games.ancient_world.board import OVER
 from agora.games.ancient_world.scoring import final_outcome, score, vp
-from agora.games.ancient_world.state import AncientWorldState
+from agora.games.ancient_world.state import OVER, AncientWorldState
 
 
 def test_minus_2_vp_per_hungry_citizen() -> None:
@@ -19,43 +18,43 @@ def test_minus_2_vp_per_hungry_citizen() -> None:
 
 def test_damaged_cards_are_repaired_for_scoring() -> None:
     s = fresh()
-    s.dmg[0] = 1 << e(s, "fishing-dock")
+    s.damaged[0] = 1 << e(s, "fishing-dock")
     base = score(s, 0)
-    s.dmg[0] = 0
+    s.damaged[0] = 0
     assert score(s, 0)["banners"] == base["banners"]
 
 
 def test_banner_table_counts_at_most_6_banners_a_tribe_and_6_give_11() -> None:
     s = fresh()
-    s.emp[0] = (e(s, "war-camp"), e(s, "citadel"), e(s, "smithy"), e(s, "barracks"))  # red 2+2+1+1 = 6
+    s.empire[0] = (e(s, "war-camp"), e(s, "citadel"), e(s, "smithy"), e(s, "barracks"))  # red 2+2+1+1 = 6
     city.recount(s, 0)
     assert score(s, 0)["banners_red"] == 6
     assert score(s, 0)["banners"] == 11
-    s.emp[0] = (*s.emp[0], e(s, "watchtower"))  # a 7th red banner scores nothing more
+    s.empire[0] = (*s.empire[0], e(s, "watchtower"))  # a 7th red banner scores nothing more
     assert score(s, 0)["banners"] == 11
 
 
 def test_banner_table_rises_with_each_banner() -> None:
     s = fresh()
-    table = s.R.banner_vp
+    table = s.tables.banner_vp
     assert list(table) == sorted(table) and len(set(table)) == 6
 
 
 def test_ties_go_to_most_coins_then_most_cards_then_most_knowledge() -> None:
     s = fresh()
-    s.emp = [(e(s, "fishing-dock"),), (e(s, "fishing-dock"),)]
+    s.empire = [(e(s, "fishing-dock"),), (e(s, "fishing-dock"),)]
     s.coins = [3, 5]
-    s.pend = OVER
+    s.pending = OVER
     result = final_outcome(s)
     assert result.scores[0] == result.scores[1] and result.ranks == (2, 1) and result.tiebreak == "coins"
     s.coins = [5, 5]
-    s.emp[1] = (*s.emp[1], e(s, "pottery"))
-    s.emp[0] = (*s.emp[0], e(s, "herb-garden"))
-    s.dist[0] = (*s.dist[0], s.R.d_index["high-plains"])  # no banners: a card more for the tie-break
+    s.empire[1] = (*s.empire[1], e(s, "pottery"))
+    s.empire[0] = (*s.empire[0], e(s, "herb-garden"))
+    s.districts[0] = (*s.districts[0], s.tables.d_index["high-plains"])  # no banners: a card more for the tie-break
     result = final_outcome(s)
     assert result.ranks == (1, 2) and result.tiebreak == "cards"
-    s.dist[0] = ()
-    s.know = [0, 2]
+    s.districts[0] = ()
+    s.knowledge = [0, 2]
     result = final_outcome(s)
     assert result.ranks == (2, 1) and result.tiebreak == "knowledge"
 
@@ -70,14 +69,14 @@ def test_the_quick_vp_is_the_total_of_the_score_for_any_holdings() -> None:
     # vp() (what the search's heuristic reads, in plain loops) against score()'s parts, over random
     # holdings with the bonus cards (Citadel's kin, Moon Festival), 7+ banners of a tribe and hunger.
     s, rng = fresh(), Rng(11)
-    R = s.R
+    R = s.tables
     bonus = [i for i, a in enumerate(R.e_ability) if a in ("banner_bonus", "moon_festival")]
     assert len(bonus) >= 3
     for _ in range(400):
         cards = rng.below(12)
-        s.emp[0] = tuple({*(rng.below(len(R.e_slug)) for _ in range(cards)), *bonus[: rng.below(len(bonus) + 1)]})
-        s.tit[0] = tuple({rng.below(len(R.t_slug)) for _ in range(rng.below(4))})
-        s.dist[0] = tuple({rng.below(len(R.d_slug)) for _ in range(rng.below(5))})
+        s.empire[0] = tuple({*(rng.below(len(R.e_slug)) for _ in range(cards)), *bonus[: rng.below(len(bonus) + 1)]})
+        s.titans[0] = tuple({rng.below(len(R.t_slug)) for _ in range(rng.below(4))})
+        s.districts[0] = tuple({rng.below(len(R.d_slug)) for _ in range(rng.below(5))})
         s.hungry[0] = rng.below(64)
         assert vp(s, 0) == score(s, 0)["total"]
 
@@ -102,9 +101,9 @@ def test_a_full_tie_is_a_shared_victory_through_outcome() -> None:
     # GR p.9 «Αν εξακολουθεί να υπάρχει ισοπαλία, κερδίζει ο παίκτης με τους περισσότερους δείκτες Γνώσης»: no
     # tie-break beyond knowledge, so equal VP, coins, cards and knowledge share the win
     s = fresh(players=3)
-    s.emp = [(e(s, "fishing-dock"),), (e(s, "fishing-dock"),), (e(s, "wheat-fields"),)]
-    s.coins, s.know = [4, 4, 4], [1, 1, 1]
-    s.pend = OVER
+    s.empire = [(e(s, "fishing-dock"),), (e(s, "fishing-dock"),), (e(s, "wheat-fields"),)]
+    s.coins, s.knowledge = [4, 4, 4], [1, 1, 1]
+    s.pending = OVER
     out = s.outcome()
     assert out is not None and len(set(out.scores)) == 1
     assert out.ranks == (1, 1, 1) and out.winners == (0, 1, 2) and out.tiebreak == "shared"

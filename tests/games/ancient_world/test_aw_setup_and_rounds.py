@@ -6,8 +6,8 @@ import pytest
 from aw_helpers import e, fresh, give, run
 
 from agora.games.ancient_world import GAME, actions, city
-from agora.games.ancient_world.board import EXPLORE, GROW
 from agora.games.ancient_world.state import AncientWorldState
+from agora.games.ancient_world.tables import EXPLORE, GROW
 
 
 @pytest.mark.parametrize(("players", "row"), [(2, 4), (3, 5), (4, 6)])
@@ -54,8 +54,8 @@ def test_first_player_acts_first_and_turns_go_clockwise_until_all_pass() -> None
 
 def _end_round(s: AncientWorldState) -> None:
     """Everyone passes."""
-    for _ in range(s.n):
-        run(s, s.pseat, "pass")
+    for _ in range(s.player_count):
+        run(s, s.pending_seat, "pass")
 
 
 def test_round_track_explore_opens_in_round_2_and_grow_in_grow_round() -> None:
@@ -73,29 +73,29 @@ def test_round_track_explore_opens_in_round_2_and_grow_in_grow_round() -> None:
 def test_empire_b_deck_is_used_from_round_4() -> None:
     s = fresh()
     for _ in range(3):
-        assert all(s.R.e_deck[x] == "A" for x in s.row)
+        assert all(s.tables.e_deck[x] == "A" for x in s.empire_row)
         _end_round(s)
     assert s.round == 4
-    assert all(s.R.e_deck[x] == "B" for x in s.row) and len(s.row) == 4
+    assert all(s.tables.e_deck[x] == "B" for x in s.empire_row) and len(s.empire_row) == 4
 
 
 def test_preparation_discards_the_rows_and_deals_new_ones() -> None:
     s = fresh()
-    old_row, old_mrow = s.row[:], s.mrow[:]
+    old_row, old_mrow = s.empire_row[:], s.military_row[:]
     _end_round(s)
-    assert sorted(s.disc_a) == sorted(old_row)
-    assert sorted(s.mdisc) == sorted(old_mrow)
-    assert len(s.row) == 4 and len(s.mrow) == 2
+    assert sorted(s.empire_discard_a) == sorted(old_row)
+    assert sorted(s.military_discard) == sorted(old_mrow)
+    assert len(s.empire_row) == 4 and len(s.military_row) == 2
 
 
 def test_income_at_end_of_round_but_not_after_round_6() -> None:
     s = fresh()
     give(s, 0, "market")  # 2 coin income
-    s.know[0] = 0
+    s.knowledge[0] = 0
     give(s, 0, "library")  # 1 knowledge income
     before = s.coins[0]
     _end_round(s)
-    assert s.coins[0] == before + 5 + 2 and s.know[0] == 1
+    assert s.coins[0] == before + 5 + 2 and s.knowledge[0] == 1
     s.round = 6
     before = s.coins[0]
     _end_round(s)
@@ -113,7 +113,7 @@ def test_end_of_round_moves_military_coins_to_the_picture_and_returns_citizens()
 
 def test_feeding_unfed_citizens_go_to_the_hunger_box_and_cannot_be_placed() -> None:
     s = fresh(hungry_citizens="lowest")
-    s.ncit[0] = 5  # 5 citizens, 3 food
+    s.citizens[0] = 5  # 5 citizens, 3 food
     _end_round(s)
     assert s.view(0)["players"][0]["hungry"] == [1, 2]  # the lowest go unfed with that option
     assert not any(a.startswith("place 1 ") or a.startswith("place 2 ") for a in s.legal(0))
@@ -122,14 +122,14 @@ def test_feeding_unfed_citizens_go_to_the_hunger_box_and_cannot_be_placed() -> N
 
 def test_feeding_option_highest_citizens_go_hungry() -> None:
     s = fresh(hungry_citizens="highest")
-    s.ncit[0] = 4
+    s.citizens[0] = 4
     _end_round(s)
     assert s.view(0)["players"][0]["hungry"] == [4]
 
 
 def test_damaged_food_card_causes_hunger_only_at_the_end_of_round() -> None:
     s = fresh(hungry_citizens="lowest")
-    s.dmg[0] |= 1 << e(s, "wheat-fields")
+    s.damaged[0] |= 1 << e(s, "wheat-fields")
     city.recount(s, 0)
     assert s.hungry[0] == 0  # no hunger at once
     _end_round(s)
@@ -140,7 +140,7 @@ def test_feeding_in_round_6_follows_the_option() -> None:
     for feed, hungry in ((True, 2), (False, 0)):
         s = fresh(feed_in_last_round=feed)
         s.round = 6
-        s.ncit[0] = 5
+        s.citizens[0] = 5
         _end_round(s)
         outcome = s.outcome()
         assert outcome is not None and outcome.details[0]["hunger"] == -2 * hungry
@@ -150,6 +150,6 @@ def test_first_player_token_flips_hand_down_at_end_of_round_and_leads_next_round
     s = fresh()
     run(s, 0, "pass")
     run(s, 1, "place 1 rebuild")
-    assert s.first == 1 and s.hand_up
+    assert s.first_player == 1 and s.first_player_hand_up
     run(s, 1, "pass")
-    assert s.round == 2 and not s.hand_up and s.to_act() == (1,)
+    assert s.round == 2 and not s.first_player_hand_up and s.to_act() == (1,)

@@ -13,9 +13,9 @@ from agora.core import Event, Outcome
 from agora.core.conformance import check_table
 from agora.core.game import LANGS, LanguageError
 from agora.games.ancient_world import GAME, table
-from agora.games.ancient_world.board import ACT, BOARD, PENDING_NAMES
 from agora.games.ancient_world.scoring import score
-from agora.games.ancient_world.state import AncientWorldState
+from agora.games.ancient_world.state import ACT, PENDING_NAMES, AncientWorldState
+from agora.games.ancient_world.tables import BOARD
 
 
 def held(data: object) -> set[str]:
@@ -66,7 +66,7 @@ def test_actions_on_one_place_share_its_target_so_the_table_offers_a_menu_there(
 def test_a_players_view_holds_the_ids_its_actions_target() -> None:
     s = fresh(2)
     give(s, 0, "town-hall")
-    s.stored[0].append(s.R.e_index["granary"])
+    s.stored[0].append(s.tables.e_index["granary"])
     view = s.view(0)
     mine = held(view)
     for code in s.legal(0):
@@ -82,7 +82,7 @@ def test_a_players_view_holds_the_ids_its_actions_target() -> None:
 def test_the_view_says_which_citizens_may_go_on_each_space_and_the_coin_each_pays() -> None:
     s = fresh(2)
     s.coins[0] = s.coins[1] = 20
-    run(s, 0, "place 3 build", f"build {s.R.e_slug[s.row[0]]}")
+    run(s, 0, "place 3 build", f"build {s.tables.e_slug[s.empire_row[0]]}")
     view = s.view(1)
     spaces = {a["name"]: a for a in view["actions"]}
     # §5 Build takes a lower citizen for 1 coin; an equal one pays nothing (A5 default)
@@ -99,9 +99,9 @@ def test_the_view_counts_banners_by_tribe_and_their_vp_now() -> None:
     player = s.view(None)["players"][1]
     detail = score(s, 1)
     banners = {b["tribe"]: b for b in player["banners"]}
-    assert {t: b["count"] for t, b in banners.items()} == {t: detail[f"banners_{t}"] for t in s.R.tribes}
+    assert {t: b["count"] for t, b in banners.items()} == {t: detail[f"banners_{t}"] for t in s.tables.tribes}
     assert banners["red"]["count"] == 3  # Citadel's two, Town Hall's one
-    assert banners["red"]["vp"] == s.R.banner_vp[2]
+    assert banners["red"]["vp"] == s.tables.banner_vp[2]
     assert sum(b["vp"] for b in banners.values()) == detail["banners"]
 
 
@@ -111,7 +111,7 @@ def ready_to_attack() -> AncientWorldState:
     s.coins[0] = 20
     top_titan(s, 0, "mud-crawler")
     s.armies[0] = [[m(s, "spearmen"), 0, 0]]  # 2 swords
-    s.draft[0] = 1
+    s.draft_bonus[0] = 1
     return s
 
 
@@ -149,7 +149,7 @@ def test_every_decision_has_a_prompt_for_the_seat_deciding_only(lang: str) -> No
     run(s, 0, "place 3 build")
     assert GAME.prompt(s.view(0), lang) == table.PROMPTS[lang]["build"]
     s.placed[1] = 0b1110  # every citizen of seat 1 is out: an attack or a pass is all that is left
-    s.pseat, s.pend = 1, ACT
+    s.pending_seat, s.pending = 1, ACT
     s.coins[1] = 0  # no army can be paid: a pass is all that is left
     assert s.legal(1) == ["pass"] and s.view(1)["attackable"] == []
     assert GAME.prompt(s.view(1), lang) == table.PROMPTS[lang]["turn, pass only"]

@@ -68,13 +68,13 @@ def test_cards_and_board_actions_are_named_as_in_labels_and_lines() -> None:
     assert names["el"]["tribe"]["green"] == "πράσινη" and names["en"]["tribe"]["green"] == "green"
     state = GAME.new({"players": 2}, 0)
     assert isinstance(state, AncientWorldState)
-    assert names["en"]["card"].keys() == set(state.R.cards)
+    assert names["en"]["card"].keys() == set(state.tables.cards)
 
 
 def test_every_card_with_an_english_ability_text_has_a_greek_one() -> None:
     state = GAME.new({"players": 2}, 0)
     assert isinstance(state, AncientWorldState)
-    cards = state.R.cards
+    cards = state.tables.cards
     with_text = {slug for slug, c in cards.items() if c.get("text")}
     assert len(with_text) >= 18  # the 14 named cards, Citadel and the designed banner-bonus cards
     texts = {lang: GAME.names(lang)["card_text"] for lang in ("en", "el")}

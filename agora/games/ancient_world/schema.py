@@ -1,25 +1,19 @@
-"""The Ancient World's component data: the schema of the Agora edition file and
-its compilation into flat lookup tables the rules read.
+"""The Ancient World's component data: the schema of the Agora edition file, and its loading.
 
 Every record tags its values with their provenance (`rulebook`, `public`,
 `designed`): `prov` maps a field name to its tag, and `"*"` gives the tag of
 every field not named. An owner of the box may pass their own file with the
-printed values; it is validated the same way.
+printed values; it is validated the same way. tables.py compiles it for the rules.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from agora.core import DataError
 from agora.core.data import Provenance, load_data
-from agora.games.ancient_world.board import SKILLS_OF
 
 DEFAULT_DATA = Path(__file__).with_name("data") / "agora_edition.json"
 
@@ -221,164 +215,30 @@ class Edition(BaseModel):
         return self
 
 
-# Indices into the per-card icon tuples of `Rules`.
-FOOD, INC_C, INC_K, ARMY, SWORD, ARROW, CITIZEN, EYE = range(8)
-# Indices into military icon tuples.
-M_SWORD, M_ARROW, M_LOOT, M_SPY, M_REPAIR = range(5)
+
+def load_edition(path: str | Path | None) -> Edition:
+    """A data file validated against the schema (the Agora edition if `path` is None); DataError if it breaks it."""
+    return load_data(path or DEFAULT_DATA, Edition)
 
 
-def _icons(i: Icons) -> tuple[int, ...]:
-    return (i.food, i.income_coins, i.income_knowledge, i.army_limit, i.swords, i.arrows, i.citizen, i.explore_bonus)
+def card_facts(card: _Record, kind: str) -> dict[str, object]:
+    """The JSON-ready facts of a card, with its kind and its designed fields, for views."""
+    data: dict[str, object] = {"kind": kind}
+    data.update(card.model_dump(exclude={"prov"}, exclude_defaults=True))
+    data["designed"] = card.designed_fields()
+    return data
 
 
-def _micons(i: MilitaryIcons) -> tuple[int, ...]:
-    return (i.swords, i.arrows, i.loot, i.spy, i.repair)
-
-
-@dataclass(frozen=True, slots=True, eq=False)
-class Rules:
-    """The data compiled into flat tables indexed by card number (shared, never copied)."""
-
-    edition: Edition
-    tribes: tuple[str, ...]
-    # Empire cards
-    e_slug: tuple[str, ...]
-    e_name: tuple[str, ...]
-    e_deck: tuple[str, ...]
-    e_copies: tuple[int, ...]
-    e_banners: tuple[tuple[int, ...], ...]
-    e_cost: tuple[tuple[int, int], ...]
-    e_icons: tuple[tuple[int, ...], ...]
-    e_action: tuple[str | None, ...]
-    e_amount: tuple[int, ...]
-    e_ability: tuple[str | None, ...]
-    e_tribe: tuple[int, ...]  # banner_bonus tribe, -1 if none
-    e_index: dict[str, int]
-    starting_empire: tuple[int, ...]
-    e_place: tuple[tuple[tuple[str, ...], ...], ...]  # [card][bitmask of free skills]: "place c card slug" codes
-    # Military
-    m_slug: tuple[str, ...]
-    m_name: tuple[str, ...]
-    m_copies: tuple[int, ...]
-    m_cost: tuple[int, ...]
-    m_icons: tuple[tuple[int, ...], ...]
-    m_legacy: tuple[tuple[int, ...], ...]
-    m_index: dict[str, int]
-    starting_military: tuple[int, ...]
-    # §8.3 attack value of a card, active (m_power) or retired (m_legacy_power), by [arrows count][card]
-    m_power: tuple[tuple[int, ...], tuple[int, ...]]
-    m_legacy_power: tuple[tuple[int, ...], tuple[int, ...]]
-    # Titans
-    t_slug: tuple[str, ...]
-    t_name: tuple[str, ...]
-    t_stars: tuple[int, ...]
-    t_defense: tuple[int, ...]
-    t_arrows_count: tuple[bool, ...]
-    t_banners: tuple[tuple[int, ...], ...]
-    t_capacity: tuple[int, ...]
-    t_icons: tuple[tuple[int, ...], ...]
-    t_index: dict[str, int]
-    # Districts
-    d_slug: tuple[str, ...]
-    d_name: tuple[str, ...]
-    d_capacity: tuple[int, ...]
-    d_banners: tuple[tuple[int, ...], ...]
-    d_icons: tuple[tuple[int, ...], ...]
-    d_index: dict[str, int]
-    # Board and scoring
-    capital: Capital
-    dice: tuple[tuple[tuple[int, int], ...], ...]
-    banner_vp: tuple[int, ...]
-    banner_bonus_free: int
-    max_armies: int
-    info: dict[str, object]  # edition name, tribes, and the list of designed value groups
-    cards: dict[str, dict[str, object]]  # JSON-ready facts of each card kind by slug, with its designed fields
-
-
-def _power(cards: Sequence[MilitaryCard], legacy: bool) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """§8.3 each card's swords, and its swords plus arrows (against a titan that allows arrows)."""
-    icons = [c.legacy if legacy else c.icons for c in cards]
-    return tuple(i.swords for i in icons), tuple(i.swords + i.arrows for i in icons)
-
-
-def _bidx(tribes: Sequence[str], banners: Sequence[str]) -> tuple[int, ...]:
-    return tuple(tribes.index(b) for b in banners)
-
-
-def compile_rules(ed: Edition) -> Rules:
-    """Flat tables from a validated edition."""
-    tribes = tuple(ed.tribes)
-    e, m, t, d = ed.empire, ed.military, ed.titans, ed.districts
-    army_icons = sum(c.icons.army_limit for c in e) + sum(x.icons.army_limit for x in t)
-    army_icons += sum(x.icons.army_limit for x in d)
-    info: dict[str, object] = {
+def edition_facts(ed: Edition) -> dict[str, object]:
+    """The edition's name, tribes and the list of designed value groups, JSON-ready for views."""
+    return {
         "edition": ed.edition,
-        "tribes": list(tribes),
+        "tribes": list(ed.tribes),
         "designed": _designed_summary(ed),
         "capital": ed.capital.model_dump(exclude={"prov"}),
         "banner_vp": list(ed.scoring.banner_vp),
         "damage_dice": [[f.model_dump() for f in die] for die in ed.damage_dice],
     }
-    cards = {c.slug: _card_info(c, kind) for kind, group in (("empire", e), ("military", m), ("titan", t),
-                                                             ("district", d)) for c in group}
-    return Rules(
-        edition=ed,
-        tribes=tribes,
-        e_slug=tuple(c.slug for c in e),
-        e_name=tuple(c.name for c in e),
-        e_deck=tuple(c.deck for c in e),
-        e_copies=tuple(c.copies for c in e),
-        e_banners=tuple(_bidx(tribes, c.banners) for c in e),
-        e_cost=tuple((c.cost_coins, c.cost_knowledge) for c in e),
-        e_icons=tuple(_icons(c.icons) for c in e),
-        e_action=tuple(c.action.kind if c.action else None for c in e),
-        e_amount=tuple(c.action.amount if c.action else 0 for c in e),
-        e_ability=tuple(c.ability for c in e),
-        e_tribe=tuple(tribes.index(c.tribe) if c.tribe else -1 for c in e),
-        e_index={c.slug: i for i, c in enumerate(e)},
-        starting_empire=tuple(i for i, c in enumerate(e) if c.deck == "start"),
-        e_place=tuple(tuple(tuple(f"place {c} card {card.slug}" for c in skills) for skills in SKILLS_OF)
-                      for card in e),
-        m_slug=tuple(c.slug for c in m),
-        m_name=tuple(c.name for c in m),
-        m_copies=tuple(c.copies for c in m),
-        m_cost=tuple(c.recruit_cost for c in m),
-        m_icons=tuple(_micons(c.icons) for c in m),
-        m_legacy=tuple(_micons(c.legacy) for c in m),
-        m_index={c.slug: i for i, c in enumerate(m)},
-        starting_military=tuple(i for i, c in enumerate(m) if c.deck == "start"),
-        m_power=_power(m, legacy=False),
-        m_legacy_power=_power(m, legacy=True),
-        t_slug=tuple(c.slug for c in t),
-        t_name=tuple(c.name for c in t),
-        t_stars=tuple(c.stars for c in t),
-        t_defense=tuple(c.defense for c in t),
-        t_arrows_count=tuple(c.allows == "swords_and_arrows" for c in t),
-        t_banners=tuple(_bidx(tribes, c.banners) for c in t),
-        t_capacity=tuple(c.capacity for c in t),
-        t_icons=tuple(_icons(c.icons) for c in t),
-        t_index={c.slug: i for i, c in enumerate(t)},
-        d_slug=tuple(c.slug for c in d),
-        d_name=tuple(c.name for c in d),
-        d_capacity=tuple(c.capacity for c in d),
-        d_banners=tuple(_bidx(tribes, c.banners) for c in d),
-        d_icons=tuple(_icons(c.icons) for c in d),
-        d_index={c.slug: i for i, c in enumerate(d)},
-        capital=ed.capital,
-        dice=tuple(tuple((f.titan, f.coin) for f in die) for die in ed.damage_dice),
-        banner_vp=tuple(ed.scoring.banner_vp),
-        banner_bonus_free=ed.scoring.banner_bonus_free,
-        max_armies=ed.capital.army_limit + army_icons,
-        info=info,
-        cards=cards,
-    )
-
-
-def _card_info(card: _Record, kind: str) -> dict[str, object]:
-    data: dict[str, object] = {"kind": kind}
-    data.update(card.model_dump(exclude={"prov"}, exclude_defaults=True))
-    data["designed"] = card.designed_fields()
-    return data
 
 
 def _designed_summary(ed: Edition) -> list[str]:
@@ -398,13 +258,3 @@ def _designed_summary(ed: Edition) -> list[str]:
         if n:
             out.append(f"{group}: {n} of {len(records)} card kinds have designed values")
     return out
-
-
-@cache
-def rules_for(path: str | None) -> Rules:
-    """The compiled rules of a data file (the Agora edition if `path` is None)."""
-    ed = load_data(path or DEFAULT_DATA, Edition)
-    try:
-        return compile_rules(ed)
-    except ValueError as err:  # pragma: no cover - the schema validators catch these first
-        raise DataError(f"data file {path}: {err}") from None
