@@ -6,7 +6,7 @@ import statistics
 from dataclasses import dataclass
 from time import perf_counter_ns
 
-from agora.core import Game, Rng
+from agora.core import AnyGame, Rng
 
 
 @dataclass(frozen=True)
@@ -20,13 +20,13 @@ class Speed:
     clone_us: float
 
 
-def player_counts(game: Game) -> range:  # type: ignore[type-arg]
+def player_counts(game: AnyGame) -> range:
     """The player counts a game's options allow."""
     spec = game.Options.model_json_schema()["properties"]["players"]
     return range(spec.get("minimum", 2), spec.get("maximum", 2) + 1)
 
 
-def measure(game: Game, players: int, games: int, seed: int) -> Speed:  # type: ignore[type-arg]
+def measure(game: AnyGame, players: int, games: int, seed: int) -> Speed:
     """Play `games` random games; time each decision step (legal + apply) and a
     clone() at every tenth step."""
     steps: list[int] = []

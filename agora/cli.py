@@ -17,7 +17,7 @@ from agora.bots import LEVELS, Bot, decide, make_bot
 from agora.bots.arena import arena
 from agora.bots.bench import search_speed
 from agora.bots.lab import lab
-from agora.core import AgoraError, Game, IllegalAction, Match, MatchRecord, Outcome, Rng, Seat, registry
+from agora.core import AgoraError, AnyGame, IllegalAction, Match, MatchRecord, Outcome, Rng, Seat, registry
 from agora.extras import MissingExtra
 from agora.server.cli import serve
 
@@ -34,7 +34,7 @@ def fail(message: str) -> typer.Exit:
     return typer.Exit(2)
 
 
-def game_or_exit(name: str) -> Game:  # type: ignore[type-arg]
+def game_or_exit(name: str) -> AnyGame:
     try:
         return registry.get(name)
     except AgoraError as err:
@@ -131,22 +131,22 @@ def play(
     outcome = match.state.outcome()
     if outcome:
         if humans:
-            console.print(game.text(match.state.view(None)))
+            console.print(game.table.render(match.state.view(None)))
         show_outcome(outcome)
 
 
-def human_turn(game: Game, match: Match, seat: Seat, *, handover: bool) -> None:  # type: ignore[type-arg]
+def human_turn(game: AnyGame, match: Match, seat: Seat, *, handover: bool) -> None:
     """One decision of a human seat: the screen shows only what that seat may know."""
     if handover:
         console.clear()
         console.input(f"[bold]Seat {seat}[/], your turn: press Enter when the others cannot see the screen. ")
     while True:
         console.clear()
-        console.print(game.text(match.state.view(seat)))
+        console.print(game.table.render(match.state.view(seat)))
         legal = match.state.legal(seat)
         console.print(f"\n[bold]Seat {seat}[/], choose:")
         for i, action in enumerate(legal, 1):
-            console.print(f"  [cyan]{i:>3}[/] {game.label(action)}  [dim]{action}[/]")
+            console.print(f"  [cyan]{i:>3}[/] {game.table.label(action, 'en')}  [dim]{action}[/]")
         extra = "  [cyan]  u[/] undo your last action" if match.can_undo(seat) else ""
         console.print(extra + "  [cyan]  q[/] quit")
         answer = console.input("> ").strip()
@@ -203,12 +203,12 @@ def replay(
         public = "; ".join(f"{e.kind} {dict(e.data)}" for e in events if e.visible_to(None))
         console.print(f"[cyan]{index:>4}[/] seat {seat}: {public or '(a hidden decision)'}")
         if board:
-            console.print(game.text(state.view(None)))
+            console.print(game.table.render(state.view(None)))
         if waiting:
             console.input("")
     outcome = state.outcome()
     if outcome:
-        console.print(game.text(state.view(None)))
+        console.print(game.table.render(state.view(None)))
         show_outcome(outcome)
     else:
         console.print(f"[yellow]the match stops after {len(record.actions)} actions, unfinished[/]")
@@ -273,7 +273,7 @@ def bench(
     console.print(search_table)
 
 
-def _beside_openspiel(chosen: list[Game], games: int, seed: int) -> None:  # type: ignore[type-arg]
+def _beside_openspiel(chosen: list[AnyGame], games: int, seed: int) -> None:
     """Each game at its largest player count timed turn about with OpenSpiel's hearts, backgammon
     and python_block_dominoes, and the ratios to issue 20's aims."""
     from agora.rl import reference as ref
@@ -331,16 +331,16 @@ def review(
         table.add_column(column, justify="right" if column in ("move", "step", "value", "lost") else "left")
     for d in found.decisions:
         same = d.best == d.played
-        table.add_row(str(d.move), str(d.step), escape(game.label(d.played)), f"{d.played_value:.2f}",
-                      "=" if same else escape(game.label(d.best)), "" if same else f"{d.best_value:.2f}",
+        table.add_row(str(d.move), str(d.step), escape(game.table.label(d.played, 'en')), f"{d.played_value:.2f}",
+                      "=" if same else escape(game.table.label(d.best, 'en')), "" if same else f"{d.best_value:.2f}",
                       f"{d.loss:+.2f}" if d.loss else "")
     console.print(table)
     console.print(f"over the game  {found.sparkline()}")
     mistakes = found.mistakes()
     console.print("[bold]Biggest mistakes[/]" if mistakes else "[green]No move the bot would have changed[/]")
     for d in mistakes:
-        console.print(f"  at move {d.move} (step {d.step}) you played {escape(game.label(d.played))}; "
-                      f"the bot would have played {escape(game.label(d.best))}: [red]+{d.loss:.2f}[/]")
+        console.print(f"  at move {d.move} (step {d.step}) you played {escape(game.table.label(d.played, 'en'))}; "
+                      f"the bot would have played {escape(game.table.label(d.best, 'en'))}: [red]+{d.loss:.2f}[/]")
     if out:
         out.write_text(json.dumps(found.to_data(), indent=1) + "\n", encoding="utf-8")
         console.print(f"review saved to {out}")

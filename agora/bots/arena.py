@@ -13,7 +13,7 @@ from rich.table import Table
 
 from agora.bots import LEVELS
 from agora.bots.tournament import GameResult, Tournament, run
-from agora.core import Game, registry
+from agora.core import AnyGame, registry
 
 if TYPE_CHECKING:
     from agora.bots.stats import Summary
@@ -81,7 +81,7 @@ def arena(
     intervals, Elo, scores and the first-seat advantage."""
     from agora.bots.stats import summarize  # scipy, of the [lab] extra: loaded only here
 
-    chosen: Game = registry.get(game)  # type: ignore[type-arg]
+    chosen: AnyGame = registry.get(game)
     levels = lineup(bots, players)
     tournament = Tournament(chosen, {}, tuple(levels), games, seed)
     results = play(tournament, workers, ray)

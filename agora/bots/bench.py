@@ -8,7 +8,7 @@ from time import perf_counter
 from agora.bots.boundary import Determinizer
 from agora.bots.heuristic import Heuristic, heuristic_of
 from agora.bots.ismcts import Budget, IsmctsBot
-from agora.core import Game, Rng, State
+from agora.core import AnyGame, Rng, State
 
 
 @dataclass(frozen=True)
@@ -32,7 +32,7 @@ class SearchSpeed:
         return self.iterations / self.cpu_seconds
 
 
-def midgame(game: Game, players: int, seed: int) -> tuple[State, int]:  # type: ignore[type-arg]
+def midgame(game: AnyGame, players: int, seed: int) -> tuple[State, int]:
     """The state halfway through a random game with this seed (at a real choice), and its step."""
     def fresh() -> tuple[State, Rng]:
         return game.new({"players": players}, seed), Rng(seed)
@@ -51,7 +51,7 @@ def midgame(game: Game, players: int, seed: int) -> tuple[State, int]:  # type: 
 
 
 def search_speed(
-    game: Game,  # type: ignore[type-arg]
+    game: AnyGame,
     players: int = 2,
     iterations: int = 1000,
     seed: int = 0,

@@ -17,7 +17,7 @@ from typing import Protocol
 
 from agora.bots.boundary import Determinizer
 from agora.bots.standing import estimated_standing, estimated_standing_of, final_standing
-from agora.core import Action, Game, Rng, Seat, State, View
+from agora.core import Action, AnyGame, Rng, Seat, State, View
 
 
 class Evaluate(Protocol):
@@ -128,7 +128,7 @@ def gains(values: list[float], baseline: Sequence[float]) -> list[float]:
     return [values[i] - baseline[i] for i in range(n)]
 
 
-def bot_module(game: Game) -> ModuleType | None:  # type: ignore[type-arg]
+def bot_module(game: AnyGame) -> ModuleType | None:
     """`agora/games/<g>/bot.py` for an installed game, if it has one."""
     parts = type(game).__module__.split(".")
     if parts[:2] != ["agora", "games"] or len(parts) < 3:
@@ -141,7 +141,7 @@ def bot_module(game: Game) -> ModuleType | None:  # type: ignore[type-arg]
         return None
 
 
-def heuristic_of(game: Game, level: str | None = None) -> Heuristic | None:  # type: ignore[type-arg]
+def heuristic_of(game: AnyGame, level: str | None = None) -> Heuristic | None:
     """The `HEURISTIC` of `agora/games/<g>/bot.py` for an installed game, if it has one; for the
     expert level its `EXPERT_HEURISTIC` where the game has one (a judgement tuned by self-play:
     bench/judge_duels.py)."""

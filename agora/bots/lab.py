@@ -24,7 +24,7 @@ from rich.table import Table
 
 from agora.bots import LEVELS
 from agora.bots.tournament import GameResult, Tournament, lay_table, run_batches
-from agora.core import AgoraError, Event, Game, registry
+from agora.core import AgoraError, AnyGame, Event, registry
 
 console = Console(highlight=False)
 
@@ -41,7 +41,7 @@ class LabGame:
         return self.result.index
 
 
-def lab_module(game: Game) -> ModuleType | None:  # type: ignore[type-arg]
+def lab_module(game: AnyGame) -> ModuleType | None:
     """The game's `lab` module, or None when the lab does not watch this game yet."""
     parts = type(game).__module__.split(".")
     name = ".".join([*parts[:3], "lab"])
@@ -133,7 +133,7 @@ def score_spread(games: Sequence[LabGame]) -> dict[str, float]:
             "winning_margin": float((top2[:, 1] - top2[:, 0]).mean())}
 
 
-def report(game: Game, options: dict[str, Any], level: str, counts: Sequence[int], games: int,  # type: ignore[type-arg]
+def report(game: AnyGame, options: dict[str, Any], level: str, counts: Sequence[int], games: int,
            seed: int, workers: int = 1, ray: str | None = None,
            progress: Callable[[str, int], None] | None = None) -> dict[str, Any]:
     """The whole lab report as JSON-ready data: a pure function of its arguments
@@ -280,7 +280,7 @@ def lab(
         raise typer.BadParameter(f"the levels are {', '.join(LEVELS)}; not {level!r}")
     options = parse_game_options(ctx.args)
     try:
-        chosen: Game = registry.get(game)  # type: ignore[type-arg]
+        chosen: AnyGame = registry.get(game)
         data = read_report(read, chosen) if read else played(chosen, options, level, player_counts(players), games,
                                                               seed, workers, ray)
     except (AgoraError, typer.BadParameter) as err:
@@ -312,7 +312,7 @@ def lab(
                       f"try it: agora lab {chosen.name} --data {propose}")
 
 
-def played(game: Game, options: dict[str, Any], level: str, counts: Sequence[int], games: int,  # type: ignore[type-arg]
+def played(game: AnyGame, options: dict[str, Any], level: str, counts: Sequence[int], games: int,
            seed: int, workers: int, ray: str | None) -> dict[str, Any]:
     """`report` with a progress bar per player count."""
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
@@ -327,7 +327,7 @@ def played(game: Game, options: dict[str, Any], level: str, counts: Sequence[int
         return report(game, options, level, counts, games, seed, workers, ray, advance)
 
 
-def read_report(path: Path, game: Game) -> dict[str, Any]:  # type: ignore[type-arg]
+def read_report(path: Path, game: AnyGame) -> dict[str, Any]:
     """A report written by --out, checked to be one of `game`."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))

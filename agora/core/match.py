@@ -11,7 +11,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from agora.core import registry
 from agora.core.errors import AgoraError, IllegalAction, MatchFileError
-from agora.core.game import Action, Event, Game, Seat, State
+from agora.core.game import Action, AnyGame, Event, Seat, State
 
 FORMAT: Literal["agora-match/1"] = "agora-match/1"
 
@@ -47,7 +47,7 @@ class MatchRecord(BaseModel):
             where = ".".join(str(p) for p in first["loc"])
             raise MatchFileError(f"{path} is not an Agora match file: {where}: {first['msg']}") from None
 
-    def replay(self, game: Game | None = None) -> State:  # type: ignore[type-arg]
+    def replay(self, game: AnyGame | None = None) -> State:
         """The state after every recorded action; MatchFileError if one is refused.
 
         `game` defaults to the installed game the record names.
@@ -75,7 +75,7 @@ class Match:
     random draw (both checked on every action: `Event.reveal`, `Rng.draws`).
     """
 
-    def __init__(self, game: Game, options: dict[str, Any], seed: int) -> None:  # type: ignore[type-arg]
+    def __init__(self, game: AnyGame, options: dict[str, Any], seed: int) -> None:
         self.game = game
         self.options = game.options(options).model_dump()
         self.seed = seed
@@ -84,7 +84,7 @@ class Match:
         self._before: list[State] = []  # states before each undoable action, back to the barrier
 
     @classmethod
-    def from_record(cls, record: MatchRecord, game: Game | None = None) -> Match:  # type: ignore[type-arg]
+    def from_record(cls, record: MatchRecord, game: AnyGame | None = None) -> Match:
         """A live match at the end of a record (nothing before it can be undone)."""
         match = cls(game or registry.get(record.game), record.options, record.seed)
         match.state = record.replay(match.game)

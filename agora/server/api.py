@@ -13,8 +13,8 @@ from fastapi import APIRouter, Header, HTTPException, Query, Request, Response
 from fastapi import Path as PathParam
 from pydantic import BaseModel, ConfigDict, Field
 
-from agora.core import Game, MatchRecord
-from agora.core.game import LANGS, check_lang
+from agora.core import AnyGame, MatchRecord
+from agora.core.i18n import LANGS, check_lang
 from agora.server.accounts import current
 from agora.server.bots import BOT_KINDS
 from agora.server.clocks import CLOCK_SPEC, ClockSpec
@@ -196,23 +196,24 @@ ERRORS: dict[int | str, dict[str, Any]] = {
 }
 
 
-def titles(game: Game) -> dict[str, str]:  # type: ignore[type-arg]
+def titles(game: AnyGame) -> dict[str, str]:
     """A game's title in every language."""
-    return {lang: game.title_in(lang) for lang in LANGS}
+    return {lang: game.table.title(lang) for lang in LANGS}
 
 
-def game_out(game: Game) -> GameOut:  # type: ignore[type-arg]
+def game_out(game: AnyGame) -> GameOut:
     """An installed game as the lobby reads it: the options the web may set, in every language."""
     options = web_options(game)
     words = {
-        lang: {name: OptionWordsOut.model_validate(w) for name, w in game.option_words(lang).items() if name in options}
+        lang: {name: OptionWordsOut.model_validate(w)
+               for name, w in game.table.option_words(lang).items() if name in options}
         for lang in LANGS
     }
     return GameOut(
         name=game.name, title=game.title, titles=titles(game), options=options, words=words,
         board=f"/static/boards/{game.name}.js" if (BOARDS / f"{game.name}.js").is_file() else None,
-        how_to_play={lang: game.how_to_play(lang) for lang in LANGS},
-        score_labels={lang: game.score_labels(lang) for lang in LANGS},
+        how_to_play={lang: game.table.how_to_play(lang) for lang in LANGS},
+        score_labels={lang: game.table.score_labels(lang) for lang in LANGS},
     )
 
 
@@ -273,14 +274,14 @@ def router(tables: Tables) -> APIRouter:
         """The game's component names by language, group and id, for drawing its views
         (facts of the box, the same for every table and reader)."""
         game = tables.game(name)
-        return {lang: game.names(lang) for lang in LANGS}
+        return {lang: game.table.names(lang) for lang in LANGS}
 
     @api.get("/games/{name}/keys")
     async def view_keys(name: GameName) -> dict[str, dict[str, str]]:
         """Labels of the game's view keys by language and key, for heading the panels
         a client draws from a view (facts of the game, the same for every table and reader)."""
         game = tables.game(name)
-        return {lang: game.view_keys(lang) for lang in LANGS}
+        return {lang: game.table.view_keys(lang) for lang in LANGS}
 
     async def account_of(request: Request) -> tuple[int, str] | None:
         account = await current(request, tables.store)

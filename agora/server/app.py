@@ -17,7 +17,7 @@ from starlette.middleware.sessions import SessionMiddleware
 from starlette.requests import HTTPConnection
 from starlette.routing import compile_path
 
-from agora.core import AgoraError, Game, registry
+from agora.core import AgoraError, AnyGame, registry
 from agora.server import accounts, lab, players, review_api
 from agora.server.api import ERRORS, router
 from agora.server.limits import RateLimiter, RequestLimits, first_problem
@@ -30,7 +30,7 @@ from agora.server.tables import Conflict, NotFound, Tables
 STATIC = Path(str(files("agora.server") / "static"))
 
 
-def create_app(settings: Settings | None = None, games: dict[str, Game] | None = None) -> FastAPI:  # type: ignore[type-arg]
+def create_app(settings: Settings | None = None, games: dict[str, AnyGame] | None = None) -> FastAPI:
     """The web platform for `games` (default: every installed game)."""
     settings = settings or Settings()
     store = Store(settings.database_url)

@@ -19,8 +19,8 @@ from pydantic import BaseModel, Field
 import agora
 from agora.bots.balance import propose, taken_mean, verdict
 from agora.bots.lab import figures, lab_module
-from agora.core import Game
-from agora.core.game import LANGS
+from agora.core import AnyGame
+from agora.core.i18n import LANGS
 from agora.server.players import GameName
 from agora.server.tables import Tables
 
@@ -70,7 +70,7 @@ def judged(data: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def lab_page(game: Game) -> LabOut | None:  # type: ignore[type-arg]
+def lab_page(game: AnyGame) -> LabOut | None:
     """The page data of `game`, or None when the lab keeps no report of it."""
     module = lab_module(game)
     if module is None:
@@ -92,7 +92,7 @@ def lab_page(game: Game) -> LabOut | None:  # type: ignore[type-arg]
             raise HTTPException(500, f"{PROPOSAL} of {game.name} is not the proposal of {REPORT}: write it again")
         changes = [ChangeOut(**c.to_data()) for c in found]
     after = _read(folder / PROPOSAL_REPORT)
-    return LabOut(game=game.name, titles={lang: game.title_in(lang) for lang in LANGS}, report=judged(data),
+    return LabOut(game=game.name, titles={lang: game.table.title(lang) for lang in LANGS}, report=judged(data),
                   changes=changes, left=left,
                   proposal=(folder / PROPOSAL).relative_to(SOURCE).as_posix() if stored is not None else None,
                   after=judged(after) if after is not None else None)

@@ -11,7 +11,7 @@ from fastapi import APIRouter, HTTPException, Query, Request
 from fastapi import Path as PathParam
 from pydantic import BaseModel, Field
 
-from agora.core.game import LANGS
+from agora.core.i18n import LANGS
 from agora.server.accounts import current
 from agora.server.db import now
 from agora.server.store import SeatAt, Standing
@@ -122,7 +122,7 @@ def router(tables: Tables) -> APIRouter:
         for live, seat in await tables.turns(account.id):
             clocks = live.clocks
             waiting.append(TurnOut(
-                id=live.info.id, game=live.info.game, titles={lang: live.game.title_in(lang) for lang in LANGS},
+                id=live.info.id, game=live.info.game, titles={lang: live.game.table.title(lang) for lang in LANGS},
                 seat=seat, table=f"/table/{live.info.id}",
                 left_ms=round(clocks.left(seat, now())) if clocks is not None else None,
             ))

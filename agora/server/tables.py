@@ -15,7 +15,7 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 from agora.bots import Determinizer
-from agora.core import Action, Game, IllegalAction, OptionsError, Rng, Seat, View
+from agora.core import Action, AnyGame, IllegalAction, OptionsError, Rng, Seat, View
 from agora.server.appender import Appender, appender_for
 from agora.server.bots import BOT_KINDS, bot_pool, decision_seed, think
 from agora.server.db import now
@@ -78,7 +78,7 @@ class Tables:
     """Every table of one server process. The database is the truth; a table's
     LiveMatch is its cache, read and written under the table's lock."""
 
-    def __init__(self, store: Store, games: dict[str, Game], settings: Settings) -> None:  # type: ignore[type-arg]
+    def __init__(self, store: Store, games: dict[str, AnyGame], settings: Settings) -> None:
         self.store = store
         self.appender: Appender = appender_for(store, settings.database_url)
         self.games = games
@@ -129,7 +129,7 @@ class Tables:
 
     # -- reading
 
-    def game(self, name: str) -> Game:  # type: ignore[type-arg]
+    def game(self, name: str) -> AnyGame:
         """The installed game called `name`."""
         try:
             return self.games[name]
@@ -541,7 +541,7 @@ class Tables:
     async def _think(
         self,
         kind: str,
-        game: Game,  # type: ignore[type-arg]
+        game: AnyGame,
         seat: Seat,
         seed: int,
         view: View,
