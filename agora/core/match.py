@@ -88,7 +88,7 @@ class Match:
         """A live match at the end of a record (nothing before it can be undone)."""
         match = cls(game or registry.get(record.game), record.options, record.seed)
         match.state = record.replay(match.game)
-        match.log = [tuple(a) for a in record.actions]  # type: ignore[misc]
+        match.log = [(seat, action) for seat, action in record.actions]
         return match
 
     def record(self) -> MatchRecord:

@@ -289,12 +289,12 @@ class AgoraSpielState(pyspiel.State):  # type: ignore[misc]
         """A state `player` cannot tell from this one, everything hidden from it redrawn."""
         engine = self._live().engine
         assert engine is not None, "nothing is known before the seed is drawn"
-        other = self.clone()
+        other: AgoraSpielState = self.clone()
         # The sampler gives a uniform number in [0, 1): enough bits to seed our RNG.
         seed = int(probability_sampler() * (1 << 53))
         other._core.engine = engine.determinize(player, Rng(seed))
         other._core.views.clear()
-        return other  # type: ignore[no-any-return]
+        return other
 
     def __str__(self) -> str:
         engine = self._live().engine
