@@ -2,10 +2,11 @@
 
 from agora.core.catalogue import Catalogue
 from agora.core.errors import AgoraError, BadInput, DataError, IllegalAction, MatchFileError, OptionsError, UnknownGame
-from agora.core.game import Action, AnyGame, Event, Events, Game, Options, Outcome, Rulebook, Seat, State, View, rank_by
+from agora.core.game import AnyGame, Game, Options, Rulebook, State
 from agora.core.match import Match, MatchRecord
 from agora.core.rng import Rng
 from agora.core.table import PlainTable, TableSide
+from agora.core.terms import Action, Event, Events, Outcome, Seat, View, rank_by
 
 __all__ = [
     "Action",

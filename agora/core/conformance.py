@@ -15,10 +15,11 @@ from typing import Any
 
 from agora.core.catalogue import Catalogue
 from agora.core.errors import BadInput, IllegalAction
-from agora.core.game import AnyGame, Seat, State
+from agora.core.game import AnyGame, State
 from agora.core.i18n import LANGS
 from agora.core.match import MatchRecord
 from agora.core.rng import Rng
+from agora.core.terms import Seat
 
 GARBAGE = ("", " ", "nonsense", "move", "\x00", "9" * 40)
 # Seats and actions of the wrong type or range (a seat count and 99 are added per game).

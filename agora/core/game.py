@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeAlias, TypeVar, cast
+from dataclasses import dataclass
+from typing import Any, ClassVar, Generic, TypeAlias, TypeVar, cast
 
 from mypy_extensions import mypyc_attr
 from pydantic import ValidationError
@@ -17,78 +17,8 @@ from pydantic import ValidationError
 from agora.core.errors import BadInput, OptionsError
 from agora.core.options import Options as Options
 from agora.core.rng import Rng
-
-if TYPE_CHECKING:  # the table module imports this one: the protocol is only a type here
-    from agora.core.table import TableSide
-
-Seat = int
-Action = str
-View = dict[str, Any]
-
-
-# No slots=True on these dataclasses: it rebuilds the class, which mypyc's native classes
-# (the compiled build, setup.py) refuse; compiled, they have fixed slots anyway.
-@dataclass(frozen=True)
-class Event:
-    """Something that happened, for logs and animation.
-
-    `to` is None for an event everyone may see, else the seats that may.
-    `reveal` marks an event that makes hidden information known to someone:
-    no undo may cross it.
-    """
-
-    kind: str
-    data: Mapping[str, Any] = field(default_factory=dict)
-    to: frozenset[Seat] | None = None
-    reveal: bool = False
-
-    def visible_to(self, seat: Seat | None) -> bool:
-        """Whether `seat` (None: a spectator) may see this event."""
-        return self.to is None or (seat is not None and seat in self.to)
-
-    def to_data(self) -> dict[str, Any]:
-        """JSON-ready form, without the audience (the reader is the audience)."""
-        return {"kind": self.kind, **self.data}
-
-
-# How rule code collects what happened, the same in every game: a rule function that reports
-# events takes `events` and appends to it; the trusted fast path (State.advance) passes None, so
-# no event is built there.
-Events = list[Event] | None
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """The end of a game: final scores, ranks after every tie-break (1 is first;
-    equal ranks are a tie the rules leave standing; where an automa such as
-    Historia's Civbots competes, ranks count it, so no seat may be first) and
-    each seat's score detail."""
-
-    scores: tuple[int, ...]
-    ranks: tuple[int, ...]
-    details: tuple[Mapping[str, int], ...] = ()
-    tiebreak: str = ""
-
-    @property
-    def winners(self) -> tuple[Seat, ...]:
-        """The seats ranked first (none when an automa won)."""
-        return tuple(s for s, r in enumerate(self.ranks) if r == 1)
-
-    def to_data(self) -> dict[str, Any]:
-        """JSON-ready form."""
-        return {
-            "scores": list(self.scores),
-            "ranks": list(self.ranks),
-            "winners": list(self.winners),
-            "details": [dict(d) for d in self.details],
-            "tiebreak": self.tiebreak,
-        }
-
-
-def rank_by(keys: Sequence[tuple[int, ...]]) -> tuple[int, ...]:
-    """Competition ranks (1, 2, 2, 4) from per-seat keys, highest key first."""
-    return tuple(1 + sum(1 for other in keys if other > mine) for mine in keys)
-
+from agora.core.table import TableSide
+from agora.core.terms import Action, Event, Outcome, Seat, View
 
 OptionsT = TypeVar("OptionsT", bound=Options)
 _BaseOptions = Options  # inside Game, `Options` names the game's own model

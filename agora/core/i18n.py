@@ -7,8 +7,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any, NotRequired, TypedDict
 
 from agora.core.errors import AgoraError
-from agora.core.game import Event
 from agora.core.options import Options
+from agora.core.terms import Event
 
 # The languages of every player-facing word (labels, log lines, component names).
 LANGS: tuple[str, ...] = ("en", "el")
@@ -78,7 +78,7 @@ def generic_line(event: Event, lang: str, names: SeatNames = None) -> str:
     return f"{head} — {', '.join(parts)}" if parts else head
 
 
-def option_words(options: type[Options], own: Mapping[str, Mapping[str, OptionWords]],
+def words_of_options(options: type[Options], own: Mapping[str, Mapping[str, OptionWords]],
                  lang: str) -> dict[str, OptionWords]:
     """Every option of the model `options` in `lang`, by option name: a game's own words (`own`, by
     language), else the English of the options' schema (its title and description). Raises

@@ -11,7 +11,8 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from agora.core import registry
 from agora.core.errors import AgoraError, IllegalAction, MatchFileError
-from agora.core.game import Action, AnyGame, Event, Seat, State
+from agora.core.game import AnyGame, State
+from agora.core.terms import Action, Event, Seat
 
 FORMAT: Literal["agora-match/1"] = "agora-match/1"
 

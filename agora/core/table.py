@@ -12,9 +12,9 @@ from __future__ import annotations
 import json
 from typing import Protocol
 
-from agora.core.game import Action, Event, Outcome, View
-from agora.core.i18n import OptionWords, SeatNames, check_lang, generic_line, option_words
+from agora.core.i18n import OptionWords, SeatNames, check_lang, generic_line, words_of_options
 from agora.core.options import Options
+from agora.core.terms import Action, Event, Outcome, View
 
 
 class TableSide(Protocol):
@@ -92,7 +92,7 @@ class PlainTable:
 
     def option_words(self, lang: str) -> dict[str, OptionWords]:
         """The English of the options' schema, in every language."""
-        return option_words(self._options, {}, lang)
+        return words_of_options(self._options, {}, lang)
 
     def label(self, action: Action, lang: str) -> str:
         """The code itself."""

@@ -8,7 +8,16 @@ import pytest
 from toy import TOY, ToyOptions
 
 from agora.core import Event, Outcome, PlainTable
-from agora.core.i18n import LANGS, LanguageError, OptionWords, check_lang, fill, in_language, option_words, seat_name
+from agora.core.i18n import (
+    LANGS,
+    LanguageError,
+    OptionWords,
+    check_lang,
+    fill,
+    in_language,
+    seat_name,
+    words_of_options,
+)
 
 PLAIN = PlainTable("Toy bidding", ToyOptions)
 
@@ -29,11 +38,11 @@ def test_a_plain_table_reads_codes_and_data_plainly() -> None:
 
 def test_a_plain_table_gives_the_options_schema_in_every_language() -> None:
     words = PLAIN.option_words("el")
-    assert words == PLAIN.option_words("en") == option_words(ToyOptions, {}, "en")
+    assert words == PLAIN.option_words("en") == words_of_options(ToyOptions, {}, "en")
     assert words["players"] == {"label": "Players", "description": "", "values": {}}  # the schema's title
     own = {"el": {"players": OptionWords(label="Παίκτες", description="πόσοι", values={"2": "δύο"})}}
-    assert option_words(ToyOptions, own, "el")["players"] == own["el"]["players"]
-    assert option_words(ToyOptions, own, "en")["players"]["label"] == "Players"
+    assert words_of_options(ToyOptions, own, "el")["players"] == own["el"]["players"]
+    assert words_of_options(ToyOptions, own, "en")["players"]["label"] == "Players"
 
 
 def test_a_game_reaches_its_table_side() -> None:

@@ -14,8 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from agora.core import Event, Outcome
-from agora.core.i18n import OptionWords, check_lang, fill, in_language, seat_name
-from agora.core.i18n import option_words as options_in
+from agora.core.i18n import OptionWords, check_lang, fill, in_language, seat_name, words_of_options
 from agora.games.ancient_world import words
 from agora.games.ancient_world.edition import rules_for
 from agora.games.ancient_world.options import AncientWorldOptions
@@ -580,7 +579,7 @@ def title(lang: str) -> str:
 
 def option_words(lang: str) -> dict[str, OptionWords]:
     """Every option's words in `lang` (words.OPTIONS)."""
-    return options_in(AncientWorldOptions, words.OPTIONS, lang)
+    return words_of_options(AncientWorldOptions, words.OPTIONS, lang)
 
 
 def names(lang: str) -> dict[str, dict[str, str]]:

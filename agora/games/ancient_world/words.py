@@ -15,7 +15,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from agora.core.game import Event
+from agora.core import Event
 from agora.core.i18n import OptionWords, SeatNames, check_lang, fill, generic_line, seat_name
 from agora.games.ancient_world.edition import rules_for
 

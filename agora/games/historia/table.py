@@ -13,8 +13,7 @@ text.py."""
 from __future__ import annotations
 
 from agora.core import Action, Event, Outcome, View
-from agora.core.i18n import OptionWords, check_lang, fill, in_language
-from agora.core.i18n import option_words as options_in
+from agora.core.i18n import OptionWords, check_lang, fill, in_language, words_of_options
 from agora.games.historia import words
 from agora.games.historia.options import HistoriaOptions
 from agora.games.historia.schema import ACTIONS
@@ -462,7 +461,7 @@ def title(lang: str) -> str:
 
 def option_words(lang: str) -> dict[str, OptionWords]:
     """Every option's words in `lang` (words.OPTIONS)."""
-    return options_in(HistoriaOptions, words.OPTIONS, lang)
+    return words_of_options(HistoriaOptions, words.OPTIONS, lang)
 
 
 def names(lang: str) -> dict[str, dict[str, str]]:

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
-from agora.core.game import Event
+from agora.core import Event
 from agora.core.i18n import OptionWords, SeatNames, check_lang, fill, generic_line, seat_name
 from agora.games.historia.tables import tables
 

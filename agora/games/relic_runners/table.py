@@ -9,8 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from agora.core import Action, Event, Outcome, View
-from agora.core.i18n import OptionWords, check_lang, fill, in_language
-from agora.core.i18n import option_words as options_in
+from agora.core.i18n import OptionWords, check_lang, fill, in_language, words_of_options
 from agora.games.relic_runners import words
 from agora.games.relic_runners.board import TRACKS, board_for
 from agora.games.relic_runners.data import EXPLORER_COLOURS
@@ -348,7 +347,7 @@ def title(lang: str) -> str:
 
 def option_words(lang: str) -> dict[str, OptionWords]:
     """Every option's words in `lang` (words.OPTIONS)."""
-    return options_in(RelicOptions, words.OPTIONS, lang)
+    return words_of_options(RelicOptions, words.OPTIONS, lang)
 
 
 def view_keys(lang: str) -> dict[str, str]:

@@ -12,7 +12,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from agora.core.game import Event
+from agora.core import Event
 from agora.core.i18n import OptionWords, SeatNames, check_lang, fill, generic_line, seat_name
 from agora.games.relic_runners.board import COLOURS, board_for
 from agora.games.relic_runners.board import RELICS as RELIC_COLOURS
