@@ -13,6 +13,7 @@ from setuptools import setup
 # inheritance, no cls.__new__), which is what mypyc can compile.
 COMPILED = [
     "agora/core/rng.py",
+    "agora/core/terms.py",
     "agora/core/game.py",
     # The search and what it calls on every iteration (issue 20: ISMCTS iterations per second).
     "agora/core/standing.py",

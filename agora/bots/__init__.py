@@ -6,7 +6,7 @@ from agora.bots.boundary import Bot, Determinizer, decide
 from agora.bots.heuristic import GreedyBot, bot_module, heuristic_of
 from agora.bots.ismcts import Budget, IsmctsBot
 from agora.bots.random import RandomBot
-from agora.core import Game, Seat, registry
+from agora.core import AnyGame, Seat, registry
 from agora.core.heuristic import Heuristic
 
 LEVELS = ("random", "easy", "medium", "hard", "expert")
@@ -34,7 +34,7 @@ __all__ = [
 ]
 
 
-def iterations_of(game: Game, level: str) -> int:  # type: ignore[type-arg]
+def iterations_of(game: AnyGame, level: str) -> int:
     """A search level's iterations a decision: `ITERATIONS`, or for the expert its game's
     `EXPERT_ITERATIONS` where the game's bot.py sets one (a budget the arena measured:
     bench/expert-results.md)."""
@@ -47,7 +47,7 @@ def iterations_of(game: Game, level: str) -> int:  # type: ignore[type-arg]
 
 def make_bot(
     level: str,
-    game: Game | str,  # type: ignore[type-arg]
+    game: AnyGame | str,
     seat: Seat,
     seed: int,
     *,

@@ -12,11 +12,11 @@ from collections.abc import Sequence
 from types import ModuleType
 
 from agora.bots.boundary import Determinizer
-from agora.core import Action, Game, Rng, Seat, State, View
+from agora.core import Action, AnyGame, Rng, Seat, State, View
 from agora.core.heuristic import Heuristic
 
 
-def bot_module(game: Game) -> ModuleType | None:  # type: ignore[type-arg]
+def bot_module(game: AnyGame) -> ModuleType | None:
     """`agora/games/<g>/bot.py` for an installed game, if it has one."""
     parts = type(game).__module__.split(".")
     if parts[:2] != ["agora", "games"] or len(parts) < 3:
@@ -29,7 +29,7 @@ def bot_module(game: Game) -> ModuleType | None:  # type: ignore[type-arg]
         return None
 
 
-def heuristic_of(game: Game, level: str | None = None) -> Heuristic | None:  # type: ignore[type-arg]
+def heuristic_of(game: AnyGame, level: str | None = None) -> Heuristic | None:
     """The `HEURISTIC` of `agora/games/<g>/bot.py` for an installed game, if it has one; for the
     expert level its `EXPERT_HEURISTIC` where the game has one (a judgement tuned by self-play:
     bench/judge_duels.py)."""

@@ -12,7 +12,7 @@ from rich.table import Table
 
 from agora.bots import LEVELS
 from agora.commands.console import console
-from agora.core import Game, registry
+from agora.core import AnyGame, registry
 from agora.research.tournament import GameResult, Tournament, run
 
 if TYPE_CHECKING:
@@ -79,7 +79,7 @@ def arena(
     intervals, Elo, scores and the first-seat advantage."""
     from agora.research.stats import summarize  # scipy, of the [lab] extra: loaded only here
 
-    chosen: Game = registry.get(game)  # type: ignore[type-arg]
+    chosen: AnyGame = registry.get(game)
     levels = lineup(bots, players)
     tournament = Tournament(chosen, {}, tuple(levels), games, seed)
     results = play(tournament, workers, ray)

@@ -10,7 +10,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from agora.commands.console import console, game_or_exit
-from agora.core import Game, registry
+from agora.core import AnyGame, registry
 from agora.core.extras import MissingExtra
 from agora.research.bench import measure, player_counts, search_speed
 
@@ -73,7 +73,7 @@ def bench(
     console.print(search_table)
 
 
-def _beside_openspiel(chosen: list[Game], games: int, seed: int) -> None:  # type: ignore[type-arg]
+def _beside_openspiel(chosen: list[AnyGame], games: int, seed: int) -> None:
     """Each game at its largest player count timed turn about with OpenSpiel's hearts, backgammon
     and python_block_dominoes, and the ratios to issue 20's aims."""
     from agora.rl import reference as ref

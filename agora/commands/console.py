@@ -5,7 +5,7 @@ from __future__ import annotations
 import typer
 from rich.console import Console
 
-from agora.core import AgoraError, Game, registry
+from agora.core import AgoraError, AnyGame, registry
 
 console = Console(highlight=False)
 
@@ -16,7 +16,7 @@ def fail(message: str) -> typer.Exit:
     return typer.Exit(2)
 
 
-def game_or_exit(name: str) -> Game:  # type: ignore[type-arg]
+def game_or_exit(name: str) -> AnyGame:
     """The installed game of that name, or a clean exit naming the games."""
     try:
         return registry.get(name)

@@ -13,7 +13,7 @@ from rich.table import Table
 
 from agora.bots import LEVELS
 from agora.commands.console import console, fail
-from agora.core import AgoraError, Game, OptionsError, registry
+from agora.core import AgoraError, AnyGame, OptionsError, registry
 from agora.core.options import parse_game_options
 from agora.research.lab import MAX_DECISIONS, dump, figures, lab_module, read_report, report
 
@@ -90,7 +90,7 @@ def lab(
         raise typer.BadParameter(f"the levels are {', '.join(LEVELS)}; not {level!r}")
     try:
         options = parse_game_options(ctx.args)
-        chosen: Game = registry.get(game)  # type: ignore[type-arg]
+        chosen: AnyGame = registry.get(game)
         data = read_report(read, chosen) if read else played(chosen, options, level, player_counts(players), games,
                                                               seed, workers, ray)
     except AgoraError as err:
@@ -122,7 +122,7 @@ def lab(
                       f"try it: agora lab {chosen.name} --data {propose}")
 
 
-def played(game: Game, options: dict[str, Any], level: str, counts: Sequence[int], games: int,  # type: ignore[type-arg]
+def played(game: AnyGame, options: dict[str, Any], level: str, counts: Sequence[int], games: int,
            seed: int, workers: int, ray: str | None) -> dict[str, Any]:
     """`report` with a progress bar per player count."""
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())

@@ -11,7 +11,7 @@ from rich.table import Table
 
 from agora.bots import LEVELS, Bot, decide, make_bot
 from agora.commands.console import console, fail, game_or_exit
-from agora.core import AgoraError, Game, IllegalAction, Match, MatchRecord, Outcome, Rng, Seat, registry
+from agora.core import AgoraError, AnyGame, IllegalAction, Match, MatchRecord, Outcome, Rng, Seat, registry
 from agora.core.options import parse_game_options
 
 SEAT_KINDS = ("human", *LEVELS)
@@ -56,22 +56,22 @@ def play(
     outcome = match.state.outcome()
     if outcome:
         if humans:
-            console.print(game.text(match.state.view(None)))
+            console.print(game.table.render(match.state.view(None)))
         show_outcome(outcome)
 
 
-def human_turn(game: Game, match: Match, seat: Seat, *, handover: bool) -> None:  # type: ignore[type-arg]
+def human_turn(game: AnyGame, match: Match, seat: Seat, *, handover: bool) -> None:
     """One decision of a human seat: the screen shows only what that seat may know."""
     if handover:
         console.clear()
         console.input(f"[bold]Seat {seat}[/], your turn: press Enter when the others cannot see the screen. ")
     while True:
         console.clear()
-        console.print(game.text(match.state.view(seat)))
+        console.print(game.table.render(match.state.view(seat)))
         legal = match.state.legal(seat)
         console.print(f"\n[bold]Seat {seat}[/], choose:")
         for i, action in enumerate(legal, 1):
-            console.print(f"  [cyan]{i:>3}[/] {game.label(action)}  [dim]{action}[/]")
+            console.print(f"  [cyan]{i:>3}[/] {game.table.label(action, 'en')}  [dim]{action}[/]")
         extra = "  [cyan]  u[/] undo your last action" if match.can_undo(seat) else ""
         console.print(extra + "  [cyan]  q[/] quit")
         answer = console.input("> ").strip()
@@ -127,12 +127,12 @@ def replay(
         public = "; ".join(f"{e.kind} {dict(e.data)}" for e in events if e.visible_to(None))
         console.print(f"[cyan]{index:>4}[/] seat {seat}: {public or '(a hidden decision)'}")
         if board:
-            console.print(game.text(state.view(None)))
+            console.print(game.table.render(state.view(None)))
         if waiting:
             console.input("")
     outcome = state.outcome()
     if outcome:
-        console.print(game.text(state.view(None)))
+        console.print(game.table.render(state.view(None)))
         show_outcome(outcome)
     else:
         console.print(f"[yellow]the match stops after {len(record.actions)} actions, unfinished[/]")

@@ -43,16 +43,16 @@ def review(
         table.add_column(column, justify="right" if column in ("move", "step", "value", "lost") else "left")
     for d in found.decisions:
         same = d.best == d.played
-        table.add_row(str(d.move), str(d.step), escape(game.label(d.played)), f"{d.played_value:.2f}",
-                      "=" if same else escape(game.label(d.best)), "" if same else f"{d.best_value:.2f}",
+        table.add_row(str(d.move), str(d.step), escape(game.table.label(d.played, "en")), f"{d.played_value:.2f}",
+                      "=" if same else escape(game.table.label(d.best, "en")), "" if same else f"{d.best_value:.2f}",
                       f"{d.loss:+.2f}" if d.loss else "")
     console.print(table)
     console.print(f"over the game  {found.sparkline()}")
     mistakes = found.mistakes()
     console.print("[bold]Biggest mistakes[/]" if mistakes else "[green]No move the bot would have changed[/]")
     for d in mistakes:
-        console.print(f"  at move {d.move} (step {d.step}) you played {escape(game.label(d.played))}; "
-                      f"the bot would have played {escape(game.label(d.best))}: [red]+{d.loss:.2f}[/]")
+        console.print(f"  at move {d.move} (step {d.step}) you played {escape(game.table.label(d.played, 'en'))}; "
+                      f"the bot would have played {escape(game.table.label(d.best, 'en'))}: [red]+{d.loss:.2f}[/]")
     if out:
         out.write_text(json.dumps(found.to_data(), indent=1) + "\n", encoding="utf-8")
         console.print(f"review saved to {out}")

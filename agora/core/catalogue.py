@@ -6,7 +6,7 @@ from collections.abc import Iterable, Sequence
 from typing import SupportsIndex
 
 from agora.core.errors import BadInput, IllegalAction
-from agora.core.game import Action
+from agora.core.terms import Action
 
 
 class Catalogue:

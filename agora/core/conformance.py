@@ -15,9 +15,11 @@ from typing import Any
 
 from agora.core.catalogue import Catalogue
 from agora.core.errors import BadInput, IllegalAction
-from agora.core.game import LANGS, Game, Seat, State
+from agora.core.game import AnyGame, State
+from agora.core.i18n import LANGS
 from agora.core.match import MatchRecord
 from agora.core.rng import Rng
+from agora.core.terms import Seat
 
 GARBAGE = ("", " ", "nonsense", "move", "\x00", "9" * 40)
 # Seats and actions of the wrong type or range (a seat count and 99 are added per game).
@@ -147,7 +149,7 @@ def _check_events(state: State, seat: Seat, action: str, events: list[Any], rng:
 
 
 def check_playout(
-    game: Game,  # type: ignore[type-arg]
+    game: AnyGame,
     options: Mapping[str, Any],
     seed: int,
     *,
@@ -258,7 +260,7 @@ def _words_without(text: str, ids: set[str], where: str, what: str) -> None:
 
 
 def check_table(
-    game: Game,  # type: ignore[type-arg]
+    game: AnyGame,
     options: Mapping[str, Any],
     seed: int,
     *,
@@ -271,38 +273,40 @@ def check_table(
     view; each event touches ids of the views after it, and its log line shows
     no board id; a seat to act has a prompt. Returns the steps played."""
     opts = game.options(options)
-    board_ids = {t for code in game.catalogue(opts) if (t := game.target(code)) is not None}
+    board_ids = {t for code in game.catalogue(opts) if (t := game.table.target(code)) is not None}
     state = game.new(opts, seed)
     chooser = Rng(seed ^ 0x7AB1E)
     for step in range(max_steps):
         outcome = state.outcome()
         if outcome is not None:
             for lang in LANGS:
-                _words_without(game.tiebreak(outcome, lang) or "-", board_ids, f"{game.name} seed {seed}", "tie-break")
+                tiebreak = game.table.tiebreak(outcome, lang) or "-"
+                _words_without(tiebreak, board_ids, f"{game.name} seed {seed}", "tie-break")
             return step
         where = f"{game.name} {dict(options)} seed {seed} step {step}"
         for seat in state.to_act():
             view = state.view(seat)
             held = _strings(view)
             for lang in LANGS:
-                _words_without(game.prompt(view, lang), board_ids, where, f"the {lang} prompt of seat {seat}")
+                _words_without(game.table.prompt(view, lang), board_ids, where, f"the {lang} prompt of seat {seat}")
             for code in state.legal(seat):
-                target = game.target(code)
+                target = game.table.target(code)
                 if target is not None and target not in held:
                     _fail(where, f"{code!r} targets {target!r}, which seat {seat}'s view does not hold")
                 for lang in LANGS:
-                    _words_without(game.label(code, lang), board_ids, where, f"the {lang} label of {code!r}")
-                    explanation = game.explain(code, lang)
+                    _words_without(game.table.label(code, lang), board_ids, where, f"the {lang} label of {code!r}")
+                    explanation = game.table.explain(code, lang)
                     if explanation:
                         _words_without(explanation, board_ids, where, f"the {lang} explanation of {code!r}")
         seat = chooser.choice(state.to_act())
         events = state.apply(seat, chooser.choice(state.legal(seat)))
         after = _strings(state.view(None)) | _strings(state.view(seat))
         for event in events:
-            for touched in game.touches(event):
+            for touched in game.table.touches(event):
                 if touched not in after:
                     _fail(where, f"{event.kind} touches {touched!r}, which the views after it do not hold")
             for lang in LANGS:
-                _words_without(game.narrate(event, lang), board_ids, where, f"the {lang} log line of {event.kind}")
+                line = game.table.narrate(event, lang)
+                _words_without(line, board_ids, where, f"the {lang} log line of {event.kind}")
     _fail(f"{game.name} seed {seed}", f"no end after {max_steps} steps")
     return max_steps

@@ -8,151 +8,17 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, NotRequired, TypedDict, TypeVar
+from dataclasses import dataclass
+from typing import Any, ClassVar, Generic, TypeAlias, TypeVar, cast
 
 from mypy_extensions import mypyc_attr
 from pydantic import ValidationError
 
-from agora.core.errors import AgoraError, BadInput, OptionsError
+from agora.core.errors import BadInput, OptionsError
 from agora.core.options import Options as Options
 from agora.core.rng import Rng
-
-Seat = int
-Action = str
-View = dict[str, Any]
-
-# The languages of every player-facing word (labels, log lines, component names).
-LANGS: tuple[str, ...] = ("en", "el")
-SeatNames = Sequence[str | None] | None
-_SEAT = {"en": "Seat {}", "el": "Θέση {}"}
-_UNDO = {"en": "{seat} took back an action", "el": "{seat}: πήρε πίσω μια κίνηση"}
-
-
-class OptionWords(TypedDict):
-    """An option as a player reads it: its label, what it does, and labels of the
-    values it may take (by the value as text; a value without one reads as itself)."""
-
-    label: str
-    description: str
-    values: NotRequired[dict[str, str]]
-
-
-class LanguageError(AgoraError, ValueError):
-    """A language Agora has no words for (bad input: the server answers 422)."""
-
-
-def check_lang(lang: str) -> str:
-    """`lang` itself if Agora speaks it; else LanguageError naming the ones it does."""
-    if lang not in LANGS:
-        raise LanguageError(f"unknown language {lang!r}: use one of {', '.join(LANGS)}")
-    return lang
-
-
-def in_language(table: Mapping[str, Sequence[str]], lang: str) -> dict[str, str]:
-    """One language's column of a table whose entries give a text in each of LANGS, in order."""
-    column = LANGS.index(check_lang(lang))
-    return {key: texts[column] for key, texts in table.items()}
-
-
-def seat_name(seat: Any, lang: str, names: SeatNames = None) -> str:
-    """A seat as a log line names it: its player's name if known, else "Seat 2" (seats count from 1)."""
-    if not isinstance(seat, int) or isinstance(seat, bool):
-        return str(seat)
-    if names is not None and 0 <= seat < len(names) and names[seat]:
-        return str(names[seat])
-    return _SEAT[lang].format(seat + 1)
-
-
-class Fields(dict[str, Any]):
-    """Template fields where a missing one reads "?" rather than failing a whole log."""
-
-    def __missing__(self, key: str) -> str:
-        return "?"
-
-
-def fill(template: str, fields: Mapping[str, Any]) -> str:
-    """`template` with `{name}` fields filled from `fields` (a missing field reads "?")."""
-    return template.format_map(Fields(fields))
-
-
-def generic_line(event: Event, lang: str, names: SeatNames = None) -> str:
-    """A plain log line for an event no game words describe: its kind, then its data."""
-    if event.kind == "undo":
-        return fill(_UNDO[lang], {"seat": seat_name(event.data.get("seat"), lang, names)})
-    parts = []
-    for key, value in event.data.items():
-        if key == "seat":
-            parts.append(seat_name(value, lang, names))
-        else:
-            parts.append(f"{key.replace('_', ' ')}: {value}")
-    head = event.kind.replace("_", " ")
-    return f"{head} — {', '.join(parts)}" if parts else head
-
-
-# No slots=True on these dataclasses: it rebuilds the class, which mypyc's native classes
-# (the compiled build, setup.py) refuse; compiled, they have fixed slots anyway.
-@dataclass(frozen=True)
-class Event:
-    """Something that happened, for logs and animation.
-
-    `to` is None for an event everyone may see, else the seats that may.
-    `reveal` marks an event that makes hidden information known to someone:
-    no undo may cross it.
-    """
-
-    kind: str
-    data: Mapping[str, Any] = field(default_factory=dict)
-    to: frozenset[Seat] | None = None
-    reveal: bool = False
-
-    def visible_to(self, seat: Seat | None) -> bool:
-        """Whether `seat` (None: a spectator) may see this event."""
-        return self.to is None or (seat is not None and seat in self.to)
-
-    def to_data(self) -> dict[str, Any]:
-        """JSON-ready form, without the audience (the reader is the audience)."""
-        return {"kind": self.kind, **self.data}
-
-
-# How rule code collects what happened, the same in every game: a rule function that reports
-# events takes `events` and appends to it; the trusted fast path (State.advance) passes None, so
-# no event is built there.
-Events = list[Event] | None
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """The end of a game: final scores, ranks after every tie-break (1 is first;
-    equal ranks are a tie the rules leave standing; where an automa such as
-    Historia's Civbots competes, ranks count it, so no seat may be first) and
-    each seat's score detail."""
-
-    scores: tuple[int, ...]
-    ranks: tuple[int, ...]
-    details: tuple[Mapping[str, int], ...] = ()
-    tiebreak: str = ""
-
-    @property
-    def winners(self) -> tuple[Seat, ...]:
-        """The seats ranked first (none when an automa won)."""
-        return tuple(s for s, r in enumerate(self.ranks) if r == 1)
-
-    def to_data(self) -> dict[str, Any]:
-        """JSON-ready form."""
-        return {
-            "scores": list(self.scores),
-            "ranks": list(self.ranks),
-            "winners": list(self.winners),
-            "details": [dict(d) for d in self.details],
-            "tiebreak": self.tiebreak,
-        }
-
-
-def rank_by(keys: Sequence[tuple[int, ...]]) -> tuple[int, ...]:
-    """Competition ranks (1, 2, 2, 4) from per-seat keys, highest key first."""
-    return tuple(1 + sum(1 for other in keys if other > mine) for mine in keys)
-
+from agora.core.table import TableSide
+from agora.core.terms import Action, Event, Outcome, Seat, View
 
 OptionsT = TypeVar("OptionsT", bound=Options)
 _BaseOptions = Options  # inside Game, `Options` names the game's own model
@@ -184,13 +50,19 @@ class Rulebook(Generic[S]):
     reopen: Callable[[S, Seat], None] | None = None
 
 
-def checked_seat(seat: object, players: int, spectator: bool = False) -> Seat | None:
+def checked_seat(seat: object, players: int) -> Seat:
     """`seat` as a seat index, or BadInput saying what a seat must be: an int (not
-    a bool) from 0 to players - 1, or None where a spectator is allowed."""
-    if seat is None and spectator:
-        return None
+    a bool) from 0 to players - 1."""
+    return _seat_in_range(seat, players, "")
+
+
+def checked_viewer(seat: object, players: int) -> Seat | None:
+    """`seat` as a seat index or None (a spectator), or BadInput saying what a reader must be."""
+    return None if seat is None else _seat_in_range(seat, players, " (or None for a spectator)")
+
+
+def _seat_in_range(seat: object, players: int, allowed: str) -> Seat:
     if isinstance(seat, bool) or not isinstance(seat, int):
-        allowed = " (or None for a spectator)" if spectator else ""
         raise BadInput(f"a seat is an int from 0 to {players - 1}{allowed}, not {seat!r} ({type(seat).__name__})")
     if not 0 <= seat < players:
         raise BadInput(f"there is no seat {seat}: this game has seats 0 to {players - 1}")
@@ -227,7 +99,7 @@ class State(ABC):
 
         Raises BadInput for a seat that is not an int from 0 to players - 1."""
         if type(seat) is not int or not 0 <= seat < self.players:
-            seat = checked_seat(seat, self.players)  # type: ignore[assignment]
+            seat = checked_seat(seat, self.players)
         return self.rulebook.legal(self, seat)
 
     def apply(self, seat: Seat, action: Action) -> list[Event]:
@@ -237,7 +109,7 @@ class State(ABC):
         range), leaving the state exactly as it was.
         """
         if type(seat) is not int or not 0 <= seat < self.players:
-            seat = checked_seat(seat, self.players)  # type: ignore[assignment]
+            seat = checked_seat(seat, self.players)
         if type(action) is not str:
             action = checked_action(action)
         return self.rulebook.apply(self, seat, action)
@@ -286,7 +158,7 @@ class State(ABC):
     def view(self, seat: Seat | None) -> View:
         """What `seat` may know, JSON-ready; `None` is a spectator. BadInput for any other seat."""
         if seat is not None and (type(seat) is not int or not 0 <= seat < self.players):
-            seat = checked_seat(seat, self.players, spectator=True)
+            seat = checked_viewer(seat, self.players)
         return self.rulebook.view(self, seat)
 
     @abstractmethod
@@ -308,7 +180,7 @@ class State(ABC):
         drawn anew from `rng`. Bots search these, never the true state.
         BadInput for a seat that is neither None nor in range."""
         if seat is not None:
-            seat = checked_seat(seat, self.players, spectator=True)
+            seat = checked_viewer(seat, self.players)
         if not isinstance(rng, Rng):
             raise BadInput(f"determinize draws from an agora Rng, not {type(rng).__name__}")
         result: State = self.rulebook.determinize(self, seat, rng)
@@ -322,16 +194,15 @@ class Game(ABC, Generic[OptionsT]):
     name: ClassVar[str]
     title: ClassVar[str]
     Options: ClassVar[type[_BaseOptions]]
-    # A game's own words beyond English, by language (its words.py): its title and its options'.
-    titles: ClassVar[Mapping[str, str]] = {}
-    option_table: ClassVar[Mapping[str, Mapping[str, OptionWords]]] = {}
+    # What a table and a terminal need of the game beside its engine: its table module, or a PlainTable.
+    table: ClassVar[TableSide]
 
     def options(self, given: Mapping[str, Any] | _BaseOptions | None = None) -> OptionsT:
         """Validated options; raises OptionsError with every problem named."""
         if isinstance(given, self.Options):
-            return given  # type: ignore[return-value]
+            return cast(OptionsT, given)  # a game's Options model is its OptionsT (a ClassVar cannot say so)
         try:
-            return self.Options.model_validate(dict(given or {}))  # type: ignore[return-value]
+            return cast(OptionsT, self.Options.model_validate(dict(given or {})))
         except ValidationError as err:
             problems = "; ".join(
                 f"{'.'.join(str(p) for p in e['loc']) or 'options'}: {e['msg']}" for e in err.errors()
@@ -353,111 +224,6 @@ class Game(ABC, Generic[OptionsT]):
         """Every action code the game can ever offer with these options, in a
         fixed order: the index of a code is its stable integer id."""
 
-    @abstractmethod
-    def text(self, view: View) -> str:
-        """The view as terminal text (Rich markup allowed)."""
-
-    def label(self, action: Action, lang: str = "en") -> str:
-        """A player-readable label of an action code in `lang` (the code itself by
-        default). Raises LanguageError for a language not in LANGS."""
-        check_lang(lang)
-        return action
-
-    def narrate(self, event: Event, lang: str = "en", names: SeatNames = None) -> str:
-        """One log line for `event` in `lang`, built from its kind and data alone
-        (so it says no more than the event tells its reader). `names` names the
-        seats (None or a missing one: "Seat 2"). Raises LanguageError for a
-        language not in LANGS. By default the kind and the data, plainly."""
-        return generic_line(event, check_lang(lang), names)
-
-    def title_in(self, lang: str) -> str:
-        """The game's title in `lang` (the English title where the game gives none).
-        Raises LanguageError for a language not in LANGS."""
-        return self.titles.get(check_lang(lang), self.title)
-
-    def option_words(self, lang: str) -> dict[str, OptionWords]:
-        """Every option's words in `lang`, by option name: the game's own, else the
-        English of the options' schema (its title and description). Raises
-        LanguageError for a language not in LANGS."""
-        own = self.option_table.get(check_lang(lang), {})
-        props: dict[str, Any] = self.Options.model_json_schema().get("properties", {})
-        words: dict[str, OptionWords] = {}
-        for name, prop in props.items():
-            mine = own.get(name)
-            if mine is None:
-                words[name] = OptionWords(label=prop.get("title", name), description=prop.get("description", ""),
-                                          values={})
-            else:
-                words[name] = OptionWords(label=mine["label"], description=mine["description"],
-                                          values=dict(mine.get("values", {})))
-        return words
-
-    def names(self, lang: str) -> dict[str, dict[str, str]]:
-        """The components' names in `lang`, by group and id ("wonder" -> "colossus" ->
-        "Κολοσσός της Ρόδου"), for a client drawing a view: facts of the box that
-        every player may know, never anything of a state. None by default (the
-        view's own names stand). Raises LanguageError for a language not in LANGS."""
-        check_lang(lang)
-        return {}
-
-    def view_keys(self, lang: str) -> dict[str, str]:
-        """Labels in `lang` for the keys of the game's views ("camp_rations" ->
-        "Πακέτα Τροφίμων στην Κατασκήνωση"), for a client heading the panels it draws
-        from a view's data. Apart from `names` on purpose: a value that happens to
-        spell a key must not read as that key's label. None by default (a client
-        prettifies the key itself). Raises LanguageError for a language not in LANGS."""
-        check_lang(lang)
-        return {}
-
-    # What a table client needs beside the view: where each action lies on the board, what
-    # changed, what is asked, what an action does, how to play and how the score was made.
-    # Each is the game's own knowledge of its codes and events, so the client never guesses
-    # from strings; the defaults leave a game playable through labelled buttons alone.
-
-    def target(self, action: Action) -> str | None:
-        """The id of the board element `action` concerns (a location, a card, a
-        track), as the game's board draws it from the view; None for a choice
-        with no place on the board (pass, done, a number)."""
-        return None
-
-    def touches(self, event: Event) -> tuple[str, ...]:
-        """The ids of the board elements `event` changed (as `target` names them),
-        for showing what just happened; read from the event's data alone."""
-        return ()
-
-    def prompt(self, view: View, lang: str) -> str:
-        """What the reader of `view` is asked to decide now, as a sentence for the
-        status bar ("Choose a trail to travel"); empty when the view's seat has
-        nothing to decide. Raises LanguageError for a language not in LANGS."""
-        check_lang(lang)
-        return ""
-
-    def explain(self, action: Action, lang: str) -> str:
-        """What `action` does, in player words, with the rulebook section it
-        follows (an action's tooltip); empty where the label says it all.
-        Raises LanguageError for a language not in LANGS."""
-        check_lang(lang)
-        return ""
-
-    def how_to_play(self, lang: str) -> str:
-        """A short guide to the game for the table's "How to play" panel: lines of
-        text, "## " heads a part, "- " starts a point. Raises LanguageError for a
-        language not in LANGS."""
-        check_lang(lang)
-        return ""
-
-    def score_labels(self, lang: str) -> dict[str, str]:
-        """Labels of the keys of `Outcome.details` that a final score sheet shows,
-        in the order it shows them. Raises LanguageError for a language not in LANGS."""
-        check_lang(lang)
-        return {}
-
-    def tiebreak(self, outcome: Outcome, lang: str) -> str:
-        """The outcome's tie-break rule in `lang` (the outcome's own words by default).
-        Raises LanguageError for a language not in LANGS."""
-        check_lang(lang)
-        return outcome.tiebreak
-
     def edition(self) -> list[str]:
         """Which component values of the default data are designed by Agora
         rather than published, one line a group (empty: all published)."""
@@ -469,3 +235,7 @@ class Game(ABC, Generic[OptionsT]):
         schema = self.Options.model_json_schema()
         return {"name": self.name, "title": self.title, "options": schema.get("properties", {}),
                 "edition": self.edition()}
+
+
+# Any game at all, whatever its options (the registry's, a bot's, the server's).
+AnyGame: TypeAlias = Game[Any]

@@ -13,9 +13,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from agora.core.game import Seat, State, View
+from agora.core.game import State
 from agora.core.rng import Rng
 from agora.core.standing import estimated_standing, estimated_standing_of, final_standing
+from agora.core.terms import Seat, View
 
 
 class Evaluate(Protocol):

@@ -11,7 +11,8 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from agora.core import registry
 from agora.core.errors import AgoraError, IllegalAction, MatchFileError
-from agora.core.game import Action, Event, Game, Seat, State
+from agora.core.game import AnyGame, State
+from agora.core.terms import Action, Event, Seat
 
 FORMAT: Literal["agora-match/1"] = "agora-match/1"
 # Far above any real match (a long game logs a few thousand short actions), far below harm.
@@ -56,7 +57,7 @@ class MatchRecord(BaseModel):
             where = ".".join(str(p) for p in first["loc"])
             raise MatchFileError(f"{path} is not an Agora match file: {where}: {first['msg']}") from None
 
-    def replay(self, game: Game | None = None) -> State:  # type: ignore[type-arg]
+    def replay(self, game: AnyGame | None = None) -> State:
         """The state after every recorded action; MatchFileError if one is refused.
 
         `game` defaults to the installed game the record names.
@@ -84,7 +85,7 @@ class Match:
     random draw (both checked on every action: `Event.reveal`, `Rng.draws`).
     """
 
-    def __init__(self, game: Game, options: dict[str, Any], seed: int) -> None:  # type: ignore[type-arg]
+    def __init__(self, game: AnyGame, options: dict[str, Any], seed: int) -> None:
         self.game = game
         self.options = game.options(options).model_dump()
         self.seed = seed
@@ -93,11 +94,11 @@ class Match:
         self._before: list[State] = []  # states before each undoable action, back to the barrier
 
     @classmethod
-    def from_record(cls, record: MatchRecord, game: Game | None = None) -> Match:  # type: ignore[type-arg]
+    def from_record(cls, record: MatchRecord, game: AnyGame | None = None) -> Match:
         """A live match at the end of a record (nothing before it can be undone)."""
         match = cls(game or registry.get(record.game), record.options, record.seed)
         match.state = record.replay(match.game)
-        match.log = [tuple(a) for a in record.actions]  # type: ignore[misc]
+        match.log = [(seat, action) for seat, action in record.actions]
         return match
 
     def record(self) -> MatchRecord:

@@ -7,11 +7,11 @@ from functools import cache
 from importlib.metadata import entry_points
 
 from agora.core.errors import UnknownGame
-from agora.core.game import Game
+from agora.core.game import AnyGame
 
 
 @cache
-def games() -> dict[str, Game]:  # type: ignore[type-arg]
+def games() -> dict[str, AnyGame]:
     """Every installed game by name, sorted."""
     found = {}
     for ep in entry_points(group="agora.games"):
@@ -20,7 +20,7 @@ def games() -> dict[str, Game]:  # type: ignore[type-arg]
     return dict(sorted(found.items()))
 
 
-def get(name: str) -> Game:  # type: ignore[type-arg]
+def get(name: str) -> AnyGame:
     """The game called `name`; UnknownGame lists the names there are."""
     try:
         return games()[name]

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from agora.core.game import Outcome
+from agora.core.terms import Outcome
 
 
 def final_standing(outcome: Outcome) -> list[float]:

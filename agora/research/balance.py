@@ -20,7 +20,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from agora.core import AgoraError, Game
+from agora.core import AgoraError, AnyGame
 from agora.core.lab import Knob
 from agora.research.tournament import Tournament, lay_table
 
@@ -106,7 +106,7 @@ def propose(module: ModuleType, raw: dict[str, Any], data: dict[str, Any]) -> tu
     return proposed, changes, left
 
 
-def write_proposal(game: Game, module: ModuleType, data: dict[str, Any],  # type: ignore[type-arg]
+def write_proposal(game: AnyGame, module: ModuleType, data: dict[str, Any],
                    path: Path) -> tuple[list[Change], list[str]]:
     """Write the proposal for report `data` at `path` (JSON, like the Agora editions), once the game has
     loaded it with --data: a file that breaks the schema is never left behind."""

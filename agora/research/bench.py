@@ -10,7 +10,7 @@ from time import perf_counter, perf_counter_ns
 from agora.bots.boundary import Determinizer
 from agora.bots.heuristic import heuristic_of
 from agora.bots.ismcts import Budget, IsmctsBot
-from agora.core import Game, Rng, State
+from agora.core import AnyGame, Rng, State
 from agora.core.heuristic import Heuristic
 
 
@@ -25,13 +25,13 @@ class Speed:
     clone_us: float
 
 
-def player_counts(game: Game) -> range:  # type: ignore[type-arg]
+def player_counts(game: AnyGame) -> range:
     """The player counts a game's options allow."""
     spec = game.Options.model_json_schema()["properties"]["players"]
     return range(spec.get("minimum", 2), spec.get("maximum", 2) + 1)
 
 
-def measure(game: Game, players: int, games: int, seed: int) -> Speed:  # type: ignore[type-arg]
+def measure(game: AnyGame, players: int, games: int, seed: int) -> Speed:
     """Play `games` random games; time each decision step (legal + apply) and a
     clone() at every tenth step."""
     steps: list[int] = []
@@ -85,7 +85,7 @@ class SearchSpeed:
         return self.iterations / self.cpu_seconds
 
 
-def midgame(game: Game, players: int, seed: int) -> tuple[State, int]:  # type: ignore[type-arg]
+def midgame(game: AnyGame, players: int, seed: int) -> tuple[State, int]:
     """The state halfway through a random game with this seed (at a real choice), and its step."""
     def fresh() -> tuple[State, Rng]:
         return game.new({"players": players}, seed), Rng(seed)
@@ -104,7 +104,7 @@ def midgame(game: Game, players: int, seed: int) -> tuple[State, int]:  # type: 
 
 
 def search_speed(
-    game: Game,  # type: ignore[type-arg]
+    game: AnyGame,
     players: int = 2,
     iterations: int = 1000,
     seed: int = 0,

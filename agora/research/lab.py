@@ -18,7 +18,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from agora.core import AgoraError, Event, Game
+from agora.core import AgoraError, AnyGame, Event
 from agora.research.tournament import GameResult, Tournament, lay_table, run_batches
 
 
@@ -34,7 +34,7 @@ class LabGame:
         return self.result.index
 
 
-def lab_module(game: Game) -> ModuleType | None:  # type: ignore[type-arg]
+def lab_module(game: AnyGame) -> ModuleType | None:
     """The game's `lab` module, or None when the lab does not watch this game yet."""
     parts = type(game).__module__.split(".")
     name = ".".join([*parts[:3], "lab"])
@@ -126,7 +126,7 @@ def score_spread(games: Sequence[LabGame]) -> dict[str, float]:
             "winning_margin": float((top2[:, 1] - top2[:, 0]).mean())}
 
 
-def report(game: Game, options: dict[str, Any], level: str, counts: Sequence[int], games: int,  # type: ignore[type-arg]
+def report(game: AnyGame, options: dict[str, Any], level: str, counts: Sequence[int], games: int,
            seed: int, workers: int = 1, ray: str | None = None,
            progress: Callable[[str, int], None] | None = None) -> dict[str, Any]:
     """The whole lab report as JSON-ready data: a pure function of its arguments
@@ -199,7 +199,7 @@ def _rounded(value: Any) -> Any:
     return value
 
 
-def read_report(path: Path, game: Game) -> dict[str, Any]:  # type: ignore[type-arg]
+def read_report(path: Path, game: AnyGame) -> dict[str, Any]:
     """A report written by --out, checked to be one of `game`."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))

@@ -17,7 +17,7 @@ from agora.bots import ITERATIONS
 from agora.bots.boundary import Determinizer
 from agora.bots.heuristic import heuristic_of
 from agora.bots.ismcts import Budget, IsmctsBot
-from agora.core import Action, Game, MatchRecord, Rng, Seat, State, registry
+from agora.core import Action, AnyGame, MatchRecord, Rng, Seat, State, registry
 
 SPARKS = "▁▂▃▄▅▆▇█"
 
@@ -74,7 +74,7 @@ class Review:
 
 
 def review(
-    game: Game,  # type: ignore[type-arg]
+    game: AnyGame,
     start: State,
     actions: Sequence[tuple[Seat, Action]],
     seat: Seat,

@@ -16,7 +16,7 @@ from typing import Any, Protocol, TypeVar
 
 from agora.bots import make_bot
 from agora.bots.boundary import Bot, decide
-from agora.core import Event, Game, Rng, State
+from agora.core import AnyGame, Event, Rng, State
 from agora.core.extras import MissingExtra
 
 
@@ -30,7 +30,7 @@ def derive(seed: int, *parts: object) -> int:
 class Tournament:
     """What to play: `entrants` are bot levels, one per seat, rotated game by game."""
 
-    game: Game  # type: ignore[type-arg]
+    game: AnyGame
     options: dict[str, Any]
     entrants: tuple[str, ...]
     games: int

@@ -11,7 +11,7 @@ from typing import Any, Literal
 import numpy as np
 from numpy.typing import NDArray
 
-from agora.core import Catalogue, Game, Outcome, Rng, Seat, State, registry
+from agora.core import AnyGame, Catalogue, Outcome, Rng, Seat, State, registry
 from agora.rl.encoding import Encoder, StateEncoder, encoder_for
 
 RewardMode = Literal["rank", "win"]
@@ -54,8 +54,8 @@ class Seeds:
 class Adapter:
     """A game, its validated options, its catalogue, its encoder and its reset seeds."""
 
-    def __init__(self, game: str | Game, players: int, options: Mapping[str, Any]) -> None:  # type: ignore[type-arg]
-        self.game: Game = registry.get(game) if isinstance(game, str) else game  # type: ignore[type-arg]
+    def __init__(self, game: str | AnyGame, players: int, options: Mapping[str, Any]) -> None:
+        self.game: AnyGame = registry.get(game) if isinstance(game, str) else game
         self.options = self.game.options({**options, "players": players})
         self.players = players
         self.catalogue = Catalogue(self.game.catalogue(self.options))

@@ -19,7 +19,7 @@ from time import process_time as clock
 
 import numpy as np
 
-from agora.core import Game, Rng, registry
+from agora.core import AnyGame, Rng, registry
 from agora.rl.adapter import Adapter, next_seat
 from agora.rl.pettingzoo import AgoraEnv
 
@@ -52,7 +52,7 @@ class EnvSpeed:
         return 1e6 / self.env_steps_per_second
 
 
-def _raw(game: Game, players: int, games: int, seed: int) -> tuple[int, float]:  # type: ignore[type-arg]
+def _raw(game: AnyGame, players: int, games: int, seed: int) -> tuple[int, float]:
     steps, elapsed = 0, 0.0
     options = game.options({"players": players})
     for g in range(games):
@@ -84,7 +84,7 @@ def _env(env: AgoraEnv, games: int, seed: int) -> tuple[int, float]:
     return steps, elapsed
 
 
-def _parts(game: Game, players: int, games: int, seed: int) -> tuple[float, float]:  # type: ignore[type-arg]
+def _parts(game: AnyGame, players: int, games: int, seed: int) -> tuple[float, float]:
     adapter = Adapter(game, players, {})
     observe = mask = 0.0
     steps = 0
@@ -103,7 +103,7 @@ def _parts(game: Game, players: int, games: int, seed: int) -> tuple[float, floa
     return observe / steps * 1e6, mask / steps * 1e6
 
 
-def measure_env(game: str | Game, players: int, games: int = 10, seed: int = 0) -> EnvSpeed:  # type: ignore[type-arg]
+def measure_env(game: str | AnyGame, players: int, games: int = 10, seed: int = 0) -> EnvSpeed:
     """Play `games` random games raw and as many through the env; their speeds."""
     game = registry.get(game) if isinstance(game, str) else game
     env = AgoraEnv(game, players)

@@ -25,7 +25,7 @@ from typing import Any, Protocol
 import numpy as np
 from numpy.typing import NDArray
 
-from agora.core import AgoraError, Game, Options, Seat, View
+from agora.core import AgoraError, AnyGame, Options, Seat, View
 
 
 class Encoder(Protocol):
@@ -63,7 +63,7 @@ def module_name(game_name: str) -> str:
     return f"agora.games.{game_name.replace('-', '_')}.encode"
 
 
-def encoder_for(game: Game, options: Options) -> Encoder:  # type: ignore[type-arg]
+def encoder_for(game: AnyGame, options: Options) -> Encoder:
     """The encoder of `game` for validated `options`."""
     factory = _registered.get(game.name)
     if factory is None:

@@ -30,7 +30,7 @@ except ModuleNotFoundError as err:
     raise MissingExtra("rl", err) from err
 
 from agora.bots.random import RandomBot
-from agora.core import Action, Game, IllegalAction, Rng, Seat, State, View, registry
+from agora.core import Action, AnyGame, IllegalAction, Rng, Seat, State, View, registry
 from agora.rl.adapter import REWARD_MODES, Adapter, RewardMode, next_seat, rewards
 from agora.rl.encoding import has_encoder
 from agora.rl.pettingzoo import RENDER_MODES, Observation, ansi_text, observation_space, print_text
@@ -55,7 +55,7 @@ class SingleAgentEnv(gymnasium.Env[Observation, np.int64]):
 
     def __init__(
         self,
-        game: str | Game,  # type: ignore[type-arg]
+        game: str | AnyGame,
         players: int = 2,
         *,
         seat: Seat = 0,

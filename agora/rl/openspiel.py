@@ -54,7 +54,7 @@ try:
 except ModuleNotFoundError as err:
     raise MissingExtra("rl", err) from err
 
-from agora.core import Action, Event, Game, Rng, Seat, State, View, registry
+from agora.core import Action, AnyGame, Event, Rng, Seat, State, View, registry
 from agora.rl.adapter import REWARD_MODES, Adapter, RewardMode, next_seat, rewards
 from agora.rl.encoding import has_encoder
 
@@ -67,12 +67,12 @@ def short_name(game_name: str) -> str:
     return f"agora_{game_name.replace('-', '_')}"
 
 
-def _player_range(game: Game) -> tuple[int, int]:  # type: ignore[type-arg]
+def _player_range(game: AnyGame) -> tuple[int, int]:
     spec = game.Options.model_json_schema()["properties"]["players"]
     return int(spec.get("minimum", spec.get("default", 2))), int(spec.get("maximum", spec.get("default", 2)))
 
 
-def _scalar_options(game: Game) -> dict[str, Any]:  # type: ignore[type-arg]
+def _scalar_options(game: AnyGame) -> dict[str, Any]:
     """The game's options that OpenSpiel parameters can carry (scalars with a default)."""
     found = {}
     for name, field in game.Options.model_fields.items():
@@ -164,7 +164,7 @@ class _Spec:
     """What every state of one loaded game shares: never copied by a clone,
     pickled as the key it was made from (OpenSpiel loads the game first)."""
 
-    def __init__(self, key: tuple[Any, ...], game: Game, values: dict[str, Any]) -> None:  # type: ignore[type-arg]
+    def __init__(self, key: tuple[Any, ...], game: AnyGame, values: dict[str, Any]) -> None:
         self.key = key
         # Only options set away from their default: a game may derive a default
         # from others (Historia's solo game brings its Civbots).
@@ -186,7 +186,7 @@ class _Spec:
 class AgoraSpielGame(pyspiel.Game):  # type: ignore[misc]
     """An Agora game with fixed parameters; `register` makes one subclass a game."""
 
-    agora_game: Game  # type: ignore[type-arg]
+    agora_game: AnyGame
     game_type: Any
 
     def __init__(self, params: dict[str, Any] | None = None) -> None:
@@ -289,12 +289,12 @@ class AgoraSpielState(pyspiel.State):  # type: ignore[misc]
         """A state `player` cannot tell from this one, everything hidden from it redrawn."""
         engine = self._live().engine
         assert engine is not None, "nothing is known before the seed is drawn"
-        other = self.clone()
+        other: AgoraSpielState = self.clone()
         # The sampler gives a uniform number in [0, 1): enough bits to seed our RNG.
         seed = int(probability_sampler() * (1 << 53))
         other._core.engine = engine.determinize(player, Rng(seed))
         other._core.views.clear()
-        return other  # type: ignore[no-any-return]
+        return other
 
     def __str__(self) -> str:
         engine = self._live().engine
@@ -341,7 +341,7 @@ class AgoraObserver:
         return "\n".join([*history.seen_by(reader), f"now: {now}"])
 
 
-def register(game: str | Game) -> str:  # type: ignore[type-arg]
+def register(game: str | AnyGame) -> str:
     """Register `game` (a name or a Game) with OpenSpiel; its OpenSpiel name.
     Registering twice is harmless."""
     game = registry.get(game) if isinstance(game, str) else game

@@ -27,7 +27,7 @@ try:
 except ModuleNotFoundError as err:
     raise MissingExtra("rl", err) from err
 
-from agora.core import Game, Seat, State
+from agora.core import AnyGame, Seat, State
 from agora.rl.adapter import REWARD_MODES, Adapter, RewardMode, next_seat, rewards
 
 Observation = dict[str, NDArray[Any]]
@@ -47,17 +47,17 @@ def observation_space(adapter: Adapter) -> spaces.Dict:
     })
 
 
-def ansi_text(game: Game, state: State) -> str:  # type: ignore[type-arg]
+def ansi_text(game: AnyGame, state: State) -> str:
     """The spectator's terminal text, its Rich markup turned into ANSI colours."""
     console = Console(force_terminal=True, width=120, highlight=False)
     with console.capture() as captured:
-        console.print(game.text(state.view(None)))
+        console.print(game.table.render(state.view(None)))
     return captured.get()
 
 
-def print_text(game: Game, state: State) -> None:  # type: ignore[type-arg]
+def print_text(game: AnyGame, state: State) -> None:
     """Print the spectator's terminal text."""
-    Console(highlight=False).print(game.text(state.view(None)))
+    Console(highlight=False).print(game.table.render(state.view(None)))
 
 
 RENDER_MODES = ("human", "ansi")
@@ -71,7 +71,7 @@ class AgoraEnv(AECEnv):  # type: ignore[misc]
 
     def __init__(
         self,
-        game: str | Game,  # type: ignore[type-arg]
+        game: str | AnyGame,
         players: int = 2,
         *,
         reward: RewardMode = "rank",
@@ -171,6 +171,6 @@ class AgoraEnv(AECEnv):  # type: ignore[misc]
         """Nothing to release: the game is in memory."""
 
 
-def env(game: str | Game, players: int = 2, **kwargs: Any) -> AgoraEnv:  # type: ignore[type-arg]
+def env(game: str | AnyGame, players: int = 2, **kwargs: Any) -> AgoraEnv:
     """The AEC environment of `game` (a name from `agora games`, or a Game)."""
     return AgoraEnv(game, players, **kwargs)

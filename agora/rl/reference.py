@@ -23,7 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from time import process_time
 
-from agora.core import Game, Rng, registry
+from agora.core import AnyGame, Rng, registry
 from agora.core.extras import MissingExtra
 
 try:
@@ -86,7 +86,7 @@ def spiel_game(name: str, seed: int, tally: Tally) -> None:
             tally.steps += n
 
 
-def agora_game(game: Game, players: int, seed: int, trusted: bool, tally: Tally) -> None:  # type: ignore[type-arg]
+def agora_game(game: AnyGame, players: int, seed: int, trusted: bool, tally: Tally) -> None:
     """One random Agora game into `tally`: by `advance` if `trusted`, else by the checked `apply`;
     with `advance`, its clones timed in a second pass over the same game."""
     for cloning in (False, True) if trusted else (False,):
@@ -109,7 +109,7 @@ def agora_game(game: Game, players: int, seed: int, trusted: bool, tally: Tally)
             tally.steps += n
 
 
-def compiled(game: Game) -> bool:  # type: ignore[type-arg]
+def compiled(game: AnyGame) -> bool:
     """Whether the game's rules run compiled (the mypyc build is what is imported)."""
     rules = importlib.import_module(type(game).__module__.rsplit(".", 1)[0] + ".rules")
     return str(rules.__file__).endswith((".so", ".pyd"))
@@ -139,12 +139,12 @@ class SideBySide:
         return self.trusted.step_us / self.references["python_block_dominoes"].step_us
 
 
-def max_players(game: Game) -> int:  # type: ignore[type-arg]
+def max_players(game: AnyGame) -> int:
     spec = game.Options.model_json_schema()["properties"]["players"]
     return int(spec.get("maximum", 2))
 
 
-def side_by_side(game: str | Game, games: int = 4, seed: int = 0) -> SideBySide:  # type: ignore[type-arg]
+def side_by_side(game: str | AnyGame, games: int = 4, seed: int = 0) -> SideBySide:
     """`games` rounds, each one game of every reference then the Agora game (trusted and checked,
     in turn first), after one untimed round that warms every cache up."""
     game = registry.get(game) if isinstance(game, str) else game

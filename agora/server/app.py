@@ -15,7 +15,7 @@ from starlette.middleware.sessions import SessionMiddleware
 from starlette.requests import HTTPConnection
 from starlette.routing import compile_path
 
-from agora.core import AgoraError, Game, registry
+from agora.core import AgoraError, AnyGame, registry
 from agora.server.accounts import COOKIE, SignIns, load_secret
 from agora.server.limits import RateLimiter, RequestLimits, first_problem
 from agora.server.reviews import ReviewJobs
@@ -36,7 +36,7 @@ from agora.server.tables.rooms import NotFound
 from agora.server.tables.seating import Conflict
 
 
-def create_app(settings: Settings | None = None, games: dict[str, Game] | None = None) -> FastAPI:  # type: ignore[type-arg]
+def create_app(settings: Settings | None = None, games: dict[str, AnyGame] | None = None) -> FastAPI:
     """The web platform for `games` (default: every installed game)."""
     settings = settings or Settings()
     database = Database.open(settings.database_url)

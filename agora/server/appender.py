@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 import psycopg
+from psycopg.rows import TupleRow
 from sqlalchemy import make_url
 
 from agora.server.db import now
@@ -32,7 +33,7 @@ RETURNING match_id, "index"
 """
 FINISH = "UPDATE matches SET status = 'finished' WHERE id = ANY(%s::varchar[])"
 
-Connection = psycopg.AsyncConnection[tuple[object, ...]]
+Connection = psycopg.AsyncConnection[TupleRow]  # what connect() gives: rows as plain tuples
 
 
 class Appender(Protocol):
@@ -152,7 +153,7 @@ async def commit(connection: Connection, batch: list[Pending]) -> set[tuple[str,
             ),
         )
         returned = await cursor.fetchall()
-        written = {(str(table_id), int(index)) for table_id, index in returned}  # type: ignore[call-overload]
+        written = {(str(table_id), int(index)) for table_id, index in returned}
         finished = sorted({p.table_id for p in rows if p.finished and (p.table_id, p.index) in written})
         if finished:
             await connection.execute(FINISH, (finished,))

@@ -17,7 +17,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 from agora.bots import LEVELS, Determinizer, make_bot
-from agora.core import Action, Game, Rng, Seat, View
+from agora.core import Action, AnyGame, Rng, Seat, View
 
 _GOLDEN = 0x9E3779B97F4A7C15
 _MASK = (1 << 64) - 1
@@ -44,7 +44,7 @@ def decision_seed(seed: int, seat: Seat, index: int) -> int:
 
 def think(
     kind: str,
-    game: Game,  # type: ignore[type-arg]
+    game: AnyGame,
     seat: Seat,
     seed: int,
     seconds: float,

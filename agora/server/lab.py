@@ -18,8 +18,8 @@ from fastapi import HTTPException
 from pydantic import BaseModel, Field
 
 import agora
-from agora.core import Game
-from agora.core.game import LANGS
+from agora.core import AnyGame
+from agora.core.i18n import LANGS
 from agora.research.balance import propose, taken_mean, verdict
 from agora.research.lab import figures, lab_module
 
@@ -75,7 +75,7 @@ def shown(path: Path) -> str:
     return (path.relative_to(SOURCE) if path.is_relative_to(SOURCE) else path).as_posix()
 
 
-def lab_page(game: Game, reports: Path) -> LabOut | None:  # type: ignore[type-arg]
+def lab_page(game: AnyGame, reports: Path) -> LabOut | None:
     """The page data of `game` from the folder of kept reports, or None when the lab keeps no report of it."""
     module = lab_module(game)
     if module is None:
@@ -97,7 +97,7 @@ def lab_page(game: Game, reports: Path) -> LabOut | None:  # type: ignore[type-a
             raise HTTPException(500, f"{PROPOSAL} of {game.name} is not the proposal of {REPORT}: write it again")
         changes = [ChangeOut(**c.to_data()) for c in found]
     after = _read(folder / PROPOSAL_REPORT)
-    return LabOut(game=game.name, titles={lang: game.title_in(lang) for lang in LANGS}, report=judged(data),
+    return LabOut(game=game.name, titles={lang: game.table.title(lang) for lang in LANGS}, report=judged(data),
                   changes=changes, left=left,
                   proposal=shown(folder / PROPOSAL) if stored is not None else None,
                   after=judged(after) if after is not None else None)

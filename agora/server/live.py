@@ -7,8 +7,8 @@ import asyncio
 from datetime import datetime
 from typing import Any
 
-from agora.core import Event, Game, IllegalAction, Match, Seat
-from agora.core.game import LANGS
+from agora.core import AnyGame, Event, IllegalAction, Match, Seat
+from agora.core.i18n import LANGS
 from agora.server.bots import bot_names
 from agora.server.clocks import CLOCK_SPEC, Clocks
 from agora.server.db import now
@@ -32,7 +32,7 @@ class Refused(Exception):
 class LiveMatch:
     """One table's match. Every read and write happens under `lock`."""
 
-    def __init__(self, info: TableInfo, game: Game) -> None:  # type: ignore[type-arg]
+    def __init__(self, info: TableInfo, game: AnyGame) -> None:
         self.info = info
         self.game = game
         self.lock = asyncio.Lock()
@@ -225,7 +225,7 @@ class LiveMatch:
         """An action's label in every language."""
         labels = self._labels.get(code)
         if labels is None:
-            labels = self._labels[code] = {lang: self.game.label(code, lang) for lang in LANGS}
+            labels = self._labels[code] = {lang: self.game.table.label(code, lang) for lang in LANGS}
         return labels
 
     def offer(self, code: str) -> dict[str, Any]:
@@ -234,8 +234,8 @@ class LiveMatch:
         if offer is None:
             labels = self.labels(code)
             offer = self._offers[code] = {
-                "code": code, "label": labels["en"], "labels": labels, "target": self.game.target(code),
-                "explains": {lang: self.game.explain(code, lang) for lang in LANGS},
+                "code": code, "label": labels["en"], "labels": labels, "target": self.game.table.target(code),
+                "explains": {lang: self.game.table.explain(code, lang) for lang in LANGS},
             }
         return offer
 
@@ -257,7 +257,7 @@ class LiveMatch:
             # Narrated from what the reader is sent (kind and data), never from the state.
             received = event.to_data()
             kind = received.pop("kind")
-            lines = {lang: self.game.narrate(Event(kind, received), lang, names[lang]) for lang in LANGS}
+            lines = {lang: self.game.table.narrate(Event(kind, received), lang, names[lang]) for lang in LANGS}
             self._lines[(index, position)] = lines
         return lines
 
@@ -283,7 +283,7 @@ class LiveMatch:
         view = state.view(seat)
         outcome_data = None
         if outcome is not None:
-            tiebreaks = {lang: self.game.tiebreak(outcome, lang) for lang in LANGS}
+            tiebreaks = {lang: self.game.table.tiebreak(outcome, lang) for lang in LANGS}
             outcome_data = {**outcome.to_data(), "tiebreaks": tiebreaks}
         return {
             "type": "state",
@@ -293,13 +293,13 @@ class LiveMatch:
             "view": view,
             "legal": [self.offer(code) for code in legal],
             "to_act": list(state.to_act()),
-            "prompts": {lang: self.game.prompt(view, lang) if legal else "" for lang in LANGS},
+            "prompts": {lang: self.game.table.prompt(view, lang) if legal else "" for lang in LANGS},
             "connected": sorted(connected or ()),
             # A finished game takes no undo (check refuses it): the button must not offer one.
             "can_undo": seat is not None and not self.finished and self.away[seat] is None
             and self.match.can_undo(seat),
             "events": [
-                {"index": index, **event.to_data(), "targets": list(self.game.touches(event))}
+                {"index": index, **event.to_data(), "targets": list(self.game.table.touches(event))}
                 for index, _, event in seen
             ],
             # lines[i] is the log line of events[i], in every language.

@@ -55,7 +55,7 @@ HELLO: TypeAdapter[Hello] = TypeAdapter(Hello)
 
 
 # What the server sends ----------------------------------------------------------------------------
-# Every player-facing word comes in every language the games speak (agora.core.game.LANGS, e.g.
+# Every player-facing word comes in every language the games speak (agora.core.i18n.LANGS, e.g.
 # "en" and "el"), so a client switches language without asking the server again.
 
 ByLanguage = Annotated[dict[str, str], Field(description="the same text in every language, by code (en, el)")]

@@ -22,7 +22,7 @@ from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
-from agora.core import Action, Game, Seat
+from agora.core import Action, AnyGame, Seat
 from agora.research.review import review
 from agora.server.bots import bot_pool
 from agora.server.db import connect
@@ -49,7 +49,7 @@ def _reviews(url: str) -> Reviews:
     return _REVIEWS[url]
 
 
-def decision_steps(game: Game, options: dict[str, Any], seed: int,  # type: ignore[type-arg]
+def decision_steps(game: AnyGame, options: dict[str, Any], seed: int,
                    actions: list[tuple[Seat, Action]], seat: Seat) -> list[int]:
     """The log indices where `seat` had a choice to make: the decisions a review judges."""
     state, steps = game.new(options, seed), []
@@ -60,7 +60,7 @@ def decision_steps(game: Game, options: dict[str, Any], seed: int,  # type: igno
     return steps
 
 
-def run_review(url: str, table_id: str, seat: Seat, owner: str, game: Game,  # type: ignore[type-arg]
+def run_review(url: str, table_id: str, seat: Seat, owner: str, game: AnyGame,
                options: dict[str, Any], seed: int, actions: list[tuple[Seat, Action]], iterations: int) -> None:
     """Review `seat` of a finished match and store the result, reporting progress on the way
     (in a worker process). Raises Superseded once another process owns the job."""
@@ -115,7 +115,7 @@ class ReviewJobs:
         """Where the review of `seat` stands, or None if nobody asked for it."""
         return await asyncio.to_thread(self.reviews.read, table_id, seat)
 
-    async def ask(self, table_id: str, seat: Seat, game: Game,  # type: ignore[type-arg]
+    async def ask(self, table_id: str, seat: Seat, game: AnyGame,
                   options: dict[str, Any], seed: int, actions: list[tuple[Seat, Action]]) -> ReviewState:
         """The review of `seat` at a finished table: the stored one, or the job computing it
         (started now unless one runs already, in this process or another)."""
@@ -131,7 +131,7 @@ class ReviewJobs:
         assert known is not None
         return known
 
-    async def _run(self, table_id: str, seat: Seat, owner: str, game: Game,  # type: ignore[type-arg]
+    async def _run(self, table_id: str, seat: Seat, owner: str, game: AnyGame,
                    options: dict[str, Any], seed: int, actions: list[tuple[Seat, Action]]) -> None:
         work = functools.partial(run_review, self.settings.database_url, table_id, seat, owner, game, options, seed,
                                  actions, self.settings.review_iterations)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from agora.core import Game, OptionsError
+from agora.core import AnyGame, OptionsError
 
 
 def _free_text(prop: dict[str, Any]) -> bool:
@@ -17,13 +17,13 @@ def _free_text(prop: dict[str, Any]) -> bool:
     return any(v.get("type") == "string" and "enum" not in v and "const" not in v for v in variants)
 
 
-def web_options(game: Game) -> dict[str, Any]:  # type: ignore[type-arg]
+def web_options(game: AnyGame) -> dict[str, Any]:
     """The option schemas (JSON schema properties) a web client may set."""
     props: dict[str, Any] = game.describe()["options"]
     return {name: prop for name, prop in props.items() if not _free_text(prop)}
 
 
-def check_web_options(game: Game, options: dict[str, Any]) -> None:  # type: ignore[type-arg]
+def check_web_options(game: AnyGame, options: dict[str, Any]) -> None:
     """Refuse options the web may not set (OptionsError names them)."""
     allowed = web_options(game)
     refused = sorted(name for name in options if name not in allowed and name in game.describe()["options"])

@@ -4,9 +4,22 @@ A search that let a seat see the other's pending coin would win every time."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
-from agora.core import Event, Game, IllegalAction, Options, Outcome, Rng, Seat, State, View, rank_by
+from agora.core import (
+    Event,
+    Game,
+    IllegalAction,
+    Options,
+    Outcome,
+    PlainTable,
+    Rng,
+    Seat,
+    State,
+    TableSide,
+    View,
+    rank_by,
+)
 
 SIDES = ("heads", "tails")
 
@@ -73,15 +86,13 @@ class Pennies(Game[Options]):
     name = "pennies"
     title = "Matching pennies"
     Options = Options
+    table: ClassVar[TableSide] = PlainTable(title, Options)
 
     def start(self, options: _Options, seed: int) -> PenniesState:
         return PenniesState(Rng(seed))
 
     def catalogue(self, options: _Options) -> list[str]:
         return list(SIDES)
-
-    def text(self, view: View) -> str:
-        return str(view)
 
 
 PENNIES = Pennies()

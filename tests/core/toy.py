@@ -10,11 +10,25 @@ says "done". After 3 rounds the highest score wins; ties stay ties.
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal
 
 from pydantic import Field
 
-from agora.core import Event, Game, IllegalAction, Options, Outcome, Rng, Rulebook, Seat, State, View, rank_by
+from agora.core import (
+    Event,
+    Game,
+    IllegalAction,
+    Options,
+    Outcome,
+    PlainTable,
+    Rng,
+    Rulebook,
+    Seat,
+    State,
+    TableSide,
+    View,
+    rank_by,
+)
 
 ROUNDS = 3
 
@@ -147,10 +161,19 @@ def determinize(self: ToyState, seat: Seat | None, rng: Rng) -> ToyState:
 ToyState.rulebook = Rulebook(legal=legal, apply=apply, view=view, outcome=outcome, determinize=determinize)
 
 
+class ToyTable(PlainTable):
+    """The toy at a table: plain, with a one-line screen."""
+
+    def render(self, view: View) -> str:
+        """The round and the scores."""
+        return f"round {view['round']} scores {view['scores']}"
+
+
 class Toy(Game[ToyOptions]):
     name = "toy"
     title = "Toy bidding"
     Options = ToyOptions
+    table: ClassVar[TableSide] = ToyTable(title, ToyOptions)
 
     def start(self, options: ToyOptions, seed: int) -> ToyState:
         state = ToyState(options, Rng(seed))
@@ -159,9 +182,6 @@ class Toy(Game[ToyOptions]):
 
     def catalogue(self, options: ToyOptions) -> list[str]:
         return [f"bid {c}" for c in range(1, 4 * options.players + 1)] + ["tap", "done"]
-
-    def text(self, view: View) -> str:
-        return f"round {view['round']} scores {view['scores']}"
 
 
 TOY = Toy()

@@ -98,7 +98,7 @@ def test_the_board_draws_the_view_and_choices_show_the_whole_card(browser: Brows
     view = state(page)["view"]
     board = page.locator("#board")
     # Every territory with its name and tile VP in its tooltip; every civilization's marker on the matrix.
-    names = GAME.names("en")
+    names = GAME.table.names("en")
     for territory in view["board"]["territories"]:
         tip = board.locator(f"[data-target='{territory['id']}']").get_attribute("data-tip") or ""
         assert f"{names['territory'][territory['id']]}: tile" in tip and " VP" in tip
@@ -136,7 +136,7 @@ def test_the_board_speaks_greek_on_a_phone(browser: Browser, server: ServerProce
     expect(page.locator("#board .hx-heading").first).to_contain_text("Εποχή I")
     expect(page.locator("#board")).to_contain_text("Πίνακας Προόδου")
     expect(page.locator("#board")).to_contain_text("Σειρά Θαυμάτων")
-    greek = GAME.names("el")
+    greek = GAME.table.names("el")
     wonder = state(page)["view"]["wonder_row"][0]
     assert f"Θαύμα {greek['wonder'][wonder]}" in (page.locator(f"#board [data-target='{wonder}']").get_attribute(
         "data-tip") or "")
@@ -167,7 +167,7 @@ def test_a_selection_stays_hidden_from_the_other_seat_until_the_reveal(
     # Ann picks a card of her hand on the board; it is lifted face down on her side.
     card = ann.locator("#board .hx-hand-card.hand.selectable").last
     action = (card.get_attribute("data-target") or "").removeprefix("card-")
-    name = GAME.names("en")["action"][action]
+    name = GAME.table.names("en")["action"][action]
     shown_before = bob.evaluate(SHOWN)
     index = state(ann)["log_index"]
     card.click()

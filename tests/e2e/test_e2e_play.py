@@ -62,7 +62,7 @@ def test_the_greek_ui_renders_a_whole_game_screen(browser: Browser, server: Serv
     # (once its list of games has come: it is fetched after the page loads).
     page.wait_for_function(f"document.querySelectorAll('#game option').length > {len(registry.games())}")
     shown = page.eval_on_selector_all("#game option", "os => Object.fromEntries(os.map((o) => [o.value, o.text]))")
-    greek_titles = {name: g.title_in("el") for name, g in registry.games().items()}
+    greek_titles = {name: g.table.title("el") for name, g in registry.games().items()}
     assert {name: shown[name] for name in greek_titles} == greek_titles
     if game in registry.games():
         page.select_option("#game", game)

@@ -93,7 +93,7 @@ def test_the_map_draws_every_place_trail_token_and_explorer_of_the_view(
     board = page.locator("#board")
     for trail in view["trails"]:
         expect(board.locator(f"[data-target='{trail['id']}']")).to_have_count(1)
-    names = GAME.names("en")
+    names = GAME.table.names("en")
     for place in view["locations"]:
         site = board.locator(f"[data-target='{place['id']}']")
         expect(site).to_have_count(1)
@@ -123,7 +123,7 @@ def test_the_map_draws_every_place_trail_token_and_explorer_of_the_view(
 def test_the_map_and_boards_speak_greek(browser: Browser, server: ServerProcess, screenshots: Path) -> None:
     page = open_table(browser, server, GAME_NAME, 3, lang="el")
     page.wait_for_function(READY)
-    greek = GAME.names("el")
+    greek = GAME.table.names("el")
     shown = page.locator("#board .rr-name").all_text_contents()
     assert sorted(shown) == sorted(greek["place_short"].values())
     expect(page.locator("#board [data-target='camp']")).to_have_attribute("data-tip", re.compile("Κατασκήνωση Βάσης"))

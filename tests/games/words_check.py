@@ -31,9 +31,9 @@ def random_events(game: Game[Any], games: Iterable[tuple[int, Mapping[str, objec
 def check_catalogue_labels(game: Game[Any], players: int) -> None:
     """Every code a game of `players` may offer has a Greek label, unlike both its code and its English label."""
     for code in game.catalogue(game.options({"players": players})):
-        greek = game.label(code, "el")
+        greek = game.table.label(code, "el")
         assert greek and greek != code and GREEK.search(greek), code
-        assert greek != game.label(code, "en"), code
+        assert greek != game.table.label(code, "en"), code
 
 
 def check_event_lines(game: Game[Any], lines: Mapping[str, Mapping[str, str]], seen: Mapping[str, Event]) -> None:
@@ -41,7 +41,7 @@ def check_event_lines(game: Game[Any], lines: Mapping[str, Mapping[str, str]], s
     Greek in Greek, not in English, with no template field left empty."""
     for kind, event in seen.items():
         assert kind in lines["el"] and kind in lines["en"], kind
-        greek, english = game.narrate(event, "el"), game.narrate(event, "en")
+        greek, english = game.table.narrate(event, "el"), game.table.narrate(event, "en")
         assert GREEK.search(greek), (kind, greek)
         assert not GREEK.search(english), (kind, english)
         # "?" is what a template field the event lacks reads as.
@@ -60,10 +60,10 @@ def _enumerations(schema: object) -> list[object]:
 def check_game_words(game: Game[Any]) -> None:
     """The game names its Greek title, and every option has a Greek label and
     description, unlike the English ones, with a Greek label for each text value it may take."""
-    assert "el" in game.titles and game.title_in("el") == game.titles["el"]
-    assert game.title_in("en") == game.title
+    assert game.table.title("el")  # the game's own Greek title: a game's table falls back on no English
+    assert game.table.title("en") == game.title
     options = game.describe()["options"]
-    english, greek = game.option_words("en"), game.option_words("el")
+    english, greek = game.table.option_words("en"), game.table.option_words("el")
     assert greek.keys() == english.keys() == options.keys()
     for name, words in greek.items():
         assert GREEK.search(words["label"]) and GREEK.search(words["description"]), name
@@ -77,7 +77,7 @@ def check_game_words(game: Game[Any]) -> None:
 
 def check_names(game: Game[Any], groups: set[str]) -> dict[str, dict[str, dict[str, str]]]:
     """The component names come in both languages over the same ids, in at least `groups`; returns them by language."""
-    names = {lang: game.names(lang) for lang in ("en", "el")}
+    names = {lang: game.table.names(lang) for lang in ("en", "el")}
     assert names["en"].keys() == names["el"].keys() and groups <= names["el"].keys()
     for group, english in names["en"].items():
         assert english and english.keys() == names["el"][group].keys(), group
@@ -120,10 +120,10 @@ def check_view_keys(game: Game[Any], keys: set[str], id_groups: set[str]) -> Non
     """Each view key in `keys` heads its panel in Greek: the game labels it in both
     languages (Greek in Greek, none in English), else it is the id of a component of
     one of `id_groups` (a dict by card, say), which its name heads."""
-    english, greek = game.view_keys("en"), game.view_keys("el")
+    english, greek = game.table.view_keys("en"), game.table.view_keys("el")
     assert english.keys() == greek.keys()
     assert not any(GREEK.search(text) for text in english.values())
-    names = game.names("el")
+    names = game.table.names("el")
     ids = {i for group in id_groups for i in names[group]}
     missing = sorted(k for k in keys if not (k in greek and GREEK.search(greek[k])) and k not in ids)
     assert not missing, missing

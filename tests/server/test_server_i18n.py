@@ -18,7 +18,7 @@ from test_server_socket import until
 from toy_game import PEBBLES
 
 from agora.core import Event, Rng, registry
-from agora.core.game import LANGS
+from agora.core.i18n import LANGS
 from agora.games.relic_runners import GAME as RELIC_RUNNERS
 from agora.server import Settings, create_app
 from agora.server.protocol import StateMessage
@@ -93,12 +93,12 @@ def test_a_real_game_speaks_greek_and_each_line_is_made_from_the_event_its_reade
             states = [until(s, "state", log_index=step + 1) for s in sockets]
             for reader, state in enumerate(states):
                 for action in state["legal"]:
-                    assert action["labels"] == {lang: RELIC_RUNNERS.label(action["code"], lang) for lang in LANGS}
+                    assert action["labels"] == {lang: RELIC_RUNNERS.table.label(action["code"], lang) for lang in LANGS}
                     assert GREEK.search(action["labels"]["el"])
                 for event, line in zip(state["events"], state["lines"], strict=True):
                     data = {k: v for k, v in event.items() if k not in ("kind", "index")}
                     received = Event(event["kind"], data)
-                    assert line == {lang: RELIC_RUNNERS.narrate(received, lang, names) for lang in LANGS}
+                    assert line == {lang: RELIC_RUNNERS.table.narrate(received, lang, names) for lang in LANGS}
                     assert GREEK.search(line["el"]), line
                     # A seat's VP coins are its own: the other never reads of them.
                     if event["kind"] == "vp":
@@ -114,15 +114,15 @@ def test_the_lobby_reads_every_game_title_and_option_in_greek(settings: Settings
         for out in listed:
             game = registry.games()[out["name"]]
             assert out == client.get(f"/api/games/{out['name']}").json()
-            assert out["titles"] == {lang: game.title_in(lang) for lang in LANGS} and out["title"] == game.title
+            assert out["titles"] == {lang: game.table.title(lang) for lang in LANGS} and out["title"] == game.title
             # The words of exactly the options the web may set, in every language.
             assert out["options"] == web_options(game)
             assert all(out["words"][lang].keys() == out["options"].keys() for lang in LANGS)
             for name, words in out["words"]["el"].items():
                 assert GREEK.search(words["label"]) and GREEK.search(words["description"]), name
-                assert words == {"values": {}, **game.option_words("el")[name]}
+                assert words == {"values": {}, **game.table.option_words("el")[name]}
         created = client.post("/api/tables", json={"game": "historia", "seats": [{"kind": "human"}] * 2}).json()
-        assert created["table"]["titles"] == {lang: registry.games()["historia"].title_in(lang) for lang in LANGS}
+        assert created["table"]["titles"] == {lang: registry.games()["historia"].table.title(lang) for lang in LANGS}
         assert client.get("/api/tables").json()[0]["titles"] == created["table"]["titles"]
 
 
@@ -139,7 +139,7 @@ def test_component_names_come_in_every_language(settings: Settings) -> None:
     with TestClient(create_app(settings)) as client:
         for name, game in registry.games().items():
             names = client.get(f"/api/games/{name}/names").json()
-            assert names == {lang: game.names(lang) for lang in LANGS}
+            assert names == {lang: game.table.names(lang) for lang in LANGS}
         assert client.get("/api/games/historia/names").json()["el"]["wonder"]["parthenon"] == "Παρθενώνας"
         assert client.get("/api/games/chess/names").status_code == 404
 
@@ -148,7 +148,7 @@ def test_view_key_labels_come_in_every_language_apart_from_the_names(settings: S
     with TestClient(create_app(settings)) as client:
         for name, game in registry.games().items():
             keys = client.get(f"/api/games/{name}/keys").json()
-            assert keys == {lang: game.view_keys(lang) for lang in LANGS}
+            assert keys == {lang: game.table.view_keys(lang) for lang in LANGS}
         rr = client.get("/api/games/relic-runners/keys").json()
         assert rr["el"]["camp_rations"] == "Πακέτα Τροφίμων στην Κατασκήνωση Βάσης"
         # Kept out of the names, whose groups a client searches for any value: a value never reads as a key.
@@ -167,7 +167,7 @@ def test_a_finished_match_log_comes_in_the_language_asked_for(
     greek = client.get(f"/api/tables/{table_id}/log", params={"lang": "el"}).json()
     assert [a["action"] for a in greek["actions"]] == [a["action"] for a in english["actions"]]
     for en, el in zip(english["actions"], greek["actions"], strict=True):
-        labels = {lang: PEBBLES.label(en["action"], lang) for lang in LANGS}
+        labels = {lang: PEBBLES.table.label(en["action"], lang) for lang in LANGS}
         assert en["labels"] == el["labels"] == labels
         assert en["label"] == labels["en"] and el["label"] == labels["el"]
     assert any(GREEK.search(a["label"]) for a in greek["actions"])

@@ -9,13 +9,27 @@ seat also holds a secret card, added to its score at the end.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from pydantic import Field
 
-from agora.core import Action, Event, Game, IllegalAction, Options, Outcome, Rng, Seat, State, View, rank_by
+from agora.core import (
+    Action,
+    Event,
+    Game,
+    IllegalAction,
+    Options,
+    Outcome,
+    PlainTable,
+    Rng,
+    Seat,
+    State,
+    TableSide,
+    View,
+    rank_by,
+)
+from agora.core.i18n import check_lang
 
 CODES = ("pick 1", "pick 2", "pick 3", "take", "end")
 
@@ -147,39 +161,43 @@ class PebblesState(State):
         return other
 
 
+class PebblesTable(PlainTable):
+    """Pebbles at a table: a few words of its own, the rest plain."""
+
+    def label(self, action: Action, lang: str) -> str:
+        """Enough Greek to tell a language apart in the server's tests."""
+        if check_lang(lang) == "el":
+            return {"take": "Πάρε ένα βότσαλο", "end": "Τέλος του γύρου σου"}.get(action, f"Διάλεξε: {action}")
+        if action.startswith("pick"):
+            return f"Pick {action.split()[1]} pebbles"
+        return {"take": "Take a pebble", "end": "End your turn"}.get(action, action)
+
+    def prompt(self, view: View, lang: str) -> str:
+        """What each phase asks."""
+        if view["phase"] == "pick":
+            return {"en": "Pick 1 to 3 pebbles, in secret", "el": "Διάλεξε 1 έως 3 βότσαλα, κρυφά"}[check_lang(lang)]
+        return {"en": "Take a pebble or end your turn", "el": "Πάρε βότσαλο ή τελείωσε"}[check_lang(lang)]
+
+    def explain(self, action: Action, lang: str) -> str:
+        """Only taking has a rule to name."""
+        if action == "take":
+            return {"en": "One more point (rule 2.1)", "el": "Ένας πόντος ακόμη (κανόνας 2.1)"}[check_lang(lang)]
+        return ""
+
+
 class Pebbles(Game[PebblesOptions]):
     """The test game."""
 
     name = "pebbles"
     title = "Pebbles"
     Options = PebblesOptions
+    table: ClassVar[TableSide] = PebblesTable(title, PebblesOptions)
 
     def start(self, options: PebblesOptions, seed: int) -> PebblesState:
         return PebblesState(options.players, options.rounds, Rng(seed))
 
     def catalogue(self, options: PebblesOptions) -> Sequence[Action]:
         return CODES
-
-    def text(self, view: View) -> str:
-        return json.dumps(view)
-
-    def label(self, action: Action, lang: str = "en") -> str:
-        if lang == "el":  # enough Greek to tell a language apart in the server's tests
-            return {"take": "Πάρε ένα βότσαλο", "end": "Τέλος του γύρου σου"}.get(action, f"Διάλεξε: {action}")
-        if action.startswith("pick"):
-            return f"Pick {action.split()[1]} pebbles"
-        return {"take": "Take a pebble", "end": "End your turn"}.get(action, action)
-
-
-    def prompt(self, view: View, lang: str) -> str:
-        if view["phase"] == "pick":
-            return {"en": "Pick 1 to 3 pebbles, in secret", "el": "Διάλεξε 1 έως 3 βότσαλα, κρυφά"}[lang]
-        return {"en": "Take a pebble or end your turn", "el": "Πάρε βότσαλο ή τελείωσε"}[lang]
-
-    def explain(self, action: Action, lang: str) -> str:
-        if action == "take":
-            return {"en": "One more point (rule 2.1)", "el": "Ένας πόντος ακόμη (κανόνας 2.1)"}[lang]
-        return ""
 
 
 PEBBLES = Pebbles()

@@ -6,14 +6,19 @@ labels and the tie-break. Sections are the spec's (§), pages the Greek rulebook
 are the Greek rulebook's (Εργασία, Λάβαρα Φυλών, Ζάρι Ζημιάς, πλαίσιο «Πείνας»...).
 
 Every text and id is made from an action code, an event or a view alone, so it tells no more than they do.
+The game's TableSide (agora.core.table): labels and log lines come from words.py, the screen from text.py.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from agora.core import Event
-from agora.core.game import fill, seat_name
+from agora.core import Event, Outcome
+from agora.core.i18n import OptionWords, check_lang, fill, in_language, seat_name, words_of_options
+from agora.games.ancient_world import words
+from agora.games.ancient_world.options import AncientWorldOptions
+from agora.games.ancient_world.tables import tables_for
+from agora.games.ancient_world.text import render as render
 from agora.games.ancient_world.view import (
     DAMAGE_DICE,
     DISTRICT_DECK,
@@ -25,6 +30,8 @@ from agora.games.ancient_world.view import (
     your_id,
 )
 from agora.games.ancient_world.words import TRIBES_EL, card
+from agora.games.ancient_world.words import label as label
+from agora.games.ancient_world.words import narrate as narrate
 
 
 def target(action: str) -> str | None:
@@ -342,7 +349,7 @@ def _army(token: str) -> int:
 
 def explain(action: str, lang: str) -> str:
     """What `action` does and costs, with its rulebook section ("" for a code the game does not know)."""
-    text = EXPLAIN[lang]
+    text = EXPLAIN[check_lang(lang)]
     w = action.split()
     if not w:
         return ""
@@ -435,6 +442,7 @@ PROMPTS = {
 
 def prompt(view: dict[str, Any], lang: str) -> str:
     """What the reader of `view` decides now ("" when it is not the reader's decision)."""
+    check_lang(lang)
     pending = view["pending"]
     if view.get("you") is None or pending["seat"] != view["you"]:
         return ""
@@ -518,9 +526,15 @@ HOW_TO_PLAY = {
 }
 
 
-def score_labels(tribes: tuple[str, ...], lang: str) -> dict[str, str]:
+def how_to_play(lang: str) -> str:
+    """The "How to play" panel in `lang`."""
+    return HOW_TO_PLAY[check_lang(lang)]
+
+
+def score_labels(lang: str) -> dict[str, str]:
     """§12 the score sheet's rows: the VP by part, the banners per tribe, then the tie-break counts."""
-    en = lang == "en"
+    en = check_lang(lang) == "en"
+    tribes = tables_for(None).tribes
     labels = {"banners": "Banners (VP)" if en else "Λάβαρα (ΠΝ)",
               "card_bonus": "Card bonuses (VP)" if en else "Μπόνους καρτών (ΠΝ)",
               "hunger": "Hungry citizens (VP)" if en else "Πεινασμένοι Πολίτες (ΠΝ)"}
@@ -546,8 +560,33 @@ TIEBREAKS = {
 }
 
 
+def tiebreak(outcome: Outcome, lang: str) -> str:
+    """The tie-break that decided (§12) in `lang`."""
+    return TIEBREAKS[check_lang(lang)].get(outcome.tiebreak, outcome.tiebreak)
+
+
 def board_texts(lang: str) -> dict[str, dict[str, str]]:
     """The texts a client needs to word the board: each action space's effect and who may go there, the
-    symbols, and the card actions (see Game.names)."""
+    symbols, and the card actions (see names)."""
     spaces = {a: f"{text} {PLACE_RULE[lang][RULE_OF.get(a, 'higher')]}" for a, text in ACTION_TEXT[lang].items()}
     return {"action_text": spaces, "icon": dict(ICON_TEXT[lang]), "card_action": dict(CARD_ACTION_TEXT[lang])}
+
+
+def title(lang: str) -> str:
+    """The game's title in `lang`."""
+    return words.TITLES[check_lang(lang)]
+
+
+def option_words(lang: str) -> dict[str, OptionWords]:
+    """Every option's words in `lang` (words.OPTIONS)."""
+    return words_of_options(AncientWorldOptions, words.OPTIONS, lang)
+
+
+def names(lang: str) -> dict[str, dict[str, str]]:
+    """The components' names in `lang` (words.names) and the board's texts (board_texts)."""
+    return {**words.names(lang), **board_texts(lang)}
+
+
+def view_keys(lang: str) -> dict[str, str]:
+    """The view's keys as the panels head them in `lang` (words.VIEW_KEYS)."""
+    return in_language(words.VIEW_KEYS, lang)

@@ -15,7 +15,8 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from agora.core.game import Event, OptionWords, SeatNames, fill, generic_line, seat_name
+from agora.core import Event
+from agora.core.i18n import OptionWords, SeatNames, check_lang, fill, generic_line, seat_name
 from agora.games.ancient_world.tables import tables_for
 
 BOARD_ACTIONS = {
@@ -186,7 +187,7 @@ _TEMPLATES = {
 
 def label(action: str, lang: str) -> str:
     """A readable label of an action code in `lang`: "place 3 build" -> "Citizen 3 to Build"."""
-    if action in _SIMPLE[lang]:
+    if action in _SIMPLE[check_lang(lang)]:
         return _SIMPLE[lang][action]
     w = action.split()
     if not w:
@@ -310,7 +311,7 @@ def _cards(items: Any, lang: str) -> str:
 
 def narrate(event: Event, lang: str, names: SeatNames = None) -> str:
     """One log line for `event` in `lang`."""
-    template = LINES[lang].get(event.kind)
+    template = LINES[check_lang(lang)].get(event.kind)
     if template is None:
         return generic_line(event, lang, names)
     data = event.data
@@ -346,7 +347,7 @@ def narrate(event: Event, lang: str, names: SeatNames = None) -> str:
 # The game and its options -----------------------------------------------------
 
 # The Greek edition keeps the title (Greek rulebook: «Το The Ancient World παίζεται σε έξι γύρους»).
-TITLES = {"el": "The Ancient World"}
+TITLES = {"en": "The Ancient World", "el": "The Ancient World"}
 OPTIONS: dict[str, dict[str, OptionWords]] = {
     "el": {
         "players": {"label": "Παίκτες", "description": "αριθμός παικτών, 2 έως 4"},
@@ -396,13 +397,14 @@ OPTIONS: dict[str, dict[str, OptionWords]] = {
 def names(lang: str) -> dict[str, dict[str, str]]:
     """The default edition's card names, the board's actions, the cards' ability texts and the tribes
     in `lang`, by the ids the view gives them."""
+    check_lang(lang)
     tribes = tables_for(None).tribes
     return {"card": {slug: card(slug, lang) for slug in _english()}, "action": dict(BOARD_ACTIONS[lang]),
             "card_text": {slug: card_text(slug, lang) for slug in _english_texts()},
             "tribe": {t: TRIBES_EL.get(t, t) if lang == "el" else t for t in tribes}}
 
 
-# The view's keys as the panels head them (Game.view_keys), in the Greek rulebook's terms: Αυτοκρατορία,
+# The view's keys as the panels head them (table.view_keys), in the Greek rulebook's terms: Αυτοκρατορία,
 # Πολίτες, Τιτάνες, Λάβαρα Φυλών, Κληρονομιά, Λάφυρα, Πείνα, γνώση, σπαθιά, βέλη. Keys that are card ids
 # (a dict by card) are headed by the card's name instead.
 VIEW_KEYS: dict[str, tuple[str, str]] = {

@@ -5,15 +5,22 @@ Words in English and Greek (the Greek rulebook's terms, as words.py uses them).
 
 Board ids: a territory, wonder, leader or advisor by its data id; an action card of the reader's by
 "card-<action>"; a civilization by "civ-<n>"; a matrix column or row by "tech-<level>" / "army-<level>".
-The view holds each of them (view.py), so a client places every action from the view alone."""
+The view holds each of them (view.py), so a client places every action from the view alone.
+
+The game's TableSide (agora.core.table): labels and log lines come from words.py, the terminal screen from
+text.py."""
 
 from __future__ import annotations
 
 from agora.core import Action, Event, Outcome, View
-from agora.core.game import fill
+from agora.core.i18n import OptionWords, check_lang, fill, in_language, words_of_options
 from agora.games.historia import words
+from agora.games.historia.options import HistoriaOptions
 from agora.games.historia.schema import ACTIONS
 from agora.games.historia.tables import MEASURES, Gain, tables
+from agora.games.historia.text import render as render
+from agora.games.historia.words import label as label
+from agora.games.historia.words import narrate as narrate
 
 
 def card_id(action: str) -> str:
@@ -157,6 +164,7 @@ _ASK = {
 
 def prompt(view: View, lang: str) -> str:
     """What the reader of `view` must decide now, read from the view alone; empty if it is not to act."""
+    check_lang(lang)
     seat = (view.get("you") or {}).get("seat")
     if seat is None or seat not in view["to_act"]:
         return ""
@@ -333,7 +341,7 @@ def wonder_text(ident: str, lang: str) -> str:
 
 def explain(action: Action, lang: str) -> str:
     """What an action does, in player words, with its rulebook section ("" for a code it does not know)."""
-    small = _SMALL[lang]
+    small = _SMALL[check_lang(lang)]
     if action in small:
         return small[action]
     verb, _, arg = action.partition(" ")
@@ -399,6 +407,13 @@ GUIDE = {
         "κερδίζετε αν τα ξεπεράσετε όλα.",
     )),
 }
+
+
+def how_to_play(lang: str) -> str:
+    """The "How to play" panel in `lang`."""
+    return GUIDE[check_lang(lang)]
+
+
 # The score sheet's rows, in order (scoring.outcome's details; the sheet adds its own total).
 SCORE_LABELS = {
     "vp": ("Victory points", "Πόντοι Νίκης"),
@@ -407,6 +422,13 @@ SCORE_LABELS = {
     "best_civbot_vp": ("Best Civbot's VP", "ΠΝ του καλύτερου Ρομπότ"),
     "beat_civbots": ("Beat every Civbot (1 = yes)", "Ξεπέρασε όλα τα Ρομπότ (1 = ναι)"),
 }
+
+
+def score_labels(lang: str) -> dict[str, str]:
+    """The score sheet's rows in `lang`, in order."""
+    return in_language(SCORE_LABELS, lang)
+
+
 _TIEBREAK = {
     "most VP, then the highest tech + military sum (GR p.3)":
         "οι περισσότεροι ΠΝ, μετά το μεγαλύτερο άθροισμα Τεχνολογίας και Στρατού (σ.3)",
@@ -418,7 +440,7 @@ _TIEBREAK = {
 
 def tiebreak(outcome: Outcome, lang: str) -> str:
     """The tie-break rule (§4, GR p.3) or the solo result (§8.4) in `lang`."""
-    return outcome.tiebreak if lang == "en" else _TIEBREAK.get(outcome.tiebreak, outcome.tiebreak)
+    return outcome.tiebreak if check_lang(lang) == "en" else _TIEBREAK.get(outcome.tiebreak, outcome.tiebreak)
 
 
 def card_texts(lang: str) -> dict[str, dict[str, str]]:
@@ -428,3 +450,26 @@ def card_texts(lang: str) -> dict[str, dict[str, str]]:
             "advisor_text": {a: advisor_text(a, lang) for a in t.advisor_ids},
             "leader_text": {x: leader_text(x, lang) for x in t.leader_ids},
             "wonder_text": {w: wonder_text(w, lang) for w in t.wonder_ids}}
+
+
+# The title, the options, the components' names, the view's keys ---------------------------------------
+
+def title(lang: str) -> str:
+    """The game's title in `lang`."""
+    return words.TITLES[check_lang(lang)]
+
+
+def option_words(lang: str) -> dict[str, OptionWords]:
+    """Every option's words in `lang` (words.OPTIONS)."""
+    return words_of_options(HistoriaOptions, words.OPTIONS, lang)
+
+
+def names(lang: str) -> dict[str, dict[str, str]]:
+    """The components' names in `lang` (words.names), with each card's full text by id ("wonder_text",
+    "leader_text"...) for the board's tooltips."""
+    return words.names(lang) | card_texts(lang)
+
+
+def view_keys(lang: str) -> dict[str, str]:
+    """The view's keys as the panels head them in `lang` (words.VIEW_KEYS)."""
+    return in_language(words.VIEW_KEYS, lang)

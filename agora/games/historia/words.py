@@ -13,7 +13,8 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
-from agora.core.game import Event, OptionWords, SeatNames, fill, generic_line, seat_name
+from agora.core import Event
+from agora.core.i18n import OptionWords, SeatNames, check_lang, fill, generic_line, seat_name
 from agora.games.historia.tables import tables
 
 ACTIONS_EL = {
@@ -195,7 +196,7 @@ def _argument(group: str, arg: str, lang: str) -> str:
 
 def label(action: str, lang: str) -> str:
     """A readable label of an action code in `lang` (the code itself if unknown)."""
-    if action in _WORDS[lang]:
+    if action in _WORDS[check_lang(lang)]:
         return _WORDS[lang][action]
     verb, _, rest = action.partition(" ")
     if verb == "goal":
@@ -348,7 +349,7 @@ def _listed(items: Any, each: Any) -> str:
 
 def narrate(event: Event, lang: str, names: SeatNames = None) -> str:
     """One log line for `event` in `lang`."""
-    template = LINES[lang].get(event.kind)
+    template = LINES[check_lang(lang)].get(event.kind)
     if template is None:
         return generic_line(event, lang, names)
     data = event.data
@@ -398,7 +399,7 @@ def narrate(event: Event, lang: str, names: SeatNames = None) -> str:
 # The game and its options -----------------------------------------------------
 
 # The Greek edition keeps the title (Greek rulebook: «Στο Historia, κάθε παίκτης...»).
-TITLES = {"el": "Historia"}
+TITLES = {"en": "Historia", "el": "Historia"}
 _LEVELS_EL = {"chieftain": "Φύλαρχος", "noble": "Ευγενής", "king": "Βασιλιάς"}
 OPTIONS: dict[str, dict[str, OptionWords]] = {
     "el": {
@@ -457,6 +458,7 @@ OPTIONS: dict[str, dict[str, OptionWords]] = {
 def names(lang: str) -> dict[str, dict[str, str]]:
     """Every component group's names in `lang` by id, the technology levels' by level, the Civbot
     levels' (GR p.10) and the Governance powers' (§9.2) by the ids the view gives them."""
+    check_lang(lang)
     out = {group: {ident: name(group, ident, lang) for ident in idents} for group, idents in _english().items()}
     levels = tables().edition.tech_levels
     out["tech"] = {str(i): TECH_EL[i - 1] if lang == "el" else lv.name for i, lv in enumerate(levels, 1)}
@@ -465,7 +467,7 @@ def names(lang: str) -> dict[str, dict[str, str]]:
     return out
 
 
-# The view's keys as the panels head them (Game.view_keys), in the words of the Greek rulebook and of the
+# The view's keys as the panels head them (table.view_keys), in the words of the Greek rulebook and of the
 # labels above: κύβοι Δύναμης, Τρόπος Διοίκησης, Θαύμα, Ηγέτης, Σύμβουλος, στήλη Τεχνολογίας, γραμμή Στρατού.
 # Keys that are wonder ids (a dict by wonder) are headed by the wonder's name instead.
 VIEW_KEYS: dict[str, tuple[str, str]] = {

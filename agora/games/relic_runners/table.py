@@ -1,19 +1,25 @@
 """Relic Runners at a table: the board element each action concerns and each event touched (by the ids
 the board module draws), what the seat to act is asked, what each action does with its rulebook section,
 a short guide, and the rows of the final score sheet. Words in English and Greek (the Greek rulebook's
-terms); places are named as the map prints them (words.place)."""
+terms); places are named as the map prints them (words.place). The game's TableSide (agora.core.table):
+labels, log lines and names come from words.py, the terminal screen from text.py."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from agora.core import Action, Event, Outcome, View
-from agora.core.game import fill
+from agora.core.i18n import OptionWords, check_lang, fill, in_language, words_of_options
 from agora.games.relic_runners import words
 from agora.games.relic_runners.board import TRACKS, board_for
 from agora.games.relic_runners.data import EXPLORER_COLOURS
+from agora.games.relic_runners.options import RelicOptions
 from agora.games.relic_runners.tasks import TASK_NAMES
+from agora.games.relic_runners.text import render as render
 from agora.games.relic_runners.view import SPACES
+from agora.games.relic_runners.words import label as label
+from agora.games.relic_runners.words import names as names
+from agora.games.relic_runners.words import narrate as narrate
 
 # The tile stack of the place where the explorer to act stands (the view names that place under this key):
 # exploring it, ending a move there and taking a tile looked at are all done by clicking it.
@@ -107,6 +113,7 @@ _ASK = {
 
 def prompt(view: View, lang: str) -> str:
     """What the reader of `view` must decide now, read from the view alone; empty if it is not to act."""
+    check_lang(lang)
     seat = view.get("seat")
     if seat is None or seat not in view["to_act"]:
         return ""
@@ -231,7 +238,7 @@ _PLACED_BY = {
 
 def explain(action: Action, lang: str) -> str:
     """What an action does, in player words, with its rulebook section ("" for a code it does not know)."""
-    texts = _EXPLAIN[lang]
+    texts = _EXPLAIN[check_lang(lang)]
     if action in texts:
         return texts[action]
     verb, _, arg = action.partition(" ")
@@ -299,6 +306,13 @@ GUIDE = {
         "- Τα Νομίσματα Νίκης και τα Μπλε πλακίδιά σας μένουν κρυφά από τους άλλους ως το τέλος.",
     )),
 }
+
+
+def how_to_play(lang: str) -> str:
+    """The "How to play" panel in `lang`."""
+    return GUIDE[check_lang(lang)]
+
+
 # The score sheet's rows, in order (scoring.score_detail's keys; the sheet adds its own total).
 SCORE_LABELS = {
     "coins": ("VP coins", "Νομίσματα Νίκης"),
@@ -308,10 +322,34 @@ SCORE_LABELS = {
     "relics": ("Relics (first tie-break)", "Κειμήλια (πρώτη ισοπαλία)"),
     "distinct_relics": ("Kinds of relic (second tie-break)", "Είδη Κειμηλίων (δεύτερη ισοπαλία)"),
 }
+
+
+def score_labels(lang: str) -> dict[str, str]:
+    """The score sheet's rows in `lang`, in order."""
+    return in_language(SCORE_LABELS, lang)
+
+
 _TIEBREAK = {"most relics, then most distinct relics": "τα περισσότερα Κειμήλια, μετά τα περισσότερα διαφορετικά "
                                                        "Κειμήλια"}
 
 
 def tiebreak(outcome: Outcome, lang: str) -> str:
     """The tie-break rule (§A8) in `lang`."""
-    return outcome.tiebreak if lang == "en" else _TIEBREAK.get(outcome.tiebreak, outcome.tiebreak)
+    return outcome.tiebreak if check_lang(lang) == "en" else _TIEBREAK.get(outcome.tiebreak, outcome.tiebreak)
+
+
+# The title, the options, the view's keys --------------------------------------------------------------
+
+def title(lang: str) -> str:
+    """The game's title in `lang`."""
+    return words.TITLES[check_lang(lang)]
+
+
+def option_words(lang: str) -> dict[str, OptionWords]:
+    """Every option's words in `lang` (words.OPTIONS)."""
+    return words_of_options(RelicOptions, words.OPTIONS, lang)
+
+
+def view_keys(lang: str) -> dict[str, str]:
+    """The view's keys as the panels head them in `lang` (words.VIEW_KEYS)."""
+    return in_language(words.VIEW_KEYS, lang)

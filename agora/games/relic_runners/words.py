@@ -12,7 +12,8 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from agora.core.game import Event, OptionWords, SeatNames, fill, generic_line, seat_name
+from agora.core import Event
+from agora.core.i18n import OptionWords, SeatNames, check_lang, fill, generic_line, seat_name
 from agora.games.relic_runners.board import COLOURS, board_for
 from agora.games.relic_runners.board import RELICS as RELIC_COLOURS
 
@@ -298,7 +299,7 @@ def _table_action(track: str, level: str, lang: str) -> str:
 
 def label(action: str, lang: str) -> str:
     """A readable label of an action code in `lang` (the code itself if unknown)."""
-    if action in _LABELS[lang]:
+    if action in _LABELS[check_lang(lang)]:
         return _LABELS[lang][action]
     verb, _, arg = action.partition(" ")
     template = _VERBS[lang].get(verb)
@@ -403,7 +404,7 @@ def _tiles(tiles: Any, lang: str) -> str:
 
 def narrate(event: Event, lang: str, names: SeatNames = None) -> str:
     """One log line for `event` in `lang`."""
-    template = _LINES[lang].get(event.kind)
+    template = _LINES[check_lang(lang)].get(event.kind)
     if template is None:
         return generic_line(event, lang, names)
     data = event.data
@@ -443,7 +444,7 @@ def narrate(event: Event, lang: str, names: SeatNames = None) -> str:
 # The game, its options and its components' names ------------------------------
 
 # The Greek edition keeps the title (Greek rulebook: «Στο Relic Runners, είστε ατρόμητοι Εξερευνητές»).
-TITLES = {"el": "Relic Runners"}
+TITLES = {"en": "Relic Runners", "el": "Relic Runners"}
 OPTIONS: dict[str, dict[str, OptionWords]] = {
     "el": {
         "players": {"label": "Εξερευνητές", "description": "αριθμός Εξερευνητών, 2 έως 5 (§A2)"},
@@ -520,6 +521,7 @@ def names(lang: str) -> dict[str, dict[str, str]]:
     of the phases, toolbox tracks and progression-table actions by the ids the view gives them, and of the
     Agora edition's places by location id (full, and as the map prints them) and its quadrants, and of the
     ivory ("level-effect") and purple (effect) tiles' effects by the numbers the view gives a tile."""
+    check_lang(lang)
     return {
         "kind": dict(_KINDS[lang]),
         "colour": dict(zip(COLOURS, TEMPLE_COLOURS[lang], strict=True)),
@@ -535,7 +537,7 @@ def names(lang: str) -> dict[str, dict[str, str]]:
     }
 
 
-# The view's keys as the panels head them (Game.view_keys), in the Greek rulebook's terms: Πακέτα
+# The view's keys as the panels head them (table.view_keys), in the Greek rulebook's terms: Πακέτα
 # Τροφίμων, Μονοπάτια, Εργαλειοθήκες, Πίνακας Προόδου, Βωμός. Keys that are ids of relics, toolbox tracks,
 # temple colours or kinds of site ("white", "machete", "ivory", "ruin") are headed by those names instead.
 VIEW_KEYS: dict[str, tuple[str, str]] = {

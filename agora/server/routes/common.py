@@ -10,8 +10,8 @@ from fastapi import Header, HTTPException
 from fastapi import Path as PathParam
 from pydantic import BaseModel, Field
 
-from agora.core import Game
-from agora.core.game import LANGS
+from agora.core import AnyGame
+from agora.core.i18n import LANGS
 from agora.server.clocks import CLOCK_SPEC, ClockSpec
 from agora.server.live import LiveMatch
 from agora.server.protocol import ByLanguage
@@ -93,9 +93,9 @@ class Created(BaseModel):
     joined: Joined | None = None
 
 
-def titles(game: Game) -> dict[str, str]:  # type: ignore[type-arg]
+def titles(game: AnyGame) -> dict[str, str]:
     """A game's title in every language."""
-    return {lang: game.title_in(lang) for lang in LANGS}
+    return {lang: game.table.title(lang) for lang in LANGS}
 
 
 def table_out(live: LiveMatch) -> TableOut:

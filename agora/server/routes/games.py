@@ -10,8 +10,8 @@ from typing import Any
 from fastapi import APIRouter
 from pydantic import BaseModel, Field
 
-from agora.core import Game
-from agora.core.game import LANGS
+from agora.core import AnyGame
+from agora.core.i18n import LANGS
 from agora.server.bots import BOT_KINDS
 from agora.server.protocol import ByLanguage
 from agora.server.routes.common import ERRORS, GameName, titles
@@ -50,18 +50,19 @@ class GameOut(BaseModel):
     )
 
 
-def game_out(game: Game) -> GameOut:  # type: ignore[type-arg]
+def game_out(game: AnyGame) -> GameOut:
     """An installed game as the lobby reads it: the options the web may set, in every language."""
     options = web_options(game)
     words = {
-        lang: {name: OptionWordsOut.model_validate(w) for name, w in game.option_words(lang).items() if name in options}
+        lang: {name: OptionWordsOut.model_validate(w)
+               for name, w in game.table.option_words(lang).items() if name in options}
         for lang in LANGS
     }
     return GameOut(
         name=game.name, title=game.title, titles=titles(game), options=options, words=words,
         board=f"/static/boards/{game.name}.js" if (BOARDS / f"{game.name}.js").is_file() else None,
-        how_to_play={lang: game.how_to_play(lang) for lang in LANGS},
-        score_labels={lang: game.score_labels(lang) for lang in LANGS},
+        how_to_play={lang: game.table.how_to_play(lang) for lang in LANGS},
+        score_labels={lang: game.table.score_labels(lang) for lang in LANGS},
     )
 
 
@@ -88,7 +89,7 @@ async def component_names(name: GameName, rooms: RoomsDep) -> dict[str, dict[str
     """The game's component names by language, group and id, for drawing its views
     (facts of the box, the same for every table and reader)."""
     game = rooms.game(name)
-    return {lang: game.names(lang) for lang in LANGS}
+    return {lang: game.table.names(lang) for lang in LANGS}
 
 
 @router.get("/games/{name}/keys")
@@ -96,4 +97,4 @@ async def view_keys(name: GameName, rooms: RoomsDep) -> dict[str, dict[str, str]
     """Labels of the game's view keys by language and key, for heading the panels
     a client draws from a view (facts of the game, the same for every table and reader)."""
     game = rooms.game(name)
-    return {lang: game.view_keys(lang) for lang in LANGS}
+    return {lang: game.table.view_keys(lang) for lang in LANGS}

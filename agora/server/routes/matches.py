@@ -10,7 +10,7 @@ from fastapi import Path as PathParam
 from pydantic import BaseModel, Field
 
 from agora.core import MatchRecord
-from agora.core.game import LANGS, check_lang
+from agora.core.i18n import LANGS, check_lang
 from agora.server.live import LiveMatch
 from agora.server.protocol import ByLanguage
 from agora.server.routes.common import ERRORS, FORBIDDEN, Authorization, TableId, seat_for

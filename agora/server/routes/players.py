@@ -11,7 +11,7 @@ from fastapi import APIRouter, HTTPException, Query
 from fastapi import Path as PathParam
 from pydantic import BaseModel, Field
 
-from agora.core.game import LANGS
+from agora.core.i18n import LANGS
 from agora.server.db import now
 from agora.server.routes.common import GameName
 from agora.server.routes.services import AccountsDep, MatchesDep, RatingsDep, RoomsDep, SeatingDep, SignedIn
@@ -118,7 +118,7 @@ async def turns(account: SignedIn, seating: SeatingDep) -> list[TurnOut]:
     for live, seat in await seating.turns(account.id):
         clocks = live.clocks
         waiting.append(TurnOut(
-            id=live.info.id, game=live.info.game, titles={lang: live.game.title_in(lang) for lang in LANGS},
+            id=live.info.id, game=live.info.game, titles={lang: live.game.table.title(lang) for lang in LANGS},
             seat=seat, table=f"/table/{live.info.id}",
             left_ms=round(clocks.left(seat, now())) if clocks is not None else None,
         ))

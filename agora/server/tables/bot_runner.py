@@ -13,7 +13,7 @@ from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
 from agora.bots import Determinizer
-from agora.core import Action, Game, Rng, Seat, View
+from agora.core import Action, AnyGame, Rng, Seat, View
 from agora.server.bots import bot_pool, decision_seed, think
 from agora.server.live import LiveMatch, Refused
 from agora.server.settings import Settings
@@ -67,7 +67,7 @@ class BotRunner:
     async def _think(
         self,
         kind: str,
-        game: Game,  # type: ignore[type-arg]
+        game: AnyGame,
         seat: Seat,
         seed: int,
         view: View,

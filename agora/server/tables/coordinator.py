@@ -7,7 +7,7 @@ import asyncio
 from collections.abc import Coroutine
 from typing import Any
 
-from agora.core import Game
+from agora.core import AnyGame
 from agora.server.appender import appender_for
 from agora.server.live import LiveMatch
 from agora.server.settings import Settings
@@ -26,7 +26,7 @@ class Tables:
     """Every table of one server process: the database is the truth, `rooms` its cache."""
 
     def __init__(
-        self, matches: Matches, ratings: Ratings, games: dict[str, Game], settings: Settings  # type: ignore[type-arg]
+        self, matches: Matches, ratings: Ratings, games: dict[str, AnyGame], settings: Settings
     ) -> None:
         self.matches = matches
         self.ratings = ratings

@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from agora.core import Game, Seat
+from agora.core import AnyGame, Seat
 from agora.server.live import LiveMatch
 from agora.server.store.matches import Matches
 from agora.server.store.records import TableInfo
@@ -48,14 +48,14 @@ class Rooms:
     """Every table this process holds. The database is the truth; a table's LiveMatch is
     its cache, read and written under the table's lock."""
 
-    def __init__(self, matches: Matches, games: dict[str, Game]) -> None:  # type: ignore[type-arg]
+    def __init__(self, matches: Matches, games: dict[str, AnyGame]) -> None:
         self.matches = matches
         self.games = games
         self.live: dict[str, LiveMatch] = {}
         self.watchers: dict[str, set[Watcher]] = {}
         self._loading = asyncio.Lock()
 
-    def game(self, name: str) -> Game:  # type: ignore[type-arg]
+    def game(self, name: str) -> AnyGame:
         """The installed game called `name`."""
         try:
             return self.games[name]

@@ -11,7 +11,7 @@ from aw_helpers import dice, fresh, give, m, run, top_titan
 
 from agora.core import Event, Outcome
 from agora.core.conformance import check_table
-from agora.core.game import LANGS, LanguageError
+from agora.core.i18n import LANGS, LanguageError
 from agora.games.ancient_world import GAME, table
 from agora.games.ancient_world.scoring import score
 from agora.games.ancient_world.state import ACT, PENDING_NAMES, AncientWorldState
@@ -39,28 +39,28 @@ def test_random_games_give_a_table_targets_words_and_prompts_without_ids(players
 
 def test_every_catalogue_code_is_explained_in_both_languages_and_ids_never_show() -> None:
     codes = GAME.catalogue(GAME.options({"players": 4, "expand_plus": True}))
-    ids = {t for c in codes if (t := GAME.target(c))}
+    ids = {t for c in codes if (t := GAME.table.target(c))}
     for code in codes:
         for lang in LANGS:
-            text = GAME.explain(code, lang)
+            text = GAME.table.explain(code, lang)
             assert text, (code, lang)
             assert not set(re.split(r"[\s,:]+", text)) & ids, (code, text)
-    assert re.search(r"§\d", GAME.explain("place 1 work", "en"))  # a rulebook section is named
-    assert "σελ." in GAME.explain("attack 2", "el")
+    assert re.search(r"§\d", GAME.table.explain("place 1 work", "en"))  # a rulebook section is named
+    assert "σελ." in GAME.table.explain("attack 2", "el")
 
 
 def test_actions_on_one_place_share_its_target_so_the_table_offers_a_menu_there() -> None:
-    assert {GAME.target(f"place {c} build") for c in (1, 2, 3)} == {"space-build"}
-    assert GAME.target("build granary") == GAME.target("build granary crane") == "row-granary"
-    assert GAME.target("build stored granary crane") == "your-stored-granary"
-    assert GAME.target("attack 2") == GAME.target("scout 2") == "titans-2"
-    assert GAME.target("pay a1") == GAME.target("retire a1") == GAME.target("outpost a1 name") == "your-army-1"
-    assert GAME.target("place 2 card town-hall") == GAME.target("repair town-hall") == "your-card-town-hall"
-    assert GAME.target("use 1 town-hall") == "p1-card-town-hall"  # an opponent's card, by its seat
-    assert GAME.target("store row granary") == GAME.target("zori row granary") == "row-granary"
-    assert GAME.target("draw") == GAME.target("zori deck") == "empire-deck"
+    assert {GAME.table.target(f"place {c} build") for c in (1, 2, 3)} == {"space-build"}
+    assert GAME.table.target("build granary") == GAME.table.target("build granary crane") == "row-granary"
+    assert GAME.table.target("build stored granary crane") == "your-stored-granary"
+    assert GAME.table.target("attack 2") == GAME.table.target("scout 2") == "titans-2"
+    assert {GAME.table.target(code) for code in ("pay a1", "retire a1", "outpost a1 name")} == {"your-army-1"}
+    assert GAME.table.target("place 2 card town-hall") == GAME.table.target("repair town-hall") == "your-card-town-hall"
+    assert GAME.table.target("use 1 town-hall") == "p1-card-town-hall"  # an opponent's card, by its seat
+    assert GAME.table.target("store row granary") == GAME.table.target("zori row granary") == "row-granary"
+    assert GAME.table.target("draw") == GAME.table.target("zori deck") == "empire-deck"
     for choice in ("pass", "fight", "done", "skip", "decline", "scribe", "new army", "expand coins"):
-        assert GAME.target(choice) is None  # a button
+        assert GAME.table.target(choice) is None  # a button
 
 
 def test_a_players_view_holds_the_ids_its_actions_target() -> None:
@@ -70,7 +70,7 @@ def test_a_players_view_holds_the_ids_its_actions_target() -> None:
     view = s.view(0)
     mine = held(view)
     for code in s.legal(0):
-        if (target := GAME.target(code)) is not None:
+        if (target := GAME.table.target(code)) is not None:
             assert target in mine, code
     assert {"your-card-town-hall", "your-stored-granary", "your-army-0", "p0-card-town-hall"} <= mine
     # The other seat sees where seat 0's things are, but not the ids only seat 0's own actions name.
@@ -118,13 +118,13 @@ def ready_to_attack() -> AncientWorldState:
 def test_events_touch_what_they_changed_on_the_board() -> None:
     s = ready_to_attack()
     dice(s, 0, 1)  # every die shows one coin
-    assert GAME.touches(Event("place", {"seat": 0, "citizen": 2, "action": "work", "fee": 0})) == ("space-work",)
+    assert GAME.table.touches(Event("place", {"seat": 0, "citizen": 2, "action": "work", "fee": 0})) == ("space-work",)
     events = run(s, 0, "attack 1")
-    assert [GAME.touches(e) for e in events] == [("titan-mud-crawler",)]
+    assert [GAME.table.touches(e) for e in events] == [("titan-mud-crawler",)]
     events = run(s, 0, "pay a0")
-    assert GAME.touches(events[0]) == ("p0-army-0",)
+    assert GAME.table.touches(events[0]) == ("p0-army-0",)
     events = run(s, 0, "fight")
-    touched = {t for e in events for t in GAME.touches(e)}
+    touched = {t for e in events for t in GAME.table.touches(e)}
     assert {"p0-conquests", "damage-dice", "p0-coins"} <= touched
     assert "die-1-coin1" in touched  # the face the one die (one banner) came up with
     after = held(s.view(None))
@@ -143,16 +143,16 @@ def test_every_decision_has_a_prompt_for_the_seat_deciding_only(lang: str) -> No
     turns = {"turn, no attack", "turn, no citizen", "turn, pass only"}
     assert set(table.PROMPTS[lang]) == set(PENDING_NAMES) - {"game over"} | turns
     s = fresh(2)
-    assert GAME.prompt(s.view(0), lang)
-    assert GAME.prompt(s.view(1), lang) == "" and GAME.prompt(s.view(None), lang) == ""
+    assert GAME.table.prompt(s.view(0), lang)
+    assert GAME.table.prompt(s.view(1), lang) == "" and GAME.table.prompt(s.view(None), lang) == ""
     s.coins[0] = 20
     run(s, 0, "place 3 build")
-    assert GAME.prompt(s.view(0), lang) == table.PROMPTS[lang]["build"]
+    assert GAME.table.prompt(s.view(0), lang) == table.PROMPTS[lang]["build"]
     s.placed[1] = 0b1110  # every citizen of seat 1 is out: an attack or a pass is all that is left
     s.pending_seat, s.pending = 1, ACT
     s.coins[1] = 0  # no army can be paid: a pass is all that is left
     assert s.legal(1) == ["pass"] and s.view(1)["attackable"] == []
-    assert GAME.prompt(s.view(1), lang) == table.PROMPTS[lang]["turn, pass only"]
+    assert GAME.table.prompt(s.view(1), lang) == table.PROMPTS[lang]["turn, pass only"]
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -160,43 +160,43 @@ def test_the_turn_prompt_offers_an_attack_only_when_a_titan_can_be_beaten_now(la
     s = ready_to_attack()
     assert "attack 1" in s.legal(0) and s.view(0)["attackable"] == [1]
     assert s.view(1)["attackable"] == [] and s.view(None)["attackable"] == []  # only the seat to act is told
-    assert GAME.prompt(s.view(0), lang) == table.PROMPTS[lang]["turn"]
+    assert GAME.table.prompt(s.view(0), lang) == table.PROMPTS[lang]["turn"]
     s.placed[0] = 0b1110
-    assert GAME.prompt(s.view(0), lang) == table.PROMPTS[lang]["turn, no citizen"]
+    assert GAME.table.prompt(s.view(0), lang) == table.PROMPTS[lang]["turn, no citizen"]
     s.placed[0], s.coins[0] = 0, 0
     assert not any(code.startswith("attack") for code in s.legal(0))
-    assert GAME.prompt(s.view(0), lang) == table.PROMPTS[lang]["turn, no attack"]
+    assert GAME.table.prompt(s.view(0), lang) == table.PROMPTS[lang]["turn, no attack"]
 
 
 def test_the_attack_prompt_names_the_titan_and_counts_the_attack_against_its_defense() -> None:
     s = ready_to_attack()
     run(s, 0, "attack 1")
-    assert GAME.prompt(s.view(0), "en").startswith("Attack on Mud Crawler, 1 against defense 3:")  # the Draft's 1
+    assert GAME.table.prompt(s.view(0), "en").startswith("Attack on Mud Crawler, 1 against defense 3:")  # the Draft's 1
     run(s, 0, "pay a0")
     pending = s.view(0)["pending"]
     assert (pending["attack"], pending["defense"]) == (3, 3)  # and the Spearmen's 2 swords
-    assert GAME.prompt(s.view(0), "el").startswith("Επίθεση στον Τιτάνα Ερπετό της Λάσπης, 3 απέναντι σε άμυνα 3")
+    assert GAME.table.prompt(s.view(0), "el").startswith("Επίθεση στον Τιτάνα Ερπετό της Λάσπης, 3 απέναντι σε άμυνα 3")
 
 
 def test_how_to_play_and_the_score_sheet_speak_both_languages() -> None:
     for lang in LANGS:
-        guide_text = GAME.how_to_play(lang)
+        guide_text = GAME.table.how_to_play(lang)
         assert guide_text.count("## ") >= 4 and "\n- " in guide_text
-    labels = GAME.score_labels("el")
+    labels = GAME.table.score_labels("el")
     s = fresh(2)
     details = score(s, 0)
     assert set(labels) <= set(details) and "total" not in labels  # the sheet adds its own total
     assert labels["banners_red"] == "Λάβαρα: κόκκινη φυλή"
-    assert GAME.score_labels("en")["coins"] == "Coins (1st tie-break)"
+    assert GAME.table.score_labels("en")["coins"] == "Coins (1st tie-break)"
     tied = Outcome(scores=(5, 5), ranks=(1, 2), details=(details, details), tiebreak="coins")
-    assert GAME.tiebreak(tied, "el") == "τα περισσότερα νομίσματα (§12, σελ. 9)"
+    assert GAME.table.tiebreak(tied, "el") == "τα περισσότερα νομίσματα (§12, σελ. 9)"
     with pytest.raises(LanguageError):
-        GAME.how_to_play("fr")
+        GAME.table.how_to_play("fr")
 
 
 def test_the_board_texts_word_every_space_symbol_and_card_action_in_both_languages() -> None:
     for lang in LANGS:
-        names = GAME.names(lang)
+        names = GAME.table.names(lang)
         assert set(names["action_text"]) == set(BOARD)
         assert names["action_text"]["build"].startswith("Build" if lang == "en" else "Κατασκευή")
         assert {"food", "swords", "arrows", "loot", "capacity"} <= set(names["icon"])

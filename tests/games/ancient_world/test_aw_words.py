@@ -16,7 +16,7 @@ from words_check import (
 )
 
 from agora.core import Event
-from agora.core.game import LanguageError
+from agora.core.i18n import LanguageError
 from agora.games.ancient_world import GAME, words
 from agora.games.ancient_world.state import AncientWorldState
 
@@ -40,21 +40,21 @@ def test_printed_names_stay_as_the_greek_rulebook_prints_them_and_designed_ones_
 
 
 def test_labels_count_armies_from_one_and_know_the_crane_card_from_the_crane_discount() -> None:
-    assert GAME.label("pay a0", "el") == "Πληρωμή του στρατού 1"
-    assert GAME.label("build crane", "en") == "Build Crane"
-    assert GAME.label("build granary crane", "en") == "Build Granary discarding Crane, no coin cost"
+    assert GAME.table.label("pay a0", "el") == "Πληρωμή του στρατού 1"
+    assert GAME.table.label("build crane", "en") == "Build Crane"
+    assert GAME.table.label("build granary crane", "en") == "Build Granary discarding Crane, no coin cost"
 
 
 def test_a_card_stored_face_down_is_not_named() -> None:
-    line = GAME.narrate(Event("store", {"seat": 0, "card": None}), "el", ["Άννα"])
+    line = GAME.table.narrate(Event("store", {"seat": 0, "card": None}), "el", ["Άννα"])
     assert line == "Άννα: αποθηκεύει μια κλειστή κάρτα"
 
 
 def test_an_unknown_language_is_refused() -> None:
     with pytest.raises(LanguageError, match="'EN'"):
-        GAME.label("pass", "EN")
+        GAME.table.label("pass", "EN")
     with pytest.raises(LanguageError):
-        GAME.narrate(Event("pass", {"seat": 0}), "gr")
+        GAME.table.narrate(Event("pass", {"seat": 0}), "gr")
 
 
 def test_the_title_and_every_option_read_in_greek() -> None:
@@ -77,7 +77,7 @@ def test_every_card_with_an_english_ability_text_has_a_greek_one() -> None:
     cards = state.tables.cards
     with_text = {slug for slug, c in cards.items() if c.get("text")}
     assert len(with_text) >= 18  # the 14 named cards, Citadel and the designed banner-bonus cards
-    texts = {lang: GAME.names(lang)["card_text"] for lang in ("en", "el")}
+    texts = {lang: GAME.table.names(lang)["card_text"] for lang in ("en", "el")}
     assert texts["en"] == {slug: cards[slug]["text"] for slug in with_text}  # the view's own English texts
     assert texts["el"].keys() == with_text
     for slug in with_text:
@@ -93,4 +93,4 @@ def test_every_key_of_random_views_heads_its_panel_in_greek() -> None:
     keys = random_view_keys(GAME, games, 3000)
     assert {"empire_row", "titans", "armies", "scores", "stored_decks"} <= keys
     check_view_keys(GAME, keys, {"card"})
-    assert GAME.view_keys("el")["titans"] == "Τιτάνες"
+    assert GAME.table.view_keys("el")["titans"] == "Τιτάνες"

@@ -11,7 +11,7 @@ from hist_helpers import begin
 
 from agora.core import Event
 from agora.core.conformance import check_table
-from agora.core.game import LANGS
+from agora.core.i18n import LANGS
 from agora.games.historia import GAME
 from agora.games.historia.schema import ACTIONS
 from agora.games.historia.state import ADVISORS, DRAFT, RESOLVE, HistoriaState
@@ -41,7 +41,7 @@ def test_every_code_of_the_catalogue_targets_a_board_thing_or_nothing() -> None:
              "bottom": "advisor", "with": "civ", "goal": "level"}
     for code in GAME.catalogue(GAME.options({"players": 6})):
         verb = code.partition(" ")[0]
-        target = GAME.target(code)
+        target = GAME.table.target(code)
         if code == "from pool" or verb in ("done", "basic", "advanced", "stop", "pass", "govern", "no"):
             assert target is None, code
         elif verb in ("select", "play", "back"):
@@ -49,44 +49,44 @@ def test_every_code_of_the_catalogue_targets_a_board_thing_or_nothing() -> None:
         else:
             assert target in places[group[verb]], code
         for lang in LANGS:
-            assert "§" in GAME.explain(code, lang), (code, lang)  # every action cites its rulebook section
-    assert GAME.target("attack europe 3") == "europe"
-    assert GAME.target("select technology") == GAME.target("play technology") == "card-technology"
-    assert GAME.target("goal military 7") == "army-7"
+            assert "§" in GAME.table.explain(code, lang), (code, lang)  # every action cites its rulebook section
+    assert GAME.table.target("attack europe 3") == "europe"
+    assert GAME.table.target("select technology") == GAME.table.target("play technology") == "card-technology"
+    assert GAME.table.target("goal military 7") == "army-7"
 
 
 def test_a_leader_draft_explains_the_leaders_vp_conditions_not_just_the_name() -> None:
-    text = GAME.explain("leader caesar", "en")
+    text = GAME.table.explain("leader caesar", "en")
     assert text.startswith("Leader Caesar, era 1.")
     assert "3+ wonders → 3 VP" in text and "army level 7 → 6 VP" in text and "§6.2" in text
-    greek = GAME.explain("leader caesar", "el")
+    greek = GAME.table.explain("leader caesar", "el")
     assert "Καίσαρας" in greek and "3+ Θαύματα → 3 ΠΝ" in greek and "επίπεδο Στρατού 7 → 6 ΠΝ" in greek
 
 
 def test_advisor_and_wonder_choices_give_the_cards_full_effect() -> None:
     assert "Cleopatra: 2 cube(s) back from the used pool, 1 card(s) back from your discard row" in \
-        GAME.explain("advisor cleopatra", "en")
-    sphinx = GAME.explain("take sphinx", "en")
+        GAME.table.explain("advisor cleopatra", "en")
+    sphinx = GAME.table.explain("take sphinx", "en")
     assert "more wonders than every other player" in sphinx and "1 VP" in sphinx and "not Civbots" in sphinx
-    assert "Great Pyramid" in GAME.explain("activate great_pyramid", "en")
-    assert "when you play Arts" in GAME.explain("activate great_pyramid", "en")
-    assert GREEK.search(GAME.explain("take sphinx", "el")) and "Σφίγγα" in GAME.explain("take sphinx", "el")
+    assert "Great Pyramid" in GAME.table.explain("activate great_pyramid", "en")
+    assert "when you play Arts" in GAME.table.explain("activate great_pyramid", "en")
+    assert GREEK.search(GAME.table.explain("take sphinx", "el")) and "Σφίγγα" in GAME.table.explain("take sphinx", "el")
     # an action card names its advanced form and the technology it needs
-    assert "Advanced from technology 4" in GAME.explain("select army", "en")
+    assert "Advanced from technology 4" in GAME.table.explain("select army", "en")
 
 
 def test_the_board_gets_every_cards_text_with_the_names() -> None:
-    names = GAME.names("el")
+    names = GAME.table.names("el")
     assert set(names["wonder_text"]) == set(T.wonder_ids) and set(names["leader_text"]) == set(T.leader_ids)
     assert names["action_text"]["war"].startswith("Πόλεμος") and names["advisor_text"]["cleopatra"]
 
 
 def test_events_touch_the_territories_wonders_and_civilizations_they_changed() -> None:
-    assert GAME.touches(Event("expand", {"seat": 1, "territory": "europe"})) == ("europe", "civ-1")
-    assert GAME.touches(Event("war won", {"winner": 0, "loser": 2, "vp": 2})) == ("civ-0", "civ-2")
-    assert GAME.touches(Event("wonder", {"seat": 0, "wonder": "sphinx"})) == ("sphinx", "civ-0")
-    assert GAME.touches(Event("destroy", {"seat": 0, "wonder": "sphinx"})) == ("civ-0",)  # it has left the game
-    assert GAME.touches(Event("end of round", {"round": 1, "era": 1})) == ()
+    assert GAME.table.touches(Event("expand", {"seat": 1, "territory": "europe"})) == ("europe", "civ-1")
+    assert GAME.table.touches(Event("war won", {"winner": 0, "loser": 2, "vp": 2})) == ("civ-0", "civ-2")
+    assert GAME.table.touches(Event("wonder", {"seat": 0, "wonder": "sphinx"})) == ("sphinx", "civ-0")
+    assert GAME.table.touches(Event("destroy", {"seat": 0, "wonder": "sphinx"})) == ("civ-0",)  # it has left the game
+    assert GAME.table.touches(Event("end of round", {"round": 1, "era": 1})) == ()
 
 
 def test_the_prompt_follows_the_phase_and_speaks_only_to_the_seat_to_act() -> None:
@@ -94,20 +94,21 @@ def test_the_prompt_follows_the_phase_and_speaks_only_to_the_seat_to_act() -> No
     assert isinstance(st, HistoriaState)
     assert st.phase == DRAFT
     cur = st.to_act()[0]
-    assert GAME.prompt(st.view(cur), "en").startswith("Draft a leader")
-    assert GAME.prompt(st.view((cur + 1) % 3), "en") == "" and GAME.prompt(st.view(None), "el") == ""
+    assert GAME.table.prompt(st.view(cur), "en").startswith("Draft a leader")
+    assert GAME.table.prompt(st.view((cur + 1) % 3), "en") == "" and GAME.table.prompt(st.view(None), "el") == ""
     st = begin(3)
     view = st.view(0)
-    assert GAME.prompt(view, "en") == "Choose a card from your hand, face down; the others see only that you chose"
+    assert GAME.table.prompt(view, "en") == ("Choose a card from your hand, face down; "
+                                             "the others see only that you chose")
     view["civs"][0]["max_cards"] = 2  # from Wheel: 2 cards a selection
-    assert GAME.prompt(view, "en").startswith("Choose up to 2 cards")
+    assert GAME.table.prompt(view, "en").startswith("Choose up to 2 cards")
     view["you"]["selected"] = ["technology"]
-    assert GAME.prompt(view, "el").startswith("Επιλέξατε 1 από 2")
+    assert GAME.table.prompt(view, "el").startswith("Επιλέξατε 1 από 2")
     st.apply(0, "select technology")
-    assert GAME.prompt(st.view(0), "en") == ""  # its one card chosen, the seat waits for the others
+    assert GAME.table.prompt(st.view(0), "en") == ""  # its one card chosen, the seat waits for the others
     while st.phase != RESOLVE:
         st.apply(st.to_act()[0], st.legal(st.to_act()[0])[0])
-    asked = GAME.prompt(st.view(st.to_act()[0]), "en")
+    asked = GAME.table.prompt(st.view(st.to_act()[0]), "en")
     assert asked and "{" not in asked
 
 
@@ -118,21 +119,21 @@ def test_advanced_draft_asks_for_the_advisor_to_keep_then_the_one_to_put_under()
         st.apply(st.to_act()[0], st.legal(st.to_act()[0])[0])
     assert st.phase == ADVISORS
     seat = st.to_act()[0]
-    assert GAME.prompt(st.view(seat), "en") == "Choose the advisor to keep in your hand"
+    assert GAME.table.prompt(st.view(seat), "en") == "Choose the advisor to keep in your hand"
     st.apply(seat, st.legal(seat)[0])
-    assert GAME.prompt(st.view(seat), "en") == "Choose the advisor to put face up under your deck"
+    assert GAME.table.prompt(st.view(seat), "en") == "Choose the advisor to put face up under your deck"
 
 
 def test_guide_score_sheet_and_tie_break_in_both_languages() -> None:
     for lang in LANGS:
-        guide = GAME.how_to_play(lang)
+        guide = GAME.table.how_to_play(lang)
         assert guide.count("## ") == 3 and "§4.1" in guide
-    assert list(GAME.score_labels("el")) == ["vp", "tech", "military", "best_civbot_vp", "beat_civbots"]
+    assert list(GAME.table.score_labels("el")) == ["vp", "tech", "military", "best_civbot_vp", "beat_civbots"]
     st = begin(2)
     while st.outcome() is None:
         seat = st.to_act()[0]
         st.apply(seat, st.legal(seat)[-1])
     outcome = st.outcome()
     assert outcome is not None
-    assert GAME.tiebreak(outcome, "el") == ("οι περισσότεροι ΠΝ, μετά το μεγαλύτερο άθροισμα Τεχνολογίας και "
+    assert GAME.table.tiebreak(outcome, "el") == ("οι περισσότεροι ΠΝ, μετά το μεγαλύτερο άθροισμα Τεχνολογίας και "
                                             "Στρατού (σ.3)")

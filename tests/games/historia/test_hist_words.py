@@ -16,7 +16,7 @@ from words_check import (
 )
 
 from agora.core import Event
-from agora.core.game import LanguageError
+from agora.core.i18n import LanguageError
 from agora.games.historia import GAME, words
 from agora.games.historia.state import POWERS
 
@@ -35,31 +35,32 @@ def test_every_event_kind_of_random_games_has_a_line_in_both_languages() -> None
 
 
 def test_components_take_their_greek_names() -> None:
-    assert GAME.label("take colossus", "el") == "Πάρτε το Θαύμα: Κολοσσός της Ρόδου"
-    assert GAME.label("take colossus", "en") == "Take the wonder Colossus of Rhodes"
-    line = GAME.narrate(Event("leader drafted", {"seat": 0, "leader": "caesar"}), "el", ["Άννα"])
+    assert GAME.table.label("take colossus", "el") == "Πάρτε το Θαύμα: Κολοσσός της Ρόδου"
+    assert GAME.table.label("take colossus", "en") == "Take the wonder Colossus of Rhodes"
+    line = GAME.table.narrate(Event("leader drafted", {"seat": 0, "leader": "caesar"}), "el", ["Άννα"])
     assert line == "Άννα: επιλέγει τον Ηγέτη Καίσαρας"
 
 
 def test_a_civilization_past_the_seats_is_a_civbot() -> None:
     event = Event("level", {"civ": 2, "tech": 5})
-    assert GAME.narrate(event, "el", ["Άννα", None]) == "Ρομπότ 3: φτάνει στο επίπεδο 5 Τεχνολογίας"
-    assert GAME.narrate(Event("level", {"civ": 1, "military": 3}), "en", ["Ann", None]) == "Seat 2 reaches army level 3"
+    assert GAME.table.narrate(event, "el", ["Άννα", None]) == "Ρομπότ 3: φτάνει στο επίπεδο 5 Τεχνολογίας"
+    army = Event("level", {"civ": 1, "military": 3})
+    assert GAME.table.narrate(army, "en", ["Ann", None]) == "Seat 2 reaches army level 3"
 
 
 def test_an_unknown_language_is_refused() -> None:
     with pytest.raises(LanguageError, match="'fr'"):
-        GAME.label("done", "fr")
+        GAME.table.label("done", "fr")
     with pytest.raises(LanguageError):
-        GAME.narrate(Event("game over", {"vp": [1, 2]}), "")
-    for words_of in (GAME.title_in, GAME.option_words, GAME.names):
+        GAME.table.narrate(Event("game over", {"vp": [1, 2]}), "")
+    for words_of in (GAME.table.title, GAME.table.option_words, GAME.table.names):
         with pytest.raises(LanguageError):
             words_of("fr")
 
 
 def test_the_title_and_every_option_read_in_greek() -> None:
     check_game_words(GAME)
-    assert GAME.option_words("el")["level"]["values"] == {"chieftain": "Φύλαρχος", "noble": "Ευγενής",
+    assert GAME.table.option_words("el")["level"]["values"] == {"chieftain": "Φύλαρχος", "noble": "Ευγενής",
                                                          "king": "Βασιλιάς"}  # GR p.10
 
 
@@ -71,18 +72,18 @@ def test_every_component_of_the_edition_has_a_greek_name() -> None:
     assert names["el"]["wonder"]["colossus"] == "Κολοσσός της Ρόδου"
     assert names["en"]["tech"]["3"] == "Animal husbandry" and names["el"]["tech"]["3"] == "Κτηνοτροφία"
     # The Civbot levels as the lobby's options and the Greek rulebook name them (GR p.10).
-    assert names["el"]["level"] == GAME.option_words("el")["level"]["values"]
+    assert names["el"]["level"] == GAME.table.option_words("el")["level"]["values"]
     assert names["en"]["level"]["king"] == "King"
 
 
 def test_the_view_names_each_civilization_and_government_by_id() -> None:
     view = GAME.new({"players": 2, "civbots": 1, "level": "king", "governance": True}, 1).view(0)
     civ = view["civs"][0]
-    assert view["civs"][2]["civbot"] in GAME.names("el")["level"]  # the Civbot's level, named in the civ header
-    assert GAME.names("el")["civilization"][civ["civilization_id"]]
-    assert GAME.names("en")["government"][civ["government_id"]] == civ["government"]
+    assert view["civs"][2]["civbot"] in GAME.table.names("el")["level"]  # the Civbot's level, named in the civ header
+    assert GAME.table.names("el")["civilization"][civ["civilization_id"]]
+    assert GAME.table.names("en")["government"][civ["government_id"]] == civ["government"]
     # A Governance token's state names its power by the id the rules give it (§9.2).
-    assert set(GAME.names("el")["power"]) == set(POWERS) and civ["governance"]["state"] == "available"
+    assert set(GAME.table.names("el")["power"]) == set(POWERS) and civ["governance"]["state"] == "available"
 
 
 def test_every_key_of_random_views_heads_its_panel_in_greek() -> None:
@@ -93,4 +94,4 @@ def test_every_key_of_random_views_heads_its_panel_in_greek() -> None:
     keys = random_view_keys(GAME, games, 4000)
     assert {"civs", "wonder_row", "leaders_offered", "goals", "cubes"} <= keys
     check_view_keys(GAME, keys, {"wonder"})
-    assert GAME.view_keys("el")["wonders"] == "Θαύματα"
+    assert GAME.table.view_keys("el")["wonders"] == "Θαύματα"

@@ -31,13 +31,13 @@ def test_the_catalogue_is_fixed_and_holds_every_legal_action() -> None:
 
 def test_every_catalogue_code_has_a_readable_label() -> None:
     for code in GAME.catalogue(GAME.options({"players": 3})):
-        label = GAME.label(code)
+        label = GAME.table.label(code, "en")
         assert label and label != code
 
 
 def test_text_renders_the_board_in_rich_markup() -> None:
     s = GAME.new({"players": 3, "abilities": True}, 2)
-    text = GAME.text(s.view(1))
+    text = GAME.table.render(s.view(1))
     console = Console(record=True, width=160)
     console.print(text)
     out = console.export_text()
@@ -125,5 +125,5 @@ def test_text_shows_blue_values_only_to_their_owner() -> None:
     assert isinstance(s, RelicState)
     s.blue[0], s.blue_known[0] = (s.board.pools[3][0],), (1,)
     value = s.board.tile_value[s.blue[0][0]]
-    assert f"L1 +{value}" in GAME.text(s.view(0))
-    assert "L1 ?" in GAME.text(s.view(1)) and f"L1 +{value}" not in GAME.text(s.view(1))
+    assert f"L1 +{value}" in GAME.table.render(s.view(0))
+    assert "L1 ?" in GAME.table.render(s.view(1)) and f"L1 +{value}" not in GAME.table.render(s.view(1))

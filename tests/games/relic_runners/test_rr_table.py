@@ -10,7 +10,7 @@ from rr_helpers import go, new, place, play
 
 from agora.core import Event
 from agora.core.conformance import check_table
-from agora.core.game import LANGS
+from agora.core.i18n import LANGS
 from agora.games.relic_runners import GAME
 from agora.games.relic_runners.board import board_for
 from agora.games.relic_runners.scoring import outcome
@@ -36,16 +36,16 @@ def test_random_games_give_the_table_places_and_words_without_ids(players: int) 
 def test_every_code_of_the_catalogue_reads_without_ids_in_both_languages() -> None:
     for code in GAME.catalogue(GAME.options({"players": 5})):
         for lang in LANGS:
-            for text in (GAME.label(code, lang), GAME.explain(code, lang)):
+            for text in (GAME.table.label(code, lang), GAME.table.explain(code, lang)):
                 assert not ID_WORD.search(text), (code, lang, text)
-            assert GAME.explain(code, lang), (code, lang)  # every action says what it does
-            assert "§" in GAME.explain(code, lang), (code, lang)
+            assert GAME.table.explain(code, lang), (code, lang)  # every action says what it does
+            assert "§" in GAME.table.explain(code, lang), (code, lang)
 
 
 def test_an_action_targets_its_trail_place_stack_or_table_space() -> None:
     spaces = {s for row in SPACES for s in row}
     for code in GAME.catalogue(GAME.options({"players": 5})):
-        target = GAME.target(code)
+        target = GAME.table.target(code)
         verb, _, arg = code.partition(" ")
         if verb in ("go", "path", "lift", "flip", "teleport", "adjacent", "start") and arg not in ("twice", "anywhere"):
             assert target == arg and target in MAP_IDS, code
@@ -55,57 +55,59 @@ def test_an_action_targets_its_trail_place_stack_or_table_space() -> None:
             assert target in spaces, code
         else:
             assert target is None, code  # done, keep, refill, shovel, enough, reveal: choices with no place
-    assert GAME.target("tool shovel 2") == "shovel-2"
-    assert GAME.target("climb machete 0") == "machete-1"  # a climb concerns the space it climbs to
-    assert GAME.target("climb compass 2") == "compass-3"
+    assert GAME.table.target("tool shovel 2") == "shovel-2"
+    assert GAME.table.target("climb machete 0") == "machete-1"  # a climb concerns the space it climbs to
+    assert GAME.table.target("climb compass 2") == "compass-3"
 
 
 def test_a_travel_label_names_both_ends_of_its_trail_in_words() -> None:
     s = new(2)
     code = go(s, "camp", "ru3")
-    assert GAME.label(code, "en") == "Travel the Base Camp – Bat trail"
-    assert GAME.label(code, "el") == "Ταξιδέψτε στη Διαδρομή Κατασκήνωση Βάσης – Νυχτερίδα"
+    assert GAME.table.label(code, "en") == "Travel the Base Camp – Bat trail"
+    assert GAME.table.label(code, "el") == "Ταξιδέψτε στη Διαδρομή Κατασκήνωση Βάσης – Νυχτερίδα"
     river = go(s, "te1", "ru1")
-    assert GAME.label(river, "en") == "Travel the Serpent – Owl river"
-    assert "Διαδρομή Ποταμού" in GAME.label(river, "el")
+    assert GAME.table.label(river, "en") == "Travel the Serpent – Owl river"
+    assert "Διαδρομή Ποταμού" in GAME.table.label(river, "el")
 
 
 def test_greek_labels_are_greek_and_name_the_same_places() -> None:
     s = new(3)
     for code in [*s.legal(0), "teleport te3", "adjacent ru2", "tool machete 1", "climb shovel 0", "path t1"]:
-        greek, english = GAME.label(code, "el"), GAME.label(code, "en")
+        greek, english = GAME.table.label(code, "el"), GAME.table.label(code, "en")
         assert GREEK.search(greek) and not GREEK.search(english), code
-    assert GAME.label("teleport te3", "el").endswith("Ναός της Σελήνης")
-    assert GAME.label("tool machete 1", "en") == ("Use your machete toolbox (level 1): a temple's action "
+    assert GAME.table.label("teleport te3", "el").endswith("Ναός της Σελήνης")
+    assert GAME.table.label("tool machete 1", "en") == ("Use your machete toolbox (level 1): a temple's action "
                                                   "without spending a ration")
 
 
 def test_log_lines_name_places_and_events_touch_them() -> None:
     s = new(2)
     event = play(s, go(s, "camp", "ru3"))[0]
-    assert GAME.narrate(event, "en", ["Ann", "Bob"]) == "Ann travels to Bat Ruins"
-    assert GAME.touches(event) == (BOARD.trail_ids[BOARD.ends.index((BOARD.camp, BOARD.loc_index["ru3"]))], "ru3")
+    assert GAME.table.narrate(event, "en", ["Ann", "Bob"]) == "Ann travels to Bat Ruins"
+    assert GAME.table.touches(event) == (BOARD.trail_ids[BOARD.ends.index((BOARD.camp, BOARD.loc_index["ru3"]))], "ru3")
     moved = Event("pathway_moved", {"seat": 1, "from": "t4", "to": "t8"})
-    assert GAME.narrate(moved, "en") == "Seat 2 moves a pathway from the Serpent – Owl river to the Jaguar – Moon river"
-    assert GAME.touches(moved) == ("t4", "t8")
+    assert GAME.table.narrate(moved, "en") == ("Seat 2 moves a pathway from the Serpent – Owl river "
+                                               "to the Jaguar – Moon river")
+    assert GAME.table.touches(moved) == ("t4", "t8")
     # What lands on an explorer's board touches that board: its id is the explorer's colour.
-    assert GAME.touches(Event("climb", {"seat": 1, "track": "shovel", "to": 1})) == ("green",)
-    assert GAME.touches(Event("blue", {"seat": 0, "at": "te4", "level": 1})) == ("te4", "red")
-    assert GAME.touches(Event("tokens", {"seat": 0, "flipped": ["t4", "t8"]})) == ("t4", "t8")
-    assert GAME.touches(Event("game_over")) == ()
+    assert GAME.table.touches(Event("climb", {"seat": 1, "track": "shovel", "to": 1})) == ("green",)
+    assert GAME.table.touches(Event("blue", {"seat": 0, "at": "te4", "level": 1})) == ("te4", "red")
+    assert GAME.table.touches(Event("tokens", {"seat": 0, "flipped": ["t4", "t8"]})) == ("t4", "t8")
+    assert GAME.table.touches(Event("game_over")) == ()
 
 
 def test_the_prompt_says_what_the_seat_to_act_decides_and_nothing_to_the_others() -> None:
     s = new(2)
-    assert GAME.prompt(s.view(1), "en") == "" and GAME.prompt(s.view(None), "el") == ""
-    assert GAME.prompt(s.view(0), "en") == "Click a lit trail to move your explorer"
+    assert GAME.table.prompt(s.view(1), "en") == "" and GAME.table.prompt(s.view(None), "el") == ""
+    assert GAME.table.prompt(s.view(0), "en") == "Click a lit trail to move your explorer"
     play(s, go(s, "camp", "ru3"))
-    assert GAME.prompt(s.view(0), "en") == "Go on along a lit trail, or click Bat Ruins to end your move there"
+    assert GAME.table.prompt(s.view(0), "en") == "Go on along a lit trail, or click Bat Ruins to end your move there"
     play(s, "stop")
-    assert GAME.prompt(s.view(0), "en") == "Click Bat Ruins to explore it (1 ration), use a toolbox, or end your turn"
-    assert "Ερείπια της Νυχτερίδας" in GAME.prompt(s.view(0), "el")
+    assert GAME.table.prompt(s.view(0), "en") == ("Click Bat Ruins to explore it (1 ration), use a toolbox, "
+                                                  "or end your turn")
+    assert "Ερείπια της Νυχτερίδας" in GAME.table.prompt(s.view(0), "el")
     play(s, "explore")
-    assert GAME.prompt(s.view(0), "en") == "Place a pathway: click a trail next to your explorer"
+    assert GAME.table.prompt(s.view(0), "en") == "Place a pathway: click a trail next to your explorer"
 
 
 def test_a_move_ending_at_base_camp_asks_only_to_end_the_turn() -> None:
@@ -113,25 +115,25 @@ def test_a_move_ending_at_base_camp_asks_only_to_end_the_turn() -> None:
     place(s, 0, "ru3")
     play(s, go(s, "ru3", "camp"))
     assert s.phase == MAIN
-    assert GAME.prompt(s.view(0), "en") == "Your move ended at Base Camp: end your turn"
+    assert GAME.table.prompt(s.view(0), "en") == "Your move ended at Base Camp: end your turn"
 
 
 def test_a_pending_climb_is_asked_with_the_steps_left() -> None:
     s = new(2)
     s.todo.append((0, 2))  # tasks.CLIMB, two steps
-    assert GAME.prompt(s.view(0), "en") == ("Move your toolboxes up: click a space of your Progression Table "
+    assert GAME.table.prompt(s.view(0), "en") == ("Move your toolboxes up: click a space of your Progression Table "
                                             "(2 step(s) left)")
-    assert "απομένουν 2" in GAME.prompt(s.view(0), "el")
+    assert "απομένουν 2" in GAME.table.prompt(s.view(0), "el")
 
 
 def test_a_toolbox_action_says_its_effect_section_and_whether_its_space_is_designed() -> None:
-    machete = GAME.explain("tool machete 1", "en")
+    machete = GAME.table.explain("tool machete 1", "en")
     assert machete.startswith("Machete 1: a temple's action without spending a ration (§A6)")
     assert "§A7.4" in machete and "designed for the Agora edition (§B5)" in machete
-    shovel = GAME.explain("climb shovel 0", "en")  # to shovel level 1, which the rulebook places
+    shovel = GAME.table.explain("climb shovel 0", "en")  # to shovel level 1, which the rulebook places
     assert "a toolbox or 2 VP" in shovel and "The rulebook puts this action on this space." in shovel
-    assert GAME.explain("tool shovel 1", "el").startswith("Φτυάρι 1: μια Εργαλειοθήκη ή 2 ΠΝ (§A6)")
-    assert "§A4.1" in GAME.explain("go t1", "en") and "§A4.2" in GAME.explain("explore", "el")
+    assert GAME.table.explain("tool shovel 1", "el").startswith("Φτυάρι 1: μια Εργαλειοθήκη ή 2 ΠΝ (§A6)")
+    assert "§A4.1" in GAME.table.explain("go t1", "en") and "§A4.2" in GAME.table.explain("explore", "el")
 
 
 def test_the_score_sheet_rows_are_the_outcomes_details_in_order() -> None:
@@ -139,17 +141,17 @@ def test_the_score_sheet_rows_are_the_outcomes_details_in_order() -> None:
     over.phase = OVER  # a game ended at once: its score sheet
     result = outcome(over)
     assert result is not None
-    labels = {lang: GAME.score_labels(lang) for lang in LANGS}
+    labels = {lang: GAME.table.score_labels(lang) for lang in LANGS}
     assert list(labels["en"]) == ["coins", "blue", "relic_colours", "ivory_bonus", "relics", "distinct_relics"]
     assert labels["en"].keys() == labels["el"].keys()
     assert all(GREEK.search(text) for text in labels["el"].values())
     assert set(labels["en"]) <= set(result.details[0])
-    assert GAME.tiebreak(result, "el") == "τα περισσότερα Κειμήλια, μετά τα περισσότερα διαφορετικά Κειμήλια"
-    assert GAME.tiebreak(result, "en") == "most relics, then most distinct relics"
+    assert GAME.table.tiebreak(result, "el") == "τα περισσότερα Κειμήλια, μετά τα περισσότερα διαφορετικά Κειμήλια"
+    assert GAME.table.tiebreak(result, "en") == "most relics, then most distinct relics"
 
 
 def test_how_to_play_is_short_and_in_both_languages() -> None:
-    english, greek = GAME.how_to_play("en"), GAME.how_to_play("el")
+    english, greek = GAME.table.how_to_play("en"), GAME.table.how_to_play("el")
     assert english.count("## ") == greek.count("## ") == 3
     assert english.count("\n- ") == greek.count("\n- ") >= 5
     assert GREEK.search(greek) and not GREEK.search(english)
@@ -172,7 +174,7 @@ def test_the_view_names_where_the_explorer_to_act_stands_and_each_explorers_vp()
 
 def test_every_place_of_the_map_has_a_name_of_its_own_in_both_languages() -> None:
     for lang in LANGS:
-        names = GAME.names(lang)
+        names = GAME.table.names(lang)
         assert set(names["place"]) == set(names["place_short"]) == set(BOARD.loc_ids)
         assert len(set(names["place"].values())) == len(BOARD.loc_ids)
         assert len(set(names["place_short"].values())) == len(BOARD.loc_ids)

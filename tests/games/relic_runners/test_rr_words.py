@@ -15,7 +15,7 @@ from words_check import (
 )
 
 from agora.core import Event
-from agora.core.game import LanguageError
+from agora.core.i18n import LanguageError
 from agora.games.relic_runners import GAME, words
 from agora.games.relic_runners.state import PHASES
 
@@ -34,22 +34,22 @@ def test_every_event_kind_of_random_games_has_a_line_in_both_languages() -> None
 
 def test_a_line_names_seats_by_their_players_else_by_number() -> None:
     event = Event("go", {"seat": 1, "trail": "t4", "to": "te2"})
-    assert GAME.narrate(event, "el", ["Άννα", "Βασίλης"]) == "Βασίλης: ταξιδεύει προς: Ναός του Ήλιου"
-    assert GAME.narrate(event, "en") == "Seat 2 travels to Sun Temple"
+    assert GAME.table.narrate(event, "el", ["Άννα", "Βασίλης"]) == "Βασίλης: ταξιδεύει προς: Ναός του Ήλιου"
+    assert GAME.table.narrate(event, "en") == "Seat 2 travels to Sun Temple"
 
 
 def test_tile_effects_read_in_greek_from_the_data_texts() -> None:
     event = Event("peek", {"seat": 0, "at": "te1", "tiles": [{"level": 1, "text": "+5 VP at the end"},
                                                              {"level": 2, "text": "Gain 3 VP."}]})
-    line = GAME.narrate(event, "el")
+    line = GAME.table.narrate(event, "el")
     assert "+5 ΠΝ στο τέλος" in line and "Κερδίστε 3 ΠΝ." in line and "VP" not in line
 
 
 def test_an_unknown_language_is_refused() -> None:
     with pytest.raises(LanguageError, match="'fr'"):
-        GAME.label("stop", "fr")
+        GAME.table.label("stop", "fr")
     with pytest.raises(LanguageError, match="en, el"):
-        GAME.narrate(Event("game_over"), "de")
+        GAME.table.narrate(Event("game_over"), "de")
 
 
 def test_the_title_and_every_option_read_in_greek() -> None:
@@ -76,4 +76,4 @@ def test_every_key_of_random_views_heads_its_panel_in_greek() -> None:
     keys = random_view_keys(GAME, games, 3000)
     assert {"camp_rations", "explorers", "toolboxes", "scores", "ability"} <= keys  # the games reached the end
     check_view_keys(GAME, keys, {"relic", "track", "colour", "kind"})
-    assert GAME.view_keys("el")["camp_rations"] == "Πακέτα Τροφίμων στην Κατασκήνωση Βάσης"
+    assert GAME.table.view_keys("el")["camp_rations"] == "Πακέτα Τροφίμων στην Κατασκήνωση Βάσης"
