@@ -3,7 +3,9 @@ a random client over a real WebSocket to a real uvicorn server.
 
 Prints actions per second, p50/p99 action-to-broadcast latency (from a seat
 sending an action to the first socket of that table receiving the state that
-holds it) and the server's memory per live match. A benchmark: it asserts nothing.
+holds it) and the server's memory per live match. A benchmark: it judges no figure, but
+exits non-zero, saying why, when it measured nothing (no action accepted, a table stopped
+on an error, more than 1% of the actions refused).
 
     .venv/bin/python bench/load.py --tables 50 --seconds 20
     .venv/bin/python bench/load.py --tables 200 --rate 500   # latency at a set load
@@ -29,6 +31,7 @@ import tempfile
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import httpx
 import orjson
@@ -74,6 +77,12 @@ def rss_kib(pid: int) -> int:
     return total
 
 
+# Random legal answers are refused only where a seat's state went stale under it: more is a broken run.
+# Refusals for going over a socket's message rate are sent again, and do not count.
+REFUSED_AT_MOST = 0.01
+RATE_LIMITED_RETRY = 0.05  # seconds
+
+
 class Figures:
     """What the run measured, and the pace each table keeps (`interval` seconds
     between its actions; 0 answers every state at once)."""
@@ -110,6 +119,7 @@ async def play_seat(
 async def seat_loop(
     ws: ClientConnection, table: str, rng: random.Random, figures: Figures, stop: asyncio.Event
 ) -> None:
+    last = ""  # the seat's last action sent
     async for raw in ws:
         message = orjson.loads(raw)  # as quick as the server's encoder: the clients share its cores
         kind = message["type"]
@@ -119,6 +129,10 @@ async def seat_loop(
             figures.actions += 1
         elif kind == "error":
             figures.refused[message["code"]] = figures.refused.get(message["code"], 0) + 1
+            if message["code"] == "rate_limited" and last and not stop.is_set():
+                # A seat over its socket's rate sends again a moment later, as a client would: else its table stalls.
+                await asyncio.sleep(RATE_LIMITED_RETRY)
+                await ws.send(last)
         elif kind == "state":
             index = message["log_index"]
             sent = figures.sent.pop((table, index - 1), None)
@@ -132,9 +146,39 @@ async def seat_loop(
                 if figures.interval:
                     await asyncio.sleep(figures.wait(table))
                 figures.sent.setdefault((table, index), time.perf_counter())
-                await ws.send(json.dumps({"action": action, "log_index": index}))
+                last = json.dumps({"action": action, "log_index": index})
+                await ws.send(last)
             elif stop.is_set():
                 return
+
+
+class BenchFailed(Exception):
+    """The server refused what the benchmark needs: the run would measure nothing."""
+
+
+async def call(http: httpx.AsyncClient, method: str, path: str, **request: Any) -> Any:
+    """One API request's JSON answer; any error status stops the benchmark with the server's reason."""
+    response = await http.request(method, path, **request)
+    if response.is_error:
+        raise BenchFailed(f"{method} {path}: {response.status_code} {response.text}")
+    return response.json()
+
+
+async def private_table(http: httpx.AsyncClient, game: str, players: int) -> tuple[str, list[str]]:
+    """A new private table of `players` people seated as friends with its invite link are: the creator
+    takes seat 0 and reads the invite key from its seat's state, the others join with that key.
+    The table's id and each seat's token."""
+    body = {"game": game, "options": {"players": players}, "seats": [{"kind": "human"}] * players,
+            "join_as": "p0", "private": True}
+    created = await call(http, "POST", "/api/tables", json=body)
+    table: str = created["table"]["id"]
+    tokens: list[str] = [created["joined"]["token"]]
+    own = await call(http, "GET", f"/api/tables/{table}/state", headers={"Authorization": f"Bearer {tokens[0]}"})
+    for seat in range(1, players):
+        body = {"name": f"p{seat}", "invite": own["invite"]}
+        joined = await call(http, "POST", f"/api/tables/{table}/join", json=body)
+        tokens.append(joined["token"])
+    return table, tokens
 
 
 async def one_table(
@@ -148,17 +192,7 @@ async def one_table(
 ) -> None:
     """Games one after another at one table slot until time is up."""
     while not stop.is_set():
-        seats = [{"kind": "human"}] * players
-        created = (
-            await http.post(
-                "/api/tables",
-                json={"game": game, "options": {"players": players}, "seats": seats, "join_as": "p0", "private": True},
-            )
-        ).json()
-        table = created["table"]["id"]
-        tokens = [created["joined"]["token"]]
-        for seat in range(1, players):
-            tokens.append((await http.post(f"/api/tables/{table}/join", json={"name": f"p{seat}"})).json()["token"])
+        table, tokens = await private_table(http, game, players)
         await asyncio.gather(*(play_seat(url, table, t, random.Random(rng.random()), figures, stop) for t in tokens))
 
 
@@ -194,21 +228,25 @@ async def run(args: argparse.Namespace, url: str, pid: int | None) -> float:
             asyncio.create_task(one_table(http, url, game, args.players, rng, figures, stop))
             for _ in range(args.tables)
         ]
-        await asyncio.sleep(args.warmup)
-        figures.actions, figures.latencies = 0, []
-        began = time.perf_counter()
-        cpu_began = cpu_seconds(pid) if pid else 0.0
-        peak = 0
-        while time.perf_counter() - began < args.seconds:
-            await asyncio.sleep(0.5)
-            peak = max(peak, rss_kib(pid) if pid else 0)
-        elapsed = time.perf_counter() - began
-        cpu = (cpu_seconds(pid) - cpu_began) if pid else 0.0
-        actions, latencies = figures.actions, sorted(figures.latencies)
-        stop.set()
-        await asyncio.wait(tasks, timeout=10)
-        for task in tasks:
-            task.cancel()
+        try:
+            await asyncio.sleep(args.warmup)
+            failed(tasks)
+            figures.actions, figures.latencies = 0, []
+            began = time.perf_counter()
+            cpu_began = cpu_seconds(pid) if pid else 0.0
+            peak = 0
+            while time.perf_counter() - began < args.seconds:
+                await asyncio.sleep(0.5)
+                failed(tasks)
+                peak = max(peak, rss_kib(pid) if pid else 0)
+            elapsed = time.perf_counter() - began
+            cpu = (cpu_seconds(pid) - cpu_began) if pid else 0.0
+            actions, latencies = figures.actions, sorted(figures.latencies)
+            stop.set()
+            await asyncio.wait(tasks, timeout=10)
+        finally:
+            for task in tasks:
+                task.cancel()
     pace = f"offered {args.rate:.0f} actions/s" if args.rate else "every state answered at once"
     print(f"game {game}, {args.tables} concurrent tables of {args.players}, {pace}, {elapsed:.1f} s measured")
     print(f"actions/s            {actions / elapsed:10.1f}   ({actions} actions, {figures.games} games finished)")
@@ -221,7 +259,19 @@ async def run(args: argparse.Namespace, url: str, pid: int | None) -> float:
         # The load clients share the machine: the server's own CPU per action is the figure to compare.
         print(f"server CPU           {cpu / actions * 1000:10.2f} ms per action   ({cpu / elapsed:.0%} of one core)")
         print(f"memory per match     {(peak - base) / args.tables:10.0f} KiB   (server RSS {base} -> {peak} KiB)")
+    if not actions:
+        raise SystemExit(f"load.py: FAILED, no action was accepted in {elapsed:.1f} s: nothing was measured")
+    refused = sum(n for code, n in figures.refused.items() if code != "rate_limited")
+    if refused > actions * REFUSED_AT_MOST:
+        raise SystemExit(f"load.py: FAILED, the server refused {refused} actions for {actions} accepted")
     return actions / elapsed
+
+
+def failed(tasks: list[asyncio.Task[None]]) -> None:
+    """Stop the run on the first error a table slot stopped on: from then on it would measure nothing."""
+    for task in tasks:
+        if task.done() and not task.cancelled() and (error := task.exception()) is not None:
+            raise SystemExit(f"load.py: FAILED, a table stopped on {type(error).__name__}: {error}")
 
 
 @contextlib.contextmanager

@@ -1,0 +1,123 @@
+"""Every engine and bot benchmark in bench/, and the benchmark commands, run briefly as a user runs
+them (a subprocess, the tiniest arguments that still take the real path) so that none rots unnoticed.
+They assert what the figures' lines say, never how fast anything was. The web platform's benchmarks
+(bench/load.py, bench/kill9.py) are smoke-tested in tests/server/test_bench_server.py."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+from agora.core import registry
+
+ROOT = Path(__file__).parents[1]
+BENCH = ROOT / "bench"
+
+
+def run(command: list[str], cwd: Path) -> str:
+    """What `command` printed, run with this checkout's agora first on the path; it must succeed."""
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
+           "COLUMNS": "200"}
+    done = subprocess.run(command, cwd=cwd, env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, f"{command} exited {done.returncode}:\n{done.stdout}\n{done.stderr}"
+    return done.stdout
+
+
+def script(name: str, *args: str, cwd: Path) -> str:
+    """What bench/NAME printed; run from `cwd`, outside the checkout, so it writes nothing there."""
+    return run([sys.executable, str(BENCH / name), *args], cwd)
+
+
+def test_duels_plays_a_game_and_cuts_one_off_at_the_cap(tmp_path: Path) -> None:
+    out = script("duels.py", "relic-runners", "random", "random", "0", "1", cwd=tmp_path)
+    assert re.search(r"^game 0: random in seat [01], \d+ decisions, random (wins|loses) \d+-\d+", out, re.M), out
+    assert re.search(r"^random won [01]/1 against random; stalled 0; decisions median \d+, max \d+$", out, re.M), out
+    capped = script("duels.py", "relic-runners", "random", "random", "0", "1", "5", cwd=tmp_path)
+    assert "game 0: random in seat 0, 5 decisions, STALLED" in capped
+    assert "random won 0/1 against random; stalled 1; decisions median 5, max 5" in capped
+
+
+def test_expert_prints_its_row_keeps_a_log_and_times_a_decision(tmp_path: Path) -> None:
+    log = tmp_path / "games.jsonl"
+    row = script("expert.py", "relic-runners", "--bots", "easy,random", "--games", "1", "--log", str(log),
+                 cwd=tmp_path)
+    assert re.fullmatch(r"\| relic-runners \| easy vs random \| [01]/1 \| .+ \| [\d.]+ s · [\d.]+ s \|\n", row), row
+    [game] = [json.loads(line) for line in log.read_text().splitlines()]
+    assert game["index"] == 0 and sum(game["moves"]) > 0
+    assert script("expert.py", "relic-runners", "--bots", "easy,random", "--from-log", str(log), cwd=tmp_path) == row
+    speed = script("expert.py", "relic-runners", "--speed", "--bots", "easy", cwd=tmp_path)
+    assert re.fullmatch(r"relic-runners easy \(\d+ iterations\): [\d.]+ CPU s, [\d.]+ s wall a decision\n", speed)
+
+
+def test_judge_duels_plays_a_game_and_prints_its_row(tmp_path: Path) -> None:
+    out = script("judge_duels.py", "relic-runners", "--level", "easy", "--games", "1", cwd=tmp_path)
+    assert re.search(r"^game 0: easy's at scale \S+ in seat [01], ranks \(\d, \d\)$", out, re.M), out
+    assert re.search(r"^\| relic-runners \| easy \| easy's at scale \S+ vs its own at \S+ \| [01]/1 \|", out, re.M)
+
+
+def test_search_speed_prints_every_case_and_the_roots_digest(tmp_path: Path) -> None:
+    out = script("search_speed.py", "1", "--iterations", "20", cwd=tmp_path).splitlines()
+    assert out[0].endswith(("(pure)", "(compiled)")), out
+    cases = [re.fullmatch(r"(\S+) (\d)p: best [\d,]+, median [\d,]+ iterations/CPU s", line) for line in out[1:]]
+    assert [(m.group(1), int(m.group(2))) for m in cases if m] == [
+        ("ancient-world", 2), ("ancient-world", 4), ("historia", 2), ("historia", 6), ("relic-runners", 2)]
+    roots = script("search_speed.py", "--roots", cwd=tmp_path).splitlines()
+    assert len(roots) == 1 + 12 + 1 and re.fullmatch(r"digest [0-9a-f]{64}", roots[-1]), roots
+
+
+def test_historia_speed_prints_both_seat_counts(tmp_path: Path) -> None:
+    out = script("historia_speed.py", "1", cwd=tmp_path)
+    assert re.search(r"^compiled: (True|False)$", out, re.M), out
+    for players in (2, 6):
+        line = rf"^{players} players: legal\+apply [\d.]+ µs, legal\+advance [\d.]+ µs, clone [\d.]+ µs$"
+        assert re.search(line, out, re.M), out
+
+
+def test_playouts_fingerprint_every_game_and_a_run_matches_itself(tmp_path: Path) -> None:
+    out = tmp_path / "playouts.jsonl"
+    out.write_text(script("playouts.py", "--seeds", "1", cwd=tmp_path))
+    rows = [json.loads(line) for line in out.read_text().splitlines()]
+    assert {row["game"] for row in rows} == set(registry.games())
+    assert all(row["steps"] > 0 and len(row["scores"]) == row["options"]["players"] for row in rows)
+    compared = script("playouts.py", "--compare", str(out), str(out), cwd=tmp_path)
+    assert compared == f"0 of {len(rows)} games moved\n"
+
+
+def test_agora_bench_prints_its_four_tables(tmp_path: Path) -> None:
+    out = run([str(Path(sys.executable).with_name("agora")), "bench", "relic-runners", "--games", "1"], tmp_path)
+    for title in ("Engine speed", "Research environment", "Beside OpenSpiel", "ISMCTS"):
+        assert title in out, out
+    # A row per player count in three tables, and one (at 5 seats) beside OpenSpiel.
+    assert len(re.findall(r"│ relic-runners │\s+[2-5] │", out)) == 4 + 4 + 4 + 1, out
+
+
+def test_rl_bench_prints_the_env_beside_the_engine(tmp_path: Path) -> None:
+    out = run([sys.executable, "-m", "agora.rl.bench", "relic-runners", "--games", "1"], tmp_path)
+    assert re.search(r"^  raw engine +[\d,]+ steps/s  \(\d+ steps\)$", out, re.M), out
+    assert re.search(r"^  PettingZoo +[\d,]+ steps/s  \(\d+ steps\)$", out, re.M), out
+
+
+def test_rl_reference_prints_a_game_beside_openspiel(tmp_path: Path) -> None:
+    out = run([sys.executable, "-m", "agora.rl.reference", "relic-runners", "--games", "1"], tmp_path)
+    assert re.fullmatch(r"relic-runners 5p \((pure|compiled)\): step [\d.]+ us .*\| hearts [\d.]+, .*"
+                        r"step/dominoes [\d.]+ \(aim [\d.]+\)\n", out), out
+
+
+def test_lab_reports_script_writes_the_three_reports(tmp_path: Path) -> None:
+    lab_reports = BENCH / "lab-reports.sh"
+    run(["sh", "-n", str(lab_reports)], tmp_path)
+    # The script runs .venv/bin/agora from the checkout's root; here a scratch folder stands in for it.
+    (tmp_path / ".venv").symlink_to(Path(sys.executable).parents[1])
+    run(["sh", str(lab_reports), "relic-runners", "1", "2", "1"], tmp_path)
+    data = tmp_path / "bench" / "lab-reports" / "relic-runners"
+    assert sorted(p.name for p in data.iterdir()) == ["lab-proposal-report.json", "lab-proposal.json",
+                                                      "lab-report.json"]
+    for report in ("lab-report.json", "lab-proposal-report.json"):
+        written = json.loads((data / report).read_text())
+        assert (written["game"], written["games_per_count"], list(written["players"])) == ("relic-runners", 1, ["2"])
+    figures = tmp_path / "artifacts" / "lab"
+    assert list(figures.glob("*.png")) and list((figures / "proposal").glob("*.png"))
