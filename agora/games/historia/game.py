@@ -8,10 +8,11 @@ from typing import Any, ClassVar
 from agora.core import Action, Event, Game, Outcome, Rulebook, State, View
 from agora.core.game import SeatNames, check_lang, in_language
 from agora.games.historia import action_rounds, hidden, rules, scoring, table, view, words
+from agora.games.historia.codes import codes
 from agora.games.historia.options import HistoriaOptions
 from agora.games.historia.setup import new_game
 from agora.games.historia.state import HistoriaState
-from agora.games.historia.tables import codes, tables
+from agora.games.historia.tables import tables
 from agora.games.historia.text import render
 
 # The state imports no rule: its rules, view, scoring and hidden information are wired in here.

@@ -6,9 +6,10 @@ from __future__ import annotations
 from agora.core import Rng
 from agora.games.historia import action_rounds, goals, leaders, wonders
 from agora.games.historia.civbot import civbot_order, place_civbots
+from agora.games.historia.codes import Codes
 from agora.games.historia.options import HistoriaOptions, Settings
 from agora.games.historia.state import ADVISORS, CHOOSE_ADVISOR, DRAFT, GOALS, PLACE, HistoriaState, new_state, without
-from agora.games.historia.tables import Codes, Tables
+from agora.games.historia.tables import Tables
 
 
 def new_game(opts: HistoriaOptions, t: Tables, k: Codes, seed: int) -> HistoriaState:

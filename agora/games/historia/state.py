@@ -12,8 +12,9 @@ from __future__ import annotations
 from typing import Any, TypeVar
 
 from agora.core import Event, Rng, Seat, State
+from agora.games.historia.codes import Codes
 from agora.games.historia.options import Settings
-from agora.games.historia.tables import START_HAND, Codes, Tables
+from agora.games.historia.tables import START_HAND, Tables
 
 DRAFT, PLACE, SELECT, RESOLVE, OVER, GOALS, ADVISORS = range(7)
 PHASES = ("leader draft", "starting cubes", "card selection", "resolution", "game over", "civilization goals",
