@@ -3,23 +3,25 @@ the end of the game."""
 
 from __future__ import annotations
 
+from agora.core import Event, Events
 from agora.games.historia import governance, leaders, progress, wonders
 from agora.games.historia.civbot import civbot_turns
 from agora.games.historia.state import OVER, HistoriaState, with_item
 from agora.games.historia.tables import CUBES_PER_COLOUR
 
 
-def end_of_round(st: HistoriaState) -> bool:
+def end_of_round(st: HistoriaState, events: Events) -> bool:
     """§7 (GR p.6–7) the Civbots act (§8.2), then the timeline segment's steps in its order; True when the
     next round may begin (False: the game is over, or the next era's leaders are being drafted)."""
     if st.opts.governance and st.rnd == 4:
-        governance.end_governance(st, True)
+        governance.end_governance(st, True, events)
     if st.c > st.n:
-        civbot_turns(st)  # §8.2 the Civbots act before the end-of-round steps
+        civbot_turns(st, events)  # §8.2 the Civbots act before the end-of-round steps
         if st.eliminated:
-            game_over(st)
+            game_over(st, events)
             return False
-    st.emit("end of round", {"era": st.era, "round": st.rnd})
+    if events is not None:
+        events.append(Event("end of round", {"era": st.era, "round": st.rnd}))
     n, c, t = st.n, st.c, st.t
     for step in t.timeline[st.rnd - 1]:
         if step == "add_cube":
@@ -47,34 +49,36 @@ def end_of_round(st: HistoriaState) -> bool:
             for s in range(c):
                 bonus = t.government_bonus[t.zone[st.tech[s] * 17 + st.mil[s]]]
                 if s < n:
-                    progress.gain(st, s, bonus)
+                    progress.gain(st, s, bonus, events)
                 else:  # §8.3 a Civbot scores its government's VP; it never gains cubes
                     st.vp[s] += bonus.vp
         elif step == "turn_order":
-            turn_order(st)
+            turn_order(st, events)
         elif step == "new_wonders":
-            new_wonders(st)
+            new_wonders(st, events)
         elif step == "leader_bonus":
-            leader_bonus(st)
+            leader_bonus(st, events)
         elif step == "new_leaders" and st.era < 3 and not st.opts.solo and st.opts.advanced_draft:
             for s in range(n):  # §9.3 the next era's drafted leader comes face up
                 st.leader = with_item(st.leader, s, st.later[s][st.era - 1])
                 st.later = with_item(st.later, s, with_item(st.later[s], st.era - 1, -1))
-            st.emit("leaders revealed", {"leaders": [t.leader_ids[x] for x in st.leader]}, None, True)
+            if events is not None:
+                events.append(Event("leaders revealed", {"leaders": [t.leader_ids[x] for x in st.leader]}, reveal=True))
         elif step == "new_leaders" and st.era < 3 and not st.opts.solo:
-            leaders.open_draft(st, st.era + 1, st.order)  # §7 the first player drafts, in turn order
+            leaders.open_draft(st, st.era + 1, st.order, events)  # §7 the first player drafts, in turn order
             return False
     return True
 
 
-def turn_order(st: HistoriaState) -> None:
+def turn_order(st: HistoriaState, events: Events) -> None:
     """§7 Turn order (GR p.7): fewest VP first; a tie goes to the seat that was later in the previous order."""
     pos = {s: i for i, s in enumerate(st.order)}
     st.order = tuple(sorted(st.order, key=lambda s: (st.vp[s], -pos[s])))
-    st.emit("turn order", {"order": list(st.order)})
+    if events is not None:
+        events.append(Event("turn order", {"order": list(st.order)}))
 
 
-def new_wonders(st: HistoriaState) -> None:
+def new_wonders(st: HistoriaState, events: Events) -> None:
     """§7 New wonders (GR p.7): the row is replaced from the next round's era."""
     era = st.era + (st.rnd == 4)  # §7 the deck of the next round's era
     if st.rnd == 4:
@@ -83,10 +87,11 @@ def new_wonders(st: HistoriaState) -> None:
         st.wrow = []
         return
     st.wrow = wonders.draw_wonders(st, era)
-    st.emit("new wonders", {"row": [st.t.wonder_ids[w] for w in st.wrow]}, None, True)
+    if events is not None:
+        events.append(Event("new wonders", {"row": [st.t.wonder_ids[w] for w in st.wrow]}, reveal=True))
 
 
-def leader_bonus(st: HistoriaState) -> None:
+def leader_bonus(st: HistoriaState, events: Events) -> None:
     """§6.2 Leader bonus (GR p.7, p.9): each condition met scores, then the leader leaves; §8.3 the
     Civbots share the VP the players missed."""
     missed = 0
@@ -101,17 +106,20 @@ def leader_bonus(st: HistoriaState) -> None:
             leaders.on_map(st, s, m, st.where[s] & ~blocked) if m >= 3 else leaders.measure(st, s, m)) >= at)
         missed += sum(vp for _, _, vp in conditions) - gain
         st.vp[s] += gain  # §6.2 each condition met scores ("and/or"); then the leader is discarded
-        st.emit("leader bonus", {"seat": s, "leader": st.t.leader_ids[x], "vp": gain})
+        if events is not None:
+            events.append(Event("leader bonus", {"seat": s, "leader": st.t.leader_ids[x], "vp": gain}))
         st.leader = with_item(st.leader, s, -1)
     bots = st.c - st.n
     if bots:  # §8.3 the Civbots share the VP the players missed, capped by era
         share = min(missed // bots, st.t.edition.civbot.leader_cap[st.era - 1])
         for b in range(st.n, st.c):
             st.vp[b] += share
-        st.emit("civbots leader share", {"missed": missed, "each": share})
+        if events is not None:
+            events.append(Event("civbots leader share", {"missed": missed, "each": share}))
 
 
-def game_over(st: HistoriaState) -> None:
+def game_over(st: HistoriaState, events: Events) -> None:
     """§3 (GR p.3) the game ends (after the 12th round, or a solo elimination, §8.4)."""
     st.phase, st.task = OVER, ()
-    st.emit("game over", {"vp": list(st.vp)})
+    if events is not None:
+        events.append(Event("game over", {"vp": list(st.vp)}))

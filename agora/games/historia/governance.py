@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from agora.core import Event, Events
 from agora.games.historia import leaders, progress
 from agora.games.historia.state import POWERS, HistoriaState, bits, with_item
 from agora.games.historia.tables import CUBES_PER_COLOUR
@@ -27,7 +28,7 @@ def may_govern(st: HistoriaState, s: int) -> bool:
     return (first(a) and not last(b)) or (first(b) and not last(a))
 
 
-def govern(st: HistoriaState, s: int, power: int) -> None:
+def govern(st: HistoriaState, s: int, power: int, events: Events) -> None:
     """§9.2 (GR p.12) the token used once a game for one power (-1: not now)."""
     if power < 0:
         return
@@ -40,14 +41,15 @@ def govern(st: HistoriaState, s: int, power: int) -> None:
             st.supply[s] -= 1
     st.gtok = with_item(st.gtok, s, 1)
     st.gstate = with_item(st.gstate, s, power + 1)
-    st.emit("governance", {"seat": s, "power": POWERS[power]})
+    if events is not None:
+        events.append(Event("governance", {"seat": s, "power": POWERS[power]}))
     if power == 0:  # up to 2 cubes from the general supply, returned at the end of the era
         take = min(2, max(0, general - 1) if general else 0)
         st.supply[s] += take
         st.gcubes = with_item(st.gcubes, s, take)
     elif power in (2, 3):  # 2 levels until the end of the era; their bonuses are gained as usual
         before = st.tech[s] + st.mil[s]
-        progress.levels(st, s, power == 2, 2)
+        progress.levels(st, s, power == 2, 2, events)
         st.glevels = with_item(st.glevels, s, st.tech[s] + st.mil[s] - before)
 
 
@@ -75,7 +77,7 @@ def blocked(st: HistoriaState, c: int) -> int:
     return mask
 
 
-def end_governance(st: HistoriaState, cubes: bool) -> None:
+def end_governance(st: HistoriaState, cubes: bool, events: Events) -> None:
     """§9.2 at the end of the era: borrowed cubes go back (before the end-of-round steps: cubes=True);
     the lent levels are lost and the used tokens leave the game (after them)."""
     for s in range(st.n):
@@ -95,4 +97,5 @@ def end_governance(st: HistoriaState, cubes: bool) -> None:
             st.glevels = with_item(st.glevels, s, 0)
         if st.gstate[s] > 0:
             st.gstate, st.gtok = with_item(st.gstate, s, -1), with_item(st.gtok, s, 0)
-            st.emit("governance ends", {"seat": s})
+            if events is not None:
+                events.append(Event("governance ends", {"seat": s}))

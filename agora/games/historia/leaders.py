@@ -3,10 +3,11 @@
 
 from __future__ import annotations
 
+from agora.core import Event, Events
 from agora.games.historia.state import DRAFT, HistoriaState, bits, with_item, without
 
 
-def open_draft(st: HistoriaState, era: int, drafters: tuple[int, ...]) -> None:
+def open_draft(st: HistoriaState, era: int, drafters: tuple[int, ...], events: Events) -> None:
     """§3.9 / §7 New leaders (GR p.3, p.7): players + 1 leaders of the era (6 at 6 players), passed on."""
     st.views = ((),) * st.n  # what a seat saw in an earlier draft is all revealed now
     deck = st.ldeck[era]
@@ -15,34 +16,35 @@ def open_draft(st: HistoriaState, era: int, drafters: tuple[int, ...]) -> None:
     st.ldeck = with_item(st.ldeck, era, deck[size:])
     st.drafters = drafters
     st.phase = DRAFT
-    _show_packet(st)
+    _show_packet(st, events)
 
 
-def _show_packet(st: HistoriaState) -> None:
+def _show_packet(st: HistoriaState, events: Events) -> None:
     """§3.9 (GR p.3) the packet goes to the next drafter, who alone sees it."""
     s = st.cur = st.drafters[0]
     st.views = with_item(st.views, s, (*st.views[s], st.dstep))
     offered = [st.t.leader_ids[x] for x in sorted(st.packet)]
-    st.emit("leaders offered", {"seat": s, "leaders": offered}, s, True)
+    if events is not None:
+        events.append(Event("leaders offered", {"seat": s, "leaders": offered}, frozenset((s,)), reveal=True))
 
 
-def draft(st: HistoriaState, s: int, x: int) -> bool:
+def draft(st: HistoriaState, s: int, x: int, events: Events) -> bool:
     """§3.9 (GR p.3) a leader kept from the packet, the rest passed on; True when the draft is over."""
     if st.opts.advanced_draft:
-        return _snake_pick(st, s, x)
+        return _snake_pick(st, s, x, events)
     st.leader = with_item(st.leader, s, x)
     st.packet = without(st.packet, x)
-    _hidden_pick(st, s, x)
+    _hidden_pick(st, s, x, events)
     st.drafters = st.drafters[1:]
     if st.drafters:
-        _show_packet(st)
+        _show_packet(st, events)
         return False
     st.packet = ()  # §3.9 leftovers are removed from the game
-    reveal_leaders(st)
+    reveal_leaders(st, events)
     return True
 
 
-def _snake_pick(st: HistoriaState, s: int, x: int) -> bool:
+def _snake_pick(st: HistoriaState, s: int, x: int, events: Events) -> bool:
     """§9.3 (GR p.12) advanced rules: a snake draft of one leader per era; True when it is over."""
     t = st.t
     era = t.leader_era[x]
@@ -51,28 +53,31 @@ def _snake_pick(st: HistoriaState, s: int, x: int) -> bool:
         st.leader = with_item(st.leader, s, x)
     else:  # the later leaders stay hidden until their era
         st.later = with_item(st.later, s, with_item(st.later[s], era - 2, x))
-    _hidden_pick(st, s, x)
+    _hidden_pick(st, s, x, events)
     st.drafters = st.drafters[1:]
     if st.drafters:
-        _show_packet(st)
+        _show_packet(st, events)
         return False
     st.gone, st.packet = st.packet, ()  # the leftovers leave the game face down
-    reveal_leaders(st)  # §9.3 the era I leaders are placed face up
+    reveal_leaders(st, events)  # §9.3 the era I leaders are placed face up
     return True
 
 
-def _hidden_pick(st: HistoriaState, s: int, x: int) -> None:
+def _hidden_pick(st: HistoriaState, s: int, x: int, events: Events) -> None:
     """§3.9 (GR p.3) a pick stays face down until the draft ends."""
     st.pstep = with_item(st.pstep, x, st.dstep)
     st.dstep += 1
-    st.emit("leader drafted", {"seat": s, "leader": st.t.leader_ids[x]}, s)
-    st.emit("hidden leader drafted", {"seat": s, "era": st.t.leader_era[x]})
+    if events is not None:
+        events.append(Event("leader drafted", {"seat": s, "leader": st.t.leader_ids[x]}, frozenset((s,))))
+    if events is not None:
+        events.append(Event("hidden leader drafted", {"seat": s, "era": st.t.leader_era[x]}))
 
 
-def reveal_leaders(st: HistoriaState) -> None:
+def reveal_leaders(st: HistoriaState, events: Events) -> None:
     """§3.9 (GR p.3) once every player has a leader, the leaders are placed face up."""
     # GR p.3 step 10: once everyone has a leader, "then" the leaders are placed face up
-    st.emit("leaders revealed", {"leaders": [st.t.leader_ids[x] for x in st.leader]}, None, True)
+    if events is not None:
+        events.append(Event("leaders revealed", {"leaders": [st.t.leader_ids[x] for x in st.leader]}, reveal=True))
 
 
 def measure(st: HistoriaState, c: int, m: int) -> int:

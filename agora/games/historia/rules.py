@@ -3,7 +3,7 @@ reason for each refusal. Each rule lives in the module of its part of the rulebo
 
 from __future__ import annotations
 
-from agora.core import Event, IllegalAction, Seat
+from agora.core import Event, Events, IllegalAction, Seat
 from agora.games.historia import action_rounds, actions, advisors, goals, governance, leaders, setup, war, wonders
 from agora.games.historia.state import (
     ADVISORS,
@@ -105,18 +105,21 @@ def play(st: HistoriaState, seat: Seat, action: str) -> list[Event]:
     """§4.1 the trusted path that still tells what happened (State.play, for search): a decision taken
     from `legal` carried out and single options settled, unchecked, with the very events `apply` returns."""
     events: list[Event] = []
-    st._ev, st._revealing = events, False
-    _act(st, seat, action)
-    _settle(st)
-    st._ev = None
+    _act(st, seat, action, events)
+    _settle(st, events)
+    for i, e in enumerate(events):
+        if e.reveal:
+            # What follows a reveal in the same action may depend on what it showed: it reveals too.
+            events[i + 1:] = [x if x.reveal else Event(x.kind, x.data, x.to, True) for x in events[i + 1:]]
+            break
     return events
 
 
 def advance(st: HistoriaState, seat: Seat, action: str) -> None:
     """§4.1 the trusted fast path (State.advance): a decision taken from `legal` carried out and single
     options settled, as `apply` does, without checking it and without building events."""
-    _act(st, seat, action)
-    _settle(st)
+    _act(st, seat, action, None)
+    _settle(st, None)
 
 
 def _why(st: HistoriaState, seat: int, action: str) -> str:
@@ -141,63 +144,63 @@ def _section(action: str) -> str:
     return "GR p.5" if "revolution" in action else "GR p.4"
 
 
-def _settle(st: HistoriaState) -> None:
+def _settle(st: HistoriaState, events: Events) -> None:
     """§4.1 carry out every decision that has a single option."""
     while st.phase in (RESOLVE, DRAFT, PLACE, GOALS, ADVISORS):
         options = legal(st, st.cur)
         if len(options) != 1:
             return
-        _act(st, st.cur, options[0])
+        _act(st, st.cur, options[0], events)
 
 
-def _act(st: HistoriaState, s: int, code: str) -> None:
+def _act(st: HistoriaState, s: int, code: str, events: Events) -> None:
     """§4.1 one decision carried out by the rule of its part of the rulebook, then what follows it."""
     verb, a, b = st.k.parse[code]
     if verb == "select":
-        action_rounds.select(st, s, a)
+        action_rounds.select(st, s, a, events)
     elif verb == "done":
-        action_rounds.finish_selection(st, s)
+        action_rounds.finish_selection(st, s, events)
     elif verb == "leader":
-        if leaders.draft(st, s, a):
-            setup.after_draft(st)
+        if leaders.draft(st, s, a, events):
+            setup.after_draft(st, events)
     elif verb == "start":
-        setup.place_start(st, s, a)
+        setup.place_start(st, s, a, events)
     elif verb == "play":
-        action_rounds.start_card(st, s, a)
+        action_rounds.start_card(st, s, a, events)
     elif verb in ("basic", "advanced"):
-        action_rounds.perform(st, s, st.task[1], verb == "advanced")
+        action_rounds.perform(st, s, st.task[1], verb == "advanced", events)
     elif verb == "take":
-        if actions.take_wonder(st, s, a):
-            action_rounds.finish_action(st, s, ARTS)
+        if actions.take_wonder(st, s, a, events):
+            action_rounds.finish_action(st, s, ARTS, events)
     elif verb in ("from", "from pool", "stop"):
-        if actions.exploit_step(st, s, verb, a):
-            action_rounds.finish_action(st, s, EXPLOIT)
+        if actions.exploit_step(st, s, verb, a, events):
+            action_rounds.finish_action(st, s, EXPLOIT, events)
     elif verb == "to":
-        actions.expand(st, s, a)
-        action_rounds.finish_action(st, s, EXPANSION)
+        actions.expand(st, s, a, events)
+        action_rounds.finish_action(st, s, EXPANSION, events)
     elif verb == "with":
-        actions.trade(st, s, a)
-        action_rounds.finish_action(st, s, TRADE)
+        actions.trade(st, s, a, events)
+        action_rounds.finish_action(st, s, TRADE, events)
     elif verb == "attack":
-        war.war(st, s, a, b)
-        action_rounds.finish_action(st, s, WAR)
+        war.war(st, s, a, b, events)
+        action_rounds.finish_action(st, s, WAR, events)
     elif verb == "back":
-        actions.take_back(st, s, a)
-        action_rounds.after_card(st, s, REVOLUTION)
+        actions.take_back(st, s, a, events)
+        action_rounds.after_card(st, s, REVOLUTION, events)
     elif verb in ("activate", "destroy"):
-        trigger = (wonders.activate if verb == "activate" else wonders.destroy)(st, s, a)
+        trigger = (wonders.activate if verb == "activate" else wonders.destroy)(st, s, a, events)
         if trigger is not None:
-            action_rounds.after_card(st, s, trigger)
+            action_rounds.after_card(st, s, trigger, events)
     elif verb == "pass":
-        action_rounds.next_card(st)
+        action_rounds.next_card(st, events)
     elif verb in ("goal tech", "goal military"):
-        setup.place_goal(st, s, verb, a)
+        setup.place_goal(st, s, verb, a, events)
     elif verb in ("govern", "no governance"):
-        governance.govern(st, s, a if verb == "govern" else -1)
-        action_rounds.next_card(st)
+        governance.govern(st, s, a if verb == "govern" else -1, events)
+        action_rounds.next_card(st, events)
     elif st.phase == ADVISORS:
-        setup.choose_start_advisor(st, s, verb, a)
+        setup.choose_start_advisor(st, s, verb, a, events)
     elif verb == "advisor":
         trigger = st.task[1]
-        advisors.choose_advisor(st, s, a)
-        action_rounds.after_card(st, s, trigger)
+        advisors.choose_advisor(st, s, a, events)
+        action_rounds.after_card(st, s, trigger, events)

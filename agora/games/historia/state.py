@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, TypeVar
 
-from agora.core import Event, Rng, Seat, State
+from agora.core import Rng, Seat, State
 from agora.games.historia.codes import Codes
 from agora.games.historia.options import Settings
 from agora.games.historia.tables import START_HAND, Tables
@@ -33,7 +33,6 @@ def _bit_list(mask: int) -> list[int]:
 
 
 _BITS = [_bit_list(m) for m in range(1 << 13)]  # every territory, civ or action-card set
-_AUDIENCE = [frozenset((s,)) for s in range(6)]  # the events one seat alone may see
 
 
 def without(items: tuple[int, ...], x: int) -> tuple[int, ...]:
@@ -62,7 +61,7 @@ class HistoriaState(State):
         "opts", "t", "k", "rng", "n", "era", "rnd", "arnd", "phase", "order", "vp", "tech", "mil",
         "supply", "used", "where", "terr", "tile", "hand", "owned", "row", "adv", "down", "up", "civ",
         "leader", "ldeck", "wdeck", "wrow", "wonders", "turned", "fresh", "sel", "done",
-        "revealed", "revolution", "ri", "cur", "task", "packet", "drafters", "_ev", "_revealing",
+        "revealed", "revolution", "ri", "cur", "task", "packet", "drafters",
         "c", "event", "edeck", "eliminated", "goals", "gpool", "gtech",
         "later", "pstep", "views", "dstep", "gone", "apick",
         "gstate", "gcubes", "glevels", "gtok", "gasked", "bots",
@@ -113,8 +112,6 @@ class HistoriaState(State):
     task: tuple[int, ...]
     packet: tuple[int, ...]
     drafters: tuple[int, ...]
-    _ev: list[Event] | None
-    _revealing: bool
     event: int
     edeck: tuple[int, ...]
     eliminated: bool
@@ -148,15 +145,6 @@ class HistoriaState(State):
             return ()
         return (self.cur,)
 
-    def emit(self, kind: str, data: dict[str, Any], to: int | None = None, reveal: bool = False) -> None:
-        """Record an event of the action being applied (to: the one seat that may see it). What follows a
-        reveal in the same action may depend on what it showed, so it is marked as a reveal too."""
-        ev = self._ev
-        if ev is None:
-            return
-        self._revealing = self._revealing or reveal
-        ev.append(Event(kind, data, None if to is None else _AUDIENCE[to], self._revealing))
-
     def clone(self) -> HistoriaState:
         # The lists are copied; the tuples (and the tables) are never changed in place: shared.
         o = HistoriaState()
@@ -178,7 +166,6 @@ class HistoriaState(State):
         o.dstep, o.gone, o.apick = self.dstep, self.gone, self.apick
         o.gstate, o.gcubes, o.glevels = self.gstate, self.gcubes, self.glevels
         o.gtok, o.gasked = self.gtok, self.gasked
-        o._ev, o._revealing = None, False
         return o
 
     def to_data(self) -> dict[str, Any]:
@@ -238,10 +225,6 @@ def new_state(opts: Settings, t: Tables, k: Codes, rng: Rng) -> HistoriaState:
     st.ri = st.cur = 0
     st.task = ()
     st.packet = st.drafters = ()
-    # the events of the decision being applied; None when nobody reads them (at rest, and on the
-    # trusted path, State.advance: no event is built there)
-    st._ev = None
-    st._revealing = False  # this apply has revealed something
     st.event = -1  # the event card in force (Events variant), -1 for none
     st.edeck = ()
     st.eliminated = False  # solo: the player lost its last map cube (GR p.11)

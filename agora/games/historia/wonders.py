@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from agora.core import Event, Events
 from agora.games.historia import leaders, progress
 from agora.games.historia.state import DESTROY, HistoriaState, with_item, without
 from agora.games.historia.tables import ON_ACTION, ON_DESTROY
@@ -40,28 +41,30 @@ def _majority(st: HistoriaState, s: int, m: int) -> bool:
     return all(leaders.measure(st, c, m) < mine for c in range(st.n) if c != s)
 
 
-def activate(st: HistoriaState, s: int, w: int) -> int | None:
+def activate(st: HistoriaState, s: int, w: int, events: Events) -> int | None:
     """§6.1 (GR p.9) a wonder turned 90° gives its bonus (not again until Recover wonders); a destroy wonder
     first asks which wonders to destroy. The trigger of the card it followed once done, else None."""
     st.turned |= 1 << w
-    st.emit("activate", {"seat": s, "wonder": st.t.wonder_ids[w]})
+    if events is not None:
+        events.append(Event("activate", {"seat": s, "wonder": st.t.wonder_ids[w]}))
     if st.t.wonder_kind[w] == ON_DESTROY:
         st.task = (DESTROY, w, st.t.wonder_on[w], st.task[1])
         return None
-    progress.gain(st, s, st.t.wonder_bonus[w])
+    progress.gain(st, s, st.t.wonder_bonus[w], events)
     trigger: int = st.task[1]
     return trigger
 
 
-def destroy(st: HistoriaState, s: int, x: int) -> int | None:
+def destroy(st: HistoriaState, s: int, x: int, events: Events) -> int | None:
     """§6.1 (GR p.9) one of the own wonders a destroy wonder asks for leaves the game; after the last, its bonus.
     The trigger of the card it followed once done, else None."""
     _, w, left, trigger = st.task
     st.wonders[s] = without(st.wonders[s], x)
     st.turned &= ~(1 << x)
-    st.emit("destroy", {"seat": s, "wonder": st.t.wonder_ids[x]})
+    if events is not None:
+        events.append(Event("destroy", {"seat": s, "wonder": st.t.wonder_ids[x]}))
     if left > 1:
         st.task = (DESTROY, w, left - 1, trigger)
         return None
-    progress.gain(st, s, st.t.wonder_bonus[w])
+    progress.gain(st, s, st.t.wonder_bonus[w], events)
     return trigger

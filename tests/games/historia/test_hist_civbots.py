@@ -79,7 +79,7 @@ def test_civbot_cards_per_round_follow_the_level(level: str, cards: int) -> None
 def test_civbot_technology_gains_a_level_and_a_vp_without_matrix_bonus() -> None:
     st = begin(2, civbots=1)
     st.tech[2], st.mil[2] = 15, 14
-    bot.develop(st, 2, True)
+    bot.develop(st, 2, True, None)
     assert st.tech[2] == 16 and st.vp[2] == 1  # no 6 VP Singularity bonus for a Civbot
 
 
@@ -87,28 +87,28 @@ def test_civbot_technology_at_the_edge_gains_army_instead() -> None:
     st = begin(2, civbots=1)
     st.tech[2], st.mil[2] = 2, 1
     assert not st.t.cell(3, 1)
-    bot.develop(st, 2, True)
+    bot.develop(st, 2, True, None)
     assert (st.tech[2], st.mil[2], st.vp[2]) == (2, 2, 1)
 
 
 def test_civbot_army_mirrors_technology() -> None:
     st = begin(2, civbots=1)
     st.tech[2], st.mil[2] = 1, 2
-    bot.develop(st, 2, False)
+    bot.develop(st, 2, False, None)
     assert (st.tech[2], st.mil[2], st.vp[2]) == (2, 2, 1)
 
 
 def test_civbot_beyond_sixteen_scores_two_vp() -> None:
     st = begin(2, civbots=1)
     st.tech[2], st.mil[2] = 16, 12
-    bot.develop(st, 2, True)
+    bot.develop(st, 2, True, None)
     assert st.tech[2] == 16 and st.vp[2] == 2
 
 
 def test_civbot_arts_removes_the_rightmost_wonder_for_a_vp() -> None:
     st = begin(2, civbots=1)
     row = st.wrow[:]
-    bot.act(st, 2, 2)
+    bot.act(st, 2, 2, None)
     assert st.wrow == row[:-1] and st.vp[2] == 1 and st.wonders[2] == ()
 
 
@@ -123,7 +123,7 @@ def test_civbot_war_of_page_11() -> None:
     put(st, vaso, "europe")
     put(st, giannis, "russia", "china")
     put(st, robot, "russia", "china")
-    bot.war(st, robot)
+    bot.war(st, robot, None)
     assert st.vp[robot] == 2
     assert st.where[giannis] == 1 << where(st, "china")
 
@@ -133,7 +133,7 @@ def test_civbot_wars_only_if_it_wins() -> None:
     put(st, 0, "china")
     put(st, 2, "china")
     st.mil[0], st.mil[2] = 4, 4
-    bot.war(st, 2)
+    bot.war(st, 2, None)
     assert st.vp[2] == 0 and st.where[0]
 
 
@@ -145,7 +145,7 @@ def test_civbot_war_tie_goes_to_the_earlier_seat_in_turn_order() -> None:
     st.vp[0], st.vp[1] = 10, 10
     st.mil[3] = 3
     st.order = (1, 0, 2)
-    bot.war(st, 3)
+    bot.war(st, 3, None)
     assert not st.where[1] >> where(st, "china") & 1 and st.where[0] >> where(st, "china") & 1
 
 
@@ -155,7 +155,7 @@ def test_civbot_war_gains_four_vp_with_nuclear_power() -> None:
     put(st, 2, "china")
     st.mil[2] = 3
     st.tech[2] = st.t.advanced_tech[7]
-    bot.war(st, 2)
+    bot.war(st, 2, None)
     assert st.vp[2] == 4
 
 
@@ -166,7 +166,7 @@ def test_civbot_expands_to_the_available_territory_with_the_highest_tile() -> No
     put(st, 1, "india")
     st.tile[where(st, "china")], st.tile[where(st, "india")] = 16, 15
     st.mil[0], st.mil[1], st.mil[2] = 5, 1, 3
-    bot.expand(st, 2)  # China is held by a stronger army: not available; India is
+    bot.expand(st, 2, None)  # China is held by a stronger army: not available; India is
     assert st.where[2] >> where(st, "india") & 1 and not st.where[2] >> where(st, "china") & 1
 
 
@@ -175,7 +175,7 @@ def test_civbot_expands_to_the_highest_tile_when_none_is_available() -> None:
     put(st, 2, "oceania")
     put(st, 0, "indochina")
     st.mil[0] = 5
-    bot.expand(st, 2)
+    bot.expand(st, 2, None)
     assert st.where[2] >> where(st, "indochina") & 1
 
 
@@ -183,7 +183,7 @@ def test_civbot_without_a_cube_does_not_expand() -> None:
     st = begin(2, civbots=1)
     st.supply[2] = 0
     before = st.where[2]
-    bot.expand(st, 2)
+    bot.expand(st, 2, None)
     assert st.where[2] == before
 
 
@@ -213,14 +213,14 @@ def test_civbots_share_the_leader_vp_the_players_missed() -> None:
     st.tech[1] = 11
     st.mil[0] = 1
     st.wonders[0] = ()
-    end_of_round.leader_bonus(st)  # missed: Caesar 3 + 6, Lorenzo 7 -> 16, 8 for each Civbot
+    end_of_round.leader_bonus(st, None)  # missed: Caesar 3 + 6, Lorenzo 7 -> 16, 8 for each Civbot
     assert st.vp[2:] == [8, 8]
 
 
 def test_civbot_leader_share_is_capped_by_era() -> None:
     st = begin(2, civbots=1)
     st.leader = (st.t.leader_ids.index("caesar"), st.t.leader_ids.index("lorenzo"))
-    end_of_round.leader_bonus(st)  # missed 9 + 11 = 20, capped at 9 in era I
+    end_of_round.leader_bonus(st, None)  # missed 9 + 11 = 20, capped at 9 in era I
     assert st.vp[2] == 9
 
 
@@ -259,7 +259,7 @@ def test_solo_player_losing_its_last_cube_is_eliminated() -> None:
     put(st, 0, "china")
     put(st, 1, "china")
     st.mil[1] = 3
-    bot.war(st, 1)
+    bot.war(st, 1, None)
     assert st.eliminated and st.where[0] == 0
     st.phase = OVER
     out = st.outcome()
@@ -275,7 +275,7 @@ def test_a_players_last_cube_lost_to_a_civbot_in_a_game_of_players_follows_the_o
     put(st, 0, "china")
     put(st, 2, "china")
     st.mil = [1, 1, 3]
-    bot.war(st, 2)
+    bot.war(st, 2, None)
     assert st.vp[2] == 2 and st.where[0] == (0 if option else 1 << where(st, "china"))
     assert not st.eliminated  # only the solo player is out of the game (GR p.11)
 
@@ -340,5 +340,5 @@ def test_civbot_war_tie_between_civbots_goes_to_the_earlier_in_their_order() -> 
     for target in (1, 3):  # equal VP and armies: only the order tells them apart
         put(st, target, "china", "india")
     st.mil[2] = 5
-    bot.war(st, 2)
+    bot.war(st, 2, None)
     assert not st.where[3] >> where(st, "china") & 1 and st.where[1] >> where(st, "china") & 1

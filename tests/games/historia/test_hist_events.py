@@ -32,7 +32,7 @@ def test_vesuvius_of_page_11_costs_every_action_two_vp_players_and_civbots() -> 
     with_event(st, "vesuvius")
     play(st, {0: ["technology"], 1: ["army"]})
     assert st.vp[0] == -2 and st.vp[1] == -2
-    assert events.event_allows(st, 2, 2)
+    assert events.event_allows(st, 2, 2, None)
     assert st.vp[2] == -2
 
 
@@ -62,10 +62,10 @@ def test_events_affect_civbot_actions() -> None:
     st = begin(2, civbots=1, events=True)
     with_event(st, "cold_war")  # pay 1 cube before Army
     st.supply[2] = 0
-    assert not events.event_allows(st, 2, ARMY)  # the Civbot cannot pay: its Army has no effect
-    assert events.event_allows(st, 2, TECHNOLOGY)
+    assert not events.event_allows(st, 2, ARMY, None)  # the Civbot cannot pay: its Army has no effect
+    assert events.event_allows(st, 2, TECHNOLOGY, None)
     st.supply[2] = 2
-    assert events.event_allows(st, 2, ARMY) and st.supply[2] == 1
+    assert events.event_allows(st, 2, ARMY, None) and st.supply[2] == 1
 
 
 def test_event_order_beyond_the_top_card_is_hidden() -> None:

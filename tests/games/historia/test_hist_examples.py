@@ -77,14 +77,14 @@ def test_turn_order_example_of_page_7() -> None:
     kostas, vaso, andreas = 0, 1, 2
     st.order = (kostas, vaso, andreas)
     st.vp = [23, 23, 26]
-    end_of_round.turn_order(st)
+    end_of_round.turn_order(st, None)
     assert st.order == (vaso, kostas, andreas)
 
 
 def leader_vp(st: HistoriaState, leader: str, seat: int = 0) -> int:
     st.leader = with_item(st.leader, seat, st.t.leader_ids.index(leader))
     before = st.vp[seat]
-    end_of_round.leader_bonus(st)
+    end_of_round.leader_bonus(st, None)
     assert st.leader[seat] == -1  # scored or not, the leader is discarded
     return st.vp[seat] - before
 

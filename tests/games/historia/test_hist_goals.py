@@ -71,5 +71,5 @@ def test_a_civbot_reaching_a_goal_scores_only_its_vp() -> None:
     goals: tuple[tuple[int, int, int], ...] = ((token, 2, 1),)  # typed: else mypy keeps this length after play
     st.goals = goals
     supply = st.supply[2]
-    bot.develop(st, 2, True)
+    bot.develop(st, 2, True, None)
     assert st.vp[2] == 1 + 1 and st.supply[2] == supply and st.goals == ()
