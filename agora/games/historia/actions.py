@@ -50,21 +50,21 @@ def perform(st: HistoriaState, s: int, a: int, adv: bool, events: Events) -> boo
         return develop(st, s, a, adv, events)
     if a == ARTS:
         cost = 3 if adv else 1
-        if st.supply[s] < cost or not st.wrow:
+        if st.supply[s] < cost or not st.wonder_row:
             return no_effect(st, s, a, "no cube to pay or no wonder in the row", events)
         progress.pay(st, s, cost)
         st.task = (ARTS_TAKE, 2 if adv else 1, a)
         return False
     if a == EXPLOIT:
-        if not st.used[s] and not st.where[s]:
+        if not st.used_cubes[s] and not st.where[s]:
             return no_effect(st, s, a, "no cube to take back", events)
         if adv:
             st.vp[s] -= 1  # §5 Advanced Exploit: spend 1 VP
         st.task = (EXPLOIT_FROM, 4 if adv else 2)
         return False
     if a == EXPANSION:
-        if adv and st.used[s]:  # §5 Advanced Expansion first recovers a cube
-            st.used[s] -= 1
+        if adv and st.used_cubes[s]:  # §5 Advanced Expansion first recovers a cube
+            st.used_cubes[s] -= 1
             st.supply[s] += 1
         if not st.supply[s] or not expansion_targets(st, s):
             return no_effect(st, s, a, "no cube or no territory to expand into", events)
@@ -101,9 +101,9 @@ def develop(st: HistoriaState, s: int, a: int, adv: bool, events: Events) -> boo
     """§5 Technology / Army (GR p.4): a cube for a level (advanced: 3 for 2); no cell to move into: no effect."""
     cost = 3 if adv else 1
     axis_tech = a == TECHNOLOGY
-    level = st.tech[s] if axis_tech else st.mil[s]
-    nxt = (level + 1, st.mil[s]) if axis_tech else (st.tech[s], level + 1)
-    movable = level == MAX_LEVEL or st.t.cell(*nxt)
+    level = st.tech[s] if axis_tech else st.military[s]
+    nxt = (level + 1, st.military[s]) if axis_tech else (st.tech[s], level + 1)
+    movable = level == MAX_LEVEL or st.tables.cell(*nxt)
     if st.supply[s] < cost or not movable:
         if movable or not st.opts.edge_costs_cube or st.supply[s] < cost:
             return no_effect(st, s, a, "no cube to pay" if movable else "no cell of the matrix to move into", events)
@@ -116,13 +116,13 @@ def develop(st: HistoriaState, s: int, a: int, adv: bool, events: Events) -> boo
 
 def take_wonder(st: HistoriaState, s: int, w: int, events: Events) -> bool:
     """§5 Arts (GR p.4): a wonder of the row (advanced: two); True once the action is over."""
-    st.wrow.remove(w)
+    st.wonder_row.remove(w)
     st.wonders[s] += (w,)
-    st.fresh |= 1 << w  # §6.1 not on the action that acquired it
+    st.fresh_wonders |= 1 << w  # §6.1 not on the action that acquired it
     if events is not None:
-        events.append(Event("wonder", {"seat": s, "wonder": st.t.wonder_ids[w]}))
+        events.append(Event("wonder", {"seat": s, "wonder": st.tables.wonder_ids[w]}))
     left = st.task[1] - 1
-    if left and st.wrow:
+    if left and st.wonder_row:
         st.task = (ARTS_TAKE, left, ARTS)
         return False
     return True
@@ -134,16 +134,16 @@ def exploit_step(st: HistoriaState, s: int, verb: str, x: int, events: Events) -
     if verb == "stop":
         return True
     if verb == "from pool":
-        st.used[s] -= 1
+        st.used_cubes[s] -= 1
     else:  # §5 abandoning a territory loses its tile's VP
-        st.terr[x] &= ~(1 << s)
+        st.occupants[x] &= ~(1 << s)
         st.where[s] &= ~(1 << x)
-        st.vp[s] -= st.t.tile_vp[st.tile[x]]
+        st.vp[s] -= st.tables.tile_vp[st.tile[x]]
         if events is not None:
-            events.append(Event("abandon", {"seat": s, "territory": st.t.territory_ids[x]}))
+            events.append(Event("abandon", {"seat": s, "territory": st.tables.territory_ids[x]}))
     st.supply[s] += 1
     left = st.task[1] - 1
-    if left and (st.used[s] or st.where[s]):
+    if left and (st.used_cubes[s] or st.where[s]):
         st.task = (EXPLOIT_FROM, left)
         return False
     return True
@@ -151,10 +151,10 @@ def exploit_step(st: HistoriaState, s: int, verb: str, x: int, events: Events) -
 
 def reach(st: HistoriaState, c: int) -> int:
     """§2.2 (GR p.8) the territories adjacent to a civ's own: every one with Navigation."""
-    if st.tech[c] >= st.t.navigation:  # §2.2 Navigation: every territory is adjacent for its owner
-        return st.t.all_territories
+    if st.tech[c] >= st.tables.navigation:  # §2.2 Navigation: every territory is adjacent for its owner
+        return st.tables.all_territories
     out = 0
-    near = st.t.near
+    near = st.tables.near
     for x in bits(st.where[c]):
         out |= near[x]
     return out
@@ -168,17 +168,17 @@ def expansion_targets(st: HistoriaState, s: int) -> int:
 def expand(st: HistoriaState, s: int, x: int, events: Events) -> None:
     """§5 Expansion (GR p.5): a cube from the supply onto the chosen territory."""
     st.supply[s] -= 1
-    st.terr[x] |= 1 << s
+    st.occupants[x] |= 1 << s
     st.where[s] |= 1 << x
     if events is not None:
-        events.append(Event("expand", {"seat": s, "territory": st.t.territory_ids[x]}))
+        events.append(Event("expand", {"seat": s, "territory": st.tables.territory_ids[x]}))
 
 
 def neighbours(st: HistoriaState, s: int) -> list[int]:
     """§2.2 (GR p.8) the civs adjacent to s: in a territory it reaches, or any with its Navigation."""
     near = reach(st, s)
-    nav = near == st.t.all_territories
-    return [c for c in range(st.c) if c != s and (nav or near & st.where[c])]
+    nav = near == st.tables.all_territories
+    return [c for c in range(st.civs) if c != s and (nav or near & st.where[c])]
 
 
 def trade_targets(st: HistoriaState, s: int) -> list[int]:
@@ -197,7 +197,7 @@ def trade(st: HistoriaState, s: int, c: int, events: Events) -> None:
 
 def raid(st: HistoriaState, s: int, adv: bool, events: Events) -> bool:
     """§5 Raid (GR p.5): against an adjacent civ with a lower army, VP and cubes back (the action is over)."""
-    if not any(st.mil[c] < st.mil[s] for c in neighbours(st, s)):
+    if not any(st.military[c] < st.military[s] for c in neighbours(st, s)):
         return no_effect(st, s, RAID, "no adjacent civilization with a lower army", events)
     gain = 2 if adv else 1  # §5 Raid: 1 VP and 1 cube; advanced 2 and 2; VP even without cubes
     st.vp[s] += gain
@@ -215,9 +215,9 @@ def revolution(st: HistoriaState, s: int, events: Events) -> bool:
     if st.event >= 0:
         event_allows(st, s, REVOLUTION, events)  # the round ends all the same: Revolution has no cost to refuse
     st.revolution = True
-    row = (*st.row[s], REVOLUTION)
+    row = (*st.discards[s], REVOLUTION)
     st.hand[s] |= 1 << row[-1]  # the most recent card back to the hand: Revolution itself
-    st.row[s] = row = row[:-1]
+    st.discards[s] = row = row[:-1]
     if row:
         st.task = (TAKE_BACK,)
         return False
@@ -226,7 +226,7 @@ def revolution(st: HistoriaState, s: int, events: Events) -> bool:
 
 def take_back(st: HistoriaState, s: int, a: int, events: Events) -> None:
     """§5 Revolution (GR p.5): the card of choice taken back from the discard row."""
-    st.row[s] = without(st.row[s], a)
+    st.discards[s] = without(st.discards[s], a)
     st.hand[s] |= 1 << a
     if events is not None:
         events.append(Event("take back", {"seat": s, "card": ACTIONS[a]}))

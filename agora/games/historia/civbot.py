@@ -24,8 +24,8 @@ def civbot_order(opts: Settings) -> tuple[int, ...]:
 def place_civbots(st: HistoriaState, events: Events) -> None:
     """§8.1 each Civbot starts in the empty territory with the highest tile number, in the Civbots' order
     (FAQ-BGG: they are placed in order)."""
-    for b in st.bots:
-        empty = [x for x in range(st.t.territories) if not st.terr[x]]
+    for b in st.civbots:
+        empty = [x for x in range(st.tables.territories) if not st.occupants[x]]
         x = max(empty, key=lambda x: st.tile[x])
         _place(st, b, x, events)
 
@@ -33,18 +33,18 @@ def place_civbots(st: HistoriaState, events: Events) -> None:
 def _place(st: HistoriaState, b: int, x: int, events: Events) -> None:
     """§8.1 / §8.3 (GR p.10) a Civbot cube on a territory."""
     st.supply[b] -= 1
-    st.terr[x] |= 1 << b
+    st.occupants[x] |= 1 << b
     st.where[b] |= 1 << x
     if events is not None:
-        events.append(Event("civbot expands", {"civ": b, "territory": st.t.territory_ids[x]}))
+        events.append(Event("civbot expands", {"civ": b, "territory": st.tables.territory_ids[x]}))
 
 
 def civbot_turns(st: HistoriaState, events: Events) -> None:
     """§8.2 every Civbot reveals its cards one by one and resolves each; the deck is reshuffled between Civbots."""
-    t = st.t
+    t = st.tables
     levels = st.opts.levels
-    for b in st.bots:  # GR p.10 the highest difficulty first
-        cards = t.civbot_level_cards[levels[b - st.n]]
+    for b in st.civbots:  # GR p.10 the highest difficulty first
+        cards = t.civbot_level_cards[levels[b - st.seats]]
         deck = list(range(len(t.civbot_cards)))
         st.rng.shuffle(deck)
         for card in deck[:cards]:
@@ -63,11 +63,11 @@ def act(st: HistoriaState, b: int, a: int, events: Events) -> None:
     if a in (TECHNOLOGY, ARMY):
         develop(st, b, a == TECHNOLOGY, events)
     elif a == ARTS:
-        if st.wrow:  # §8.3 the rightmost wonder leaves the game; +1 VP
-            w = st.wrow.pop()
+        if st.wonder_row:  # §8.3 the rightmost wonder leaves the game; +1 VP
+            w = st.wonder_row.pop()
             st.vp[b] += 1
             if events is not None:
-                events.append(Event("civbot arts", {"civ": b, "wonder": st.t.wonder_ids[w]}))
+                events.append(Event("civbot arts", {"civ": b, "wonder": st.tables.wonder_ids[w]}))
     elif a == WAR:
         war(st, b, events)
     elif a == EXPANSION:
@@ -78,15 +78,15 @@ def act(st: HistoriaState, b: int, a: int, events: Events) -> None:
 
 def develop(st: HistoriaState, b: int, tech: bool, events: Events) -> None:
     """§8.3 +1 level and +1 VP, no matrix bonus; at the edge the other track instead; 2 VP beyond 16."""
-    level = st.tech[b] if tech else st.mil[b]
+    level = st.tech[b] if tech else st.military[b]
     if level == MAX_LEVEL:
         st.vp[b] += 2
         return
     for axis in (tech, not tech):
         t_next = st.tech[b] + (1 if axis else 0)
-        m_next = st.mil[b] + (0 if axis else 1)
-        if st.t.cell(t_next, m_next):
-            st.tech[b], st.mil[b] = t_next, m_next
+        m_next = st.military[b] + (0 if axis else 1)
+        if st.tables.cell(t_next, m_next):
+            st.tech[b], st.military[b] = t_next, m_next
             st.vp[b] += 1
             if events is not None:
                 events.append(Event("civbot level", {"civ": b, "tech": t_next, "military": m_next}))
@@ -98,7 +98,7 @@ def develop(st: HistoriaState, b: int, tech: bool, events: Events) -> None:
 def _order_key(st: HistoriaState, c: int) -> int:
     """§8.3 War ties (GR p.10): players by turn order, then Civbots in their acting order (Agora ruling)."""
     # Agora ruling: the players in turn order, then the Civbots in their acting order
-    return st.order.index(c) if c < st.n else st.n + st.bots.index(c)
+    return st.order.index(c) if c < st.seats else st.seats + st.civbots.index(c)
 
 
 def war(st: HistoriaState, b: int, events: Events) -> None:
@@ -106,17 +106,18 @@ def war(st: HistoriaState, b: int, events: Events) -> None:
     in the shared territory with the highest tile number; +2 VP (+4 with Nuclear Power)."""
     shared: dict[int, list[int]] = {}
     for x in bits(st.where[b]):
-        for c in bits(st.terr[x]):
-            if c != b and st.mil[c] < st.mil[b]:
+        for c in bits(st.occupants[x]):
+            if c != b and st.military[c] < st.military[b]:
                 shared.setdefault(c, []).append(x)
     if not shared:
         return
     target = min(shared, key=lambda c: (-st.vp[c], _order_key(st, c)))
     x = max(shared[target], key=lambda x: st.tile[x])
-    gain = 4 if st.tech[b] >= st.t.advanced_tech[WAR] else 2
+    gain = 4 if st.tech[b] >= st.tables.advanced_tech[WAR] else 2
     st.vp[b] += gain
     if events is not None:
-        events.append(Event("civbot war", {"civ": b, "on": target, "territory": st.t.territory_ids[x], "vp": gain}))
+        fought = {"civ": b, "on": target, "territory": st.tables.territory_ids[x], "vp": gain}
+        events.append(Event("civbot war", fought))
     wars.lose_war(st, target, x, b, events)
 
 
@@ -128,6 +129,6 @@ def expand(st: HistoriaState, b: int, events: Events) -> None:
     reach = bits(actions.expansion_targets(st, b))
     if not reach:
         return
-    available = [x for x in reach if all(st.mil[c] < st.mil[b] for c in bits(st.terr[x]))]
+    available = [x for x in reach if all(st.military[c] < st.military[b] for c in bits(st.occupants[x]))]
     x = max(available or reach, key=lambda x: st.tile[x])
     _place(st, b, x, events)

@@ -9,7 +9,7 @@ from agora.games.historia.state import HistoriaState
 
 def event_allows(st: HistoriaState, c: int, a: int, events: Events) -> bool:
     """Resolve the event in force before civ c's action a (§9); False if its requirement is not met."""
-    t = st.t
+    t = st.tables
     x = st.event
     on = t.event_on[x]
     if on != -1 and on != a:

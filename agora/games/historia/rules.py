@@ -33,32 +33,32 @@ from agora.games.historia.tables import ARTS, EXPANSION, EXPLOIT, REVOLUTION, TR
 
 def legal(st: HistoriaState, seat: Seat) -> list[str]:
     """§4.1 (GR p.3–4) the legal decisions of `seat`: none unless it is to act."""
-    phase, k = st.phase, st.k
+    phase, k = st.phase, st.codes
     if phase == SELECT:
-        if not 0 <= seat < st.n or st.done[seat]:
+        if not 0 <= seat < st.seats or st.done[seat]:
             return []
         return action_rounds.select_options(st, seat)
-    if phase == OVER or seat != st.cur:
+    if phase == OVER or seat != st.current:
         return []
     if phase == DRAFT:
         if st.opts.advanced_draft:  # §9.3 one leader of each era
-            held = {st.t.leader_era[x] for x in (st.leader[seat], *st.later[seat]) if x >= 0}
-            return [k.leader[x] for x in sorted(st.packet) if st.t.leader_era[x] not in held]
+            held = {st.tables.leader_era[x] for x in (st.leader[seat], *st.later_leaders[seat]) if x >= 0}
+            return [k.leader[x] for x in sorted(st.packet) if st.tables.leader_era[x] not in held]
         return [k.leader[x] for x in sorted(st.packet)]  # the packet in hand has no order
     if phase == ADVISORS:
-        return [(k.advisor if not st.task else k.bottom)[x] for x in sorted(st.down[seat])]
+        return [(k.advisor if not st.task else k.bottom)[x] for x in sorted(st.advisors_down[seat])]
     if phase == PLACE:
-        return [k.start[x] for x in range(st.t.territories) if not st.terr[x]]
+        return [k.start[x] for x in range(st.tables.territories) if not st.occupants[x]]
     if phase == GOALS:
-        if st.gtech:
-            return [k.goal_military[m] for _, m in goals.goal_cells(st, st.gtech)]
+        if st.goal_tech:
+            return [k.goal_military[m] for _, m in goals.goal_cells(st, st.goal_tech)]
         return [k.goal_tech[tt] for tt in sorted({tt for tt, _ in goals.goal_cells(st)})]
     return _task_options(st, seat)
 
 
 def _task_options(st: HistoriaState, s: int) -> list[str]:
     """§4.1 the options of the pending sub-decision of a card being resolved."""
-    task, k = st.task, st.k
+    task, k = st.task, st.codes
     kind = task[0]
     if kind == WONDER:  # the most frequent decision first
         return [*(k.activate[w] for w in wonders.eligible(st, s, task[1])), "pass"]
@@ -68,9 +68,9 @@ def _task_options(st: HistoriaState, s: int) -> list[str]:
     if kind == MODE:
         return ["basic", "advanced"]
     if kind == ARTS_TAKE:
-        return [k.take[w] for w in st.wrow]
+        return [k.take[w] for w in st.wonder_row]
     if kind == EXPLOIT_FROM:
-        out = ["from pool"] if st.used[s] else []
+        out = ["from pool"] if st.used_cubes[s] else []
         # §5 «από τα Αποθέματα Χρησιμοποιημένων Κύβων του ταμπλό και/ή του χάρτη»: the last map cube too
         out += [k.source[x] for x in bits(st.where[s])]
         return [*out, "stop"]
@@ -81,9 +81,9 @@ def _task_options(st: HistoriaState, s: int) -> list[str]:
     if kind == WAR_ON:
         return [k.attack[x][c] for x, c in war.targets(st, s)]
     if kind == TAKE_BACK:
-        return [k.back[a] for a in sorted(set(st.row[s]))]
+        return [k.back[a] for a in sorted(set(st.discards[s]))]
     if kind == CHOOSE_ADVISOR:
-        return [k.advisor[x] for x in sorted(st.down[s])]
+        return [k.advisor[x] for x in sorted(st.advisors_down[s])]
     if kind == GOVERN:
         return [*k.govern, "no governance"]
     # DESTROY
@@ -94,7 +94,7 @@ def apply(st: HistoriaState, seat: Seat, action: str) -> list[Event]:
     """§4.1 one legal decision carried out, single options settled; or a clear refusal."""
     if st.phase == OVER:
         raise IllegalAction("the game is over", "GR p.3")
-    if not (0 <= seat < st.n and not st.done[seat] if st.phase == SELECT else seat == st.cur):
+    if not (0 <= seat < st.seats and not st.done[seat] if st.phase == SELECT else seat == st.current):
         raise IllegalAction(f"seat {seat} is not to act now; waiting for {list(st.to_act())}", "GR p.3")
     if action not in legal(st, seat):
         raise IllegalAction(_why(st, seat, action), _section(action))
@@ -124,16 +124,16 @@ def advance(st: HistoriaState, seat: Seat, action: str) -> None:
 
 def _why(st: HistoriaState, seat: int, action: str) -> str:
     """GR p.4 a player-readable reason a decision is refused."""
-    parsed = st.k.parse.get(action)
+    parsed = st.codes.parse.get(action)
     if parsed is None:
         return f"{action!r} is not a Historia action"
     verb, a, _ = parsed
     if st.phase == SELECT and verb == "select":
-        if len(st.sel[seat]) >= st.t.max_cards[st.tech[seat]]:
-            return f"you may select at most {st.t.max_cards[st.tech[seat]]} card(s) this action round"
-        if a == REVOLUTION and len(st.row[seat]) < 3:
+        if len(st.selected[seat]) >= st.tables.max_cards[st.tech[seat]]:
+            return f"you may select at most {st.tables.max_cards[st.tech[seat]]} card(s) this action round"
+        if a == REVOLUTION and len(st.discards[seat]) < 3:
             return "Revolution needs at least 3 cards in your discard row"
-        return f"{st.t.card_names[a]} is not in your hand"
+        return f"{st.tables.card_names[a]} is not in your hand"
     if verb == "advanced":
         return "the advanced action needs its technology and its cost"
     return f"{action!r} is not possible now ({PHASES[st.phase]})"
@@ -147,15 +147,15 @@ def _section(action: str) -> str:
 def _settle(st: HistoriaState, events: Events) -> None:
     """§4.1 carry out every decision that has a single option."""
     while st.phase in (RESOLVE, DRAFT, PLACE, GOALS, ADVISORS):
-        options = legal(st, st.cur)
+        options = legal(st, st.current)
         if len(options) != 1:
             return
-        _act(st, st.cur, options[0], events)
+        _act(st, st.current, options[0], events)
 
 
 def _act(st: HistoriaState, s: int, code: str, events: Events) -> None:
     """§4.1 one decision carried out by the rule of its part of the rulebook, then what follows it."""
-    verb, a, b = st.k.parse[code]
+    verb, a, b = st.codes.parse[code]
     if verb == "select":
         action_rounds.select(st, s, a, events)
     elif verb == "done":
