@@ -12,10 +12,10 @@ import pytest
 import agora.games
 
 GAMES = Path(agora.games.__file__).parent
-# Modules that hold no rule: data, state, views, words, what a table client is told, bots, wiring and hidden
-# information.
-NOT_RULES = {"__init__", "bench", "board", "bot", "data", "edition", "encode", "game", "hidden", "lab", "options",
-             "schema", "state", "table", "tables", "tasks", "text", "view", "words"}
+# Modules that hold no rule: data, action codes, state, views, words, what a table client is told, bots, wiring
+# and hidden information.
+NOT_RULES = {"__init__", "bench", "board", "bot", "codes", "data", "edition", "encode", "game", "hidden", "lab",
+             "options", "schema", "state", "table", "tables", "tasks", "text", "view", "words"}
 SECTION = re.compile(r"§|GR p\.\d|\bA\d|\bB\d")
 
 
