@@ -31,6 +31,7 @@ COMPILED = [
     "agora/games/relic_runners/setup.py",
     "agora/games/historia/bot.py",  # the heuristic search calls on every iteration
     "agora/games/historia/tables.py",
+    "agora/games/historia/codes.py",
     "agora/games/historia/state.py",
     "agora/games/historia/rules.py",
     "agora/games/historia/setup.py",

@@ -59,7 +59,7 @@ def test_historias_expert_also_weighs_the_cards_a_civ_can_still_play() -> None:
     assert isinstance(state, HistoriaState)
     fewer = state.clone()
     fewer.hand[0] &= fewer.hand[0] - 1  # one action card less in hand
-    fewer.adv[0] = fewer.adv[0][1:]  # and one advisor less
+    fewer.advisors[0] = fewer.advisors[0][1:]  # and one advisor less
     assert hard.evaluate(fewer.view(0), 0) == hard.evaluate(state.view(0), 0)
     lost = expert.evaluate(state.view(0), 0) - expert.evaluate(fewer.view(0), 0)
     assert lost == pytest.approx(bot.HAND + bot.ADVISOR)

@@ -89,7 +89,7 @@ def test_a_sample_takes_back_the_others_secret_selection_and_keeps_its_own(which
     offered = len(state.legal(0))
     before = state.legal(0)
     state.advance(0, state.legal(0)[0 if which == "a card of the hand" else -1])  # advisors come last
-    assert (state.sel[0][0] >= ADVISOR0) == (which == "an advisor")
+    assert (state.selected[0][0] >= ADVISOR0) == (which == "an advisor")
     taken_back = state.clone()  # reopen meant for samples; on a copy of the truth, its card is plain to see
     taken_back.reopen(1)
     assert sorted(taken_back.legal(0)) == sorted(before) and taken_back.to_act() == (0, 1)

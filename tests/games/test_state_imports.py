@@ -16,7 +16,7 @@ import agora.games
 GAMES = Path(agora.games.__file__).parent
 NAMES = sorted(p.name for p in GAMES.iterdir() if (p / "__init__.py").exists())
 # What a game's state module may import of its own game: the data it is made of.
-STATE_MAY_IMPORT = {"board", "data", "edition", "options", "schema", "tables", "tasks"}
+STATE_MAY_IMPORT = {"board", "codes", "data", "edition", "options", "schema", "tables", "tasks"}
 
 
 def _module(game: str, path: Path) -> str:

@@ -140,10 +140,11 @@ def test_a_historia_game_names_the_wonders_held_at_the_end_and_a_leader_drafted_
     assert isinstance(state, HistoriaState)
     for seat, names in enumerate(played.taken):
         assert set(names) <= set(watched)
-        assert {f"wonder {state.t.wonder_ids[w]}" for w in state.wonders[seat]} <= set(names)  # some may be destroyed
+        ids = state.tables.wonder_ids
+        assert {f"wonder {ids[w]}" for w in state.wonders[seat]} <= set(names)  # some may be destroyed
         # §3.9: one leader drafted per era, each leader by one seat only
-        leaders = [state.t.leader_ids.index(n.removeprefix("leader ")) for n in names if n.startswith("leader ")]
-        assert sorted(state.t.leader_era[x] for x in leaders) == [1, 2, 3]
+        leaders = [state.tables.leader_ids.index(n.removeprefix("leader ")) for n in names if n.startswith("leader ")]
+        assert sorted(state.tables.leader_era[x] for x in leaders) == [1, 2, 3]
     assert any(n.startswith("wonder ") for names in played.taken for n in names)
     every_leader = [n for names in played.taken for n in names if n.startswith("leader ")]
     assert len(every_leader) == len(set(every_leader)) == 6

@@ -2,48 +2,55 @@
 
 from __future__ import annotations
 
+from agora.core import Event, Events
 from agora.games.historia.state import HistoriaState, with_item, without
 
 
-def draw_advisor(st: HistoriaState, s: int) -> None:
+def draw_advisor(st: HistoriaState, s: int, events: Events) -> None:
     """§6.3 (GR p.8–9) a new advisor: the top of the face-down deck (§9.3 advanced rules: chosen after the action)."""
     if st.opts.advanced_draft:  # §9.3 the player chooses among its face-down advisors, after the action
-        if st.down[s]:
-            st.apick = with_item(st.apick, s, st.apick[s] + 1)
+        if st.advisors_down[s]:
+            st.advisors_owed = with_item(st.advisors_owed, s, st.advisors_owed[s] + 1)
         return
-    if not st.down[s]:  # every advisor is in hand
+    if not st.advisors_down[s]:  # every advisor is in hand
         return
-    x = st.down[s][0]  # §6.3 draw the top advisor
-    st.down[s] = st.down[s][1:]
-    st.adv[s] += (x,)
-    st.emit("advisor drawn", {"seat": s, "advisor": st.t.advisor_ids[x]}, s, True)
-    st.emit("draws advisor", {"seat": s})
-    face_down_again(st, s)
+    x = st.advisors_down[s][0]  # §6.3 draw the top advisor
+    st.advisors_down[s] = st.advisors_down[s][1:]
+    st.advisors[s] += (x,)
+    if events is not None:
+        drawn = {"seat": s, "advisor": st.tables.advisor_ids[x]}
+        events.append(Event("advisor drawn", drawn, frozenset((s,)), reveal=True))
+    if events is not None:
+        events.append(Event("draws advisor", {"seat": s}))
+    face_down_again(st, s, events)
 
 
-def choose_advisor(st: HistoriaState, s: int, x: int) -> None:
+def choose_advisor(st: HistoriaState, s: int, x: int, events: Events) -> None:
     """§9.3 (GR p.12) advanced rules: the advisor owed is chosen among the face-down ones."""
-    st.down[s] = without(st.down[s], x)
-    st.adv[s] += (x,)
-    st.apick = with_item(st.apick, s, st.apick[s] - 1)
-    st.emit("advisor drawn", {"seat": s, "advisor": st.t.advisor_ids[x]}, s)
-    st.emit("draws advisor", {"seat": s})
-    face_down_again(st, s)
-    if not st.down[s]:
-        st.apick = with_item(st.apick, s, 0)  # nothing left to draw
+    st.advisors_down[s] = without(st.advisors_down[s], x)
+    st.advisors[s] += (x,)
+    st.advisors_owed = with_item(st.advisors_owed, s, st.advisors_owed[s] - 1)
+    if events is not None:
+        events.append(Event("advisor drawn", {"seat": s, "advisor": st.tables.advisor_ids[x]}, frozenset((s,))))
+    if events is not None:
+        events.append(Event("draws advisor", {"seat": s}))
+    face_down_again(st, s, events)
+    if not st.advisors_down[s]:
+        st.advisors_owed = with_item(st.advisors_owed, s, 0)  # nothing left to draw
 
 
-def face_down_again(st: HistoriaState, s: int) -> None:
+def face_down_again(st: HistoriaState, s: int, events: Events) -> None:
     """GR p.9 whenever the top of the advisor deck is face up (only face-up advisors left), it is shuffled
     face down again (§9.3: turned face down)."""
-    if not st.down[s] and st.up[s]:
-        _reshuffle(st, s)
+    if not st.advisors_down[s] and st.advisors_up[s]:
+        _reshuffle(st, s, events)
 
 
-def _reshuffle(st: HistoriaState, s: int) -> None:
+def _reshuffle(st: HistoriaState, s: int, events: Events) -> None:
     """GR p.9 the face-up advisors shuffled into a face-down deck."""
-    deck = list(st.up[s])
-    st.up[s] = ()
+    deck = list(st.advisors_up[s])
+    st.advisors_up[s] = ()
     st.rng.shuffle(deck)
-    st.down[s] = tuple(deck)
-    st.emit("advisors shuffled", {"seat": s})
+    st.advisors_down[s] = tuple(deck)
+    if events is not None:
+        events.append(Event("advisors shuffled", {"seat": s}))

@@ -74,9 +74,9 @@ def sample_worth(state: State, seat: Seat, w: Weights) -> float:
     the view; the same arithmetic in the same order as `worth`, so the same float."""
     assert isinstance(state, HistoriaState)
     s = state
-    return float(s.vp[seat] + w.tech * s.tech[seat] + w.military * s.mil[seat]
+    return float(s.vp[seat] + w.tech * s.tech[seat] + w.military * s.military[seat]
                  + w.territory * s.where[seat].bit_count() + w.wonder * len(s.wonders[seat])
-                 + w.hand * s.hand[seat].bit_count() + w.advisor * len(s.adv[seat]))
+                 + w.hand * s.hand[seat].bit_count() + w.advisor * len(s.advisors[seat]))
 
 
 def judge(w: Weights, scale: float) -> Heuristic:

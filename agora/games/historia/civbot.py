@@ -3,8 +3,10 @@ end of every round. They are part of the game's rules, not an AI."""
 
 from __future__ import annotations
 
-from agora.games.historia import actions, events, progress
+from agora.core import Event, Events
+from agora.games.historia import actions, progress
 from agora.games.historia import war as wars
+from agora.games.historia.events import event_allows
 from agora.games.historia.options import LEVELS, Settings
 from agora.games.historia.schema import ACTIONS
 from agora.games.historia.state import HistoriaState, bits
@@ -19,101 +21,107 @@ def civbot_order(opts: Settings) -> tuple[int, ...]:
                         key=lambda b: (-LEVELS.index(levels[b - opts.players]), b)))
 
 
-def place_civbots(st: HistoriaState) -> None:
+def place_civbots(st: HistoriaState, events: Events) -> None:
     """§8.1 each Civbot starts in the empty territory with the highest tile number, in the Civbots' order
     (FAQ-BGG: they are placed in order)."""
-    for b in st.bots:
-        empty = [x for x in range(st.t.territories) if not st.terr[x]]
+    for b in st.civbots:
+        empty = [x for x in range(st.tables.territories) if not st.occupants[x]]
         x = max(empty, key=lambda x: st.tile[x])
-        _place(st, b, x)
+        _place(st, b, x, events)
 
 
-def _place(st: HistoriaState, b: int, x: int) -> None:
+def _place(st: HistoriaState, b: int, x: int, events: Events) -> None:
     """§8.1 / §8.3 (GR p.10) a Civbot cube on a territory."""
     st.supply[b] -= 1
-    st.terr[x] |= 1 << b
+    st.occupants[x] |= 1 << b
     st.where[b] |= 1 << x
-    st.emit("civbot expands", {"civ": b, "territory": st.t.territory_ids[x]})
+    if events is not None:
+        events.append(Event("civbot expands", {"civ": b, "territory": st.tables.territory_ids[x]}))
 
 
-def civbot_turns(st: HistoriaState) -> None:
+def civbot_turns(st: HistoriaState, events: Events) -> None:
     """§8.2 every Civbot reveals its cards one by one and resolves each; the deck is reshuffled between Civbots."""
-    t = st.t
+    t = st.tables
     levels = st.opts.levels
-    for b in st.bots:  # GR p.10 the highest difficulty first
-        cards = t.civbot_level_cards[levels[b - st.n]]
+    for b in st.civbots:  # GR p.10 the highest difficulty first
+        cards = t.civbot_level_cards[levels[b - st.seats]]
         deck = list(range(len(t.civbot_cards)))
         st.rng.shuffle(deck)
         for card in deck[:cards]:
-            st.emit("civbot card", {"civ": b, "card": t.civbot_card_ids[card]}, None, True)
+            if events is not None:
+                events.append(Event("civbot card", {"civ": b, "card": t.civbot_card_ids[card]}, reveal=True))
             for a in t.civbot_cards[card]:  # FAQ-BGG: a dual card's top action first
-                if st.event >= 0 and not events.event_allows(st, b, a):  # §9 events affect the Civbots too
+                if st.event >= 0 and not event_allows(st, b, a, events):  # §9 events affect the Civbots too
                     continue
-                act(st, b, a)
+                act(st, b, a, events)
                 if st.eliminated:
                     return
 
 
-def act(st: HistoriaState, b: int, a: int) -> None:
+def act(st: HistoriaState, b: int, a: int, events: Events) -> None:
     """§8.3 (GR p.10) one action of a Civbot card."""
     if a in (TECHNOLOGY, ARMY):
-        develop(st, b, a == TECHNOLOGY)
+        develop(st, b, a == TECHNOLOGY, events)
     elif a == ARTS:
-        if st.wrow:  # §8.3 the rightmost wonder leaves the game; +1 VP
-            w = st.wrow.pop()
+        if st.wonder_row:  # §8.3 the rightmost wonder leaves the game; +1 VP
+            w = st.wonder_row.pop()
             st.vp[b] += 1
-            st.emit("civbot arts", {"civ": b, "wonder": st.t.wonder_ids[w]})
+            if events is not None:
+                events.append(Event("civbot arts", {"civ": b, "wonder": st.tables.wonder_ids[w]}))
     elif a == WAR:
-        war(st, b)
+        war(st, b, events)
     elif a == EXPANSION:
-        expand(st, b)
+        expand(st, b, events)
     else:  # the data schema allows only the five Civbot actions
         raise AssertionError(f"no Civbot rule for {ACTIONS[a]}")
 
 
-def develop(st: HistoriaState, b: int, tech: bool) -> None:
+def develop(st: HistoriaState, b: int, tech: bool, events: Events) -> None:
     """§8.3 +1 level and +1 VP, no matrix bonus; at the edge the other track instead; 2 VP beyond 16."""
-    level = st.tech[b] if tech else st.mil[b]
+    level = st.tech[b] if tech else st.military[b]
     if level == MAX_LEVEL:
         st.vp[b] += 2
         return
     for axis in (tech, not tech):
         t_next = st.tech[b] + (1 if axis else 0)
-        m_next = st.mil[b] + (0 if axis else 1)
-        if st.t.cell(t_next, m_next):
-            st.tech[b], st.mil[b] = t_next, m_next
+        m_next = st.military[b] + (0 if axis else 1)
+        if st.tables.cell(t_next, m_next):
+            st.tech[b], st.military[b] = t_next, m_next
             st.vp[b] += 1
-            st.emit("civbot level", {"civ": b, "tech": t_next, "military": m_next})
+            if events is not None:
+                events.append(Event("civbot level", {"civ": b, "tech": t_next, "military": m_next}))
             if st.goals:
-                progress.reach_goals(st, b)
+                progress.reach_goals(st, b, events)
             return
 
 
 def _order_key(st: HistoriaState, c: int) -> int:
     """§8.3 War ties (GR p.10): players by turn order, then Civbots in their acting order (Agora ruling)."""
     # Agora ruling: the players in turn order, then the Civbots in their acting order
-    return st.order.index(c) if c < st.n else st.n + st.bots.index(c)
+    return st.order.index(c) if c < st.seats else st.seats + st.civbots.index(c)
 
 
-def war(st: HistoriaState, b: int) -> None:
+def war(st: HistoriaState, b: int, events: Events) -> None:
     """§8.3 only a war it wins: the beatable civ with the most VP (ties: earlier in turn order),
     in the shared territory with the highest tile number; +2 VP (+4 with Nuclear Power)."""
     shared: dict[int, list[int]] = {}
     for x in bits(st.where[b]):
-        for c in bits(st.terr[x]):
-            if c != b and st.mil[c] < st.mil[b]:
+        for c in bits(st.occupants[x]):
+            if c != b and st.military[c] < st.military[b]:
                 shared.setdefault(c, []).append(x)
     if not shared:
         return
     target = min(shared, key=lambda c: (-st.vp[c], _order_key(st, c)))
     x = max(shared[target], key=lambda x: st.tile[x])
-    gain = 4 if st.tech[b] >= st.t.advanced_tech[WAR] else 2
+    gain = 4 if st.tech[b] >= st.tables.advanced_tech[WAR] else 2
     st.vp[b] += gain
-    st.emit("civbot war", {"civ": b, "on": target, "territory": st.t.territory_ids[x], "vp": gain})
-    wars.lose_war(st, target, x, b)
+    if events is not None:
+        fought = {"civ": b, "on": target, "territory": st.tables.territory_ids[x], "vp": gain}
+        events.append(Event("civbot war", fought))
+    wars.lose_war(st, target, x, b, events)
 
 
-def expand(st: HistoriaState, b: int) -> None:
+def expand(st: HistoriaState, b: int, events: Events) -> None:
     """§8.3 to the available territory with the highest tile number (empty, or held only by weaker
     armies); else to the highest-numbered reachable one; nothing without a cube."""
     if not st.supply[b]:
@@ -121,6 +129,6 @@ def expand(st: HistoriaState, b: int) -> None:
     reach = bits(actions.expansion_targets(st, b))
     if not reach:
         return
-    available = [x for x in reach if all(st.mil[c] < st.mil[b] for c in bits(st.terr[x]))]
+    available = [x for x in reach if all(st.military[c] < st.military[b] for c in bits(st.occupants[x]))]
     x = max(available or reach, key=lambda x: st.tile[x])
-    _place(st, b, x)
+    _place(st, b, x, events)

@@ -234,8 +234,8 @@ class HistoriaEncoder:
             self.wonder_at, self.leader_at, self.advisor_at, self.action_at, self.card_at)
 
         out[self.era + st.era - 1] = 1
-        out[self.rounds] = _unit(st.rnd / 10)
-        out[self.rounds + 1] = _unit(st.arnd / 10)
+        out[self.rounds] = _unit(st.round / 10)
+        out[self.rounds + 1] = _unit(st.action_round / 10)
         out[self.phase + st.phase] = 1
         for x in st.to_act():
             out[self.to_act + slot[x]] = 1
@@ -245,28 +245,29 @@ class HistoriaEncoder:
             if flag:
                 out[self.flags + k] = 1
         out[self.events + (self.event_at[st.event] if st.event >= 0 else E)] = 1
-        out[self.events + E + 1 + (self.event_at[st.edeck[0]] if st.edeck and st.edeck[0] >= 0 else E)] = 1
+        deck = st.event_deck
+        out[self.events + E + 1 + (self.event_at[deck[0]] if deck and deck[0] >= 0 else E)] = 1
         if secret or not st.task:
             out[self.task + len(TASKS)] = 1
         else:
             out[self.task + self.task_at[st.task[0]]] = 1
-            out[self.task + len(TASKS) + 1 + slot[st.cur]] = 1
+            out[self.task + len(TASKS) + 1 + slot[st.current]] = 1
         for x in range(T):
             b = self.map + self.territory_at[x] * (1 + c)
             out[b] = _unit(t.tile_vp[st.tile[x]] / 4)
-            for civ in bits(st.terr[x]):
+            for civ in bits(st.occupants[x]):
                 out[b + 1 + slot[civ]] = 1
-        for w in st.wrow:
+        for w in st.wonder_row:
             out[self.wonder_row + wonder_at[w]] = 1
         for k, e in enumerate((1, 2, 3), self.wonder_row + W):
-            out[k] = _unit(len(st.wdeck[e]) / 16)
+            out[k] = _unit(len(st.wonder_decks[e]) / 16)
         for s, x in enumerate(st.leader):
             if x >= 0 and (not draft or s == seat):
                 out[self.drafted + leader_at[x]] = 1
 
         for s in range(c):
             b = self.civs + slot[s] * self.civ_size
-            tech, mil, where = st.tech[s], st.mil[s], st.where[s]
+            tech, mil, where = st.tech[s], st.military[s], st.where[s]
             out[b] = _unit(st.vp[s] / 100)
             out[b + 1] = _unit(tech / 16)
             out[b + 2] = _unit(mil / 16)
@@ -275,9 +276,9 @@ class HistoriaEncoder:
             out[b + self.government_at[t.zone[tech * 17 + mil]]] = 1
             b += G
             on_map = where.bit_count()
-            token = st.gtok[s] if s < n else 9 - t.edition.civbot.cubes
-            general = 9 - st.supply[s] - st.used[s] - on_map - token
-            for k, v in enumerate((st.supply[s], st.used[s], on_map, general), b):
+            token = st.governance_token[s] if s < n else 9 - t.edition.civbot.cubes
+            general = 9 - st.supply[s] - st.used_cubes[s] - on_map - token
+            for k, v in enumerate((st.supply[s], st.used_cubes[s], on_map, general), b):
                 out[k] = _unit(v / 9)
             b += 4
             for x in bits(where):
@@ -291,32 +292,32 @@ class HistoriaEncoder:
             if s >= n:
                 continue  # a Civbot has no hand, row or advisors
             hand = st.hand[s]
-            advisors = len(st.adv[s])
+            advisors = len(st.advisors[s])
             if secret and s != seat:  # a face-down selection hides which cards left the hand
-                hand |= sum(1 << x for x in st.sel[s] if x < ADVISOR0)
-                advisors += sum(1 for x in st.sel[s] if x >= ADVISOR0)
-            for a in st.row[s]:
+                hand |= sum(1 << x for x in st.selected[s] if x < ADVISOR0)
+                advisors += sum(1 for x in st.selected[s] if x >= ADVISOR0)
+            for a in st.discards[s]:
                 out[b + action_at[a]] = 1
             for a in bits(hand):
                 out[b + len(ACTIONS) + action_at[a]] = 1
             b += 2 * len(ACTIONS)
             out[b] = _unit(advisors / 5)
-            out[b + 1] = _unit(len(st.down[s]) / 5)
+            out[b + 1] = _unit(len(st.advisors_down[s]) / 5)
             b += 2
-            for x in st.up[s]:
+            for x in st.advisors_up[s]:
                 out[b + advisor_at[x]] = 1
             b += A
             leader = st.leader[s] if not draft or s == seat else -1
             out[b + (leader_at[leader] if leader >= 0 else Le)] = 1
             b += Le + 1
-            out[b] = _unit(len(st.sel[s]) / 6)
+            out[b] = _unit(len(st.selected[s]) / 6)
             if secret and st.done[s]:
                 out[b + 1] = 1
             b += 2
             for x in st.revealed[s]:
                 out[b + card_at[x]] = 1
             b += C
-            if len(st.row[s]) >= 3:
+            if len(st.discards[s]) >= 3:
                 out[b] = 1
 
         if seat is not None and 0 <= seat < n:
@@ -324,16 +325,16 @@ class HistoriaEncoder:
             for a in bits(st.hand[seat]):
                 out[b + action_at[a]] = 1
             b += len(ACTIONS)
-            for x in st.adv[seat]:
+            for x in st.advisors[seat]:
                 out[b + advisor_at[x]] = 1
             b += A
-            for x in st.sel[seat]:
+            for x in st.selected[seat]:
                 out[b + card_at[x]] = 1
             b += C
-            if len(st.row[seat]) >= 3 and st.hand[seat] >> REVOLUTION & 1:
+            if len(st.discards[seat]) >= 3 and st.hand[seat] >> REVOLUTION & 1:
                 out[b] = 1
             b += 1
-            if draft and st.cur == seat:
+            if draft and st.current == seat:
                 for x in st.packet:
                     out[b + leader_at[x]] = 1
         return np.frombuffer(out, np.float32)

@@ -7,10 +7,11 @@ from typing import Any, ClassVar
 
 from agora.core import Game, Rulebook, State, TableSide
 from agora.games.historia import action_rounds, hidden, rules, scoring, table, view
+from agora.games.historia.codes import codes
 from agora.games.historia.options import HistoriaOptions
 from agora.games.historia.setup import new_game
 from agora.games.historia.state import HistoriaState
-from agora.games.historia.tables import codes, tables
+from agora.games.historia.tables import tables
 
 # The state imports no rule: its rules, view, scoring and hidden information are wired in here.
 HistoriaState.rulebook = Rulebook(legal=rules.legal, apply=rules.apply, view=view.build_view, outcome=scoring.outcome,

@@ -8,7 +8,7 @@ from agora.games.historia.state import HistoriaState
 def goal_cells(st: HistoriaState, tech: int = 0) -> list[tuple[int, int]]:
     """§9.1 where a goal token may go: not in the starting government's zone, not next to
     (even diagonally) another token."""
-    t = st.t
+    t = st.tables
     start_zone = t.zone[1 * 17 + 1]
     return [
         (tt, m) for tt in ((tech,) if tech else range(1, 17)) for m in range(1, 17)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from agora.core import Event, Events
 from agora.games.historia import leaders, progress
 from agora.games.historia.state import POWERS, HistoriaState, bits, with_item
 from agora.games.historia.tables import CUBES_PER_COLOUR
@@ -10,11 +11,11 @@ from agora.games.historia.tables import CUBES_PER_COLOUR
 def may_govern(st: HistoriaState, s: int) -> bool:
     """§9.2 first (alone) in one of the token's categories and not last (ties allowed) in the other;
     and a cube of the colour to put on the token."""
-    general = CUBES_PER_COLOUR - st.supply[s] - st.used[s] - st.where[s].bit_count()
-    if st.gstate[s] or not (general or st.used[s] or st.supply[s]):
+    general = CUBES_PER_COLOUR - st.supply[s] - st.used_cubes[s] - st.where[s].bit_count()
+    if st.governance_power[s] or not (general or st.used_cubes[s] or st.supply[s]):
         return False
-    a, b = st.t.governance[st.civ[s]]
-    others = [c for c in range(st.c) if c != s]
+    a, b = st.tables.governance[st.civ[s]]
+    others = [c for c in range(st.civs) if c != s]
     if not others:
         return False
 
@@ -27,38 +28,39 @@ def may_govern(st: HistoriaState, s: int) -> bool:
     return (first(a) and not last(b)) or (first(b) and not last(a))
 
 
-def govern(st: HistoriaState, s: int, power: int) -> None:
+def govern(st: HistoriaState, s: int, power: int, events: Events) -> None:
     """§9.2 (GR p.12) the token used once a game for one power (-1: not now)."""
     if power < 0:
         return
     # §9.2 a cube on the token: from the general supply, else the used pool, else the supply
-    general = CUBES_PER_COLOUR - st.supply[s] - st.used[s] - st.where[s].bit_count() - st.gtok[s]
+    general = CUBES_PER_COLOUR - st.supply[s] - st.used_cubes[s] - st.where[s].bit_count() - st.governance_token[s]
     if not general:
-        if st.used[s]:
-            st.used[s] -= 1
+        if st.used_cubes[s]:
+            st.used_cubes[s] -= 1
         else:
             st.supply[s] -= 1
-    st.gtok = with_item(st.gtok, s, 1)
-    st.gstate = with_item(st.gstate, s, power + 1)
-    st.emit("governance", {"seat": s, "power": POWERS[power]})
+    st.governance_token = with_item(st.governance_token, s, 1)
+    st.governance_power = with_item(st.governance_power, s, power + 1)
+    if events is not None:
+        events.append(Event("governance", {"seat": s, "power": POWERS[power]}))
     if power == 0:  # up to 2 cubes from the general supply, returned at the end of the era
         take = min(2, max(0, general - 1) if general else 0)
         st.supply[s] += take
-        st.gcubes = with_item(st.gcubes, s, take)
+        st.governance_cubes = with_item(st.governance_cubes, s, take)
     elif power in (2, 3):  # 2 levels until the end of the era; their bonuses are gained as usual
-        before = st.tech[s] + st.mil[s]
-        progress.levels(st, s, power == 2, 2)
-        st.glevels = with_item(st.glevels, s, st.tech[s] + st.mil[s] - before)
+        before = st.tech[s] + st.military[s]
+        progress.levels(st, s, power == 2, 2, events)
+        st.governance_levels = with_item(st.governance_levels, s, st.tech[s] + st.military[s] - before)
 
 
 def shared_scorers(st: HistoriaState) -> dict[int, int]:
     """§9.2 the territories scored by a single holder of the "shared" power (two or more cancel)."""
     out: dict[int, int] = {}
     cancelled = set()
-    for s in range(st.n):
-        if st.gstate[s] == 2:
+    for s in range(st.seats):
+        if st.governance_power[s] == 2:
             for x in bits(st.where[s]):
-                if st.terr[x] == 1 << s:
+                if st.occupants[x] == 1 << s:
                     continue  # alone there: the usual Territory bonus
                 if x in out:
                     cancelled.add(x)
@@ -75,24 +77,26 @@ def blocked(st: HistoriaState, c: int) -> int:
     return mask
 
 
-def end_governance(st: HistoriaState, cubes: bool) -> None:
+def end_governance(st: HistoriaState, cubes: bool, events: Events) -> None:
     """§9.2 at the end of the era: borrowed cubes go back (before the end-of-round steps: cubes=True);
     the lent levels are lost and the used tokens leave the game (after them)."""
-    for s in range(st.n):
+    for s in range(st.seats):
         if cubes:
-            back = st.gcubes[s]
+            back = st.governance_cubes[s]
             take = min(back, st.supply[s])
             st.supply[s] -= take
-            st.used[s] -= min(back - take, st.used[s])
-            st.gcubes = with_item(st.gcubes, s, 0)
+            st.used_cubes[s] -= min(back - take, st.used_cubes[s])
+            st.governance_cubes = with_item(st.governance_cubes, s, 0)
             continue
-        if st.gstate[s] in (3, 4):
-            for _ in range(st.glevels[s]):  # one level at a time, where the matrix has a cell
-                if st.gstate[s] == 3 and st.t.cell(st.tech[s] - 1, st.mil[s]):
+        if st.governance_power[s] in (3, 4):
+            for _ in range(st.governance_levels[s]):  # one level at a time, where the matrix has a cell
+                if st.governance_power[s] == 3 and st.tables.cell(st.tech[s] - 1, st.military[s]):
                     st.tech[s] -= 1
-                elif st.gstate[s] == 4 and st.t.cell(st.tech[s], st.mil[s] - 1):
-                    st.mil[s] -= 1
-            st.glevels = with_item(st.glevels, s, 0)
-        if st.gstate[s] > 0:
-            st.gstate, st.gtok = with_item(st.gstate, s, -1), with_item(st.gtok, s, 0)
-            st.emit("governance ends", {"seat": s})
+                elif st.governance_power[s] == 4 and st.tables.cell(st.tech[s], st.military[s] - 1):
+                    st.military[s] -= 1
+            st.governance_levels = with_item(st.governance_levels, s, 0)
+        if st.governance_power[s] > 0:
+            st.governance_power = with_item(st.governance_power, s, -1)
+            st.governance_token = with_item(st.governance_token, s, 0)
+            if events is not None:
+                events.append(Event("governance ends", {"seat": s}))

@@ -22,7 +22,7 @@ def components(state: State) -> dict[str, str]:
     """Every wonder and leader of the game's data file with a designed value (its id alone is
     a name, not a value), and those values' fields."""
     assert isinstance(state, HistoriaState)
-    edition = state.t.edition
+    edition = state.tables.edition
     found: dict[str, str] = {}
     for group, items in (("wonder", edition.wonders), ("leader", edition.leaders)):
         for item in items:

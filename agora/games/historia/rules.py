@@ -3,7 +3,7 @@ reason for each refusal. Each rule lives in the module of its part of the rulebo
 
 from __future__ import annotations
 
-from agora.core import Event, IllegalAction, Seat
+from agora.core import Event, Events, IllegalAction, Seat
 from agora.games.historia import action_rounds, actions, advisors, goals, governance, leaders, setup, war, wonders
 from agora.games.historia.state import (
     ADVISORS,
@@ -33,32 +33,32 @@ from agora.games.historia.tables import ARTS, EXPANSION, EXPLOIT, REVOLUTION, TR
 
 def legal(st: HistoriaState, seat: Seat) -> list[str]:
     """§4.1 (GR p.3–4) the legal decisions of `seat`: none unless it is to act."""
-    phase, k = st.phase, st.k
+    phase, k = st.phase, st.codes
     if phase == SELECT:
-        if not 0 <= seat < st.n or st.done[seat]:
+        if not 0 <= seat < st.seats or st.done[seat]:
             return []
         return action_rounds.select_options(st, seat)
-    if phase == OVER or seat != st.cur:
+    if phase == OVER or seat != st.current:
         return []
     if phase == DRAFT:
         if st.opts.advanced_draft:  # §9.3 one leader of each era
-            held = {st.t.leader_era[x] for x in (st.leader[seat], *st.later[seat]) if x >= 0}
-            return [k.leader[x] for x in sorted(st.packet) if st.t.leader_era[x] not in held]
+            held = {st.tables.leader_era[x] for x in (st.leader[seat], *st.later_leaders[seat]) if x >= 0}
+            return [k.leader[x] for x in sorted(st.packet) if st.tables.leader_era[x] not in held]
         return [k.leader[x] for x in sorted(st.packet)]  # the packet in hand has no order
     if phase == ADVISORS:
-        return [(k.advisor if not st.task else k.bottom)[x] for x in sorted(st.down[seat])]
+        return [(k.advisor if not st.task else k.bottom)[x] for x in sorted(st.advisors_down[seat])]
     if phase == PLACE:
-        return [k.start[x] for x in range(st.t.territories) if not st.terr[x]]
+        return [k.start[x] for x in range(st.tables.territories) if not st.occupants[x]]
     if phase == GOALS:
-        if st.gtech:
-            return [k.goal_military[m] for _, m in goals.goal_cells(st, st.gtech)]
+        if st.goal_tech:
+            return [k.goal_military[m] for _, m in goals.goal_cells(st, st.goal_tech)]
         return [k.goal_tech[tt] for tt in sorted({tt for tt, _ in goals.goal_cells(st)})]
     return _task_options(st, seat)
 
 
 def _task_options(st: HistoriaState, s: int) -> list[str]:
     """§4.1 the options of the pending sub-decision of a card being resolved."""
-    task, k = st.task, st.k
+    task, k = st.task, st.codes
     kind = task[0]
     if kind == WONDER:  # the most frequent decision first
         return [*(k.activate[w] for w in wonders.eligible(st, s, task[1])), "pass"]
@@ -68,9 +68,9 @@ def _task_options(st: HistoriaState, s: int) -> list[str]:
     if kind == MODE:
         return ["basic", "advanced"]
     if kind == ARTS_TAKE:
-        return [k.take[w] for w in st.wrow]
+        return [k.take[w] for w in st.wonder_row]
     if kind == EXPLOIT_FROM:
-        out = ["from pool"] if st.used[s] else []
+        out = ["from pool"] if st.used_cubes[s] else []
         # §5 «από τα Αποθέματα Χρησιμοποιημένων Κύβων του ταμπλό και/ή του χάρτη»: the last map cube too
         out += [k.source[x] for x in bits(st.where[s])]
         return [*out, "stop"]
@@ -81,9 +81,9 @@ def _task_options(st: HistoriaState, s: int) -> list[str]:
     if kind == WAR_ON:
         return [k.attack[x][c] for x, c in war.targets(st, s)]
     if kind == TAKE_BACK:
-        return [k.back[a] for a in sorted(set(st.row[s]))]
+        return [k.back[a] for a in sorted(set(st.discards[s]))]
     if kind == CHOOSE_ADVISOR:
-        return [k.advisor[x] for x in sorted(st.down[s])]
+        return [k.advisor[x] for x in sorted(st.advisors_down[s])]
     if kind == GOVERN:
         return [*k.govern, "no governance"]
     # DESTROY
@@ -94,7 +94,7 @@ def apply(st: HistoriaState, seat: Seat, action: str) -> list[Event]:
     """§4.1 one legal decision carried out, single options settled; or a clear refusal."""
     if st.phase == OVER:
         raise IllegalAction("the game is over", "GR p.3")
-    if not (0 <= seat < st.n and not st.done[seat] if st.phase == SELECT else seat == st.cur):
+    if not (0 <= seat < st.seats and not st.done[seat] if st.phase == SELECT else seat == st.current):
         raise IllegalAction(f"seat {seat} is not to act now; waiting for {list(st.to_act())}", "GR p.3")
     if action not in legal(st, seat):
         raise IllegalAction(_why(st, seat, action), _section(action))
@@ -105,32 +105,35 @@ def play(st: HistoriaState, seat: Seat, action: str) -> list[Event]:
     """§4.1 the trusted path that still tells what happened (State.play, for search): a decision taken
     from `legal` carried out and single options settled, unchecked, with the very events `apply` returns."""
     events: list[Event] = []
-    st._ev, st._revealing = events, False
-    _act(st, seat, action)
-    _settle(st)
-    st._ev = None
+    _act(st, seat, action, events)
+    _settle(st, events)
+    for i, e in enumerate(events):
+        if e.reveal:
+            # What follows a reveal in the same action may depend on what it showed: it reveals too.
+            events[i + 1:] = [x if x.reveal else Event(x.kind, x.data, x.to, True) for x in events[i + 1:]]
+            break
     return events
 
 
 def advance(st: HistoriaState, seat: Seat, action: str) -> None:
     """§4.1 the trusted fast path (State.advance): a decision taken from `legal` carried out and single
     options settled, as `apply` does, without checking it and without building events."""
-    _act(st, seat, action)
-    _settle(st)
+    _act(st, seat, action, None)
+    _settle(st, None)
 
 
 def _why(st: HistoriaState, seat: int, action: str) -> str:
     """GR p.4 a player-readable reason a decision is refused."""
-    parsed = st.k.parse.get(action)
+    parsed = st.codes.parse.get(action)
     if parsed is None:
         return f"{action!r} is not a Historia action"
     verb, a, _ = parsed
     if st.phase == SELECT and verb == "select":
-        if len(st.sel[seat]) >= st.t.max_cards[st.tech[seat]]:
-            return f"you may select at most {st.t.max_cards[st.tech[seat]]} card(s) this action round"
-        if a == REVOLUTION and len(st.row[seat]) < 3:
+        if len(st.selected[seat]) >= st.tables.max_cards[st.tech[seat]]:
+            return f"you may select at most {st.tables.max_cards[st.tech[seat]]} card(s) this action round"
+        if a == REVOLUTION and len(st.discards[seat]) < 3:
             return "Revolution needs at least 3 cards in your discard row"
-        return f"{st.t.card_names[a]} is not in your hand"
+        return f"{st.tables.card_names[a]} is not in your hand"
     if verb == "advanced":
         return "the advanced action needs its technology and its cost"
     return f"{action!r} is not possible now ({PHASES[st.phase]})"
@@ -141,63 +144,63 @@ def _section(action: str) -> str:
     return "GR p.5" if "revolution" in action else "GR p.4"
 
 
-def _settle(st: HistoriaState) -> None:
+def _settle(st: HistoriaState, events: Events) -> None:
     """§4.1 carry out every decision that has a single option."""
     while st.phase in (RESOLVE, DRAFT, PLACE, GOALS, ADVISORS):
-        options = legal(st, st.cur)
+        options = legal(st, st.current)
         if len(options) != 1:
             return
-        _act(st, st.cur, options[0])
+        _act(st, st.current, options[0], events)
 
 
-def _act(st: HistoriaState, s: int, code: str) -> None:
+def _act(st: HistoriaState, s: int, code: str, events: Events) -> None:
     """§4.1 one decision carried out by the rule of its part of the rulebook, then what follows it."""
-    verb, a, b = st.k.parse[code]
+    verb, a, b = st.codes.parse[code]
     if verb == "select":
-        action_rounds.select(st, s, a)
+        action_rounds.select(st, s, a, events)
     elif verb == "done":
-        action_rounds.finish_selection(st, s)
+        action_rounds.finish_selection(st, s, events)
     elif verb == "leader":
-        if leaders.draft(st, s, a):
-            setup.after_draft(st)
+        if leaders.draft(st, s, a, events):
+            setup.after_draft(st, events)
     elif verb == "start":
-        setup.place_start(st, s, a)
+        setup.place_start(st, s, a, events)
     elif verb == "play":
-        action_rounds.start_card(st, s, a)
+        action_rounds.start_card(st, s, a, events)
     elif verb in ("basic", "advanced"):
-        action_rounds.perform(st, s, st.task[1], verb == "advanced")
+        action_rounds.perform(st, s, st.task[1], verb == "advanced", events)
     elif verb == "take":
-        if actions.take_wonder(st, s, a):
-            action_rounds.finish_action(st, s, ARTS)
+        if actions.take_wonder(st, s, a, events):
+            action_rounds.finish_action(st, s, ARTS, events)
     elif verb in ("from", "from pool", "stop"):
-        if actions.exploit_step(st, s, verb, a):
-            action_rounds.finish_action(st, s, EXPLOIT)
+        if actions.exploit_step(st, s, verb, a, events):
+            action_rounds.finish_action(st, s, EXPLOIT, events)
     elif verb == "to":
-        actions.expand(st, s, a)
-        action_rounds.finish_action(st, s, EXPANSION)
+        actions.expand(st, s, a, events)
+        action_rounds.finish_action(st, s, EXPANSION, events)
     elif verb == "with":
-        actions.trade(st, s, a)
-        action_rounds.finish_action(st, s, TRADE)
+        actions.trade(st, s, a, events)
+        action_rounds.finish_action(st, s, TRADE, events)
     elif verb == "attack":
-        war.war(st, s, a, b)
-        action_rounds.finish_action(st, s, WAR)
+        war.war(st, s, a, b, events)
+        action_rounds.finish_action(st, s, WAR, events)
     elif verb == "back":
-        actions.take_back(st, s, a)
-        action_rounds.after_card(st, s, REVOLUTION)
+        actions.take_back(st, s, a, events)
+        action_rounds.after_card(st, s, REVOLUTION, events)
     elif verb in ("activate", "destroy"):
-        trigger = (wonders.activate if verb == "activate" else wonders.destroy)(st, s, a)
+        trigger = (wonders.activate if verb == "activate" else wonders.destroy)(st, s, a, events)
         if trigger is not None:
-            action_rounds.after_card(st, s, trigger)
+            action_rounds.after_card(st, s, trigger, events)
     elif verb == "pass":
-        action_rounds.next_card(st)
+        action_rounds.next_card(st, events)
     elif verb in ("goal tech", "goal military"):
-        setup.place_goal(st, s, verb, a)
+        setup.place_goal(st, s, verb, a, events)
     elif verb in ("govern", "no governance"):
-        governance.govern(st, s, a if verb == "govern" else -1)
-        action_rounds.next_card(st)
+        governance.govern(st, s, a if verb == "govern" else -1, events)
+        action_rounds.next_card(st, events)
     elif st.phase == ADVISORS:
-        setup.choose_start_advisor(st, s, verb, a)
+        setup.choose_start_advisor(st, s, verb, a, events)
     elif verb == "advisor":
         trigger = st.task[1]
-        advisors.choose_advisor(st, s, a)
-        action_rounds.after_card(st, s, trigger)
+        advisors.choose_advisor(st, s, a, events)
+        action_rounds.after_card(st, s, trigger, events)

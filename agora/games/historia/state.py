@@ -1,7 +1,7 @@
 """A Historia game in progress: its fields and their copying.
 
 Civilizations are numbered by seat, then the Civbots. Bitmasks hold sets: `hand`
-(action cards), `where` (a civ's territories), `terr` (the civs in a territory),
+(action cards), `where` (a civ's territories), `occupants` (the civs in a territory),
 `turned` (wonders). setup.py makes the first state and the rule modules the rest
 (rules.py dispatches); hidden.py redraws what a reader cannot know; view.py
 shows it. The game object wires them in: this module imports none of them.
@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from typing import Any, TypeVar
 
-from agora.core import Event, Rng, Seat, State
+from agora.core import Rng, Seat, State
+from agora.games.historia.codes import Codes
 from agora.games.historia.options import Settings
-from agora.games.historia.tables import START_HAND, Codes, Tables
+from agora.games.historia.tables import START_HAND, Tables
 
 DRAFT, PLACE, SELECT, RESOLVE, OVER, GOALS, ADVISORS = range(7)
 PHASES = ("leader draft", "starting cubes", "card selection", "resolution", "game over", "civilization goals",
@@ -32,7 +33,6 @@ def _bit_list(mask: int) -> list[int]:
 
 
 _BITS = [_bit_list(m) for m in range(1 << 13)]  # every territory, civ or action-card set
-_AUDIENCE = [frozenset((s,)) for s in range(6)]  # the events one seat alone may see
 
 
 def without(items: tuple[int, ...], x: int) -> tuple[int, ...]:
@@ -58,206 +58,198 @@ class HistoriaState(State):
     """One moment of a Historia game."""
 
     __slots__ = (
-        "opts", "t", "k", "rng", "n", "era", "rnd", "arnd", "phase", "order", "vp", "tech", "mil",
-        "supply", "used", "where", "terr", "tile", "hand", "owned", "row", "adv", "down", "up", "civ",
-        "leader", "ldeck", "wdeck", "wrow", "wonders", "turned", "fresh", "sel", "done",
-        "revealed", "revolution", "ri", "cur", "task", "packet", "drafters", "_ev", "_revealing",
-        "c", "event", "edeck", "eliminated", "goals", "gpool", "gtech",
-        "later", "pstep", "views", "dstep", "gone", "apick",
-        "gstate", "gcubes", "glevels", "gtok", "gasked", "bots",
+        "opts", "tables", "codes", "rng", "seats", "civs", "civbots", "era", "round", "action_round", "phase",
+        "order", "vp", "tech", "military", "supply", "used_cubes", "where", "occupants", "tile", "hand", "owned",
+        "discards", "advisors", "advisors_down", "advisors_up", "civ", "leader", "leader_decks", "wonder_decks",
+        "wonder_row", "wonders", "turned", "fresh_wonders", "selected", "done", "revealed", "revolution",
+        "order_index", "current", "task", "packet", "drafters", "event", "event_deck", "eliminated", "goals",
+        "goal_pool", "goal_tech", "later_leaders", "pick_step", "packet_seen", "draft_step", "leftover_leaders",
+        "advisors_owed", "governance_power", "governance_cubes", "governance_levels", "governance_token",
+        "governance_asked",
     )
 
     # Every field is set by new_state() or clone(); these annotations are the whole state. A per-seat
     # (or per-era) collection is a tuple, never changed in place but replaced: clones share them, so
     # clone() copies only the lists that hold them.
     opts: Settings
-    t: Tables
-    k: Codes
-    n: int  # seats
-    c: int  # civilizations: the seats, then the Civbots
-    bots: tuple[int, ...]
+    tables: Tables
+    codes: Codes
+    seats: int  # the players
+    civs: int  # civilizations: the seats, then the Civbots
+    civbots: tuple[int, ...]  # the Civbots' acting order (GR p.10)
     era: int
-    rnd: int
-    arnd: int
+    round: int  # of the era, 1 to 4
+    action_round: int  # of the round, from 1
     phase: int
     order: tuple[int, ...]
     vp: list[int]
     tech: list[int]
-    mil: list[int]
+    military: list[int]
     supply: list[int]
-    used: list[int]
-    where: list[int]
-    terr: list[int]
-    tile: list[int]
+    used_cubes: list[int]  # the used pool of each civ
+    where: list[int]  # per civ, the territories holding its cubes
+    occupants: list[int]  # per territory, the civs with a cube there
+    tile: list[int]  # per territory, its tile's number
     hand: list[int]
-    owned: tuple[int, ...]
-    row: list[tuple[int, ...]]
-    adv: list[tuple[int, ...]]
-    down: list[tuple[int, ...]]
-    up: list[tuple[int, ...]]
-    civ: list[int]
+    owned: tuple[int, ...]  # per seat, the action cards it has, wherever they are (War, Tourism come later)
+    discards: list[tuple[int, ...]]  # per seat, the discard row, oldest first
+    advisors: list[tuple[int, ...]]  # per seat, the advisors in hand
+    advisors_down: list[tuple[int, ...]]  # per seat, its advisor deck's face-down cards, top first
+    advisors_up: list[tuple[int, ...]]  # per seat, the used advisors face up under its deck
+    civ: list[int]  # per civ, its civilization card
     leader: tuple[int, ...]
-    ldeck: tuple[tuple[int, ...], ...]
-    wdeck: tuple[tuple[int, ...], ...]
-    wrow: list[int]
+    leader_decks: tuple[tuple[int, ...], ...]
+    wonder_decks: tuple[tuple[int, ...], ...]
+    wonder_row: list[int]  # the wonders on offer
     wonders: list[tuple[int, ...]]
-    turned: int
-    fresh: int
-    sel: list[tuple[int, ...]]
+    turned: int  # the wonders turned 90° until Recover wonders
+    fresh_wonders: int  # the wonders acquired by the card being resolved (not activated on it)
+    selected: list[tuple[int, ...]]  # per seat, the cards selected face down this action round
     done: list[bool]
-    revealed: list[tuple[int, ...]]
+    revealed: list[tuple[int, ...]]  # per seat, its revealed cards still to resolve
     revolution: bool
-    ri: int
-    cur: int
-    task: tuple[int, ...]
+    order_index: int  # the place in turn order of the seat resolving, placing or choosing
+    current: int  # the seat to act, outside the selection
+    task: tuple[int, ...]  # the pending sub-decision of the resolution: (TASKS index, its arguments...)
     packet: tuple[int, ...]
     drafters: tuple[int, ...]
-    _ev: list[Event] | None
-    _revealing: bool
     event: int
-    edeck: tuple[int, ...]
+    event_deck: tuple[int, ...]
     eliminated: bool
     goals: tuple[tuple[int, int, int], ...]
-    gpool: tuple[int, ...]
-    gtech: int
-    later: tuple[tuple[int, ...], ...]
-    pstep: tuple[int, ...]
-    views: tuple[tuple[int, ...], ...]
-    dstep: int
-    gone: tuple[int, ...]
-    apick: tuple[int, ...]
-    gstate: tuple[int, ...]
-    gcubes: tuple[int, ...]
-    glevels: tuple[int, ...]
-    gtok: tuple[int, ...]
-    gasked: int
+    goal_pool: tuple[int, ...]
+    goal_tech: int
+    later_leaders: tuple[tuple[int, ...], ...]
+    pick_step: tuple[int, ...]
+    packet_seen: tuple[tuple[int, ...], ...]
+    draft_step: int
+    leftover_leaders: tuple[int, ...]
+    advisors_owed: tuple[int, ...]
+    governance_power: tuple[int, ...]
+    governance_cubes: tuple[int, ...]
+    governance_levels: tuple[int, ...]
+    governance_token: tuple[int, ...]
+    governance_asked: int
 
     @property
     def players(self) -> int:
-        return self.n
+        return self.seats
 
     def unsettled(self) -> bool:
         # §4.1 (GR p.3) the cards are selected face down, revealed together, then resolved in turn order
-        return self.phase == RESOLVE or (self.phase == SELECT and any(self.sel))
+        return self.phase == RESOLVE or (self.phase == SELECT and any(self.selected))
 
     def to_act(self) -> tuple[Seat, ...]:
         if self.phase == SELECT:
-            return tuple(s for s in range(self.n) if not self.done[s])
+            return tuple(s for s in range(self.seats) if not self.done[s])
         if self.phase == OVER:
             return ()
-        return (self.cur,)
-
-    def emit(self, kind: str, data: dict[str, Any], to: int | None = None, reveal: bool = False) -> None:
-        """Record an event of the action being applied (to: the one seat that may see it). What follows a
-        reveal in the same action may depend on what it showed, so it is marked as a reveal too."""
-        ev = self._ev
-        if ev is None:
-            return
-        self._revealing = self._revealing or reveal
-        ev.append(Event(kind, data, None if to is None else _AUDIENCE[to], self._revealing))
+        return (self.current,)
 
     def clone(self) -> HistoriaState:
         # The lists are copied; the tuples (and the tables) are never changed in place: shared.
         o = HistoriaState()
-        o.opts, o.t, o.k, o.rng, o.n, o.c = self.opts, self.t, self.k, self.rng.clone(), self.n, self.c
-        o.vp, o.tech, o.mil = self.vp[:], self.tech[:], self.mil[:]
-        o.supply, o.used, o.where, o.terr = self.supply[:], self.used[:], self.where[:], self.terr[:]
-        o.hand, o.done, o.wrow = self.hand[:], self.done[:], self.wrow[:]
-        o.row, o.adv, o.down, o.up = self.row[:], self.adv[:], self.down[:], self.up[:]
-        o.wonders, o.sel, o.revealed = self.wonders[:], self.sel[:], self.revealed[:]
-        o.bots, o.tile, o.civ = self.bots, self.tile, self.civ
+        o.opts, o.tables, o.codes, o.rng = self.opts, self.tables, self.codes, self.rng.clone()
+        o.seats, o.civs = self.seats, self.civs
+        o.vp, o.tech, o.military = self.vp[:], self.tech[:], self.military[:]
+        o.supply, o.used_cubes = self.supply[:], self.used_cubes[:]
+        o.where, o.occupants = self.where[:], self.occupants[:]
+        o.hand, o.done, o.wonder_row = self.hand[:], self.done[:], self.wonder_row[:]
+        o.discards, o.advisors = self.discards[:], self.advisors[:]
+        o.advisors_down, o.advisors_up = self.advisors_down[:], self.advisors_up[:]
+        o.wonders, o.selected, o.revealed = self.wonders[:], self.selected[:], self.revealed[:]
+        o.civbots, o.tile, o.civ = self.civbots, self.tile, self.civ
         o.order, o.owned, o.leader = self.order, self.owned, self.leader
-        o.era, o.rnd, o.arnd, o.phase = self.era, self.rnd, self.arnd, self.phase
-        o.ldeck, o.wdeck, o.turned, o.fresh = self.ldeck, self.wdeck, self.turned, self.fresh
-        o.revolution, o.ri, o.cur, o.task = self.revolution, self.ri, self.cur, self.task
+        o.era, o.round, o.action_round, o.phase = self.era, self.round, self.action_round, self.phase
+        o.leader_decks, o.wonder_decks = self.leader_decks, self.wonder_decks
+        o.turned, o.fresh_wonders = self.turned, self.fresh_wonders
+        o.revolution, o.order_index, o.current, o.task = self.revolution, self.order_index, self.current, self.task
         o.packet, o.drafters = self.packet, self.drafters
-        o.event, o.edeck, o.eliminated = self.event, self.edeck, self.eliminated
-        o.goals, o.gpool, o.gtech = self.goals, self.gpool, self.gtech
-        o.later, o.pstep, o.views = self.later, self.pstep, self.views
-        o.dstep, o.gone, o.apick = self.dstep, self.gone, self.apick
-        o.gstate, o.gcubes, o.glevels = self.gstate, self.gcubes, self.glevels
-        o.gtok, o.gasked = self.gtok, self.gasked
-        o._ev, o._revealing = None, False
+        o.event, o.event_deck, o.eliminated = self.event, self.event_deck, self.eliminated
+        o.goals, o.goal_pool, o.goal_tech = self.goals, self.goal_pool, self.goal_tech
+        o.later_leaders, o.pick_step, o.packet_seen = self.later_leaders, self.pick_step, self.packet_seen
+        o.draft_step, o.leftover_leaders, o.advisors_owed = self.draft_step, self.leftover_leaders, self.advisors_owed
+        o.governance_power, o.governance_cubes = self.governance_power, self.governance_cubes
+        o.governance_levels, o.governance_token = self.governance_levels, self.governance_token
+        o.governance_asked = self.governance_asked
         return o
 
     def to_data(self) -> dict[str, Any]:
         return {
             "rng": self.rng.to_data(),
-            "era": self.era, "round": self.rnd, "action_round": self.arnd, "phase": self.phase,
-            "order": list(self.order), "vp": self.vp[:], "tech": self.tech[:], "military": self.mil[:],
-            "supply": self.supply[:], "used": self.used[:], "where": self.where[:], "terr": self.terr[:],
+            "era": self.era, "round": self.round, "action_round": self.action_round, "phase": self.phase,
+            "order": list(self.order), "vp": self.vp[:], "tech": self.tech[:], "military": self.military[:],
+            "supply": self.supply[:], "used": self.used_cubes[:], "where": self.where[:], "terr": self.occupants[:],
             "tile": self.tile[:], "hand": self.hand[:], "owned": list(self.owned),
-            "row": [list(x) for x in self.row], "advisors": [list(x) for x in self.adv],
-            "down": [list(x) for x in self.down], "up": [list(x) for x in self.up], "civ": self.civ[:],
-            "leader": list(self.leader), "leader_decks": [list(x) for x in self.ldeck],
-            "wonder_decks": [list(x) for x in self.wdeck], "wonder_row": self.wrow[:],
-            "wonders": [list(x) for x in self.wonders], "turned": self.turned, "fresh": self.fresh,
-            "selected": [list(x) for x in self.sel], "done": self.done[:],
-            "revealed": [list(x) for x in self.revealed], "revolution": self.revolution, "ri": self.ri,
-            "cur": self.cur, "task": list(self.task), "packet": list(self.packet), "drafters": list(self.drafters),
-            "event": self.event, "event_deck": list(self.edeck), "eliminated": self.eliminated,
-            "goals": [list(g) for g in self.goals], "goal_pool": list(self.gpool), "goal_tech": self.gtech,
-            "later": [list(x) for x in self.later], "pick_step": list(self.pstep),
-            "views": [list(x) for x in self.views], "draft_step": self.dstep, "gone": list(self.gone),
-            "advisors_owed": list(self.apick), "governance": list(self.gstate),
-            "governance_cubes": list(self.gcubes), "governance_levels": list(self.glevels),
-            "governance_token": list(self.gtok), "governance_asked": self.gasked,
+            "row": [list(x) for x in self.discards], "advisors": [list(x) for x in self.advisors],
+            "down": [list(x) for x in self.advisors_down], "up": [list(x) for x in self.advisors_up],
+            "civ": self.civ[:],
+            "leader": list(self.leader), "leader_decks": [list(x) for x in self.leader_decks],
+            "wonder_decks": [list(x) for x in self.wonder_decks], "wonder_row": self.wonder_row[:],
+            "wonders": [list(x) for x in self.wonders], "turned": self.turned, "fresh": self.fresh_wonders,
+            "selected": [list(x) for x in self.selected], "done": self.done[:],
+            "revealed": [list(x) for x in self.revealed], "revolution": self.revolution, "ri": self.order_index,
+            "cur": self.current, "task": list(self.task), "packet": list(self.packet), "drafters": list(self.drafters),
+            "event": self.event, "event_deck": list(self.event_deck), "eliminated": self.eliminated,
+            "goals": [list(g) for g in self.goals], "goal_pool": list(self.goal_pool), "goal_tech": self.goal_tech,
+            "later": [list(x) for x in self.later_leaders], "pick_step": list(self.pick_step),
+            "views": [list(x) for x in self.packet_seen], "draft_step": self.draft_step,
+            "gone": list(self.leftover_leaders),
+            "advisors_owed": list(self.advisors_owed), "governance": list(self.governance_power),
+            "governance_cubes": list(self.governance_cubes), "governance_levels": list(self.governance_levels),
+            "governance_token": list(self.governance_token), "governance_asked": self.governance_asked,
         }
 
 
 def new_state(opts: Settings, t: Tables, k: Codes, rng: Rng) -> HistoriaState:
     """The state before setup (§3): empty decks and boards, each civ at the start of the matrix."""
     st = HistoriaState()
-    st.opts, st.t, st.k, st.rng = opts, t, k, rng
-    n = st.n = opts.players
-    c = st.c = n + opts.civbots  # civilizations: the seats, then the Civbots
-    st.bots = ()  # the Civbots' acting order (GR p.10), set by setup
-    st.era, st.rnd, st.arnd, st.phase = 1, 1, 0, DRAFT
+    st.opts, st.tables, st.codes, st.rng = opts, t, k, rng
+    n = st.seats = opts.players
+    c = st.civs = n + opts.civbots  # civilizations: the seats, then the Civbots
+    st.civbots = ()  # set by setup
+    st.era, st.round, st.action_round, st.phase = 1, 1, 0, DRAFT
     st.order = tuple(range(n))
-    st.vp, st.tech, st.mil = [0] * c, [1] * c, [1] * c
+    st.vp, st.tech, st.military = [0] * c, [1] * c, [1] * c
     # §3.5 4 cubes: 3 in front, 1 used (expert: 3 and none used); §8.1 a Civbot has its 8 cubes
     st.supply = [3] * n + [t.edition.civbot.cubes] * (c - n)
-    st.used = [0 if opts.expert else 1] * n + [0] * (c - n)
-    st.where, st.terr, st.tile = [0] * c, [0] * t.territories, [0] * t.territories
+    st.used_cubes = [0 if opts.expert else 1] * n + [0] * (c - n)
+    st.where, st.occupants, st.tile = [0] * c, [0] * t.territories, [0] * t.territories
     st.hand, st.owned = [START_HAND] * n, (START_HAND,) * n
-    st.row = [()] * n
-    st.adv = [()] * n
-    st.down = [()] * n
-    st.up = [()] * n
+    st.discards = [()] * n
+    st.advisors = [()] * n
+    st.advisors_down = [()] * n
+    st.advisors_up = [()] * n
     st.civ = [0] * c
     st.leader = (-1,) * n
-    st.ldeck = st.wdeck = ((),) * 4
-    st.wrow = []
+    st.leader_decks = st.wonder_decks = ((),) * 4
+    st.wonder_row = []
     st.wonders = [()] * c
-    st.turned = st.fresh = 0
-    st.sel = [()] * n
+    st.turned = st.fresh_wonders = 0
+    st.selected = [()] * n
     st.done = [False] * n
     st.revealed = [()] * n
     st.revolution = False
-    st.ri = st.cur = 0
+    st.order_index = st.current = 0
     st.task = ()
     st.packet = st.drafters = ()
-    # the events of the decision being applied; None when nobody reads them (at rest, and on the
-    # trusted path, State.advance: no event is built there)
-    st._ev = None
-    st._revealing = False  # this apply has revealed something
     st.event = -1  # the event card in force (Events variant), -1 for none
-    st.edeck = ()
+    st.event_deck = ()
     st.eliminated = False  # solo: the player lost its last map cube (GR p.11)
     st.goals = ()  # Civilization Goals on the matrix: (token, tech, military)
-    st.gpool = ()  # the face-down goal tokens; the first is the one being placed
-    st.gtech = 0  # the column chosen for the goal token being placed
+    st.goal_pool = ()  # the face-down goal tokens; the first is the one being placed
+    st.goal_tech = 0  # the column chosen for the goal token being placed
     # the drafts: each pick stays hidden until the draft ends (GR p.3 step 10), so determinize needs when
     # each leader was drafted and when each seat saw the packet; advanced rules (§9.3): the hidden era II
     # and III leaders of each seat, the pool's leftovers, and the advisors owed to a seat
-    st.later = ((-1, -1),) * n
-    st.pstep = (-1,) * len(t.leader_ids)
-    st.views = ((),) * n
-    st.dstep = 0
-    st.gone = ()
-    st.apick = (0,) * n
+    st.later_leaders = ((-1, -1),) * n
+    st.pick_step = (-1,) * len(t.leader_ids)
+    st.packet_seen = ((),) * n
+    st.draft_step = 0
+    st.leftover_leaders = ()
+    st.advisors_owed = (0,) * n
     # Governance (§9.2): 0 unused, 1–4 the active power, -1 used; cubes borrowed, levels lent,
     # the cube on the token, and who was offered the token this action round
-    st.gstate = st.gcubes = st.glevels = st.gtok = (0,) * n
-    st.gasked = 0
+    st.governance_power = st.governance_cubes = st.governance_levels = st.governance_token = (0,) * n
+    st.governance_asked = 0
     return st

@@ -59,67 +59,68 @@ def _board(t: Tables) -> dict[str, Any]:
 
 def build_view(st: HistoriaState, seat: int | None) -> View:
     """The view of `seat` (None: a spectator)."""
-    t = st.t
+    t = st.tables
     secret = st.phase == SELECT
     civs = []
-    for s in range(st.c):
-        gov = t.zone[st.tech[s] * 17 + st.mil[s]]
+    for s in range(st.civs):
+        gov = t.zone[st.tech[s] * 17 + st.military[s]]
         civ: dict[str, Any] = {
-            "seat": s if s < st.n else None,
+            "seat": s if s < st.seats else None,
             "civ": s,
             "target": f"civ-{s}",  # the board id of its mat and marker (table.py)
-            "civbot": None if s < st.n else st.opts.levels[s - st.n],
+            "civbot": None if s < st.seats else st.opts.levels[s - st.seats],
             "civilization": t.civ_names[st.civ[s]],
             "civilization_id": t.civ_ids[st.civ[s]],  # for a client naming it in the reader's language
             "colour": t.civ_colours[st.civ[s]],
             "vp": st.vp[s],
             "tech": st.tech[s],
             "tech_name": t.tech_names[st.tech[s]],
-            "military": st.mil[s],
+            "military": st.military[s],
             "government": t.government_names[gov],
             "government_id": t.government_ids[gov],
             "max_cards": t.max_cards[st.tech[s]],
-            "cubes": {"supply": st.supply[s], "used": st.used[s], "map": st.where[s].bit_count(),
-                      "token": st.gtok[s] if s < st.n else 0,
+            "cubes": {"supply": st.supply[s], "used": st.used_cubes[s], "map": st.where[s].bit_count(),
+                      "token": st.governance_token[s] if s < st.seats else 0,
                       # a Civbot's 9th cube marks its level on the difficulty card (GR p.10)
-                      "general": 9 - st.supply[s] - st.used[s] - st.where[s].bit_count()
-                      - (st.gtok[s] if s < st.n else 9 - t.edition.civbot.cubes)},
+                      "general": 9 - st.supply[s] - st.used_cubes[s] - st.where[s].bit_count()
+                      - (st.governance_token[s] if s < st.seats else 9 - t.edition.civbot.cubes)},
             "territories": [t.territory_ids[x] for x in bits(st.where[s])],
             "wonders": [{"id": t.wonder_ids[w], "turned": bool(st.turned >> w & 1)} for w in st.wonders[s]],
         }
         civs.append(civ)
-        if s >= st.n:
+        if s >= st.seats:
             continue
         hand = st.hand[s]
-        advisors = len(st.adv[s])
+        advisors = len(st.advisors[s])
         # GR p.3 step 10 a pick stays face down until the draft ends; §9.3 later eras until their era
         leader = st.leader[s] if st.phase != DRAFT or s == seat else -1
+        power = st.governance_power[s]
         if secret and s != seat:  # a face-down selection hides which cards left the hand
-            hand |= sum(1 << c for c in st.sel[s] if c < ADVISOR0)
-            advisors += sum(1 for c in st.sel[s] if c >= ADVISOR0)
+            hand |= sum(1 << c for c in st.selected[s] if c < ADVISOR0)
+            advisors += sum(1 for c in st.selected[s] if c >= ADVISOR0)
         civ |= {
-            "discard_row": [ACTIONS[a] for a in st.row[s]],
+            "discard_row": [ACTIONS[a] for a in st.discards[s]],
             "hand_actions": [ACTIONS[a] for a in bits(hand)],
             "advisors_in_hand": advisors,
-            "advisor_deck": {"face_down": len(st.down[s]), "face_up": [t.advisor_ids[x] for x in st.up[s]]},
+            "advisor_deck": {"face_down": len(st.advisors_down[s]),
+                             "face_up": [t.advisor_ids[x] for x in st.advisors_up[s]]},
             "leader": t.leader_ids[leader] if leader >= 0 else None,
-            "hidden_leaders": sum(1 for x in st.later[s] if x >= 0) + (leader != st.leader[s]),
+            "hidden_leaders": sum(1 for x in st.later_leaders[s] if x >= 0) + (leader != st.leader[s]),
             "governance": None if not st.opts.governance else {
                 "categories": [("tech", "military", "wonders", "territories", "sole")[m]
                                for m in t.governance[st.civ[s]]],
-                "state": "used" if st.gstate[s] < 0 else ("active " + POWERS[st.gstate[s] - 1]) if st.gstate[s]
-                else "available",
+                "state": "used" if power < 0 else ("active " + POWERS[power - 1]) if power else "available",
             },
-            "selected": len(st.sel[s]),
+            "selected": len(st.selected[s]),
             "ready": st.done[s] if secret else None,
             "revealed": [t.card_ids[c] for c in st.revealed[s]],
-            "revolution_allowed": len(st.row[s]) >= 3,
+            "revolution_allowed": len(st.discards[s]) >= 3,
         }
     view: dict[str, Any] = {
         "game": "historia",
         "era": st.era,
-        "round": st.rnd,
-        "action_round": st.arnd,
+        "round": st.round,
+        "action_round": st.action_round,
         "phase": PHASES[st.phase],
         "to_act": list(st.to_act()),
         "turn_order": list(st.order),
@@ -127,27 +128,27 @@ def build_view(st: HistoriaState, seat: int | None) -> View:
         "solo": st.opts.solo,
         "eliminated": st.eliminated,
         "event": _event(st, st.event),
-        "next_event": _event(st, st.edeck[0]) if st.edeck else None,
+        "next_event": _event(st, st.event_deck[0]) if st.event_deck else None,
         "goals": [{"id": t.goal_ids[g], "tech": gt, "military": gm, "bonus": _bonus(t.goal_bonus[g])}
                   for g, gt, gm in st.goals],
-        "goal_to_place": ({"id": t.goal_ids[st.gpool[0]], "bonus": _bonus(t.goal_bonus[st.gpool[0]]),
-                           "column": st.gtech or None} if st.phase == GOALS else None),
-        "task": None if secret or not st.task else {"seat": st.cur, "kind": TASKS[st.task[0]]},
+        "goal_to_place": ({"id": t.goal_ids[st.goal_pool[0]], "bonus": _bonus(t.goal_bonus[st.goal_pool[0]]),
+                           "column": st.goal_tech or None} if st.phase == GOALS else None),
+        "task": None if secret or not st.task else {"seat": st.current, "kind": TASKS[st.task[0]]},
         "map": [
             {"id": t.territory_ids[x], "tile": st.tile[x], "tile_vp": t.tile_vp[st.tile[x]],
-             "civs": list(bits(st.terr[x]))}
+             "civs": list(bits(st.occupants[x]))}
             for x in range(t.territories)
         ],
-        "wonder_row": [t.wonder_ids[w] for w in st.wrow],
-        "wonder_decks": [len(st.wdeck[e]) for e in (1, 2, 3)],
+        "wonder_row": [t.wonder_ids[w] for w in st.wonder_row],
+        "wonder_decks": [len(st.wonder_decks[e]) for e in (1, 2, 3)],
         "civs": civs,
-        "markers": [[st.tech[s], st.mil[s]] for s in range(st.c)],
+        "markers": [[st.tech[s], st.military[s]] for s in range(st.civs)],
         "leaders_drafted": [t.leader_ids[x] for s, x in enumerate(st.leader) if x >= 0 and (
             st.phase != DRAFT or s == seat)],
-        "wonders": {t.wonder_ids[w]: _wonder(t, w) for w in st.wrow + [w for ws in st.wonders for w in ws]},
+        "wonders": {t.wonder_ids[w]: _wonder(t, w) for w in st.wonder_row + [w for ws in st.wonders for w in ws]},
         "board": _board(t),
     }
-    if seat is not None and 0 <= seat < st.n:
+    if seat is not None and 0 <= seat < st.seats:
         view["you"] = _private(st, seat)
     return view
 
@@ -155,7 +156,7 @@ def build_view(st: HistoriaState, seat: int | None) -> View:
 def _event(st: HistoriaState, x: int) -> dict[str, Any] | None:
     if x < 0:
         return None
-    t = st.t
+    t = st.tables
     on = t.event_on[x]
     return {"id": t.event_ids[x], "name": t.event_names[x], "on": "any" if on < 0 else ACTIONS[on],
             "effect": _bonus(t.event_effect[x])}
@@ -175,15 +176,15 @@ def _advisor(t: Tables, x: int) -> dict[str, Any]:
 
 
 def _private(st: HistoriaState, s: int) -> dict[str, Any]:
-    t = st.t
+    t = st.tables
     you: dict[str, Any] = {
         "seat": s,
         "hand": [ACTIONS[a] for a in bits(st.hand[s])],
-        "advisors": [_advisor(t, x) for x in st.adv[s]],
-        "selected": [t.card_ids[c] for c in st.sel[s]],
-        "can_select_revolution": len(st.row[s]) >= 3 and bool(st.hand[s] >> REVOLUTION & 1),
+        "advisors": [_advisor(t, x) for x in st.advisors[s]],
+        "selected": [t.card_ids[c] for c in st.selected[s]],
+        "can_select_revolution": len(st.discards[s]) >= 3 and bool(st.hand[s] >> REVOLUTION & 1),
     }
-    if st.phase == DRAFT and st.cur == s:
+    if st.phase == DRAFT and st.current == s:
         you["leaders_offered"] = [
             {"id": t.leader_ids[x], "name": t.leader_names[x],
              "conditions": [{"what": ("tech", "military", "wonders", "territories", "sole")[m], "at_least": a, "vp": v}
@@ -191,9 +192,9 @@ def _private(st: HistoriaState, s: int) -> dict[str, Any]:
             for x in sorted(st.packet)
         ]
     # §9.3 the advisor is chosen among the seat's own face-down advisors, which it looks through
-    if st.cur == s and (st.phase == ADVISORS or (st.task and st.task[0] == CHOOSE_ADVISOR)):
-        you["advisors_offered"] = [_advisor(t, x) for x in sorted(st.down[s])]
-    later = [t.leader_ids[x] for x in st.later[s] if x >= 0]
+    if st.current == s and (st.phase == ADVISORS or (st.task and st.task[0] == CHOOSE_ADVISOR)):
+        you["advisors_offered"] = [_advisor(t, x) for x in sorted(st.advisors_down[s])]
+    later = [t.leader_ids[x] for x in st.later_leaders[s] if x >= 0]
     if later:
         you["later_leaders"] = later
     return you

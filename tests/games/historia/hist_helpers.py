@@ -13,16 +13,16 @@ def begin(players: int = 3, seed: int = 1, starts: dict[int, str] | None = None,
     st = GAME.new({"players": players, **options}, seed)
     assert isinstance(st, HistoriaState)
     while st.phase in (DRAFT, GOALS, ADVISORS):
-        st.apply(st.cur, st.legal(st.cur)[0])
+        st.apply(st.current, st.legal(st.current)[0])
     while st.phase == PLACE:
-        code = f"start {starts[st.cur]}" if starts and st.cur in starts else st.legal(st.cur)[0]
-        st.apply(st.cur, code)
+        code = f"start {starts[st.current]}" if starts and st.current in starts else st.legal(st.current)[0]
+        st.apply(st.current, code)
     return st
 
 
 def where(st: HistoriaState, territory: str) -> int:
     """The index of a territory id."""
-    return st.t.territory_ids.index(territory)
+    return st.tables.territory_ids.index(territory)
 
 
 def run(st: HistoriaState, *steps: tuple[int, str]) -> None:
@@ -34,41 +34,41 @@ def run(st: HistoriaState, *steps: tuple[int, str]) -> None:
 def play(st: HistoriaState, cards: dict[int, list[str]], *decisions: tuple[int, str]) -> None:
     """One action round: each seat selects its cards (put in its hand first); a seat not named plays
     Exploit and stops at once (an idle card). Then the decisions, in order."""
-    idle = [s for s in range(st.n) if s not in cards]
-    for seat in range(st.n):
+    idle = [s for s in range(st.seats) if s not in cards]
+    for seat in range(st.seats):
         chosen = cards.get(seat, ["exploit"])
         for card in chosen:
             if card in ACTIONS:
                 a = ACTIONS.index(card)
                 st.hand[seat] |= 1 << a
-                if a in st.row[seat]:
-                    st.row[seat] = tuple(c for c in st.row[seat] if c != a)
+                if a in st.discards[seat]:
+                    st.discards[seat] = tuple(c for c in st.discards[seat] if c != a)
             st.apply(seat, f"select {card}")
-        if st.phase == SELECT and seat in st.to_act() and st.sel[seat]:
+        if st.phase == SELECT and seat in st.to_act() and st.selected[seat]:
             st.apply(seat, "done")
     for step in [*decisions, None]:
-        while st.phase == RESOLVE and st.cur in idle and {"stop", "no governance"} & set(st.legal(st.cur)):
-            st.apply(st.cur, "stop" if "stop" in st.legal(st.cur) else "no governance")
+        while st.phase == RESOLVE and st.current in idle and {"stop", "no governance"} & set(st.legal(st.current)):
+            st.apply(st.current, "stop" if "stop" in st.legal(st.current) else "no governance")
         if step is not None:
             st.apply(*step)
 
 
 def put(st: HistoriaState, civ: int, *territories: str) -> None:
     """Move civ's map cubes to exactly these territories (cube counts in front are left alone)."""
-    for x in range(st.t.territories):
-        st.terr[x] &= ~(1 << civ)
+    for x in range(st.tables.territories):
+        st.occupants[x] &= ~(1 << civ)
     st.where[civ] = 0
     for name in territories:
         x = where(st, name)
-        st.terr[x] |= 1 << civ
+        st.occupants[x] |= 1 << civ
         st.where[civ] |= 1 << x
 
 
 def end_round(st: HistoriaState, finish_draft: bool = True) -> None:
     """Seat 0 plays Revolution (with a full row), everyone else idles: the round ends
     (and the leader draft of an era's end is played out with the first offered leader)."""
-    st.row[0] = (2, 3, 4)  # Arts, Exploit, Expansion
+    st.discards[0] = (2, 3, 4)  # Arts, Exploit, Expansion
     st.hand[0] &= ~(1 << 2 | 1 << 3 | 1 << 4)
     play(st, {0: ["revolution"]}, (0, "back arts"))
     while finish_draft and st.phase == DRAFT:
-        st.apply(st.cur, st.legal(st.cur)[0])
+        st.apply(st.current, st.legal(st.current)[0])

@@ -27,13 +27,14 @@ def test_civbots_start_on_the_highest_numbered_empty_tiles_example_of_page_10() 
     st = GAME.new({"players": 2, "civbots": 2}, 11)
     assert isinstance(st, HistoriaState)
     while st.phase != PLACE:
-        st.apply(st.cur, st.legal(st.cur)[0])
+        st.apply(st.current, st.legal(st.current)[0])
     st.tile = [16, 14, 13, *range(1, 11)]
-    fourteen = st.t.territory_ids[st.tile.index(14)]
-    for s in (st.cur, *(x for x in st.order if x != st.cur)):
+    fourteen = st.tables.territory_ids[st.tile.index(14)]
+    for s in (st.current, *(x for x in st.order if x != st.current)):
         empty = [c for c in st.legal(s) if c != f"start {fourteen}" and st.tile[where(st, c[6:])] < 13]
         st.apply(s, f"start {fourteen}" if s == st.order[0] else empty[0])
-    tiles = sorted(st.tile[x] for x in range(st.t.territories) if st.terr[x] >> 2 & 1 or st.terr[x] >> 3 & 1)
+    civbots = 1 << 2 | 1 << 3
+    tiles = sorted(st.tile[x] for x in range(st.tables.territories) if st.occupants[x] & civbots)
     assert tiles == [13, 16]
 
 
@@ -41,21 +42,21 @@ def test_a_civbot_has_eight_cubes_and_never_gains_cubes() -> None:
     st = begin(2, seed=3, civbots=1)
     assert st.supply[2] + st.where[2].bit_count() == 8
     assert st.view(None)["civs"][2]["cubes"]["general"] == 0  # the 9th is on the difficulty card
-    st.rnd = 2  # Add cube and Recover cubes are on this segment
+    st.round = 2  # Add cube and Recover cubes are on this segment
     st.supply[2] = 1
-    st.used[2] = 3
+    st.used_cubes[2] = 3
     end_round(st)
-    assert st.used[2] == 3 and st.supply[2] <= 1
+    assert st.used_cubes[2] == 3 and st.supply[2] <= 1
 
 
 def test_civbots_act_at_the_end_of_the_round_before_its_steps() -> None:
     st = begin(2, seed=3, civbots=2, level="king")
-    st.row[0] = (2, 3, 4)
+    st.discards[0] = (2, 3, 4)
     st.hand[0] &= ~(1 << 2 | 1 << 3 | 1 << 4)
     for s in (0, 1):
         st.apply(s, "select revolution" if s == 0 else "select exploit")
     events = []
-    while st.phase != SELECT or st.rnd == 1:
+    while st.phase != SELECT or st.round == 1:
         seat = st.to_act()[0]
         events += st.apply(seat, "back arts" if "back arts" in st.legal(seat) else st.legal(seat)[-1])
     kinds = [e.kind for e in events]
@@ -67,10 +68,10 @@ def test_civbots_act_at_the_end_of_the_round_before_its_steps() -> None:
 @pytest.mark.parametrize(("level", "cards"), [("chieftain", 3), ("noble", 4), ("king", 5)])
 def test_civbot_cards_per_round_follow_the_level(level: str, cards: int) -> None:
     st = begin(2, seed=4, civbots=1, level=level)
-    st.row[0] = (2, 3, 4)
+    st.discards[0] = (2, 3, 4)
     st.hand[0] &= ~(1 << 2 | 1 << 3 | 1 << 4)
     events = st.apply(1, "select exploit") + st.apply(0, "select revolution")
-    while st.rnd == 1:
+    while st.round == 1:
         seat = st.to_act()[0]
         events += st.apply(seat, "back arts" if "back arts" in st.legal(seat) else st.legal(seat)[-1])
     assert sum(e.kind == "civbot card" for e in events) == cards
@@ -78,38 +79,38 @@ def test_civbot_cards_per_round_follow_the_level(level: str, cards: int) -> None
 
 def test_civbot_technology_gains_a_level_and_a_vp_without_matrix_bonus() -> None:
     st = begin(2, civbots=1)
-    st.tech[2], st.mil[2] = 15, 14
-    bot.develop(st, 2, True)
+    st.tech[2], st.military[2] = 15, 14
+    bot.develop(st, 2, True, None)
     assert st.tech[2] == 16 and st.vp[2] == 1  # no 6 VP Singularity bonus for a Civbot
 
 
 def test_civbot_technology_at_the_edge_gains_army_instead() -> None:
     st = begin(2, civbots=1)
-    st.tech[2], st.mil[2] = 2, 1
-    assert not st.t.cell(3, 1)
-    bot.develop(st, 2, True)
-    assert (st.tech[2], st.mil[2], st.vp[2]) == (2, 2, 1)
+    st.tech[2], st.military[2] = 2, 1
+    assert not st.tables.cell(3, 1)
+    bot.develop(st, 2, True, None)
+    assert (st.tech[2], st.military[2], st.vp[2]) == (2, 2, 1)
 
 
 def test_civbot_army_mirrors_technology() -> None:
     st = begin(2, civbots=1)
-    st.tech[2], st.mil[2] = 1, 2
-    bot.develop(st, 2, False)
-    assert (st.tech[2], st.mil[2], st.vp[2]) == (2, 2, 1)
+    st.tech[2], st.military[2] = 1, 2
+    bot.develop(st, 2, False, None)
+    assert (st.tech[2], st.military[2], st.vp[2]) == (2, 2, 1)
 
 
 def test_civbot_beyond_sixteen_scores_two_vp() -> None:
     st = begin(2, civbots=1)
-    st.tech[2], st.mil[2] = 16, 12
-    bot.develop(st, 2, True)
+    st.tech[2], st.military[2] = 16, 12
+    bot.develop(st, 2, True, None)
     assert st.tech[2] == 16 and st.vp[2] == 2
 
 
 def test_civbot_arts_removes_the_rightmost_wonder_for_a_vp() -> None:
     st = begin(2, civbots=1)
-    row = st.wrow[:]
-    bot.act(st, 2, 2)
-    assert st.wrow == row[:-1] and st.vp[2] == 1 and st.wonders[2] == ()
+    row = st.wonder_row[:]
+    bot.act(st, 2, 2, None)
+    assert st.wonder_row == row[:-1] and st.vp[2] == 1 and st.wonders[2] == ()
 
 
 def test_civbot_war_of_page_11() -> None:
@@ -118,12 +119,12 @@ def test_civbot_war_of_page_11() -> None:
     vaso, giannis, robot = 0, 1, 2
     st = begin(2, civbots=1)
     st.vp[vaso], st.vp[giannis] = 35, 29
-    st.mil[vaso], st.mil[giannis], st.mil[robot] = 2, 3, 5
+    st.military[vaso], st.military[giannis], st.military[robot] = 2, 3, 5
     st.tile[where(st, "russia")], st.tile[where(st, "china")] = 12, 5
     put(st, vaso, "europe")
     put(st, giannis, "russia", "china")
     put(st, robot, "russia", "china")
-    bot.war(st, robot)
+    bot.war(st, robot, None)
     assert st.vp[robot] == 2
     assert st.where[giannis] == 1 << where(st, "china")
 
@@ -132,8 +133,8 @@ def test_civbot_wars_only_if_it_wins() -> None:
     st = begin(2, civbots=1)
     put(st, 0, "china")
     put(st, 2, "china")
-    st.mil[0], st.mil[2] = 4, 4
-    bot.war(st, 2)
+    st.military[0], st.military[2] = 4, 4
+    bot.war(st, 2, None)
     assert st.vp[2] == 0 and st.where[0]
 
 
@@ -143,9 +144,9 @@ def test_civbot_war_tie_goes_to_the_earlier_seat_in_turn_order() -> None:
         put(st, s, "china", "india")
     put(st, 3, "china")
     st.vp[0], st.vp[1] = 10, 10
-    st.mil[3] = 3
+    st.military[3] = 3
     st.order = (1, 0, 2)
-    bot.war(st, 3)
+    bot.war(st, 3, None)
     assert not st.where[1] >> where(st, "china") & 1 and st.where[0] >> where(st, "china") & 1
 
 
@@ -153,9 +154,9 @@ def test_civbot_war_gains_four_vp_with_nuclear_power() -> None:
     st = begin(2, civbots=1)
     put(st, 0, "china", "india")
     put(st, 2, "china")
-    st.mil[2] = 3
-    st.tech[2] = st.t.advanced_tech[7]
-    bot.war(st, 2)
+    st.military[2] = 3
+    st.tech[2] = st.tables.advanced_tech[7]
+    bot.war(st, 2, None)
     assert st.vp[2] == 4
 
 
@@ -165,8 +166,8 @@ def test_civbot_expands_to_the_available_territory_with_the_highest_tile() -> No
     put(st, 0, "china")
     put(st, 1, "india")
     st.tile[where(st, "china")], st.tile[where(st, "india")] = 16, 15
-    st.mil[0], st.mil[1], st.mil[2] = 5, 1, 3
-    bot.expand(st, 2)  # China is held by a stronger army: not available; India is
+    st.military[0], st.military[1], st.military[2] = 5, 1, 3
+    bot.expand(st, 2, None)  # China is held by a stronger army: not available; India is
     assert st.where[2] >> where(st, "india") & 1 and not st.where[2] >> where(st, "china") & 1
 
 
@@ -174,8 +175,8 @@ def test_civbot_expands_to_the_highest_tile_when_none_is_available() -> None:
     st = begin(2, civbots=1)
     put(st, 2, "oceania")
     put(st, 0, "indochina")
-    st.mil[0] = 5
-    bot.expand(st, 2)
+    st.military[0] = 5
+    bot.expand(st, 2, None)
     assert st.where[2] >> where(st, "indochina") & 1
 
 
@@ -183,7 +184,7 @@ def test_civbot_without_a_cube_does_not_expand() -> None:
     st = begin(2, civbots=1)
     st.supply[2] = 0
     before = st.where[2]
-    bot.expand(st, 2)
+    bot.expand(st, 2, None)
     assert st.where[2] == before
 
 
@@ -192,7 +193,7 @@ def test_trading_with_a_civbot_pays_it() -> None:
     put(st, 0, "china")
     put(st, 1, "oceania")
     put(st, 2, "india")
-    st.tech[2], st.mil[2] = 3, 3
+    st.tech[2], st.military[2] = 3, 3
     play(st, {0: ["trade"]})
     assert st.vp[2] == 2 and st.tech[0] == 2
 
@@ -201,7 +202,7 @@ def test_a_civbots_last_territory_can_fall() -> None:
     st = begin(2, civbots=1)
     put(st, 0, "china")
     put(st, 2, "china")
-    st.mil[0], st.tech[0] = 3, 3
+    st.military[0], st.tech[0] = 3, 3
     st.hand[0] |= 1 << 7
     play(st, {0: ["war"]})
     assert st.vp[0] == 2 and st.where[2] == 0
@@ -209,28 +210,28 @@ def test_a_civbots_last_territory_can_fall() -> None:
 
 def test_civbots_share_the_leader_vp_the_players_missed() -> None:
     st = begin(2, civbots=2)
-    st.leader = (st.t.leader_ids.index("caesar"), st.t.leader_ids.index("lorenzo"))
+    st.leader = (st.tables.leader_ids.index("caesar"), st.tables.leader_ids.index("lorenzo"))
     st.tech[1] = 11
-    st.mil[0] = 1
+    st.military[0] = 1
     st.wonders[0] = ()
-    end_of_round.leader_bonus(st)  # missed: Caesar 3 + 6, Lorenzo 7 -> 16, 8 for each Civbot
+    end_of_round.leader_bonus(st, None)  # missed: Caesar 3 + 6, Lorenzo 7 -> 16, 8 for each Civbot
     assert st.vp[2:] == [8, 8]
 
 
 def test_civbot_leader_share_is_capped_by_era() -> None:
     st = begin(2, civbots=1)
-    st.leader = (st.t.leader_ids.index("caesar"), st.t.leader_ids.index("lorenzo"))
-    end_of_round.leader_bonus(st)  # missed 9 + 11 = 20, capped at 9 in era I
+    st.leader = (st.tables.leader_ids.index("caesar"), st.tables.leader_ids.index("lorenzo"))
+    end_of_round.leader_bonus(st, None)  # missed 9 + 11 = 20, capped at 9 in era I
     assert st.vp[2] == 9
 
 
 def test_civbots_do_not_count_for_majority_wonders_example_of_page_11() -> None:
     """GR p.11: Vaso has the Ishtar Gate and army 6, Andreas and Kostas 5, a Civbot 7: she gains 1 VP."""
     st = begin(3, civbots=1)
-    ishtar = st.t.wonder_ids.index("ishtar_gate")
+    ishtar = st.tables.wonder_ids.index("ishtar_gate")
     st.wonders[0] = (ishtar,)
     st.tech[0:4] = [6, 5, 5, 6]
-    st.mil[0:4] = [6, 5, 5, 7]
+    st.military[0:4] = [6, 5, 5, 7]
     st.supply[0] = 0
     play(st, {0: ["technology"]}, (0, "activate ishtar_gate"))
     assert st.vp[0] == 1
@@ -238,28 +239,28 @@ def test_civbots_do_not_count_for_majority_wonders_example_of_page_11() -> None:
 
 def test_civbots_score_government_and_territory_bonuses() -> None:
     st = begin(2, civbots=1)
-    st.rnd = 2
+    st.round = 2
     put(st, 2, "oceania")
-    st.tech[2], st.mil[2] = 8, 8  # Empire: 3 VP
+    st.tech[2], st.military[2] = 8, 8  # Empire: 3 VP
     end_round(st)
-    assert st.vp[2] >= 3 + st.t.tile_vp[st.tile[where(st, "oceania")]]
+    assert st.vp[2] >= 3 + st.tables.tile_vp[st.tile[where(st, "oceania")]]
 
 
 def test_solo_has_no_leaders_and_no_exclusive_majority_wonders() -> None:
     st = GAME.new({"players": 1, "civbots": 2}, 5)
     assert isinstance(st, HistoriaState)
     assert st.phase == PLACE and st.leader == (-1,)
-    every = st.wrow + [w for era in (1, 2, 3) for w in st.wdeck[era]]
-    assert every and not any(st.t.wonder_exclusive[w] for w in every)
-    assert len(st.wrow) == 3
+    every = st.wonder_row + [w for era in (1, 2, 3) for w in st.wonder_decks[era]]
+    assert every and not any(st.tables.wonder_exclusive[w] for w in every)
+    assert len(st.wonder_row) == 3
 
 
 def test_solo_player_losing_its_last_cube_is_eliminated() -> None:
     st = begin(1, civbots=1)
     put(st, 0, "china")
     put(st, 1, "china")
-    st.mil[1] = 3
-    bot.war(st, 1)
+    st.military[1] = 3
+    bot.war(st, 1, None)
     assert st.eliminated and st.where[0] == 0
     st.phase = OVER
     out = st.outcome()
@@ -274,8 +275,8 @@ def test_a_players_last_cube_lost_to_a_civbot_in_a_game_of_players_follows_the_o
     st = begin(2, civbots=1, civbot_takes_last_cube=option)
     put(st, 0, "china")
     put(st, 2, "china")
-    st.mil = [1, 1, 3]
-    bot.war(st, 2)
+    st.military = [1, 1, 3]
+    bot.war(st, 2, None)
     assert st.vp[2] == 2 and st.where[0] == (0 if option else 1 << where(st, "china"))
     assert not st.eliminated  # only the solo player is out of the game (GR p.11)
 
@@ -317,10 +318,10 @@ def test_civbots_of_different_levels_act_highest_difficulty_first_ties_by_seat()
     """GR p.10: the highest difficulty first; equal levels in their cubes' order on the difficulty card."""
     st = begin(1, seed=6, civbots=4, level="noble,king,chieftain,king")
     assert [c["civbot"] for c in st.view(None)["civs"][1:]] == ["noble", "king", "chieftain", "king"]
-    st.row[0] = (2, 3, 4)
+    st.discards[0] = (2, 3, 4)
     st.hand[0] &= ~(1 << 2 | 1 << 3 | 1 << 4)
     events = st.apply(0, "select revolution")
-    while st.rnd == 1 and not st.eliminated:
+    while st.round == 1 and not st.eliminated:
         events += st.apply(0, "back arts" if "back arts" in st.legal(0) else st.legal(0)[-1])
     cards = [e.data["civ"] for e in events if e.kind == "civbot card"]
     assert cards == [2] * 5 + [4] * 5 + [1] * 4 + [3] * 3  # king, king, noble, chieftain
@@ -329,7 +330,7 @@ def test_civbots_of_different_levels_act_highest_difficulty_first_ties_by_seat()
 def test_civbots_start_in_their_acting_order() -> None:
     """The highest-numbered empty tile goes to the first Civbot in the order (FAQ-BGG: placed in order)."""
     st = begin(2, seed=8, civbots=2, level="chieftain,king")
-    chieftain, king = (max(st.tile[x] for x in range(st.t.territories) if st.where[b] >> x & 1) for b in (2, 3))
+    chieftain, king = (max(st.tile[x] for x in range(st.tables.territories) if st.where[b] >> x & 1) for b in (2, 3))
     assert king > chieftain
 
 
@@ -339,6 +340,6 @@ def test_civbot_war_tie_between_civbots_goes_to_the_earlier_in_their_order() -> 
     put(st, 2, "china")
     for target in (1, 3):  # equal VP and armies: only the order tells them apart
         put(st, target, "china", "india")
-    st.mil[2] = 5
-    bot.war(st, 2)
+    st.military[2] = 5
+    bot.war(st, 2, None)
     assert not st.where[3] >> where(st, "china") & 1 and st.where[1] >> where(st, "china") & 1

@@ -9,7 +9,7 @@ from agora.games.historia.state import GOVERN
 
 
 def romans(st: HistoriaState, seat: int = 0) -> None:
-    st.civ[seat] = st.t.civ_ids.index("romans")  # GR p.12: territories and army
+    st.civ[seat] = st.tables.civ_ids.index("romans")  # GR p.12: territories and army
 
 
 def offered(st: HistoriaState) -> bool:
@@ -23,13 +23,13 @@ def test_governance_of_the_romans_page_12_first_in_one_category_not_last_in_the_
     put(st, 0, "china", "india")
     put(st, 1, "europe")
     put(st, 2, "africa")
-    st.mil = [1, 2, 2]
+    st.military = [1, 2, 2]
     assert not governance.may_govern(st, 0)  # first in territories but last in army
-    st.mil = [2, 2, 3]
+    st.military = [2, 2, 3]
     assert governance.may_govern(st, 0)  # tied for last in army is allowed
     put(st, 1, "europe", "russia")
     assert not governance.may_govern(st, 0)  # a tie for first blocks
-    st.mil = [4, 2, 3]
+    st.military = [4, 2, 3]
     assert governance.may_govern(st, 0)  # first in army, not last in territories
 
 
@@ -42,11 +42,11 @@ def test_governance_is_offered_at_the_start_of_the_seats_resolution_once_a_game(
     st.supply[0] = 0
     st.apply(1, "select exploit")
     st.apply(0, "select technology")
-    assert offered(st) and st.cur == 0
+    assert offered(st) and st.current == 0
     assert st.legal(0) == ["govern cubes", "govern shared", "govern tech", "govern military", "no governance"]
     st.apply(0, "govern military")
-    assert st.gstate[0] == 4 and st.gtok[0] == 1
-    if st.cur == 1 and "stop" in st.legal(1):
+    assert st.governance_power[0] == 4 and st.governance_token[0] == 1
+    if st.current == 1 and "stop" in st.legal(1):
         st.apply(1, "stop")
     play(st, {0: ["technology"]})
     assert not offered(st)
@@ -60,10 +60,10 @@ def test_governance_cubes_power_borrows_two_cubes_until_the_era_ends() -> None:
     st.order = (0, 1)
     supply = st.supply[0]
     play(st, {0: ["army"]}, (0, "govern cubes"))
-    assert st.supply[0] == supply + 2 - 1 and st.gcubes[0] == 2  # 2 borrowed, 1 paid for Army
-    st.rnd = 4
+    assert st.supply[0] == supply + 2 - 1 and st.governance_cubes[0] == 2  # 2 borrowed, 1 paid for Army
+    st.round = 4
     end_round(st)
-    assert st.gcubes[0] == 0 and st.gstate[0] == -1 and st.gtok[0] == 0
+    assert st.governance_cubes[0] == 0 and st.governance_power[0] == -1 and st.governance_token[0] == 0
 
 
 def test_governance_level_power_lends_two_levels_until_the_era_ends() -> None:
@@ -72,13 +72,13 @@ def test_governance_level_power_lends_two_levels_until_the_era_ends() -> None:
     put(st, 0, "china", "india")
     put(st, 1, "europe")
     st.order = (0, 1)
-    st.tech[0], st.mil[0] = 3, 3
+    st.tech[0], st.military[0] = 3, 3
     st.supply[0] = 0
     play(st, {0: ["technology"]}, (0, "govern tech"))
-    assert st.tech[0] == 5 and len(st.adv[0]) == 2  # Metallurgy's advisor is kept
-    st.rnd = 4
+    assert st.tech[0] == 5 and len(st.advisors[0]) == 2  # Metallurgy's advisor is kept
+    st.round = 4
     end_round(st)
-    assert st.tech[0] == 3 and len(st.adv[0]) >= 2
+    assert st.tech[0] == 3 and len(st.advisors[0]) >= 2
 
 
 def test_governance_shared_power_scores_shared_territories_and_blocks_others() -> None:
@@ -90,18 +90,18 @@ def test_governance_shared_power_scores_shared_territories_and_blocks_others() -
     st.supply[0] = 0
     play(st, {0: ["technology"]}, (0, "govern shared"))
     assert governance.blocked(st, 1) == 1 << where(st, "india") and governance.blocked(st, 0) == 0
-    st.rnd = 2
+    st.round = 2
     vp = st.vp[:]
-    st.used[1], st.supply[1] = 2, 0
+    st.used_cubes[1], st.supply[1] = 2, 0
     end_round(st)
-    india, china = (st.t.tile_vp[st.tile[where(st, x)]] for x in ("india", "china"))
+    india, china = (st.tables.tile_vp[st.tile[where(st, x)]] for x in ("india", "china"))
     assert st.vp[0] - vp[0] >= india + china
-    assert st.used[1] == 2  # 2 + 1 added; India gives seat 1 no cube back; the Tribe government one
+    assert st.used_cubes[1] == 2  # 2 + 1 added; India gives seat 1 no cube back; the Tribe government one
 
 
 def test_two_shared_powers_in_one_territory_cancel() -> None:
     st = begin(2, governance=True)
     put(st, 0, "india")
     put(st, 1, "india")
-    st.gstate = (2, 2)
+    st.governance_power = (2, 2)
     assert governance.shared_scorers(st) == {}

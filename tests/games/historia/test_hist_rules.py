@@ -48,28 +48,28 @@ def test_setup_hand_is_eight_actions_without_war_and_tourism_and_one_advisor() -
     for s in range(4):
         assert st.hand[s] == START_HAND and bin(START_HAND).count("1") == 8
         assert not st.hand[s] >> WAR & 1 and not st.hand[s] >> TOURISM & 1
-        assert len(st.adv[s]) == 1 and len(st.down[s]) == 4
+        assert len(st.advisors[s]) == 1 and len(st.advisors_down[s]) == 4
 
 
 def test_setup_cubes_three_in_front_one_used_then_one_on_the_map() -> None:
     st = begin(3)
-    assert st.supply == [2, 2, 2] and st.used == [1, 1, 1]
+    assert st.supply == [2, 2, 2] and st.used_cubes == [1, 1, 1]
     assert [w.bit_count() for w in st.where] == [1, 1, 1]
 
 
 def test_expert_start_has_three_cubes_and_none_used() -> None:
     st = begin(3, expert=True)
-    assert st.supply == [2, 2, 2] and st.used == [0, 0, 0]
+    assert st.supply == [2, 2, 2] and st.used_cubes == [0, 0, 0]
 
 
 def test_leader_draft_last_player_first_in_reverse_order_players_plus_one() -> None:
     st = GAME.new({"players": 4}, 7)
     assert isinstance(st, HistoriaState)
-    assert st.phase == DRAFT and st.cur == st.order[-1] and len(st.packet) == 5
+    assert st.phase == DRAFT and st.current == st.order[-1] and len(st.packet) == 5
     drafted = []
     while st.phase == DRAFT:
-        drafted.append(st.cur)
-        st.apply(st.cur, st.legal(st.cur)[-1])
+        drafted.append(st.current)
+        st.apply(st.current, st.legal(st.current)[-1])
     assert drafted == list(st.order[::-1])
     # (the cast: mypy would still hold the len(st.packet) == 5 asserted before the draft)
     assert all(x >= 0 for x in st.leader) and cast(tuple[int, ...], st.packet) == ()
@@ -84,8 +84,8 @@ def test_leader_draft_draws_only_six_with_six_players() -> None:
 def test_draft_packet_is_hidden_from_the_other_seats() -> None:
     st = GAME.new({"players": 3}, 7)
     assert isinstance(st, HistoriaState)
-    assert "leaders_offered" in st.view(st.cur)["you"]
-    other = next(s for s in range(3) if s != st.cur)
+    assert "leaders_offered" in st.view(st.current)["you"]
+    other = next(s for s in range(3) if s != st.current)
     assert "leaders_offered" not in st.view(other)["you"]
 
 
@@ -97,10 +97,10 @@ def test_leader_picks_stay_face_down_until_the_draft_ends(advanced: bool) -> Non
 
     st = GAME.new({"players": 3, "advanced_draft": advanced}, 7)
     assert isinstance(st, HistoriaState)
-    first = st.cur
+    first = st.current
     offered = set(st.legal(first))
     events = st.apply(first, st.legal(first)[0])
-    second = st.cur
+    second = st.current
     assert all(e.to == frozenset((first,)) for e in events if e.kind == "leader drafted")
     assert all("leader" not in e.data for e in events if e.to is None)
     mine = st.view(first)["civs"][first]
@@ -114,12 +114,13 @@ def test_leader_picks_stay_face_down_until_the_draft_ends(advanced: bool) -> Non
     assert len(guesses) > 1 and not guesses & held
     # the first drafter knows the second pick is among the cards it passed on, not which one
     st.apply(second, st.legal(second)[0])
-    passed = {x for x in range(len(st.t.leader_ids)) if f"leader {st.t.leader_ids[x]}" in offered} - {st.leader[first]}
+    ids = st.tables.leader_ids
+    passed = {x for x in range(len(ids)) if f"leader {ids[x]}" in offered} - {st.leader[first]}
     guesses = {other.leader[second] for k in range(20) if isinstance(other := st.determinize(first, Rng(k)),
                                                                      HistoriaState)}
     assert len(guesses) > 1 and guesses <= passed
     while st.phase == DRAFT:
-        events = st.apply(st.cur, st.legal(st.cur)[0])
+        events = st.apply(st.current, st.legal(st.current)[0])
     assert [e.kind for e in events].count("leaders revealed") == 1
     assert all(c["leader"] is not None for c in st.view(None)["civs"])
 
@@ -128,13 +129,13 @@ def test_start_cube_goes_to_an_empty_territory_without_territory_vp() -> None:
     st = GAME.new({"players": 2}, 3)
     assert isinstance(st, HistoriaState)
     while st.phase == DRAFT:
-        st.apply(st.cur, st.legal(st.cur)[0])
+        st.apply(st.current, st.legal(st.current)[0])
     assert st.phase == PLACE
-    first = st.cur
+    first = st.current
     st.apply(first, st.legal(first)[0])
-    taken = st.t.territory_ids[st.where[first].bit_length() - 1]
-    assert f"start {taken}" not in st.legal(st.cur)
-    refused(st, st.cur, f"start {taken}", "not possible")
+    taken = st.tables.territory_ids[st.where[first].bit_length() - 1]
+    assert f"start {taken}" not in st.legal(st.current)
+    refused(st, st.current, f"start {taken}", "not possible")
     assert st.vp == [0, 0]
 
 
@@ -159,8 +160,8 @@ def test_at_most_one_card_before_the_wheel() -> None:
 
 def test_the_wheel_allows_two_cards_and_medicine_three() -> None:
     st = begin(2)
-    st.tech[0], st.mil[0] = 5, 5
-    st.tech[1], st.mil[1] = 13, 12
+    st.tech[0], st.military[0] = 5, 5
+    st.tech[1], st.military[1] = 13, 12
     run(st, (0, "select technology"), (0, "select army"))
     assert 0 not in st.to_act()
     run(st, (1, "select technology"), (1, "select army"))
@@ -171,15 +172,15 @@ def test_the_wheel_allows_two_cards_and_medicine_three() -> None:
 
 def test_at_least_one_card_must_be_played() -> None:
     st = begin(2)
-    st.tech[0], st.mil[0] = 5, 5
+    st.tech[0], st.military[0] = 5, 5
     assert "done" not in st.legal(0)
     refused(st, 0, "done", "not possible")
 
 
 def test_revolution_needs_three_cards_in_the_discard_row_example_of_page_5() -> None:
     st = begin(2)
-    st.tech[0], st.mil[0] = 5, 5
-    st.row[0] = (TECHNOLOGY, ARMY)  # GR p.5: Kostas has 2 cards in his row and may play 2 cards
+    st.tech[0], st.military[0] = 5, 5
+    st.discards[0] = (TECHNOLOGY, ARMY)  # GR p.5: Kostas has 2 cards in his row and may play 2 cards
     st.hand[0] &= ~(1 << TECHNOLOGY | 1 << ARMY)
     assert "select revolution" not in st.legal(0)
     refused(st, 0, "select revolution", "3 cards")
@@ -202,7 +203,7 @@ def test_cards_resolve_in_turn_order() -> None:
     st = begin(2, starts={0: "china", 1: "india"})
     st.order = (1, 0)
     st.tech = [3, 2]
-    st.mil = [2, 2]
+    st.military = [2, 2]
     st.supply = [2, 2]
     # seat 1 trades with seat 0 first (2 VP to seat 0), then seat 0 develops
     events = []
@@ -214,19 +215,19 @@ def test_cards_resolve_in_turn_order() -> None:
 
 def test_each_seat_orders_its_own_cards_revolution_last() -> None:
     st = begin(2)
-    st.tech[0], st.mil[0] = 5, 5
-    st.row[0] = (ARTS, EXPLOIT, EXPANSION)
+    st.tech[0], st.military[0] = 5, 5
+    st.discards[0] = (ARTS, EXPLOIT, EXPANSION)
     st.hand[0] &= ~(1 << ARTS | 1 << EXPLOIT | 1 << EXPANSION)
-    st.tech[1], st.mil[1] = 5, 5
+    st.tech[1], st.military[1] = 5, 5
     st.order = (0, 1)
     play(st, {0: ["revolution", "technology"], 1: ["army", "trade"]})
-    assert st.phase == RESOLVE and st.cur == 0
+    assert st.phase == RESOLVE and st.current == 0
     assert st.legal(0) == ["play technology"] or st.task[0] != 0
 
 
 def test_revolution_takes_back_itself_and_one_card_of_choice() -> None:
     st = begin(2)
-    st.row[0] = (ARTS, EXPLOIT, EXPANSION)
+    st.discards[0] = (ARTS, EXPLOIT, EXPANSION)
     st.hand[0] &= ~(1 << ARTS | 1 << EXPLOIT | 1 << EXPANSION)
     play(st, {0: ["revolution"]})
     assert st.legal(0) == ["back arts", "back exploit", "back expansion"]
@@ -237,70 +238,70 @@ def test_revolution_takes_back_itself_and_one_card_of_choice() -> None:
 def test_revolution_ends_the_round_after_every_seat_resolved() -> None:
     st = begin(2)
     st.order = (0, 1)
-    st.row[0] = (ARTS, EXPLOIT, EXPANSION)
+    st.discards[0] = (ARTS, EXPLOIT, EXPANSION)
     st.hand[0] &= ~(1 << ARTS | 1 << EXPLOIT | 1 << EXPANSION)
     st.supply[1] = 1
     play(st, {0: ["revolution"], 1: ["technology"]}, (0, "back arts"))
     assert st.tech[1] == 2  # the later seat still resolved its card (FAQ-BGG)
-    assert (st.era, st.rnd, st.phase) == (1, 2, SELECT)
+    assert (st.era, st.round, st.phase) == (1, 2, SELECT)
 
 
 def test_a_round_goes_on_until_a_revolution() -> None:
     st = begin(2)
     play(st, {0: ["technology"], 1: ["army"]})
-    assert (st.rnd, st.arnd, st.phase) == (1, 2, SELECT)
+    assert (st.round, st.action_round, st.phase) == (1, 2, SELECT)
 
 
 def test_a_resolved_card_goes_to_the_discard_row_newest_last() -> None:
     st = begin(2)
     play(st, {0: ["technology"]})
     play(st, {0: ["army"]})
-    assert st.row[0] == (TECHNOLOGY, ARMY)
+    assert st.discards[0] == (TECHNOLOGY, ARMY)
 
 
 def test_a_used_advisor_goes_face_up_to_the_bottom_of_its_deck() -> None:
     st = begin(2)
-    x = st.adv[0][0]
-    play(st, {0: [st.t.advisor_ids[x]]})
+    x = st.advisors[0][0]
+    play(st, {0: [st.tables.advisor_ids[x]]})
     if st.phase == RESOLVE:
         run(st, (0, "pass"))
-    assert st.adv[0] == () and st.up[0] == (x,) and st.row[0] == ()
-    assert st.view(1)["civs"][0]["advisor_deck"]["face_up"] == [st.t.advisor_ids[x]]
+    assert st.advisors[0] == () and st.advisors_up[0] == (x,) and st.discards[0] == ()
+    assert st.view(1)["civs"][0]["advisor_deck"]["face_up"] == [st.tables.advisor_ids[x]]
 
 
 # ---------------------------------------------------------------- the ten actions (§5)
 def test_technology_pays_a_cube_for_a_level() -> None:
     st = begin(2)
     play(st, {0: ["technology"]})
-    assert st.tech[0] == 2 and st.supply[0] == 1 and st.used[0] == 2
+    assert st.tech[0] == 2 and st.supply[0] == 1 and st.used_cubes[0] == 2
 
 
 def test_technology_without_a_cube_has_no_effect() -> None:
     st = begin(2)
     st.supply[0] = 0
     play(st, {0: ["technology"]})
-    assert st.tech[0] == 1 and st.row[0] == (TECHNOLOGY,)
+    assert st.tech[0] == 1 and st.discards[0] == (TECHNOLOGY,)
 
 
 def test_army_at_the_matrix_edge_has_no_effect() -> None:
     st = begin(2)
-    st.mil[0] = 2  # (1, 3) is off the funnel: first increase the technology
-    assert not st.t.cell(1, 3)
+    st.military[0] = 2  # (1, 3) is off the funnel: first increase the technology
+    assert not st.tables.cell(1, 3)
     play(st, {0: ["army"]})
-    assert st.mil[0] == 2 and st.supply[0] == 2
+    assert st.military[0] == 2 and st.supply[0] == 2
 
 
 def test_edge_costs_cube_option_spends_the_cube_anyway() -> None:
     st = begin(2, edge_costs_cube=True)
-    st.mil[0] = 2
+    st.military[0] = 2
     play(st, {0: ["army"]})
-    assert st.mil[0] == 2 and st.supply[0] == 1
+    assert st.military[0] == 2 and st.supply[0] == 1
 
 
 def test_advanced_technology_needs_sciences_and_three_cubes() -> None:
     st = begin(2)
-    sciences = st.t.advanced_tech[TECHNOLOGY]
-    st.tech[0], st.mil[0], st.supply[0] = sciences - 1, sciences - 1, 3
+    sciences = st.tables.advanced_tech[TECHNOLOGY]
+    st.tech[0], st.military[0], st.supply[0] = sciences - 1, sciences - 1, 3
     play(st, {0: ["technology"]})
     assert st.tech[0] == sciences  # basic only: no choice was offered
     st.supply[0] = 3
@@ -312,14 +313,14 @@ def test_advanced_technology_needs_sciences_and_three_cubes() -> None:
 
 def test_advanced_army_needs_metallurgy() -> None:
     st = begin(2)
-    st.tech[0], st.mil[0], st.supply[0] = 3, 3, 3
+    st.tech[0], st.military[0], st.supply[0] = 3, 3, 3
     play(st, {0: ["army"]})
-    assert st.mil[0] == 4 and st.supply[0] == 2
+    assert st.military[0] == 4 and st.supply[0] == 2
 
 
 def test_a_level_bonus_takes_effect_at_once() -> None:
     st = begin(2)
-    st.tech[0], st.mil[0] = 1, 2
+    st.tech[0], st.military[0] = 1, 2
     play(st, {0: ["technology"]})
     assert st.hand[0] >> WAR & 1  # Agriculture: the War card is in hand for the next action round
     assert "select war" in st.legal(0)
@@ -327,7 +328,7 @@ def test_a_level_bonus_takes_effect_at_once() -> None:
 
 def test_industry_gives_the_tourism_card() -> None:
     st = begin(2)
-    st.tech[0], st.mil[0] = 11, 11
+    st.tech[0], st.military[0] = 11, 11
     play(st, {0: ["technology"]})
     assert st.tech[0] == 12 and st.hand[0] >> TOURISM & 1
 
@@ -335,51 +336,51 @@ def test_industry_gives_the_tourism_card() -> None:
 def test_advisors_are_drawn_at_metallurgy_philosophy_and_medicine() -> None:
     st = begin(2)
     for level in (4, 7, 13):
-        st.tech[0], st.mil[0], st.supply[0] = level - 1, level - 1, 1
+        st.tech[0], st.military[0], st.supply[0] = level - 1, level - 1, 1
         st.hand[0] |= 1 << TECHNOLOGY
-        before = len(st.adv[0])
+        before = len(st.advisors[0])
         play(st, {0: ["technology"]})
-        assert st.tech[0] == level and len(st.adv[0]) == before + 1
+        assert st.tech[0] == level and len(st.advisors[0]) == before + 1
 
 
 def test_advisor_deck_is_reshuffled_when_its_top_is_face_up() -> None:
     st = begin(2)
-    st.up[0], st.down[0] = st.down[0][1:], st.down[0][:1]
-    st.tech[0], st.mil[0], st.supply[0] = 3, 3, 1
+    st.advisors_up[0], st.advisors_down[0] = st.advisors_down[0][1:], st.advisors_down[0][:1]
+    st.tech[0], st.military[0], st.supply[0] = 3, 3, 1
     play(st, {0: ["technology"]})
-    assert len(st.adv[0]) == 2 and st.up[0] == () and len(st.down[0]) == 3
+    assert len(st.advisors[0]) == 2 and st.advisors_up[0] == () and len(st.advisors_down[0]) == 3
 
 
 def test_levels_beyond_sixteen_score_two_vp_each() -> None:
     st = begin(2)
-    st.tech[0], st.mil[0] = 16, 14
+    st.tech[0], st.military[0] = 16, 14
     play(st, {0: ["technology"]})
     assert st.tech[0] == 16 and st.vp[0] == 2
 
 
 def test_reaching_singularity_scores_six_vp() -> None:
     st = begin(2)
-    st.tech[0], st.mil[0] = 15, 14
+    st.tech[0], st.military[0] = 15, 14
     play(st, {0: ["technology"]})
     assert st.tech[0] == 16 and st.vp[0] == 6
 
 
 def test_arts_takes_a_wonder_and_the_row_is_not_refilled() -> None:
     st = begin(3)
-    row = st.wrow[:]
-    play(st, {0: ["arts"]}, (0, f"take {st.t.wonder_ids[row[2]]}"))
-    assert st.wonders[0] == (row[2],) and st.wrow == row[:2] + row[3:] and st.supply[0] == 1
+    row = st.wonder_row[:]
+    play(st, {0: ["arts"]}, (0, f"take {st.tables.wonder_ids[row[2]]}"))
+    assert st.wonders[0] == (row[2],) and st.wonder_row == row[:2] + row[3:] and st.supply[0] == 1
 
 
 def test_exploit_takes_up_to_two_cubes_and_abandoning_loses_tile_vp() -> None:
     st = begin(2, starts={0: "china", 1: "oceania"})
     india = where(st, "india")
-    st.terr[india] |= 1
+    st.occupants[india] |= 1
     st.where[0] |= 1 << india
     st.vp[0] = 5
-    tile_vp = st.t.tile_vp[st.tile[india]]
+    tile_vp = st.tables.tile_vp[st.tile[india]]
     play(st, {0: ["exploit"]}, (0, "from pool"), (0, "from india"))
-    assert st.used[0] == 0 and st.supply[0] == 4 and st.vp[0] == 5 - tile_vp
+    assert st.used_cubes[0] == 0 and st.supply[0] == 4 and st.vp[0] == 5 - tile_vp
     assert not st.where[0] >> india & 1
 
 
@@ -391,7 +392,7 @@ def test_exploit_may_take_the_last_map_cube() -> None:
     play(st, {0: ["exploit"]})
     assert st.legal(0) == ["from pool", "from china", "stop"]
     st.apply(0, "from china")
-    assert st.where[0] == 0 and st.vp[0] == 9 - st.t.tile_vp[st.tile[where(st, "china")]]
+    assert st.where[0] == 0 and st.vp[0] == 9 - st.tables.tile_vp[st.tile[where(st, "china")]]
     assert st.legal(0) == ["from pool", "stop"]
 
 
@@ -403,37 +404,37 @@ def test_expansion_goes_to_an_adjacent_territory() -> None:
 
 def test_navigation_makes_every_territory_adjacent_for_its_owner_only_example_of_page_8() -> None:
     st = begin(2, starts={0: "oceania", 1: "north_america"})
-    nav = st.t.navigation
-    st.tech[0], st.mil[0] = nav, nav
+    nav = st.tables.navigation
+    st.tech[0], st.military[0] = nav, nav
     assert len(actions.expansion_targets(st, 0).bit_count() * [0]) == 12
     assert actions.neighbours(st, 0) == [1] and actions.neighbours(st, 1) == []
 
 
 def test_advanced_expansion_recovers_a_cube_first() -> None:
     st = begin(2, starts={0: "oceania", 1: "europe"})
-    st.tech[0], st.mil[0], st.supply[0] = 5, 5, 0
+    st.tech[0], st.military[0], st.supply[0] = 5, 5, 0
     play(st, {0: ["expansion"]}, (0, "advanced"))
-    assert st.where[0] >> where(st, "indochina") & 1 and st.used[0] == 0 and st.supply[0] == 0
+    assert st.where[0] >> where(st, "indochina") & 1 and st.used_cubes[0] == 0 and st.supply[0] == 0
 
 
 def test_trade_needs_an_adjacent_partner_with_higher_tech_who_gains_two_vp() -> None:
     st = begin(2, starts={0: "china", 1: "india"})
-    st.tech[1], st.mil[1] = 3, 3
+    st.tech[1], st.military[1] = 3, 3
     play(st, {0: ["trade"]})
     assert st.tech[0] == 2 and st.vp[1] == 2
 
 
 def test_trade_without_a_partner_has_no_effect() -> None:
     st = begin(2, starts={0: "oceania", 1: "europe"})
-    st.tech[1], st.mil[1] = 3, 3
+    st.tech[1], st.military[1] = 3, 3
     play(st, {0: ["trade"]})
-    assert st.tech[0] == 1 and st.vp[1] == 0 and st.row[0] == (TRADE,)
+    assert st.tech[0] == 1 and st.vp[1] == 0 and st.discards[0] == (TRADE,)
 
 
 def test_advanced_trade_gives_the_partner_one_vp() -> None:
     st = begin(2, starts={0: "oceania", 1: "europe"})
-    nav = st.t.navigation
-    st.tech, st.mil = [nav, nav + 2], [nav, nav + 2]
+    nav = st.tables.navigation
+    st.tech, st.military = [nav, nav + 2], [nav, nav + 2]
     play(st, {0: ["trade"]}, (0, "advanced"))
     assert st.vp[1] == 1 and st.tech[0] == nav + 1
 
@@ -442,14 +443,14 @@ def test_raid_needs_lower_army_level() -> None:
     st = begin(2, starts={0: "china", 1: "india"})
     play(st, {0: ["raid"]})
     assert st.vp[0] == 0
-    st.mil[0] = 2
+    st.military[0] = 2
     play(st, {0: ["raid"]})
-    assert st.vp[0] == 1 and st.used[0] == 0
+    assert st.vp[0] == 1 and st.used_cubes[0] == 0
 
 
 def test_raid_scores_even_without_cubes_to_take_back() -> None:
     st = begin(2, starts={0: "china", 1: "india"})
-    st.mil[0], st.used[0] = 2, 0
+    st.military[0], st.used_cubes[0] = 2, 0
     play(st, {0: ["raid"]})
     assert st.vp[0] == 1
 
@@ -457,19 +458,19 @@ def test_raid_scores_even_without_cubes_to_take_back() -> None:
 def test_war_higher_military_wins_two_vp_and_the_loser_moves_its_cube() -> None:
     st = begin(2, starts={0: "china", 1: "india"})
     china = where(st, "china")
-    st.terr[china] |= 2
+    st.occupants[china] |= 2
     st.where[1] |= 1 << china
-    st.mil = [3, 2]
+    st.military = [3, 2]
     st.tech = [3, 3]
     st.hand[0] |= 1 << WAR
     play(st, {0: ["war"]})  # a single target: resolved at once
-    assert st.vp[0] == 2 and not st.where[1] >> china & 1 and st.used[1] == 2
+    assert st.vp[0] == 2 and not st.where[1] >> china & 1 and st.used_cubes[1] == 2
 
 
 def test_war_with_equal_armies_has_no_effect() -> None:
     st = begin(2, starts={0: "china", 1: "india"})
     china = where(st, "china")
-    st.terr[china] |= 2
+    st.occupants[china] |= 2
     st.where[1] |= 1 << china
     st.hand[0] |= 1 << WAR
     play(st, {0: ["war"]})  # a single target: resolved at once
@@ -479,10 +480,10 @@ def test_war_with_equal_armies_has_no_effect() -> None:
 def test_war_never_removes_a_players_last_map_cube() -> None:
     st = begin(2, starts={0: "china", 1: "india"})
     china = where(st, "china")
-    st.terr[china] |= 2
+    st.occupants[china] |= 2
     st.where[1] = 1 << china
-    st.terr[where(st, "india")] = 0
-    st.mil = [3, 2]
+    st.occupants[where(st, "india")] = 0
+    st.military = [3, 2]
     st.tech = [3, 3]
     st.hand[0] |= 1 << WAR
     play(st, {0: ["war"]})
@@ -492,9 +493,9 @@ def test_war_never_removes_a_players_last_map_cube() -> None:
 def test_war_lost_by_the_attacker_scores_the_defender() -> None:
     st = begin(2, starts={0: "china", 1: "india"})
     china = where(st, "china")
-    st.terr[china] |= 2
+    st.occupants[china] |= 2
     st.where[1] |= 1 << china
-    st.mil, st.tech = [2, 3], [3, 3]
+    st.military, st.tech = [2, 3], [3, 3]
     st.hand[0] |= 1 << WAR
     play(st, {0: ["war"]})  # a single target: resolved at once
     assert st.vp == [0, 2] and st.where[0] == 1 << china  # the attacker's last cube stays
@@ -511,7 +512,7 @@ def test_tourism_scores_one_vp_per_four_wonders() -> None:
 
 def test_advanced_tourism_scores_one_vp_per_three_wonders() -> None:
     st = begin(2)
-    st.tech[0], st.mil[0] = 15, 14
+    st.tech[0], st.military[0] = 15, 14
     st.hand[0] |= 1 << TOURISM
     st.wonders[0] = tuple(range(9))
     st.turned = (1 << 48) - 1
@@ -521,7 +522,7 @@ def test_advanced_tourism_scores_one_vp_per_three_wonders() -> None:
 
 # ---------------------------------------------------------------- wonders (§6.1)
 def wonder(st: HistoriaState, wid: str) -> int:
-    return st.t.wonder_ids.index(wid)
+    return st.tables.wonder_ids.index(wid)
 
 
 def test_wonder_activates_on_its_action_even_without_effect() -> None:
@@ -548,7 +549,7 @@ def test_turned_wonder_waits_for_recover_wonders() -> None:
 def test_wonder_not_activated_by_the_action_that_acquired_it() -> None:
     st = begin(2)
     pyramid = wonder(st, "great_pyramid")  # activated by Arts
-    st.wrow = [pyramid]
+    st.wonder_row = [pyramid]
     play(st, {0: ["arts"]})
     assert st.wonders[0] == (pyramid,) and st.phase == SELECT and st.vp[0] == 0
 
@@ -582,46 +583,46 @@ def test_destroy_wonder_needs_another_own_wonder() -> None:
 # ---------------------------------------------------------------- end of round (§7)
 def test_end_of_round_recovers_the_two_oldest_cards() -> None:
     st = begin(2)
-    st.row[1] = (ARMY, TECHNOLOGY, TRADE)
+    st.discards[1] = (ARMY, TECHNOLOGY, TRADE)
     st.hand[1] &= ~(1 << ARMY | 1 << TECHNOLOGY | 1 << TRADE)
     end_round(st)
-    assert st.row[1] == (TRADE, EXPLOIT)[: len(st.row[1])]
+    assert st.discards[1] == (TRADE, EXPLOIT)[: len(st.discards[1])]
     assert st.hand[1] >> ARMY & 1 and st.hand[1] >> TECHNOLOGY & 1
 
 
 def test_government_bonus_at_end_of_round_example_of_page_8() -> None:
     st = begin(2)
-    st.tech[1], st.mil[1] = 8, 8  # Empire, the green zone: 3 VP (GR p.8)
-    assert st.t.government_names[st.t.zone[8 * 17 + 8]] == "Empire"
+    st.tech[1], st.military[1] = 8, 8  # Empire, the green zone: 3 VP (GR p.8)
+    assert st.tables.government_names[st.tables.zone[8 * 17 + 8]] == "Empire"
     end_round(st)
     assert st.vp[1] == 3
 
 
 def test_territory_bonus_to_the_sole_occupant_mid_era() -> None:
     st = begin(2, starts={0: "china", 1: "india"})
-    st.rnd = 2
+    st.round = 2
     china, india = where(st, "china"), where(st, "india")
-    st.terr[india] |= 1
+    st.occupants[india] |= 1
     st.where[0] |= 1 << india
     end_round(st)
-    assert st.vp[0] == st.t.tile_vp[st.tile[china]]  # India is shared: no bonus
+    assert st.vp[0] == st.tables.tile_vp[st.tile[china]]  # India is shared: no bonus
     assert st.vp[1] == 0
 
 
 def test_add_cube_never_exceeds_nine_of_a_colour() -> None:
     st = begin(2)
-    st.rnd = 2
-    st.supply[1], st.used[1] = 8, 0  # 8 + 1 on the map
+    st.round = 2
+    st.supply[1], st.used_cubes[1] = 8, 0  # 8 + 1 on the map
     end_round(st)
-    assert st.supply[1] + st.used[1] + st.where[1].bit_count() == 9
+    assert st.supply[1] + st.used_cubes[1] + st.where[1].bit_count() == 9
 
 
 def test_recover_power_cubes_one_per_territory() -> None:
     st = begin(2, starts={0: "china", 1: "india"})
-    st.rnd = 3
-    st.used[1], st.supply[1] = 3, 0
+    st.round = 3
+    st.used_cubes[1], st.supply[1] = 3, 0
     end_round(st)
-    assert st.used[1] == 1 and st.supply[1] == 2  # 1 for its territory, 1 for the Tribe government
+    assert st.used_cubes[1] == 1 and st.supply[1] == 2  # 1 for its territory, 1 for the Tribe government
 
 
 def test_turn_order_fewest_vp_first() -> None:
@@ -634,33 +635,33 @@ def test_turn_order_fewest_vp_first() -> None:
 
 def test_new_wonders_mid_era_from_the_same_era_example_of_page_7() -> None:
     st = begin(2)
-    st.rnd = 2
+    st.round = 2
     end_round(st)
-    assert len(st.wrow) == 4 and all(st.t.wonder_era[w] == 1 for w in st.wrow)
+    assert len(st.wonder_row) == 4 and all(st.tables.wonder_era[w] == 1 for w in st.wonder_row)
 
 
 def test_end_of_era_scores_leaders_and_drafts_new_ones_in_turn_order() -> None:
     st = begin(3)
-    st.rnd = 4
-    st.leader = with_item(st.leader, 1, st.t.leader_ids.index("caesar"))
-    st.mil[1], st.tech[1] = 7, 7
+    st.round = 4
+    st.leader = with_item(st.leader, 1, st.tables.leader_ids.index("caesar"))
+    st.military[1], st.tech[1] = 7, 7
     end_round(st, finish_draft=False)
-    assert st.phase == DRAFT and st.cur == st.order[0]
-    assert all(st.t.leader_era[x] == 2 for x in st.packet) and len(st.packet) == 4
+    assert st.phase == DRAFT and st.current == st.order[0]
+    assert all(st.tables.leader_era[x] == 2 for x in st.packet) and len(st.packet) == 4
     assert st.vp[1] >= 6 and st.leader[1] == -1
-    assert all(st.t.wonder_era[w] == 2 for w in st.wrow) and st.wdeck[1] == ()
+    assert all(st.tables.wonder_era[w] == 2 for w in st.wonder_row) and st.wonder_decks[1] == ()
     drafted = []
     while st.phase == DRAFT:
-        drafted.append(st.cur)
-        st.apply(st.cur, st.legal(st.cur)[0])
-    assert drafted == list(st.order) and (st.era, st.rnd) == (2, 1)
+        drafted.append(st.current)
+        st.apply(st.current, st.legal(st.current)[0])
+    assert drafted == list(st.order) and (st.era, st.round) == (2, 1)
 
 
 def test_game_ends_after_era_three_with_tiebreak_on_tech_plus_military() -> None:
     st = begin(2)
-    st.era, st.rnd = 3, 4
+    st.era, st.round = 3, 4
     st.vp = [10, 10]
-    st.tech, st.mil = [5, 4], [4, 4]
+    st.tech, st.military = [5, 4], [4, 4]
     st.leader = (-1, -1)
     end_round(st)
     assert st.phase == OVER and st.to_act() == ()
@@ -671,18 +672,18 @@ def test_game_ends_after_era_three_with_tiebreak_on_tech_plus_military() -> None
 
 def test_advisor_in_hand_is_hidden_from_other_seats() -> None:
     st = begin(2)
-    mine = st.t.advisor_ids[st.adv[0][0]]
+    mine = st.tables.advisor_ids[st.advisors[0][0]]
     assert mine in str(st.view(0)["you"])
     assert mine not in str(st.view(1)) and mine not in str(st.view(None))
-    assert ADVISOR0 + st.adv[0][0] not in st.sel[0]
+    assert ADVISOR0 + st.advisors[0][0] not in st.selected[0]
 
 
 def test_advisor_deck_turns_face_down_as_soon_as_only_face_up_advisors_remain() -> None:
     """GR p.9: whenever the top of the advisor deck is face up, it is shuffled face down again at once
     (not at the next draw), so no seat sees which advisor waits there."""
     st = begin(2)
-    x = st.adv[0][0]
-    st.adv[0], st.down[0], st.up[0] = (x,), (), ()
-    play(st, {0: [st.t.advisor_ids[x]]})
-    assert st.up[0] == () and st.down[0] == (x,)
+    x = st.advisors[0][0]
+    st.advisors[0], st.advisors_down[0], st.advisors_up[0] = (x,), (), ()
+    play(st, {0: [st.tables.advisor_ids[x]]})
+    assert st.advisors_up[0] == () and st.advisors_down[0] == (x,)
     assert st.view(1)["civs"][0]["advisor_deck"] == {"face_down": 1, "face_up": []}
