@@ -18,8 +18,8 @@ COMPILED = [
     "agora/bots/standing.py",
     "agora/bots/heuristic.py",
     "agora/bots/ismcts.py",
-    "agora/games/relic_runners/board.py",
-    "agora/games/relic_runners/tasks.py",
+    "agora/games/relic_runners/tables.py",
+    "agora/games/relic_runners/codes.py",
     "agora/games/relic_runners/bot.py",  # the heuristic search calls on every iteration
     "agora/games/relic_runners/encode.py",  # the RL observation, written straight from the state
     "agora/games/relic_runners/state.py",

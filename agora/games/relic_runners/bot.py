@@ -17,8 +17,8 @@ from typing import NamedTuple
 
 from agora.bots.heuristic import Heuristic
 from agora.core import Seat, State, View
-from agora.games.relic_runners.board import CAMP, COLOURS, RELICS, RUIN, TRACKS, Board
 from agora.games.relic_runners.state import MOVE, SUPPLY, RelicState
+from agora.games.relic_runners.tables import CAMP, COLOURS, RELICS, RUIN, TRACKS, Board
 
 RELIC_COLOUR_VP = 5  # §A5: +5 for each relic colour held at the end
 RELIC_TRAIL_VP = 2  # §A5: an expedition pays 2 VP a trail travelled

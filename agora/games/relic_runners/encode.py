@@ -70,10 +70,9 @@ import numpy as np
 from numpy.typing import NDArray
 
 from agora.core import Seat, View
-from agora.games.relic_runners.board import CAMP, COLOURS, RELICS, TRACKS, board_for
 from agora.games.relic_runners.options import RelicOptions
-from agora.games.relic_runners.state import OVER, PHASES, RelicState
-from agora.games.relic_runners.tasks import TASK_NAMES, bits
+from agora.games.relic_runners.state import OVER, PHASES, TASK_NAMES, RelicState, bits
+from agora.games.relic_runners.tables import CAMP, COLOURS, RELICS, TRACKS, board_for
 
 STACK = 3  # tiles a site holds at most (temple levels, ruin tiles)
 EFFECTS = 9  # ivory and purple effect ids 0..8

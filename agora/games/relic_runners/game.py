@@ -7,11 +7,11 @@ from collections.abc import Sequence
 from agora.core import Action, Event, Game, Outcome, Rulebook, View
 from agora.core.game import SeatNames, check_lang, in_language
 from agora.games.relic_runners import hidden, rules, scoring, table, view, words
-from agora.games.relic_runners.board import board_for
+from agora.games.relic_runners.codes import codes_for
 from agora.games.relic_runners.options import RelicOptions
-from agora.games.relic_runners.rules import codes_for
 from agora.games.relic_runners.setup import setup
 from agora.games.relic_runners.state import RelicState
+from agora.games.relic_runners.tables import board_for
 from agora.games.relic_runners.text import render
 
 # The state imports no rule: its rules, view, scoring and hidden information are wired in here.

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from agora.core import Rng, Seat
-from agora.games.relic_runners.board import BLUE
 from agora.games.relic_runners.state import RelicState
+from agora.games.relic_runners.tables import BLUE
 
 
 def determinize(s: RelicState, seat: Seat | None, rng: Rng) -> RelicState:

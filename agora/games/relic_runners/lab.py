@@ -12,8 +12,8 @@ from typing import Any
 
 from agora.bots.balance import Knob
 from agora.core import Event, State
-from agora.games.relic_runners.data import DEFAULT_DATA as DEFAULT_DATA  # where a lab proposal starts from
-from agora.games.relic_runners.data import load_components
+from agora.games.relic_runners.schema import DEFAULT_DATA as DEFAULT_DATA  # where a lab proposal starts from
+from agora.games.relic_runners.schema import load_components
 from agora.games.relic_runners.state import RelicState
 
 BLUE_LOW, BLUE_HIGH = 2, 5  # the data schema's bound on a blue tile's value (data.py)

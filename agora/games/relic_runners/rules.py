@@ -8,65 +8,32 @@ on the `todo` stack and must be settled first.
 
 from __future__ import annotations
 
-from functools import cache
-
 from agora.core import Action, Event, IllegalAction, Seat
-from agora.games.relic_runners.board import BLUE, CAMP, IVORY, RUIN, TEMPLE, TRACKS, Board
-from agora.games.relic_runners.state import BOTTOM, HEAD, MAIN, MOVE, OVER, SUPPLY, RelicState
-from agora.games.relic_runners.tasks import (
+from agora.games.relic_runners.codes import Codes, catalogue_set, codes_for
+from agora.games.relic_runners.state import (
     ADJ,
+    BOTTOM,
     CLIMB,
     FLIP,
+    HEAD,
     KEEP,
+    MAIN,
+    MOVE,
+    OVER,
     PEEK,
     PLACE,
     SHIFT,
     SHOVEL,
     SHRINE,
+    SUPPLY,
     TASK_NAMES,
-    TASK_SECTIONS,
+    RelicState,
     bits,
 )
+from agora.games.relic_runners.tables import BLUE, IVORY, RUIN, TEMPLE, TRACKS
 
 # Where the events of a decision go: None on the trusted fast path, which builds none.
 Events = list[Event] | None
-
-
-class Codes:
-    """Every action code of one board, built once (legal() only picks from these)."""
-
-    def __init__(self, board: Board) -> None:
-        self.go = [f"go {t}" for t in board.trail_ids]
-        self.path = [f"path {t}" for t in board.trail_ids]
-        self.lift = [f"lift {t}" for t in board.trail_ids]
-        self.flip = [f"flip {t}" for t in board.trail_ids]
-        self.teleport = [f"teleport {x}" for x in board.loc_ids]
-        self.adjacent = [f"adjacent {x}" for x in board.loc_ids]
-        self.start = [f"start {x}" for x in board.loc_ids]
-        self.tool = [[f"tool {tr} {lv}" for lv in range(4)] for tr in TRACKS]
-        self.climb = [[f"climb {tr} {lv}" for lv in range(3)] for tr in TRACKS]
-        self.take = [f"take {lv}" for lv in range(4)]
-        # §A6 shovel L3: the blue tile to show is named by its value (one code per value in the data)
-        blue_values = sorted({board.tile_value[t] for pool in board.pools[3:6] for t in pool})
-        self.reveal = {v: f"reveal {v}" for v in blue_values}
-
-    def catalogue(self, board: Board) -> list[str]:
-        out = ["stop", "refill", "explore", "explore peek", "done", "keep new", "keep old"]
-        out += ["path twice", "path anywhere", "shovel toolbox", "shovel vp", "enough"]
-        out += self.take[1:] + list(self.reveal.values())
-        for tr in range(3):
-            out += self.tool[tr][1:] + self.climb[tr]
-        out += self.go + self.path + self.lift + [self.flip[t] for t in board.rivers]
-        out += [self.teleport[x] for x in board.temples]
-        out += [self.adjacent[x] for x in range(len(board.loc_ids)) if board.kind[x] != CAMP]
-        out += [self.start[x] for x in [board.camp, *board.neighbours[board.camp]]]
-        return out
-
-
-@cache
-def codes_for(board: Board) -> Codes:
-    """§A1 the action codes of a board (built once)."""
-    return Codes(board)
 
 
 # -- small queries ------------------------------------------------------------
@@ -449,14 +416,14 @@ def _carry_out(s: RelicState, seat: Seat, action: Action, ev: Events) -> None:
 
 def _why(s: RelicState, seat: Seat, action: object) -> tuple[str, str | None]:
     """§A4 a player-readable reason an action is refused (nothing hidden in it)."""
-    if not isinstance(action, str) or action not in _catalogue_set(s.board):
+    if not isinstance(action, str) or action not in catalogue_set(s.board):
         return f"{action!r} is not a Relic Runners action", None
     verb, _, arg = action.partition(" ")
     if s.todo:
         task = s.todo[-1]
         kind = task[0]
         # a compulsory flip is ivory L3 #6 (§B3); purple #8's may stop early (§B4)
-        section = "B3" if kind == FLIP and not task[3] else TASK_SECTIONS[kind]
+        section = "B3" if kind == FLIP and not task[3] else _TASK_SECTIONS[kind]
         if verb in _TASK_VERBS[kind]:
             return _TASK_WHY[kind], section
         return f"first {TASK_NAMES[kind]}", section
@@ -513,7 +480,9 @@ def _why(s: RelicState, seat: Seat, action: object) -> tuple[str, str | None]:
     return f"{action!r} answers a question the game is not asking now", _TASK_SECTION_OF.get(verb)
 
 
-# The verbs that answer each kind of sub-decision (tasks.py order), and why such an answer is refused.
+# Where each kind of sub-decision is ruled (state.py's order), the verbs that answer it, and why such an
+# answer is refused.
+_TASK_SECTIONS = ("A7.2", "A4.2", "A6", "A4.2", "B3", "A6", "B4", "B4")
 _TASK_VERBS = (
     ("climb",), ("path",), ("lift", "path"), ("keep", "teleport"), ("take",), ("shovel",),
     ("flip", "enough"), ("adjacent",),
@@ -534,12 +503,6 @@ _TASK_SECTION_OF = {
     "climb": "A7.2", "path": "A4.2", "lift": "A6", "keep": "A4.2", "take": "B3",
     "shovel": "A6", "flip": "B4", "enough": "B4", "adjacent": "B4", "start": "B6", "explore": "A4.2",
 }  # fmt: skip
-
-
-@cache
-def _catalogue_set(board: Board) -> frozenset[str]:
-    """§A1 every action code of a board, as a set."""
-    return frozenset(codes_for(board).catalogue(board))
 
 
 def _head_start(s: RelicState, seat: Seat, where: str, ev: Events) -> None:

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from agora.core import Rng
-from agora.games.relic_runners.board import BLUE, IVORY, PURPLE, RUIN_TILE, Board
 from agora.games.relic_runners.options import RelicOptions
 from agora.games.relic_runners.rules import begin_turn
 from agora.games.relic_runners.state import BOTTOM, HEAD, SUPPLY, RelicState
+from agora.games.relic_runners.tables import BLUE, IVORY, PURPLE, RUIN_TILE, Board
 
 
 def setup(opts: RelicOptions, board: Board, seed: int) -> RelicState:

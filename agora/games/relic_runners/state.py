@@ -1,6 +1,7 @@
 """The Relic Runners state: its flat fields and their copying.
 
-This module holds what a moment of the game *is*: setup.py makes the first one,
+This module holds what a moment of the game *is* (and the kinds of sub-decision it can wait on):
+setup.py makes the first one,
 rules.py the rest, hidden.py redraws what a reader cannot know, view.py shows it;
 the game object wires them in (this module imports none of them).
 """
@@ -10,8 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from agora.core import Seat, State
-from agora.games.relic_runners.board import RUIN, TEMPLE, Board
 from agora.games.relic_runners.options import RelicOptions
+from agora.games.relic_runners.tables import RUIN, TEMPLE, Board
 
 # Phases of a turn.
 HEAD, MOVE, MAIN, OVER = 0, 1, 2, 3
@@ -19,6 +20,21 @@ PHASES = ("head start", "move", "explore", "over")
 
 # Toolbox places: -1 supply, 0 bottom of the table, 1 + track*3 + level-1 on a track.
 SUPPLY, BOTTOM = -1, 0
+
+# The kinds of pending sub-decision a turn can wait on (the first item of an entry of `todo`).
+CLIMB, PLACE, SHIFT, KEEP, PEEK, SHOVEL, FLIP, ADJ = range(8)
+# §A5 a shrine shown once the last tile's action is over: no decision, carried out by itself when on top
+SHRINE = 8
+TASK_NAMES = (
+    "move your toolboxes up",
+    "place a pathway",
+    "move a pathway",
+    "choose which ivory tile to keep",
+    "take one of the tiles you looked at",
+    "take a toolbox or 2 VP",
+    "flip toolbox tokens",
+    "choose the adjacent site to resolve",
+)
 
 _FIELDS = (
     "rng", "players_n", "opts", "board", "phase", "current", "loc", "rations", "camp_rations", "coins",
@@ -141,3 +157,13 @@ class RelicState(State):
     def explorable(self, where: int) -> bool:
         """A ruin or temple that still has tiles (a shrine gives no action, §A5)."""
         return self.board.kind[where] in (RUIN, TEMPLE) and bool(self.stacks[where])
+
+
+def bits(mask: int) -> list[int]:
+    """The set bit positions of `mask`, lowest first."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out

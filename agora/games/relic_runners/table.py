@@ -10,9 +10,9 @@ from typing import Any
 from agora.core import Action, Event, Outcome, View
 from agora.core.game import fill
 from agora.games.relic_runners import words
-from agora.games.relic_runners.board import TRACKS, board_for
-from agora.games.relic_runners.data import EXPLORER_COLOURS
-from agora.games.relic_runners.tasks import TASK_NAMES
+from agora.games.relic_runners.schema import EXPLORER_COLOURS
+from agora.games.relic_runners.state import TASK_NAMES
+from agora.games.relic_runners.tables import TRACKS, board_for
 from agora.games.relic_runners.view import SPACES
 
 # The tile stack of the place where the explorer to act stands (the view names that place under this key):

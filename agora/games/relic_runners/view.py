@@ -7,10 +7,9 @@ from functools import cache
 from typing import Any
 
 from agora.core import Seat, View
-from agora.games.relic_runners.board import COLOURS, RELICS, TRACKS, Board
 from agora.games.relic_runners.scoring import score_detail
-from agora.games.relic_runners.state import OVER, PHASES, RelicState
-from agora.games.relic_runners.tasks import CLIMB, FLIP, PLACE, SHIFT, TASK_NAMES, bits
+from agora.games.relic_runners.state import CLIMB, FLIP, OVER, PHASES, PLACE, SHIFT, TASK_NAMES, RelicState, bits
+from agora.games.relic_runners.tables import COLOURS, RELICS, TRACKS, Board
 
 COUNTED = (CLIMB, PLACE, SHIFT, FLIP)
 # The ids of the progression table's spaces on an explorer's board (track, then level 1..3), as a table

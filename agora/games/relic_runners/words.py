@@ -13,8 +13,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from agora.core.game import Event, OptionWords, SeatNames, fill, generic_line, seat_name
-from agora.games.relic_runners.board import COLOURS, board_for
-from agora.games.relic_runners.board import RELICS as RELIC_COLOURS
+from agora.games.relic_runners.tables import COLOURS, board_for
+from agora.games.relic_runners.tables import RELICS as RELIC_COLOURS
 
 # Component names ------------------------------------------------------------
 

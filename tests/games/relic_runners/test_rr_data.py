@@ -11,7 +11,7 @@ import pytest
 
 from agora.core import DataError
 from agora.games.relic_runners import GAME, RelicState
-from agora.games.relic_runners.data import DEFAULT_DATA, load_components
+from agora.games.relic_runners.schema import DEFAULT_DATA, load_components
 
 
 def raw() -> dict[str, Any]:

@@ -21,8 +21,7 @@ from rr_helpers import (
 )
 
 from agora.core import IllegalAction
-from agora.games.relic_runners.state import OVER
-from agora.games.relic_runners.tasks import CLIMB, KEEP
+from agora.games.relic_runners.state import CLIMB, KEEP, OVER
 
 
 def test_example_red_explorer_explores_a_ruin_and_places_an_adjacent_pathway() -> None:

@@ -6,7 +6,7 @@ import pytest
 from rr_helpers import at_main, hold_ivory, loc, new, pathways, place, play, set_stack, tbit, tile, trail
 
 from agora.core import IllegalAction
-from agora.games.relic_runners.tasks import KEEP, PLACE
+from agora.games.relic_runners.state import KEEP, PLACE
 
 
 def test_explore_costs_one_ration_returned_to_base_camp() -> None:

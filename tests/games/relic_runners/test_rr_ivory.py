@@ -22,8 +22,7 @@ from rr_helpers import (
 
 from agora.core import IllegalAction
 from agora.games.relic_runners import RelicState
-from agora.games.relic_runners.state import BOTTOM, OVER
-from agora.games.relic_runners.tasks import CLIMB, FLIP, PEEK
+from agora.games.relic_runners.state import BOTTOM, CLIMB, FLIP, OVER, PEEK
 
 
 def final(s: RelicState, seat: int = 0) -> dict[str, int]:

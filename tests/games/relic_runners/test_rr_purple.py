@@ -6,8 +6,7 @@ from rr_helpers import at_main, box_place, boxes, loc, new, pathways, play, set_
 
 from agora.core import Event
 from agora.games.relic_runners import RelicState
-from agora.games.relic_runners.state import BOTTOM, SUPPLY
-from agora.games.relic_runners.tasks import ADJ, CLIMB, FLIP, SHIFT
+from agora.games.relic_runners.state import ADJ, BOTTOM, CLIMB, FLIP, SHIFT, SUPPLY
 
 
 def explore_purple(s: RelicState, effect: int, site: str = "te1") -> list[Event]:

@@ -7,8 +7,8 @@ from collections import Counter
 import pytest
 from rr_helpers import loc, new
 
-from agora.games.relic_runners.board import PURPLE, RUIN_TILE
 from agora.games.relic_runners.state import BOTTOM, SUPPLY
+from agora.games.relic_runners.tables import PURPLE, RUIN_TILE
 
 
 def test_two_players_stack_two_ruin_tiles_and_two_temple_levels() -> None:

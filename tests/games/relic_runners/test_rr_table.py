@@ -12,10 +12,10 @@ from agora.core import Event
 from agora.core.conformance import check_table
 from agora.core.game import LANGS
 from agora.games.relic_runners import GAME
-from agora.games.relic_runners.board import board_for
 from agora.games.relic_runners.scoring import outcome
 from agora.games.relic_runners.state import MAIN, OVER
 from agora.games.relic_runners.table import HERE
+from agora.games.relic_runners.tables import board_for
 from agora.games.relic_runners.view import SPACES
 
 GREEK = re.compile("[\u0370-\u03ff]")

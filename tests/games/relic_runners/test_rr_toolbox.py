@@ -22,8 +22,7 @@ from rr_helpers import (
 )
 
 from agora.core import IllegalAction
-from agora.games.relic_runners.state import BOTTOM, SUPPLY
-from agora.games.relic_runners.tasks import CLIMB, SHIFT
+from agora.games.relic_runners.state import BOTTOM, CLIMB, SHIFT, SUPPLY
 
 
 def test_rulebook_example_blue_explorer_flips_a_river_token_and_climbs_one_space() -> None:
