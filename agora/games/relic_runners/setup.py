@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from agora.core import Rng
 from agora.games.relic_runners.options import RelicOptions
-from agora.games.relic_runners.rules import begin_turn
 from agora.games.relic_runners.state import BOTTOM, HEAD, SUPPLY, RelicState
 from agora.games.relic_runners.tables import BLUE, IVORY, PURPLE, RUIN_TILE, Board
+from agora.games.relic_runners.turn import begin_turn
 
 
 def setup(opts: RelicOptions, board: Board, seed: int) -> RelicState:
@@ -96,5 +96,3 @@ def _temple_colours(opts: RelicOptions, board: Board, rng: Rng) -> list[int]:
             colours[site] = c
     return colours
 
-
-# The rule modules import this one; bound last so either import order works.

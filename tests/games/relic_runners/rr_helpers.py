@@ -6,9 +6,9 @@ from typing import Any
 
 from agora.core import Event
 from agora.games.relic_runners import GAME, RelicState
-from agora.games.relic_runners.rules import begin_turn
 from agora.games.relic_runners.state import MAIN
 from agora.games.relic_runners.tables import BLUE, IVORY, PURPLE
+from agora.games.relic_runners.turn import begin_turn
 
 COLOUR = {"ivory": IVORY, "blue": BLUE, "purple": PURPLE}
 
