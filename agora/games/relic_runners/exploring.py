@@ -14,7 +14,7 @@ from agora.games.relic_runners.tables import BLUE, IVORY, RUIN
 
 def explore_here(s: RelicState, seat: Seat, peek: bool, events: Events) -> None:
     """§A4.2: spend a ration and do the action of your location."""
-    here = s.loc[seat]
+    here = s.explorer_at[seat]
     s.rations[seat] -= 1
     s.camp_rations += 1
     s.explored = True
@@ -22,12 +22,12 @@ def explore_here(s: RelicState, seat: Seat, peek: bool, events: Events) -> None:
         discard_ivory(s, seat, 2, events)
         first_bonus(s, seat, here, events)
         bit = 1 << seat
-        s.known[here] = tuple(m | bit for m in s.known[here])
+        s.stack_seen_by[here] = tuple(m | bit for m in s.stack_seen_by[here])
         if events is not None:
             seen = [{"level": s.board.tile_level[t], "text": s.board.tile_text[t]} for t in s.stacks[here]]
             peeked = {"seat": seat, "at": s.board.loc_ids[here], "tiles": seen}
             events.append(Event("peek", peeked, frozenset({seat}), True))
-        s.todo.append((PEEK, here))
+        s.pending.append((PEEK, here))
         return
     explore(s, seat, here, here, events)
 
@@ -42,7 +42,7 @@ def first_bonus(s: RelicState, seat: Seat, site: int, events: Events) -> None:
     """§B3 ivory L3 #2: +1 VP for the first to explore a site (§A9.5 option)."""
     # §B3 ivory L3 #2, read per the §A9.5 option
     if holds(s, seat, 3, 2) and (
-        s.opts.first_explorer_bonus == "every_exploration" or len(s.stacks[site]) == s.full_height[site]
+        s.options.first_explorer_bonus == "every_exploration" or len(s.stacks[site]) == s.full_height[site]
     ):
         gain(s, seat, 1, events, "first to explore")
 
@@ -52,14 +52,14 @@ def explore(s: RelicState, seat: Seat, site: int, anchor: int, events: Events) -
     first_bonus(s, seat, site, events)
     if s.board.kind[site] == RUIN:
         s.stacks[site] = s.stacks[site][:-1]
-        s.known[site] = s.known[site][:-1]
+        s.stack_seen_by[site] = s.stack_seen_by[site][:-1]
         if events is not None:
             events.append(Event("ruin", {"seat": seat, "at": s.board.loc_ids[site]}))
         if s.abilities[seat] == "scholar":
             gain(s, seat, 1, events, "field notes")  # §B6 professor (designed)
         if not s.stacks[site]:  # §A5 shown after the pathway («και ΕΠΕΙΤΑ τοποθετεί ένα Κειμήλιο»)
-            s.todo.append((SHRINE, site))
-        s.todo.append((PLACE, 1, anchor, 0))
+            s.pending.append((SHRINE, site))
+        s.pending.append((PLACE, 1, anchor, 0))
     else:
         take_tile(s, seat, site, len(s.stacks[site]) - 1, anchor, events)
 
@@ -67,28 +67,28 @@ def explore(s: RelicState, seat: Seat, site: int, anchor: int, events: Events) -
 def take_tile(s: RelicState, seat: Seat, site: int, i: int, anchor: int, events: Events) -> None:
     """§A4.2 a temple tile taken: ivory kept (one a level), blue face down, purple applied."""
     board = s.board
-    tile, mask = s.stacks[site][i], s.known[site][i]
+    tile, mask = s.stacks[site][i], s.stack_seen_by[site][i]
     top = i == len(s.stacks[site]) - 1
     s.stacks[site] = s.stacks[site][:i] + s.stacks[site][i + 1 :]
-    s.known[site] = s.known[site][:i] + s.known[site][i + 1 :]
+    s.stack_seen_by[site] = s.stack_seen_by[site][:i] + s.stack_seen_by[site][i + 1 :]
     colour, level = board.tile_colour[tile], board.tile_level[tile]
     if not s.stacks[site]:
         # §A5 «εκτελεί την ανάλογη ενέργεια … και ΕΠΕΙΤΑ τοποθετεί ένα Κειμήλιο»: under the tile's own sub-decisions
-        s.todo.append((SHRINE, site))
+        s.pending.append((SHRINE, site))
     bonus = 1 if holds(s, seat, 3, 3) else 0  # §B3 ivory L3 #3
     if colour == IVORY:
         if events is not None:
             info = {"seat": seat, "at": board.loc_ids[site], "level": level, "effect": board.tile_effect[tile],
                     "text": board.tile_text[tile]}
             events.append(Event("ivory", info, reveal=mask != s.all_mask))
-        if s.ivory[seat * 3 + level - 1] >= 0:  # §A4.2: never two ivory tiles of one level
-            s.todo.append((KEEP, tile))  # the 2 VP are paid on the choice
+        if s.ivory_tiles[seat * 3 + level - 1] >= 0:  # §A4.2: never two ivory tiles of one level
+            s.pending.append((KEEP, tile))  # the 2 VP are paid on the choice
         else:
-            s.ivory[seat * 3 + level - 1] = tile
+            s.ivory_tiles[seat * 3 + level - 1] = tile
     elif colour == BLUE:  # §A4.2: kept face down, value known to its owner
-        s.blue[seat] = (*s.blue[seat], tile)
-        s.blue_known[seat] = (*s.blue_known[seat], mask | 1 << seat)
-        s.turn_blue = (*s.turn_blue, len(s.blue[seat]) - 1)
+        s.blue_tiles[seat] = (*s.blue_tiles[seat], tile)
+        s.blue_seen_by[seat] = (*s.blue_seen_by[seat], mask | 1 << seat)
+        s.turn_blue_tiles = (*s.turn_blue_tiles, len(s.blue_tiles[seat]) - 1)
         if events is not None:
             events.append(Event("blue", {"seat": seat, "at": board.loc_ids[site], "level": level}))
             events.append(Event("blue_value", {"value": board.tile_value[tile]}, frozenset({seat}), reveal=True))
@@ -98,7 +98,7 @@ def take_tile(s: RelicState, seat: Seat, site: int, i: int, anchor: int, events:
             info = {"seat": seat, "at": board.loc_ids[site], "level": level, "effect": board.tile_effect[tile]}
             events.append(Event("purple", info, reveal=mask != s.all_mask))
         if top and s.stacks[site]:
-            s.known[site] = (*s.known[site][:-1], s.all_mask)
+            s.stack_seen_by[site] = (*s.stack_seen_by[site][:-1], s.all_mask)
             nxt = s.stacks[site][-1]
             if events is not None:
                 shown = {"at": board.loc_ids[site], "effect": board.tile_effect[nxt]}

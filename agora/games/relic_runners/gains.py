@@ -21,7 +21,7 @@ def gain(s: RelicState, seat: Seat, vp: int, events: Events, why: str) -> None:
 
 def take_rations(s: RelicState, seat: Seat, n: int, events: Events) -> None:
     """Rations from Base Camp, never above the cap (§A4.3) nor more than Base Camp holds (§A9.3)."""
-    got = max(0, min(n, s.cap[seat] - s.rations[seat], s.camp_rations))
+    got = max(0, min(n, s.ration_cap[seat] - s.rations[seat], s.camp_rations))
     if got:
         s.rations[seat] += got
         s.camp_rations -= got

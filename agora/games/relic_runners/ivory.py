@@ -12,14 +12,14 @@ from agora.games.relic_runners.tables import TEMPLE
 
 def holds(s: RelicState, seat: Seat, level: int, effect: int) -> bool:
     """§B3 whether the seat holds the ivory tile of this level and effect."""
-    tile = s.ivory[seat * 3 + level - 1]
+    tile = s.ivory_tiles[seat * 3 + level - 1]
     return tile >= 0 and s.board.tile_effect[tile] == effect
 
 
 def discard_ivory(s: RelicState, seat: Seat, level: int, events: Events) -> None:
     """§B3 a single-use ivory tile discarded once used."""
-    tile = s.ivory[seat * 3 + level - 1]
-    s.ivory[seat * 3 + level - 1] = -1
+    tile = s.ivory_tiles[seat * 3 + level - 1]
+    s.ivory_tiles[seat * 3 + level - 1] = -1
     if events is not None:
         events.append(Event("ivory_used", {"seat": seat, "level": level, "effect": s.board.tile_effect[tile]}))
 
@@ -32,16 +32,17 @@ def refill(s: RelicState, seat: Seat, events: Events) -> None:
 
 def teleport_targets(s: RelicState, seat: Seat) -> list[int]:
     """§B3 ivory L2 #6: the other temples of your temple's colour with no relic on them."""
-    here = s.loc[seat]
-    if s.board.kind[here] != TEMPLE or (not s.opts.teleport_from_shrine and not s.stacks[here]):
+    here = s.explorer_at[seat]
+    if s.board.kind[here] != TEMPLE or (not s.options.teleport_from_shrine and not s.stacks[here]):
         return []
-    return [x for x in s.board.temples if x != here and s.colour[x] == s.colour[here] and s.relic_on[x] < 0]
+    colour = s.temple_colour[here]
+    return [x for x in s.board.temples if x != here and s.temple_colour[x] == colour and s.relic_on[x] < 0]
 
 
 def teleport(s: RelicState, seat: Seat, where: int, events: Events) -> None:
     """§B3 ivory L2 #6: instead of moving, to another temple of the same colour."""
     discard_ivory(s, seat, 2, events)
-    s.loc[seat] = where
+    s.explorer_at[seat] = where
     if events is not None:
         events.append(Event("teleport", {"seat": seat, "to": s.board.loc_ids[where]}))
     s.phase = MAIN
@@ -54,9 +55,9 @@ def ivory_uses(s: RelicState, seat: Seat, new: int, c: Codes) -> list[str]:
     (teleport), while your move has not begun (#3's refill is for the start of the turn, and a
     choice before moving follows a toolbox use). Its code names the place; the other tile is kept."""
     board = s.board
-    if board.tile_level[new] != 2 or s.phase != MOVE or s.steps:
+    if board.tile_level[new] != 2 or s.phase != MOVE or s.move_length:
         return []
-    if 6 not in (board.tile_effect[new], board.tile_effect[s.ivory[seat * 3 + 1]]):
+    if 6 not in (board.tile_effect[new], board.tile_effect[s.ivory_tiles[seat * 3 + 1]]):
         return []
     return [c.teleport[x] for x in teleport_targets(s, seat)]
 
@@ -66,10 +67,10 @@ def keep_ivory(s: RelicState, seat: Seat, new: int, verb: str, arg: str, events:
     board = s.board
     level = board.tile_level[new]
     slot = seat * 3 + level - 1
-    old = s.ivory[slot]
+    old = s.ivory_tiles[slot]
     if verb == "keep":
         kept, dropped = (new, old) if arg == "new" else (old, new)
-        s.ivory[slot] = kept
+        s.ivory_tiles[slot] = kept
         if events is not None:
             events.append(Event("ivory_kept", {"seat": seat, "level": level, "kept": arg}))
         # §B3 ivory L3 #3 counts if held, or if it is the tile discarded (its effect used first)
@@ -81,6 +82,6 @@ def keep_ivory(s: RelicState, seat: Seat, new: int, verb: str, arg: str, events:
     if events is not None:
         info = {"seat": seat, "level": level, "kept": "new" if kept == new else "old"}
         events.append(Event("ivory_kept", info))
-    s.ivory[slot] = used
+    s.ivory_tiles[slot] = used
     teleport(s, seat, board.loc_index[arg], events)
-    s.ivory[slot] = kept
+    s.ivory_tiles[slot] = kept

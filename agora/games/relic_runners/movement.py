@@ -18,73 +18,76 @@ def middle_ok(s: RelicState, seat: Seat) -> bool:
 
 
 def step(
-    s: RelicState, seat: Seat, t: int, here: int, moved: int, unfam: bool, before: bool, middle: bool
+    s: RelicState, seat: Seat, t: int, here: int, travelled: int, unfamiliar: bool, chain_before: bool,
+    mid_chain: bool,
 ) -> tuple[int, bool, bool, bool] | None:
-    """§A4.1: travelling trail `t` from `here`; the new (place, unfam, before, middle) or None."""
-    if moved >> t & 1:
+    """§A4.1: travelling trail `t` from `here`; the new (place, unfamiliar, chain_before, mid_chain) or None."""
+    if travelled >> t & 1:
         return None  # each trail once per turn
-    if s.paths[seat] >> t & 1:
-        if unfam:
-            if before and not middle_ok(s, seat):
+    if s.pathways[seat] >> t & 1:
+        if unfamiliar:
+            if chain_before and not middle_ok(s, seat):
                 return None  # a chain before AND after the unfamiliar trail
-            middle = middle or before
+            mid_chain = mid_chain or chain_before
         else:
-            before = True
-    elif unfam:
+            chain_before = True
+    elif unfamiliar:
         return None  # one unfamiliar trail per turn
     else:
-        unfam = True
+        unfamiliar = True
     a, b = s.board.ends[t]
-    return (b if a == here else a), unfam, before, middle
+    return (b if a == here else a), unfamiliar, chain_before, mid_chain
 
 
-def may_stop(s: RelicState, here: int, unfam: bool) -> bool:
+def may_stop(s: RelicState, here: int, unfamiliar: bool) -> bool:
     # §A4.1: never end where you started; §A9.2 option for pathway-only moves
-    return here != s.start_loc and (unfam or s.opts.pathway_only_move)
+    return here != s.start_location and (unfamiliar or s.options.pathway_only_move)
 
 
-def finishable(s: RelicState, seat: Seat, here: int, moved: int, unfam: bool, before: bool, middle: bool) -> bool:
+def finishable(
+    s: RelicState, seat: Seat, here: int, travelled: int, unfamiliar: bool, chain_before: bool, mid_chain: bool
+) -> bool:
     """§A4.1 whether a legal end of move is still reachable (so no move can get stuck)."""
-    if may_stop(s, here, unfam):
+    if may_stop(s, here, unfamiliar):
         return True
     for t in s.board.incident[here]:
-        r = step(s, seat, t, here, moved, unfam, before, middle)
+        r = step(s, seat, t, here, travelled, unfamiliar, chain_before, mid_chain)
         if r is None:
             continue
         there, u, b, m = r
         if there == s.board.camp:
             if may_stop(s, there, u):
                 return True
-        elif finishable(s, seat, there, moved | 1 << t, u, b, m):
+        elif finishable(s, seat, there, travelled | 1 << t, u, b, m):
             return True
     return False
 
 
 def go_ok(s: RelicState, seat: Seat, t: int) -> bool:
     """§A4.1 whether trail `t` may be travelled now, the move still able to end legally."""
-    here = s.loc[seat]
-    r = step(s, seat, t, here, s.moved, s.unfam, s.before, s.middle)
+    here = s.explorer_at[seat]
+    r = step(s, seat, t, here, s.trails_travelled, s.unfamiliar_used, s.pathways_before, s.unfamiliar_mid_chain)
     if r is None:
         return False
     there, u, b, m = r
     if there == s.board.camp:  # §A4.1: Base Camp stops the move
         return may_stop(s, there, u)
-    return finishable(s, seat, there, s.moved | 1 << t, u, b, m)
+    return finishable(s, seat, there, s.trails_travelled | 1 << t, u, b, m)
 
 
 def go(s: RelicState, seat: Seat, t: int, events: Events) -> None:
     """§A4.1 one trail travelled; Base Camp stops the move."""
-    here = s.loc[seat]
-    r = step(s, seat, t, here, s.moved, s.unfam, s.before, s.middle)
+    here = s.explorer_at[seat]
+    r = step(s, seat, t, here, s.trails_travelled, s.unfamiliar_used, s.pathways_before, s.unfamiliar_mid_chain)
     assert r is not None
-    there, s.unfam, s.before, s.middle = r
-    s.moved |= 1 << t
-    s.steps += 1
-    s.loc[seat] = there
+    there, s.unfamiliar_used, s.pathways_before, s.unfamiliar_mid_chain = r
+    s.trails_travelled |= 1 << t
+    s.move_length += 1
+    s.explorer_at[seat] = there
     if events is not None:
         events.append(Event("go", {"seat": seat, "trail": s.board.trail_ids[t], "to": s.board.loc_ids[there]}))
     if here == s.board.camp and holds(s, seat, 3, 6):
-        s.todo.append((FLIP, 1, 0, 0))  # §B3 ivory L3 #6: leaving Base Camp flips a token (must)
+        s.pending.append((FLIP, 1, 0, 0))  # §B3 ivory L3 #6: leaving Base Camp flips a token (must)
     if there == s.board.camp:
         end_move(s, seat, events)  # §A4.1: Base Camp stops the move
 
@@ -92,15 +95,15 @@ def go(s: RelicState, seat: Seat, t: int, events: Events) -> None:
 def end_move(s: RelicState, seat: Seat, events: Events) -> None:
     """§A4.1 the move's end: tokens flipped (§A7.2), an expedition (§A5), Base Camp (§A4.3)."""
     board = s.board
-    if s.middle and s.abilities[seat] != "trailblazer":
+    if s.unfamiliar_mid_chain and s.abilities[seat] != "trailblazer":
         discard_ivory(s, seat, 2, events)  # ivory L2 #1 was needed for this move
     steps = flip_travelled(s, seat, events)  # §A7.2: one step a token flipped
     s.phase = MAIN
-    here = s.loc[seat]
+    here = s.explorer_at[seat]
     finish_expedition(s, seat, here, events)  # §A5
     if here == board.camp:  # §A4.3: free resupply, and the turn ends
         bonus = 1 if holds(s, seat, 3, 5) else 0  # ivory L3 #5
         take_rations(s, seat, board.data.counts.camp_resupply + bonus, events)
-        s.ended_camp = True
+        s.ended_at_camp = True
     if steps:
-        s.todo.append((CLIMB, steps))
+        s.pending.append((CLIMB, steps))

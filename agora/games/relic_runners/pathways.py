@@ -12,7 +12,7 @@ from agora.games.relic_runners.state import PLACE, SHIFT, RelicState, bits
 def place_mask(s: RelicState, seat: Seat, anchor: int) -> int:
     """§A4.2 the trails a new pathway may go on: next to `anchor` (-1: anywhere), none of the seat's there."""
     near = s.board.adj_mask[anchor] if anchor >= 0 else s.board.all_trails
-    return near & ~s.paths[seat]  # §A4.2: never two of your pathways on one trail
+    return near & ~s.pathways[seat]  # §A4.2: never two of your pathways on one trail
 
 
 def place(s: RelicState, seat: Seat, task: tuple[int, ...], arg: str, events: Events) -> None:
@@ -20,19 +20,19 @@ def place(s: RelicState, seat: Seat, task: tuple[int, ...], arg: str, events: Ev
     _, count, anchor, _ = task
     if arg == "twice":
         discard_ivory(s, seat, 2, events)
-        s.todo.append((PLACE, 2, anchor, 1))
+        s.pending.append((PLACE, 2, anchor, 1))
     elif arg == "anywhere":
         discard_ivory(s, seat, 2, events)
-        s.todo.append((PLACE, 1, -1, 1))
+        s.pending.append((PLACE, 1, -1, 1))
     else:
         t = s.board.trail_index[arg]
-        s.paths[seat] |= 1 << t
+        s.pathways[seat] |= 1 << t
         if events is not None:
             events.append(Event("pathway", {"seat": seat, "trail": arg}))
         if holds(s, seat, 3, 1):
             gain(s, seat, 1, events, "ivory L3: a pathway placed")
         if count > 1:
-            s.todo.append((PLACE, count - 1, anchor, 1))
+            s.pending.append((PLACE, count - 1, anchor, 1))
 
 
 def shift(s: RelicState, seat: Seat, task: tuple[int, ...], arg: str, events: Events) -> None:
@@ -41,23 +41,23 @@ def shift(s: RelicState, seat: Seat, task: tuple[int, ...], arg: str, events: Ev
     _, remaining, lifted, no_lift, no_dest = task
     t = board.trail_index[arg]
     if lifted < 0:
-        s.paths[seat] &= ~(1 << t)
-        s.todo.append((SHIFT, remaining, t, no_lift, no_dest))
+        s.pathways[seat] &= ~(1 << t)
+        s.pending.append((SHIFT, remaining, t, no_lift, no_dest))
         return
-    s.paths[seat] |= 1 << t
+    s.pathways[seat] |= 1 << t
     if events is not None:
         events.append(Event("pathway_moved", {"seat": seat, "from": board.trail_ids[lifted], "to": arg}))
-    for other in range(s.players_n):  # §B3 ivory L3 #4
+    for other in range(s.player_count):  # §B3 ivory L3 #4
         if other != seat and holds(s, other, 3, 4):
             take_rations(s, other, 1, events)
     if remaining > 1:  # §A6: the second may not be the first, nor go where the first was
-        s.todo.append((SHIFT, remaining - 1, -1, 1 << t, 1 << lifted))
+        s.pending.append((SHIFT, remaining - 1, -1, 1 << t, 1 << lifted))
 
 
 def longest_chain(s: RelicState, seat: Seat) -> int:
     """§A6: pathways in the seat's longest continuous chain, never through Base Camp."""
     board = s.board
-    mine = s.paths[seat]
+    mine = s.pathways[seat]
     best = 0
 
     def walk(here: int, used: int, length: int) -> None:

@@ -14,22 +14,22 @@ def purple(s: RelicState, seat: Seat, effect: int, site: int, anchor: int, bonus
     if effect == 1:
         gain(s, seat, 3 + bonus, events, "purple temple")
     elif effect == 2:
-        s.todo.append((CLIMB, 1))
+        s.pending.append((CLIMB, 1))
     elif effect == 3:
         take_rations(s, seat, 2, events)
     elif effect == 4:
         toolbox_to_bottom(s, seat, events)
     elif effect == 5:
-        s.loc[seat] = s.board.camp
+        s.explorer_at[seat] = s.board.camp
         if events is not None:
             events.append(Event("teleport", {"seat": seat, "to": s.board.loc_ids[s.board.camp]}))
         bonus5 = 1 if holds(s, seat, 3, 5) else 0  # ivory L3 #5: a return to Base Camp
         take_rations(s, seat, 3 + bonus5, events)
-        if s.opts.purple_camp_ends_turn:  # option: read as an arrival at Base Camp (§A4.3)
-            s.ended_camp = True
+        if s.options.purple_camp_ends_turn:  # option: read as an arrival at Base Camp (§A4.3)
+            s.ended_at_camp = True
     elif effect == 6:
-        s.todo.append((SHIFT, 1, -1, 0, 0))
+        s.pending.append((SHIFT, 1, -1, 0, 0))
     elif effect == 7:
-        s.todo.append((ADJ, site))
+        s.pending.append((ADJ, site))
     else:
-        s.todo.append((FLIP, 2, 0, 1))  # up to 2: may stop early
+        s.pending.append((FLIP, 2, 0, 1))  # up to 2: may stop early

@@ -5,7 +5,7 @@ pathways, turn); this one dispatches.
 
 A turn is MOVE (go/stop, or an ivory teleport), then EXPLORE (optional) and "done"; toolbox uses fit
 before moving or after it. Sub-decisions (climbing toolboxes, placing or moving pathways, flipping
-tokens, an ivory choice) wait on the `todo` stack and must be settled first.
+tokens, an ivory choice) wait on the `pending` stack and must be settled first.
 """
 
 from __future__ import annotations
@@ -51,44 +51,44 @@ def legal(s: RelicState, seat: Seat) -> list[Action]:
         return []
     c = codes_for(s.board)
     board = s.board
-    if s.todo:
+    if s.pending:
         return _task_legal(s, seat, c)
     if s.phase == HEAD:
         return [c.start[board.camp]] + [c.start[x] for x in board.neighbours[board.camp]]
     out: list[str] = []
     if s.phase == MOVE:
-        for t in board.incident[s.loc[seat]]:
+        for t in board.incident[s.explorer_at[seat]]:
             if go_ok(s, seat, t):
                 out.append(c.go[t])
-        if s.steps and may_stop(s, s.loc[seat], s.unfam):
+        if s.move_length and may_stop(s, s.explorer_at[seat], s.unfamiliar_used):
             out.append("stop")
-        if s.steps == 0:
+        if s.move_length == 0:
             if holds(s, seat, 2, 6):  # §B3 ivory L2 #6
                 out += [c.teleport[x] for x in teleport_targets(s, seat)]
-            if holds(s, seat, 2, 3) and not s.tool_used:  # §B3 ivory L2 #3 «Στην αρχή του γύρου σας»
+            if holds(s, seat, 2, 3) and not s.toolbox_used:  # §B3 ivory L2 #3 «Στην αρχή του γύρου σας»
                 out.append("refill")
             if not out:
                 out.append("stop")  # no legal move exists at all: the explorer stays
             tool_uses(s, seat, c, out)
         return out
     # MAIN: explore, toolbox, done
-    here = s.loc[seat]
-    if not s.explored and not s.ended_camp and s.explorable(here) and s.rations[seat] > 0:
-        if board.kind[here] != RUIN or s.opts.ruin_without_pathways or s.pathways_left(seat) > 0:
+    here = s.explorer_at[seat]
+    if not s.explored and not s.ended_at_camp and s.explorable(here) and s.rations[seat] > 0:
+        if board.kind[here] != RUIN or s.options.ruin_without_pathways or s.pathways_left(seat) > 0:
             out.append("explore")
         if board.kind[here] == TEMPLE and len(s.stacks[here]) >= 2 and holds(s, seat, 2, 2):
             out.append("explore peek")
-    if not s.ended_camp:  # §A4.3: reaching Base Camp ends the turn
+    if not s.ended_at_camp:  # §A4.3: reaching Base Camp ends the turn
         tool_uses(s, seat, c, out)
-    if s.double and s.turn_blue:  # §A6 shovel L3: show the blue tile you want doubled, if any
-        out += sorted({c.reveal[board.tile_value[s.blue[seat][i]]] for i in s.turn_blue})
+    if s.double_vp and s.turn_blue_tiles:  # §A6 shovel L3: show the blue tile you want doubled, if any
+        out += sorted({c.reveal[board.tile_value[s.blue_tiles[seat][i]]] for i in s.turn_blue_tiles})
     out.append("done")
     return out
 
 
 def _task_legal(s: RelicState, seat: Seat, c: Codes) -> list[Action]:
     """§A4–§B4 the answers to the pending sub-decision."""
-    task = s.todo[-1]
+    task = s.pending[-1]
     kind = task[0]
     if kind == CLIMB:
         return [c.climb[tr][lv] for tr, lv in climbs(s, seat)]
@@ -105,8 +105,8 @@ def _task_legal(s: RelicState, seat: Seat, c: Codes) -> list[Action]:
     if kind == SHIFT:
         _, _, lifted, no_lift, no_dest = task
         if lifted < 0:
-            return [c.lift[t] for t in bits(s.paths[seat] & ~no_lift)]
-        free = s.board.all_trails & ~s.paths[seat] & ~(1 << lifted) & ~no_dest
+            return [c.lift[t] for t in bits(s.pathways[seat] & ~no_lift)]
+        free = s.board.all_trails & ~s.pathways[seat] & ~(1 << lifted) & ~no_dest
         return [c.path[t] for t in bits(free)]
     if kind == KEEP:
         return ["keep new", "keep old", *ivory_uses(s, seat, task[1], c)]
@@ -130,7 +130,7 @@ def _task_live(s: RelicState, seat: Seat, task: tuple[int, ...]) -> bool:
     if kind == PLACE:
         return s.pathways_left(seat) > 0 and bool(place_mask(s, seat, task[2]))
     if kind == SHIFT:
-        return task[2] >= 0 or bool(s.paths[seat] & ~task[3])
+        return task[2] >= 0 or bool(s.pathways[seat] & ~task[3])
     if kind == FLIP:
         return task[1] > 0
     if kind == ADJ:
@@ -141,11 +141,11 @@ def _task_live(s: RelicState, seat: Seat, task: tuple[int, ...]) -> bool:
 def _settle(s: RelicState, seat: Seat, events: Events) -> None:
     """§A7.2 pending sub-decisions that can no longer be made lapse ("as far as possible");
     §A5 a shrine waiting on top of them is shown, its tile's action being over."""
-    while s.todo and (s.todo[-1][0] == SHRINE or not _task_live(s, seat, s.todo[-1])):
-        task = s.todo.pop()
+    while s.pending and (s.pending[-1][0] == SHRINE or not _task_live(s, seat, s.pending[-1])):
+        task = s.pending.pop()
         if task[0] == SHRINE:
             shrine(s, task[1], events)
-        elif task[0] == CLIMB and s.opts.excess_toolbox_steps == "score":
+        elif task[0] == CLIMB and s.options.excess_toolbox_steps == "score":
             gain(s, seat, task[1], events, "toolbox steps no toolbox could take")  # §A9.9 option
 
 
@@ -181,7 +181,7 @@ def advance(s: RelicState, seat: Seat, action: Action) -> None:
 def _carry_out(s: RelicState, seat: Seat, action: Action, events: Events) -> None:
     """§A4 what a legal decision does (events into `events`, or none built when it is None)."""
     verb, _, arg = action.partition(" ")
-    if s.todo:
+    if s.pending:
         _apply_task(s, seat, verb, arg, events)
     elif s.phase == HEAD:
         head_start(s, seat, arg, events)
@@ -210,8 +210,8 @@ def _why(s: RelicState, seat: Seat, action: object) -> tuple[str, str | None]:
     if not isinstance(action, str) or action not in catalogue_set(s.board):
         return f"{action!r} is not a Relic Runners action", None
     verb, _, arg = action.partition(" ")
-    if s.todo:
-        task = s.todo[-1]
+    if s.pending:
+        task = s.pending[-1]
         kind = task[0]
         # a compulsory flip is ivory L3 #6 (§B3); purple #8's may stop early (§B4)
         section = "B3" if kind == FLIP and not task[3] else _TASK_SECTIONS[kind]
@@ -224,40 +224,40 @@ def _why(s: RelicState, seat: Seat, action: object) -> tuple[str, str | None]:
         if s.phase != MOVE:
             return "your move is over this turn", "A4.1"
         t = s.board.trail_index[arg]
-        here = s.loc[seat]
+        here = s.explorer_at[seat]
         if t not in s.board.incident[here]:
             return f"trail {arg} does not start at your location", "A4.1"
-        if s.moved >> t & 1:
+        if s.trails_travelled >> t & 1:
             return "you may travel each trail only once per turn", "A4.1"
-        if not s.paths[seat] >> t & 1 and s.unfam:
+        if not s.pathways[seat] >> t & 1 and s.unfamiliar_used:
             return "you may travel only one unfamiliar trail per turn", "A4.1"
-        if s.paths[seat] >> t & 1 and s.unfam and s.before:
+        if s.pathways[seat] >> t & 1 and s.unfamiliar_used and s.pathways_before:
             return "your pathway chain may come before or after the unfamiliar trail, not both", "A4.1"
         return "that trail leads nowhere you could end your move (never where you started)", "A4.1"
     if verb == "stop":
         if s.phase != MOVE:
             return "your move is over this turn", "A4.1"
-        if not s.steps:
+        if not s.move_length:
             return "you must move your explorer along a trail", "A4.1"
-        if s.loc[seat] == s.start_loc:
+        if s.explorer_at[seat] == s.start_location:
             return "you may not end your move where you started", "A4.1"
         return "a move must use your unfamiliar trail (option pathway_only_move)", "A4.1"
     if verb == "explore":
         if s.phase != MAIN:
             return "move first, then explore", "A4.2"
-        if s.explored or s.ended_camp:
+        if s.explored or s.ended_at_camp:
             return "you have no exploration left this turn", "A4.2"
         if s.rations[seat] == 0:
             return "exploring costs a Ration Pack and you have none", "A4.2"
-        if arg == "peek" and s.explorable(s.loc[seat]):
+        if arg == "peek" and s.explorable(s.explorer_at[seat]):
             return "looking at a temple's tiles needs ivory L2 #2 and at least 2 tiles there", "B3"
         return "there is nothing to explore here (a ruin or temple with tiles left)", "A4.2"
     if verb == "tool":
-        if s.tool_used:
+        if s.toolbox_used:
             return "you may use only one toolbox per turn", "A7.4"
-        if s.phase == MOVE and s.steps:
+        if s.phase == MOVE and s.move_length:
             return "not in the middle of your move", "A7.4"
-        if s.ended_camp:
+        if s.ended_at_camp:
             return "your turn ends when your move ends at Base Camp", "A4.3"
         return "you have no toolbox able to do that action now", "A7.4"
     if verb == "refill":
@@ -298,7 +298,7 @@ _TASK_SECTION_OF = {
 
 def _apply_task(s: RelicState, seat: Seat, verb: str, arg: str, events: Events) -> None:
     """§A4–§B4 the answer to the pending sub-decision carried out."""
-    task = s.todo.pop()
+    task = s.pending.pop()
     kind = task[0]
     if kind == CLIMB:  # §A7.1-2
         climb(s, seat, arg, task[1], events)

@@ -118,7 +118,7 @@ def test_a_move_ending_at_base_camp_asks_only_to_end_the_turn() -> None:
 
 def test_a_pending_climb_is_asked_with_the_steps_left() -> None:
     s = new(2)
-    s.todo.append((0, 2))  # tasks.CLIMB, two steps
+    s.pending.append((0, 2))  # tasks.CLIMB, two steps
     assert GAME.prompt(s.view(0), "en") == ("Move your toolboxes up: click a space of your Progression Table "
                                             "(2 step(s) left)")
     assert "απομένουν 2" in GAME.prompt(s.view(0), "el")
