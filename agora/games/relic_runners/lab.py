@@ -16,7 +16,7 @@ from agora.games.relic_runners.schema import DEFAULT_DATA as DEFAULT_DATA  # whe
 from agora.games.relic_runners.schema import load_components
 from agora.games.relic_runners.state import RelicState
 
-BLUE_LOW, BLUE_HIGH = 2, 5  # the data schema's bound on a blue tile's value (data.py)
+BLUE_LOW, BLUE_HIGH = 2, 5  # the data schema's bound on a blue tile's value (schema.py)
 
 
 def components(state: State) -> dict[str, str]:

@@ -37,7 +37,7 @@ from agora.games.relic_runners.state import (
     TASK_NAMES,
     RelicState,
     bits,
-)  # fmt: skip
+)
 from agora.games.relic_runners.tables import RUIN, TEMPLE, TRACKS
 from agora.games.relic_runners.toolboxes import box_at, climb, climbs, flip
 from agora.games.relic_runners.turn import end_turn, head_start
@@ -205,6 +205,31 @@ def _carry_out(s: RelicState, seat: Seat, action: Action, events: Events) -> Non
     _settle(s, seat, events)
 
 
+def _apply_task(s: RelicState, seat: Seat, verb: str, arg: str, events: Events) -> None:
+    """§A4–§B4 the answer to the pending sub-decision carried out."""
+    task = s.pending.pop()
+    kind = task[0]
+    if kind == CLIMB:  # §A7.1-2
+        climb(s, seat, arg, task[1], events)
+    elif kind == PLACE:
+        place(s, seat, task, arg, events)
+    elif kind == SHIFT:
+        shift(s, seat, task, arg, events)
+    elif kind == KEEP:
+        keep_ivory(s, seat, task[1], verb, arg, events)
+    elif kind == PEEK:
+        take_looked_at(s, seat, task[1], int(arg), events)
+    elif kind == SHOVEL:
+        shovel(s, seat, arg, events)
+    elif kind == FLIP:  # §B4 purple #8, ivory L3 #6
+        flip(s, seat, task, verb, arg, events)
+    else:  # ADJ: §B4 purple #7, as if you were there; the pathway goes next to the purple temple
+        explore(s, seat, s.board.loc_index[arg], task[1], events)
+
+
+# -- refusals ---------------------------------------------------------------------
+
+
 def _why(s: RelicState, seat: Seat, action: object) -> tuple[str, str | None]:
     """§A4 a player-readable reason an action is refused (nothing hidden in it)."""
     if not isinstance(action, str) or action not in catalogue_set(s.board):
@@ -294,27 +319,3 @@ _TASK_SECTION_OF = {
     "climb": "A7.2", "path": "A4.2", "lift": "A6", "keep": "A4.2", "take": "B3",
     "shovel": "A6", "flip": "B4", "enough": "B4", "adjacent": "B4", "start": "B6", "explore": "A4.2",
 }  # fmt: skip
-
-
-def _apply_task(s: RelicState, seat: Seat, verb: str, arg: str, events: Events) -> None:
-    """§A4–§B4 the answer to the pending sub-decision carried out."""
-    task = s.pending.pop()
-    kind = task[0]
-    if kind == CLIMB:  # §A7.1-2
-        climb(s, seat, arg, task[1], events)
-    elif kind == PLACE:
-        place(s, seat, task, arg, events)
-    elif kind == SHIFT:
-        shift(s, seat, task, arg, events)
-    elif kind == KEEP:
-        keep_ivory(s, seat, task[1], verb, arg, events)
-    elif kind == PEEK:
-        take_looked_at(s, seat, task[1], int(arg), events)
-    elif kind == SHOVEL:
-        shovel(s, seat, arg, events)
-    elif kind == FLIP:  # §B4 purple #8, ivory L3 #6
-        flip(s, seat, task, verb, arg, events)
-    else:  # ADJ: §B4 purple #7, as if you were there; the pathway goes next to the purple temple
-        explore(s, seat, s.board.loc_index[arg], task[1], events)
-
-
