@@ -60,7 +60,7 @@ def test_a_relic_runners_game_names_only_watched_components_and_every_blue_tile_
     state = table.state
     assert isinstance(state, RelicState)
     for seat, names in enumerate(game.taken):
-        held = {f"blue L{state.board.tile_level[t]} +{state.board.tile_value[t]}" for t in state.blue[seat]}
+        held = {f"blue L{state.board.tile_level[t]} +{state.board.tile_value[t]}" for t in state.blue_tiles[seat]}
         assert held == {n for n in names if n.startswith("blue")}
 
 

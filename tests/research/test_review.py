@@ -56,7 +56,7 @@ def test_the_review_is_the_same_for_matches_that_differ_only_in_what_the_seat_ne
     # The other seat's coins (§A1: hidden, bounded by its turns) as few or as many as could be:
     # they count in the score, so a review that read them would judge differently.
     twin = middle.clone()
-    twin.coins[1] = 4 * middle.turns[1] - middle.coins[1]
+    twin.coins[1] = 4 * middle.turns_played[1] - middle.coins[1]
     assert twin.coins != middle.coins
     rest = actions[40:]
     assert seat_sees_the_same(middle, twin, rest, 0)
@@ -72,9 +72,9 @@ def test_the_review_is_the_same_whatever_the_order_of_tiles_the_seat_never_saw()
     board = start.board
     # Face-down tiles of one pool (colour and level) swapped between two temples: play
     # could reach them, so a review that read them could differ.
-    hidden = [(site, i) for site in board.temples for i, mask in enumerate(start.known[site])
+    hidden = [(site, i) for site in board.temples for i, mask in enumerate(start.stack_seen_by[site])
               if mask == 0]
-    pool = {(site, i): (start.colour[site], board.tile_level[start.stacks[site][i]])
+    pool = {(site, i): (start.temple_colour[site], board.tile_level[start.stacks[site][i]])
             for site, i in hidden}
     twins = [swapped(start, x, y) for x, y in itertools.combinations(hidden, 2) if x[0] != y[0] and pool[x] == pool[y]]
     unseen = [t for t in twins if seat_sees_the_same(start, t, actions, 0)]

@@ -17,8 +17,8 @@ from typing import NamedTuple
 
 from agora.core import Seat, State, View
 from agora.core.heuristic import Heuristic
-from agora.games.relic_runners.board import CAMP, COLOURS, RELICS, RUIN, TRACKS, Board
 from agora.games.relic_runners.state import MOVE, SUPPLY, RelicState
+from agora.games.relic_runners.tables import CAMP, COLOURS, RELICS, RUIN, TRACKS, Board
 
 RELIC_COLOUR_VP = 5  # §A5: +5 for each relic colour held at the end
 RELIC_TRAIL_VP = 2  # §A5: an expedition pays 2 VP a trail travelled
@@ -164,7 +164,7 @@ def longest_expedition(trails: Trails, here: int, mine: int, targets: int, under
         return found
     best = 0
 
-    def walk(at: int, used: int, unfam: bool, before: bool, length: int) -> None:
+    def walk(at: int, used: int, unfamiliar: bool, before: bool, length: int) -> None:
         nonlocal best
         if length and targets >> at & 1:
             best = max(best, length)
@@ -172,11 +172,11 @@ def longest_expedition(trails: Trails, here: int, mine: int, targets: int, under
             if used >> t & 1:
                 continue
             if mine >> t & 1:
-                if unfam and before:
+                if unfamiliar and before:
                     continue  # a chain before and after the unfamiliar trail
-                b = before or not unfam
-                u = unfam
-            elif unfam:
+                b = before or not unfamiliar
+                u = unfamiliar
+            elif unfamiliar:
                 continue  # one unfamiliar trail a move
             else:
                 u, b = True, before
@@ -204,7 +204,7 @@ def reachable(trails: Trails, here: int, mine: int) -> int:
         return found
     ends = 0
 
-    def walk(at: int, used: int, unfam: bool, before: bool) -> None:
+    def walk(at: int, used: int, unfamiliar: bool, before: bool) -> None:
         nonlocal ends
         if used:
             ends |= 1 << at
@@ -214,10 +214,10 @@ def reachable(trails: Trails, here: int, mine: int) -> int:
             if used >> t & 1:
                 continue
             if mine >> t & 1:
-                if unfam and before:
+                if unfamiliar and before:
                     continue
-                b, u = before or not unfam, unfam
-            elif unfam:
+                b, u = before or not unfamiliar, unfamiliar
+            elif unfamiliar:
                 continue
             else:
                 u, b = True, before
@@ -321,33 +321,37 @@ def from_sample(state: State, seat: Seat, look: bool = False) -> Holdings:
     """The same holdings read from a sampled state (the explorer knows its own blue tiles)."""
     assert isinstance(state, RelicState)
     s, b = state, state.board
-    places = [p for p in s.box_places(seat) if p != SUPPLY]
-    held = [level for level in (1, 2, 3) if s.ivory[seat * 3 + level - 1] >= 0]
-    first = s.ivory[seat * 3]
-    trails, here, mine = _trails_of_board(b), s.loc[seat], s.paths[seat]
-    move = Move(s.start_loc, s.moved, s.unfam, s.before) if s.phase == MOVE and s.current == seat else None
+    places = [p for p in s.toolbox_places(seat) if p != SUPPLY]
+    held = [level for level in (1, 2, 3) if s.ivory_tiles[seat * 3 + level - 1] >= 0]
+    first = s.ivory_tiles[seat * 3]
+    trails, here, mine = _trails_of_board(b), s.explorer_at[seat], s.pathways[seat]
+    move = None
+    if s.phase == MOVE and s.current == seat:
+        move = Move(s.start_location, s.trails_travelled, s.unfamiliar_used, s.pathways_before)
     ready, underway = expedition(trails, s.relic_on, here, mine, move)
     relics = tuple(s.relics[seat * 4 : seat * 4 + 4])
     bonus = b.tile_effect[first] if first >= 0 else 0
     prospect = 0.0
     if look:
-        sites = [("ruin" if b.kind[x] == RUIN else COLOURS[s.colour[x]]) if s.stacks[x] and b.kind[x] != CAMP else ""
-                 for x in range(len(b.kind))]
+        sites = [
+            ("ruin" if b.kind[x] == RUIN else COLOURS[s.temple_colour[x]]) if s.stacks[x] and b.kind[x] != CAMP else ""
+            for x in range(len(b.kind))
+        ]
         prospect = outlook(trails, here, mine, sites, s.rations[seat], s.relic_on, fresh(relics, bonus))
     return Holdings(
         coins=s.coins[seat],
-        blue=sum(b.tile_value[t] for t in s.blue[seat]),
+        blue=sum(b.tile_value[t] for t in s.blue_tiles[seat]),
         relics=relics,
         rations=s.rations[seat],
-        pathways=s.paths[seat].bit_count(),
+        pathways=s.pathways[seat].bit_count(),
         toolboxes=tuple(sorted(0 if p == 0 else (p - 1) % 3 + 1 for p in places)),
         ivory_held=len(held),
         ivory_bonus=bonus,
         ivory_levels=tuple(held),
         expedition=ready,
         underway=underway,
-        ration_cap=s.cap[seat],
-        last_round=s.triggered,
+        ration_cap=s.ration_cap[seat],
+        last_round=s.last_round,
         outlook=prospect,
     )
 

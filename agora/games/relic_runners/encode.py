@@ -70,10 +70,9 @@ import numpy as np
 from numpy.typing import NDArray
 
 from agora.core import Seat, View
-from agora.games.relic_runners.board import CAMP, COLOURS, RELICS, TRACKS, board_for
 from agora.games.relic_runners.options import RelicOptions
-from agora.games.relic_runners.state import OVER, PHASES, RelicState
-from agora.games.relic_runners.tasks import TASK_NAMES, bits
+from agora.games.relic_runners.state import OVER, PHASES, TASK_NAMES, RelicState, bits
+from agora.games.relic_runners.tables import CAMP, COLOURS, RELICS, TRACKS, board_for
 
 STACK = 3  # tiles a site holds at most (temple levels, ruin tiles)
 EFFECTS = 9  # ivory and purple effect ids 0..8
@@ -270,13 +269,13 @@ class RelicEncoder:
         # global
         out[s.phase] = 1
         i = len(PHASES)
-        out[i + (s.todo[-1][0] if s.todo else len(TASK_NAMES))] = 1
+        out[i + (s.pending[-1][0] if s.pending else len(TASK_NAMES))] = 1
         i += len(TASK_NAMES) + 1
         out[i] = min(s.round / 100, 1.0)
         out[i + 1] = min(s.camp_rations / self.total_rations, 1.0)
-        out[i + 2] = min(s.collected / self.end_at, 1.0)
+        out[i + 2] = min(s.relics_collected / self.end_at, 1.0)
         out[i + 3] = min(self.end_at / 20, 1.0)
-        if s.triggered:
+        if s.last_round:
             out[i + 4] = 1
         i += 5
         if s.phase != OVER:
@@ -288,21 +287,22 @@ class RelicEncoder:
         size = self.loc_size
         last = self._last.get(bit)
         if last is None or not (
-            last[0] == s.stacks and last[1] == s.known and last[2] == s.relic_on and last[3] == s.colour
+            last[0] == s.stacks and last[1] == s.stack_seen_by and last[2] == s.relic_on and last[3] == s.temple_colour
         ):
-            last = self._last[bit] = (s.stacks[:], s.known[:], s.relic_on[:], s.colour[:], self._locations(s, bit))
+            sites = self._locations(s, bit)
+            last = self._last[bit] = (s.stacks[:], s.stack_seen_by[:], s.relic_on[:], s.temple_colour[:], sites)
         out[self.locs_at : self.trails_at] = last[4]
         explorers_block = self.locs_at + 5 + STACK * 14 + 2 + len(RELICS)
         for p in range(n):
-            out[explorers_block + s.loc[p] * size + rel[p]] = 1
+            out[explorers_block + s.explorer_at[p] * size + rel[p]] = 1
 
         # trails: they change when a pathway or a token does
-        key = (me, s.tokens, *s.paths)
+        key = (me, s.tokens_up, *s.pathways)
         trails = self._trails.get(key)
         if trails is None:
             if len(self._trails) > 20_000:
                 self._trails.clear()  # a bound, for very long runs of varied games
-            trails = self._trails[key] = self._trail_section(s.tokens, s.paths, rel)
+            trails = self._trails[key] = self._trail_section(s.tokens_up, s.pathways, rel)
         out[self.trails_at : self.explorers_at] = trails
 
         # explorers: an explorer's block changes only when its own board does;
@@ -314,10 +314,11 @@ class RelicEncoder:
         size = self.explorer_size
         tile_value = self.board.tile_value
         for p in range(n):
-            blue = s.blue[p]
+            blue = s.blue_tiles[p]
             explorer = (
-                s.loc[p], s.rations[p], s.cap[p], s.paths[p], tuple(s.boxes[p * nb : p * nb + nb]),
-                tuple(s.ivory[p * 3 : p * 3 + 3]), blue, tuple(s.relics[p * 4 : p * 4 + 4]), bool(s.abilities[p]),
+                s.explorer_at[p], s.rations[p], s.ration_cap[p], s.pathways[p],
+                tuple(s.toolboxes[p * nb : p * nb + nb]), tuple(s.ivory_tiles[p * 3 : p * 3 + 3]), blue,
+                tuple(s.relics[p * 4 : p * 4 + 4]), bool(s.abilities[p]),
             )  # fmt: skip
             block = cache.get(explorer)
             if block is None:
@@ -327,7 +328,7 @@ class RelicEncoder:
             e = b0 + self.blue_at
             if blue:
                 known_vp = unknown = 0
-                for tile, mask in zip(blue, s.blue_known[p], strict=True):
+                for tile, mask in zip(blue, s.blue_seen_by[p], strict=True):
                     if mask & bit or mask == everyone:
                         known_vp += tile_value[tile]
                     else:
@@ -340,12 +341,12 @@ class RelicEncoder:
 
         # this turn
         b0 = self.turn_at
-        out[b0 + s.start_loc] = 1
+        out[b0 + s.start_location] = 1
         b0 += len(self.loc_index)
-        for t in bits(s.moved):
+        for t in bits(s.trails_travelled):
             out[b0 + t] = 1
         b0 += len(self.trail_index)
-        for k, flag in enumerate((s.unfam, s.tool_used, s.double, s.explored)):
+        for k, flag in enumerate((s.unfamiliar_used, s.toolbox_used, s.double_vp, s.explored)):
             if flag:
                 out[b0 + k] = 1
         return np.frombuffer(out, np.float32)
@@ -404,7 +405,7 @@ class RelicEncoder:
         everyone = (1 << self.n) - 1
         out = array("f")
         for loc, stack in enumerate(s.stacks):
-            key = (loc, bit, s.colour[loc], s.relic_on[loc], stack, s.known[loc])
+            key = (loc, bit, s.temple_colour[loc], s.relic_on[loc], stack, s.stack_seen_by[loc])
             block = blocks.get(key)
             if block is None:
                 block = blocks[key] = self._location(key, everyone)

@@ -7,11 +7,11 @@ from typing import ClassVar
 
 from agora.core import Action, Game, Rulebook, TableSide
 from agora.games.relic_runners import hidden, rules, scoring, table, view
-from agora.games.relic_runners.board import board_for
+from agora.games.relic_runners.codes import codes_for
 from agora.games.relic_runners.options import RelicOptions
-from agora.games.relic_runners.rules import codes_for
 from agora.games.relic_runners.setup import setup
 from agora.games.relic_runners.state import RelicState
+from agora.games.relic_runners.tables import board_for
 
 # The state imports no rule: its rules, view, scoring and hidden information are wired in here.
 RelicState.rulebook = Rulebook(legal=rules.legal, apply=rules.apply, view=view.view, outcome=scoring.outcome,

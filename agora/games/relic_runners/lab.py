@@ -12,17 +12,17 @@ from typing import Any
 
 from agora.core import Event, State
 from agora.core.lab import Knob
-from agora.games.relic_runners.data import DEFAULT_DATA as DEFAULT_DATA  # where a lab proposal starts from
-from agora.games.relic_runners.data import load_components
+from agora.games.relic_runners.schema import DEFAULT_DATA as DEFAULT_DATA  # where a lab proposal starts from
+from agora.games.relic_runners.schema import load_components
 from agora.games.relic_runners.state import RelicState
 
-BLUE_LOW, BLUE_HIGH = 2, 5  # the data schema's bound on a blue tile's value (data.py)
+BLUE_LOW, BLUE_HIGH = 2, 5  # the data schema's bound on a blue tile's value (schema.py)
 
 
 def components(state: State) -> dict[str, str]:
     """Every watched component of the game's data file, with the value of it that is designed."""
     assert isinstance(state, RelicState)
-    data = load_components(state.opts.data)
+    data = load_components(state.options.data)
     found: dict[str, str] = {}
     for it in data.ivory_tiles:
         if it.red_diamond_source == "designed" or it.effect_source == "designed":
@@ -43,11 +43,11 @@ def taken(state: State, events: Sequence[Event]) -> list[set[str]]:
     blue tiles from the hands at the end (§A4.2: kept face down to the end)."""
     assert isinstance(state, RelicState)
     board = state.board
-    seats: list[set[str]] = [set() for _ in range(state.players_n)]
+    seats: list[set[str]] = [set() for _ in range(state.player_count)]
     for e in events:
         if e.kind in ("ivory", "purple"):
             seats[e.data["seat"]].add(f"{e.kind} L{e.data['level']} #{e.data['effect']}")
-    for seat, held in enumerate(state.blue):
+    for seat, held in enumerate(state.blue_tiles):
         seats[seat].update(f"blue L{board.tile_level[t]} +{board.tile_value[t]}" for t in held)
     return seats
 

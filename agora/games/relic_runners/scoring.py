@@ -12,9 +12,9 @@ def score_detail(s: RelicState, seat: int) -> dict[str, int]:
     counts = board.data.counts
     relics = s.relics[seat * 4 : seat * 4 + 4]
     distinct = sum(1 for r in relics if r)
-    ivory_held = sum(1 for t in s.ivory[seat * 3 : seat * 3 + 3] if t >= 0)
+    ivory_held = sum(1 for t in s.ivory_tiles[seat * 3 : seat * 3 + 3] if t >= 0)
     bonus = 0
-    l1 = s.ivory[seat * 3]
+    l1 = s.ivory_tiles[seat * 3]
     effect = board.tile_effect[l1] if l1 >= 0 else 0
     if effect == 1:
         bonus = 3 * ivory_held
@@ -23,12 +23,12 @@ def score_detail(s: RelicState, seat: int) -> dict[str, int]:
     elif effect == 3:
         bonus = 5 * sum(max(0, r - 1) for r in relics)
     elif effect == 4:
-        bonus = s.paths[seat].bit_count()
+        bonus = s.pathways[seat].bit_count()
     elif effect == 5:
-        bonus = 4 * sum(1 for i in s.box_slots(seat) if s.boxes[i] >= 0)
+        bonus = 4 * sum(1 for i in s.toolbox_slots(seat) if s.toolboxes[i] >= 0)
     detail = {
         "coins": s.coins[seat],
-        "blue": sum(board.tile_value[t] for t in s.blue[seat]),
+        "blue": sum(board.tile_value[t] for t in s.blue_tiles[seat]),
         "relic_colours": counts.vp_per_relic_colour * distinct,
         "ivory_bonus": bonus,
         "relics": sum(relics),
@@ -42,7 +42,7 @@ def outcome(s: RelicState) -> Outcome | None:
     """Most VP wins; ties go to most relics, then most distinct relics (§A8). None before the end."""
     if s.phase != OVER:
         return None
-    details = [score_detail(s, p) for p in range(s.players_n)]
+    details = [score_detail(s, p) for p in range(s.player_count)]
     scores = tuple(d["total"] for d in details)
     ranks = rank_by([(d["total"], d["relics"], d["distinct_relics"]) for d in details])
     return Outcome(

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from agora.core import Rng
-from agora.games.relic_runners.board import BLUE, IVORY, PURPLE, RUIN_TILE, Board
 from agora.games.relic_runners.options import RelicOptions
-from agora.games.relic_runners.rules import begin_turn
 from agora.games.relic_runners.state import BOTTOM, HEAD, SUPPLY, RelicState
+from agora.games.relic_runners.tables import BLUE, IVORY, PURPLE, RUIN_TILE, Board
+from agora.games.relic_runners.turn import begin_turn
 
 
 def setup(opts: RelicOptions, board: Board, seed: int) -> RelicState:
@@ -15,64 +15,65 @@ def setup(opts: RelicOptions, board: Board, seed: int) -> RelicState:
     n = opts.players
     counts = board.data.counts
     s.rng = Rng(seed)
-    s.players_n, s.opts, s.board = n, opts, board
-    s.colour = _temple_colours(opts, board, s.rng)
+    s.player_count, s.options, s.board = n, opts, board
+    s.temple_colour = _temple_colours(opts, board, s.rng)
     levels = counts.temple_levels[str(n)]
     drawn = counts.tiles_drawn_per_level
     s.stacks = [()] * len(board.loc_ids)
-    s.known = [()] * len(board.loc_ids)
-    s.boxed = [()] * 9
+    s.stack_seen_by = [()] * len(board.loc_ids)
+    s.left_in_box = [()] * 9
     everyone = (1 << n) - 1
     ruin_tiles = counts.ruin_tiles_per_site[str(n)]
     for r in board.ruins:  # §A2.2: 3 ruin tiles a site, 2 with two players
         s.stacks[r] = (RUIN_TILE,) * ruin_tiles
-        s.known[r] = (everyone,) * ruin_tiles
+        s.stack_seen_by[r] = (everyone,) * ruin_tiles
     stack_lists: list[list[int]] = [[] for _ in board.loc_ids]
     for colour in (IVORY, BLUE, PURPLE):
-        sites = [t for t in board.temples if s.colour[t] == colour]
+        sites = [t for t in board.temples if s.temple_colour[t] == colour]
         for level in (1, 2, 3):
             pool = board.pools[colour * 3 + level - 1]
             # §A2.3: the first game leaves the red-diamond tiles out.
             eligible = [t for t in pool if not (opts.setup == "first" and board.tile_diamond[t])]
             s.rng.shuffle(eligible)
             used = eligible[:drawn] if level <= levels else []
-            s.boxed[colour * 3 + level - 1] = tuple(eligible[len(used) :])
+            s.left_in_box[colour * 3 + level - 1] = tuple(eligible[len(used) :])
             for site, tile in zip(sites, used, strict=False):
                 stack_lists[site].append(tile)
     for t in board.temples:
         s.stacks[t] = tuple(stack_lists[t])
         # §A2.11: the top purple tile lies face up; all else face down.
-        top_public = s.colour[t] == PURPLE
-        s.known[t] = tuple(everyone if top_public and i == len(stack_lists[t]) - 1 else 0 for i in range(levels))
+        top_public = s.temple_colour[t] == PURPLE
+        top = len(stack_lists[t]) - 1
+        s.stack_seen_by[t] = tuple(everyone if top_public and i == top else 0 for i in range(levels))
     s.full_height = [len(st) for st in s.stacks]
     s.relic_on = [-1] * len(board.loc_ids)
-    s.tokens = board.river_mask  # §A2.4
-    s.loc = [board.camp] * n  # §A2.7
+    s.tokens_up = board.river_mask  # §A2.4
+    s.explorer_at = [board.camp] * n  # §A2.7
     s.abilities = tuple(board.abilities[board.seat_colours[p]].effect if opts.abilities else "" for p in range(n))
-    s.cap = [counts.max_rations + (1 if a == "big_pack" else 0) for a in s.abilities]
+    s.ration_cap = [counts.max_rations + (1 if a == "big_pack" else 0) for a in s.abilities]
     s.rations = [counts.start_rations] * n  # §A2.9
     per_camp = counts.camp_rations_per_player * n
     s.camp_rations = per_camp if opts.ration_supply == "camp" else counts.total_rations - counts.start_rations * n
     s.coins = [0] * n
-    s.paths = [0] * n
+    s.pathways = [0] * n
     nb = counts.toolboxes
-    s.boxes = []
+    s.toolboxes = []
     for p in range(n):  # §A2.8 (and the outfitter's extra toolbox, §B6)
         on_table = counts.start_toolboxes_on_table + (1 if s.abilities[p] == "extra_toolbox" else 0)
-        s.boxes.extend(BOTTOM if i < on_table else SUPPLY for i in range(nb))
-    s.ivory = [-1] * (3 * n)
-    s.blue = [()] * n
-    s.blue_known = [()] * n
+        s.toolboxes.extend(BOTTOM if i < on_table else SUPPLY for i in range(nb))
+    s.ivory_tiles = [-1] * (3 * n)
+    s.blue_tiles = [()] * n
+    s.blue_seen_by = [()] * n
     s.relics = [0] * (4 * n)
-    s.collected = 0
-    s.turns = [0] * n
-    s.todo = []
-    s.triggered, s.final, s.extra_used, s.round = False, (), False, 1
-    s.head_pending = tuple(p for p in range(n) if s.abilities[p] == "head_start")
+    s.relics_collected = 0
+    s.turns_played = [0] * n
+    s.pending = []
+    s.last_round, s.last_round_seats, s.extra_turn_used, s.round = False, (), False, 1
+    s.head_start_seats = tuple(p for p in range(n) if s.abilities[p] == "head_start")
     s.current = 0  # §A2.10: seat 0 stands for the player who last saw a relic
     begin_turn(s, 0)
-    if s.head_pending:
-        s.phase, s.current = HEAD, s.head_pending[0]
+    if s.head_start_seats:
+        s.phase, s.current = HEAD, s.head_start_seats[0]
     return s
 
 
@@ -96,5 +97,3 @@ def _temple_colours(opts: RelicOptions, board: Board, rng: Rng) -> list[int]:
             colours[site] = c
     return colours
 
-
-# The rule modules import this one; bound last so either import order works.

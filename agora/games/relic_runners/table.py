@@ -11,10 +11,10 @@ from typing import Any
 from agora.core import Action, Event, Outcome, View
 from agora.core.i18n import OptionWords, check_lang, fill, in_language, words_of_options
 from agora.games.relic_runners import words
-from agora.games.relic_runners.board import TRACKS, board_for
-from agora.games.relic_runners.data import EXPLORER_COLOURS
 from agora.games.relic_runners.options import RelicOptions
-from agora.games.relic_runners.tasks import TASK_NAMES
+from agora.games.relic_runners.schema import EXPLORER_COLOURS
+from agora.games.relic_runners.state import TASK_NAMES
+from agora.games.relic_runners.tables import TRACKS, board_for
 from agora.games.relic_runners.text import render as render
 from agora.games.relic_runners.view import SPACES
 from agora.games.relic_runners.words import label as label

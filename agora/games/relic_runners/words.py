@@ -14,8 +14,8 @@ from typing import Any
 
 from agora.core import Event
 from agora.core.i18n import OptionWords, SeatNames, check_lang, fill, generic_line, seat_name
-from agora.games.relic_runners.board import COLOURS, board_for
-from agora.games.relic_runners.board import RELICS as RELIC_COLOURS
+from agora.games.relic_runners.tables import COLOURS, board_for
+from agora.games.relic_runners.tables import RELICS as RELIC_COLOURS
 
 # Component names ------------------------------------------------------------
 

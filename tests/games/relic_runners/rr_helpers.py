@@ -6,9 +6,9 @@ from typing import Any
 
 from agora.core import Event
 from agora.games.relic_runners import GAME, RelicState
-from agora.games.relic_runners.board import BLUE, IVORY, PURPLE
-from agora.games.relic_runners.rules import begin_turn
 from agora.games.relic_runners.state import MAIN
+from agora.games.relic_runners.tables import BLUE, IVORY, PURPLE
+from agora.games.relic_runners.turn import begin_turn
 
 COLOUR = {"ivory": IVORY, "blue": BLUE, "purple": PURPLE}
 
@@ -46,12 +46,12 @@ def tbit(s: RelicState, a: str, b: str) -> int:
 def pathways(s: RelicState, seat: int, *pairs: tuple[str, str]) -> None:
     """Give `seat` pathways on the trails between these location pairs."""
     for a, b in pairs:
-        s.paths[seat] |= tbit(s, a, b)
+        s.pathways[seat] |= tbit(s, a, b)
 
 
 def place(s: RelicState, seat: int, where: str) -> None:
     """Put the explorer of `seat` at `where`, as if its turn started there."""
-    s.loc[seat] = loc(s, where)
+    s.explorer_at[seat] = loc(s, where)
     if seat == s.current:
         begin_turn(s, seat)
 
@@ -77,24 +77,24 @@ def set_stack(s: RelicState, site: str, tiles: list[int], public_top: bool = Fal
     """Replace a temple's stack (bottom first); face down unless public_top."""
     i = loc(s, site)
     s.stacks[i] = tuple(tiles)
-    s.known[i] = tuple(s.all_mask if public_top and j == len(tiles) - 1 else 0 for j in range(len(tiles)))
+    s.stack_seen_by[i] = tuple(s.all_mask if public_top and j == len(tiles) - 1 else 0 for j in range(len(tiles)))
 
 
 def hold_ivory(s: RelicState, seat: int, level: int, effect: int) -> None:
-    s.ivory[seat * 3 + level - 1] = tile(s, "ivory", level, effect)
+    s.ivory_tiles[seat * 3 + level - 1] = tile(s, "ivory", level, effect)
 
 
 def at_main(s: RelicState, seat: int, where: str) -> None:
     """Put `seat` at `where` having finished its move (the explore step)."""
     place(s, seat, where)
-    s.start_loc = loc(s, "camp") if where != "camp" else loc(s, "ru1")
+    s.start_location = loc(s, "camp") if where != "camp" else loc(s, "ru1")
     s.phase = MAIN
 
 
 def boxes(s: RelicState, seat: int, *places: int) -> None:
     """Set the seat's toolbox places (-1 supply, 0 bottom, 1 + track*3 + level-1)."""
-    for i, p in zip(s.box_slots(seat), [*places, -1, -1, -1], strict=False):
-        s.boxes[i] = p
+    for i, p in zip(s.toolbox_slots(seat), [*places, -1, -1, -1], strict=False):
+        s.toolboxes[i] = p
 
 
 def box_place(track: str, level: int) -> int:

@@ -23,13 +23,13 @@ def test_blue_head_start_may_begin_one_space_outside_base_camp() -> None:
     assert s.phase == HEAD and s.to_act() == (2,)
     assert sorted(s.legal(2)) == sorted(f"start {x}" for x in ("camp", "ru3", "ru5", "te6", "te8", "te10"))
     play(s, "start te6")
-    assert s.loc[2] == loc(s, "te6") and s.to_act() == (0,)
+    assert s.explorer_at[2] == loc(s, "te6") and s.to_act() == (0,)
 
 
 def test_green_outfitter_starts_with_two_toolboxes_at_the_bottom() -> None:
     s = new(players=2, abilities=True)
-    assert sorted(s.boxes[3:6]) == [SUPPLY, BOTTOM, BOTTOM]
-    assert sorted(s.boxes[0:3]) == [SUPPLY, SUPPLY, BOTTOM]
+    assert sorted(s.toolboxes[3:6]) == [SUPPLY, BOTTOM, BOTTOM]
+    assert sorted(s.toolboxes[0:3]) == [SUPPLY, SUPPLY, BOTTOM]
 
 
 def test_red_soldier_may_hold_6_rations() -> None:
@@ -56,7 +56,7 @@ def test_black_heiress_may_always_take_the_unfamiliar_trail_mid_chain() -> None:
     place(s, 4, "te1")
     pathways(s, 4, ("te1", "ru1"), ("te2", "te4"))
     play(s, f"go {trail(s, 'te1', 'ru1')}", f"go {trail(s, 'ru1', 'te2')}", f"go {trail(s, 'te2', 'te4')}", "stop")
-    assert s.loc[4] == loc(s, "te4")
+    assert s.explorer_at[4] == loc(s, "te4")
 
 
 def test_ivory_refill_goes_up_to_5_even_for_the_red_soldier() -> None:
@@ -65,4 +65,4 @@ def test_ivory_refill_goes_up_to_5_even_for_the_red_soldier() -> None:
     hold_ivory(s, 0, 2, 3)
     s.rations[0] = 1
     play(s, "refill")
-    assert s.rations[0] == 5 and s.cap[0] == 6
+    assert s.rations[0] == 5 and s.ration_cap[0] == 6

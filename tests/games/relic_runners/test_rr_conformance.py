@@ -48,4 +48,4 @@ def test_full_games_to_the_published_end_trigger(players: int) -> None:
     result = check_playout(GAME, opts, players, check_every=1_000, max_steps=100_000)
     assert result.final.outcome() is not None
     assert isinstance(result.final, RelicState)
-    assert result.final.collected >= (7, 8, 9, 10)[players - 2]
+    assert result.final.relics_collected >= (7, 8, 9, 10)[players - 2]

@@ -11,7 +11,7 @@ import pytest
 
 from agora.core import DataError
 from agora.games.relic_runners import GAME, RelicState
-from agora.games.relic_runners.data import DEFAULT_DATA, load_components
+from agora.games.relic_runners.schema import DEFAULT_DATA, load_components
 
 
 def raw() -> dict[str, Any]:
@@ -129,7 +129,7 @@ def test_an_owner_may_play_with_their_own_data_file(tmp_path: Path) -> None:
     path = write(tmp_path, d)
     s = GAME.new({"players": 3, "data": str(path)}, 1)
     assert isinstance(s, RelicState)
-    blue_site = next(t for t in s.board.temples if s.colour[t] == 1)
+    blue_site = next(t for t in s.board.temples if s.temple_colour[t] == 1)
     values = [s.board.tile_value[x] for x in s.stacks[blue_site]]
     assert values == [5, 4, 3]
     assert "blue tile values" not in s.view(0)["designed"]

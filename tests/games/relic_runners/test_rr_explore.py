@@ -6,7 +6,7 @@ import pytest
 from rr_helpers import at_main, hold_ivory, loc, new, pathways, place, play, set_stack, tbit, tile, trail
 
 from agora.core import IllegalAction
-from agora.games.relic_runners.tasks import KEEP, PLACE
+from agora.games.relic_runners.state import KEEP, PLACE
 
 
 def test_explore_costs_one_ration_returned_to_base_camp() -> None:
@@ -30,7 +30,7 @@ def test_explore_at_most_once_per_turn() -> None:
     s = new()
     at_main(s, 0, "te2")
     play(s, "explore")
-    while s.todo:
+    while s.pending:
         play(s, s.legal(0)[0])
     assert "explore" not in s.legal(0)
 
@@ -47,11 +47,11 @@ def test_ruin_exploration_discards_a_tile_and_places_an_adjacent_pathway() -> No
     at_main(s, 0, "ru1")
     play(s, "explore")
     assert len(s.stacks[loc(s, "ru1")]) == 1
-    assert s.todo[-1][0] == PLACE
+    assert s.pending[-1][0] == PLACE
     adjacent = {f"path {trail(s, 'ru1', x)}" for x in ("te1", "te2", "ru2")}
     assert set(s.legal(0)) == adjacent
     play(s, f"path {trail(s, 'ru1', 'te2')}")
-    assert s.paths[0] == tbit(s, "ru1", "te2") and s.pathways_left(0) == 9
+    assert s.pathways[0] == tbit(s, "ru1", "te2") and s.pathways_left(0) == 9
 
 
 def test_no_two_pathways_of_one_player_on_a_trail() -> None:
@@ -73,16 +73,16 @@ def test_pathways_of_different_players_may_share_a_trail() -> None:
 def test_ruin_with_no_pathways_left_may_still_be_explored_by_default() -> None:
     s = new()
     at_main(s, 0, "ru1")
-    s.paths[0] = sum(1 << t for t in range(10, 20))
+    s.pathways[0] = sum(1 << t for t in range(10, 20))
     assert s.pathways_left(0) == 0
     play(s, "explore")
-    assert not s.todo and len(s.stacks[loc(s, "ru1")]) == 1
+    assert not s.pending and len(s.stacks[loc(s, "ru1")]) == 1
 
 
 def test_ruin_without_pathways_option_off_forbids_it() -> None:
     s = new(ruin_without_pathways=False)
     at_main(s, 0, "ru1")
-    s.paths[0] = sum(1 << t for t in range(10, 20))
+    s.pathways[0] = sum(1 << t for t in range(10, 20))
     assert "explore" not in s.legal(0)
 
 
@@ -93,7 +93,7 @@ def test_ivory_tile_is_revealed_and_kept_face_up() -> None:
     events = play(s, "explore")
     shown = [e for e in events if e.kind == "ivory"]
     assert shown and shown[0].to is None and shown[0].reveal
-    assert s.ivory[1] == tile(s, "ivory", 2, 3)
+    assert s.ivory_tiles[1] == tile(s, "ivory", 2, 3)
     assert s.view(1)["explorers"][0]["ivory"][0]["effect"] == 3
 
 
@@ -103,10 +103,10 @@ def test_same_level_ivory_choose_one_to_keep_and_gain_2_vp() -> None:
     hold_ivory(s, 0, 1, 2)
     set_stack(s, "te2", [tile(s, "ivory", 1, 4)])
     play(s, "explore")
-    assert s.todo[-1][0] == KEEP
+    assert s.pending[-1][0] == KEEP
     assert s.legal(0) == ["keep new", "keep old"]  # level-1 effects wait for the end: none usable now
     play(s, "keep new")
-    assert s.ivory[0] == tile(s, "ivory", 1, 4) and s.coins[0] == 2
+    assert s.ivory_tiles[0] == tile(s, "ivory", 1, 4) and s.coins[0] == 2
 
 
 def test_same_level_ivory_keep_old_discards_the_new_tile() -> None:
@@ -115,7 +115,7 @@ def test_same_level_ivory_keep_old_discards_the_new_tile() -> None:
     hold_ivory(s, 0, 1, 2)
     set_stack(s, "te2", [tile(s, "ivory", 1, 4)])
     play(s, "explore", "keep old")
-    assert s.ivory[0] == tile(s, "ivory", 1, 2) and s.coins[0] == 2
+    assert s.ivory_tiles[0] == tile(s, "ivory", 1, 2) and s.coins[0] == 2
 
 
 def test_ivory_tiles_of_different_levels_are_all_kept() -> None:
@@ -124,7 +124,7 @@ def test_ivory_tiles_of_different_levels_are_all_kept() -> None:
     hold_ivory(s, 0, 1, 2)
     set_stack(s, "te2", [tile(s, "ivory", 3, 1)])
     play(s, "explore")
-    assert not s.todo and s.ivory[0] >= 0 and s.ivory[2] >= 0 and s.coins[0] == 0
+    assert not s.pending and s.ivory_tiles[0] >= 0 and s.ivory_tiles[2] >= 0 and s.coins[0] == 0
 
 
 def test_blue_tile_is_kept_face_down_with_its_value_known_only_to_its_owner() -> None:
@@ -147,7 +147,7 @@ def test_purple_tile_is_applied_discarded_and_the_next_flipped_face_up() -> None
     events = play(s, "explore")
     assert s.coins[0] == 3  # effect 1: 3 VP
     assert s.stacks[loc(s, "te1")] == (tile(s, "purple", 1, 3),)
-    assert s.known[loc(s, "te1")] == (s.all_mask,)
+    assert s.stack_seen_by[loc(s, "te1")] == (s.all_mask,)
     assert any(e.kind == "purple_top" and e.reveal for e in events)
     assert s.view(2)["locations"][loc(s, "te1")]["stack"][0]["face"]["effect"] == 3
 
@@ -157,10 +157,10 @@ def test_last_tile_reveals_a_shrine_with_a_relic_of_the_matching_colour() -> Non
     for site, relic in (("ru1", 0), ("te2", 1), ("te3", 2), ("te1", 3)):
         at_main(s, 0, site)
         s.stacks[loc(s, site)] = s.stacks[loc(s, site)][-1:]
-        s.known[loc(s, site)] = s.known[loc(s, site)][-1:]
+        s.stack_seen_by[loc(s, site)] = s.stack_seen_by[loc(s, site)][-1:]
         s.rations[0] = 3
         events = play(s, "explore")
-        while s.todo:  # §A5 the last tile's action first (a ruin's pathway, a purple effect), then the shrine
+        while s.pending:  # §A5 the last tile's action first (a ruin's pathway, a purple effect), then the shrine
             assert s.relic_on[loc(s, site)] == -1
             events += play(s, s.legal(0)[0])
         assert s.relic_on[loc(s, site)] == relic

@@ -123,7 +123,7 @@ def test_the_catalogue_is_the_same_for_every_player_count() -> None:
 def test_text_shows_blue_values_only_to_their_owner() -> None:
     s = GAME.new({"players": 2, "setup": "first"}, 1)
     assert isinstance(s, RelicState)
-    s.blue[0], s.blue_known[0] = (s.board.pools[3][0],), (1,)
-    value = s.board.tile_value[s.blue[0][0]]
+    s.blue_tiles[0], s.blue_seen_by[0] = (s.board.pools[3][0],), (1,)
+    value = s.board.tile_value[s.blue_tiles[0][0]]
     assert f"L1 +{value}" in GAME.table.render(s.view(0))
     assert "L1 ?" in GAME.table.render(s.view(1)) and f"L1 +{value}" not in GAME.table.render(s.view(1))

@@ -38,18 +38,18 @@ def test_face_down_temple_tiles_are_not_in_any_view() -> None:
 def test_determinize_redraws_face_down_tiles_box_and_others_coins() -> None:
     s = new(players=3, setup="random")
     s.coins[1] = 7
-    s.turns = [3, 3, 3]
+    s.turns_played = [3, 3, 3]
     changed_tiles = changed_coins = 0
     for k in range(20):
         d = s.determinize(0, Rng(k))
         assert isinstance(d, RelicState)
         assert d.view(0) == s.view(0) and d.legal(0) == s.legal(0)
-        changed_tiles += d.stacks != s.stacks or d.boxed != s.boxed
+        changed_tiles += d.stacks != s.stacks or d.left_in_box != s.left_in_box
         changed_coins += d.coins[1] != 7
         assert d.coins[0] == s.coins[0]
         # what is public stays: purple tops
         for t in s.board.temples:
-            if s.known[t] and s.known[t][-1] == s.all_mask:
+            if s.stack_seen_by[t] and s.stack_seen_by[t][-1] == s.all_mask:
                 assert d.stacks[t][-1] == s.stacks[t][-1]
         assert [[d.board.tile_level[x] for x in st] for st in d.stacks] == [
             [s.board.tile_level[x] for x in st] for st in s.stacks
@@ -60,15 +60,15 @@ def test_determinize_redraws_face_down_tiles_box_and_others_coins() -> None:
 def test_determinize_keeps_the_readers_own_blue_tiles_and_redraws_others() -> None:
     s = new(players=3)
     mine, theirs = tile(s, "blue", 1, value=5), tile(s, "blue", 1, value=3)
-    s.blue[0], s.blue_known[0] = (mine,), (1,)
-    s.blue[1], s.blue_known[1] = (theirs,), (2,)
+    s.blue_tiles[0], s.blue_seen_by[0] = (mine,), (1,)
+    s.blue_tiles[1], s.blue_seen_by[1] = (theirs,), (2,)
     redrawn = 0
     for k in range(30):
         d = s.determinize(0, Rng(k))
         assert isinstance(d, RelicState)
-        assert d.blue[0] == (mine,)
-        assert s.board.tile_level[d.blue[1][0]] == 1
-        redrawn += d.blue[1] != (theirs,)
+        assert d.blue_tiles[0] == (mine,)
+        assert s.board.tile_level[d.blue_tiles[1][0]] == 1
+        redrawn += d.blue_tiles[1] != (theirs,)
     assert redrawn > 0
 
 
@@ -87,11 +87,11 @@ def test_determinize_keeps_tiles_the_reader_peeked_at() -> None:
 def test_a_revealed_blue_tile_is_kept_in_every_redraw() -> None:
     s = new(players=3)
     shown = tile(s, "blue", 2, value=4)
-    s.blue[1], s.blue_known[1] = (shown,), (s.all_mask,)
+    s.blue_tiles[1], s.blue_seen_by[1] = (shown,), (s.all_mask,)
     for k in range(10):
         d = s.determinize(2, Rng(k))
         assert isinstance(d, RelicState)
-        assert d.blue[1] == (shown,)
+        assert d.blue_tiles[1] == (shown,)
 
 
 def test_taking_a_peeked_purple_tile_from_below_reveals_the_whole_action() -> None:
@@ -103,20 +103,20 @@ def test_taking_a_peeked_purple_tile_from_below_reveals_the_whole_action() -> No
     events = play(s, "take 1")  # the face-down tile: its effect was hidden from the others
     public = [e for e in events if e.to is None]
     assert public and all(e.reveal for e in public)
-    assert s.known[loc(s, "te1")] == (s.all_mask,)  # the face-up tile stays on top
+    assert s.stack_seen_by[loc(s, "te1")] == (s.all_mask,)  # the face-up tile stays on top
 
 
 def test_the_blue_tile_shown_for_the_shovel_stays_known_in_every_redraw() -> None:
     # §A6 shovel L3: the reveal is public; the tile not shown stays redrawable
     s = new(players=3)
-    s.boxes[0] = 1 + 2 * 3 + 2  # shovel level 3
+    s.toolboxes[0] = 1 + 2 * 3 + 2  # shovel level 3
     at_main(s, 0, "te3")
     shown, kept = tile(s, "blue", 1, value=5), tile(s, "blue", 2, value=2)
-    s.blue[0], s.blue_known[0] = (kept,), (1,)  # an earlier tile, known to its owner only
+    s.blue_tiles[0], s.blue_seen_by[0] = (kept,), (1,)  # an earlier tile, known to its owner only
     set_stack(s, "te3", [shown])
     play(s, "tool shovel 3", "explore", "reveal 5")
     for k in range(10):
         d = s.determinize(1, Rng(k))
         assert isinstance(d, RelicState)
-        assert d.blue[0][1] == shown and s.board.tile_level[d.blue[0][0]] == 2
+        assert d.blue_tiles[0][1] == shown and s.board.tile_level[d.blue_tiles[0][0]] == 2
     assert s.view(2)["explorers"][0]["blue"] == [{"level": 2, "value": None}, {"level": 1, "value": 5}]

@@ -22,8 +22,7 @@ from rr_helpers import (
 
 from agora.core import IllegalAction
 from agora.games.relic_runners import RelicState
-from agora.games.relic_runners.state import BOTTOM, OVER
-from agora.games.relic_runners.tasks import CLIMB, FLIP, PEEK
+from agora.games.relic_runners.state import BOTTOM, CLIMB, FLIP, OVER, PEEK
 
 
 def final(s: RelicState, seat: int = 0) -> dict[str, int]:
@@ -74,12 +73,12 @@ def test_ivory_1_5_scores_4_per_toolbox_on_the_table_bottom_included() -> None:
 def test_ivory_1_6_is_discarded_for_one_extra_turn_at_the_end() -> None:
     s = new(end_relics=1)
     hold_ivory(s, 1, 1, 6)
-    s.collected = 1
+    s.relics_collected = 1
     at_main(s, 0, "ru5")
     play(s, "done")  # trigger by seat 0: seat 1 plays its last turn, then its extra turn
     at_main(s, 1, "ru5")
     play(s, "done")
-    assert s.current == 1 and s.phase != OVER and s.ivory[3] == -1
+    assert s.current == 1 and s.phase != OVER and s.ivory_tiles[3] == -1
 
 
 # -- level 2: single use --
@@ -91,9 +90,9 @@ def test_ivory_2_1_lets_the_unfamiliar_trail_sit_in_the_middle_of_the_chain_once
     place(s, 0, "te1")
     pathways(s, 0, ("te1", "ru1"), ("te2", "te4"))
     play(s, go(s, "te1", "ru1"), go(s, "ru1", "te2"), go(s, "te2", "te4"))
-    assert s.ivory[1] >= 0  # used only when the move ends
+    assert s.ivory_tiles[1] >= 0  # used only when the move ends
     events = play(s, "stop")
-    assert s.ivory[1] == -1 and any(e.kind == "ivory_used" for e in events)
+    assert s.ivory_tiles[1] == -1 and any(e.kind == "ivory_used" for e in events)
 
 
 def test_ivory_2_1_is_kept_when_the_move_did_not_need_it() -> None:
@@ -101,7 +100,7 @@ def test_ivory_2_1_is_kept_when_the_move_did_not_need_it() -> None:
     hold_ivory(s, 0, 2, 1)
     place(s, 0, "te1")
     play(s, go(s, "te1", "ru1"), "stop")
-    assert s.ivory[1] >= 0
+    assert s.ivory_tiles[1] >= 0
 
 
 def test_ivory_2_2_looks_at_the_remaining_tiles_and_takes_the_one_wanted() -> None:
@@ -113,10 +112,10 @@ def test_ivory_2_2_looks_at_the_remaining_tiles_and_takes_the_one_wanted() -> No
     events = play(s, "explore peek")
     peek = next(e for e in events if e.kind == "peek")
     assert peek.to == frozenset({0}) and peek.reveal and len(peek.data["tiles"]) == 3
-    assert s.todo[-1] == (PEEK, loc(s, "te3")) and sorted(s.legal(0)) == ["take 1", "take 2", "take 3"]
+    assert s.pending[-1] == (PEEK, loc(s, "te3")) and sorted(s.legal(0)) == ["take 1", "take 2", "take 3"]
     play(s, "take 1")
-    assert s.blue[0] == (low,) and s.stacks[loc(s, "te3")] == (mid, top)
-    assert s.ivory[1] == -1
+    assert s.blue_tiles[0] == (low,) and s.stacks[loc(s, "te3")] == (mid, top)
+    assert s.ivory_tiles[1] == -1
     # seat 0 still knows the tiles left there; seat 1 does not
     assert all(v["face"] for v in s.view(0)["locations"][loc(s, "te3")]["stack"])
     assert not any(v["face"] for v in s.view(1)["locations"][loc(s, "te3")]["stack"])
@@ -128,7 +127,7 @@ def test_ivory_2_3_refills_rations_up_to_5_at_the_start_of_the_turn() -> None:
     s.rations[0] = 1
     assert "refill" in s.legal(0)
     play(s, "refill")
-    assert s.rations[0] == 5 and s.ivory[1] == -1
+    assert s.rations[0] == 5 and s.ivory_tiles[1] == -1
 
 
 def test_ivory_2_3_only_before_moving() -> None:
@@ -143,7 +142,7 @@ def test_ivory_2_4_places_two_pathways_both_adjacent() -> None:
     hold_ivory(s, 0, 2, 4)
     at_main(s, 0, "ru1")
     play(s, "explore", "path twice", f"path {trail(s, 'ru1', 'te1')}", f"path {trail(s, 'ru1', 'te2')}")
-    assert s.paths[0] == tbit(s, "ru1", "te1") | tbit(s, "ru1", "te2") and s.ivory[1] == -1
+    assert s.pathways[0] == tbit(s, "ru1", "te1") | tbit(s, "ru1", "te2") and s.ivory_tiles[1] == -1
 
 
 def test_ivory_2_5_places_a_pathway_anywhere() -> None:
@@ -153,7 +152,7 @@ def test_ivory_2_5_places_a_pathway_anywhere() -> None:
     play(s, "explore", "path anywhere")
     assert f"path {trail(s, 'te9', 'ru6')}" in s.legal(0)
     play(s, f"path {trail(s, 'te9', 'ru6')}")
-    assert s.paths[0] == tbit(s, "te9", "ru6") and s.ivory[1] == -1
+    assert s.pathways[0] == tbit(s, "te9", "ru6") and s.ivory_tiles[1] == -1
 
 
 def test_ivory_2_6_teleports_to_a_temple_of_the_same_colour_without_a_relic() -> None:
@@ -165,7 +164,7 @@ def test_ivory_2_6_teleports_to_a_temple_of_the_same_colour_without_a_relic() ->
     teleports = sorted(c for c in s.legal(0) if c.startswith("teleport"))
     assert teleports == ["teleport te10", "teleport te5"]
     play(s, "teleport te5")
-    assert s.loc[0] == loc(s, "te5") and s.ivory[1] == -1 and "explore" in s.legal(0)
+    assert s.explorer_at[0] == loc(s, "te5") and s.ivory_tiles[1] == -1 and "explore" in s.legal(0)
 
 
 # -- level 3: permanent --
@@ -197,7 +196,7 @@ def test_ivory_3_2_every_exploration_option() -> None:
     hold_ivory(s, 0, 3, 2)
     at_main(s, 0, "ru1")
     s.stacks[loc(s, "ru1")] = s.stacks[loc(s, "ru1")][:1]
-    s.known[loc(s, "ru1")] = s.known[loc(s, "ru1")][:1]
+    s.stack_seen_by[loc(s, "ru1")] = s.stack_seen_by[loc(s, "ru1")][:1]
     play(s, "explore")
     assert s.coins[0] == 1
 
@@ -251,13 +250,13 @@ def test_ivory_3_6_flips_a_token_when_leaving_base_camp() -> None:
     s = new()
     hold_ivory(s, 0, 3, 6)
     play(s, go(s, "camp", "ru3"))
-    assert s.todo[-1] == (FLIP, 1, 0, 0) and "enough" not in s.legal(0)  # the flip is not optional
+    assert s.pending[-1] == (FLIP, 1, 0, 0) and "enough" not in s.legal(0)  # the flip is not optional
     with pytest.raises(IllegalAction) as err:
         play(s, "enough")
     assert err.value.section == "B3" and "not optional" in err.value.message
     river = trail(s, "te9", "ru6")
     play(s, f"flip {river}")
-    assert not s.tokens & tbit(s, "te9", "ru6") and not s.todo
+    assert not s.tokens_up & tbit(s, "te9", "ru6") and not s.pending
     assert "stop" in s.legal(0) and not any(c.startswith("climb") for c in s.legal(0))
 
 
@@ -295,8 +294,8 @@ def test_discarded_ivory_teleport_may_be_used_before_discarding_it() -> None:
     uses = sorted(c for c in s.legal(0) if c.startswith("teleport"))
     assert uses == ["teleport te12", "teleport te6", "teleport te7"]
     play(s, "teleport te7")
-    assert s.loc[0] == loc(s, "te7") and s.coins[0] == 0
-    assert s.ivory[1] == tile(s, "ivory", 2, 1)  # the old tile is kept, the new one used
+    assert s.explorer_at[0] == loc(s, "te7") and s.coins[0] == 0
+    assert s.ivory_tiles[1] == tile(s, "ivory", 2, 1)  # the old tile is kept, the new one used
     assert not any(c.startswith("go") for c in s.legal(0)) and "explore" in s.legal(0)  # it replaced the move
 
 
@@ -318,7 +317,7 @@ def test_discarded_ivory_l3_3_adds_its_vp_to_the_compensation() -> None:
     at_main(s, 0, "te2")
     set_stack(s, "te2", [tile(s, "ivory", 3, 1)])
     play(s, "explore", "keep new")
-    assert s.coins[0] == 3 and s.ivory[2] == tile(s, "ivory", 3, 1)
+    assert s.coins[0] == 3 and s.ivory_tiles[2] == tile(s, "ivory", 3, 1)
     s2 = new(players=3)
     hold_ivory(s2, 0, 3, 1)
     at_main(s2, 0, "te2")
@@ -332,6 +331,6 @@ def test_ivory_3_6_flipping_the_last_face_up_token_resets_them_all_and_gives_a_s
     s = new()
     hold_ivory(s, 0, 3, 6)
     river = trail(s, "te9", "ru6")
-    s.tokens = tbit(s, "te9", "ru6")  # the only face-up token left
+    s.tokens_up = tbit(s, "te9", "ru6")  # the only face-up token left
     play(s, go(s, "camp", "ru3"), f"flip {river}")
-    assert s.tokens == s.board.river_mask and s.todo[-1] == (CLIMB, 1)
+    assert s.tokens_up == s.board.river_mask and s.pending[-1] == (CLIMB, 1)

@@ -32,7 +32,7 @@ def test_pathway_chain_before_the_unfamiliar_trail() -> None:
     place(s, 0, "te1")
     pathways(s, 0, ("te1", "ru1"), ("ru1", "te2"))
     play(s, go(s, "te1", "ru1"), go(s, "ru1", "te2"), go(s, "te2", "te4"))
-    assert s.loc[0] == loc(s, "te4")
+    assert s.explorer_at[0] == loc(s, "te4")
     assert all(not c.startswith("go") for c in s.legal(0))  # unfamiliar used, chain done
 
 
@@ -41,8 +41,8 @@ def test_pathway_chain_after_the_unfamiliar_trail() -> None:
     place(s, 0, "te1")
     pathways(s, 0, ("ru1", "te2"), ("te2", "te4"))
     play(s, go(s, "te1", "ru1"), go(s, "ru1", "te2"), go(s, "te2", "te4"), "stop")
-    assert s.loc[0] == loc(s, "te4")
-    assert s.steps == 3
+    assert s.explorer_at[0] == loc(s, "te4")
+    assert s.move_length == 3
 
 
 def test_pathway_chain_not_both_before_and_after() -> None:
@@ -80,7 +80,7 @@ def test_a_loop_back_to_the_start_may_continue_beyond_it() -> None:
     play(s, go(s, "te1", "ru1"), go(s, "ru1", "ru2"), go(s, "ru2", "te1"))
     assert "stop" not in s.legal(0)  # standing on the start
     play(s, go(s, "te1", "te3"), "stop")
-    assert s.loc[0] == loc(s, "te3")
+    assert s.explorer_at[0] == loc(s, "te3")
 
 
 def test_base_camp_stops_movement() -> None:
@@ -88,7 +88,7 @@ def test_base_camp_stops_movement() -> None:
     place(s, 0, "ru3")
     pathways(s, 0, ("camp", "ru5"))
     play(s, go(s, "ru3", "camp"))
-    assert s.phase == MAIN and s.loc[0] == loc(s, "camp")
+    assert s.phase == MAIN and s.explorer_at[0] == loc(s, "camp")
     assert all(not c.startswith("go") for c in s.legal(0))
 
 
@@ -97,7 +97,7 @@ def test_may_not_move_through_base_camp_even_along_pathways() -> None:
     place(s, 0, "ru3")
     pathways(s, 0, ("ru3", "camp"), ("camp", "ru5"))
     play(s, go(s, "ru3", "camp"))
-    assert s.loc[0] == loc(s, "camp") and s.phase == MAIN
+    assert s.explorer_at[0] == loc(s, "camp") and s.phase == MAIN
 
 
 def test_returning_to_base_camp_from_it_is_not_a_move() -> None:
@@ -105,7 +105,7 @@ def test_returning_to_base_camp_from_it_is_not_a_move() -> None:
     for code in s.legal(0):
         play_state = s.clone()
         play_state.apply(0, code)
-        assert play_state.loc[0] != loc(s, "camp")
+        assert play_state.explorer_at[0] != loc(s, "camp")
 
 
 def test_a_site_may_be_passed_twice_by_different_trails() -> None:
@@ -113,7 +113,7 @@ def test_a_site_may_be_passed_twice_by_different_trails() -> None:
     place(s, 0, "ru1")
     pathways(s, 0, ("ru1", "te1"), ("te1", "ru2"), ("ru2", "te3"), ("te3", "te1"))
     play(s, go(s, "ru1", "te1"), go(s, "te1", "ru2"), go(s, "ru2", "te3"), go(s, "te3", "te1"))
-    assert s.loc[0] == loc(s, "te1")
+    assert s.explorer_at[0] == loc(s, "te1")
     assert "stop" in s.legal(0)
 
 
@@ -137,7 +137,7 @@ def test_pathway_only_move_option_off_needs_the_unfamiliar_trail() -> None:
 
 def test_toolbox_may_not_be_used_in_the_middle_of_a_move() -> None:
     s = new()
-    s.boxes[0] = 1  # machete level 1
+    s.toolboxes[0] = 1  # machete level 1
     place(s, 0, "te1")
     assert "tool machete 1" in s.legal(0)
     play(s, go(s, "te1", "ru1"))

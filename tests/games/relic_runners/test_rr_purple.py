@@ -6,8 +6,7 @@ from rr_helpers import at_main, box_place, boxes, loc, new, pathways, play, set_
 
 from agora.core import Event
 from agora.games.relic_runners import RelicState
-from agora.games.relic_runners.state import BOTTOM, SUPPLY
-from agora.games.relic_runners.tasks import ADJ, CLIMB, FLIP, SHIFT
+from agora.games.relic_runners.state import ADJ, BOTTOM, CLIMB, FLIP, SHIFT, SUPPLY
 
 
 def explore_purple(s: RelicState, effect: int, site: str = "te1") -> list[Event]:
@@ -26,16 +25,16 @@ def test_purple_2_moves_a_toolbox_one_extra_space_up() -> None:
     s = new()
     boxes(s, 0, box_place("compass", 1))
     explore_purple(s, 2)
-    assert s.todo[-1] == (CLIMB, 1)
+    assert s.pending[-1] == (CLIMB, 1)
     play(s, "climb compass 1")
-    assert s.boxes[0] == box_place("compass", 2)
+    assert s.toolboxes[0] == box_place("compass", 2)
 
 
 def test_purple_2_does_nothing_without_a_toolbox_to_move() -> None:
     s = new()
     boxes(s, 0, SUPPLY, SUPPLY, SUPPLY)
     explore_purple(s, 2)
-    assert not s.todo
+    assert not s.pending
 
 
 def test_purple_3_takes_2_rations_up_to_5() -> None:
@@ -48,35 +47,35 @@ def test_purple_3_takes_2_rations_up_to_5() -> None:
 def test_purple_4_puts_a_new_toolbox_at_the_bottom() -> None:
     s = new()
     explore_purple(s, 4)
-    assert sorted(s.boxes[0:3]) == [SUPPLY, BOTTOM, BOTTOM]
+    assert sorted(s.toolboxes[0:3]) == [SUPPLY, BOTTOM, BOTTOM]
 
 
 def test_purple_5_goes_to_base_camp_and_takes_3_rations() -> None:
     s = new(players=3)
     s.rations[0] = 1
     explore_purple(s, 5)
-    assert s.loc[0] == loc(s, "camp") and s.rations[0] == 3
+    assert s.explorer_at[0] == loc(s, "camp") and s.rations[0] == 3
 
 
 def test_purple_6_moves_one_pathway_already_on_the_board() -> None:
     s = new()
     pathways(s, 0, ("ru1", "te2"))
     explore_purple(s, 6)
-    assert s.todo[-1][0] == SHIFT
+    assert s.pending[-1][0] == SHIFT
     play(s, f"lift {trail(s, 'ru1', 'te2')}", f"path {trail(s, 'te9', 'ru6')}")
-    assert s.paths[0] == tbit(s, "te9", "ru6")
+    assert s.pathways[0] == tbit(s, "te9", "ru6")
 
 
 def test_purple_6_does_nothing_without_a_pathway_on_the_board() -> None:
     s = new()
     explore_purple(s, 6)
-    assert not s.todo
+    assert not s.pending
 
 
 def test_purple_7_resolves_an_adjacent_site_and_removes_both_tiles() -> None:
     s = new()
     explore_purple(s, 7)  # te1 is next to ru1, ru2, te3
-    assert s.todo[-1] == (ADJ, loc(s, "te1"))
+    assert s.pending[-1] == (ADJ, loc(s, "te1"))
     assert sorted(s.legal(0)) == ["adjacent ru1", "adjacent ru2", "adjacent te3"]
     ru1 = len(s.stacks[loc(s, "ru1")])
     play(s, "adjacent ru1")
@@ -90,32 +89,32 @@ def test_purple_7_with_no_adjacent_site_left_just_costs_the_ration() -> None:
     for x in ("ru1", "ru2", "te3"):
         s.stacks[loc(s, x)] = ()
     explore_purple(s, 7)
-    assert not s.todo and s.rations[0] == 2 and len(s.stacks[loc(s, "te1")]) == 1
+    assert not s.pending and s.rations[0] == 2 and len(s.stacks[loc(s, "te1")]) == 1
 
 
 def test_purple_8_flips_up_to_2_tokens_either_way_without_moving_toolboxes() -> None:
     s = new()
     explore_purple(s, 8)
-    assert s.todo[-1] == (FLIP, 2, 0, 1)
+    assert s.pending[-1] == (FLIP, 2, 0, 1)
     play(s, f"flip {trail(s, 'te9', 'ru6')}")
     assert f"flip {trail(s, 'te9', 'ru6')}" not in s.legal(0)
     play(s, f"flip {trail(s, 'te7', 'ru7')}")
-    assert not s.todo and s.boxes[0] == BOTTOM
-    assert not s.tokens & (tbit(s, "te9", "ru6") | tbit(s, "te7", "ru7"))
+    assert not s.pending and s.toolboxes[0] == BOTTOM
+    assert not s.tokens_up & (tbit(s, "te9", "ru6") | tbit(s, "te7", "ru7"))
 
 
 def test_purple_8_may_flip_a_token_face_up_or_stop_early() -> None:
     s = new()
-    s.tokens &= ~tbit(s, "te9", "ru6")
+    s.tokens_up &= ~tbit(s, "te9", "ru6")
     explore_purple(s, 8)
     play(s, f"flip {trail(s, 'te9', 'ru6')}", "enough")
-    assert s.tokens == s.board.river_mask and not s.todo
+    assert s.tokens_up == s.board.river_mask and not s.pending
 
 
 def test_purple_8_flipping_the_last_active_token_resets_and_gives_a_step() -> None:
     s = new()
-    s.tokens = tbit(s, "te9", "ru6")
+    s.tokens_up = tbit(s, "te9", "ru6")
     explore_purple(s, 8)
     play(s, f"flip {trail(s, 'te9', 'ru6')}")
-    assert s.tokens == s.board.river_mask
-    assert s.todo[-1] == (CLIMB, 1)
+    assert s.tokens_up == s.board.river_mask
+    assert s.pending[-1] == (CLIMB, 1)

@@ -16,7 +16,7 @@ def test_purple_5_teleports_to_base_camp_and_the_turn_goes_on() -> None:
         at_main(s, 0, "te1")
         set_stack(s, "te1", [tile(s, "purple", 1, 1), tile(s, "purple", 2, 5)], public_top=True)
         play(s, "explore")
-        assert s.loc[0] == loc(s, "camp") and s.phase == MAIN
+        assert s.explorer_at[0] == loc(s, "camp") and s.phase == MAIN
         assert any(c.startswith("tool ") for c in s.legal(0)) == tool_left
         assert "done" in s.legal(0)
 
@@ -27,7 +27,7 @@ def test_the_expedition_relic_is_taken_with_the_expedition() -> None:
     s = new()
     for site in ("ru1", "ru2"):
         s.stacks[loc(s, site)] = ()
-        s.known[loc(s, site)] = ()
+        s.stack_seen_by[loc(s, site)] = ()
         s.relic_on[loc(s, site)] = 0
     place(s, 0, "ru1")
     events = play(s, go(s, "ru1", "ru2"), "stop")
@@ -42,7 +42,7 @@ def test_teleport_from_a_fully_explored_temple_follows_the_option() -> None:
         s = new(teleport_from_shrine=option)
         hold_ivory(s, 0, 2, 6)
         s.stacks[loc(s, "te1")] = ()
-        s.known[loc(s, "te1")] = ()
+        s.stack_seen_by[loc(s, "te1")] = ()
         s.relic_on[loc(s, "te1")] = 3
         place(s, 0, "te1")
         assert any(c.startswith("teleport") for c in s.legal(0)) == offered
@@ -56,7 +56,7 @@ def test_refill_only_at_the_start_of_the_turn_not_after_a_toolbox_use() -> None:
     s.rations[0] = 1
     assert "refill" in s.legal(0)
     play(s, "tool shovel 1", "shovel vp")  # the shovel's 2 VP, before moving
-    assert not s.todo and s.steps == 0 and "refill" not in s.legal(0)
+    assert not s.pending and s.move_length == 0 and "refill" not in s.legal(0)
 
 
 def test_the_shrine_is_shown_after_the_last_tiles_action() -> None:
@@ -65,7 +65,7 @@ def test_the_shrine_is_shown_after_the_last_tiles_action() -> None:
     s = new()
     at_main(s, 0, "ru1")
     s.stacks[loc(s, "ru1")] = s.stacks[loc(s, "ru1")][-1:]
-    s.known[loc(s, "ru1")] = s.known[loc(s, "ru1")][-1:]
+    s.stack_seen_by[loc(s, "ru1")] = s.stack_seen_by[loc(s, "ru1")][-1:]
     events = play(s, "explore")
     assert s.relic_on[loc(s, "ru1")] == -1 and "shrine" not in [e.kind for e in events]
     events = play(s, next(c for c in s.legal(0) if c.startswith("path ")))

@@ -10,7 +10,7 @@ from agora.games.relic_runners.state import OVER
 
 def shrine(s: RelicState, site: str, relic: int) -> None:
     s.stacks[loc(s, site)] = ()
-    s.known[loc(s, site)] = ()
+    s.stack_seen_by[loc(s, site)] = ()
     s.relic_on[loc(s, site)] = relic
 
 
@@ -23,7 +23,7 @@ def test_rulebook_example_expedition_one_unfamiliar_trail_and_3_pathways_scores_
     events = play(s, go(s, "te3", "ru3"), go(s, "ru3", "te2"), go(s, "te2", "ru5"), go(s, "ru5", "te4"))
     play(s, "stop")
     assert s.coins[0] == 8  # 4 trails x 2 VP
-    assert s.relics[0 * 4 + 2] == 1 and s.collected == 1
+    assert s.relics[0 * 4 + 2] == 1 and s.relics_collected == 1
     assert s.relic_on[loc(s, "te4")] == -1  # taken from where the move ended
     assert s.relic_on[loc(s, "te3")] == 2  # the starting relic stays
     assert s.rations[0] == 3  # no ration spent
@@ -56,7 +56,7 @@ def test_relic_expedition_must_start_the_turn_on_a_shrine_with_a_relic() -> None
     shrine(s, "ru2", 0)
     place(s, 0, "te1")
     play(s, go(s, "te1", "ru2"), "stop")
-    assert s.relic_on[loc(s, "ru2")] == 0 and s.collected == 0
+    assert s.relic_on[loc(s, "ru2")] == 0 and s.relics_collected == 0
 
 
 def test_a_shrine_is_passed_through_normally() -> None:
@@ -65,7 +65,7 @@ def test_a_shrine_is_passed_through_normally() -> None:
     pathways(s, 0, ("te1", "ru1"))
     place(s, 0, "te1")
     play(s, go(s, "te1", "ru1"), go(s, "ru1", "te2"), "stop")
-    assert s.loc[0] == loc(s, "te2") and s.relic_on[loc(s, "ru1")] == 0
+    assert s.explorer_at[0] == loc(s, "te2") and s.relic_on[loc(s, "ru1")] == 0
 
 
 def test_relic_ends_turn_option_blocks_the_toolbox_after_a_relic() -> None:
@@ -95,7 +95,7 @@ def test_collecting_the_trigger_relic_starts_the_last_round_without_the_trigger_
     place(s, 0, "ru1")
     events = play(s, go(s, "ru1", "ru2"), "stop", "done")
     assert any(e.kind == "last_round" for e in events)
-    assert s.current == 1 and s.final == (2,)
+    assert s.current == 1 and s.last_round_seats == (2,)
     at_main(s, 1, "ru5")
     play(s, "done")
     assert s.current == 2
@@ -112,14 +112,14 @@ def test_end_trigger_counts_follow_the_player_count_by_default() -> None:
 def test_ivory_extra_turn_is_played_after_the_last_player() -> None:
     s = new(players=2, end_relics=1)
     hold_ivory(s, 0, 1, 6)
-    s.collected = 1
+    s.relics_collected = 1
     at_main(s, 0, "ru5")
     play(s, "done")  # seat 0 triggers; seat 1 plays the last round
     assert s.current == 1
     at_main(s, 1, "ru5")
     events = play(s, "done")
     assert any(e.kind == "extra_turn" for e in events)
-    assert s.current == 0 and s.ivory[0] == -1
+    assert s.current == 0 and s.ivory_tiles[0] == -1
     at_main(s, 0, "ru5")
     play(s, "done")
     assert s.phase == OVER
@@ -128,7 +128,7 @@ def test_ivory_extra_turn_is_played_after_the_last_player() -> None:
 def test_final_score_adds_coins_blue_tiles_relic_colours_and_ivory_level_1() -> None:
     s = new()
     s.coins[0] = 10
-    s.blue[0] = (s.board.pools[3][0], s.board.pools[4][0])  # blue L1 and L2 tiles
+    s.blue_tiles[0] = (s.board.pools[3][0], s.board.pools[4][0])  # blue L1 and L2 tiles
     s.relics[0:4] = [2, 1, 0, 1]
     hold_ivory(s, 0, 1, 3)  # 5 VP per extra relic of a colour
     d = s.clone()
@@ -136,7 +136,7 @@ def test_final_score_adds_coins_blue_tiles_relic_colours_and_ivory_level_1() -> 
     outcome = d.outcome()
     assert outcome is not None
     detail = outcome.details[0]
-    blue = s.board.tile_value[s.blue[0][0]] + s.board.tile_value[s.blue[0][1]]
+    blue = s.board.tile_value[s.blue_tiles[0][0]] + s.board.tile_value[s.blue_tiles[0][1]]
     assert detail["blue"] == blue and detail["relic_colours"] == 15 and detail["ivory_bonus"] == 5
     assert detail["total"] == 10 + blue + 15 + 5
 
@@ -188,15 +188,15 @@ def test_round_limit_option_ends_the_game_after_that_round() -> None:
 
 def test_relics_may_still_be_taken_in_the_last_round() -> None:
     s = new(players=2, end_relics=1)
-    s.collected = 1
+    s.relics_collected = 1
     at_main(s, 0, "ru5")
     play(s, "done")
-    assert s.triggered and s.current == 1
+    assert s.last_round and s.current == 1
     shrine(s, "ru1", 0)
     shrine(s, "ru2", 0)
     place(s, 1, "ru1")
     play(s, go(s, "ru1", "ru2"), "stop")
-    assert s.relics[4] == 1 and s.collected == 2
+    assert s.relics[4] == 1 and s.relics_collected == 2
     play(s, "done")
     assert s.phase == OVER
 
@@ -210,7 +210,7 @@ def test_the_last_round_wraps_around_past_the_last_seat() -> None:
     place(s, 2, "ru1")
     rnd = s.round
     events = play(s, go(s, "ru1", "ru2"), "stop", "done")
-    assert any(e.kind == "last_round" for e in events) and s.final == (0, 1)
+    assert any(e.kind == "last_round" for e in events) and s.last_round_seats == (0, 1)
     played = []
     while s.phase != OVER:
         played.append(s.current)

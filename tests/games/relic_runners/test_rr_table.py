@@ -12,10 +12,10 @@ from agora.core import Event
 from agora.core.conformance import check_table
 from agora.core.i18n import LANGS
 from agora.games.relic_runners import GAME
-from agora.games.relic_runners.board import board_for
 from agora.games.relic_runners.scoring import outcome
 from agora.games.relic_runners.state import MAIN, OVER
 from agora.games.relic_runners.table import HERE
+from agora.games.relic_runners.tables import board_for
 from agora.games.relic_runners.view import SPACES
 
 GREEK = re.compile("[\u0370-\u03ff]")
@@ -120,7 +120,7 @@ def test_a_move_ending_at_base_camp_asks_only_to_end_the_turn() -> None:
 
 def test_a_pending_climb_is_asked_with_the_steps_left() -> None:
     s = new(2)
-    s.todo.append((0, 2))  # tasks.CLIMB, two steps
+    s.pending.append((0, 2))  # tasks.CLIMB, two steps
     assert GAME.table.prompt(s.view(0), "en") == ("Move your toolboxes up: click a space of your Progression Table "
                                             "(2 step(s) left)")
     assert "απομένουν 2" in GAME.table.prompt(s.view(0), "el")

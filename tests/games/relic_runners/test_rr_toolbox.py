@@ -22,54 +22,53 @@ from rr_helpers import (
 )
 
 from agora.core import IllegalAction
-from agora.games.relic_runners.state import BOTTOM, SUPPLY
-from agora.games.relic_runners.tasks import CLIMB, SHIFT
+from agora.games.relic_runners.state import BOTTOM, CLIMB, SHIFT, SUPPLY
 
 
 def test_rulebook_example_blue_explorer_flips_a_river_token_and_climbs_one_space() -> None:
     s = new()
     place(s, 0, "te1")
     play(s, go(s, "te1", "ru1"), "stop")  # t4 is a river with its token up
-    assert not s.tokens & tbit(s, "te1", "ru1")
-    assert s.todo[-1] == (CLIMB, 1)
+    assert not s.tokens_up & tbit(s, "te1", "ru1")
+    assert s.pending[-1] == (CLIMB, 1)
     assert s.legal(0) == ["climb machete 0", "climb compass 0", "climb shovel 0"]
     play(s, "climb compass 0")
-    assert s.boxes[0] == box_place("compass", 1) and not s.todo
+    assert s.toolboxes[0] == box_place("compass", 1) and not s.pending
 
 
 def test_rulebook_example_red_explorer_two_open_tokens_one_closed_climbs_two_at_once() -> None:
     s = new()
     place(s, 0, "ru1")
     pathways(s, 0, ("ru1", "te1"), ("te1", "ru2"), ("ru2", "te11"))
-    s.tokens &= ~tbit(s, "ru1", "te1")  # the closed one
+    s.tokens_up &= ~tbit(s, "ru1", "te1")  # the closed one
     play(s, go(s, "ru1", "te1"), go(s, "te1", "ru2"), go(s, "ru2", "te11"), go(s, "te11", "ru8"), "stop")
-    assert s.todo[-1] == (CLIMB, 2)
+    assert s.pending[-1] == (CLIMB, 2)
     play(s, "climb shovel 0", "climb shovel 1")
-    assert s.boxes[0] == box_place("shovel", 2)
-    assert not s.tokens & (tbit(s, "ru2", "te11") | tbit(s, "te11", "ru8") | tbit(s, "ru1", "te1"))
+    assert s.toolboxes[0] == box_place("shovel", 2)
+    assert not s.tokens_up & (tbit(s, "ru2", "te11") | tbit(s, "te11", "ru8") | tbit(s, "ru1", "te1"))
 
 
 def test_tokens_flip_only_at_the_end_of_the_move() -> None:
     s = new()
     place(s, 0, "te1")
     play(s, go(s, "te1", "ru1"))
-    assert s.tokens & tbit(s, "te1", "ru1")
+    assert s.tokens_up & tbit(s, "te1", "ru1")
 
 
 def test_flipping_the_last_token_resets_all_and_gives_one_more_step() -> None:
     s = new()
     place(s, 0, "te1")
-    s.tokens = tbit(s, "te1", "ru1")
+    s.tokens_up = tbit(s, "te1", "ru1")
     events = play(s, go(s, "te1", "ru1"), "stop")
-    assert s.tokens == s.board.river_mask
-    assert s.todo[-1] == (CLIMB, 2)  # 1 for the token + 1 for the reset
+    assert s.tokens_up == s.board.river_mask
+    assert s.pending[-1] == (CLIMB, 2)  # 1 for the token + 1 for the reset
     assert any(e.kind == "tokens_reset" for e in events)
 
 
 def test_a_toolbox_stays_on_the_track_it_started_up() -> None:
     s = new()
     boxes(s, 0, box_place("machete", 1))
-    s.todo.append((CLIMB, 1))
+    s.pending.append((CLIMB, 1))
     assert s.legal(0) == ["climb machete 1"]
 
 
@@ -78,13 +77,13 @@ def test_toolboxes_in_the_supply_do_not_climb() -> None:
     boxes(s, 0, SUPPLY, SUPPLY, SUPPLY)
     place(s, 0, "te1")
     play(s, go(s, "te1", "ru1"), "stop")
-    assert not s.todo  # the step is lost
+    assert not s.pending  # the step is lost
 
 
 def test_toolbox_stops_at_the_top_and_extra_steps_go_to_others() -> None:
     s = new()
     boxes(s, 0, box_place("machete", 3), BOTTOM)
-    s.todo.append((CLIMB, 1))
+    s.pending.append((CLIMB, 1))
     assert s.legal(0) == ["climb machete 0", "climb compass 0", "climb shovel 0"]
 
 
@@ -93,7 +92,7 @@ def test_steps_no_toolbox_can_take_are_lost() -> None:
     boxes(s, 0, box_place("machete", 3))
     place(s, 0, "te1")
     play(s, go(s, "te1", "ru1"), "stop")
-    assert not s.todo and s.coins[0] == 0
+    assert not s.pending and s.coins[0] == 0
 
 
 def test_excess_steps_option_scores_them() -> None:
@@ -131,7 +130,7 @@ def test_a_used_toolbox_goes_back_to_the_bottom() -> None:
     boxes(s, 0, box_place("machete", 2))
     at_main(s, 0, "ru1")
     play(s, "tool machete 2")
-    assert s.boxes[0] == BOTTOM
+    assert s.toolboxes[0] == BOTTOM
 
 
 def test_a_toolbox_may_be_used_before_moving() -> None:
@@ -147,7 +146,7 @@ def test_machete_1_does_the_temple_action_without_a_ration() -> None:
     boxes(s, 0, box_place("machete", 1))
     at_main(s, 0, "te3")
     play(s, "tool machete 1")
-    assert s.rations[0] == 3 and len(s.blue[0]) == 1
+    assert s.rations[0] == 3 and len(s.blue_tiles[0]) == 1
     assert "explore" in s.legal(0)  # the normal exploration is still there
 
 
@@ -185,12 +184,12 @@ def test_compass_1_moves_one_pathway_to_any_trail_without_one_of_yours() -> None
     pathways(s, 0, ("te1", "ru1"), ("te9", "ru6"))
     at_main(s, 0, "ru1")
     play(s, "tool compass 1")
-    assert s.todo[-1][0] == SHIFT
+    assert s.pending[-1][0] == SHIFT
     play(s, f"lift {trail(s, 'te1', 'ru1')}")
     assert f"path {trail(s, 'te9', 'ru6')}" not in s.legal(0)
     assert f"path {trail(s, 'te1', 'ru1')}" not in s.legal(0)
     play(s, f"path {trail(s, 'camp', 'te8')}")
-    assert s.paths[0] == tbit(s, "camp", "te8") | tbit(s, "te9", "ru6")
+    assert s.pathways[0] == tbit(s, "camp", "te8") | tbit(s, "te9", "ru6")
 
 
 def test_rulebook_example_blue_explorer_moves_two_pathways_anywhere() -> None:
@@ -199,13 +198,13 @@ def test_rulebook_example_blue_explorer_moves_two_pathways_anywhere() -> None:
     pathways(s, 0, ("te1", "ru1"), ("te9", "ru6"))
     at_main(s, 0, "ru1")
     play(s, "tool compass 2", f"lift {trail(s, 'te1', 'ru1')}", f"path {trail(s, 'camp', 'te8')}")
-    assert s.todo  # the second must move too
+    assert s.pending  # the second must move too
     assert f"lift {trail(s, 'camp', 'te8')}" not in s.legal(0)  # not the one just moved
     play(s, f"lift {trail(s, 'te9', 'ru6')}")
     assert f"path {trail(s, 'te1', 'ru1')}" not in s.legal(0)  # not where the first one was
     play(s, f"path {trail(s, 'te5', 'te6')}")
-    assert s.paths[0] == tbit(s, "camp", "te8") | tbit(s, "te5", "te6")
-    assert s.boxes[0] == BOTTOM and not s.todo
+    assert s.pathways[0] == tbit(s, "camp", "te8") | tbit(s, "te5", "te6")
+    assert s.toolboxes[0] == BOTTOM and not s.pending
 
 
 def test_compass_2_needs_two_pathways_on_the_board() -> None:
@@ -233,7 +232,7 @@ def test_shovel_1_takes_a_toolbox_from_supply_or_2_vp() -> None:
     play(s, "tool shovel 1")
     assert s.legal(0) == ["shovel toolbox", "shovel vp"]
     play(s, "shovel toolbox")
-    assert sorted(s.boxes[0:3]) == [SUPPLY, BOTTOM, BOTTOM]
+    assert sorted(s.toolboxes[0:3]) == [SUPPLY, BOTTOM, BOTTOM]
 
 
 def test_shovel_1_gives_2_vp_when_asked() -> None:
@@ -283,9 +282,9 @@ def test_shovel_3_reveal_the_blue_tile_you_want_doubled() -> None:
     at_main(s, 0, "te3")
     set_stack(s, "te3", [tile(s, "blue", 1, value=5), tile(s, "blue", 2, value=2)])
     play(s, "explore")  # the top tile, worth 2
-    s.tool_used = False  # as if the machete had taken the other tile in the same turn
+    s.toolbox_used = False  # as if the machete had taken the other tile in the same turn
     play(s, "tool machete 1")
-    s.tool_used = False
+    s.toolbox_used = False
     play(s, "tool shovel 3")
     assert sorted(c for c in s.legal(0) if c.startswith("reveal")) == ["reveal 2", "reveal 5"]
     before = s.coins[0]
@@ -313,7 +312,7 @@ def test_shovel_3_the_blue_tile_may_stay_secret_and_undoubled() -> None:
 def test_shovel_3_without_a_blue_tile_this_turn_just_ends_with_done() -> None:
     s = new()
     boxes(s, 0, box_place("shovel", 3))
-    s.blue[0], s.blue_known[0] = (tile(s, "blue", 1, value=5),), (1,)  # taken in an earlier turn
+    s.blue_tiles[0], s.blue_seen_by[0] = (tile(s, "blue", 1, value=5),), (1,)  # taken in an earlier turn
     at_main(s, 0, "ru1")
     play(s, "tool shovel 3")
     assert "done" in s.legal(0) and not any(c.startswith("reveal") for c in s.legal(0))
@@ -332,7 +331,7 @@ def test_toolbox_use_option_at_or_below_also_allows_lower_levels() -> None:
     at_main(s, 0, "te3")
     assert [c for c in s.legal(0) if c.startswith("tool")] == ["tool machete 1", "tool machete 2", "tool machete 3"]
     play(s, "tool machete 1")
-    assert s.boxes[0] == BOTTOM
+    assert s.toolboxes[0] == BOTTOM
 
 
 def test_no_toolbox_use_after_the_move_ends_at_base_camp() -> None:

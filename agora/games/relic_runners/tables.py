@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from agora.games.relic_runners.data import EXPLORER_COLOURS, Ability, ComponentData, load_components
+from agora.games.relic_runners.schema import EXPLORER_COLOURS, Ability, ComponentData, load_components
 
 CAMP, RUIN, TEMPLE = 0, 1, 2
 IVORY, BLUE, PURPLE = 0, 1, 2
