@@ -89,8 +89,8 @@ def lab(
     if level not in LEVELS:
         raise typer.BadParameter(f"the levels are {', '.join(LEVELS)}; not {level!r}")
     try:
-        options = parse_game_options(ctx.args)
         chosen: AnyGame = registry.get(game)
+        options = parse_game_options(ctx.args, chosen.Options)
         data = read_report(read, chosen) if read else played(chosen, options, level, player_counts(players), games,
                                                               seed, workers, ray)
     except AgoraError as err:

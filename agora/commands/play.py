@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 from typing import Annotated
@@ -33,8 +34,10 @@ def play(
     kinds += ["random"] * (players - len(kinds))
     if len(kinds) > players or any(k not in SEAT_KINDS for k in kinds) or (auto and "human" in kinds):
         raise fail(f"--seat takes {'|'.join(SEAT_KINDS)} once per seat, for {players} seats (no human with --auto)")
+    if save is not None:
+        check_save_path(save)
     try:
-        match = Match(game, {**parse_game_options(ctx.args), "players": players}, seed)
+        match = Match(game, {**parse_game_options(ctx.args, game.Options), "players": players}, seed)
     except AgoraError as err:
         raise fail(str(err)) from None
     bots: dict[Seat, Bot] = {s: make_bot(k, game, s, seed * 1000 + s) for s, k in enumerate(kinds) if k != "human"}
@@ -136,3 +139,15 @@ def replay(
         show_outcome(outcome)
     else:
         console.print(f"[yellow]the match stops after {len(record.actions)} actions, unfinished[/]")
+
+
+def check_save_path(path: Path) -> None:
+    """Exit with a clear error now, before a game is played, if a match could not be saved to `path`
+    when it ends (a folder, a folder that does not exist, a place this user may not write)."""
+    if path.is_dir():
+        raise fail(f"--save {path} is a folder: give the match file's name, e.g. {path / 'match.json'}")
+    folder = path.parent
+    if not folder.is_dir():
+        raise fail(f"--save {path}: the folder {folder} does not exist")
+    if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        raise fail(f"--save {path}: this user may not write there")

@@ -20,8 +20,8 @@ class IllegalAction(AgoraError):
 
 
 class BadInput(IllegalAction, ValueError):
-    """A seat or an action of the wrong type or out of range, refused before any
-    rule is asked (so the state is untouched): the caller's mistake, not a move
+    """A seat, an action or a seed of the wrong type or out of range, refused before
+    any rule is asked (so the state is untouched): the caller's mistake, not a move
     the rules forbid. A ValueError too, for callers that catch those."""
 
 

@@ -201,6 +201,9 @@ class Game(ABC, Generic[OptionsT]):
         """Validated options; raises OptionsError with every problem named."""
         if isinstance(given, self.Options):
             return cast(OptionsT, given)  # a game's Options model is its OptionsT (a ClassVar cannot say so)
+        if given is not None and not isinstance(given, Mapping):
+            raise OptionsError(f"bad options for {self.name}: options are a mapping of names to values, "
+                               f"not {type(given).__name__}")
         try:
             return cast(OptionsT, self.Options.model_validate(dict(given or {})))
         except ValidationError as err:
@@ -212,7 +215,10 @@ class Game(ABC, Generic[OptionsT]):
             raise OptionsError(f"bad options for {self.name}: {err}") from None
 
     def new(self, options: Mapping[str, Any] | _BaseOptions | None = None, seed: int = 0) -> State:
-        """A new game; the same options and seed always give the same state."""
+        """A new game; the same options and seed always give the same state. BadInput for a seed
+        that is not an int (a bool is not one either)."""
+        if type(seed) is not int:
+            raise BadInput(f"a seed is an int, not {seed!r} ({type(seed).__name__})")
         return self.start(self.options(options), seed)
 
     @abstractmethod

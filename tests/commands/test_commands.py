@@ -9,6 +9,8 @@ from typer.testing import CliRunner
 
 from agora.commands.app import app
 from agora.core.options import parse_game_options
+from agora.games.ancient_world.game import AncientWorld
+from agora.games.relic_runners.game import RelicRunners
 
 runner = CliRunner()
 
@@ -90,9 +92,27 @@ def test_a_corrupt_match_file_gets_a_clear_error(tmp_path: Path) -> None:
     assert code == 2 and "not JSON" in out
 
 
-def test_game_options_words_become_an_options_mapping() -> None:
-    assert parse_game_options(["--setup", "basic", "--abilities", "--no-pathway-only-move"]) == {
+def test_game_options_words_become_an_options_mapping_typed_by_the_schema() -> None:
+    options = RelicRunners.Options
+    assert parse_game_options(["--setup", "basic", "--abilities", "--no-pathway-only-move"], options) == {
         "setup": "basic", "abilities": True, "pathway_only_move": False}
+    assert parse_game_options(["--end-relics", "3", "--round-limit", "9", "--data", "12"], options) == {
+        "end_relics": 3, "round_limit": 9, "data": "12"}  # a file named 12 stays a name
+    assert parse_game_options(["--grow-round", "3", "--expand-plus", "true"], AncientWorld.Options) == {
+        "grow_round": 3, "expand_plus": True}  # an option of the values 2 or 3 takes the number
+
+
+def test_a_bad_word_for_a_count_is_refused_with_the_option_named() -> None:
+    code, out = agora("play", "relic-runners", "--auto", "--end-relics", "many")
+    assert code == 2 and "end_relics" in out and "integer" in out
+
+
+def test_play_refuses_a_save_path_it_could_not_write_before_the_game_starts(tmp_path: Path) -> None:
+    code, out = agora("play", "relic-runners", "--auto", "--seed", "2", "--save", str(tmp_path))
+    assert code == 2 and "is a folder" in out and "Final scores" not in out
+    code, out = agora("play", "relic-runners", "--auto", "--seed", "2", "--save", str(tmp_path / "no" / "m.json"))
+    assert code == 2 and "does not exist" in out and "Final scores" not in out
+    assert not (tmp_path / "no").exists()
 
 
 def test_bench_prints_figures_for_each_player_count() -> None:
