@@ -6,9 +6,7 @@ from __future__ import annotations
 import pytest
 from words_check import (
     GREEK,
-    check_catalogue_labels,
     check_event_lines,
-    check_game_words,
     check_names,
     check_view_keys,
     random_events,
@@ -19,10 +17,6 @@ from agora.core import Event
 from agora.core.i18n import LanguageError
 from agora.games.ancient_world import GAME, words
 from agora.games.ancient_world.state import AncientWorldState
-
-
-def test_every_catalogue_code_has_a_greek_label_unlike_its_code() -> None:
-    check_catalogue_labels(GAME, players=4)
 
 
 def test_every_event_kind_of_random_games_has_a_line_in_both_languages() -> None:
@@ -55,10 +49,6 @@ def test_an_unknown_language_is_refused() -> None:
         GAME.table.label("pass", "EN")
     with pytest.raises(LanguageError):
         GAME.table.narrate(Event("pass", {"seat": 0}), "gr")
-
-
-def test_the_title_and_every_option_read_in_greek() -> None:
-    check_game_words(GAME)
 
 
 def test_cards_and_board_actions_are_named_as_in_labels_and_lines() -> None:

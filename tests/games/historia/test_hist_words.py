@@ -6,9 +6,7 @@ from __future__ import annotations
 import pytest
 from words_check import (
     GREEK,
-    check_catalogue_labels,
     check_event_lines,
-    check_game_words,
     check_names,
     check_view_keys,
     random_events,
@@ -19,10 +17,6 @@ from agora.core import Event
 from agora.core.i18n import LanguageError
 from agora.games.historia import GAME, words
 from agora.games.historia.state import POWERS
-
-
-def test_every_catalogue_code_has_a_greek_label_unlike_its_code() -> None:
-    check_catalogue_labels(GAME, players=6)
 
 
 def test_every_event_kind_of_random_games_has_a_line_in_both_languages() -> None:
@@ -58,10 +52,9 @@ def test_an_unknown_language_is_refused() -> None:
             words_of("fr")
 
 
-def test_the_title_and_every_option_read_in_greek() -> None:
-    check_game_words(GAME)
-    assert GAME.table.option_words("el")["level"]["values"] == {"chieftain": "Φύλαρχος", "noble": "Ευγενής",
-                                                         "king": "Βασιλιάς"}  # GR p.10
+def test_the_civbot_levels_read_as_the_greek_rulebook_names_them() -> None:
+    levels = GAME.table.option_words("el")["level"]["values"]
+    assert levels == {"chieftain": "Φύλαρχος", "noble": "Ευγενής", "king": "Βασιλιάς"}  # GR p.10
 
 
 def test_every_component_of_the_edition_has_a_greek_name() -> None:

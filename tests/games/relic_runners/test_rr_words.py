@@ -5,9 +5,7 @@ from __future__ import annotations
 
 import pytest
 from words_check import (
-    check_catalogue_labels,
     check_event_lines,
-    check_game_words,
     check_names,
     check_view_keys,
     random_events,
@@ -18,10 +16,6 @@ from agora.core import Event
 from agora.core.i18n import LanguageError
 from agora.games.relic_runners import GAME, words
 from agora.games.relic_runners.state import PHASES
-
-
-def test_every_catalogue_code_has_a_greek_label_unlike_its_code() -> None:
-    check_catalogue_labels(GAME, players=5)
 
 
 def test_every_event_kind_of_random_games_has_a_line_in_both_languages() -> None:
@@ -50,10 +44,6 @@ def test_an_unknown_language_is_refused() -> None:
         GAME.table.label("stop", "fr")
     with pytest.raises(LanguageError, match="en, el"):
         GAME.table.narrate(Event("game_over"), "de")
-
-
-def test_the_title_and_every_option_read_in_greek() -> None:
-    check_game_words(GAME)
 
 
 def test_sites_temple_colours_and_relics_are_named_by_what_the_view_says() -> None:
