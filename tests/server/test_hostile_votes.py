@@ -15,7 +15,7 @@ from typing import Any
 import httpx
 import pytest
 from openskill.models import PlackettLuce
-from serverproc import ServerProcess
+from serverproc import ServerProcess, running
 from test_server_ratings import PASSWORD, ratings, until
 from wsclient import SeatSocket
 
@@ -268,3 +268,24 @@ def test_after_a_timeout_a_turn_based_seat_comes_back_with_a_fresh_move(tmp_path
     finally:
         closed(players)
         server.stop()
+
+
+@pytest.mark.pg
+@pytest.mark.redis
+def test_a_process_that_missed_the_seat_coming_back_refuses_the_vote(pg_url: str, redis_url: str, channel: str) -> None:
+    one = ServerProcess(pg_url, "--redis", redis_url, "--channel", channel, "--resync", "3600")
+    # Another channel and no polling: this process learns of the seat coming back only from the log itself.
+    deaf = ServerProcess(pg_url, "--redis", redis_url, "--channel", channel + ":elsewhere", "--resync", "3600")
+    with running([one, deaf]):
+        body = {"game": "pebbles", "seats": [{"kind": "human"}, {"kind": "human"}], "join_as": "ann"}
+        created = one.http.post("/api/tables", json=body).json()
+        table_id, ann = created["table"]["id"], {"Authorization": f"Bearer {created['joined']['token']}"}
+        joined = one.http.post(f"/api/tables/{table_id}/join", json={"name": "bob"}).json()
+        bob = {"Authorization": f"Bearer {joined['token']}"}
+        assert one.http.post(f"/api/tables/{table_id}/leave", headers=bob).status_code == 204
+        # The deaf process reads the table now, bob out, and never hears that he comes back.
+        assert deaf.http.get(f"/api/tables/{table_id}/state", headers=ann).json()["vote"]["seat"] == 1
+        assert one.http.post(f"/api/tables/{table_id}/back", headers=bob).status_code == 204
+        assert deaf.http.post(f"/api/tables/{table_id}/vote", json={"choice": "end"}, headers=ann).status_code == 409
+        after = one.http.get(f"/api/tables/{table_id}/state", headers=bob).json()
+        assert (after["status"], after["vote"], after["seats"][1]["away"]) == ("active", None, None)
