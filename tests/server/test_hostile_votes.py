@@ -9,6 +9,7 @@ import sqlite3
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +21,8 @@ from test_server_ratings import PASSWORD, ratings, until
 from wsclient import SeatSocket
 
 from agora.server.accounts import COOKIE
+from agora.server.ratings import rate
+from agora.server.store.ratings import Skill
 
 MODEL = PlackettLuce()
 
@@ -106,9 +109,11 @@ def play_out(table_id: str, players: list[Player]) -> dict[str, Any]:
 
 
 def lost_alone(opponents: int) -> tuple[float, float]:
-    """The mu and sigma of a fresh rating that lost to `opponents` fresh ratings (who stay as they were)."""
+    """The mu and sigma of a fresh rating that lost to `opponents` fresh ratings (who stay as they were),
+    out of the game: its mu lowered as OpenSkill says, its sigma as it was."""
     [after], *_ = MODEL.rate([[MODEL.rating()] for _ in range(opponents + 1)], ranks=[2.0] + [1.0] * opponents)
-    return after.mu, after.sigma
+    assert after.mu < MODEL.mu
+    return after.mu, MODEL.sigma
 
 
 def rated_as_lost(player: Player, opponents: int) -> None:
@@ -197,6 +202,32 @@ def test_a_stand_ins_moves_earn_nobody_rating_when_its_player_comes_back(server:
         assert ratings(ann.http, "ann") == []
     finally:
         closed(players)
+
+
+def test_two_players_who_both_leave_and_come_back_gain_nothing(server: ServerProcess) -> None:
+    """Both out, they tie as losers: a tie would keep their mu and shrink their sigma, so their shown
+    rating would rise game after game without a win."""
+    players = signed_up(server, "ann", "bob")
+    try:
+        table_id = open_table(server, players, [{"kind": "human"}, {"kind": "human"}], rounds=1)
+        for player in players:
+            assert player.post(table_id, "leave") == 204
+            assert player.post(table_id, "back") == 204
+        play_out(table_id, players)
+        for player in players:
+            [rating] = until(partial(ratings, player.http, player.name), f"{player.name} is rated")
+            assert (rating["games"], rating["mu"], rating["sigma"]) == (1, MODEL.mu, MODEL.sigma)
+            assert rating["rating"] <= 0
+    finally:
+        closed(players)
+
+
+def test_a_seat_out_never_gains_by_tying_a_stronger_seat_out() -> None:
+    """Seats out together tie: the weaker's mu would rise (20 -> 20.48 here); it stays, the stronger's falls."""
+    before = {"account:1": Skill(20.0, 3.0, 9), "account:2": Skill(35.0, 3.0, 9)}
+    after = rate(["account:1", "account:2"], [2, 2], before, only={"account:1", "account:2"})
+    assert after["account:1"] == Skill(20.0, 3.0, 10)
+    assert after["account:2"].mu < 35.0 and after["account:2"].sigma == 3.0
 
 
 def test_ratings_cannot_be_farmed_with_a_hard_stand_in(server: ServerProcess) -> None:
