@@ -16,6 +16,9 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
+# The least a real-time seat has for its move when its player comes back (a full bank if that is shorter).
+TURN_SECONDS = 30
+
 
 class RealTime(BaseModel):
     """A real-time table: each seat's bank runs while it is to act; each turn ended adds the increment."""
@@ -86,6 +89,20 @@ class Clocks:
             self.since[seat] = at
         fresh = self.spec.bank_seconds if isinstance(self.spec, RealTime) else self.spec.move_hours * 3600
         self.bank[seat] += fresh * 1000
+
+    def resume(self, seat: int, at: datetime) -> None:
+        """Its player is back: from `at` the seat has at least a fresh turn (real-time: the increment,
+        and at least TURN_SECONDS or a full bank if shorter) or a fresh move (turn-based: its hours, even past the
+        game's cap); a bank that holds more keeps it. So coming back never times out again at once."""
+        started = self.since[seat]
+        if started is not None:
+            self.bank[seat] -= ms(at - started)
+            self.since[seat] = at
+        if isinstance(self.spec, RealTime):
+            fresh = max(self.spec.increment_seconds, min(self.spec.bank_seconds, TURN_SECONDS))
+        else:
+            fresh = self.spec.move_hours * 3600
+        self.bank[seat] = max(self.bank[seat], fresh * 1000.0)
 
     def left(self, seat: int, now: datetime) -> float:
         """Milliseconds the seat has left now for its move (never below 0)."""

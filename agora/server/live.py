@@ -100,7 +100,18 @@ class LiveMatch:
         elif entry.kind == "back":
             self.away[seat] = None
             self.standin[seat] = False
+            if self.clocks is not None and entry.at is not None:
+                self.clocks.resume(seat, entry.at)
+            if self.deciding == seat:  # a vote on a player who is back would apply to someone present
+                self._next_decision()
         self._decide(entry.at)
+
+    def _next_decision(self) -> None:
+        """The vote moves on to the first seat still out and undecided (none: nothing to vote on)."""
+        undecided = [
+            s for s, why in enumerate(self.away) if why is not None and not self.standin[s] and s != self.deciding
+        ]
+        self.deciding, self.votes = (undecided[0] if undecided else None), {}
 
     def _decide(self, at: datetime | None) -> None:
         """Once every voter has voted (or nobody is left to vote), the most voted choice is applied
@@ -121,8 +132,7 @@ class LiveMatch:
                 self.clocks.grant(seat, at)
         else:
             self.ended = True
-        undecided = [s for s, why in enumerate(self.away) if why is not None and not self.standin[s] and s != seat]
-        self.deciding, self.votes = (undecided[0] if undecided else None), {}
+        self._next_decision()
         if self.deciding is not None and not self.ended:
             self._decide(at)
 

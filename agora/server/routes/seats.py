@@ -47,13 +47,13 @@ class JoinIn(BaseModel):
 
 
 class VoteIn(BaseModel):
-    """A vote on a seat that was left or ran out of time."""
+    """A vote on the seat that left or ran out of time and is still out."""
 
     model_config = ConfigDict(extra="forbid")
 
     choice: Literal["bot", "wait", "end"] = Field(
         description="bot: a bot plays the seat (at its chosen level) until its player is back; wait: the seat gets "
-        "a fresh move; end: the game ends, and only the seats that left lose rating"
+        "a fresh move; end: the game ends, and only the seats that were ever out lose rating"
     )
 
 
@@ -126,7 +126,7 @@ async def leave(
     authorization: Authorization = None,
 ) -> Response:
     """Leave (resign) the game being played: the others vote to let a bot play your seat, to wait,
-    or to end the game; a rated game counts as lost for you. You may take the seat back later."""
+    or to end the game; a rated game counts as lost for you, even if you take the seat back later."""
     await seat_change(rooms, seating, commits, table_id, account, authorization, "out", "left")
     return Response(status_code=204)
 
@@ -136,7 +136,8 @@ async def back(
     table_id: TableId, account: SignedIn, rooms: RoomsDep, seating: SeatingDep, commits: CommitsDep,
     authorization: Authorization = None,
 ) -> Response:
-    """Take back the seat you left (or that ran out of time): you play it again from now on."""
+    """Take back the seat you left (or that ran out of time): you play it again from now on, the vote
+    on it is called off, and its clock restarts with at least a fresh turn. A rated game still counts as lost."""
     await seat_change(rooms, seating, commits, table_id, account, authorization, "back", "")
     return Response(status_code=204)
 
@@ -146,8 +147,8 @@ async def vote(
     table_id: TableId, body: VoteIn, account: SignedIn, rooms: RoomsDep, seating: SeatingDep, commits: CommitsDep,
     authorization: Authorization = None,
 ) -> Response:
-    """Vote on the seat that left or ran out of time (see `vote` in the state message); once every
-    player still at the table has voted, the most voted choice is applied."""
+    """Vote on the seat that left or ran out of time (see `vote` in the state message), while it is
+    still out; once every player still at the table has voted, the most voted choice is applied."""
     await seat_change(rooms, seating, commits, table_id, account, authorization, "vote", body.choice)
     return Response(status_code=204)
 

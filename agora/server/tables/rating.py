@@ -6,7 +6,7 @@ import asyncio
 import logging
 
 from agora.server.live import LiveMatch
-from agora.server.ratings import leavers_ranks, rate, rated_seats
+from agora.server.ratings import leavers, leavers_ranks, rate, rated_seats
 from agora.server.store.ratings import Ratings
 
 log = logging.getLogger("agora.server")
@@ -17,12 +17,13 @@ async def rate_finished(ratings: Ratings, live: LiveMatch) -> None:
     outcome = live.match.state.outcome()
     info, raters = live.info, rated_seats(live.info, live.entries)
     players = len(info.seats)
-    leavers = {seat for seat in range(players) if live.away[seat] is not None or live.standin[seat]}
-    if leavers and raters is not None:
-        ranks, only = leavers_ranks(players, leavers), {raters[seat] for seat in leavers}
+    # Out at any point, back or not: the rule holds whatever path the seat took (ratings.py).
+    out = leavers(live.entries)
+    if out and raters is not None:
+        ranks, only = leavers_ranks(players, out), {raters[seat] for seat in out}
     elif outcome is not None:
         ranks, only = list(outcome.ranks), None
-    else:  # ended by vote with nobody to blame (cannot happen): nothing to rate
+    else:  # ended by vote at an unrated table (a vote always has a seat out): nothing to rate
         raters, ranks, only = None, [], None
     try:
         await asyncio.to_thread(
