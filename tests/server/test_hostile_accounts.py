@@ -15,7 +15,7 @@ import pytest
 from alembic import command
 from alembic.config import Config
 from serverproc import ServerProcess, free_port, running
-from sqlalchemy import text
+from sqlalchemy import create_engine, make_url, text
 
 from agora.server.db import connect
 from agora.server.settings import Settings
@@ -122,27 +122,51 @@ def test_a_strangers_guesses_do_not_lock_the_owner_out(server: ServerProcess) ->
         assert guesses.count(401) <= 1 and guesses.count(429) >= 2, guesses
 
 
-def test_the_migration_keeps_existing_look_alikes_and_refuses_new_ones(tmp_path: Path) -> None:
-    url = f"sqlite:///{tmp_path / 'old.db'}"
+@pytest.fixture(params=["sqlite", pytest.param("pg", marks=pytest.mark.pg)])
+def empty_database(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """The URL of a database with nothing in it yet: a SQLite file, or a fresh PostgreSQL database."""
+    if request.param == "sqlite":
+        yield f"sqlite:///{tmp_path / 'old.db'}"
+        return
+    base = make_url(request.getfixturevalue("pg_url"))
+    admin = create_engine(base, isolation_level="AUTOCOMMIT")
+    name = f"agora_test_{secrets.token_hex(4)}"
+    with admin.connect() as connection:
+        connection.execute(text(f'CREATE DATABASE "{name}"'))
+    try:
+        yield base.set(database=name).render_as_string(hide_password=False)
+    finally:
+        with admin.connect() as connection:
+            connection.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+        admin.dispose()
+
+
+def test_the_migration_keeps_existing_look_alikes_and_refuses_new_ones(
+    empty_database: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    url = empty_database
     engine = connect(url)
     config = Config()
     config.set_main_option("script_location", "agora.server:migrations")
     with engine.begin() as connection:
         config.attributes["connection"] = connection
         command.upgrade(config, "0006")  # accounts as the previous release left them
-        connection.execute(text(
-            "INSERT INTO accounts (id, name, name_key, password_hash, generation, created_at) VALUES "
-            "(1, 'admin', 'admin', 'h', 0, '2026-01-01'), (2, '\u0430dmin', '\u0430dmin', 'h', 0, '2026-01-01'), "
-            "(3, '\uff41\uff44\uff4d\uff49\uff4e', '\uff41\uff44\uff4d\uff49\uff4e', 'h', 0, '2026-01-01'), "
-            "(4, 'bob', 'bob', 'h', 0, '2026-01-01')"
-        ))
+        old_accounts = [(1, "admin", "admin"), (2, "\u0430dmin", "\u0430dmin"),
+                        (3, "\uff41\uff44\uff4d\uff49\uff4e", "\uff41\uff44\uff4d\uff49\uff4e"), (4, "bob", "bob")]
+        connection.execute(
+            text("INSERT INTO accounts (id, name, name_key, password_hash, generation, created_at) "
+                 "VALUES (:id, :name, :key, 'h', 0, '2026-01-01 00:00:00')"),
+            [{"id": i, "name": name, "key": key} for i, name, key in old_accounts],
+        )
     engine.dispose()
     database = Database.open(url)  # migrates to the head: startup does not fail
     try:
         accounts = Accounts(database)
         with database.engine.connect() as connection:
             rows = connection.execute(text("SELECT id, name_key, name_skeleton FROM accounts ORDER BY id")).all()
-        assert [row.id for row in rows] == [1, 2, 3, 4]  # every account kept
+        assert [row.id for row in rows] == [1, 2, 3, 4]  # every account kept, and the log says which look alike
+        assert "accounts 1 and 2 have look-alike names" in caplog.text
+        assert "accounts 1 and 3 have look-alike names" in caplog.text
         assert [row.name_skeleton is not None for row in rows] == [True, False, False, True]
         assert rows[0].name_key == "admin" and rows[2].name_key != "admin"
         assert accounts.named("ADMIN") is not None and accounts.named("ADMIN") == accounts.get(1)
