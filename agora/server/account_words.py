@@ -24,6 +24,10 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "a name may not mix alphabets that look alike (such as Latin with Greek or Cyrillic)",
         "el": "ένα όνομα δεν μπορεί να ανακατεύει αλφάβητα που μοιάζουν (όπως λατινικά με ελληνικά ή κυριλλικά)",
     },
+    "name_too_long": {
+        "en": "that name is too long once its letters are spelled out: at most 32 letters",
+        "el": "αυτό το όνομα είναι πολύ μακρύ όταν γραφτούν τα γράμματά του: το πολύ 32 γράμματα",
+    },
     "password_weak": {
         "en": "that password is too easy to guess",
         "el": "αυτός ο κωδικός μαντεύεται πολύ εύκολα",

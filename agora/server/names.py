@@ -17,7 +17,9 @@ from typing import Literal
 import icu
 
 # What a name may be refused for (the key of its message, see account_words.py).
-NameProblem = Literal["name_invisible", "name_mixed_scripts"]
+NameProblem = Literal["name_invisible", "name_mixed_scripts", "name_too_long"]
+# What the accounts table holds (db.AccountRow): the name shown, its identity and its skeleton.
+SHOWN_CHARS, IDENTITY_CHARS, SKELETON_CHARS = 32, 128, 512
 
 # UTS #39 section 5.2: one script, or Latin with Han and Japanese kana, Bopomofo or Hangul.
 _CHECKER = icu.SpoofChecker()
@@ -44,12 +46,15 @@ def skeleton(name: str) -> str:
 
 
 def problem(name: str) -> NameProblem | None:
-    """Why the name may not be an account's, or None: an invisible character, or mixed scripts."""
+    """Why the name may not be an account's, or None: an invisible character, mixed scripts, or a
+    ligature that NFKC spells out longer than a name may be."""
     for char in name:
         if unicodedata.category(char) in _UNSEEN_CATEGORIES or any(
             icu.Char.hasBinaryProperty(char, prop) for prop in _UNSEEN
         ):
             return "name_invisible"
+    if len(shown(name)) > SHOWN_CHARS or len(identity(name)) > IDENTITY_CHARS or len(skeleton(name)) > SKELETON_CHARS:
+        return "name_too_long"
     checks = _CHECKER.check(identity(name))
     if checks & icu.USpoofChecks.INVISIBLE:
         return "name_invisible"

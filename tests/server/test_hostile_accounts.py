@@ -82,6 +82,12 @@ def test_a_name_unlike_any_other_is_accepted_and_shown_plainly(server: ServerPro
         assert sign_in(http, "MARO", PASSWORD).status_code == 200
 
 
+def test_a_ligature_spelled_out_longer_than_a_name_is_refused(server: ServerProcess) -> None:
+    with from_address(server, "127.0.1.3") as http:
+        answer = sign_up(http, "\ufdfa" * 3, PASSWORD)  # three characters, 54 once NFKC spells them out
+    assert answer.status_code == 422 and "too long" in answer.json()["detail"]
+
+
 @pytest.mark.parametrize("password", ["password", " " * 8, "12345678", "qwertyuiop", "admin-admin-admin"])
 def test_weak_passwords_are_refused_with_advice(server: ServerProcess, password: str) -> None:
     with from_address(server, "127.0.2.2") as http:

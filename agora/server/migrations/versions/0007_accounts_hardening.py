@@ -14,7 +14,7 @@ import logging
 import sqlalchemy as sa
 from alembic import op
 
-from agora.server.names import identity, skeleton
+from agora.server.names import IDENTITY_CHARS, SKELETON_CHARS, identity, skeleton
 
 revision = "0007"
 down_revision = "0006"
@@ -34,7 +34,9 @@ def upgrade() -> None:
     looks: dict[str, int] = {}
     for account_id, name, _ in rows:
         look = skeleton(name)
-        if look in looks:
+        if len(look) > SKELETON_CHARS:
+            log.warning("account %d's name is too long spelled out to hold a skeleton", account_id)
+        elif look in looks:
             log.warning("accounts %d and %d have look-alike names: both are kept, %d holds the skeleton",
                         looks[look], account_id, looks[look])
         else:
@@ -50,16 +52,16 @@ def upgrade() -> None:
 
 def _keys(rows: list[tuple[int, str, str]]) -> dict[int, str]:
     """Each account's new name_key: its identity, unless an older account (or one already keyed so)
-    holds it, in which case its old key."""
+    holds it or it is longer than a key may be, in which case its old key."""
     taken = {key for _, name, key in rows if identity(name) == key}
     keys = {account_id: key for account_id, name, key in rows if identity(name) == key}
     for account_id, name, old in rows:
         if account_id in keys:
             continue
         new = identity(name)
-        if new in taken:
-            log.warning("account %d's name %r is now the same account name as an older one's: it keeps its old key",
-                        account_id, name)
+        if new in taken or len(new) > IDENTITY_CHARS:
+            log.warning("account %d's name %r is now another account's name (or too long spelled out): "
+                        "it keeps its old key", account_id, name)
             new = old if old not in taken else f"{old}#{account_id}"
         taken.add(new)
         keys[account_id] = new
