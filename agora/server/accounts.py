@@ -16,11 +16,13 @@ from typing import Any
 
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
-from fastapi import HTTPException, Request
+from fastapi import Request
 from starlette.requests import HTTPConnection
 
-from agora.server.limits import RateLimiter
+from agora.server.account_words import refuse
+from agora.server.names import identity
 from agora.server.settings import Settings
+from agora.server.sign_in_limits import SignInLimits
 from agora.server.store.accounts import Account, Accounts
 
 COOKIE = "agora_session"
@@ -75,15 +77,13 @@ def verify(password_hash: str, password: str) -> bool:
 
 
 class SignIns:
-    """What slows down password guessing: hashes are costly and few at once, and both an address
-    and an account name may try only so often."""
+    """What slows down password guessing: hashes are costly and few at once, and account requests
+    are limited per address, per (name, address) and per name (see sign_in_limits.py)."""
 
     def __init__(self, settings: Settings) -> None:
-        # Guessing one account's password from many addresses is slowed down here.
-        self.by_name = RateLimiter(settings.sign_in_rate_per_second, settings.sign_in_burst)
-        # Each hash costs a core about a second with 64 MiB: an address may ask for few, and
-        # only a few are computed at once, so that sign-ins cannot starve the tables.
-        self.by_address = RateLimiter(settings.sign_in_rate_per_second * 5, settings.sign_in_burst * 5)
+        self.limits = SignInLimits(settings)
+        # Each hash costs a core about a second with 64 MiB: only a few are computed at once, so
+        # that sign-ins cannot starve the tables.
         self.hashing = asyncio.Semaphore(settings.hashes_at_once)
 
     async def argon2(self, work: Any, *args: str) -> Any:
@@ -91,8 +91,13 @@ class SignIns:
         async with self.hashing:
             return await asyncio.to_thread(work, *args)
 
-    def slow_down(self, request: Request, key: str | None = None) -> None:
-        """429 once the request's address (or the account name `key`) has tried too often."""
+    async def slow_down(self, request: Request, name: str | None = None) -> None:
+        """429 once the request's address (or that address for the account `name`, or `name` from
+        everywhere) has tried too often."""
         address = request.client.host if request.client else "unknown"
-        if not self.by_address.take(address) or (key is not None and not self.by_name.take(key)):
-            raise HTTPException(429, "too many attempts: wait a minute", headers={"Retry-After": "60"})
+        if not await self.limits.allow(address, None if name is None else identity(name)):
+            raise refuse(request, 429, "too_many", headers={"Retry-After": "60"})
+
+    async def close(self) -> None:
+        """Let go of Redis."""
+        await self.limits.close()

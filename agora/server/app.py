@@ -61,6 +61,7 @@ def create_app(settings: Settings | None = None, games: dict[str, AnyGame] | Non
         finally:
             await services.reviews.stop()
             await services.tables.stop()
+            await services.sign_ins.close()
             database.close()
 
     async def same_origin(connection: HTTPConnection) -> None:

@@ -86,8 +86,11 @@ class AccountRow(Base):
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
     name: Mapped[str] = mapped_column(String(32))
-    # The name case-folded ("Ann" and "ann" are one account); folding may lengthen it.
+    # The name NFKC case-folded ("Ann" and "ａｎｎ" are one account); folding may lengthen it.
     name_key: Mapped[str] = mapped_column(String(128), unique=True)
+    # Its UTS #39 confusable skeleton: no two accounts look alike. Empty only for an account whose
+    # name already looked like an older one's when skeletons were first computed (migration 0007).
+    name_skeleton: Mapped[str | None] = mapped_column(String(512), index=True, unique=True, nullable=True)
     password_hash: Mapped[str] = mapped_column(String(256))
     generation: Mapped[int] = mapped_column(Integer, default=0)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)

@@ -75,9 +75,16 @@ class Settings:
     # Every process serving one database must read the same secret file.
     secret_file: Path = field(default_factory=default_secret_file)
     session_days: int = 30
-    # Sign-in attempts per account name (every address together): sustained and burst; an
-    # address may make five times as many account requests (sign up, in, password change).
-    sign_in_rate_per_second: float = 0.2
-    sign_in_burst: int = 10
+    # Account requests (sign up, in, password change), a second and in bursts, shared by every
+    # process through Redis when there is one (see sign_in_limits.py): per client address (every
+    # name together); per account name and address, tightly, so one place guesses one name slowly;
+    # and per account name (every address together), wide: it engages only when many places guess
+    # at once, so one stranger's guesses never lock the owner out.
+    sign_in_address_rate: float = 1.0
+    sign_in_address_burst: int = 50
+    sign_in_pair_rate: float = 0.05
+    sign_in_pair_burst: int = 10
+    sign_in_name_rate: float = 1.0
+    sign_in_name_burst: int = 100
     # Argon2 hashes computed at once in a process (each takes about a second of a core).
     hashes_at_once: int = 2

@@ -233,11 +233,12 @@ def test_passwords_never_appear_in_logs_or_answers(tmp_path: Path) -> None:
 
 
 def test_sign_in_attempts_are_rate_limited_by_name(settings: Settings) -> None:
-    few = dataclasses.replace(settings, sign_in_burst=2)
+    few = dataclasses.replace(settings, sign_in_pair_burst=2)
     with TestClient(create_app(few, games={"pebbles": PEBBLES})) as client:
         attempts = [client.post("/api/account/signin", json={"name": "kim", "password": f"guess-{n:04}"})
                     for n in range(3)]
         assert [a.status_code for a in attempts] == [401, 401, 429]
-        # Another name is not held back by kim's (the address has its own, larger, bucket).
+        # Another name is not held back by kim's (kim's bucket is kim's at this address; the address has
+        # its own, larger, one).
         other = client.post("/api/account/signin", json={"name": "lee", "password": PASSWORD})
         assert other.status_code == 401 and attempts[-1].headers["Retry-After"] == "60"

@@ -5,12 +5,15 @@ from __future__ import annotations
 import asyncio
 from typing import Annotated, Any
 
-from fastapi import APIRouter, HTTPException, Request, Response
+from fastapi import APIRouter, Request, Response
 from pydantic import BaseModel, ConfigDict, Field, SecretStr
 
+from agora.server.account_words import refuse
 from agora.server.accounts import DUMMY_HASH, HASHER, start_session, verify
+from agora.server.names import problem
+from agora.server.passwords import weakness
 from agora.server.routes.services import AccountsDep, SignedIn, SignInsDep
-from agora.server.store.accounts import NameTaken
+from agora.server.store.accounts import NameLooksTaken, NameTaken
 
 # Letters (any script), digits, _ . and -: a name shows on tables and in URLs.
 AccountName = Annotated[str, Field(min_length=3, max_length=32, pattern=r"^[\w.-]+$")]
@@ -18,6 +21,10 @@ Password = Annotated[SecretStr, Field(min_length=8, max_length=256)]
 
 router = APIRouter(prefix="/api/account", tags=["account"])
 LIMITED: dict[int | str, dict[str, Any]] = {429: {"description": "too many attempts from this address or name"}}
+REFUSED: dict[int | str, dict[str, Any]] = {
+    409: {"description": "the name is taken, or looks like an existing account's name"},
+    422: {"description": "a name with invisible characters or mixed scripts, or a password too easy to guess"},
+}
 UNAUTHORIZED: dict[int | str, dict[str, Any]] = {401: {"description": "not signed in, or a wrong password"}}
 
 
@@ -58,28 +65,42 @@ async def me(account: SignedIn) -> SessionOut:
     return SessionOut(account=None if account is None else AccountOut(id=account.id, name=account.name))
 
 
-@router.post("/signup", status_code=201, responses=LIMITED)
+@router.post("/signup", status_code=201, responses={**LIMITED, **REFUSED})
 async def sign_up(request: Request, body: Credentials, accounts: AccountsDep, guard: SignInsDep) -> AccountOut:
     """Make an account and sign in to it."""
-    guard.slow_down(request)
-    password_hash = await guard.argon2(HASHER.hash, body.password.get_secret_value())
+    await guard.slow_down(request)
+    refused = problem(body.name)
+    if refused is not None:
+        raise refuse(request, 422, refused)
+    password = body.password.get_secret_value()
+    await check_strength(request, password, body.name)
+    password_hash = await guard.argon2(HASHER.hash, password)
     try:
         account = await asyncio.to_thread(accounts.create, body.name, password_hash)
     except NameTaken:
-        raise HTTPException(409, "that name is taken") from None
+        raise refuse(request, 409, "name_taken") from None
+    except NameLooksTaken:
+        raise refuse(request, 409, "name_look_alike") from None
     start_session(request, account)
     return AccountOut(id=account.id, name=account.name)
+
+
+async def check_strength(request: Request, password: str, name: str) -> None:
+    """422 with the estimator's advice when `password` is too easy to guess for the account `name`."""
+    weak = await asyncio.to_thread(weakness, password, name)
+    if weak is not None:
+        raise refuse(request, 422, weak.key, *weak.advice)
 
 
 @router.post("/signin", responses={**UNAUTHORIZED, **LIMITED})
 async def sign_in(request: Request, body: Credentials, accounts: AccountsDep, guard: SignInsDep) -> AccountOut:
     """Sign in with a name and password."""
-    guard.slow_down(request, body.name.casefold())
+    await guard.slow_down(request, body.name)
     account = await asyncio.to_thread(accounts.named, body.name)
     password = body.password.get_secret_value()
     matches = await guard.argon2(verify, account.password_hash if account else DUMMY_HASH, password)
     if account is None or not matches:
-        raise HTTPException(401, "no account has that name and password")
+        raise refuse(request, 401, "wrong_credentials")
     if HASHER.check_needs_rehash(account.password_hash):
         rehashed = await guard.argon2(HASHER.hash, password)
         await asyncio.to_thread(accounts.set_password, account.id, rehashed, True)
@@ -94,17 +115,19 @@ async def sign_out(request: Request) -> Response:
     return Response(status_code=204)
 
 
-@router.post("/password", status_code=204, responses={**UNAUTHORIZED, **LIMITED})
+@router.post("/password", status_code=204, responses={**UNAUTHORIZED, **LIMITED, 422: REFUSED[422]})
 async def change_password(
     request: Request, body: PasswordChange, account: SignedIn, accounts: AccountsDep, guard: SignInsDep
 ) -> Response:
     """Change the password: every other session of the account ends, this one goes on."""
     if account is None:
-        raise HTTPException(401, "sign in first")
-    guard.slow_down(request, account.name.casefold())
+        raise refuse(request, 401, "sign_in_first")
+    await guard.slow_down(request, account.name)
     if not await guard.argon2(verify, account.password_hash, body.old.get_secret_value()):
-        raise HTTPException(401, "the present password is wrong")
-    new_hash = await guard.argon2(HASHER.hash, body.new.get_secret_value())
+        raise refuse(request, 401, "wrong_password")
+    new = body.new.get_secret_value()
+    await check_strength(request, new, account.name)
+    new_hash = await guard.argon2(HASHER.hash, new)
     generation = await asyncio.to_thread(accounts.set_password, account.id, new_hash)
     start_session(request, account, generation)
     return Response(status_code=204)

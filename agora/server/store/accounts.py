@@ -9,6 +9,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from agora.server.db import AccountRow
+from agora.server.names import identity, shown, skeleton
 from agora.server.store.database import Database
 
 
@@ -23,7 +24,11 @@ class Account:
 
 
 class NameTaken(Exception):
-    """An account of that name (in any letter case) exists already."""
+    """An account of that name (in any letter case or compatibility form) exists already."""
+
+
+class NameLooksTaken(Exception):
+    """An account whose name looks like this one (the same confusable skeleton) exists already."""
 
 
 class Accounts:
@@ -34,20 +39,25 @@ class Accounts:
         self.writing = database.writing
 
     def create(self, name: str, password_hash: str) -> Account:
-        """A new account; NameTaken if the name is in use in any letter case."""
+        """A new account named `name` (stored NFKC); NameTaken if its identity is in use, NameLooksTaken
+        if an account's name looks like it."""
+        key, look = identity(name), skeleton(name)
         try:
             with self.writing, Session(self.engine) as session, session.begin():
-                row = AccountRow(name=name, name_key=name.casefold(), password_hash=password_hash, generation=0)
+                row = AccountRow(name=shown(name), name_key=key, name_skeleton=look, password_hash=password_hash,
+                                 generation=0)
                 session.add(row)
                 session.flush()
                 return Account(row.id, row.name, row.password_hash, row.generation)
         except IntegrityError:
-            raise NameTaken(name) from None
+            with Session(self.engine) as session:
+                same = session.scalar(select(AccountRow.id).where(AccountRow.name_key == key))
+            raise (NameTaken if same is not None else NameLooksTaken)(name) from None
 
     def named(self, name: str) -> Account | None:
-        """The account of a name (any letter case), or None."""
+        """The account of a name (any letter case or compatibility form), or None."""
         with Session(self.engine) as session:
-            row = session.scalar(select(AccountRow).where(AccountRow.name_key == name.casefold()))
+            row = session.scalar(select(AccountRow).where(AccountRow.name_key == identity(name)))
             return None if row is None else Account(row.id, row.name, row.password_hash, row.generation)
 
     def get(self, account_id: int) -> Account | None:
