@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from aw_helpers import dice, e, fresh, give, m, run, top_titan
+from aw_helpers import dice, e, fresh, give, m, run, t, top_titan
 
 from agora.core import IllegalAction, Rng
 from agora.games.ancient_world import attack, city
@@ -133,6 +133,27 @@ def test_one_titan_a_turn_and_several_a_round_with_unused_cards() -> None:
     assert s.to_act() == (1,)  # the attack was the turn
     run(s, 1, "pass")
     assert s.pending == ACT and s.armies[0][1][2] == 0
+
+
+def test_a_second_titan_in_the_same_round_takes_an_army_not_yet_used_this_round() -> None:
+    # §8 (GR p.7) one titan a turn, several a round: a later turn's attack pays another unused army, never
+    # the one that fought already; with none left, no attack is offered
+    s = fresh()
+    dice(s, 0, 0)
+    s.coins[0], s.draft_bonus[0] = 6, 2
+    top_titan(s, 0, "mud-crawler")
+    run(s, 0, "attack 1", "pay a0", "fight")
+    run(s, 1, "pass")
+    top_titan(s, 0, "ash-hound")  # defense 4: draft 3 (another Draft this round) and one army of 1
+    s.draft_bonus[0] = 3
+    assert s.to_act() == (0,) and "attack 1" in s.legal(0)
+    run(s, 0, "attack 1")
+    assert s.legal(0) == ["pay a1"]  # a0 fought this round
+    run(s, 0, "pay a1", "fight")
+    assert {t(s, "mud-crawler"), t(s, "ash-hound")} <= set(s.titans[0])
+    top_titan(s, 0, "marsh-wyrm")
+    s.draft_bonus[0] = 9
+    assert s.to_act() == (0,) and not [a for a in s.legal(0) if a.startswith("attack")]  # no army left unused
 
 
 def test_titan_symbol_damages_an_empire_card_of_your_choice() -> None:

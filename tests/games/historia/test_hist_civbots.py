@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from hist_helpers import begin, end_round, play, put, where
 
-from agora.core import OptionsError
+from agora.core import OptionsError, Rng
 from agora.games.historia import GAME, HistoriaState, end_of_round
 from agora.games.historia import civbot as bot
 from agora.games.historia.state import OVER, PLACE, SELECT
@@ -266,6 +266,26 @@ def test_solo_player_losing_its_last_cube_is_eliminated() -> None:
     out = st.outcome()
     assert out is not None and out.details[0]["beat_civbots"] == 0 and "eliminated" in out.tiebreak
     assert out.winners == ()
+
+
+def test_solo_elimination_ends_the_game_at_once_whichever_war_takes_the_last_cube() -> None:
+    # GR p.11 §8.4 «αν χάσετε τον τελευταίο κύβο σας από τον χάρτη, … το παιχνίδι τελειώνει»: played through
+    # the real machine, a Civbot's war at the end of a round and a war in an action round both end it
+    paths: set[str] = set()
+    for seed in range(40):
+        st = GAME.new({"players": 1, "civbots": 5, "level": "king"}, seed)
+        rng = Rng(seed)
+        while st.to_act():
+            seat = st.to_act()[0]
+            kinds = [e.kind for e in st.apply(seat, rng.choice(st.legal(seat)))]
+            if "eliminated" in kinds:
+                assert isinstance(st, HistoriaState) and st.eliminated
+                assert st.to_act() == () and st.phase == OVER and st.round < 12
+                outcome = st.outcome()
+                assert outcome is not None and outcome.winners == () and "eliminated" in outcome.tiebreak
+                paths.add(kinds[kinds.index("eliminated") - 1])
+                break
+    assert paths == {"civbot war", "war won"}
 
 
 @pytest.mark.parametrize("option", [False, True])

@@ -215,6 +215,24 @@ def test_compass_2_needs_two_pathways_on_the_board() -> None:
     assert "tool compass 2" not in s.legal(0)
 
 
+def test_compass_2_with_exactly_two_pathways_moves_both_each_to_a_trail_without_one_of_yours() -> None:
+    # §A6 compass L2: move 2 of your pathways anywhere; with one pathway it is not offered (test above)
+    s = new()
+    boxes(s, 0, box_place("compass", 2))
+    pathways(s, 0, ("te1", "ru1"), ("te9", "ru6"))
+    at_main(s, 0, "ru1")
+    assert "tool compass 2" in s.legal(0)
+    play(s, "tool compass 2")
+    assert {a for a in s.legal(0) if a.startswith("lift")} == {f"lift {trail(s, 'te1', 'ru1')}",
+                                                              f"lift {trail(s, 'te9', 'ru6')}"}
+    play(s, f"lift {trail(s, 'te9', 'ru6')}")
+    assert f"path {trail(s, 'te1', 'ru1')}" not in s.legal(0)  # a trail with a pathway of yours already
+    play(s, f"path {trail(s, 'camp', 'te8')}")
+    assert s.pending and s.legal(0) == [f"lift {trail(s, 'te1', 'ru1')}"]  # the other one must move too
+    play(s, f"lift {trail(s, 'te1', 'ru1')}", f"path {trail(s, 'te5', 'te6')}")
+    assert s.pathways[0] == tbit(s, "camp", "te8") | tbit(s, "te5", "te6") and not s.pending
+
+
 def test_compass_3_scores_2_per_pathway_of_the_longest_chain_not_through_base_camp() -> None:
     s = new()
     boxes(s, 0, box_place("compass", 3))
