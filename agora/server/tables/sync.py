@@ -30,7 +30,7 @@ class Sync:
 
     def __init__(
         self, rooms: Rooms, matches: Matches, settings: Settings, moved: Callable[[LiveMatch], None],
-        spawn: Callable[[Coroutine[Any, Any, None]], None],
+        spawn: Callable[[Coroutine[Any, Any, None]], None], revoked: Callable[[str], None],
     ) -> None:
         self.rooms = rooms
         self.matches = matches
@@ -39,7 +39,9 @@ class Sync:
         self.spawn = spawn
         self.signals: Signals | None = None
         if settings.redis_url:
-            self.signals = Signals(settings.redis_url, settings.redis_channel, self._on_signal, self._resync_all)
+            self.signals = Signals(
+                settings.redis_url, settings.redis_channel, self._on_signal, self._resync_all, revoked
+            )
 
     @property
     def following(self) -> bool:
@@ -61,6 +63,11 @@ class Sync:
         """Tell the other processes that the table changed."""
         if self.signals is not None:
             self.signals.publish(table_id)
+
+    def revoke(self, scope: str) -> None:
+        """Tell the other processes that the rights of `scope` (`kind=value`) may have ended."""
+        if self.signals is not None:
+            self.signals.revoke(scope)
 
     async def sync(self, table_id: str) -> None:
         """Catch up with what other processes (or a join) wrote, and tell watchers."""
