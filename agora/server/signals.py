@@ -21,6 +21,9 @@ from redis.exceptions import RedisError
 
 log = logging.getLogger("agora.server")
 
+# The kinds of "right ended" signals: every revocable socket of a table, or those of a session.
+TABLE, SESSION = "table", "session"
+
 
 class Signals:
     """Publish and receive "match changed" and "right ended" signals on one channel."""

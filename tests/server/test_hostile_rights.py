@@ -313,3 +313,22 @@ def test_a_new_invite_key_closes_watchers_on_the_other_process(pair: list[Server
     assert ann.post(f"/api/tables/{table_id}/invite", headers=bearer(ann_token)).status_code == 200
     for watcher in watchers:
         assert closed(watcher) == (4403, "revoked")
+
+
+@pytest.mark.pg
+@pytest.mark.redis
+def test_a_process_that_hears_no_signal_still_refuses_the_action_of_a_replaced_token(
+    pg_url: str, redis_url: str, channel: str
+) -> None:
+    one = ServerProcess(pg_url, "--redis", redis_url, "--channel", channel, "--resync", "3600")
+    # Another channel: this process hears none of the first one's signals; the database decides.
+    deaf = ServerProcess(pg_url, "--redis", redis_url, "--channel", channel + ":deaf", "--resync", "3600")
+    with running([one, deaf]):
+        ann, bob = browser(one), browser(one)
+        table_id, ann_token, _ = duel(ann, bob)
+        socket = SeatSocket(deaf.ws, table_id, ann_token)
+        state = ready(socket)
+        assert ann.post(f"/api/tables/{table_id}/seats/0/token", headers=bearer(ann_token)).status_code == 200
+        act_first_legal(socket, state)
+        assert closed(socket, patience=5) == (4403, "revoked")
+        assert httpx.get(f"{one.url}/api/tables/{table_id}/state").json()["log_index"] == 0

@@ -12,8 +12,9 @@ from pydantic import BaseModel, ConfigDict, Field, SecretStr
 
 from agora.server.accounts import DUMMY_HASH, HASHER, SignedInAs, start_session, verify
 from agora.server.routes.services import AccountsDep, RightsDep, SessionsDep, SignedIn, SignedInAsDep, SignInsDep
+from agora.server.signals import SESSION
 from agora.server.store.accounts import NameTaken
-from agora.server.tables.rights import SESSION, Rights
+from agora.server.tables.rights import Rights
 
 # Letters (any script), digits, _ . and -: a name shows on tables and in URLs.
 AccountName = Annotated[str, Field(min_length=3, max_length=32, pattern=r"^[\w.-]+$")]

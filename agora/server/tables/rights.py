@@ -9,6 +9,7 @@ import hmac
 from collections.abc import Callable, Coroutine
 from typing import Any
 
+from agora.server.signals import SESSION, TABLE
 from agora.server.store.matches import Matches
 from agora.server.store.sessions import Sessions
 from agora.server.tables.rooms import Grant, Rooms, Watcher
@@ -17,8 +18,6 @@ from agora.server.tables.sync import Sync
 # Close codes that say why: the session the socket was signed in by has ended; the seat's right has.
 CLOSE_SIGNED_OUT = 4401
 CLOSE_REVOKED = 4403
-# What a revocation names: every revocable socket of a table, or those of a session.
-TABLE, SESSION = "table", "session"
 
 
 class Rights:

@@ -10,9 +10,10 @@ from typing import Any
 from agora.core import OptionsError, Seat
 from agora.server.bots import BOT_KINDS
 from agora.server.live import LiveMatch
+from agora.server.signals import TABLE
 from agora.server.store.matches import Matches, new_token
 from agora.server.store.records import SeatSpec
-from agora.server.tables.rights import TABLE, Rights
+from agora.server.tables.rights import Rights
 from agora.server.tables.rooms import Rooms
 from agora.server.tables.sync import Sync
 from agora.server.web_options import check_web_options
