@@ -32,6 +32,10 @@ class Rights:
         self.sessions = sessions
         self.sync = sync
         self.spawn = spawn
+        # Counts the moments a right may have ended (here or heard of): a socket whose grant held at the
+        # present count still holds, in a process alone. Beside others, a change may not be heard yet: the
+        # database is asked before each submission.
+        self.version = 0
 
     def lost(self, grant: Grant) -> tuple[int, str, str] | None:
         """Why a grant no longer holds (a close code, an error code and a message), or None (blocking)."""
@@ -53,23 +57,31 @@ class Rights:
         return None
 
     async def holds(self, watcher: Watcher) -> bool:
-        """Whether a socket may still act (its right checked against the database now)."""
+        """Whether a socket may still act: its right checked against the database, unless nothing
+        may have ended it since it last was (in a process alone)."""
         if watcher.revoked is not None:
             return False
+        version = self.version
+        if watcher.checked == version and not self.sync.following:
+            return True
         reason = await asyncio.to_thread(self.lost, watcher.grant)
         if reason is not None:
             watcher.revoke(*reason)
-        return reason is None
+            return False
+        watcher.checked = version
+        return True
 
     async def revoke(self, kind: str, value: str) -> None:
         """A right may have ended (`table` id or `session` id): check the sockets it admitted here
         at once, and in every other process."""
+        self.version += 1  # before any wait: from now on every submission asks the database
         await self._check(kind, value)
         self.sync.revoke(f"{kind}={value}")
 
     def heard(self, word: str) -> None:
         """Another process says a right may have ended."""
         kind, _, value = word.partition("=")
+        self.version += 1
         self.spawn(self._check(kind, value))
 
     async def _check(self, kind: str, value: str) -> None:

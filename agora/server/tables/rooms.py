@@ -47,6 +47,8 @@ class Watcher:
         self._pending = False
         # Why its right ended (a close code and the reason), once it has: nothing more is sent or taken.
         self.revoked: tuple[int, str, str] | None = None
+        # The rights version (see Rights) at which its grant was last found to hold in the database.
+        self.checked = -1
 
     def revoke(self, close_code: int, code: str, message: str) -> None:
         """End the socket: its writer sends the reason and closes it."""
