@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
@@ -39,6 +39,11 @@ def serve(
     review_iterations: Annotated[
         int, typer.Option(min=1, help="search iterations for each decision of a post-game review (the hard bot's)")
     ] = Settings.review_iterations,
+    trusted_proxy: Annotated[
+        list[str] | None,
+        typer.Option(help="the address of a reverse proxy whose X-Forwarded-For/-Proto headers are believed "
+                          "(the client's address, HTTPS: Secure cookies); none: no forwarded header is"),
+    ] = None,
     lab_reports: Annotated[
         Path | None,
         typer.Option(help="the balance lab's kept reports, one folder a game (default: lab in your data directory)"),
@@ -70,7 +75,14 @@ def serve(
         # A state message is a few KiB; compressing each one cost a quarter of the server's time under load.
         ws_per_message_deflate=False,
         log_level="warning",
+        **proxy_options(trusted_proxy or []),
     )
+
+
+def proxy_options(trusted: list[str]) -> dict[str, Any]:
+    """uvicorn's options for forwarded headers: believed from the trusted proxies only (by default
+    uvicorn believes 127.0.0.1's, so anyone on the machine could pose as any address)."""
+    return {"proxy_headers": bool(trusted), "forwarded_allow_ips": ",".join(trusted) or None}
 
 
 def served_hosts(host: str, port: int) -> list[str]:

@@ -39,6 +39,7 @@ WORDS: dict[str, dict[str, str]] = {
     "wrong_credentials": {"en": "no account has that name and password",
                           "el": "κανένας λογαριασμός δεν έχει αυτό το όνομα και κωδικό"},
     "sign_in_first": {"en": "sign in first", "el": "συνδέσου πρώτα"},
+    "no_such_session": {"en": "you have no such session", "el": "δεν έχεις τέτοια σύνδεση"},
     "wrong_password": {"en": "the present password is wrong", "el": "ο τωρινός κωδικός είναι λάθος"},
     "too_many": {"en": "too many attempts: wait a minute", "el": "πάρα πολλές προσπάθειες: περίμενε ένα λεπτό"},
 }

@@ -1,9 +1,10 @@
 """Accounts: who a request is, its session, passwords and the guard on guessing them.
 
 Passwords are hashed with Argon2 (argon2-cffi) and never stored, logged or sent
-back. A session is Starlette's cookie signed with the server's secret (kept in
-the data directory, see `load_secret`); it names the account and its password
-generation, so a password change ends every other session.
+back. A session is a row of the database (see store/sessions.py); Starlette's
+cookie, signed with the server's secret (kept in the data directory, see
+`load_secret`), carries only its key. Deleting the row ends the session wherever
+the cookie was copied: sign-out ends this one, a password change every other.
 """
 
 from __future__ import annotations
@@ -11,19 +12,23 @@ from __future__ import annotations
 import asyncio
 import os
 import secrets
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
 from fastapi import Request
+from starlette.datastructures import MutableHeaders
 from starlette.requests import HTTPConnection
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from agora.server.account_words import refuse
 from agora.server.names import identity
 from agora.server.settings import Settings
 from agora.server.sign_in_limits import SignInLimits
 from agora.server.store.accounts import Account, Accounts
+from agora.server.store.sessions import Sessions, SignIn
 
 COOKIE = "agora_session"
 HASHER = PasswordHasher()
@@ -48,24 +53,33 @@ def load_secret(path: Path) -> str:
         return secret
 
 
-async def current(connection: HTTPConnection, accounts: Accounts) -> Account | None:
-    """The account a request or socket is signed in as, or None (a guest, or a session that
-    a password change ended)."""
-    session = connection.session
-    account_id = session.get("account")
-    if not isinstance(account_id, int):
-        return None
-    account = await asyncio.to_thread(accounts.get, account_id)
-    if account is None or session.get("generation") != account.generation:
-        return None
-    return account
+@dataclass(frozen=True)
+class SignedInAs:
+    """The account of a request or socket, and the session that signs it in."""
+
+    account: Account
+    session: SignIn
 
 
-def start_session(request: Request, account: Account, generation: int | None = None) -> None:
+async def signed_in(connection: HTTPConnection, accounts: Accounts, sessions: Sessions) -> SignedInAs | None:
+    """Who a request or socket is signed in as, or None (a guest, or a session that has ended)."""
+    key = connection.session.get("key")
+    if not isinstance(key, str):
+        return None
+    session = await asyncio.to_thread(sessions.find, key)
+    if session is None:
+        return None
+    account = await asyncio.to_thread(accounts.get, session.account)
+    return None if account is None else SignedInAs(account, session)
+
+
+async def start_session(request: Request, account: Account, sessions: Sessions) -> SignIn:
     """Sign the browser in (a fresh session: nothing of the guest's carries over)."""
+    user_agent = request.headers.get("user-agent", "")
+    session, key = await asyncio.to_thread(sessions.start, account.id, user_agent)
     request.session.clear()
-    request.session.update({"account": account.id, "generation": account.generation if generation is None
-                            else generation})
+    request.session["key"] = key
+    return session
 
 
 def verify(password_hash: str, password: str) -> bool:
@@ -101,3 +115,30 @@ class SignIns:
     async def close(self) -> None:
         """Let go of Redis."""
         await self.limits.close()
+
+
+class SecureCookies:
+    """Marks the session cookie `Secure` on a response to a request that came over HTTPS (served
+    so directly, or through a trusted proxy whose X-Forwarded-Proto uvicorn honours): a browser
+    then never sends it over plain HTTP."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or scope.get("scheme") != "https":
+            await self.app(scope, receive, send)
+            return
+
+        async def send_secure(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                headers = MutableHeaders(scope=message)
+                cookies = headers.getlist("set-cookie")
+                if any(cookie.startswith(f"{COOKIE}=") for cookie in cookies):
+                    del headers["set-cookie"]
+                    for cookie in cookies:
+                        ours = cookie.startswith(f"{COOKIE}=") and "secure" not in cookie.lower()
+                        headers.append("set-cookie", f"{cookie}; secure" if ours else cookie)
+            await send(message)
+
+        await self.app(scope, receive, send_secure)

@@ -16,7 +16,7 @@ from starlette.requests import HTTPConnection
 from starlette.routing import compile_path
 
 from agora.core import AgoraError, AnyGame, registry
-from agora.server.accounts import COOKIE, SignIns, load_secret
+from agora.server.accounts import COOKIE, SecureCookies, SignIns, load_secret
 from agora.server.limits import RateLimiter, RequestLimits, first_problem
 from agora.server.reviews import ReviewJobs
 from agora.server.routes import accounts, lab, matches, pages, players, reviews, seats, tables
@@ -31,6 +31,7 @@ from agora.server.store.database import Database
 from agora.server.store.matches import Matches
 from agora.server.store.ratings import Ratings
 from agora.server.store.reviews import Reviews
+from agora.server.store.sessions import Sessions
 from agora.server.tables.coordinator import Tables
 from agora.server.tables.rooms import NotFound
 from agora.server.tables.seating import Conflict
@@ -41,10 +42,14 @@ def create_app(settings: Settings | None = None, games: dict[str, AnyGame] | Non
     settings = settings or Settings()
     database = Database.open(settings.database_url)
     ratings = Ratings(database)
+    sessions = Sessions(database, settings.session_days)
     services = Services(
         settings=settings,
-        tables=Tables(Matches(database), ratings, dict(games) if games is not None else registry.games(), settings),
+        tables=Tables(
+            Matches(database), ratings, sessions, dict(games) if games is not None else registry.games(), settings
+        ),
         accounts=Accounts(database),
+        sessions=sessions,
         ratings=ratings,
         reviews=ReviewJobs(Reviews(database), settings),
         sign_ins=SignIns(settings),
@@ -81,6 +86,7 @@ def create_app(settings: Settings | None = None, games: dict[str, AnyGame] | Non
         SessionMiddleware, secret_key=load_secret(settings.secret_file), session_cookie=COOKIE,
         max_age=settings.session_days * 24 * 3600, same_site="lax",
     )
+    app.add_middleware(SecureCookies)
     app.add_middleware(RequestLimits, max_body_bytes=settings.max_body_bytes, by_address=services.by_address)
     app.include_router(game_routes.router)
     app.include_router(tables.router)

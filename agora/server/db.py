@@ -79,8 +79,7 @@ class RatingRow(Base):
 
 
 class AccountRow(Base):
-    """A player's account: a unique name and an Argon2 hash of the password. `generation`
-    counts password changes: a session signed before the latest one is no longer valid."""
+    """A player's account: a unique name and an Argon2 hash of the password."""
 
     __tablename__ = "accounts"
 
@@ -92,8 +91,22 @@ class AccountRow(Base):
     # name already looked like an older one's when skeletons were first computed (migration 0007).
     name_skeleton: Mapped[str | None] = mapped_column(String(512), index=True, unique=True, nullable=True)
     password_hash: Mapped[str] = mapped_column(String(256))
-    generation: Mapped[int] = mapped_column(Integer, default=0)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+
+
+class SessionRow(Base):
+    """A signed-in browser: its cookie holds a key whose hash is kept here (a stolen database
+    signs nobody in); deleting the row signs the browser out, wherever its cookie was copied."""
+
+    __tablename__ = "sessions"
+
+    # The public id, shown in the list of one's sessions; the key itself is never shown again.
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    key_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    account_id: Mapped[int] = mapped_column(ForeignKey("accounts.id"), index=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+    last_seen: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+    user_agent: Mapped[str] = mapped_column(String(256))
 
 
 class SeatRow(Base):

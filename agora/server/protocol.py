@@ -12,13 +12,14 @@ LogIndex = Annotated[int, Field(ge=0, le=10_000_000)]
 
 class Hello(BaseModel):
     """The first message: who is reading (no token: the seat of the account the
-    session cookie signs in, else a spectator) and the log index it has already
-    seen events up to (a reconnecting client's)."""
+    session cookie signs in, else a spectator; a private table's spectator needs its
+    invite key) and the log index it has already seen events up to (a reconnecting client's)."""
 
     model_config = ConfigDict(extra="forbid")
 
     type: Literal["hello"]
     token: Annotated[str, Field(max_length=128)] | None = None
+    invite: Annotated[str, Field(max_length=64)] | None = None
     since: LogIndex = 0
 
 

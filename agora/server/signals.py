@@ -1,9 +1,12 @@
-"""Redis pub/sub "match changed" signals between server processes.
+"""Redis pub/sub "match changed" and "right ended" signals between server processes.
 
 Pub/sub drops what is sent while a listener is disconnected, so a signal is
 only a hint: the log in the database is the truth, and a listener that
 reconnects asks for every live match to be re-read. Signals raised while one
-is being sent go out together, as one message naming every table.
+is being sent go out together, as one message naming every table. A word with
+`=` in it (`table=<id>`, `session=<id>`) says that a right may have ended: its
+sockets are checked against the database (never lost for good either: a
+socket's right is checked again before each of its submissions).
 """
 
 from __future__ import annotations
@@ -18,15 +21,22 @@ from redis.exceptions import RedisError
 
 log = logging.getLogger("agora.server")
 
+# The kinds of "right ended" signals: every revocable socket of a table, or those of a session.
+TABLE, SESSION = "table", "session"
+
 
 class Signals:
-    """Publish and receive "match changed" signals on one channel."""
+    """Publish and receive "match changed" and "right ended" signals on one channel."""
 
-    def __init__(self, url: str, channel: str, on_change: Callable[[str], None], on_reconnect: Callable[[], None]):
+    def __init__(
+        self, url: str, channel: str, on_change: Callable[[str], None], on_reconnect: Callable[[], None],
+        on_revoke: Callable[[str], None],
+    ):
         self.url = url
         self.channel = channel
         self.on_change = on_change
         self.on_reconnect = on_reconnect
+        self.on_revoke = on_revoke
         self.origin = secrets.token_hex(6)  # to skip our own signals
         self.client: aioredis.Redis = aioredis.from_url(url)
         self._task: asyncio.Task[None] | None = None
@@ -57,6 +67,11 @@ class Signals:
         self._outgoing.add(table_id)
         self._send.set()
 
+    def revoke(self, scope: str) -> None:
+        """Tell the other processes that the rights of `scope` (`kind=value`) may have ended."""
+        self._outgoing.add(scope)
+        self._send.set()
+
     async def _publish(self) -> None:
         while True:
             await self._send.wait()
@@ -65,7 +80,7 @@ class Signals:
             try:
                 await self.client.publish(self.channel, " ".join([self.origin, *sorted(tables)]))
             except (RedisError, OSError) as err:
-                log.warning("could not publish a match signal: %s", err)
+                log.warning("could not publish a signal: %s", err)
 
     async def _listen(self) -> None:
         while True:
@@ -77,10 +92,10 @@ class Signals:
                 async for message in pubsub.listen():
                     if message.get("type") != "message":
                         continue
-                    origin, *tables = message["data"].decode().split()
+                    origin, *words = message["data"].decode().split()
                     if origin != self.origin:
-                        for table_id in tables:
-                            self.on_change(table_id)
+                        for word in words:
+                            (self.on_revoke if "=" in word else self.on_change)(word)
             except (RedisError, OSError) as err:
                 log.warning("Redis pub/sub lost (%s); reconnecting", err)
                 self.ready.set()

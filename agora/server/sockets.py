@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hmac
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -18,15 +19,17 @@ from pydantic import ValidationError
 from starlette.requests import HTTPConnection
 
 from agora.core import Seat
-from agora.server.accounts import current
+from agora.server.accounts import signed_in
 from agora.server.limits import BadInput, RateLimiter, first_problem, parse_json
 from agora.server.live import Refused
 from agora.server.protocol import HELLO, MESSAGE, Act, Hello, Pong
 from agora.server.settings import Settings
 from agora.server.store.accounts import Accounts
-from agora.server.store.records import Entry
+from agora.server.store.matches import hash_token
+from agora.server.store.records import Entry, TableInfo
+from agora.server.store.sessions import Sessions
 from agora.server.tables.coordinator import Tables
-from agora.server.tables.rooms import NotFound, Watcher
+from agora.server.tables.rooms import Grant, NotFound, Watcher
 
 CLOSE_BAD_REQUEST = 4400
 CLOSE_FORBIDDEN = 4403
@@ -83,12 +86,13 @@ class Connection:
     """One open socket of a table."""
 
     def __init__(
-        self, websocket: WebSocket, tables: Tables, accounts: Accounts, settings: Settings, table_id: str,
-        by_address: RateLimiter,
+        self, websocket: WebSocket, tables: Tables, accounts: Accounts, sessions: Sessions, settings: Settings,
+        table_id: str, by_address: RateLimiter,
     ) -> None:
         self.websocket = websocket
         self.tables = tables
         self.accounts = accounts
+        self.sessions = sessions
         self.settings = settings
         self.table_id = table_id
         self.address = client_address(websocket)
@@ -117,7 +121,7 @@ class Connection:
     async def run(self) -> None:
         """Serve the socket until it closes."""
         try:
-            await self.tables.rooms.info(self.table_id)
+            info = await self.tables.rooms.info(self.table_id)
         except NotFound as err:
             await self.websocket.send_json(error("not_found", str(err)))
             await self.websocket.close(CLOSE_NOT_FOUND)
@@ -125,15 +129,14 @@ class Connection:
         hello = await self.hello()
         if hello is None:
             return
-        account = await current(self.websocket, self.accounts)
-        account_id = account.id if account else None
-        seat: Seat | None = await self.tables.seating.seat_of(self.table_id, hello.token, account_id)
-        if seat is None and hello.token is not None:
-            await self.websocket.send_json(error("bad_token", "that token holds no seat at this table"))
-            await self.websocket.close(CLOSE_FORBIDDEN)
+        grant = await self.admit(info, hello)
+        if grant is None:
             return
-        watcher = Watcher(seat, hello.since)
+        watcher = Watcher(grant, hello.since)
         await self.tables.rooms.watch(self.table_id, watcher)
+        if grant.revocable:
+            # A right that ended between the check above and the watch is seen now.
+            await self.tables.rights.holds(watcher)
         helpers = [asyncio.create_task(self.write(watcher)), asyncio.create_task(self.heartbeat(watcher))]
         try:
             await self.read(watcher)
@@ -142,6 +145,25 @@ class Connection:
             for task in helpers:
                 task.cancel()
             await asyncio.gather(*helpers, return_exceptions=True)
+
+    async def admit(self, info: TableInfo, hello: Hello) -> Grant | None:
+        """What the hello admits the socket as (a seat, or a spectator), or None once it is refused and closed."""
+        found = await signed_in(self.websocket, self.accounts, self.sessions)
+        account = found.account.id if found else None
+        seat: Seat | None = await self.tables.seating.seat_of(self.table_id, hello.token, account)
+        if seat is None and hello.token is not None:
+            await self.websocket.send_json(error("bad_token", "that token holds no seat at this table"))
+            await self.websocket.close(CLOSE_FORBIDDEN)
+            return None
+        key = info.invite_key if info.private else None
+        if seat is None and key is not None and not hmac.compare_digest(key.encode(), (hello.invite or "").encode()):
+            await self.websocket.send_json(error("private", "this private table is watched with its invite link"))
+            await self.websocket.close(CLOSE_FORBIDDEN)
+            return None
+        return Grant(
+            self.table_id, seat, token_hash=hash_token(hello.token) if hello.token is not None else None,
+            account=account, session=found.session.id if found else None, private=info.private, invite=hello.invite,
+        )
 
     async def read(self, watcher: Watcher) -> None:
         # Per connection; the address's limit is shared by its sockets and HTTP requests.
@@ -171,6 +193,8 @@ class Connection:
             if watcher.seat is None:
                 watcher.say(error("spectator", "a spectator cannot act"))
                 continue
+            if watcher.revoked is not None:
+                continue  # its writer is closing it
             if isinstance(message, Act):
                 entry = Entry(watcher.seat, "act", message.action)
             else:
@@ -184,11 +208,12 @@ class Connection:
         with contextlib.suppress(WebSocketDisconnect, RuntimeError):
             while True:
                 item = await watcher.next()
-                message = item if item is not None else await self.tables.rooms.render(self.table_id, watcher)
-                if message["type"] == "revoked":  # the seat's token was reissued: this socket's is void
-                    await self.websocket.send_json(error("revoked", "this seat's token was replaced"))
-                    await self.websocket.close(CLOSE_FORBIDDEN)
+                if watcher.revoked is not None:  # its right has ended: it says why, and closes
+                    close_code, code, message_text = watcher.revoked
+                    await self.websocket.send_json(error(code, message_text))
+                    await self.websocket.close(close_code, code)
                     return
+                message = item if item is not None else await self.tables.rooms.render(self.table_id, watcher)
                 # orjson: encoding the state message with the json module was a tenth of the server's time.
                 await self.websocket.send_text(orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode())
 
@@ -206,7 +231,7 @@ class Connection:
 
 
 async def serve_socket(
-    websocket: WebSocket, tables: Tables, accounts: Accounts, settings: Settings, table_id: str,
+    websocket: WebSocket, tables: Tables, accounts: Accounts, sessions: Sessions, settings: Settings, table_id: str,
     by_address: RateLimiter,
 ) -> None:
     """Check the origin and the address's rate, then serve the socket."""
@@ -220,4 +245,4 @@ async def serve_socket(
     await websocket.accept()
     # A client that leaves, even before its hello, is no error: nobody needs telling.
     with contextlib.suppress(WebSocketDisconnect):
-        await Connection(websocket, tables, accounts, settings, table_id, by_address).run()
+        await Connection(websocket, tables, accounts, sessions, settings, table_id, by_address).run()

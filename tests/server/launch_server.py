@@ -13,6 +13,7 @@ from pathlib import Path
 import uvicorn
 from toy_game import PEBBLES
 
+from agora.commands.serve import proxy_options
 from agora.core import registry
 from agora.server import Settings, create_app
 
@@ -41,6 +42,7 @@ def main() -> None:
     parser.add_argument("--review-iterations", type=int, default=Settings.review_iterations)
     parser.add_argument("--review-stale", type=float, default=Settings.review_stale_seconds)
     parser.add_argument("--lab-reports", type=Path, default=LAB_REPORTS)
+    parser.add_argument("--trusted-proxy", action="append", default=[], help="as `agora serve --trusted-proxy`")
     args = parser.parse_args()
     threading.Thread(target=watchdog, args=(os.getppid(), args.lifetime), daemon=True).start()
     settings = Settings(
@@ -58,7 +60,10 @@ def main() -> None:
         lab_reports=args.lab_reports,
     )
     app = create_app(settings, games={**registry.games(), "pebbles": PEBBLES})
-    uvicorn.run(app, host="127.0.0.1", port=args.port, log_level="warning", ws_max_size=64 * 1024)
+    uvicorn.run(
+        app, host="127.0.0.1", port=args.port, log_level="warning", ws_max_size=64 * 1024,
+        **proxy_options(args.trusted_proxy),
+    )
 
 
 if __name__ == "__main__":

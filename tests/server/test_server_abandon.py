@@ -127,7 +127,9 @@ def test_a_private_tables_invite_link_can_be_revoked(client: TestClient, new_tab
     table = new_table("human", "human", "human", join_as="gus", private=True)
     table_id, gus = table["table"]["id"], table["joined"]["token"]
     key = state(client, table_id, gus)["invite"]
-    assert key and state(client, table_id)["invite"] is None  # a spectator is not told the key
+    assert client.get(f"/api/tables/{table_id}/state").status_code == 403  # watching needs the key
+    spectator = client.get(f"/api/tables/{table_id}/state", params={"invite": key}).json()
+    assert key and spectator["seat"] is None and spectator["invite"] is None  # a spectator is not told the key
     join = f"/api/tables/{table_id}/join"
     assert client.post(join, json={"name": "no key"}).status_code == 403
     assert client.post(join, json={"name": "wrong key", "invite": "x" + key}).status_code == 403

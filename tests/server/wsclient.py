@@ -13,17 +13,19 @@ PATIENCE = 30.0
 
 
 class SeatSocket:
-    """One socket to a table, hello already sent (as a seat's token, or the account of a session cookie)."""
+    """One socket to a table, hello already sent (as a seat's token, or the account of a session cookie;
+    a private table's spectator with its invite key)."""
 
     def __init__(
-        self, ws_base: str, table_id: str, token: str | None = None, since: int = 0, cookie: str | None = None
+        self, ws_base: str, table_id: str, token: str | None = None, since: int = 0, cookie: str | None = None,
+        invite: str | None = None,
     ) -> None:
         headers = {"Cookie": cookie} if cookie else None
         # Entered at once: the socket lives as long as this object (close() ends it), not a `with` block.
         self.connection: ClientConnection = connect(
             f"{ws_base}/api/tables/{table_id}/socket", open_timeout=PATIENCE, additional_headers=headers
         ).__enter__()
-        self.send(type="hello", token=token, since=since)
+        self.send(type="hello", token=token, since=since, **({"invite": invite} if invite is not None else {}))
         self.last_state: dict[str, Any] | None = None
 
     def send(self, **message: Any) -> None:

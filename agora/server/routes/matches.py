@@ -3,6 +3,7 @@ its log, replay and match file."""
 
 from __future__ import annotations
 
+import hmac
 from typing import Annotated, Any
 
 from fastapi import APIRouter, HTTPException, Query, Response, WebSocket
@@ -48,11 +49,17 @@ async def finished(rooms: Rooms, table_id: str) -> LiveMatch:
 
 @router.get("/tables/{table_id}/state", responses=FORBIDDEN)
 async def state(
-    table_id: TableId, account: SignedIn, rooms: RoomsDep, seating: SeatingDep, authorization: Authorization = None
+    table_id: TableId, account: SignedIn, rooms: RoomsDep, seating: SeatingDep, authorization: Authorization = None,
+    invite: Annotated[str | None, Query(max_length=64, description="a private table's invite key (a spectator's)")]
+    = None,
 ) -> dict[str, Any]:
-    """What a seat (or a spectator) sees now: the same message the socket pushes."""
+    """What a seat (or a spectator) sees now: the same message the socket pushes. A private
+    table's spectator needs its invite key."""
     seat = await seat_for(rooms, seating, table_id, account, authorization)
     live = await rooms.get(table_id)
+    key = live.info.invite_key if live.info.private else None
+    if seat is None and key is not None and not hmac.compare_digest(key.encode(), (invite or "").encode()):
+        raise HTTPException(403, "this private table is watched with its invite link")
     async with live.lock:
         return live.render(seat, 0, rooms.connected(table_id))
 
@@ -117,4 +124,6 @@ async def download(table_id: TableId, rooms: RoomsDep) -> Response:
 @router.websocket("/tables/{table_id}/socket")
 async def socket(websocket: WebSocket, table_id: str, found: ServicesDep) -> None:
     """A table's socket: the state pushed at every change, actions and undos taken (see the protocol)."""
-    await serve_socket(websocket, found.tables, found.accounts, found.settings, table_id, found.by_address)
+    await serve_socket(
+        websocket, found.tables, found.accounts, found.sessions, found.settings, table_id, found.by_address
+    )

@@ -9,15 +9,17 @@ from typing import Annotated
 from fastapi import Depends
 from starlette.requests import HTTPConnection
 
-from agora.server.accounts import SignIns, current
+from agora.server.accounts import SignedInAs, SignIns, signed_in
 from agora.server.limits import RateLimiter
 from agora.server.reviews import ReviewJobs
 from agora.server.settings import Settings
 from agora.server.store.accounts import Account, Accounts
 from agora.server.store.matches import Matches
 from agora.server.store.ratings import Ratings
+from agora.server.store.sessions import Sessions
 from agora.server.tables.commits import Commits
 from agora.server.tables.coordinator import Tables
+from agora.server.tables.rights import Rights
 from agora.server.tables.rooms import Rooms
 from agora.server.tables.seating import Seating
 
@@ -29,6 +31,7 @@ class Services:
     settings: Settings
     tables: Tables
     accounts: Accounts
+    sessions: Sessions
     ratings: Ratings
     reviews: ReviewJobs
     sign_ins: SignIns
@@ -65,6 +68,14 @@ def _accounts(found: ServicesDep) -> Accounts:
     return found.accounts
 
 
+def _sessions(found: ServicesDep) -> Sessions:
+    return found.sessions
+
+
+def _rights(found: ServicesDep) -> Rights:
+    return found.tables.rights
+
+
 def _ratings(found: ServicesDep) -> Ratings:
     return found.ratings
 
@@ -82,13 +93,23 @@ SeatingDep = Annotated[Seating, Depends(_seating)]
 CommitsDep = Annotated[Commits, Depends(_commits)]
 MatchesDep = Annotated[Matches, Depends(_matches)]
 AccountsDep = Annotated[Accounts, Depends(_accounts)]
+SessionsDep = Annotated[Sessions, Depends(_sessions)]
+RightsDep = Annotated[Rights, Depends(_rights)]
 RatingsDep = Annotated[Ratings, Depends(_ratings)]
 ReviewsDep = Annotated[ReviewJobs, Depends(_reviews)]
 SignInsDep = Annotated[SignIns, Depends(_sign_ins)]
 
 
-async def _signed_in(connection: HTTPConnection, accounts: AccountsDep) -> Account | None:
-    return await current(connection, accounts)
+async def _signed_in_as(connection: HTTPConnection, accounts: AccountsDep, sessions: SessionsDep) -> SignedInAs | None:
+    return await signed_in(connection, accounts, sessions)
+
+
+# The account and session the request is signed in by (None: a guest).
+SignedInAsDep = Annotated[SignedInAs | None, Depends(_signed_in_as)]
+
+
+async def _signed_in(found: SignedInAsDep) -> Account | None:
+    return None if found is None else found.account
 
 
 # The account the request is signed in as (None: a guest).

@@ -1,4 +1,4 @@
-"""The accounts repository: names, password hashes and the generation that ends old sessions."""
+"""The accounts repository: names and password hashes."""
 
 from __future__ import annotations
 
@@ -20,7 +20,6 @@ class Account:
     id: int
     name: str
     password_hash: str
-    generation: int
 
 
 class NameTaken(Exception):
@@ -44,11 +43,10 @@ class Accounts:
         key, look = identity(name), skeleton(name)
         try:
             with self.writing, Session(self.engine) as session, session.begin():
-                row = AccountRow(name=shown(name), name_key=key, name_skeleton=look, password_hash=password_hash,
-                                 generation=0)
+                row = AccountRow(name=shown(name), name_key=key, name_skeleton=look, password_hash=password_hash)
                 session.add(row)
                 session.flush()
-                return Account(row.id, row.name, row.password_hash, row.generation)
+                return Account(row.id, row.name, row.password_hash)
         except IntegrityError:
             with Session(self.engine) as session:
                 same = session.scalar(select(AccountRow.id).where(AccountRow.name_key == key))
@@ -58,20 +56,17 @@ class Accounts:
         """The account of a name (any letter case or compatibility form), or None."""
         with Session(self.engine) as session:
             row = session.scalar(select(AccountRow).where(AccountRow.name_key == identity(name)))
-            return None if row is None else Account(row.id, row.name, row.password_hash, row.generation)
+            return None if row is None else Account(row.id, row.name, row.password_hash)
 
     def get(self, account_id: int) -> Account | None:
         """The account of an id, or None."""
         with Session(self.engine) as session:
             row = session.get(AccountRow, account_id)
-            return None if row is None else Account(row.id, row.name, row.password_hash, row.generation)
+            return None if row is None else Account(row.id, row.name, row.password_hash)
 
-    def set_password(self, account_id: int, password_hash: str, rehash_only: bool = False) -> int:
-        """Store a new hash; a change (not a mere rehash) ends every other session. Returns the generation."""
+    def set_password(self, account_id: int, password_hash: str) -> None:
+        """Store a new hash (the routes end the other sessions of a change)."""
         with self.writing, Session(self.engine) as session, session.begin():
             row = session.get(AccountRow, account_id)
             assert row is not None
             row.password_hash = password_hash
-            if not rehash_only:
-                row.generation += 1
-            return row.generation

@@ -162,6 +162,20 @@ class Matches:
             seat = session.scalar(query)
             return None if seat is None else int(seat)
 
+    def holder(self, table_id: str, seat: int) -> tuple[str | None, int | None]:
+        """Who holds a seat now: its token's digest and its account (None, None: nobody)."""
+        with Session(self.engine) as session:
+            row = session.execute(
+                select(SeatRow.token_hash, SeatRow.account_id).where(SeatRow.match_id == table_id, SeatRow.seat == seat)
+            ).first()
+            return (None, None) if row is None else (row[0], row[1])
+
+    def invite_key(self, table_id: str) -> str | None:
+        """A table's invite key now (None: none was ever made)."""
+        with Session(self.engine) as session:
+            key: str | None = session.scalar(select(MatchRow.invite_key).where(MatchRow.id == table_id))
+            return key
+
     def reissue(self, table_id: str, seat: int, token: str) -> None:
         """Replace a taken seat's token: the old one acts for nobody any more."""
         with self.writing, Session(self.engine) as session, session.begin():

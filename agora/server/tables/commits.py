@@ -13,6 +13,7 @@ from agora.server.appender import Appender
 from agora.server.db import now
 from agora.server.live import SEAT_KINDS, LiveMatch, Refused
 from agora.server.store.records import Entry
+from agora.server.tables.rights import Rights
 from agora.server.tables.rooms import Rooms, Watcher
 from agora.server.tables.sync import Sync
 
@@ -23,11 +24,12 @@ class Commits:
     """The one way a table's log grows."""
 
     def __init__(
-        self, rooms: Rooms, sync: Sync, appender: Appender, moved: Callable[[LiveMatch], None],
+        self, rooms: Rooms, sync: Sync, rights: Rights, appender: Appender, moved: Callable[[LiveMatch], None],
         finished: Callable[[LiveMatch], None],
     ) -> None:
         self.rooms = rooms
         self.sync = sync
+        self.rights = rights
         self.appender = appender
         self.moved = moved  # what follows a change of a match: its bots and clocks looked at again
         self.finished = finished  # what follows the commit that ends a match: its rating
@@ -41,6 +43,9 @@ class Commits:
         changed nothing. `standin`: the bot playing an abandoned seat submits."""
         live = await self.rooms.get(table_id)
         async with live.lock:
+            # Under the lock, so that a submission in flight when its socket's right ended is refused.
+            if submitter is not None and not await self.rights.holds(submitter):
+                raise Refused("revoked", "this socket's right to the seat has ended")
             before = live.length
             try:
                 if entry.kind in SEAT_KINDS:

@@ -13,9 +13,11 @@ from agora.server.live import LiveMatch
 from agora.server.settings import Settings
 from agora.server.store.matches import Matches
 from agora.server.store.ratings import Ratings
+from agora.server.store.sessions import Sessions
 from agora.server.tables.bot_runner import BotRunner
 from agora.server.tables.commits import Commits
 from agora.server.tables.rating import rate_finished
+from agora.server.tables.rights import Rights
 from agora.server.tables.rooms import Rooms
 from agora.server.tables.seating import Seating
 from agora.server.tables.sync import Sync
@@ -26,16 +28,18 @@ class Tables:
     """Every table of one server process: the database is the truth, `rooms` its cache."""
 
     def __init__(
-        self, matches: Matches, ratings: Ratings, games: dict[str, AnyGame], settings: Settings
+        self, matches: Matches, ratings: Ratings, sessions: Sessions, games: dict[str, AnyGame],
+        settings: Settings,
     ) -> None:
         self.matches = matches
         self.ratings = ratings
         self._tasks: set[asyncio.Task[None]] = set()
         self.rooms = Rooms(matches, games)
-        self.sync = Sync(self.rooms, matches, settings, self.moved, self.spawn)
+        self.sync = Sync(self.rooms, matches, settings, self.moved, self.spawn, lambda word: self.rights.heard(word))
+        self.rights = Rights(self.rooms, matches, sessions, self.sync, self.spawn)
         self._appender = appender_for(matches, settings.database_url)
-        self.commits = Commits(self.rooms, self.sync, self._appender, self.moved, self._finished)
-        self.seating = Seating(self.rooms, matches, self.sync, self.moved)
+        self.commits = Commits(self.rooms, self.sync, self.rights, self._appender, self.moved, self._finished)
+        self.seating = Seating(self.rooms, matches, self.sync, self.rights, self.moved)
         self.timeouts = Timeouts(self.rooms, self.commits)
         self.bots = BotRunner(self.rooms, self.commits, settings, self.moved)
 

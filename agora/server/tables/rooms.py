@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from dataclasses import dataclass
 from typing import Any
 
 from agora.core import AnyGame, Seat
@@ -15,14 +16,45 @@ class NotFound(Exception):
     """No such table, or no such game."""
 
 
-class Watcher:
-    """One socket's subscription to a table: what it has been sent, and its outbox."""
+@dataclass(frozen=True)
+class Grant:
+    """What admitted a socket, checked again whenever it may have ended (and before each of its
+    submissions): the seat's token (its digest), the account and session it was signed in as,
+    and, for a private table's spectator, the invite key it came with."""
 
-    def __init__(self, seat: Seat | None, since: int) -> None:
-        self.seat = seat
+    table_id: str
+    seat: Seat | None
+    token_hash: str | None = None
+    account: int | None = None
+    session: str | None = None
+    private: bool = False
+    invite: str | None = None
+
+    @property
+    def revocable(self) -> bool:
+        """Whether anything may end it (a public table's spectator watches for as long as it likes)."""
+        return self.seat is not None or self.private
+
+
+class Watcher:
+    """One socket's subscription to a table: what admitted it, what it has been sent, and its outbox."""
+
+    def __init__(self, grant: Grant, since: int) -> None:
+        self.grant = grant
+        self.seat = grant.seat
         self.since = since
         self.outbox: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue()
         self._pending = False
+        # Why its right ended (a close code and the reason), once it has: nothing more is sent or taken.
+        self.revoked: tuple[int, str, str] | None = None
+        # The rights version (see Rights) at which its grant was last found to hold in the database.
+        self.checked = -1
+
+    def revoke(self, close_code: int, code: str, message: str) -> None:
+        """End the socket: its writer sends the reason and closes it."""
+        if self.revoked is None:
+            self.revoked = (close_code, code, message)
+            self.outbox.put_nowait(None)  # wakes the writer, which looks at `revoked` first
 
     def poke(self) -> None:
         """Ask for a fresh state message (several pokes make one message)."""
@@ -147,9 +179,3 @@ class Rooms:
         for watcher in self.watchers.get(table_id, ()):
             if watcher.since < length:
                 watcher.poke()
-
-    def revoke(self, table_id: str, seat: Seat) -> None:
-        """Close this process's sockets of a seat whose token was replaced."""
-        for watcher in self.watchers.get(table_id, ()):
-            if watcher.seat == seat:
-                watcher.say({"type": "revoked"})

@@ -10,8 +10,10 @@ from typing import Any
 from agora.core import OptionsError, Seat
 from agora.server.bots import BOT_KINDS
 from agora.server.live import LiveMatch
+from agora.server.signals import TABLE
 from agora.server.store.matches import Matches, new_token
 from agora.server.store.records import SeatSpec
+from agora.server.tables.rights import Rights
 from agora.server.tables.rooms import Rooms
 from agora.server.tables.sync import Sync
 from agora.server.web_options import check_web_options
@@ -24,10 +26,13 @@ class Conflict(Exception):
 class Seating:
     """Who sits at which table."""
 
-    def __init__(self, rooms: Rooms, matches: Matches, sync: Sync, moved: Callable[[LiveMatch], None]) -> None:
+    def __init__(
+        self, rooms: Rooms, matches: Matches, sync: Sync, rights: Rights, moved: Callable[[LiveMatch], None]
+    ) -> None:
         self.rooms = rooms
         self.matches = matches
         self.sync = sync
+        self.rights = rights
         self.moved = moved  # what follows a change of a match: its bots and clocks looked at again
 
     async def create(
@@ -76,8 +81,9 @@ class Seating:
         return rematch
 
     async def new_invite(self, table_id: str) -> str:
-        """A new invite key: the old link seats nobody any more."""
+        """A new invite key: the old link seats nobody any more, and its watchers' sockets close."""
         key = await asyncio.to_thread(self.matches.new_invite, table_id)
+        await self.rights.revoke(TABLE, table_id)
         await self._changed(table_id)
         return key
 
@@ -124,16 +130,18 @@ class Seating:
         return mine
 
     async def reissue(self, table_id: str, seat: Seat) -> str:
-        """A new token for a taken seat; the old one is refused from now on, and its sockets here close."""
+        """A new token for a taken seat; the old one is refused from now on, and its sockets close."""
         token = new_token()
         await asyncio.to_thread(self.matches.reissue, table_id, seat, token)
-        self.rooms.revoke(table_id, seat)
+        await self.rights.revoke(TABLE, table_id)
         return token
 
     async def give_seat(self, table_id: str, seat: Seat, account: int, name: str) -> None:
-        """A guest's seat becomes the account's (its name the account's)."""
+        """A guest's seat becomes the account's (its name the account's): sockets opened by its
+        token without that account signed in close."""
         if not await asyncio.to_thread(self.matches.give_seat, table_id, seat, account, name):
             raise Conflict("that seat has an account already, or you sit at this table already")
+        await self.rights.revoke(TABLE, table_id)
         await self._changed(table_id)
 
     async def _changed(self, table_id: str) -> None:

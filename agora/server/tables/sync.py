@@ -11,7 +11,7 @@ from typing import Any
 from agora.core import IllegalAction
 from agora.server.live import LiveMatch
 from agora.server.settings import Settings
-from agora.server.signals import Signals
+from agora.server.signals import TABLE, Signals
 from agora.server.store.matches import Matches
 from agora.server.store.records import Head
 from agora.server.tables.rooms import Rooms
@@ -30,16 +30,19 @@ class Sync:
 
     def __init__(
         self, rooms: Rooms, matches: Matches, settings: Settings, moved: Callable[[LiveMatch], None],
-        spawn: Callable[[Coroutine[Any, Any, None]], None],
+        spawn: Callable[[Coroutine[Any, Any, None]], None], revoked: Callable[[str], None],
     ) -> None:
         self.rooms = rooms
         self.matches = matches
         self.settings = settings
         self.moved = moved  # what follows a change of a match: its bots and clocks looked at again
         self.spawn = spawn
+        self.revoked = revoked  # what hears that rights may have ended (`kind=value`)
         self.signals: Signals | None = None
         if settings.redis_url:
-            self.signals = Signals(settings.redis_url, settings.redis_channel, self._on_signal, self._resync_all)
+            self.signals = Signals(
+                settings.redis_url, settings.redis_channel, self._on_signal, self._resync_all, self.revoked
+            )
 
     @property
     def following(self) -> bool:
@@ -61,6 +64,11 @@ class Sync:
         """Tell the other processes that the table changed."""
         if self.signals is not None:
             self.signals.publish(table_id)
+
+    def revoke(self, scope: str) -> None:
+        """Tell the other processes that the rights of `scope` (`kind=value`) may have ended."""
+        if self.signals is not None:
+            self.signals.revoke(scope)
 
     async def sync(self, table_id: str) -> None:
         """Catch up with what other processes (or a join) wrote, and tell watchers."""
@@ -95,6 +103,9 @@ class Sync:
     def _resync_all(self) -> None:
         for table_id in list(self.rooms.live):
             self.spawn(self.sync(table_id))
+        # A right may have ended unheard while Redis was away: every socket's is checked again.
+        for table_id in list(self.rooms.watchers):
+            self.revoked(f"{TABLE}={table_id}")
 
     async def _resync_loop(self) -> None:
         """Compare the log's heads with this process's matches; catch up where they differ

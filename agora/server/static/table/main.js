@@ -68,7 +68,9 @@ function connect() {
   const socket = new WebSocket(`${scheme}://${location.host}/api/tables/${encodeURIComponent(tableId)}/socket`);
   app.socket = socket;
   setConnection(app.retries ? "reconnecting" : "connecting");
-  socket.onopen = () => socket.send(JSON.stringify({ type: "hello", token: app.token, since: app.since }));
+  // A private table's spectator watches with its invite key (the link's ?invite=).
+  const invite = new URLSearchParams(location.search).get("invite");
+  socket.onopen = () => socket.send(JSON.stringify({ type: "hello", token: app.token, since: app.since, invite }));
   socket.onmessage = (event) => receive(JSON.parse(event.data));
   socket.onclose = (event) => {
     if (app.socket !== socket || event.code === 4404) return;
