@@ -103,6 +103,12 @@ def test_the_board_draws_the_view_and_choices_show_the_whole_card(browser: Brows
         tip = board.locator(f"[data-target='{territory['id']}']").get_attribute("data-tip") or ""
         assert f"{names['territory'][territory['id']]}: tile" in tip and " VP" in tip
     assert board.locator("[data-piece^='marker-']").count() == 6
+    # Hovering a territory lights its neighbours, and nothing else (it threw "near is not a function" once).
+    territory = view["board"]["territories"][0]
+    board.locator(f".hx-territory[data-target='{territory['id']}']").hover()
+    lit = board.locator(".hx-territory.hx-near").evaluate_all("(els) => els.map((el) => el.dataset.target)")
+    assert sorted(lit) == sorted(territory["adjacent"]) and lit
+    assert page.errors == []
     # The wonder row fits the board at 6 players: every card is inside the board's frame.
     frame = page.locator("[data-part=board]").bounding_box()
     assert frame is not None
