@@ -16,7 +16,7 @@ from babel.messages.catalog import Catalog
 from babel.messages.plurals import get_plural
 from babel.messages.pofile import read_po
 
-from agora.core.i18n import DOMAIN, LANGS, LOCALE, check_lang, words
+from agora.core.i18n import DOMAIN, LANGS, LOCALE, SOURCE, check_lang, words
 
 # The template `pybabel extract` writes: every message id, with the files that use it.
 TEMPLATE = LOCALE / f"{DOMAIN}.pot"
@@ -36,6 +36,20 @@ def client_ids() -> list[tuple[str | None, str | tuple[str, ...]]]:
     template = _read(TEMPLATE, None)
     return [(m.context, m.id if isinstance(m.id, str) else tuple(m.id)) for m in template
             if m.id and any(f.startswith(CLIENT) for f, _ in m.locations)]
+
+
+def reader_language(accept_language: str | None) -> str:
+    """The language of a request's reader: the first of its Accept-Language (by weight) that Agora
+    speaks, else English."""
+    ranked: list[tuple[float, int, str]] = []
+    for order, part in enumerate((accept_language or "").split(",")):
+        tag, _, weight = part.strip().partition(";q=")
+        try:
+            quality = float(weight) if weight else 1.0
+        except ValueError:
+            continue
+        ranked.append((-quality, order, tag.split("-")[0].strip().lower()))
+    return next((lang for _, _, lang in sorted(ranked) if lang in LANGS), SOURCE)
 
 
 def plural_tags(lang: str) -> list[str]:

@@ -77,3 +77,17 @@ def test_a_refusal_reaches_the_socket_in_every_language(client: TestClient, new_
         ahead = until(bob, "error")
         assert ahead["message"] == "log index 9 is ahead of the log, which has 2 entries"
         assert ahead["messages"]["el"] == "ο δείκτης ιστορικού 9 είναι πέρα από το ιστορικό, που έχει 2 εγγραφές"
+
+
+def test_an_http_refusal_is_said_in_the_readers_language(client: TestClient, new_table: Callable[..., Message]) -> None:
+    created = new_table("human", "human", join_as="ann")
+    table_id = created["table"]["id"]
+    client.post(f"/api/tables/{table_id}/join", json={"name": "bob"})
+    ann = {"authorization": f"Bearer {created['joined']['token']}"}
+    english = client.post(f"/api/tables/{table_id}/vote", json={"choice": "bot"}, headers=ann)
+    assert english.status_code == 409 and english.json()["detail"] == "there is nothing for you to vote on"
+    greek = client.post(f"/api/tables/{table_id}/vote", json={"choice": "bot"},
+                        headers={**ann, "accept-language": "el-GR, en;q=0.8"})
+    assert greek.status_code == 409 and greek.json()["detail"] == "δεν υπάρχει τίποτα για να ψηφίσεις"
+    unknown = client.post(f"/api/tables/{table_id}/back", headers={**ann, "accept-language": "fr, de;q=0.5"})
+    assert unknown.status_code == 409 and unknown.json()["detail"] == "you have not left this table"
