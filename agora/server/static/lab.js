@@ -169,7 +169,7 @@ function draw() {
 }
 
 async function main() {
-  I18N.mount(byId("lang-slot"));
+  await I18N.mount(byId("lang-slot"));
   [games] = await Promise.all([Api.get("/api/games"), mountAccount(byId("account-slot"))]);
   const name = wanted || games[0]?.name;
   lab = name ? await Api.get(`/api/games/${encodeURIComponent(name)}/lab`).catch(() => null) : null;

@@ -243,7 +243,7 @@ function drawGames() {
 }
 
 async function main() {
-  I18N.mount(byId("lang-slot"));
+  await I18N.mount(byId("lang-slot"));
   await mountAccount(byId("account-slot"));
   const nameInput = field("name");
   nameInput.value = localStorage.getItem("agora.name") ?? "";

@@ -97,7 +97,7 @@ async function drawBoard() {
 }
 
 async function main() {
-  I18N.mount(byId("lang-slot"));
+  await I18N.mount(byId("lang-slot"));
   [games] = await Promise.all([Api.get("/api/games"), mountAccount(byId("account-slot"))]);
   const draw = kind === "player" ? drawPlayer : drawBoard;
   window.addEventListener("agora:lang", draw);

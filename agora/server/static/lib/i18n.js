@@ -21,9 +21,14 @@ async function load(lang) {
   return /** @type {Promise<Catalogue>} */ (reply.json());
 }
 
-const chosen = localStorage.getItem("agora.lang") ?? "en";
-let catalogue = await load(chosen).catch(() => load("en"));
-let plurals = new Intl.PluralRules(catalogue.lang);
+/** @type {Catalogue} until the chosen language's words come (I18N.mount waits for them), words read as their English */
+let catalogue = { lang: "en", languages: { en: "English" }, plural: { tags: ["one", "other"], rule: "(n != 1)" }, messages: {} };
+let plurals = new Intl.PluralRules("en");
+const ready = load(localStorage.getItem("agora.lang") ?? "en").catch(() => load("en")).then((words) => {
+  catalogue = words;
+  plurals = new Intl.PluralRules(words.lang);
+  I18N.lang = words.lang;
+});
 
 /** @param {string} key @param {string} fallback */
 function single(key, fallback) {
@@ -132,7 +137,7 @@ export function voteName(choice) {
 
 export const I18N = {
   /** @type {string} */
-  lang: catalogue.lang,
+  lang: "en",
   /**
    * A text the server sent in every language ({en: ..., el: ...}): the current one, else English, else `fallback`.
    * @param {Texts | null | undefined} texts
@@ -164,10 +169,12 @@ export const I18N = {
     }
   },
   /**
-   * The language switch in the header.
+   * The language switch in the header, once the chosen language's words have come: a page awaits it before
+   * it draws.
    * @param {Element} container
    */
-  mount(container) {
+  async mount(container) {
+    await ready;
     const select = document.createElement("select");
     select.id = "lang";
     select.setAttribute("aria-label", "Language / Γλώσσα");

@@ -259,7 +259,7 @@ async function ask() {
 }
 
 async function main() {
-  I18N.mount(byId("lang-slot"));
+  await I18N.mount(byId("lang-slot"));
   window.addEventListener("agora:lang", render);
   window.addEventListener("resize", drawChart);
   /** @type {NonNullable<ReviewApp["info"]>} */

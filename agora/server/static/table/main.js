@@ -175,7 +175,7 @@ function mountTabs() {
 }
 
 async function main() {
-  I18N.mount(byId("lang-slot"));
+  await I18N.mount(byId("lang-slot"));
   mountTips();
   mountTabs();
   try {
