@@ -53,9 +53,10 @@ def reader_language(accept_language: str | None) -> str:
 
 
 def plural_tags(lang: str) -> list[str]:
-    """The CLDR plural categories of `lang`, in the order of its gettext plural forms."""
+    """The CLDR plural categories of `lang` that a whole count can fall in (Agora counts whole things),
+    in the order of its gettext plural forms."""
     tags = Locale.parse(lang).plural_form.tags | {"other"}  # "other" is every rule's last, unnamed in it
-    return [tag for tag in CLDR_ORDER if tag in tags]
+    return [tag for tag in CLDR_ORDER if tag in tags and _sample(lang, tag) is not None]
 
 
 @functools.cache
@@ -72,8 +73,9 @@ def client_words(lang: str) -> tuple[bytes, str]:
         if isinstance(msgid, tuple):
             singular, plural = msgid[0], msgid[1]
             key = f"{context}\x04{singular}" if context else singular
-            messages[key] = {tag: (tr.npgettext(context, singular, plural, _sample(lang, tag)) if context
-                                   else tr.ngettext(singular, plural, _sample(lang, tag))) for tag in tags}
+            counts = {tag: _sample(lang, tag) or 0 for tag in tags}
+            messages[key] = {tag: (tr.npgettext(context, singular, plural, n) if context
+                                   else tr.ngettext(singular, plural, n)) for tag, n in counts.items()}
         else:
             key = f"{context}\x04{msgid}" if context else msgid
             messages[key] = tr.pgettext(context, msgid) if context else tr.gettext(msgid)
@@ -86,10 +88,10 @@ def client_words(lang: str) -> tuple[bytes, str]:
     return body, f'"{hashlib.sha256(body).hexdigest()[:32]}"'
 
 
-def _sample(lang: str, tag: str) -> int:
-    """A count that falls in the plural category `tag` of `lang` (to ask gettext for that form)."""
+def _sample(lang: str, tag: str) -> int | None:
+    """A whole count that falls in the plural category `tag` of `lang` (to ask gettext for that form)."""
     rule = Locale.parse(lang).plural_form
-    return next(n for n in range(1000) if rule(n) == tag)
+    return next((n for n in range(1000) if rule(n) == tag), None)
 
 
 def extract_html(fileobj: IO[bytes], keywords: Any, comment_tags: Any,

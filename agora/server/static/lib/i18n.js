@@ -62,7 +62,7 @@ export function n_(singular, plural, n, fields = {}) {
 }
 
 /**
- * A word whose English reads the same as another's with a different meaning: `context` tells them apart.
+ * A word of a context: a game's name for a board's words, or a meaning whose English reads the same as another's.
  * @param {string} context @param {string} msgid @param {Record<string, unknown>} [fields]
  */
 export function p_(context, msgid, fields = {}) {
