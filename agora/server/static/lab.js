@@ -3,7 +3,7 @@
 import { mountAccount } from "./lib/account.js";
 import { Api } from "./lib/api.js";
 import { byId, h, s } from "./lib/dom.js";
-import { I18N, _, levelName } from "./lib/i18n.js";
+import { I18N, _, n_, levelName } from "./lib/i18n.js";
 /** @import { Texts } from "./lib/types.js" */
 
 /**
@@ -118,7 +118,7 @@ function facts(part, after) {
     h("li", {}, `${_("Scores")}: `, h("strong", {}, `${spread.mean.toFixed(1)} ± ${spread.sd.toFixed(1)}`),
       ` (${spread.min}–${spread.max})`),
     h("li", {}, `${_("Winner's lead over second")}: `, h("strong", {}, spread.winning_margin.toFixed(1))),
-    part.stalled?.length ? h("li", { class: "error" }, _("{n} games stalled (the bots went round in circles): not counted", { n: part.stalled.length })) : null);
+    part.stalled?.length ? h("li", { class: "error" }, n_("{n} game stalled (the bots went round in circles): not counted", "{n} games stalled (the bots went round in circles): not counted", part.stalled.length)) : null);
 }
 
 /** @param {Lab} labReport with a proposal */

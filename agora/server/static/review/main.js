@@ -4,7 +4,7 @@
 // picked (the worst mistake first) and every decision. A decision opens the table's replay at that moment.
 import { Api } from "../lib/api.js";
 import { byId, every, h } from "../lib/dom.js";
-import { I18N, _, N_ } from "../lib/i18n.js";
+import { I18N, _, N_, n_ } from "../lib/i18n.js";
 import { boardContext, loadBoardModule } from "../table/board.js";
 import { seatName } from "../table/seats.js";
 import { mountTips } from "../table/tips.js";
@@ -72,7 +72,7 @@ function renderHead() {
     }, name(seat.seat))));
   const result = app.review?.result;
   byId("review-about").textContent = result
-    ? _("{n} decisions, each judged by the hard bot ({iterations} searches) from what {name} knew then: it never saw what {name} could not see.", { n: result.decisions.length, iterations: result.iterations, name: name(app.seat) }) : "";
+    ? n_("{n} decision, judged by the hard bot ({iterations} searches) from what {name} knew then: it never saw what {name} could not see.", "{n} decisions, each judged by the hard bot ({iterations} searches) from what {name} knew then: it never saw what {name} could not see.", result.decisions.length, { iterations: result.iterations, name: name(app.seat) }) : "";
 }
 
 function renderRunning() {
