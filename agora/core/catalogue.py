@@ -6,6 +6,7 @@ from collections.abc import Iterable, Sequence
 from typing import SupportsIndex
 
 from agora.core.errors import BadInput, IllegalAction
+from agora.core.i18n import N_
 from agora.core.terms import Action
 
 
@@ -29,20 +30,21 @@ class Catalogue:
     def id(self, code: Action) -> int:
         """The integer id of a code."""
         if not isinstance(code, str):
-            raise BadInput(f"an action is a text code (a str), not {code!r} ({type(code).__name__})")
+            raise BadInput(N_("an action is a text code (a str), not {code} ({kind})"), code=repr(code),
+                           kind=type(code).__name__)
         try:
             return self._ids[code]
         except KeyError:
-            raise IllegalAction(f"{code!r} is not an action of this game") from None
+            raise IllegalAction("{code} is not an action of this game", code=repr(code)) from None
 
     def code(self, action_id: SupportsIndex) -> Action:
         """The code of an integer id (numpy integers too); BadInput for anything else."""
         if isinstance(action_id, bool) or not hasattr(action_id, "__index__"):
-            raise BadInput(f"an action id is an int from 0 to {len(self.codes) - 1}, "
-                           f"not {action_id!r} ({type(action_id).__name__})")
+            raise BadInput(N_("an action id is an int from 0 to {last}, not {id} ({kind})"),
+                           last=len(self.codes) - 1, id=repr(action_id), kind=type(action_id).__name__)
         index = action_id.__index__()
         if not 0 <= index < len(self.codes):
-            raise BadInput(f"action id {index} is outside 0..{len(self.codes) - 1}")
+            raise BadInput(N_("action id {id} is outside 0..{last}"), id=index, last=len(self.codes) - 1)
         return self.codes[index]
 
     def mask(self, legal: Iterable[Action]) -> list[int]:

@@ -10,13 +10,18 @@ class AgoraError(Exception):
 class IllegalAction(AgoraError):
     """An action the rules forbid now; the state is left exactly as it was.
 
-    `section` names the rulebook section the action breaks (e.g. "A4.1").
+    `message_id` is the refusal's message in the catalogue (its English text, with `{name}` fields
+    filled from `params`: agora.core.i18n.refusal gives it in any language); `section` names the
+    rulebook section the action breaks (e.g. "A4.1"). `message` is the English text.
     """
 
-    def __init__(self, message: str, section: str | None = None) -> None:
-        self.message = message
+    def __init__(self, message_id: str, section: str | None = None, **params: object) -> None:
+        self.message_id = message_id
+        self.params = params
+        # Without parameters the id is the text as it stands (it may hold braces of its own).
+        self.message = message_id.format(**params) if params else message_id
         self.section = section
-        super().__init__(f"{message} (rulebook {section})" if section else message)
+        super().__init__(f"{self.message} (rulebook {section})" if section else self.message)
 
 
 class BadInput(IllegalAction, ValueError):

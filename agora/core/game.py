@@ -15,6 +15,7 @@ from mypy_extensions import mypyc_attr
 from pydantic import ValidationError
 
 from agora.core.errors import BadInput, OptionsError
+from agora.core.i18n import N_
 from agora.core.options import Options as Options
 from agora.core.rng import Rng
 from agora.core.table import TableSide
@@ -53,26 +54,31 @@ class Rulebook(Generic[S]):
 def checked_seat(seat: object, players: int) -> Seat:
     """`seat` as a seat index, or BadInput saying what a seat must be: an int (not
     a bool) from 0 to players - 1."""
-    return _seat_in_range(seat, players, "")
+    return _seat_in_range(seat, players, spectator=False)
 
 
 def checked_viewer(seat: object, players: int) -> Seat | None:
     """`seat` as a seat index or None (a spectator), or BadInput saying what a reader must be."""
-    return None if seat is None else _seat_in_range(seat, players, " (or None for a spectator)")
+    return None if seat is None else _seat_in_range(seat, players, spectator=True)
 
 
-def _seat_in_range(seat: object, players: int, allowed: str) -> Seat:
+def _seat_in_range(seat: object, players: int, spectator: bool) -> Seat:
     if isinstance(seat, bool) or not isinstance(seat, int):
-        raise BadInput(f"a seat is an int from 0 to {players - 1}{allowed}, not {seat!r} ({type(seat).__name__})")
+        if spectator:
+            raise BadInput(N_("a seat is an int from 0 to {last} (or None for a spectator), not {seat} ({kind})"),
+                           last=players - 1, seat=repr(seat), kind=type(seat).__name__)
+        raise BadInput(N_("a seat is an int from 0 to {last}, not {seat} ({kind})"), last=players - 1,
+                       seat=repr(seat), kind=type(seat).__name__)
     if not 0 <= seat < players:
-        raise BadInput(f"there is no seat {seat}: this game has seats 0 to {players - 1}")
+        raise BadInput(N_("there is no seat {seat}: this game has seats 0 to {last}"), seat=seat, last=players - 1)
     return int(seat)
 
 
 def checked_action(action: object) -> Action:
     """`action` as an action code, or BadInput: an action is a text code such as "pass"."""
     if not isinstance(action, str):
-        raise BadInput(f"an action is a text code (a str such as 'pass'), not {action!r} ({type(action).__name__})")
+        raise BadInput(N_("an action is a text code (a str such as 'pass'), not {action} ({kind})"),
+                       action=repr(action), kind=type(action).__name__)
     return str(action)
 
 
@@ -182,7 +188,7 @@ class State(ABC):
         if seat is not None:
             seat = checked_viewer(seat, self.players)
         if not isinstance(rng, Rng):
-            raise BadInput(f"determinize draws from an agora Rng, not {type(rng).__name__}")
+            raise BadInput(N_("determinize draws from an agora Rng, not {kind}"), kind=type(rng).__name__)
         result: State = self.rulebook.determinize(self, seat, rng)
         return result
 

@@ -1,20 +1,41 @@
-"""Agora's languages and the helpers every game's words use: a language checked, a column of a
-table by language, a seat named, a template filled, a plain log line, an option's words."""
+"""Agora's languages and the helpers every game's words use: the gettext catalogue of a language
+(`words(lang)`), a language checked, a column of a table by language, a seat named, a template filled,
+a plain log line, an option's words.
+
+Every word is a message of one gettext domain, "agora": its message id is the English text, and each
+other language is one catalogue, agora/locale/<lang>/LC_MESSAGES/agora.po (docs/translating.md)."""
 
 from __future__ import annotations
 
+import functools
+import gettext
 from collections.abc import Mapping, Sequence
+from io import BytesIO
+from pathlib import Path
 from typing import Any, NotRequired, TypedDict
+
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
 
 from agora.core.errors import AgoraError
 from agora.core.options import Options
 from agora.core.terms import Event
 
-# The languages of every player-facing word (labels, log lines, component names).
-LANGS: tuple[str, ...] = ("en", "el")
+# The catalogues: one folder per language beside the package; the message ids are English.
+LOCALE = Path(__file__).resolve().parent.parent / "locale"
+DOMAIN = "agora"
+SOURCE = "en"
+
+
+def _languages() -> tuple[str, ...]:
+    """English, then every language with a catalogue, in the order of their codes."""
+    found = sorted(po.parent.parent.name for po in LOCALE.glob(f"*/LC_MESSAGES/{DOMAIN}.po"))
+    return (SOURCE, *(lang for lang in found if lang != SOURCE))
+
+
+# The languages of every player-facing word (labels, log lines, component names): adding a .po adds one.
+LANGS: tuple[str, ...] = _languages()
 SeatNames = Sequence[str | None] | None
-_SEAT = {"en": "Seat {}", "el": "Θέση {}"}
-_UNDO = {"en": "{seat} took back an action", "el": "{seat}: πήρε πίσω μια κίνηση"}
 
 
 class OptionWords(TypedDict):
@@ -30,11 +51,38 @@ class LanguageError(AgoraError, ValueError):
     """A language Agora has no words for (bad input: the server answers 422)."""
 
 
+def N_(message_id: str) -> str:
+    """`message_id` itself, marked for `pybabel extract`: a message translated where it is read."""
+    return message_id
+
+
 def check_lang(lang: str) -> str:
     """`lang` itself if Agora speaks it; else LanguageError naming the ones it does."""
     if lang not in LANGS:
-        raise LanguageError(f"unknown language {lang!r}: use one of {', '.join(LANGS)}")
+        raise LanguageError(words(SOURCE).gettext("unknown language {lang}: use one of {langs}").format(
+            lang=repr(lang), langs=", ".join(LANGS)))
     return lang
+
+
+def catalogue_path(lang: str) -> Path:
+    """Where the catalogue of `lang` lives (English, the source, has none)."""
+    return LOCALE / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
+@functools.cache
+def words(lang: str) -> gettext.NullTranslations:
+    """The words of `lang`, read once from its catalogue: gettext, ngettext, pgettext and npgettext give
+    a message in `lang` (its English where the catalogue lacks it; fuzzy entries are not used). English,
+    the source, answers every message id with itself and plurals by the English rule. Raises
+    LanguageError for a language not in LANGS."""
+    if lang == SOURCE:
+        return gettext.NullTranslations()
+    with catalogue_path(check_lang(lang)).open("rb") as po:
+        catalogue = read_po(po, locale=lang, domain=DOMAIN)
+    compiled = BytesIO()
+    write_mo(compiled, catalogue)
+    compiled.seek(0)
+    return gettext.GNUTranslations(compiled)
 
 
 def in_language(table: Mapping[str, Sequence[str]], lang: str) -> dict[str, str]:
@@ -43,13 +91,19 @@ def in_language(table: Mapping[str, Sequence[str]], lang: str) -> dict[str, str]
     return {key: texts[column] for key, texts in table.items()}
 
 
+def refusal(message_id: str, params: Mapping[str, object], lang: str) -> str:
+    """A refusal (IllegalAction's message_id and params) as a reader of `lang` reads it."""
+    text = words(lang).gettext(message_id)
+    return text.format(**params) if params else text
+
+
 def seat_name(seat: Any, lang: str, names: SeatNames = None) -> str:
     """A seat as a log line names it: its player's name if known, else "Seat 2" (seats count from 1)."""
     if not isinstance(seat, int) or isinstance(seat, bool):
         return str(seat)
     if names is not None and 0 <= seat < len(names) and names[seat]:
         return str(names[seat])
-    return _SEAT[lang].format(seat + 1)
+    return words(lang).gettext("Seat {n}").format(n=seat + 1)
 
 
 class Fields(dict[str, Any]):
@@ -67,7 +121,8 @@ def fill(template: str, fields: Mapping[str, Any]) -> str:
 def generic_line(event: Event, lang: str, names: SeatNames = None) -> str:
     """A plain log line for an event no game words describe: its kind, then its data."""
     if event.kind == "undo":
-        return fill(_UNDO[lang], {"seat": seat_name(event.data.get("seat"), lang, names)})
+        return fill(words(lang).gettext("{seat} took back an action"),
+                    {"seat": seat_name(event.data.get("seat"), lang, names)})
     parts = []
     for key, value in event.data.items():
         if key == "seat":

@@ -19,7 +19,7 @@ from agora.core import AgoraError, AnyGame, registry
 from agora.server.accounts import COOKIE, SecureCookies, SignIns, load_secret
 from agora.server.limits import RateLimiter, RequestLimits, first_problem
 from agora.server.reviews import ReviewJobs
-from agora.server.routes import accounts, lab, matches, pages, players, reviews, seats, tables
+from agora.server.routes import accounts, lab, matches, pages, players, reviews, seats, tables, words
 from agora.server.routes import games as game_routes
 from agora.server.routes.common import ERRORS
 from agora.server.routes.pages import STATIC
@@ -96,6 +96,7 @@ def create_app(settings: Settings | None = None, games: dict[str, AnyGame] | Non
     app.include_router(accounts.router, responses=ERRORS)
     app.include_router(players.router, responses=ERRORS)
     app.include_router(lab.router, responses=ERRORS)
+    app.include_router(words.router)
     app.include_router(pages.router)
 
     @app.exception_handler(NotFound)

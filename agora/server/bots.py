@@ -18,6 +18,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 from agora.bots import LEVELS, Determinizer, make_bot
 from agora.core import Action, AnyGame, Rng, Seat, View
+from agora.core.i18n import LANGS, N_, words
 
 _GOLDEN = 0x9E3779B97F4A7C15
 _MASK = (1 << 64) - 1
@@ -25,15 +26,13 @@ _MASK = (1 << 64) - 1
 BOT_KINDS: tuple[str, ...] = LEVELS
 
 # A bot is named by its seat, as players call one across the table: the same name in every match.
-BOT_NAMES: dict[str, tuple[str, ...]] = {
-    "en": ("Athena", "Hermes", "Clio", "Ares", "Iris", "Nike"),
-    "el": ("Αθηνά", "Ερμής", "Κλειώ", "Άρης", "Ίρις", "Νίκη"),
-}
+BOT_NAMES: tuple[str, ...] = (N_("Athena"), N_("Hermes"), N_("Clio"), N_("Ares"), N_("Iris"), N_("Nike"))
 
 
 def bot_names(seat: Seat) -> dict[str, str]:
     """The name of the bot in `seat`, in every language."""
-    return {lang: names[seat % len(names)] for lang, names in BOT_NAMES.items()}
+    name = BOT_NAMES[seat % len(BOT_NAMES)]
+    return {lang: words(lang).gettext(name) for lang in LANGS}
 
 
 def decision_seed(seed: int, seat: Seat, index: int) -> int:

@@ -8,7 +8,7 @@ from datetime import datetime
 from typing import Any
 
 from agora.core import AnyGame, Event, IllegalAction, Match, Seat
-from agora.core.i18n import LANGS
+from agora.core.i18n import LANGS, SOURCE, refusal
 from agora.server.bots import bot_names
 from agora.server.clocks import CLOCK_SPEC, Clocks
 from agora.server.db import now
@@ -20,13 +20,25 @@ VOTE_CHOICES = ("bot", "wait", "end")
 
 
 class Refused(Exception):
-    """A submission that is not applied; `code` tells a client what kind."""
+    """A submission that is not applied; `code` tells a client what kind. `message_id` is its message in
+    the catalogue, `{fields}` filled from `params`; `message` is its English text, `texts()` every language's."""
 
-    def __init__(self, code: str, message: str, section: str | None = None) -> None:
-        super().__init__(message)
+    def __init__(self, code: str, message_id: str, section: str | None = None, **params: object) -> None:
         self.code = code
-        self.message = message
+        self.message_id = message_id
+        self.params = params
+        self.message = refusal(message_id, params, SOURCE)
         self.section = section
+        super().__init__(self.message)
+
+    @classmethod
+    def of(cls, err: IllegalAction) -> Refused:
+        """The engine's refusal, as a table refuses."""
+        return cls("illegal", err.message_id, err.section, **err.params)
+
+    def texts(self) -> dict[str, str]:
+        """The refusal in every language."""
+        return {lang: refusal(self.message_id, self.params, lang) for lang in LANGS}
 
 
 class LiveMatch:
@@ -182,7 +194,7 @@ class LiveMatch:
             if self.deciding is None or seat not in self.voters():
                 raise Refused("illegal", "there is nothing for you to vote on")
             if entry.action not in VOTE_CHOICES:
-                raise Refused("illegal", f"vote one of: {', '.join(VOTE_CHOICES)}")
+                raise Refused("illegal", "vote one of: {choices}", choices=", ".join(VOTE_CHOICES))
         elif entry.kind == "back" and self.away[seat] is None:
             raise Refused("illegal", "you have not left this table")
 
@@ -198,7 +210,8 @@ class LiveMatch:
         if not standin and self.away[seat] is not None:
             raise Refused("away", "you left this seat: take it back first")
         if log_index > self.length:
-            raise Refused("stale", f"log index {log_index} is ahead of the log, which has {self.length} entries")
+            raise Refused("stale", "log index {index} is ahead of the log, which has {length} entries",
+                          index=log_index, length=self.length)
         since = self.entries[log_index:]
         if entry in since:
             raise Refused("duplicate", "that submission was already applied")
@@ -212,24 +225,24 @@ class LiveMatch:
                     # Where can_undo is False, undo raises before it changes anything: it says why.
                     self.match.undo(seat)
                 except IllegalAction as err:
-                    raise Refused("illegal", err.message, err.section) from None
+                    raise Refused.of(err) from None
                 raise AssertionError("Match.undo succeeded where can_undo said no")
             return
         if self.legal_since[seat] > log_index:
             raise Refused("stale", "your choices changed since the view you answered: look again")
         assert entry.action is not None
         if entry.action not in self._legal[seat]:
-            raise Refused("illegal", *self._why_illegal(seat, entry.action))
+            raise self._why_illegal(seat, entry.action)
 
-    def _why_illegal(self, seat: Seat, action: str) -> tuple[str, str | None]:
-        """The engine's own message for an action it does not offer."""
+    def _why_illegal(self, seat: Seat, action: str) -> Refused:
+        """The engine's own refusal of an action it does not offer."""
         if seat not in self.match.state.to_act():
-            return "it is not your turn", None
+            return Refused("illegal", "it is not your turn")
         try:
             self.match.state.clone().apply(seat, action)
         except IllegalAction as err:
-            return err.message, err.section
-        return f"{action!r} is not one of your legal actions now", None
+            return Refused.of(err)
+        return Refused("illegal", "{action} is not one of your legal actions now", action=repr(action))
 
     def labels(self, code: str) -> dict[str, str]:
         """An action's label in every language."""

@@ -38,9 +38,12 @@ CLOSE_TIMEOUT = 4408
 CLOSE_TOO_MANY = 4429
 
 
-def error(code: str, message: str, section: str | None = None) -> dict[str, Any]:
-    """An error message for one socket."""
-    return {"type": "error", "code": code, "message": message, "section": section}
+def error(code: str, message: str, section: str | None = None, texts: dict[str, str] | None = None) -> dict[str, Any]:
+    """An error message for one socket: `message` in English; a refusal's `messages` in every language."""
+    said: dict[str, Any] = {"type": "error", "code": code, "message": message, "section": section}
+    if texts is not None:
+        said["messages"] = texts
+    return said
 
 
 def origin_allowed(connection: HTTPConnection, settings: Settings) -> bool:
@@ -202,7 +205,7 @@ class Connection:
             try:
                 await self.tables.commits.submit(self.table_id, watcher.seat, entry, message.log_index, watcher)
             except Refused as refused:
-                watcher.say(error(refused.code, refused.message, refused.section))
+                watcher.say(error(refused.code, refused.message, refused.section, refused.texts()))
 
     async def write(self, watcher: Watcher) -> None:
         with contextlib.suppress(WebSocketDisconnect, RuntimeError):

@@ -25,6 +25,8 @@ SeatPath = Annotated[int, PathParam(ge=0, le=64)]
 Authorization = Annotated[
     str | None, Header(description="`Bearer <seat token>`; none: the signed-in account's seat, else a spectator")
 ]
+AcceptLanguage = Annotated[str | None, Header(description="the reader's languages: a refusal is said in the "
+                                                  "first one Agora speaks, else English")]
 # Printable text only: names are shown to other players.
 Name = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[^\x00-\x1f\x7f]+$")]
 

@@ -9,10 +9,12 @@ from typing import Annotated, Literal
 from fastapi import APIRouter, HTTPException, Response
 from pydantic import BaseModel, ConfigDict, Field
 
+from agora.core.i18n import refusal
 from agora.server.live import Refused
 from agora.server.routes.common import (
     ERRORS,
     FORBIDDEN,
+    AcceptLanguage,
     Authorization,
     Created,
     Joined,
@@ -30,6 +32,7 @@ from agora.server.store.records import Entry
 from agora.server.tables.commits import Commits
 from agora.server.tables.rooms import Rooms
 from agora.server.tables.seating import Seating
+from agora.server.words import reader_language
 
 router = APIRouter(prefix="/api", responses=ERRORS)
 
@@ -108,48 +111,52 @@ async def reissue_token(
 
 async def seat_change(
     rooms: Rooms, seating: Seating, commits: Commits, table_id: str, account: Account | None,
-    authorization: str | None, kind: str, what: str,
+    authorization: str | None, kind: str, what: str, lang: str,
 ) -> None:
-    """Commit a change of who plays the request's seat (out, back, a vote); 409 if refused."""
+    """Commit a change of who plays the request's seat (out, back, a vote); 409 if refused, saying why
+    in the reader's language `lang`."""
     seat = await seat_for(rooms, seating, table_id, account, authorization)
     if seat is None:
         raise HTTPException(403, "you hold no seat at this table")
     try:
         await commits.submit(table_id, seat, Entry(seat, kind, what), 0)
     except Refused as refused:
-        raise HTTPException(409, refused.message) from None
+        raise HTTPException(409, refusal(refused.message_id, refused.params, lang)) from None
 
 
 @router.post("/tables/{table_id}/leave", status_code=204, responses=FORBIDDEN)
 async def leave(
     table_id: TableId, account: SignedIn, rooms: RoomsDep, seating: SeatingDep, commits: CommitsDep,
-    authorization: Authorization = None,
+    authorization: Authorization = None, accept_language: AcceptLanguage = None,
 ) -> Response:
     """Leave (resign) the game being played: the others vote to let a bot play your seat, to wait,
     or to end the game; a rated game counts as lost for you, even if you take the seat back later."""
-    await seat_change(rooms, seating, commits, table_id, account, authorization, "out", "left")
+    await seat_change(rooms, seating, commits, table_id, account, authorization, "out", "left",
+                      reader_language(accept_language))
     return Response(status_code=204)
 
 
 @router.post("/tables/{table_id}/back", status_code=204, responses=FORBIDDEN)
 async def back(
     table_id: TableId, account: SignedIn, rooms: RoomsDep, seating: SeatingDep, commits: CommitsDep,
-    authorization: Authorization = None,
+    authorization: Authorization = None, accept_language: AcceptLanguage = None,
 ) -> Response:
     """Take back the seat you left (or that ran out of time): you play it again from now on, the vote
     on it is called off, and its clock restarts with at least a fresh turn. A rated game still counts as lost."""
-    await seat_change(rooms, seating, commits, table_id, account, authorization, "back", "")
+    await seat_change(rooms, seating, commits, table_id, account, authorization, "back", "",
+                      reader_language(accept_language))
     return Response(status_code=204)
 
 
 @router.post("/tables/{table_id}/vote", status_code=204, responses=FORBIDDEN)
 async def vote(
     table_id: TableId, body: VoteIn, account: SignedIn, rooms: RoomsDep, seating: SeatingDep, commits: CommitsDep,
-    authorization: Authorization = None,
+    authorization: Authorization = None, accept_language: AcceptLanguage = None,
 ) -> Response:
     """Vote on the seat that left or ran out of time (see `vote` in the state message), while it is
     still out; once every player still at the table has voted, the most voted choice is applied."""
-    await seat_change(rooms, seating, commits, table_id, account, authorization, "vote", body.choice)
+    await seat_change(rooms, seating, commits, table_id, account, authorization, "vote", body.choice,
+                      reader_language(accept_language))
     return Response(status_code=204)
 
 

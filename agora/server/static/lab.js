@@ -3,7 +3,7 @@
 import { mountAccount } from "./lib/account.js";
 import { Api } from "./lib/api.js";
 import { byId, h, s } from "./lib/dom.js";
-import { I18N } from "./lib/i18n.js";
+import { I18N, _, n_, levelName } from "./lib/i18n.js";
 /** @import { Texts } from "./lib/types.js" */
 
 /**
@@ -68,14 +68,14 @@ function ciBar(r, mean, v) {
 /** @param {Rate} r @param {number | null} mean @param {number} v the verdict @param {string} [extra] classes */
 function ci(r, mean, v, extra = "") {
   if (!r.games) return h("td", { class: `ci muted ${extra}` }, "—");
-  return h("td", { class: `ci ${extra}`, title: I18N.t("labOf", { wins: r.wins, games: r.games }) },
+  return h("td", { class: `ci ${extra}`, title: _("{wins} sole wins of {games} seats", { wins: r.wins, games: r.games }) },
     mean === null ? null : ciBar(r, mean, v),
     `${pct(r.rate)} `, h("span", { class: "muted range" }, `(${pct(r.low)}–${pct(r.high)})`));
 }
 
 /** @param {number} v */
 function verdictBadge(v) {
-  return h("span", { class: "verdict", "data-v": v }, I18N.t(v > 0 ? "tooStrong" : v < 0 ? "tooWeak" : "inLine"));
+  return h("span", { class: "verdict", "data-v": v }, v > 0 ? _("too strong") : v < 0 ? _("too weak") : _("in line"));
 }
 
 /** @param {Lab} labReport @param {Part} part @param {Part | null} after */
@@ -85,11 +85,11 @@ function rowsTable(labReport, part, after) {
   const rows = showAll ? part.components : part.components.slice(0, TOP);
   return h("div", { class: "lab-scroll" }, h("table", { class: "lab-rows" },
     h("thead", {}, h("tr", {},
-      h("th", {}, I18N.t("component")), h("th", { class: "wide" }, I18N.t("designedValues")),
-      h("th", { class: "num" }, I18N.t("taken")), h("th", {}, I18N.t("winTaken")),
-      h("th", { class: "wide" }, I18N.t("winNotTaken")), h("th", {}, I18N.t("verdict")),
-      labReport.changes.length ? h("th", {}, I18N.t("proposal")) : null,
-      after ? h("th", {}, I18N.t("winTakenAfter")) : null)),
+      h("th", {}, _("Component")), h("th", { class: "wide" }, _("Designed values")),
+      h("th", { class: "num" }, _("Taken")), h("th", {}, _("Win rate if taken")),
+      h("th", { class: "wide" }, _("If not taken")), h("th", {}, _("Verdict")),
+      labReport.changes.length ? h("th", {}, _("Proposal")) : null,
+      after ? h("th", {}, _("If taken, with the proposal")) : null)),
     h("tbody", {}, rows.map((r) => {
       const [group, ...name] = r.component.split(" ");
       const change = changes.get(r.component);
@@ -112,35 +112,35 @@ function facts(part, after) {
   const spread = part.scores;
   const seats = part.seat_wins.map((r, i) => `${i + 1}: ${pct(r.rate)} (${pct(r.low)}–${pct(r.high)})`).join(" · ");
   return h("ul", { class: "lab-facts" },
-    h("li", {}, `${I18N.t("firstSeat")}: `, h("strong", {}, signed(part.first_seat_advantage)),
-      after ? h("span", { class: "muted" }, ` → ${signed(after.first_seat_advantage)} ${I18N.t("afterShort")}`) : null),
-    h("li", {}, `${I18N.t("winBySeat")}: `, h("strong", {}, seats)),
-    h("li", {}, `${I18N.t("scores")}: `, h("strong", {}, `${spread.mean.toFixed(1)} ± ${spread.sd.toFixed(1)}`),
+    h("li", {}, `${_("First-seat advantage")}: `, h("strong", {}, signed(part.first_seat_advantage)),
+      after ? h("span", { class: "muted" }, ` → ${signed(after.first_seat_advantage)} ${_("with the proposal")}`) : null),
+    h("li", {}, `${_("Wins by seat")}: `, h("strong", {}, seats)),
+    h("li", {}, `${_("Scores")}: `, h("strong", {}, `${spread.mean.toFixed(1)} ± ${spread.sd.toFixed(1)}`),
       ` (${spread.min}–${spread.max})`),
-    h("li", {}, `${I18N.t("margin")}: `, h("strong", {}, spread.winning_margin.toFixed(1))),
-    part.stalled?.length ? h("li", { class: "error" }, I18N.t("stalled", { n: part.stalled.length })) : null);
+    h("li", {}, `${_("Winner's lead over second")}: `, h("strong", {}, spread.winning_margin.toFixed(1))),
+    part.stalled?.length ? h("li", { class: "error" }, n_("{n} game stalled (the bots went round in circles): not counted", "{n} games stalled (the bots went round in circles): not counted", part.stalled.length)) : null);
 }
 
 /** @param {Lab} labReport with a proposal */
 function proposalCard(labReport) {
-  return h("section", { class: "card", id: "proposal" }, h("h2", {}, I18N.t("proposalHead")),
-    h("p", {}, I18N.t("proposalIntro")),
+  return h("section", { class: "card", id: "proposal" }, h("h2", {}, _("A proposal that would even them out")),
+    h("p", {}, _("The ten components most out of line at any player count have one designed value stepped once towards the rest; values from the rulebook or a public source never move.")),
     labReport.changes.length ? h("ul", { class: "lab-changes" }, labReport.changes.map((c) => h("li", {},
-      h("strong", {}, c.component.replaceAll("_", " ")), ` (${I18N.t(c.why === "too strong" ? "tooStrong" : "tooWeak")}): `,
-      `${c.field} ${c.before} → ${c.after}`))) : h("p", { class: "muted" }, I18N.t("noChanges")),
-    labReport.left.length ? h("details", {}, h("summary", {}, I18N.t("leftAlone", { n: labReport.left.length })),
+      h("strong", {}, c.component.replaceAll("_", " ")), ` (${(c.why === "too strong" ? _("too strong") : _("too weak"))}): `,
+      `${c.field} ${c.before} → ${c.after}`))) : h("p", { class: "muted" }, _("No designed value moves.")),
+    labReport.left.length ? h("details", {}, h("summary", {}, _("{n} out of line left as they are", { n: labReport.left.length })),
       h("ul", { class: "lab-changes muted" }, labReport.left.map((why) => h("li", {}, why)))) : null,
-    h("p", {}, I18N.t("tryIt"), " ", h("code", { class: "cmd" }, `agora lab ${labReport.game} --data ${labReport.proposal}`)));
+    h("p", {}, _("Try it:"), " ", h("code", { class: "cmd" }, `agora lab ${labReport.game} --data ${labReport.proposal}`)));
 }
 
 function draw() {
   const page = byId("page");
   const select = h("select", { id: "lab-game", onchange: () => { location.href = `/lab/${select.value}`; } },
     games.map((g) => new Option(I18N.pick(g.titles, g.title), g.name, false, g.name === (lab?.game ?? wanted))));
-  document.title = `${I18N.t("balanceLab")} — Agora`;
+  document.title = `${_("Balance lab")} — Agora`;
   if (!lab) {
-    page.replaceChildren(h("section", { class: "card" }, h("label", {}, h("span", {}, I18N.t("game")), select),
-      h("p", { class: "muted" }, I18N.t("noLab"))));
+    page.replaceChildren(h("section", { class: "card" }, h("label", {}, h("span", {}, _("Game")), select),
+      h("p", { class: "muted" }, _("The lab keeps no report of this game yet."))));
     return;
   }
   const report = lab.report;
@@ -150,26 +150,26 @@ function draw() {
   const out = part.components.filter((r) => r.verdict !== 0).length;
   page.replaceChildren(
     h("section", { class: "card" },
-      h("label", {}, h("span", {}, I18N.t("game")), select),
-      h("p", {}, I18N.t("labIntro", { level: I18N.t(`level_${report.level}`), games: report.games_per_count, seed: report.seed })),
-      h("div", { class: "lab-counts", role: "group", "aria-label": I18N.t("players") },
-        h("span", {}, `${I18N.t("players")}:`),
+      h("label", {}, h("span", {}, _("Game")), select),
+      h("p", {}, _("Bots ({level}) played {games} games per player count against themselves (seed {seed}). For every component with designed values (the Agora edition's own, not printed ones): how often a seat took it, and how often a seat that took it won alone.", { level: levelName(report.level), games: report.games_per_count, seed: report.seed })),
+      h("div", { class: "lab-counts", role: "group", "aria-label": _("Players") },
+        h("span", {}, `${_("Players")}:`),
         counts.map((n) => h("button", { type: "button", "aria-pressed": String(n === count),
           onclick: () => { count = n; draw(); } }, n)))),
-    h("section", { class: "card", id: "figures" }, h("h2", {}, I18N.t("atPlayers", { n: count, games: part.games })),
+    h("section", { class: "card", id: "figures" }, h("h2", {}, _("{n} players ({games} games)", { n: count, games: part.games })),
       facts(part, after)),
     h("section", { class: "card", id: "components" },
-      h("h2", {}, I18N.t("outOfLine")),
-      h("p", { class: "muted small" }, I18N.t("outOfLineHow", { mean: pct(part.mean_taken), out, all: part.components.length })),
+      h("h2", {}, _("Designed components, most out of line first")),
+      h("p", { class: "muted small" }, _("Too strong or too weak: the seats that took it won more (or less) often than those that did not (Fisher's test, p < 0.05), and the 95% interval of their win rate lies wholly above (or below) the dashed line, {mean}, the mean over every component. {out} of {all} are out of line here; the most out of line first.", { mean: pct(part.mean_taken), out, all: part.components.length })),
       rowsTable(lab, part, after),
       part.components.length > TOP ? h("button", { type: "button", class: "quiet", onclick: () => { showAll = !showAll; draw(); } },
-        I18N.t(showAll ? "showTop" : "showAll", { n: showAll ? TOP : part.components.length })) : null,
-      h("div", { class: "lab-key" }, h("span", {}, I18N.t("keyBar")), h("span", {}, I18N.t("keyCaveat")))),
+        (showAll ? _("Show the top {n}", { n: showAll ? TOP : part.components.length }) : _("Show all {n}", { n: showAll ? TOP : part.components.length }))) : null,
+      h("div", { class: "lab-key" }, h("span", {}, _("Bar: 95% Wilson interval; dot: the rate; dashed: the mean.")), h("span", {}, _("Taken: share of games where a seat took it. With many components about one in twenty crosses the line by chance: a proposal is something to try, not a verdict.")))),
     ...(lab.proposal ? [proposalCard(lab)] : []));  // replaceChildren(null) would show "null"
 }
 
 async function main() {
-  I18N.mount(byId("lang-slot"));
+  await I18N.mount(byId("lang-slot"));
   [games] = await Promise.all([Api.get("/api/games"), mountAccount(byId("account-slot"))]);
   const name = wanted || games[0]?.name;
   lab = name ? await Api.get(`/api/games/${encodeURIComponent(name)}/lab`).catch(() => null) : null;

@@ -3,7 +3,7 @@
 import { Account, clockText, mountAccount } from "./lib/account.js";
 import { Api, Tokens } from "./lib/api.js";
 import { byId, h, humanize } from "./lib/dom.js";
-import { I18N } from "./lib/i18n.js";
+import { I18N, _, levelName, statusName } from "./lib/i18n.js";
 /** @import { SeatInfo, Texts } from "./lib/types.js" */
 
 /**
@@ -43,9 +43,9 @@ const SPEEDS = {
 
 /** @param {Clock | null} clock */
 function speedText(clock) {
-  if (!clock) return I18N.t("untimed");
-  return clock.kind === "realtime" ? I18N.t("realtime", { bank: clock.bank_seconds, inc: clock.increment_seconds })
-    : I18N.t("turnBased", { hours: clock.move_hours });
+  if (!clock) return _("Untimed");
+  return clock.kind === "realtime" ? _("Real-time: {bank} s + {inc} s a move", { bank: clock.bank_seconds, inc: clock.increment_seconds })
+    : _("Turn-based: {hours} h a move", { hours: clock.move_hours });
 }
 
 function drawSpeeds() {
@@ -58,7 +58,7 @@ function drawSpeeds() {
 async function drawTurns() {
   const list = byId("turns");
   if (!Account.me) {
-    list.replaceChildren(h("li", { class: "muted" }, I18N.t("signInForTurns")));
+    list.replaceChildren(h("li", { class: "muted" }, _("Sign in to see every table waiting for your move.")));
     return;
   }
   /** @type {{ id: string, game: string, titles?: Texts, left_ms: number | null, table: string }[]} */
@@ -66,9 +66,9 @@ async function drawTurns() {
   try { turns = await Api.get("/api/turns"); } catch { return; }
   list.replaceChildren(...(turns.length ? turns.map((t) => h("li", { class: "table-row turn-row", dataset: { table: t.id } },
     h("strong", {}, I18N.pick(t.titles, t.game)),
-    t.left_ms === null ? null : h("span", { class: "clock-left", dataset: { tip: I18N.t("timeLeft") } }, clockText(t.left_ms)),
+    t.left_ms === null ? null : h("span", { class: "clock-left", dataset: { tip: _("time left") } }, clockText(t.left_ms)),
     h("span", { class: "seats" }),
-    h("a", { href: t.table, class: "button" }, `▶ ${I18N.t("play")}`))) : [h("li", { class: "muted" }, I18N.t("noTurns"))]));
+    h("a", { href: t.table, class: "button" }, `▶ ${_("Play")}`))) : [h("li", { class: "muted" }, _("No table is waiting for you."))]));
 }
 
 // Each game's box colour (a game without one takes the first).
@@ -135,10 +135,10 @@ function drawSeats() {
   seats.replaceChildren();
   for (let seat = 0; seat < players; seat++) {
     const kind = previous[seat] ?? (seat === 0 ? "human" : "bot:random");
-    seats.append(h("label", {}, h("span", {}, `${I18N.t("seat")} ${seat + 1}`), " ",
+    seats.append(h("label", {}, h("span", {}, `${_("Seat")} ${seat + 1}`), " ",
       h("select", { name: `seat${seat}`, dataset: { seat } },
-        new Option(I18N.t("human"), "human", false, kind === "human"),
-        bots.map((level) => new Option(`${I18N.t("botLevel")}: ${I18N.t(`level_${level}`)}`, `bot:${level}`, false, kind === `bot:${level}`)))));
+        new Option(_("Person"), "human", false, kind === "human"),
+        bots.map((level) => new Option(`${_("Bot")}: ${levelName(level)}`, `bot:${level}`, false, kind === `bot:${level}`)))));
   }
 }
 
@@ -159,16 +159,16 @@ function drawOptions(values = {}) {
 
 /** @param {TableInfo} table */
 function seatsText(table) {
-  return table.seats.map((s) => s.kind === "bot" ? I18N.t("bot") : s.taken ? (s.name ?? "?") : I18N.t("free")).join(" · ");
+  return table.seats.map((s) => s.kind === "bot" ? _("Bot") : s.taken ? (s.name ?? "?") : _("free seat")).join(" · ");
 }
 
 /** @param {TableInfo} table @param {boolean} mine */
 function tableRow(table, mine) {
   return h("li", { class: "table-row", dataset: { table: table.id } },
     h("strong", {}, I18N.pick(table.titles, table.title)),
-    h("span", { class: "state", dataset: { status: table.status } }, I18N.t(`status_${table.status}`)),
+    h("span", { class: "state", dataset: { status: table.status } }, statusName(table.status)),
     h("span", { class: "seats" }, seatsText(table)),
-    h("a", { href: table.invite, class: "button" }, I18N.t(mine ? "open" : Tokens.get(table.id) ? "watch" : "join")));
+    h("a", { href: table.invite, class: "button" }, mine ? _("Open") : Tokens.get(table.id) ? _("Watch") : _("Join")));
 }
 
 async function drawTables() {
@@ -176,7 +176,7 @@ async function drawTables() {
   /** @type {TableInfo[]} */
   let tables;
   try { tables = await Api.get("/api/tables"); } catch { return; }
-  list.replaceChildren(...(tables.length ? tables.map((t) => tableRow(t, false)) : [h("li", { class: "muted" }, I18N.t("noOpenTables"))]));
+  list.replaceChildren(...(tables.length ? tables.map((t) => tableRow(t, false)) : [h("li", { class: "muted" }, _("No open tables right now: create one."))]));
 }
 
 // The tables this browser holds a seat at (it keeps their tokens), newest first.
@@ -189,7 +189,7 @@ async function drawYours() {
   /** @type {TableInfo[]} */
   const found = (await Promise.all(ids.map((id) => Api.get(`/api/tables/${encodeURIComponent(id)}`).catch(() => null)))).filter(Boolean);
   found.sort((a, b) => Number(a.status === "finished") - Number(b.status === "finished") || b.created_at.localeCompare(a.created_at));
-  list.replaceChildren(...(found.length ? found.slice(0, YOURS_SHOWN).map((t) => tableRow(t, true)) : [h("li", { class: "muted" }, I18N.t("noYourTables"))]));
+  list.replaceChildren(...(found.length ? found.slice(0, YOURS_SHOWN).map((t) => tableRow(t, true)) : [h("li", { class: "muted" }, _("Tables you sit at appear here."))]));
 }
 
 // One box a game: its title, how many may play; a click chooses it for a new table.
@@ -197,7 +197,7 @@ function drawBoxes() {
   const chosen = choice("game").value;
   byId("game-boxes").replaceChildren(...games.map((g, i) => {
     const players = g.options.players ?? {};
-    const count = I18N.t("playerCount", { min: players.minimum ?? 1, max: players.maximum ?? "?" });
+    const count = _("{min}–{max} players", { min: players.minimum ?? 1, max: players.maximum ?? "?" });
     return h("button", {
       type: "button", class: "game-box", dataset: { game: g.name }, "aria-pressed": String(g.name === chosen),
       style: `--box: ${BOX_COLOURS[g.name] ?? Object.values(BOX_COLOURS)[i % 3]}`,
@@ -207,7 +207,7 @@ function drawBoxes() {
         drawBoxes();
         byId("name").focus();
       },
-    }, h("h3", {}, I18N.pick(g.titles, g.title)), h("span", { class: "count" }, count), h("span", { class: "go" }, `${I18N.t("play")} →`));
+    }, h("h3", {}, I18N.pick(g.titles, g.title)), h("span", { class: "count" }, count), h("span", { class: "go" }, `${_("Play")} →`));
   }));
 }
 
@@ -243,7 +243,7 @@ function drawGames() {
 }
 
 async function main() {
-  I18N.mount(byId("lang-slot"));
+  await I18N.mount(byId("lang-slot"));
   await mountAccount(byId("account-slot"));
   const nameInput = field("name");
   nameInput.value = localStorage.getItem("agora.name") ?? "";

@@ -3,7 +3,7 @@
 import { Account, mountAccount } from "./lib/account.js";
 import { Api } from "./lib/api.js";
 import { byId, h } from "./lib/dom.js";
-import { I18N } from "./lib/i18n.js";
+import { I18N, _, levelName, statusName } from "./lib/i18n.js";
 /** @import { Texts } from "./lib/types.js" */
 
 /**
@@ -27,14 +27,14 @@ function title(name) {
 
 /** @param {Rating[]} rows @param {boolean} board a leaderboard (else a player's ratings) */
 function ratingTable(rows, board) {
-  if (!rows.length) return h("p", { class: "muted" }, I18N.t("noRatings"));
+  if (!rows.length) return h("p", { class: "muted" }, _("No rated game yet."));
   return h("table", { class: "ratings" },
-    h("thead", {}, h("tr", {}, board ? h("th", {}, I18N.t("place")) : null,
-      h("th", {}, board ? I18N.t("accountName") : I18N.t("game")), h("th", {}, I18N.t("players")),
-      h("th", { class: "num" }, I18N.t("rating")), h("th", { class: "num" }, I18N.t("gamesPlayed")))),
+    h("thead", {}, h("tr", {}, board ? h("th", {}, _("#")) : null,
+      h("th", {}, board ? _("Name") : _("Game")), h("th", {}, _("Players")),
+      h("th", { class: "num" }, _("Rating")), h("th", { class: "num" }, _("Games")))),
     h("tbody", {}, rows.map((r) => h("tr", { class: r.bot ? "bot-row" : "" },
       board ? h("td", {}, String(r.place)) : null,
-      h("td", {}, board ? (r.bot ? `${I18N.t("bot")} · ${I18N.t(`level_${r.name}`)}` : h("a", { href: `/player/${encodeURIComponent(r.name)}` }, r.name)) : title(r.game)),
+      h("td", {}, board ? (r.bot ? `${_("Bot")} · ${levelName(r.name)}` : h("a", { href: `/player/${encodeURIComponent(r.name)}` }, r.name)) : title(r.game)),
       h("td", {}, String(r.players)),
       h("td", { class: "num" }, r.rating.toFixed(1)),
       h("td", { class: "num" }, String(r.games))))));
@@ -42,29 +42,29 @@ function ratingTable(rows, board) {
 
 /** @param {PlayedTable[]} tables */
 function tableList(tables) {
-  if (!tables.length) return h("p", { class: "muted" }, I18N.t("noGames"));
+  if (!tables.length) return h("p", { class: "muted" }, _("None yet."));
   return h("ul", { class: "tables" }, tables.map((t) => h("li", { class: "table-row" },
     h("strong", {}, title(t.game)),
-    h("span", { class: "state", dataset: { status: t.status } }, I18N.t(`status_${t.status}`)),
-    t.rated === null ? null : h("span", { class: "muted" }, I18N.t(t.rated ? "rated" : "unrated")),
+    h("span", { class: "state", dataset: { status: t.status } }, statusName(t.status)),
+    t.rated === null ? null : h("span", { class: "muted" }, (t.rated ? _("rated") : _("not rated"))),
     h("span", { class: "seats" }, new Date(t.at).toLocaleDateString(I18N.lang)),
-    h("a", { href: t.replay ?? t.table, class: "button" }, I18N.t(t.replay ? "replay" : "open")))));
+    h("a", { href: t.replay ?? t.table, class: "button" }, (t.replay ? _("Replay") : _("Open"))))));
 }
 
 function passwordForm() {
   const old = h("input", { type: "password", id: "old-password", autocomplete: "current-password", minlength: 8, required: true });
   const fresh = h("input", { type: "password", id: "new-password", autocomplete: "new-password", minlength: 8, required: true });
   const said = h("p", { role: "status" });
-  return h("section", { class: "card" }, h("h2", {}, I18N.t("changePassword")),
+  return h("section", { class: "card" }, h("h2", {}, _("Change password")),
     h("form", { onsubmit: async (/** @type {SubmitEvent} */ event) => {
       event.preventDefault();
       try {
         await Api.post("/api/account/password", { old: old.value, new: fresh.value });
-        said.className = ""; said.textContent = I18N.t("passwordChanged");
+        said.className = ""; said.textContent = _("Password changed: your other devices are signed out.");
         old.value = fresh.value = "";
       } catch (err) { said.className = "error"; said.textContent = /** @type {Error} */ (err).message; }
-    } }, h("label", {}, h("span", {}, I18N.t("oldPassword")), old), h("label", {}, h("span", {}, I18N.t("newPassword")), fresh),
-    h("button", { type: "submit" }, I18N.t("changePassword")), said));
+    } }, h("label", {}, h("span", {}, _("Present password")), old), h("label", {}, h("span", {}, _("New password")), fresh),
+    h("button", { type: "submit" }, _("Change password")), said));
 }
 
 async function drawPlayer() {
@@ -72,15 +72,15 @@ async function drawPlayer() {
   /** @type {{ name: string, ratings: Rating[], playing: PlayedTable[], finished: PlayedTable[] }} */
   let player;
   try { player = await Api.get(`/api/players/${encodeURIComponent(wanted)}`); } catch {
-    page.replaceChildren(h("p", { class: "card" }, I18N.t("noPlayer")));
+    page.replaceChildren(h("p", { class: "card" }, _("There is no such player.")));
     return;
   }
   byId("where").textContent = player.name;
   document.title = `${player.name} — Agora`;
   page.replaceChildren(
-    h("section", { class: "card" }, h("h2", {}, I18N.t("ratings")), ratingTable(player.ratings, false)),
-    h("section", { class: "card" }, h("h2", {}, I18N.t("playing")), tableList(player.playing)),
-    h("section", { class: "card" }, h("h2", {}, I18N.t("finishedGames")), tableList(player.finished)),
+    h("section", { class: "card" }, h("h2", {}, _("Ratings")), ratingTable(player.ratings, false)),
+    h("section", { class: "card" }, h("h2", {}, _("Being played")), tableList(player.playing)),
+    h("section", { class: "card" }, h("h2", {}, _("Finished")), tableList(player.finished)),
     ...(Account.me?.name === player.name ? [passwordForm()] : []));  // replaceChildren(null) would show "null"
 }
 
@@ -90,14 +90,14 @@ async function drawBoard() {
   const select = h("select", { id: "board-game", onchange: () => { location.href = `/leaderboard/${select.value}`; } },
     games.map((g) => new Option(I18N.pick(g.titles, g.title), g.name, false, g.name === game)));
   const rows = game ? await Api.get(`/api/games/${encodeURIComponent(game)}/leaderboard`).catch(() => []) : [];
-  byId("where").textContent = I18N.t("leaderboard");
-  document.title = `${I18N.t("leaderboard")} — Agora`;
-  page.replaceChildren(h("section", { class: "card" }, h("label", {}, h("span", {}, I18N.t("game")), select),
+  byId("where").textContent = _("Leaderboard");
+  document.title = `${_("Leaderboard")} — Agora`;
+  page.replaceChildren(h("section", { class: "card" }, h("label", {}, h("span", {}, _("Game")), select),
     ratingTable(rows, true)));
 }
 
 async function main() {
-  I18N.mount(byId("lang-slot"));
+  await I18N.mount(byId("lang-slot"));
   [games] = await Promise.all([Api.get("/api/games"), mountAccount(byId("account-slot"))]);
   const draw = kind === "player" ? drawPlayer : drawBoard;
   window.addEventListener("agora:lang", draw);

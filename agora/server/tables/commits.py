@@ -98,7 +98,7 @@ class Commits:
         try:
             live.apply(entry)
         except IllegalAction as err:  # check() let it through, so the engine and its legal list disagree
-            raise Refused("illegal", err.message, err.section) from None
+            raise Refused.of(err) from None
         try:
             written = await self.appender.append(live.info.id, index, entry, live.finished)
         except Exception as err:

@@ -3,7 +3,8 @@
 // decks and the District, each seat's citizens at home and in the Hunger box, and the cards you are choosing
 // among. Each player's mat goes in the players panel. Every element an action concerns carries the id the
 // game gives it (data-target); the shell makes it selectable and acts on a click.
-import { h, pack, present as data, s, scrolling, tipText as tip, translator, wrapLines as wrap } from "../lib/dom.js";
+import { h, pack, present as data, s, scrolling, tipText as tip, wrapLines as wrap } from "../lib/dom.js";
+import { np_, p_ } from "../lib/i18n.js";
 /** @import { BoardContext, BoardModule, GameEvent } from "../lib/types.js" */
 /** @import { Section } from "../lib/dom.js" */
 
@@ -107,118 +108,119 @@ const ICONS = { food: "☘", income_coins: "◎", income_knowledge: "✎", army_
 const MARK = "✦";
 const CARD_W = 104, CARD_H = 150, GAP = 6;
 
-/** @type {Record<string, Record<string, string>>} */
-const WORDS = {
-  en: {
-    round: "Round", opens: "opens in round {n}", deckB: "deck B", noIncome: "no income", firstPlayer: "First player",
-    handUp: "hand up: it stays this round", handDown: "hand down: Rebuild or Town Hall takes it",
-    dice: "Damage dice", die: "Die {n}",
-    face_titan: "titan", face_coin: "coin", face_coins: "{n} coins", face_blank: "blank",
-    diceTip: "One die for each banner of a beaten titan (§8.5, p. 7): a titan face damages one of your Empire cards, a coin face costs a coin, a blank does nothing.",
-    empireRow: "Empire cards", militaryRow: "Military cards", titans: "Titans", district: "District",
-    deckLeft: "deck {d}: {n} left", left: "{n} left", discards: "{n} discarded", empty: "empty",
-    empireDeckTip: "The Empire deck {d}, {n} cards: Explore draws from it (§6, p. 12); deck B from round 4.",
-    titanDeckTip: "{n}-star titans, {left} in the deck: attack the one on top (§8, p. 6).",
-    districtTip: "The face-up District, {n} in the deck: Expand takes it (§6, p. 10).",
-    citizens: "Citizens", hunger: "Hunger",
-    yoursTip: "Your citizens that may go here now; +1 coin where a lower citizen pays the fee (§5).",
-    titansN: "Titans ×{n}", districtsN: "Districts ×{n}", choosing: "Your choice", goesOver: "over the army you pick",
-    short_work: "Gain 2 coins", short_build: "Buy an Empire card", short_draft: "+1 attack a citizen here",
-    short_expand: "Take the District", short_educate: "Buy 1 knowledge", short_rebuild: "Repair 2, first player",
-    short_recruit: "Buy a military card", short_explore: "Draw 5, store 1", short_grow: "Buy a citizen", chosen: "Already on top", faceUp: "Was face up",
-    attackIs: "⚔ attack {n}", defenseIs: "defense {n}",
-    kind_empire: "Empire card", kind_military: "Military card", kind_titan: "Titan", kind_district: "District",
-    cost: "Cost: {c} coins", costK: "Cost: {c} coins and {k} knowledge", recruitCost: "Recruit cost: {c} coins",
-    banners: "Banners: {list}", defense: "Defense {n}", swords: "only swords count", swords_and_arrows: "swords and arrows count",
-    diceCount: "{n} damage dice when beaten, one per banner", stars: "{n}-star titan", gives: "Gives:", whenPaid: "When paid:",
-    legacy: "Legacy, once retired under a new card:", deckA: "deck A", deck_B: "deck B", deckStart: "starting card",
-    designed: "Agora edition, designed: {list}", printed: "Printed values", sections_empire: "Build §6 (p. 10), symbols §10 (p. 13)",
-    sections_military: "Recruit and retire §6, §9 (p. 11), attack §8 (p. 6)", sections_titan: "Attack §8 (p. 6–7)",
-    sections_district: "Expand §6 (p. 10), Expand+ §13 (p. 14)", capacity: "capacity {n}",
-    f_banners: "banners", f_copies: "copies", f_cost_coins: "coin cost", f_cost_knowledge: "knowledge cost", f_deck: "deck",
-    f_icons: "symbols", f_name: "name", f_action: "card action", f_ability: "ability", f_text: "text", f_tribe: "tribe",
-    f_recruit_cost: "recruit cost", f_legacy: "legacy", f_stars: "stars", f_defense: "defense", f_allows: "what counts",
-    f_capacity: "capacity",
-    coins: "Coins", knowledge: "Knowledge", food: "Food {f} for {c} citizens", capacityUsed: "Capacity: {u} of {c} used",
-    armyLimit: "Army limit: {n} armies", income: "Income each round: {c} coins, {k} knowledge", draft: "Draft attack this round: +{n}",
-    passed: "passed", free: "free", working: "working this round", hungry: "hungry: misses a round; −2 VP if still hungry at the end",
-    bannersVp: "{tribe}: {n} banners, {vp} VP now", empire: "City", armies: "Armies", stored: "Stored",
-    none: "none", faceDown: "{n} face down", storedFrom: "{a} from deck A, {b} from deck B",
-    damaged: "damaged: face down, gives nothing until repaired", inUse: "a citizen is on it this round",
-    picture: "{n} on the picture: paying it costs {c}", nameCoins: "{n} on the name: it attacked this round",
-    retired: "Legacy under it: {list}",
-    roundEnd: "End of round {n}", fed: "fed", hungryNow: "{n} hungry", hungryOne: "1 hungry",
-    rolled: "{seat} beat {titan}", lost: "−{n}◎", loot: "+{n}◎ loot", spy: "+{n}✎ spy", hits: "☠ {list}",
-    noHarm: "no harm", toChoose: "☠ {n} to choose", rollTip: "The latest titan beaten this round: the faces its damage dice showed (§8.5, p. 7).",
-    coinsLost: "{n} coins lost", coinLost: "1 coin lost", lootGot: "{n} coins of loot", lootGot1: "1 coin of loot", spyGot: "{n} knowledge from spies", cardsHit: "damaged: {list}",
-    hit: "hit by the titan's damage dice just now", attacked: "attacked",
-    edition: "Agora edition", editionHead: "Values designed for the Agora edition (the printed ones are not all public):",
-    ed_tribes: "the colours of the tribes {list}", ed_banners: "banner VP for 1 to 5 banners: {list} (11 for 6 is printed)",
-    ed_bonus: "the extra VP of Citadel-like cards: +1 a banner beyond the first ones", ed_dice: "the damage dice faces: {list}",
-    ed_capital: "the Capital's {list}", ed_cards: "{n} of {t} {group} have designed values", ed_each: "Each card's tooltip names its own.",
-    group_empire: "Empire card kinds", group_military: "military card kinds", group_titans: "titans", group_districts: "Districts",
-    capital: "Capital: {food} food, capacity {cap}, {inc} coins a round, army limit {army}",
-  },
-  el: {
-    round: "Γύρος", opens: "ανοίγει στον γύρο {n}", deckB: "τράπουλα Β", noIncome: "χωρίς εισόδημα", firstPlayer: "Πρώτος παίκτης",
-    handUp: "χέρι ανοιχτό: μένει αυτόν τον γύρο", handDown: "χέρι κλειστό: το παίρνει η Ανακατασκευή ή το Town Hall",
-    dice: "Ζάρια Ζημιάς", die: "Ζάρι {n}",
-    face_titan: "Τιτάνας", face_coin: "νόμισμα", face_coins: "{n} νομίσματα", face_blank: "κενό",
-    diceTip: "Ένα ζάρι για κάθε λάβαρο του Τιτάνα που νικήθηκε (§8.5, σελ. 7): το σύμβολο Τιτάνα χτυπά μία κάρτα Αυτοκρατορίας σας, το σύμβολο νομίσματος κοστίζει ένα νόμισμα, το κενό τίποτα.",
-    empireRow: "Κάρτες Αυτοκρατορίας", militaryRow: "Κάρτες Στρατού", titans: "Τιτάνες", district: "Επαρχία",
-    deckLeft: "τράπουλα {d}: απομένουν {n}", left: "απομένουν {n}", discards: "{n} ξεσκαρταρισμένες", empty: "άδεια",
-    empireDeckTip: "Η τράπουλα Αυτοκρατορίας {d}, {n} κάρτες: από εδώ τραβά η Εξερεύνηση (§6, σελ. 12)· η τράπουλα Β από τον γύρο 4.",
-    titanDeckTip: "Τιτάνες {n} αστεριών, {left} στην τράπουλα: επίθεση στον πρώτο (§8, σελ. 6).",
-    districtTip: "Η ανοιχτή Επαρχία, {n} στην τράπουλα: την παίρνει η Επέκταση (§6, σελ. 10).",
-    citizens: "Πολίτες", hunger: "Πείνα",
-    yoursTip: "Οι Πολίτες σας που μπορούν να μπουν εδώ τώρα· +1 νόμισμα όπου ένας μικρότερος Πολίτης πληρώνει (§5).",
-    titansN: "Τιτάνες ×{n}", districtsN: "Επαρχίες ×{n}", choosing: "Η επιλογή σας", goesOver: "πάνω από τον στρατό που διαλέγετε",
-    short_work: "Κερδίστε 2 νομίσματα", short_build: "Αγοράστε κάρτα Αυτοκρατορίας", short_draft: "+1 επίθεση ανά Πολίτη εδώ",
-    short_expand: "Πάρτε την Επαρχία", short_educate: "Αγοράστε 1 γνώση", short_rebuild: "Επισκευή 2, 1ος παίκτης",
-    short_recruit: "Αγοράστε κάρτα Στρατού", short_explore: "Τραβήξτε 5, κρατήστε 1", short_grow: "Αγοράστε Πολίτη", chosen: "Ήδη στην κορυφή", faceUp: "Ήταν ανοιχτή",
-    attackIs: "⚔ επίθεση {n}", defenseIs: "άμυνα {n}",
-    kind_empire: "Κάρτα Αυτοκρατορίας", kind_military: "Κάρτα Στρατού", kind_titan: "Τιτάνας", kind_district: "Επαρχία",
-    cost: "Κόστος: {c} νομίσματα", costK: "Κόστος: {c} νομίσματα και {k} γνώση", recruitCost: "Κόστος στρατολόγησης: {c} νομίσματα",
-    banners: "Λάβαρα φυλών: {list}", defense: "Άμυνα {n}", swords: "μετρούν μόνο τα σπαθιά", swords_and_arrows: "μετρούν σπαθιά και βέλη",
-    diceCount: "{n} Ζάρια Ζημιάς όταν νικηθεί, ένα ανά λάβαρο", stars: "Τιτάνας {n} αστεριών", gives: "Δίνει:", whenPaid: "Όταν πληρωθεί:",
-    legacy: "Κληρονομιά, όταν αποσυρθεί κάτω από νέα κάρτα:", deckA: "τράπουλα Α", deck_B: "τράπουλα Β", deckStart: "αρχική κάρτα",
-    designed: "Έκδοση Agora, σχεδιασμένα: {list}", printed: "Τυπωμένες τιμές", sections_empire: "Κατασκευή §6 (σελ. 10), σύμβολα §10 (σελ. 13)",
-    sections_military: "Στρατολόγηση και απόσυρση §6, §9 (σελ. 11), επίθεση §8 (σελ. 6)", sections_titan: "Επίθεση §8 (σελ. 6–7)",
-    sections_district: "Επέκταση §6 (σελ. 10), Επέκταση+ §13 (σελ. 14)", capacity: "χωρητικότητα {n}",
-    f_banners: "λάβαρα", f_copies: "αντίτυπα", f_cost_coins: "κόστος σε νομίσματα", f_cost_knowledge: "κόστος σε γνώση",
-    f_deck: "τράπουλα", f_icons: "σύμβολα", f_name: "όνομα", f_action: "ενέργεια κάρτας", f_ability: "ιδιότητα", f_text: "κείμενο",
-    f_tribe: "φυλή", f_recruit_cost: "κόστος στρατολόγησης", f_legacy: "κληρονομιά", f_stars: "αστέρια", f_defense: "άμυνα",
-    f_allows: "τι μετρά", f_capacity: "χωρητικότητα",
-    coins: "Νομίσματα", knowledge: "Γνώση", food: "Τροφή {f} για {c} Πολίτες", capacityUsed: "Χωρητικότητα: {u} από {c}",
-    armyLimit: "Όριο Στρατού: {n} στρατοί", income: "Εισόδημα κάθε γύρο: {c} νομίσματα, {k} γνώση",
-    draft: "Επίθεση Επιστράτευσης αυτόν τον γύρο: +{n}", passed: "πάσο", free: "ελεύθερος", working: "εργάζεται αυτόν τον γύρο",
-    hungry: "πεινασμένος: χάνει έναν γύρο· −2 ΠΝ αν πεινά στο τέλος", bannersVp: "{tribe} φυλή: {n} λάβαρα, {vp} ΠΝ τώρα",
-    empire: "Πόλη", armies: "Στρατοί", stored: "Αποθηκευμένες", none: "καμία",
-    faceDown: "{n} κλειστές", storedFrom: "{a} από την τράπουλα Α, {b} από την Β",
-    damaged: "χτυπημένη: κλειστή, δεν δίνει τίποτα μέχρι να επισκευαστεί", inUse: "έχει Πολίτη αυτόν τον γύρο",
-    picture: "{n} στην εικόνα: η πληρωμή του κοστίζει {c}", nameCoins: "{n} στην ονομασία: επιτέθηκε αυτόν τον γύρο",
-    retired: "Κληρονομιά από κάτω: {list}",
-    roundEnd: "Τέλος του γύρου {n}", fed: "τράφηκαν", hungryNow: "{n} πεινούν", hungryOne: "1 πεινά",
-    rolled: "{seat}: νίκησε τον Τιτάνα {titan}", lost: "−{n}◎", loot: "+{n}◎ λάφυρα", spy: "+{n}✎ κατάσκοποι", hits: "☠ {list}",
-    noHarm: "καμία ζημιά", toChoose: "☠ {n} προς επιλογή", rollTip: "Ο τελευταίος Τιτάνας που νικήθηκε αυτόν τον γύρο: οι όψεις που έφεραν τα Ζάρια Ζημιάς του (§8.5, σελ. 7).",
-    coinsLost: "χάθηκαν {n} νομίσματα", coinLost: "χάθηκε 1 νόμισμα", lootGot: "{n} νομίσματα λάφυρα", lootGot1: "1 νόμισμα λάφυρα", spyGot: "{n} γνώση από κατασκόπους", cardsHit: "χτυπήθηκαν: {list}",
-    hit: "μόλις χτυπήθηκε από τα Ζάρια Ζημιάς του Τιτάνα", attacked: "επιτέθηκε",
-    edition: "Έκδοση Agora", editionHead: "Τιμές σχεδιασμένες για την έκδοση Agora (οι τυπωμένες δεν είναι όλες δημόσιες):",
-    ed_tribes: "τα χρώματα των φυλών {list}", ed_banners: "ΠΝ λάβαρων για 1 έως 5 λάβαρα: {list} (το 11 για 6 είναι τυπωμένο)",
-    ed_bonus: "οι επιπλέον ΠΝ καρτών σαν το Citadel: +1 ανά λάβαρο πέρα από τα πρώτα", ed_dice: "οι όψεις των Ζαριών Ζημιάς: {list}",
-    ed_capital: "της Πρωτεύουσας: {list}", ed_cards: "{n} από {t} {group} έχουν σχεδιασμένες τιμές", ed_each: "Η περιγραφή κάθε κάρτας λέει τις δικές της.",
-    group_empire: "είδη καρτών Αυτοκρατορίας", group_military: "είδη καρτών Στρατού", group_titans: "Τιτάνες", group_districts: "Επαρχίες",
-    capital: "Πρωτεύουσα: {food} τροφή, χωρητικότητα {cap}, {inc} νομίσματα τον γύρο, όριο Στρατού {army}",
-  },
-};
+/**
+ * A kind of card, as its tooltip names it.
+ * @param {string} kind
+ */
+function kindName(kind) {
+  switch (kind) {
+    case "empire": return p_("ancient-world", "Empire card");
+    case "military": return p_("ancient-world", "Military card");
+    case "titan": return p_("ancient-world", "Titan");
+    case "district": return p_("ancient-world", "District");
+    default: return kind;
+  }
+}
 
 /**
- * A word of this board in the reader's language, its {fields} filled.
- * @param {BoardContext} ctx
- * @param {string} key
- * @param {Record<string, unknown>} [fields]
+ * What counts against a titan.
+ * @param {string} allows
  */
-const tr = (ctx, key, fields = {}) => translator(WORDS, ctx.lang)(key, fields);
+function allowsText(allows) {
+  switch (allows) {
+    case "swords": return p_("ancient-world", "only swords count");
+    case "swords_and_arrows": return p_("ancient-world", "swords and arrows count");
+    default: return allows;
+  }
+}
+
+/**
+ * The rulebook sections of a kind of card.
+ * @param {string} kind
+ */
+function sectionsOf(kind) {
+  switch (kind) {
+    case "empire": return p_("ancient-world", "Build §6 (p. 10), symbols §10 (p. 13)");
+    case "military": return p_("ancient-world", "Recruit and retire §6, §9 (p. 11), attack §8 (p. 6)");
+    case "titan": return p_("ancient-world", "Attack §8 (p. 6–7)");
+    case "district": return p_("ancient-world", "Expand §6 (p. 10), Expand+ §13 (p. 14)");
+    default: return kind;
+  }
+}
+
+/**
+ * A designed field of a card.
+ * @param {string} field
+ */
+function fieldName(field) {
+  switch (field) {
+    case "banners": return p_("ancient-world", "banners");
+    case "copies": return p_("ancient-world", "copies");
+    case "cost_coins": return p_("ancient-world", "coin cost");
+    case "cost_knowledge": return p_("ancient-world", "knowledge cost");
+    case "deck": return p_("ancient-world", "deck");
+    case "icons": return p_("ancient-world", "symbols");
+    case "name": return p_("ancient-world", "name");
+    case "action": return p_("ancient-world", "card action");
+    case "ability": return p_("ancient-world", "ability");
+    case "text": return p_("ancient-world", "text");
+    case "tribe": return p_("ancient-world", "tribe");
+    case "recruit_cost": return p_("ancient-world", "recruit cost");
+    case "legacy": return p_("ancient-world", "legacy");
+    case "stars": return p_("ancient-world", "stars");
+    case "defense": return p_("ancient-world", "defense");
+    case "allows": return p_("ancient-world", "what counts");
+    case "capacity": return p_("ancient-world", "capacity");
+    default: return field;
+  }
+}
+
+/**
+ * A short line of what an action space does.
+ * @param {string} space
+ */
+function shortText(space) {
+  switch (space) {
+    case "work": return p_("ancient-world", "Gain 2 coins");
+    case "build": return p_("ancient-world", "Buy an Empire card");
+    case "draft": return p_("ancient-world", "+1 attack a citizen here");
+    case "expand": return p_("ancient-world", "Take the District");
+    case "educate": return p_("ancient-world", "Buy 1 knowledge");
+    case "rebuild": return p_("ancient-world", "Repair 2, first player");
+    case "recruit": return p_("ancient-world", "Buy a military card");
+    case "explore": return p_("ancient-world", "Draw 5, store 1");
+    case "grow": return p_("ancient-world", "Buy a citizen");
+    default: return space;
+  }
+}
+
+/**
+ * A group of components with designed values.
+ * @param {string} group
+ */
+function groupName(group) {
+  switch (group) {
+    case "empire": return p_("ancient-world", "Empire card kinds");
+    case "military": return p_("ancient-world", "military card kinds");
+    case "titans": return p_("ancient-world", "titans");
+    case "districts": return p_("ancient-world", "Districts");
+    default: return group;
+  }
+}
+
+/**
+ * What a citizen is doing.
+ * @param {string} state
+ */
+function citizenState(state) {
+  switch (state) {
+    case "hungry": return p_("ancient-world", "hungry: misses a round; −2 VP if still hungry at the end");
+    case "working": return p_("ancient-world", "working this round");
+    case "free": return p_("ancient-world", "free");
+    default: return state;
+  }
+}
+
 /** @param {BoardContext} ctx @param {string} slug */
 const cardName = (ctx, slug) => ctx.name("card", slug, slug);
 /** @param {BoardContext} ctx @param {string} tribe */
@@ -255,22 +257,22 @@ function actionText(ctx, card) {
  */
 function describe(ctx, card) {
   if (!card) return "";
-  const deck = card.kind === "empire" ? tr(ctx, card.deck === "A" ? "deckA" : card.deck === "B" ? "deck_B" : "deckStart") : "";
-  const banners = card.banners?.length ? tr(ctx, "banners", { list: card.banners.map((id) => tribeName(ctx, id)).join(", ") }) : "";
+  const deck = card.kind === "empire" ? (card.deck === "A" ? p_("ancient-world", "deck A") : card.deck === "B" ? p_("ancient-world", "deck B") : p_("ancient-world", "starting card")) : "";
+  const banners = card.banners?.length ? p_("ancient-world", "Banners: {list}", { list: card.banners.map((id) => tribeName(ctx, id)).join(", ") }) : "";
   /** @type {(string | string[])[]} */
-  const lines = [`${cardName(ctx, card.slug)} — ${tr(ctx, `kind_${card.kind}`)}${deck ? `, ${deck}` : ""}`];
-  if (card.kind === "empire") lines.push(card.cost_knowledge ? tr(ctx, "costK", { c: card.cost_coins ?? 0, k: card.cost_knowledge }) : tr(ctx, "cost", { c: card.cost_coins ?? 0 }));
-  if (card.kind === "military") lines.push(tr(ctx, "recruitCost", { c: card.recruit_cost ?? 0 }), tr(ctx, "whenPaid"), iconLines(ctx, card.icons), tr(ctx, "legacy"), iconLines(ctx, card.legacy));
-  if (card.kind === "titan") lines.push(`${tr(ctx, "stars", { n: card.stars })}. ${tr(ctx, "defense", { n: card.defense })}: ${tr(ctx, card.allows ?? "")}`, tr(ctx, "diceCount", { n: card.banners?.length }));
+  const lines = [`${cardName(ctx, card.slug)} — ${kindName(card.kind)}${deck ? `, ${deck}` : ""}`];
+  if (card.kind === "empire") lines.push(card.cost_knowledge ? p_("ancient-world", "Cost: {c} coins and {k} knowledge", { c: card.cost_coins ?? 0, k: card.cost_knowledge }) : p_("ancient-world", "Cost: {c} coins", { c: card.cost_coins ?? 0 }));
+  if (card.kind === "military") lines.push(p_("ancient-world", "Recruit cost: {c} coins", { c: card.recruit_cost ?? 0 }), p_("ancient-world", "When paid:"), iconLines(ctx, card.icons), p_("ancient-world", "Legacy, once retired under a new card:"), iconLines(ctx, card.legacy));
+  if (card.kind === "titan") lines.push(`${p_("ancient-world", "{n}-star titan", { n: card.stars })}. ${p_("ancient-world", "Defense {n}", { n: card.defense })}: ${allowsText(card.allows ?? "")}`, p_("ancient-world", "{n} damage dice when beaten, one per banner", { n: card.banners?.length }));
   lines.push(banners);
   if (card.kind !== "military") {
     const gives = [card.capacity ? `${card.capacity} × ${ctx.name("icon", "capacity", "capacity")}` : "", ...iconLines(ctx, card.icons)].filter(Boolean);
-    if (gives.length) lines.push(card.kind === "empire" ? "" : tr(ctx, "gives"), gives);
+    if (gives.length) lines.push(card.kind === "empire" ? "" : p_("ancient-world", "Gives:"), gives);
   }
   lines.push(actionText(ctx, card), card.text ? ctx.name("card_text", card.slug, card.text) : "");
-  lines.push(tr(ctx, `sections_${card.kind}`));
+  lines.push(sectionsOf(card.kind));
   const designed = (card.designed ?? []).filter((f) => f !== "slug");
-  lines.push(designed.length ? `${MARK} ${tr(ctx, "designed", { list: designed.map((f) => tr(ctx, `f_${f}`)).join(", ") })}` : tr(ctx, "printed"));
+  lines.push(designed.length ? `${MARK} ${p_("ancient-world", "Agora edition, designed: {list}", { list: designed.map((f) => fieldName(f)).join(", ") })}` : p_("ancient-world", "Printed values"));
   return tip(lines);
 }
 
@@ -322,7 +324,7 @@ function cardFace(ctx, view, slug, x, y, target = null) {
   const act = actionText(ctx, card);
   if (act) wrap(`▶ ${(act.split(":").pop() ?? "").trim()}`, 17, 2).forEach((l) => say(l, "aw-small"));
   const text = card.kind === "military"
-    ? `${tr(ctx, "legacy").split(",")[0]}: ${iconText(card.legacy) || "—"}`
+    ? `${p_("ancient-world", "Legacy, once retired under a new card:").split(",")[0]}: ${iconText(card.legacy) || "—"}`
     : card.text ? ctx.name("card_text", slug, card.text) : "";
   const room = Math.max(0, Math.floor((y + CARD_H - 6 - line) / 10) + 1);
   wrap(text, 20, room).forEach((l) => { g.append(s("text", { x: x + 6, y: line, class: "aw-tiny" }, l)); line += 10; });
@@ -389,18 +391,18 @@ function actionBoard(ctx, view, width) {
     const x = (i % cols) * (w + GAP), y = Math.floor(i / cols) * (hgt + GAP);
     const name = ctx.name("action", space.name, space.name);
     const group = s("g", { class: `aw-space${space.open ? "" : " covered"}`, "data-target": space.id, "data-space": space.name,
-      "data-tip": tip(ctx.name("action_text", space.name, name), space.open ? "" : tr(ctx, "opens", { n: space.opens })) },
+      "data-tip": tip(ctx.name("action_text", space.name, name), space.open ? "" : p_("ancient-world", "opens in round {n}", { n: space.opens })) },
     s("rect", { x, y, width: w, height: hgt, rx: 8, fill: space.open ? "#f3e6c4" : "#d2cbbd", stroke: "#7a6440", class: "hit" }),
     s("text", { x: x + w / 2, y: y + 18, class: "aw-space-name", style: `font-size:${Math.min(13, (w - 8) / (name.length * 0.7)).toFixed(1)}px` }, name),
     s("text", { x: x + w / 2, y: y + 34, class: "aw-space-effect" }, EFFECT[space.name] ?? ""));
-    wrap(tr(ctx, `short_${space.name}`), Math.floor(w / 5.6), 2).forEach((l, k) => group.append(s("text", { x: x + w / 2, y: y + 100 + k * 10, class: "aw-space-short" }, l)));
+    wrap(shortText(space.name), Math.floor(w / 5.6), 2).forEach((l, k) => group.append(s("text", { x: x + w / 2, y: y + 100 + k * 10, class: "aw-space-short" }, l)));
     space.citizens.forEach((c, k) => group.append(token(ctx, c.seat, c.skill, x + 16 + (k % 4) * ((w - 24) / 4), y + 54 + Math.floor(k / 4) * 24)));
     if (!space.open) {
       group.append(s("rect", { x: x + 6, y: y + 44, width: w - 12, height: 58, rx: 6, fill: "#8a7d66", opacity: 0.85 }),
-        ...wrap(tr(ctx, "opens", { n: space.opens }), Math.floor(w / 7)).map((l, k) => s("text", { x: x + w / 2, y: y + 68 + k * 13, class: "aw-cover-text" }, l)));
+        ...wrap(p_("ancient-world", "opens in round {n}", { n: space.opens }), Math.floor(w / 7)).map((l, k) => s("text", { x: x + w / 2, y: y + 68 + k * 13, class: "aw-cover-text" }, l)));
     }
     if (space.yours.length && mine !== null) {
-      const yours = s("g", { class: "aw-yours", "data-tip": tr(ctx, "yoursTip") });
+      const yours = s("g", { class: "aw-yours", "data-tip": p_("ancient-world", "Your citizens that may go here now; +1 coin where a lower citizen pays the fee (§5).") });
       const gap = Math.min(22, (w - 16) / space.yours.length);
       space.yours.forEach((p, k) => {
         const cx = x + 8 + gap / 2 + k * gap, cy = y + hgt - 24;
@@ -424,14 +426,14 @@ const EFFECT = { work: "+2◎", build: "◎ ✎ → ▤", draft: "+1⚔ × ☺",
 /** @param {BoardContext} ctx @param {View} view @param {number} width @returns {Section} */
 function roundTrack(ctx, view, width) {
   const g = s("g", { class: "aw-round", "data-target": view.ids.round, "data-tip": tip(
-    `${tr(ctx, "round")} ${view.round} / ${view.rounds}`,
-    `${tr(ctx, "firstPlayer")}: ${ctx.seatName(view.first_player)} (${tr(ctx, view.first_player_hand_up ? "handUp" : "handDown")})`) });
+    `${p_("ancient-world", "Round")} ${view.round} / ${view.rounds}`,
+    `${p_("ancient-world", "First player")}: ${ctx.seatName(view.first_player)} (${(view.first_player_hand_up ? p_("ancient-world", "hand up: it stays this round") : p_("ancient-world", "hand down: Rebuild or Town Hall takes it"))})`) });
   const narrow = width < 500;  // on a phone the track closes up so the edition badge fits beside it
   const at = (/** @type {number} */ r) => (narrow ? 60 : 74) + (r - 1) * (narrow ? 43 : 54);
   g.append(s("rect", { x: -4, y: -4, width: at(view.rounds) + 60, height: 54, rx: 8, fill: "none", stroke: "none", class: "hit" }),
-    s("text", { x: 0, y: 22, class: "aw-heading" }, tr(ctx, "round")));
+    s("text", { x: 0, y: 22, class: "aw-heading" }, p_("ancient-world", "Round")));
   /** @type {Record<number, string>} */
-  const notes = { 4: tr(ctx, "deckB"), 6: tr(ctx, "noIncome") };
+  const notes = { 4: p_("ancient-world", "deck B"), 6: p_("ancient-world", "no income") };
   for (const space of view.actions) if (space.opens > 1) notes[space.opens] = [notes[space.opens], ctx.name("action", space.name, space.name)].filter(Boolean).join(", ");
   for (let r = 1; r <= view.rounds; r++) {
     g.append(s("circle", { cx: at(r), cy: 17, r: 13, fill: r < view.round ? "#d9cfb8" : "#f8f0dc", stroke: "#7a6440" }),
@@ -456,27 +458,27 @@ function roundTrack(ctx, view, width) {
  */
 function editionBadge(ctx, view, x, y) {
   const parts = view.designed_parts ?? {};
-  const dice = (view.edition?.damage_dice ?? []).map((die, i) => `${tr(ctx, "die", { n: i + 1 })}: ${die.map((face) => faceName(ctx, face)).join(", ")}`);
+  const dice = (view.edition?.damage_dice ?? []).map((die, i) => `${p_("ancient-world", "Die {n}", { n: i + 1 })}: ${die.map((face) => faceName(face)).join(", ")}`);
   const cap = view.edition?.capital;
-  const lines = [tr(ctx, "editionHead"),
-    parts.tribes?.length ? `• ${tr(ctx, "ed_tribes", { list: parts.tribes.map((/** @type {string} */ id) => tribeName(ctx, id)).join(", ") })}` : "",
-    parts.scoring?.some((/** @type {string} */ f) => f.startsWith("banner_vp")) ? `• ${tr(ctx, "ed_banners", { list: (view.edition?.banner_vp ?? []).slice(0, 5).join(", ") })}` : "",
-    parts.scoring?.includes("banner_bonus_free") ? `• ${tr(ctx, "ed_bonus")}` : "",
-    parts.capital?.length ? `• ${tr(ctx, "ed_capital", { list: parts.capital.join(", ") })}` : "",
-    parts.dice ? `• ${tr(ctx, "ed_dice", { list: dice.join("; ") })}` : "",
-    ...Object.entries(parts.cards ?? {}).filter(([, [n]]) => n).map(([group, [n, t]]) => `• ${tr(ctx, "ed_cards", { n, t, group: tr(ctx, `group_${group}`) })}`),
-    tr(ctx, "ed_each"), cap ? tr(ctx, "capital", { food: cap.food, cap: cap.capacity, inc: cap.income_coins, army: cap.army_limit }) : ""];
-  const label = `${MARK} ${tr(ctx, "edition")}`, w = Math.max(96, label.length * 7 + 14);
+  const lines = [p_("ancient-world", "Values designed for the Agora edition (the printed ones are not all public):"),
+    parts.tribes?.length ? `• ${p_("ancient-world", "the colours of the tribes {list}", { list: parts.tribes.map((/** @type {string} */ id) => tribeName(ctx, id)).join(", ") })}` : "",
+    parts.scoring?.some((/** @type {string} */ f) => f.startsWith("banner_vp")) ? `• ${p_("ancient-world", "banner VP for 1 to 5 banners: {list} (11 for 6 is printed)", { list: (view.edition?.banner_vp ?? []).slice(0, 5).join(", ") })}` : "",
+    parts.scoring?.includes("banner_bonus_free") ? `• ${p_("ancient-world", "the extra VP of Citadel-like cards: +1 a banner beyond the first ones")}` : "",
+    parts.capital?.length ? `• ${p_("ancient-world", "the Capital's {list}", { list: parts.capital.join(", ") })}` : "",
+    parts.dice ? `• ${p_("ancient-world", "the damage dice faces: {list}", { list: dice.join("; ") })}` : "",
+    ...Object.entries(parts.cards ?? {}).filter(([, [n]]) => n).map(([group, [n, t]]) => `• ${p_("ancient-world", "{n} of {t} {group} have designed values", { n, t, group: groupName(group) })}`),
+    p_("ancient-world", "Each card's tooltip names its own."), cap ? p_("ancient-world", "Capital: {food} food, capacity {cap}, {inc} coins a round, army limit {army}", { food: cap.food, cap: cap.capacity, inc: cap.income_coins, army: cap.army_limit }) : ""];
+  const label = `${MARK} ${p_("ancient-world", "Agora edition")}`, w = Math.max(96, label.length * 7 + 14);
   return s("g", { class: "aw-edition", "data-tip": tip(lines), tabindex: "0" },
     s("rect", { x: x + 96 - w, y, width: w, height: 26, rx: 13, fill: "#efe6f7", stroke: "#5a3d8a" }),
     s("text", { x: x + 96 - w / 2, y: y + 17, class: "aw-edition-text" }, label));
 }
 
-/** @param {BoardContext} ctx @param {Face} face */
-function faceName(ctx, face) {
-  if (face.titan) return tr(ctx, "face_titan");
-  if (face.coin) return face.coin > 1 ? tr(ctx, "face_coins", { n: face.coin }) : tr(ctx, "face_coin");
-  return tr(ctx, "face_blank");
+/** @param {Face} face */
+function faceName(face) {
+  if (face.titan) return p_("ancient-world", "titan");
+  if (face.coin) return face.coin > 1 ? p_("ancient-world", "{n} coins", { n: face.coin }) : p_("ancient-world", "coin");
+  return p_("ancient-world", "blank");
 }
 
 const FACE = (/** @type {Face} */ face) => (face.titan ? "☠" : face.coin ? "◎".repeat(face.coin) : "");
@@ -491,17 +493,17 @@ const FACE = (/** @type {Face} */ face) => (face.titan ? "☠" : face.coin ? "�
  * @returns {Section}
  */
 function dicePanel(ctx, view, width, roll) {
-  const g = s("g", { class: "aw-dice", "data-target": view.ids.dice, "data-tip": tip(tr(ctx, "dice"), tr(ctx, "diceTip"), roll ? rollLines(ctx, roll) : "") });
+  const g = s("g", { class: "aw-dice", "data-target": view.ids.dice, "data-tip": tip(p_("ancient-world", "Damage dice"), p_("ancient-world", "One die for each banner of a beaten titan (§8.5, p. 7): a titan face damages one of your Empire cards, a coin face costs a coin, a blank does nothing."), roll ? rollLines(ctx, roll) : "") });
   // While a roll is told, it takes the heading's line (the heading stays in the tooltip).
   g.append(s("rect", { x: 0, y: 0, width, height: 50, rx: 8, fill: "#efe7d6", stroke: "#b9a77f", class: "hit" }),
     roll ? s("text", { x: 10, y: 19, class: "aw-roll-text" }, wrap(rollSummary(ctx, roll, view), Math.floor((width - 16) / 6.6), 1)[0])
-      : s("text", { x: 10, y: 20, class: "aw-heading" }, tr(ctx, "dice")));
+      : s("text", { x: 10, y: 20, class: "aw-heading" }, p_("ancient-world", "Damage dice")));
   const motion = roll && roll.age < ROLL_MS ? `animation-delay: -${roll.age}ms` : null;
   const dice = view.edition?.damage_dice ?? [];
   dice.forEach((die, i) => {
     const x = 10 + i * 138;
     const shown = roll ? roll.faces.filter((_, k) => k % dice.length === i) : [];
-    const d = s("g", { class: "aw-die", "data-tip": `${tr(ctx, "die", { n: i + 1 })}: ${die.map((face) => faceName(ctx, face)).join(", ")}` });
+    const d = s("g", { class: "aw-die", "data-tip": `${p_("ancient-world", "Die {n}", { n: i + 1 })}: ${die.map((face) => faceName(face)).join(", ")}` });
     die.forEach((face, k) => {
       const up = shown.some((f) => f.titan === face.titan && f.coin === face.coin);
       d.append(s("g", { class: `aw-face${up ? " rolled" : ""}${up && motion ? " fresh" : ""}`, style: up ? motion : null, "data-target": view.ids.faces?.[i]?.[k] },
@@ -551,17 +553,17 @@ function noteRoll(ctx) {
 /** @param {BoardContext} ctx @param {Roll} roll @param {View} view */
 function rollSummary(ctx, roll, view) {
   const striking = view.pending.kind === "damage" && view.pending.seat === roll.seat ? view.pending.left : 0;  // §8.5 still to choose
-  const parts = [roll.damaged.length ? tr(ctx, "hits", { list: roll.damaged.map((slug) => cardName(ctx, slug)).join(", ") }) : "",
-    striking ? tr(ctx, "toChoose", { n: striking }) : "",
-    roll.lost ? tr(ctx, "lost", { n: roll.lost }) : "", roll.loot ? tr(ctx, "loot", { n: roll.loot }) : "", roll.spy ? tr(ctx, "spy", { n: roll.spy }) : ""].filter(Boolean);
-  return `${ctx.seatName(roll.seat)} ⚔ ${roll.titan ? cardName(ctx, roll.titan) : "?"}: ${parts.join(" · ") || tr(ctx, "noHarm")}`;
+  const parts = [roll.damaged.length ? p_("ancient-world", "☠ {list}", { list: roll.damaged.map((slug) => cardName(ctx, slug)).join(", ") }) : "",
+    striking ? p_("ancient-world", "☠ {n} to choose", { n: striking }) : "",
+    roll.lost ? p_("ancient-world", "−{n}◎", { n: roll.lost }) : "", roll.loot ? p_("ancient-world", "+{n}◎ loot", { n: roll.loot }) : "", roll.spy ? p_("ancient-world", "+{n}✎ spy", { n: roll.spy }) : ""].filter(Boolean);
+  return `${ctx.seatName(roll.seat)} ⚔ ${roll.titan ? cardName(ctx, roll.titan) : "?"}: ${parts.join(" · ") || p_("ancient-world", "no harm")}`;
 }
 
 /** @param {BoardContext} ctx @param {Roll} roll */
 function rollLines(ctx, roll) {
-  return [tr(ctx, "rollTip"), `${tr(ctx, "rolled", { seat: ctx.seatName(roll.seat), titan: roll.titan ? cardName(ctx, roll.titan) : "?" })}: ${roll.faces.map((face) => faceName(ctx, face)).join(", ")}`,
-    roll.lost ? tr(ctx, roll.lost === 1 ? "coinLost" : "coinsLost", { n: roll.lost }) : "", roll.loot ? tr(ctx, roll.loot === 1 ? "lootGot1" : "lootGot", { n: roll.loot }) : "", roll.spy ? tr(ctx, "spyGot", { n: roll.spy }) : "",
-    roll.damaged.length ? tr(ctx, "cardsHit", { list: roll.damaged.map((slug) => cardName(ctx, slug)).join(", ") }) : ""];
+  return [p_("ancient-world", "The latest titan beaten this round: the faces its damage dice showed (§8.5, p. 7)."), `${p_("ancient-world", "{seat} beat {titan}", { seat: ctx.seatName(roll.seat), titan: roll.titan ? cardName(ctx, roll.titan) : "?" })}: ${roll.faces.map((face) => faceName(face)).join(", ")}`,
+    roll.lost ? np_("ancient-world", "{n} coin lost", "{n} coins lost", roll.lost) : "", roll.loot ? np_("ancient-world", "{n} coin of loot", "{n} coins of loot", roll.loot) : "", roll.spy ? p_("ancient-world", "{n} knowledge from spies", { n: roll.spy }) : "",
+    roll.damaged.length ? p_("ancient-world", "damaged: {list}", { list: roll.damaged.map((slug) => cardName(ctx, slug)).join(", ") }) : ""];
 }
 
 /**
@@ -596,34 +598,34 @@ function cardRow(ctx, view, width, slugs, ids, slots, title, deck) {
 /** @param {BoardContext} ctx @param {View} view @param {number} width */
 function empireRow(ctx, view, width) {
   const deck = view.empire_deck;
-  return cardRow(ctx, view, width, view.empire_row, view.ids.empire_row, view.players.length + 2, tr(ctx, "empireRow"), {
-    note: `${tr(ctx, "deckLeft", { d: deck.deck, n: deck.count })} · ${tr(ctx, "discards", { n: deck.discard.length })}`,
-    pile: (/** @type {number} */ x, /** @type {number} */ y) => pile(x, y, 58, deck.deck, deck.count, "#8a6d3b", deck.id, tr(ctx, "empireDeckTip", { d: deck.deck, n: deck.count })),
+  return cardRow(ctx, view, width, view.empire_row, view.ids.empire_row, view.players.length + 2, p_("ancient-world", "Empire cards"), {
+    note: `${p_("ancient-world", "deck {d}: {n} left", { d: deck.deck, n: deck.count })} · ${p_("ancient-world", "{n} discarded", { n: deck.discard.length })}`,
+    pile: (/** @type {number} */ x, /** @type {number} */ y) => pile(x, y, 58, deck.deck, deck.count, "#8a6d3b", deck.id, p_("ancient-world", "The Empire deck {d}, {n} cards: Explore draws from it (§6, p. 12); deck B from round 4.", { d: deck.deck, n: deck.count })),
   });
 }
 
 /** @param {BoardContext} ctx @param {View} view @param {number} width */
 function militaryRow(ctx, view, width) {
-  return cardRow(ctx, view, width, view.military_row, view.ids.military_row, view.players.length, tr(ctx, "militaryRow"), {
-    note: `${tr(ctx, "left", { n: view.military_deck })} · ${tr(ctx, "discards", { n: view.military_discard.length })}`,
+  return cardRow(ctx, view, width, view.military_row, view.ids.military_row, view.players.length, p_("ancient-world", "Military cards"), {
+    note: `${p_("ancient-world", "{n} left", { n: view.military_deck })} · ${p_("ancient-world", "{n} discarded", { n: view.military_discard.length })}`,
   });
 }
 
 /** @param {BoardContext} ctx @param {View} view @returns {Section} */
 function titanDecks(ctx, view) {
-  const g = s("g", { class: "aw-titans" }, s("text", { x: 0, y: 12, class: "aw-heading" }, tr(ctx, "titans")));
+  const g = s("g", { class: "aw-titans" }, s("text", { x: 0, y: 12, class: "aw-heading" }, p_("ancient-world", "Titans")));
   view.titans.forEach((deck, k) => {
     const x = k * (CARD_W + GAP), y = 18;
-    const group = s("g", { "data-target": deck.id, class: "aw-titan-deck", "data-tip": tr(ctx, "titanDeckTip", { n: deck.stars, left: deck.count }) });
+    const group = s("g", { "data-target": deck.id, class: "aw-titan-deck", "data-tip": p_("ancient-world", "{n}-star titans, {left} in the deck: attack the one on top (§8, p. 6).", { n: deck.stars, left: deck.count }) });
     if (deck.top) group.append(cardFace(ctx, view, deck.top, x, y, view.ids.titans[k]));
     else group.append(s("rect", { x, y, width: CARD_W, height: CARD_H, rx: 6, fill: "#ddd", stroke: "#888", class: "hit" }),
-      s("text", { x: x + CARD_W / 2, y: y + CARD_H / 2, class: "aw-pile-text aw-dark" }, `${"★".repeat(deck.stars)} ${deck.count ? "?" : tr(ctx, "empty")}`));
-    group.append(s("text", { x: x + CARD_W / 2, y: y + CARD_H + 13, class: "aw-deck-note" }, `${"★".repeat(deck.stars)} · ${tr(ctx, "left", { n: deck.count })}`));
+      s("text", { x: x + CARD_W / 2, y: y + CARD_H / 2, class: "aw-pile-text aw-dark" }, `${"★".repeat(deck.stars)} ${deck.count ? "?" : p_("ancient-world", "empty")}`));
+    group.append(s("text", { x: x + CARD_W / 2, y: y + CARD_H + 13, class: "aw-deck-note" }, `${"★".repeat(deck.stars)} · ${p_("ancient-world", "{n} left", { n: deck.count })}`));
     if (view.pending.kind === "pay armies" && view.pending.deck === deck.stars && view.pending.attack !== undefined) {
       const enough = view.pending.attack >= view.pending.defense;
       group.append(s("rect", { x: x + 4, y: y + 82, width: CARD_W - 8, height: 32, rx: 4, fill: enough ? "#2d6a34" : "#2a2420", opacity: 0.9 }),
-        s("text", { x: x + CARD_W / 2, y: y + 95, class: "aw-gauge" }, tr(ctx, "attackIs", { n: view.pending.attack })),
-        s("text", { x: x + CARD_W / 2, y: y + 109, class: "aw-gauge" }, tr(ctx, "defenseIs", { n: view.pending.defense })));
+        s("text", { x: x + CARD_W / 2, y: y + 95, class: "aw-gauge" }, p_("ancient-world", "⚔ attack {n}", { n: view.pending.attack })),
+        s("text", { x: x + CARD_W / 2, y: y + 109, class: "aw-gauge" }, p_("ancient-world", "defense {n}", { n: view.pending.defense })));
     }
     g.append(group);
   });
@@ -633,11 +635,11 @@ function titanDecks(ctx, view) {
 /** @param {BoardContext} ctx @param {View} view @returns {Section} */
 function districtDeck(ctx, view) {
   const d = view.districts;
-  const g = s("g", { class: "aw-district" }, s("text", { x: 0, y: 12, class: "aw-heading" }, tr(ctx, "district")));
-  const group = s("g", { "data-target": d.id, "data-tip": tr(ctx, "districtTip", { n: d.count }) });
+  const g = s("g", { class: "aw-district" }, s("text", { x: 0, y: 12, class: "aw-heading" }, p_("ancient-world", "District")));
+  const group = s("g", { "data-target": d.id, "data-tip": p_("ancient-world", "The face-up District, {n} in the deck: Expand takes it (§6, p. 10).", { n: d.count }) });
   if (d.top) group.append(cardFace(ctx, view, d.top, 0, 18));
   else group.append(s("rect", { x: 0, y: 18, width: CARD_W, height: CARD_H, rx: 6, fill: "#dde6d8", stroke: "#888", class: "hit" }));
-  group.append(s("text", { x: CARD_W / 2, y: 18 + CARD_H + 13, class: "aw-deck-note" }, tr(ctx, "left", { n: d.count })));
+  group.append(s("text", { x: CARD_W / 2, y: 18 + CARD_H + 13, class: "aw-deck-note" }, p_("ancient-world", "{n} left", { n: d.count })));
   g.append(group);
   return { w: CARD_W + GAP, h: 18 + CARD_H + 18, g };
 }
@@ -659,17 +661,17 @@ function citizenHomes(ctx, view, width, ended) {
     const x = (i % per) * (w + GAP), y = Math.floor(i / per) * (hgt + GAP);
     const home = p.citizens.filter((c) => !p.placed.includes(c) && !p.hungry.includes(c));
     const summary = ended ? [ended.round < view.rounds ? `+${p.income.coins}◎${p.income.knowledge ? ` +${p.income.knowledge}✎` : ""}` : "",
-      p.hungry.length ? tr(ctx, p.hungry.length === 1 ? "hungryOne" : "hungryNow", { n: p.hungry.length }) : tr(ctx, "fed")].filter(Boolean).join(" · ") : "";
+      p.hungry.length ? np_("ancient-world", "{n} hungry", "{n} hungry", p.hungry.length) : p_("ancient-world", "fed")].filter(Boolean).join(" · ") : "";
     const box = s("g", { "data-target": p.areas.citizens, class: `aw-home${ended && ended.age < SEAT_MS * (view.players.length + 1) ? " fresh" : ""}`,
       style: ended ? `animation-delay: ${i * SEAT_MS - ended.age}ms` : null,
-      "data-tip": tip(`${ctx.seatName(p.seat)} — ${tr(ctx, "citizens")}`, ended ? `${tr(ctx, "roundEnd", { n: ended.round })}: ${summary}` : "") },
+      "data-tip": tip(`${ctx.seatName(p.seat)} — ${p_("ancient-world", "Citizens")}`, ended ? `${p_("ancient-world", "End of round {n}", { n: ended.round })}: ${summary}` : "") },
     s("rect", { x, y, width: w, height: hgt, rx: 8, fill: "#fffaf0", stroke: seatColour(p.seat), "stroke-width": 2, class: "hit" }),
     s("text", { x: x + 8, y: y + 16, class: "aw-home-name", fill: seatColour(p.seat) }, ctx.seatName(p.seat)));
     if (summary) box.append(s("text", { x: x + w - 102, y: y + 16, class: `aw-home-summary${p.hungry.length ? " hungry" : ""}` }, summary));
     home.forEach((c, k) => box.append(token(ctx, p.seat, c, x + 18 + k * 24, y + 33)));
     const hx = x + w - 96;
     box.append(s("rect", { x: hx, y: y + 5, width: 90, height: hgt - 10, rx: 6, fill: p.hungry.length ? "#f6d6cf" : "#f1ece0", stroke: "#a35", "stroke-dasharray": "4 3" }),
-      s("text", { x: hx + 45, y: y + 16, class: "aw-hunger" }, tr(ctx, "hunger")));
+      s("text", { x: hx + 45, y: y + 16, class: "aw-hunger" }, p_("ancient-world", "Hunger")));
     p.hungry.forEach((c, k) => box.append(token(ctx, p.seat, c, hx + 14 + k * 21, y + 31, 9, "hungry")));
     g.append(box);
   });
@@ -690,8 +692,8 @@ function choiceTray(ctx, view, width) {
   const slugs = p.drawn ?? p.cards ?? [];
   // Shown, not chosen: titans already put back, the District that was face up, the military card being recruited.
   /** @type {[string, string][]} each card shown and its note */
-  const extra = [...(p.chosen ?? []).map((/** @type {string} */ slug) => [slug, tr(ctx, "chosen")]), ...(p.face_up && !slugs.includes(p.face_up) ? [[p.face_up, tr(ctx, "faceUp")]] : []),
-    ...(p.kind === "retire" && p.card ? [[p.card, tr(ctx, "goesOver")]] : [])];
+  const extra = [...(p.chosen ?? []).map((/** @type {string} */ slug) => [slug, p_("ancient-world", "Already on top")]), ...(p.face_up && !slugs.includes(p.face_up) ? [[p.face_up, p_("ancient-world", "Was face up")]] : []),
+    ...(p.kind === "retire" && p.card ? [[p.card, p_("ancient-world", "over the army you pick")]] : [])];
   if (p.seat !== view.you || !(slugs.length + extra.length)) return null;
   const g = s("g", { class: "aw-tray" });
   const cols = Math.max(1, Math.floor((width - 20) / (CARD_W + GAP)));
@@ -700,7 +702,7 @@ function choiceTray(ctx, view, width) {
   const shown = Math.min(cols, count), rows = Math.ceil(count / cols);
   const w = shown * (CARD_W + GAP) + 14, hgt = 34 + rows * PITCH;
   g.append(s("rect", { x: 0, y: 0, width: w, height: hgt, rx: 10, fill: "#fffdf5", stroke: "#5b4f45", "stroke-width": 2, filter: "drop-shadow(0 4px 10px #0006)" }),
-    s("text", { x: 10, y: 20, class: "aw-heading" }, tr(ctx, "choosing")));
+    s("text", { x: 10, y: 20, class: "aw-heading" }, p_("ancient-world", "Your choice")));
   slugs.forEach((slug, i) => g.append(cardFace(ctx, view, slug, 10 + (i % cols) * (CARD_W + GAP), 30 + Math.floor(i / cols) * PITCH, view.ids.choosing[i])));
   extra.forEach(([slug, note], j) => {
     const i = slugs.length + j, x = 10 + (i % cols) * (CARD_W + GAP), y = 30 + Math.floor(i / cols) * PITCH;
@@ -792,7 +794,7 @@ function conquered(ctx, view, kind, slugs) {
   const banners = slugs.flatMap((slug) => view.cards[slug]?.banners ?? []);
   return h("span", { class: `aw-chip aw-chip-${kind}`, dataset: { tip: slugs.map((slug) => describe(ctx, view.cards[slug])).join("\n\n") } },
     banners.map((b) => h("i", { class: "aw-mini-flag", style: `background:${TRIBES[b] ?? "#999"}` })),
-    tr(ctx, kind === "titan" ? "titansN" : "districtsN", { n: slugs.length }));
+    (kind === "titan" ? p_("ancient-world", "Titans ×{n}", { n: slugs.length }) : p_("ancient-world", "Districts ×{n}", { n: slugs.length })));
 }
 
 /**
@@ -814,14 +816,14 @@ function mat(view, seat, ctx) {
   const mine = view.you === seat;
   const citizens = p.citizens.map((c) => {
     const state = p.hungry.includes(c) ? "hungry" : p.placed.includes(c) ? "working" : "free";
-    return h("span", { class: `aw-cit ${state}`, style: `--seat:${seatColour(seat)}`, dataset: { tip: `${c}: ${tr(ctx, state)}` } }, c);
+    return h("span", { class: `aw-cit ${state}`, style: `--seat:${seatColour(seat)}`, dataset: { tip: `${c}: ${citizenState(state)}` } }, c);
   });
   // A card the latest roll damaged flashes while the roll is fresh and keeps a mark until the next roll.
   const hit = (/** @type {string} */ slug) => roll?.seat === seat && roll.damaged.includes(slug);
   const flash = roll && roll.age < ROLL_MS ? `animation-delay: -${roll.age}ms` : null;
   const empire = p.empire.map((e) => {
     const el = chip(ctx, view, e.card, e.id, e.target, `${e.damaged ? "damaged" : ""} ${e.used ? "used" : ""} ${hit(e.card) ? "hit" : ""}`,
-      [e.damaged ? tr(ctx, "damaged") : "", e.used ? tr(ctx, "inUse") : "", hit(e.card) ? tr(ctx, "hit") : ""]);
+      [e.damaged ? p_("ancient-world", "damaged: face down, gives nothing until repaired") : "", e.used ? p_("ancient-world", "a citizen is on it this round") : "", hit(e.card) ? p_("ancient-world", "hit by the titan's damage dice just now") : ""]);
     const face = el.classList.contains("aw-chip") ? el : /** @type {HTMLElement} */ (el.querySelector(".aw-chip"));
     if (e.damaged) face.prepend(h("b", { class: "aw-skull" }, "☠"));
     if (hit(e.card) && flash) { face.classList.add("fresh"); face.style.cssText = flash; }
@@ -830,36 +832,36 @@ function mat(view, seat, ctx) {
   const armies = p.armies.map((a, i) => {
     const card = view.cards[a.card];
     const el = h("div", { class: `aw-army${a.used ? " used" : ""}`, dataset: { target: a.id, tip: tip(describe(ctx, card),
-      tr(ctx, "picture", { n: a.picture_coins, c: a.picture_coins + 1 }), a.name_coins ? tr(ctx, "nameCoins", { n: a.name_coins }) : "",
-      a.retired.length ? tr(ctx, "retired", { list: a.retired.map((slug) => cardName(ctx, slug)).join(", ") }) : "") } },
+      p_("ancient-world", "{n} on the picture: paying it costs {c}", { n: a.picture_coins, c: a.picture_coins + 1 }), a.name_coins ? p_("ancient-world", "{n} on the name: it attacked this round", { n: a.name_coins }) : "",
+      a.retired.length ? p_("ancient-world", "Legacy under it: {list}", { list: a.retired.map((slug) => cardName(ctx, slug)).join(", ") }) : "") } },
     h("span", { class: "aw-army-no" }, i + 1), h("b", {}, cardName(ctx, a.card)), card?.designed?.length ? h("span", { class: "aw-mark-html" }, MARK) : null,
     h("small", {}, ` ${iconText(card?.icons)}`),
-    h("span", { class: "aw-army-coins" }, h("span", { class: "pic" }, `◎${a.picture_coins}`), a.name_coins ? h("span", { class: "nm" }, `◎${a.name_coins} ${tr(ctx, "attacked")}`) : null),
+    h("span", { class: "aw-army-coins" }, h("span", { class: "pic" }, `◎${a.picture_coins}`), a.name_coins ? h("span", { class: "nm" }, `◎${a.name_coins} ${p_("ancient-world", "attacked")}`) : null),
     a.retired.length ? h("div", { class: "aw-legacy" }, a.retired.map((slug) => h("span", { dataset: { tip: describe(ctx, view.cards[slug]) } },
       `${cardName(ctx, slug)} ${iconText(view.cards[slug]?.legacy)}`))) : null);
     return a.target ? h("div", { class: "aw-own", dataset: { target: a.target } }, el) : el;
   });
   const stored = p.stored
     ? p.stored.map((slug, i) => chip(ctx, view, slug, null, p.stored_ids[i]))
-    : [h("span", { class: "aw-muted", dataset: { tip: tr(ctx, "storedFrom", { a: p.stored_decks.A, b: p.stored_decks.B }) } }, tr(ctx, "faceDown", { n: p.stored_count })),
+    : [h("span", { class: "aw-muted", dataset: { tip: p_("ancient-world", "{a} from deck A, {b} from deck B", { a: p.stored_decks.A, b: p.stored_decks.B }) } }, p_("ancient-world", "{n} face down", { n: p.stored_count })),
       ...p.stored_known.map((slug) => chip(ctx, view, slug, null, null))];
-  const banners = p.banners.filter((b) => b.count).map((b) => h("span", { class: "aw-banner", dataset: { tip: tr(ctx, "bannersVp", { tribe: tribeName(ctx, b.tribe), n: b.count, vp: b.vp }) } },
+  const banners = p.banners.filter((b) => b.count).map((b) => h("span", { class: "aw-banner", dataset: { tip: p_("ancient-world", "{tribe}: {n} banners, {vp} VP now", { tribe: tribeName(ctx, b.tribe), n: b.count, vp: b.vp }) } },
     h("i", { class: "aw-mini-flag", style: `background:${TRIBES[b.tribe] ?? "#999"}` }), `${b.count}`, h("small", {}, `→${b.vp}`)));
   /** @type {(label: string, target: string, items: Element[]) => HTMLElement} */
-  const row = (label, target, items) => h("div", { class: "aw-mat-row", dataset: data({ target }) }, h("span", { class: "aw-label" }, label), items.length ? items : h("span", { class: "aw-muted" }, tr(ctx, "none")));
+  const row = (label, target, items) => h("div", { class: "aw-mat-row", dataset: data({ target }) }, h("span", { class: "aw-label" }, label), items.length ? items : h("span", { class: "aw-muted" }, p_("ancient-world", "none")));
   return h("div", { class: `aw-mat${p.passed ? " passed" : ""}`, dataset: { seat } },
     h("div", { class: "aw-stats" },
-      stat(p.areas.coins, "◎", p.coins, tr(ctx, "coins")), stat(p.areas.knowledge, "✎", p.knowledge, tr(ctx, "knowledge")),
-      stat(null, "☘", `${p.food}/${p.citizens.length}`, tr(ctx, "food", { f: p.food, c: p.citizens.length }), p.food < p.citizens.length ? "short" : ""),
-      stat(null, "▣", `${p.capacity_used}/${p.capacity}`, tr(ctx, "capacityUsed", { u: p.capacity_used, c: p.capacity })),
-      stat(null, "⚑", p.army_limit, tr(ctx, "armyLimit", { n: p.army_limit })),
-      stat(null, "↻", `+${p.income.coins}◎${p.income.knowledge ? ` +${p.income.knowledge}✎` : ""}`, tr(ctx, "income", { c: p.income.coins, k: p.income.knowledge })),
-      p.draft ? stat(null, "⚔", `+${p.draft}`, tr(ctx, "draft", { n: p.draft })) : null,
-      p.passed ? h("span", { class: "aw-passed" }, tr(ctx, "passed")) : null),
+      stat(p.areas.coins, "◎", p.coins, p_("ancient-world", "Coins")), stat(p.areas.knowledge, "✎", p.knowledge, p_("ancient-world", "Knowledge")),
+      stat(null, "☘", `${p.food}/${p.citizens.length}`, p_("ancient-world", "Food {f} for {c} citizens", { f: p.food, c: p.citizens.length }), p.food < p.citizens.length ? "short" : ""),
+      stat(null, "▣", `${p.capacity_used}/${p.capacity}`, p_("ancient-world", "Capacity: {u} of {c} used", { u: p.capacity_used, c: p.capacity })),
+      stat(null, "⚑", p.army_limit, p_("ancient-world", "Army limit: {n} armies", { n: p.army_limit })),
+      stat(null, "↻", `+${p.income.coins}◎${p.income.knowledge ? ` +${p.income.knowledge}✎` : ""}`, p_("ancient-world", "Income each round: {c} coins, {k} knowledge", { c: p.income.coins, k: p.income.knowledge })),
+      p.draft ? stat(null, "⚔", `+${p.draft}`, p_("ancient-world", "Draft attack this round: +{n}", { n: p.draft })) : null,
+      p.passed ? h("span", { class: "aw-passed" }, p_("ancient-world", "passed")) : null),
     h("div", { class: "aw-mat-row", dataset: { target: p.areas.citizens } }, citizens, banners.length ? h("span", { class: "aw-banners" }, banners) : null),
-    row(tr(ctx, "empire"), p.areas.conquests, [...empire, conquered(ctx, view, "district", p.districts), conquered(ctx, view, "titan", p.titans)].filter((el) => el !== null)),
-    row(tr(ctx, "armies"), p.areas.armies, armies),
-    mine || p.stored_count ? row(tr(ctx, "stored"), p.areas.stored, stored) : null);
+    row(p_("ancient-world", "City"), p.areas.conquests, [...empire, conquered(ctx, view, "district", p.districts), conquered(ctx, view, "titan", p.titans)].filter((el) => el !== null)),
+    row(p_("ancient-world", "Armies"), p.areas.armies, armies),
+    mine || p.stored_count ? row(p_("ancient-world", "Stored"), p.areas.stored, stored) : null);
 }
 
 /** @type {BoardModule<View>} */

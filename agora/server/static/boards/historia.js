@@ -5,7 +5,8 @@
 // Ids (data-target) are the game's own (historia/table.py): a territory, wonder, leader or advisor by its
 // id, "card-<action>" for the reader's action cards, "civ-<n>" for a civilization, "tech-<n>"/"army-<n>"
 // for a column or row of the matrix. Card texts come with the names (ctx.name("wonder_text", id)...).
-import { every, h, pack, s, scrolling, translator, wrapLines } from "../lib/dom.js";
+import { every, h, pack, s, scrolling, wrapLines } from "../lib/dom.js";
+import { np_, p_ } from "../lib/i18n.js";
 /** @import { BoardContext, BoardModule } from "../lib/types.js" */
 /** @import { Section } from "../lib/dom.js" */
 
@@ -130,106 +131,7 @@ const MAP_H = 400, TW = 104, TH = 58;
 const mapWidth = (/** @type {boolean} */ narrow) => (narrow ? 470 : 640);
 const squeeze = (/** @type {boolean} */ narrow) => (narrow ? 0.7 : 1);
 
-/** @type {Record<string, Record<string, string>>} */
-const WORDS = {
-  en: {
-    board: "Historia", era: "Era", round: "Round", actionRound: "action round {n}", eras: "Era {e}, round {r}",
-    trackTip: "The timeline: 3 eras of 4 rounds; a round ends after an action round where a Revolution was played (§2.3, §4). End of this round: {steps}.",
-    lastActionRound: "Revolution played: last action round", turnOrder: "Turn order",
-    map: "Map", matrix: "Progress matrix", wonderRow: "Wonder row", decks: "decks I / II / III: {d}",
-    tech: "Technology", army: "Army", vp: "VP", tileVp: "{n} VP", noTile: "no tile",
-    territoryTip: "{name}: tile {tile}, {vp} VP at each territory bonus (§2.2). Cubes: {who}. Next to: {near}. With Navigation (technology {nav}) every territory is next to yours.",
-    nobody: "none",
-    cellTip: "Technology {t}, army {m}: {gov} — {bonus} at each government bonus (§2.1).",
-    techTip: "Technology {n}: {name} — {bonus} on reaching it (§2.1).", armyTip: "Army {n} — {bonus} on reaching it (§2.1).",
-    markerTip: "{civ}: technology {t}, army {m}, {gov}.", goalTip: "Civilization goal: the first to reach technology {t} and army {m} scores {bonus} (§9.1).",
-    leaderScores: "At the end of era {era}, for each met:", advisorPlays: "Played like an action card:",
-    condition: "{what} → {vp} VP", c_tech: "technology {n}", c_military: "army {n}", c_wonders: "{n}+ wonders",
-    c_territories: "{n}+ territories", c_sole: "{n}+ territories alone",
-    toResolve: "Revealed, to resolve in turn order:",
-    offered: "Choose", leadersOffered: "Leaders offered to you", advisorsOffered: "Your advisors to choose from",
-    goalToPlace: "Goal token to place: {bonus}", laterLeaders: "Your leaders of later eras: {list}",
-    yourCards: "Your cards", hand: "In hand", chosen: "Chosen, face down", revealed: "Revealed", discard: "Discard row",
-    advisors: "Advisors", advanced: "adv. tech {n}", noAdvanced: "no advanced side",
-    chosenTip: "You chose this card face down; the others see only that you chose (§4.1).",
-    discardTip: "In your discard row: the two oldest come back at the end of the round (§4.1, §7).",
-    whoChose: "Chosen so far", ready: "ready", choosing: "choosing…", faceDown: "{n} face down",
-    civbots: "Civbots", civbot: "Civbot ({level})", civbotTip: "{civ}, a Civbot at {level} level: it plays {n} Civbot cards a round (§8); its wonders score as VP.",
-    event: "Event in force", nextEvent: "Next event", eventTip: "{name}: on {on}: {effect} (§6.5).", anyAction: "any action",
-    wonderEra: "Era {e}", exclusive: "players only",
-    cubes: "Cubes", available: "available", used: "used", onMap: "on map", token: "on token", general: "general supply",
-    cubesTip: "Power cubes: {a} in front of you to pay with, {u} in the used pool (taken back by Exploit, Raid and the end of round), {m} on the map (§1, §5).",
-    leader: "Leader", noLeader: "none", hiddenLeader: "face down", leaderHidden: "{n} leader(s) face down until their era (§9.3)",
-    advisorsHeld: "advisors in hand: {n}", deck: "advisor deck: {d} face down", faceUp: "face up: {list}",
-    wonders: "Wonders", metNow: "met now", notNow: "not met now", turned: "used this round", readyWonder: "ready",
-    onAction: "on {card}", majority: "most {what}", destroyAt: "destroy {n}",
-    cardsPerRound: "{n} card(s) a selection", governance: "Governance: {state}", g_available: "available", g_used: "used", g_active: "active",
-    m_tech: "technology", m_military: "army", m_wonders: "wonders", m_territories: "territories", m_sole: "territories alone",
-    designed: "✦ a value designed for the Agora edition, not the printed one",
-  },
-  el: {
-    board: "Historia", era: "Εποχή", round: "Γύρος", actionRound: "γύρος Ενεργειών {n}", eras: "Εποχή {e}, γύρος {r}",
-    trackTip: "Το Χρονολόγιο: 3 Εποχές των 4 γύρων· ο γύρος τελειώνει μετά από γύρο Ενεργειών με Επανάσταση (§2.3, §4). Τέλος αυτού του γύρου: {steps}.",
-    lastActionRound: "Παίχτηκε Επανάσταση: τελευταίος γύρος Ενεργειών", turnOrder: "Σειρά παικτών",
-    map: "Χάρτης", matrix: "Πίνακας Προόδου", wonderRow: "Σειρά Θαυμάτων", decks: "τράπουλες I / II / III: {d}",
-    tech: "Τεχνολογία", army: "Στρατός", vp: "ΠΝ", tileVp: "{n} ΠΝ", noTile: "χωρίς πλακίδιο",
-    territoryTip: "{name}: πλακίδιο {tile}, {vp} ΠΝ σε κάθε μπόνους περιοχών (§2.2). Κύβοι: {who}. Γειτονικές: {near}. Με Ναυσιπλοΐα (Τεχνολογία {nav}) κάθε περιοχή είναι γειτονική.",
-    nobody: "κανείς",
-    cellTip: "Τεχνολογία {t}, Στρατός {m}: {gov} — {bonus} σε κάθε μπόνους Πολιτεύματος (§2.1).",
-    techTip: "Τεχνολογία {n}: {name} — {bonus} όταν τη φτάσετε (§2.1).", armyTip: "Στρατός {n} — {bonus} όταν τον φτάσετε (§2.1).",
-    markerTip: "{civ}: Τεχνολογία {t}, Στρατός {m}, {gov}.", goalTip: "Στόχος Πολιτισμού: ο πρώτος που φτάνει Τεχνολογία {t} και Στρατό {m} κερδίζει {bonus} (§9.1).",
-    leaderScores: "Στο τέλος της Εποχής {era}, για καθεμία:", advisorPlays: "Παίζεται σαν κάρτα Ενέργειας:",
-    condition: "{what} → {vp} ΠΝ", c_tech: "Τεχνολογία {n}", c_military: "Στρατός {n}", c_wonders: "{n}+ Θαύματα",
-    c_territories: "{n}+ περιοχές", c_sole: "{n}+ περιοχές μόνοι",
-    toResolve: "Αποκαλυμμένες, εκτελούνται με τη σειρά παικτών:",
-    offered: "Επιλέξτε", leadersOffered: "Ηγέτες που σας προσφέρονται", advisorsOffered: "Οι Σύμβουλοί σας για επιλογή",
-    goalToPlace: "Δείκτης Στόχου προς τοποθέτηση: {bonus}", laterLeaders: "Οι Ηγέτες σας επόμενων Εποχών: {list}",
-    yourCards: "Οι κάρτες σας", hand: "Στο χέρι", chosen: "Επιλεγμένες, κλειστές", revealed: "Αποκαλυμμένες", discard: "Σειρά απόρριψης",
-    advisors: "Σύμβουλοι", advanced: "προχ. Τεχν. {n}", noAdvanced: "χωρίς προχωρημένη",
-    chosenTip: "Επιλέξατε αυτή την κάρτα κλειστή· οι άλλοι βλέπουν μόνο ότι επιλέξατε (§4.1).",
-    discardTip: "Στη σειρά απόρριψης: οι δύο παλαιότερες επιστρέφουν στο τέλος του γύρου (§4.1, §7).",
-    whoChose: "Έχουν επιλέξει", ready: "έτοιμος", choosing: "επιλέγει…", faceDown: "{n} κλειστές",
-    civbots: "Ρομπότ", civbot: "Ρομπότ ({level})", civbotTip: "{civ}, Ρομπότ επιπέδου {level}: παίζει {n} κάρτες Ρομπότ ανά γύρο (§8)· τα Θαύματά του μετρούν ως ΠΝ.",
-    event: "Γεγονός σε ισχύ", nextEvent: "Επόμενο Γεγονός", eventTip: "{name}: σε {on}: {effect} (§6.5).", anyAction: "κάθε ενέργεια",
-    wonderEra: "Εποχή {e}", exclusive: "μόνο παίκτες",
-    cubes: "Κύβοι", available: "διαθέσιμοι", used: "χρησιμοπ.", onMap: "στον χάρτη", token: "στον δείκτη", general: "γενικό απόθεμα",
-    cubesTip: "Κύβοι Δύναμης: {a} μπροστά σας για πληρωμή, {u} στους Χρησιμοποιημένους (επιστρέφουν με Εκμετάλλευση, Επιδρομή και στο τέλος του γύρου), {m} στον χάρτη (§1, §5).",
-    leader: "Ηγέτης", noLeader: "κανένας", hiddenLeader: "κλειστός", leaderHidden: "{n} Ηγέτες κλειστοί ως την Εποχή τους (§9.3)",
-    advisorsHeld: "Σύμβουλοι στο χέρι: {n}", deck: "τράπουλα Συμβούλων: {d} κλειστοί", faceUp: "ανοιχτοί: {list}",
-    wonders: "Θαύματα", metNow: "ισχύει τώρα", notNow: "δεν ισχύει τώρα", turned: "χρησιμοποιήθηκε", readyWonder: "έτοιμο",
-    onAction: "με {card}", majority: "τα/ο περισσότερα/ο {what}", destroyAt: "καταστροφή {n}",
-    cardsPerRound: "{n} κάρτες ανά επιλογή", governance: "Τρόπος Διοίκησης: {state}", g_available: "διαθέσιμος", g_used: "χρησιμοποιήθηκε", g_active: "ενεργός",
-    m_tech: "Τεχνολογία", m_military: "Στρατό", m_wonders: "Θαύματα", m_territories: "περιοχές", m_sole: "περιοχές μόνοι",
-    designed: "✦ τιμή σχεδιασμένη για την έκδοση Agora, όχι η τυπωμένη",
-  },
-};
-/** @type {Record<string, Record<string, string>>} */
-const BONUS = {
-  en: { vp: "{n} VP", cubes: "{n} cube(s) back", cube: "{n} cube back", card_back: "oldest card back", cards: "{n} card(s) back",
-    advisor: "{n} advisor", action: "+{n} card a selection", card: "the {card} card", tech: "+{n} tech", military: "+{n} army",
-    tourism: "basic Tourism", pay_cubes: "pay {n} cube(s)", none: "nothing" },
-  el: { vp: "{n} ΠΝ", cubes: "{n} κύβοι πίσω", cube: "{n} κύβος πίσω", card_back: "παλαιότερη κάρτα πίσω", cards: "{n} κάρτες πίσω",
-    advisor: "{n} Σύμβουλος", action: "+{n} κάρτα ανά επιλογή", card: "η κάρτα {card}", tech: "+{n} Τεχνολογία", military: "+{n} Στρατός",
-    tourism: "βασικός Τουρισμός", pay_cubes: "πληρώνετε {n} κύβο", none: "τίποτα" },
-};
-/** @type {Record<string, Record<string, string>>} */
-const STEPS = {
-  en: { recover_cards: "recover cards", recover_wonders: "recover wonders", government_bonus: "government bonus", turn_order: "turn order",
-    add_cube: "add a cube", territory_bonus: "territory bonus", recover_cubes: "recover cubes", new_wonders: "new wonders",
-    leader_bonus: "leader bonus", new_leaders: "new leaders" },
-  el: { recover_cards: "ανάκτηση καρτών", recover_wonders: "ανάκτηση Θαυμάτων", government_bonus: "μπόνους Πολιτεύματος", turn_order: "σειρά παικτών",
-    add_cube: "νέος κύβος", territory_bonus: "μπόνους περιοχών", recover_cubes: "ανάκτηση κύβων", new_wonders: "νέα Θαύματα",
-    leader_bonus: "μπόνους Ηγετών", new_leaders: "νέοι Ηγέτες" },
-};
 
-const lang = (/** @type {BoardContext} */ ctx) => (WORDS[ctx.lang] ? ctx.lang : "en");
-/**
- * A word of this board in the reader's language, its {fields} filled.
- * @param {BoardContext} ctx
- * @param {string} key
- * @param {Record<string, unknown>} [fields]
- */
-const tr = (ctx, key, fields = {}) => translator(WORDS, ctx.lang)(key, fields);
 /**
  * A component's name in the reader's language.
  * @param {BoardContext} ctx
@@ -245,12 +147,111 @@ const colour = (name) => COLOURS[name ?? ""] ?? name ?? "#888";
 /** @param {BoardContext} ctx @param {Civ} civ */
 const civName = (ctx, civ) => nm(ctx, "civilization", civ.civilization_id, civ.civilization);
 
+/**
+ * A step of the end of a round.
+ * @param {string} step
+ */
+function stepName(step) {
+  switch (step) {
+    case "recover_cards": return p_("historia", "recover cards");
+    case "recover_wonders": return p_("historia", "recover wonders");
+    case "government_bonus": return p_("historia", "government bonus");
+    case "turn_order": return p_("historia", "turn order");
+    case "add_cube": return p_("historia", "add a cube");
+    case "territory_bonus": return p_("historia", "territory bonus");
+    case "recover_cubes": return p_("historia", "recover cubes");
+    case "new_wonders": return p_("historia", "new wonders");
+    case "leader_bonus": return p_("historia", "leader bonus");
+    case "new_leaders": return p_("historia", "new leaders");
+    default: return step;
+  }
+}
+
+/**
+ * What a majority or a government counts.
+ * @param {string} measure
+ */
+function measureName(measure) {
+  switch (measure) {
+    case "tech": return p_("historia", "technology");
+    case "military": return p_("historia", "army");
+    case "wonders": return p_("historia", "wonders");
+    case "territories": return p_("historia", "territories");
+    case "sole": return p_("historia", "territories alone");
+    default: return measure;
+  }
+}
+
+/**
+ * A leader's condition, {n} filled from `fields`.
+ * @param {string} what
+ * @param {Record<string, unknown>} [fields]
+ */
+function conditionText(what, fields = {}) {
+  switch (what) {
+    case "tech": return p_("historia", "technology {n}", fields);
+    case "military": return p_("historia", "army {n}", fields);
+    case "wonders": return p_("historia", "{n}+ wonders", fields);
+    case "territories": return p_("historia", "{n}+ territories", fields);
+    case "sole": return p_("historia", "{n}+ territories alone", fields);
+    default: return what;
+  }
+}
+
+/**
+ * The state of a governance.
+ * @param {string} state
+ */
+function governanceState(state) {
+  switch (state) {
+    case "available": return p_("historia/governance", "available");
+    case "used": return p_("historia/governance", "used");
+    case "active": return p_("historia/governance", "active");
+    default: return state;
+  }
+}
+
+/**
+ * One part of a bonus: what it gives (or costs), `value` its amount (a card's id for "card").
+ * @param {BoardContext} ctx @param {string} kind @param {string | number} value
+ */
+function bonusPart(ctx, kind, value) {
+  const n = Number(value);
+  switch (kind) {
+    case "card": return p_("historia", "the {card} card", { card: nm(ctx, "action", value) });
+    case "cube": case "cubes": return np_("historia", "{n} cube back", "{n} cubes back", n);
+    case "cards": return np_("historia", "{n} card back", "{n} cards back", n);
+    case "pay_cubes": return np_("historia", "pay {n} cube", "pay {n} cubes", n);
+    case "vp": return p_("historia", "{n} VP", { n: value });
+    case "card_back": return p_("historia", "oldest card back", { n: value });
+    case "advisor": return p_("historia", "{n} advisor", { n: value });
+    case "action": return p_("historia", "+{n} card a selection", { n: value });
+    case "tech": return p_("historia", "+{n} tech", { n: value });
+    case "military": return p_("historia", "+{n} army", { n: value });
+    case "tourism": return p_("historia", "basic Tourism", { n: value });
+    default: return `${kind} ${value}`;
+  }
+}
+
+/**
+ * The heading of a group of the reader's cards.
+ * @param {string} group
+ */
+function groupHeading(group) {
+  switch (group) {
+    case "hand": return p_("historia", "In hand");
+    case "chosen": return p_("historia", "Chosen, face down");
+    case "revealed": return p_("historia", "Revealed");
+    case "advisors": return p_("historia", "Advisors");
+    case "discard": return p_("historia", "Discard row");
+    default: return group;
+  }
+}
+
 /** @param {BoardContext} ctx @param {Bonus | null | undefined} bonus */
 function bonusText(ctx, bonus) {
-  const words = BONUS[lang(ctx)];
-  const parts = Object.entries(bonus ?? {}).filter(([, v]) => v).map(([k, v]) => (k === "card"
-    ? words.card.replace("{card}", nm(ctx, "action", v ?? "")) : (words[k] ?? k).replace("{n}", String(v))));
-  return parts.join(", ") || words.none;
+  const parts = Object.entries(bonus ?? {}).filter(([, v]) => v).map(([k, v]) => bonusPart(ctx, k, v ?? ""));
+  return parts.join(", ") || p_("historia", "nothing");
 }
 
 // Who a civilization is: a seat's player, or a Civbot with its level.
@@ -258,7 +259,7 @@ function bonusText(ctx, bonus) {
 function civLabel(ctx, view, c) {
   const civ = view.civs[c];
   if (!civ) return "?";
-  return civ.seat === null ? `${civName(ctx, civ)} · ${tr(ctx, "civbot", { level: nm(ctx, "level", civ.civbot ?? "") })}` : `${civName(ctx, civ)} · ${ctx.seatName(civ.seat)}`;
+  return civ.seat === null ? `${civName(ctx, civ)} · ${p_("historia", "Civbot ({level})", { level: nm(ctx, "level", civ.civbot ?? "") })}` : `${civName(ctx, civ)} · ${ctx.seatName(civ.seat)}`;
 }
 
 /**
@@ -293,10 +294,10 @@ const GAPS = { gap: 16, shelfGap: 14 };
 /** @param {BoardContext} ctx @param {View} view @param {number} width */
 function track(ctx, view, width) {
   const g = s("g", { class: "hx-track" });
-  const steps = (view.board.timeline[view.round - 1] ?? []).map((k) => STEPS[lang(ctx)][k] ?? k).join(", ");
+  const steps = (view.board.timeline[view.round - 1] ?? []).map((k) => stepName(k)).join(", ");
   const box = 22;
-  g.append(s("text", { x: 0, y: 14, class: "hx-heading" }, tr(ctx, "eras", { e: "I".repeat(view.era) || view.era, r: view.round })));
-  const row = s("g", { transform: "translate(0 22)", dataset: { tip: tr(ctx, "trackTip", { steps }) } });
+  g.append(s("text", { x: 0, y: 14, class: "hx-heading" }, p_("historia", "Era {e}, round {r}", { e: "I".repeat(view.era) || view.era, r: view.round })));
+  const row = s("g", { transform: "translate(0 22)", dataset: { tip: p_("historia", "The timeline: 3 eras of 4 rounds; a round ends after an action round where a Revolution was played (§2.3, §4). End of this round: {steps}.", { steps }) } });
   for (let era = 1; era <= 3; era++) {
     for (let r = 1; r <= 4; r++) {
       const i = (era - 1) * 4 + (r - 1);
@@ -309,10 +310,10 @@ function track(ctx, view, width) {
   g.append(row);
   // Beside the round boxes, or under them on a narrow board.
   const right = width < 640 ? 0 : 12 * (box + 3) + 24, dy = width < 640 ? 34 : 0;
-  g.append(s("text", { x: right, y: 38 + dy, class: "hx-note" }, view.action_round ? tr(ctx, "actionRound", { n: view.action_round }) : "",
-    view.revolution_played ? ` · ${tr(ctx, "lastActionRound")}` : ""));
+  g.append(s("text", { x: right, y: 38 + dy, class: "hx-note" }, view.action_round ? p_("historia", "action round {n}", { n: view.action_round }) : "",
+    view.revolution_played ? ` · ${p_("historia", "Revolution played: last action round")}` : ""));
   // Turn order: a chip per civilization in its colour.
-  const order = s("g", { transform: `translate(${right} ${48 + dy})` }, s("text", { x: 0, y: 10, class: "hx-note" }, `${tr(ctx, "turnOrder")}:`));
+  const order = s("g", { transform: `translate(${right} ${48 + dy})` }, s("text", { x: 0, y: 10, class: "hx-note" }, `${p_("historia", "Turn order")}:`));
   let x = 84, oy = 0;
   for (const c of view.turn_order) {
     const civ = view.civs[c];
@@ -326,12 +327,12 @@ function track(ctx, view, width) {
   }
   g.append(order);
   let ey = 70 + dy + oy;
-  for (const [e, label] of /** @type {const} */ ([[view.event, "event"], [view.next_event, "nextEvent"]])) {
+  for (const [e, label] of /** @type {const} */ ([[view.event, p_("historia", "Event in force")], [view.next_event, p_("historia", "Next event")]])) {
     if (!e) continue;
     const name = nm(ctx, "event", e.id, e.name);
-    g.append(s("g", { class: "hx-event", dataset: { tip: tr(ctx, "eventTip", { name, on: e.on === "any" ? tr(ctx, "anyAction") : nm(ctx, "action", e.on), effect: bonusText(ctx, e.effect) }) } },
+    g.append(s("g", { class: "hx-event", dataset: { tip: p_("historia", "{name}: on {on}: {effect} (§6.5).", { name, on: e.on === "any" ? p_("historia", "any action") : nm(ctx, "action", e.on), effect: bonusText(ctx, e.effect) }) } },
       s("rect", { x: 0, y: ey, width: Math.min(width, 460), height: 18, rx: 4 }),
-      s("text", { x: 6, y: ey + 13, class: "hx-small" }, `${tr(ctx, label)}: ${name} — ${e.on === "any" ? tr(ctx, "anyAction") : nm(ctx, "action", e.on)}: ${bonusText(ctx, e.effect)}`)));
+      s("text", { x: 6, y: ey + 13, class: "hx-small" }, `${label}: ${name} — ${e.on === "any" ? p_("historia", "any action") : nm(ctx, "action", e.on)}: ${bonusText(ctx, e.effect)}`)));
     ey += 22;
   }
   return section(g, width, Math.max(66 + dy + oy, ey));
@@ -368,7 +369,7 @@ function map(ctx, view, narrow) {
   const W = mapWidth(narrow), tw = narrow ? 88 : TW, th = narrow ? 52 : TH;
   const g = s("g", { class: "hx-map" });
   g.append(s("rect", { x: 0, y: 0, width: W, height: MAP_H, rx: 8, class: "hx-sea" }));
-  g.append(s("text", { x: 10, y: 18, class: "hx-heading" }, tr(ctx, "map")));
+  g.append(s("text", { x: 10, y: 18, class: "hx-heading" }, p_("historia", "Map")));
   const at = positions(view.board.territories, narrow);
   const seen = new Set();
   for (const t of view.board.territories) {
@@ -386,9 +387,9 @@ function map(ctx, view, narrow) {
     const [x, y] = at.get(t.id) ?? [0, 0];
     const m = state.get(t.id) ?? { civs: [], tile: 0, tile_vp: 0 };
     const name = nm(ctx, "territory", t.id, t.name);
-    const who = m.civs.map((c) => civLabel(ctx, view, c)).join(", ") || tr(ctx, "nobody");
+    const who = m.civs.map((c) => civLabel(ctx, view, c)).join(", ") || p_("historia", "none");
     const near = t.adjacent.map((id) => nm(ctx, "territory", id)).join(", ");
-    const tip = tr(ctx, "territoryTip", { name, tile: m.tile || "—", vp: m.tile_vp, who, near, nav });
+    const tip = p_("historia", "{name}: tile {tile}, {vp} VP at each territory bonus (§2.2). Cubes: {who}. Next to: {near}. With Navigation (technology {nav}) every territory is next to yours.", { name, tile: m.tile || "—", vp: m.tile_vp, who, near, nav });
     const cubes = m.civs.map((c, i) => s("g", { dataset: { tip: civLabel(ctx, view, c) } },
       s("rect", { x: -((m.civs.length * 15) / 2) + i * 15, y: th / 2 - 18, width: 12, height: 12, rx: 2, fill: colour(view.civs[c]?.colour), class: "hx-cube" })));
     g.append(s("g", { class: "hx-territory", transform: `translate(${x} ${y})`, dataset: { target: t.id, tip },
@@ -407,7 +408,7 @@ function map(ctx, view, narrow) {
 /** @param {BoardContext} ctx @param {View} view */
 function matrix(ctx, view) {
   const M = view.board.matrix, size = M.size, cell = 23, left = 30, top = 40;
-  const g = s("g", { class: "hx-matrix" }, s("text", { x: 0, y: 14, class: "hx-heading" }, tr(ctx, "matrix")));
+  const g = s("g", { class: "hx-matrix" }, s("text", { x: 0, y: 14, class: "hx-heading" }, p_("historia", "Progress matrix")));
   const cx = (/** @type {number} */ t) => left + (t - 1) * cell, cy = (/** @type {number} */ m) => top + (size - m) * cell;
   const centres = new Map();
   for (let t = 1; t <= size; t++) {
@@ -417,7 +418,7 @@ function matrix(ctx, view) {
       const gov = M.governments[z];
       const name = nm(ctx, "government", gov.id, gov.name);
       g.append(s("rect", { x: cx(t), y: cy(m), width: cell, height: cell, fill: ZONE_FILL[gov.colour] ?? "#eee", class: "hx-cell",
-        dataset: { tip: tr(ctx, "cellTip", { t, m, gov: name, bonus: bonusText(ctx, gov.bonus) }) } }));
+        dataset: { tip: p_("historia", "Technology {t}, army {m}: {gov} — {bonus} at each government bonus (§2.1).", { t, m, gov: name, bonus: bonusText(ctx, gov.bonus) }) } }));
       const c = centres.get(z) ?? { x: 0, y: 0, n: 0 };
       centres.set(z, { x: c.x + cx(t) + cell / 2, y: c.y + cy(m) + cell / 2, n: c.n + 1 });
     }
@@ -428,21 +429,21 @@ function matrix(ctx, view) {
     g.append(s("text", { x: c.x / c.n, y: c.y / c.n + 3, class: "hx-zone-name" }, nm(ctx, "government", gov.id, gov.name)));
   }
   for (const lv of M.tech_levels) {
-    g.append(s("g", { class: "hx-axis", dataset: { target: lv.target, tip: tr(ctx, "techTip", { n: lv.level, name: nm(ctx, "tech", String(lv.level), lv.name), bonus: bonusText(ctx, lv.bonus) }) } },
+    g.append(s("g", { class: "hx-axis", dataset: { target: lv.target, tip: p_("historia", "Technology {n}: {name} — {bonus} on reaching it (§2.1).", { n: lv.level, name: nm(ctx, "tech", String(lv.level), lv.name), bonus: bonusText(ctx, lv.bonus) }) } },
       s("rect", { x: cx(lv.level), y: top + size * cell + 2, width: cell, height: 18, rx: 3, class: "hx-axis-box hit" }),
       s("text", { x: cx(lv.level) + cell / 2, y: top + size * cell + 15, class: "hx-axis-no" }, lv.level)));
   }
   for (const lv of M.military_levels) {
-    g.append(s("g", { class: "hx-axis", dataset: { target: lv.target, tip: tr(ctx, "armyTip", { n: lv.level, bonus: bonusText(ctx, lv.bonus) }) } },
+    g.append(s("g", { class: "hx-axis", dataset: { target: lv.target, tip: p_("historia", "Army {n} — {bonus} on reaching it (§2.1).", { n: lv.level, bonus: bonusText(ctx, lv.bonus) }) } },
       s("rect", { x: left - 24, y: cy(lv.level), width: 22, height: cell, rx: 3, class: "hx-axis-box hit" }),
       s("text", { x: left - 13, y: cy(lv.level) + 16, class: "hx-axis-no" }, lv.level)));
   }
-  g.append(s("text", { x: left + (size * cell) / 2, y: top + size * cell + 34, class: "hx-note hx-mid" }, `${tr(ctx, "tech")} →`));
-  g.append(s("text", { x: left - 24, y: top - 8, class: "hx-note" }, `↑ ${tr(ctx, "army")}`));
+  g.append(s("text", { x: left + (size * cell) / 2, y: top + size * cell + 34, class: "hx-note hx-mid" }, `${p_("historia", "Technology")} →`));
+  g.append(s("text", { x: left - 24, y: top - 8, class: "hx-note" }, `↑ ${p_("historia", "Army")}`));
   for (const goal of view.goals) {
     const x = cx(goal.tech) + cell / 2, y = cy(goal.military) + cell / 2;
     g.append(s("path", { d: `M${x} ${y - 9} l9 9 l-9 9 l-9 -9 z`, class: "hx-goal",
-      dataset: { tip: tr(ctx, "goalTip", { t: goal.tech, m: goal.military, bonus: bonusText(ctx, goal.bonus) }) } }));
+      dataset: { tip: p_("historia", "Civilization goal: the first to reach technology {t} and army {m} scores {bonus} (§9.1).", { t: goal.tech, m: goal.military, bonus: bonusText(ctx, goal.bonus) }) } }));
   }
   // Markers sharing a cell sit side by side; each glides to its new cell (data-piece).
   const stacks = new Map();
@@ -453,7 +454,7 @@ function matrix(ctx, view) {
     const civ = view.civs[c];
     g.append(s("g", { "data-piece": `marker-${c}` },
       s("circle", { cx: cx(t) + 7 + (i % 3) * 5, cy: cy(m) + 7 + Math.floor(i / 3) * 8, r: 6.5, fill: colour(civ.colour),
-        class: "hx-marker hit", dataset: { target: civ.target, tip: tr(ctx, "markerTip", { civ: civLabel(ctx, view, c), t, m, gov: nm(ctx, "government", civ.government_id, civ.government) }) } })));
+        class: "hx-marker hit", dataset: { target: civ.target, tip: p_("historia", "{civ}: technology {t}, army {m}, {gov}.", { civ: civLabel(ctx, view, c), t, m, gov: nm(ctx, "government", civ.government_id, civ.government) }) } })));
   });
   return section(g, left + size * cell + 6, top + size * cell + 40);
 }
@@ -462,9 +463,9 @@ function matrix(ctx, view) {
 
 /** @param {BoardContext} ctx @param {Wonder} w */
 function condition(ctx, w) {
-  if (w.kind === "action") return tr(ctx, "onAction", { card: nm(ctx, "action", w.on) });
-  if (w.kind === "majority") return tr(ctx, "majority", { what: tr(ctx, `m_${w.on}`) });
-  return tr(ctx, "destroyAt", { n: w.on });
+  if (w.kind === "action") return p_("historia", "on {card}", { card: nm(ctx, "action", w.on) });
+  if (w.kind === "majority") return p_("historia", "most {what}", { what: measureName(w.on) });
+  return p_("historia", "destroy {n}", { n: w.on });
 }
 
 /**
@@ -493,8 +494,8 @@ function wonderCard(ctx, view, id, x, y, cw, ch) {
 function wonderRow(ctx, view, width) {
   const cw = 120, ch = 86, gap = 8;
   const per = Math.max(1, Math.floor((width + gap) / (cw + gap)));  // wrap: never wider than the board
-  const g = s("g", { class: "hx-wonders" }, s("text", { x: 0, y: 14, class: "hx-heading" }, tr(ctx, "wonderRow")),
-    s("text", { x: tr(ctx, "wonderRow").length * 10 + 16, y: 14, class: "hx-note" }, tr(ctx, "decks", { d: view.wonder_decks.join(" / ") })));
+  const g = s("g", { class: "hx-wonders" }, s("text", { x: 0, y: 14, class: "hx-heading" }, p_("historia", "Wonder row")),
+    s("text", { x: p_("historia", "Wonder row").length * 10 + 16, y: 14, class: "hx-note" }, p_("historia", "decks I / II / III: {d}", { d: view.wonder_decks.join(" / ") })));
   view.wonder_row.forEach((id, i) => {
     const card = wonderCard(ctx, view, id, (i % per) * (cw + gap), 22 + Math.floor(i / per) * (ch + gap), cw, ch);
     if (card) g.append(card);  // a wonder the view does not describe is left out (append(null) would add "null")
@@ -513,24 +514,24 @@ function offers(ctx, view, width) {
   const items = [];
   for (const x of you.leaders_offered ?? []) {
     items.push({ id: x.id, title: nm(ctx, "leader", x.id, x.name), tip: text(ctx, "leader", x.id), kind: "leader",
-      note: tr(ctx, "leaderScores", { era: "I".repeat(view.era) }),
-      lines: x.conditions.map((c) => tr(ctx, "condition", { what: tr(ctx, `c_${c.what}`, { n: c.at_least }), vp: c.vp })) });
+      note: p_("historia", "At the end of era {era}, for each met:", { era: "I".repeat(view.era) }),
+      lines: x.conditions.map((c) => p_("historia", "{what} → {vp} VP", { what: conditionText(c.what, { n: c.at_least }), vp: c.vp })) });
   }
   for (const a of you.advisors_offered ?? []) {
     items.push({ id: a.id, title: nm(ctx, "advisor", a.id, a.name), tip: text(ctx, "advisor", a.id), kind: "advisor",
-      note: tr(ctx, "advisorPlays"), lines: [bonusText(ctx, a.effect)] });
+      note: p_("historia", "Played like an action card:"), lines: [bonusText(ctx, a.effect)] });
   }
   const goal = view.goal_to_place;
   if (!items.length && !goal) return null;
   const cw = 188, ch = 112, gap = 10;
   const per = Math.max(1, Math.floor((width + gap) / (cw + gap)));
-  const heading = you.leaders_offered ? tr(ctx, "leadersOffered") : you.advisors_offered ? tr(ctx, "advisorsOffered") : tr(ctx, "offered");
+  const heading = you.leaders_offered ? p_("historia", "Leaders offered to you") : you.advisors_offered ? p_("historia", "Your advisors to choose from") : p_("historia", "Choose");
   const tray = s("rect", { x: -6, y: -4, width, height: 10, class: "hx-tray" });
   const g = s("g", { class: "hx-offers" }, tray,
     s("text", { x: 0, y: 14, class: "hx-heading" }, heading));
   let y = 22;
   if (goal) {
-    g.append(s("text", { x: 0, y: y + 12, class: "hx-small" }, tr(ctx, "goalToPlace", { bonus: bonusText(ctx, goal.bonus) })));
+    g.append(s("text", { x: 0, y: y + 12, class: "hx-small" }, p_("historia", "Goal token to place: {bonus}", { bonus: bonusText(ctx, goal.bonus) })));
     y += 20;
   }
   items.forEach((it, i) => {
@@ -549,7 +550,7 @@ function offers(ctx, view, width) {
   const rows = items.length ? Math.ceil(items.length / per) : 0;
   const hgt = y + rows * (ch + gap);
   tray.setAttribute("height", String(hgt + 4));
-  if (you.later_leaders) g.append(s("text", { x: 0, y: hgt + 12, class: "hx-note" }, tr(ctx, "laterLeaders", { list: you.later_leaders.map((x) => nm(ctx, "leader", x)).join(", ") })));
+  if (you.later_leaders) g.append(s("text", { x: 0, y: hgt + 12, class: "hx-note" }, p_("historia", "Your leaders of later eras: {list}", { list: you.later_leaders.map((x) => nm(ctx, "leader", x)).join(", ") })));
   return section(g, width, hgt + (you.later_leaders ? 18 : 0));
 }
 
@@ -567,13 +568,13 @@ function actionCard(ctx, view, id, x, y, state) {
   const info = view.board.action_cards.find((a) => a.id === id);
   const name = nm(ctx, "action", id);
   const target = info?.target ?? null;
-  const tips = [text(ctx, "action", id) || name, state === "chosen" ? tr(ctx, "chosenTip") : state === "discard" ? tr(ctx, "discardTip") : ""];
+  const tips = [text(ctx, "action", id) || name, state === "chosen" ? p_("historia", "You chose this card face down; the others see only that you chose (§4.1).") : state === "discard" ? p_("historia", "In your discard row: the two oldest come back at the end of the round (§4.1, §7).") : ""];
   return s("g", { class: `hx-hand-card ${state}`, transform: `translate(${x} ${y - (state === "chosen" ? 8 : 0)})`,
     dataset: { target, tip: tips.filter(Boolean).join("\n") } },
     s("rect", { x: 0, y: 0, width: 84, height: 64, rx: 6, class: "hx-action-card hit" }),
     wrap(name, 6, 16, 74, 12.5, "hx-card-name", 2),
-    s("text", { x: 6, y: name.length * 7.8 > 74 ? 46 : 34, class: "hx-tiny" }, info?.advanced_tech ? tr(ctx, "advanced", { n: info.advanced_tech }) : tr(ctx, "noAdvanced")),
-    state === "chosen" ? s("text", { x: 6, y: 54, class: "hx-tiny" }, tr(ctx, "chosen").split(",")[0]) : null);
+    s("text", { x: 6, y: name.length * 7.8 > 74 ? 46 : 34, class: "hx-tiny" }, info?.advanced_tech ? p_("historia", "adv. tech {n}", { n: info.advanced_tech }) : p_("historia", "no advanced side")),
+    state === "chosen" ? s("text", { x: 6, y: 54, class: "hx-tiny" }, p_("historia", "Chosen, face down").split(",")[0]) : null);
 }
 
 /** @param {BoardContext} ctx @param {string} id @param {number} x @param {number} y @param {string} state */
@@ -583,7 +584,7 @@ function advisorCard(ctx, id, x, y, state) {
     dataset: { target: id, tip: text(ctx, "advisor", id) || name } },
     s("rect", { x: 0, y: 0, width: 84, height: 64, rx: 6, class: "hx-advisor-card hit" }),
     wrap(name, 6, 16, 74, 12.5, "hx-card-name", 2),
-    s("text", { x: 6, y: 54, class: "hx-tiny" }, tr(ctx, "advisors")));
+    s("text", { x: 6, y: 54, class: "hx-tiny" }, p_("historia", "Advisors")));
 }
 
 /** @param {BoardContext} ctx @param {View} view @param {number} width */
@@ -600,12 +601,12 @@ function hand(ctx, view, width) {
     ["advisors", you.advisors.map((a) => ["advisor", a.id])],
     ["discard", civ.discard_row.map((id) => ["action", id])],
   ]).filter(([, cards]) => cards.length);
-  const g = s("g", { class: "hx-hand" }, s("text", { x: 0, y: 14, class: "hx-heading" }, tr(ctx, "yourCards")));
+  const g = s("g", { class: "hx-hand" }, s("text", { x: 0, y: 14, class: "hx-heading" }, p_("historia", "Your cards")));
   let x = 0, y = 40;
   const step = 90;
   for (const [key, cards] of groups) {
     if (x > 0 && x + Math.min(cards.length, 3) * step > width) { x = 0; y += 92; }
-    const label = tr(ctx, key);
+    const label = groupHeading(key);
     g.append(s("text", { x, y: y - 6, class: "hx-note" }, label));
     const start = x;
     for (const [kind, id] of cards) {
@@ -618,11 +619,11 @@ function hand(ctx, view, width) {
   let hgt = y + 70;
   // During the hidden selection: who has chosen (how many cards face down), never what.
   if (view.phase === "card selection") {
-    const who = s("g", { transform: `translate(0 ${hgt + 6})` }, s("text", { x: 0, y: 12, class: "hx-note" }, `${tr(ctx, "whoChose")}:`));
+    const who = s("g", { transform: `translate(0 ${hgt + 6})` }, s("text", { x: 0, y: 12, class: "hx-note" }, `${p_("historia", "Chosen so far")}:`));
     let wx = 110, wy = 0;
     for (const c of view.civs) {
       if (c.seat === null) continue;
-      const label = `${ctx.seatName(c.seat)}: ${c.ready ? `${tr(ctx, "ready")} ✓` : c.selected ? tr(ctx, "faceDown", { n: c.selected }) : tr(ctx, "choosing")}`;
+      const label = `${ctx.seatName(c.seat)}: ${c.ready ? `${p_("historia", "ready")} ✓` : c.selected ? p_("historia", "{n} face down", { n: c.selected }) : p_("historia", "choosing…")}`;
       const w = 26 + label.length * 6.4;
       if (wx + w > width) { wx = 110; wy += 20; }
       who.append(s("g", { class: `hx-who${c.ready ? " ready" : ""}`, dataset: { tip: label } },
@@ -649,7 +650,7 @@ function reveal(ctx, view, width) {
   const civs = view.turn_order.map((c) => view.civs[c]).filter((c) => c.revealed?.length);
   if (view.phase !== "resolution" || !civs.length) return null;
   const since = (ctx.now - revealedAt) / 1000;
-  const g = s("g", { class: "hx-reveal" }, s("text", { x: 0, y: 12, class: "hx-note" }, tr(ctx, "toResolve")));
+  const g = s("g", { class: "hx-reveal" }, s("text", { x: 0, y: 12, class: "hx-note" }, p_("historia", "Revealed, to resolve in turn order:")));
   let x = 0, y = 18;
   civs.forEach((civ, i) => {
     const w = 16 + civ.revealed.length * 78;
@@ -681,18 +682,18 @@ function civbots(ctx, view, width) {
   const bots = view.civs.filter((c) => c.seat === null);
   if (!bots.length) return null;
   const cw = 244, ch = 62, gap = 8, per = Math.max(1, Math.floor((width + gap) / (cw + gap)));
-  const g = s("g", { class: "hx-civbots" }, s("text", { x: 0, y: 14, class: "hx-heading" }, tr(ctx, "civbots")));
+  const g = s("g", { class: "hx-civbots" }, s("text", { x: 0, y: 14, class: "hx-heading" }, p_("historia", "Civbots")));
   bots.forEach((civ, i) => {
     const level = nm(ctx, "level", civ.civbot ?? "");
-    const tip = tr(ctx, "civbotTip", { civ: civName(ctx, civ), level, n: CIVBOT_CARDS[civ.civbot ?? ""] ?? "?" });
+    const tip = p_("historia", "{civ}, a Civbot at {level} level: it plays {n} Civbot cards a round (§8); its wonders score as VP.", { civ: civName(ctx, civ), level, n: CIVBOT_CARDS[civ.civbot ?? ""] ?? "?" });
     g.append(s("g", { class: "hx-civbot", transform: `translate(${(i % per) * (cw + gap)} ${22 + Math.floor(i / per) * (ch + gap)})`,
       dataset: { target: civ.target, tip } },
       s("rect", { x: 0, y: 0, width: cw, height: ch, rx: 6, class: "hx-civbot-card hit", style: `stroke:${colour(civ.colour)}` }),
       s("rect", { x: 0, y: 0, width: 8, height: ch, rx: 3, fill: colour(civ.colour) }),
       s("text", { x: 14, y: 16, class: "hx-card-name" }, `${civName(ctx, civ)} · ${level}`),
-      s("text", { x: cw - 6, y: 16, class: "hx-vp hx-end" }, `${civ.vp} ${tr(ctx, "vp")}`),
-      s("text", { x: 14, y: 33, class: "hx-small" }, `${tr(ctx, "tech")} ${civ.tech} · ${tr(ctx, "army")} ${civ.military} · ${nm(ctx, "government", civ.government_id, civ.government)}`),
-      s("text", { x: 14, y: 50, class: "hx-small" }, `${civ.cubes.supply} ${tr(ctx, "available")} · ${civ.cubes.map} ${tr(ctx, "onMap")} · ${civ.wonders.length} ${tr(ctx, "wonders").toLowerCase()}`)));
+      s("text", { x: cw - 6, y: 16, class: "hx-vp hx-end" }, `${civ.vp} ${p_("historia", "VP")}`),
+      s("text", { x: 14, y: 33, class: "hx-small" }, `${p_("historia", "Technology")} ${civ.tech} · ${p_("historia", "Army")} ${civ.military} · ${nm(ctx, "government", civ.government_id, civ.government)}`),
+      s("text", { x: 14, y: 50, class: "hx-small" }, `${civ.cubes.supply} ${p_("historia", "available")} · ${civ.cubes.map} ${p_("historia", "on map")} · ${civ.wonders.length} ${p_("historia", "Wonders").toLowerCase()}`)));
   });
   return section(g, Math.min(width, per * (cw + gap)), 22 + Math.ceil(bots.length / per) * (ch + gap));
 }
@@ -706,7 +707,7 @@ function draw(view, ctx) {
     : [track(ctx, view, W - 50), reveal(ctx, view, W - 50), offers(ctx, view, W - 50), map(ctx, view, false), matrix(ctx, view), hand(ctx, view, W), wonderRow(ctx, view, W), civbots(ctx, view, W)];
   const packed = pack(sections, W, GAPS);
   const H = packed.h;
-  const svg = s("svg", { class: "hx-board", viewBox: `-8 -8 ${W + 16} ${H + 16}`, role: "img", "aria-label": tr(ctx, "board") },
+  const svg = s("svg", { class: "hx-board", viewBox: `-8 -8 ${W + 16} ${H + 16}`, role: "img", "aria-label": p_("historia", "Historia") },
     s("rect", { x: -8, y: -8, width: W + 16, height: H + 16, rx: 8, class: "hx-table" }), packed.g);
   return narrow ? scrolling(svg, "hx-scroll") : svg;
 }
@@ -739,50 +740,50 @@ function mat(view, seat, ctx) {
   const wonders = civ.wonders.map((wo) => {
     const w = view.wonders[wo.id];
     const met = w ? metNow(view, civ, w) : null;
-    const state = wo.turned ? tr(ctx, "turned") : met === null ? tr(ctx, "readyWonder") : met ? tr(ctx, "metNow") : tr(ctx, "notNow");
+    const state = wo.turned ? p_("historia", "used this round") : met === null ? p_("historia/wonder", "ready") : met ? p_("historia", "met now") : p_("historia", "not met now");
     return h("span", { class: `hx-chip wonder${wo.turned ? " turned" : ""}${met ? " met" : ""}`,
       dataset: { target: wo.id, tip: `${text(ctx, "wonder", wo.id)}\n${state}` } },
     nm(ctx, "wonder", wo.id, w?.name), h("small", {}, ` ${w ? condition(ctx, w) : ""} · ${state}`));
   });
   const gov = civ.governance;
-  const leaderTip = civ.leader ? text(ctx, "leader", civ.leader) : civ.hidden_leaders ? tr(ctx, "leaderHidden", { n: civ.hidden_leaders }) : "";
+  const leaderTip = civ.leader ? text(ctx, "leader", civ.leader) : civ.hidden_leaders ? np_("historia", "{n} leader face down until their era (§9.3)", "{n} leaders face down until their era (§9.3)", civ.hidden_leaders) : "";
   const rows = [
     h("div", { class: "hx-mat-row" }, h("strong", {}, civName(ctx, civ)), " · ",
-      h("span", { class: "hx-gov", dataset: { tip: tr(ctx, "cellTip", { t: civ.tech, m: civ.military, gov: nm(ctx, "government", civ.government_id, civ.government), bonus: "" }) } },
+      h("span", { class: "hx-gov", dataset: { tip: p_("historia", "Technology {t}, army {m}: {gov} — {bonus} at each government bonus (§2.1).", { t: civ.tech, m: civ.military, gov: nm(ctx, "government", civ.government_id, civ.government), bonus: "" }) } },
         nm(ctx, "government", civ.government_id, civ.government))),
     h("div", { class: "hx-stats" },
-      stat(tr(ctx, "tech"), civ.tech, `${tr(ctx, "tech")} ${civ.tech}: ${nm(ctx, "tech", String(civ.tech), civ.tech_name)}`), stat(tr(ctx, "army"), civ.military),
-      h("span", { class: "hx-stat muted" }, tr(ctx, "cardsPerRound", { n: civ.max_cards }))),
-    h("div", { class: "hx-stats", dataset: { tip: tr(ctx, "cubesTip", { a: cubes.supply, u: cubes.used, m: cubes.map }) } },
+      stat(p_("historia", "Technology"), civ.tech, `${p_("historia", "Technology")} ${civ.tech}: ${nm(ctx, "tech", String(civ.tech), civ.tech_name)}`), stat(p_("historia", "Army"), civ.military),
+      h("span", { class: "hx-stat muted" }, np_("historia", "{n} card a selection", "{n} cards a selection", civ.max_cards))),
+    h("div", { class: "hx-stats", dataset: { tip: p_("historia", "Power cubes: {a} in front of you to pay with, {u} in the used pool (taken back by Exploit, Raid and the end of round), {m} on the map (§1, §5).", { a: cubes.supply, u: cubes.used, m: cubes.map }) } },
       h("i", { class: "hx-cube-icon", style: `background:${colour(civ.colour)}` }),
-      stat(tr(ctx, "available"), cubes.supply, ""), stat(tr(ctx, "used"), cubes.used, ""), stat(tr(ctx, "onMap"), cubes.map, ""),
-      cubes.token ? stat(tr(ctx, "token"), cubes.token, "") : null),
-    h("div", { class: "hx-mat-row" }, h("span", { class: "hx-label" }, `${tr(ctx, "leader")}:`),
-      h("span", { class: "hx-chip leader", dataset: { tip: leaderTip || tr(ctx, "noLeader") } },
-        civ.leader ? nm(ctx, "leader", civ.leader) : civ.hidden_leaders ? tr(ctx, "hiddenLeader") : tr(ctx, "noLeader")),
-      h("span", { class: "muted" }, ` ${tr(ctx, "advisorsHeld", { n: civ.advisors_in_hand })}`)),
+      stat(p_("historia", "available"), cubes.supply, ""), stat(p_("historia", "used"), cubes.used, ""), stat(p_("historia", "on map"), cubes.map, ""),
+      cubes.token ? stat(p_("historia", "on token"), cubes.token, "") : null),
+    h("div", { class: "hx-mat-row" }, h("span", { class: "hx-label" }, `${p_("historia", "Leader")}:`),
+      h("span", { class: "hx-chip leader", dataset: { tip: leaderTip || p_("historia/leader", "none") } },
+        civ.leader ? nm(ctx, "leader", civ.leader) : civ.hidden_leaders ? p_("historia", "face down") : p_("historia/leader", "none")),
+      h("span", { class: "muted" }, ` ${p_("historia", "advisors in hand: {n}", { n: civ.advisors_in_hand })}`)),
   ];
   if (civ.ready !== null && civ.ready !== undefined) {
     rows.push(h("div", { class: `hx-choosing${civ.ready ? " ready" : ""}` },
-      civ.ready ? `${tr(ctx, "ready")} ✓ · ${tr(ctx, "faceDown", { n: civ.selected })}` : civ.selected ? tr(ctx, "faceDown", { n: civ.selected }) : tr(ctx, "choosing")));
+      civ.ready ? `${p_("historia", "ready")} ✓ · ${p_("historia", "{n} face down", { n: civ.selected })}` : civ.selected ? p_("historia", "{n} face down", { n: civ.selected }) : p_("historia", "choosing…")));
   }
   if (civ.revealed.length) {
-    rows.push(h("div", { class: "hx-mat-row" }, h("span", { class: "hx-label" }, `${tr(ctx, "revealed")}:`),
+    rows.push(h("div", { class: "hx-mat-row" }, h("span", { class: "hx-label" }, `${p_("historia", "Revealed")}:`),
       civ.revealed.map((id) => h("span", { class: "hx-chip revealed", dataset: { tip: text(ctx, "action", id) || text(ctx, "advisor", id) } }, nm(ctx, "action", id, nm(ctx, "advisor", id))))));
   }
   if (civ.discard_row.length) {
-    rows.push(h("div", { class: "hx-mat-row" }, h("span", { class: "hx-label" }, `${tr(ctx, "discard")}:`),
+    rows.push(h("div", { class: "hx-mat-row" }, h("span", { class: "hx-label" }, `${p_("historia", "Discard row")}:`),
       civ.discard_row.map((id) => h("span", { class: "hx-chip", dataset: { tip: text(ctx, "action", id) } }, nm(ctx, "action", id)))));
   }
-  if (wonders.length) rows.push(h("div", { class: "hx-mat-row" }, h("span", { class: "hx-label" }, `${tr(ctx, "wonders")}:`), wonders));
+  if (wonders.length) rows.push(h("div", { class: "hx-mat-row" }, h("span", { class: "hx-label" }, `${p_("historia", "Wonders")}:`), wonders));
   if (gov) {
     const [word, power] = gov.state.split(" ");
-    rows.push(h("div", { class: "muted", dataset: { tip: gov.categories.map((m) => tr(ctx, `m_${m}`)).join(", ") } },
-      tr(ctx, "governance", { state: power ? `${tr(ctx, `g_${word}`)}: ${nm(ctx, "power", power)}` : tr(ctx, `g_${word}`) })));
+    rows.push(h("div", { class: "muted", dataset: { tip: gov.categories.map((m) => measureName(m)).join(", ") } },
+      p_("historia", "Governance: {state}", { state: power ? `${governanceState(word)}: ${nm(ctx, "power", power)}` : governanceState(word) })));
   }
   if (mine && civ.advisor_deck) {
-    rows.push(h("div", { class: "muted" }, tr(ctx, "deck", { d: civ.advisor_deck.face_down }),
-      civ.advisor_deck.face_up.length ? ` · ${tr(ctx, "faceUp", { list: civ.advisor_deck.face_up.map((id) => nm(ctx, "advisor", id)).join(", ") })}` : ""));
+    rows.push(h("div", { class: "muted" }, p_("historia", "advisor deck: {d} face down", { d: civ.advisor_deck.face_down }),
+      civ.advisor_deck.face_up.length ? ` · ${p_("historia", "face up: {list}", { list: civ.advisor_deck.face_up.map((id) => nm(ctx, "advisor", id)).join(", ") })}` : ""));
   }
   return h("div", { class: "hx-mat", dataset: { target: civ.target } }, rows);
 }

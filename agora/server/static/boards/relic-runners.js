@@ -4,7 +4,8 @@
 // with their relics, Base Camp, and the explorers' pawns. Ids (data-target) are the game's own:
 // a trail's or location's id, "current_site" for the stack where the explorer to act stands, "machete-2"
 // and the like for a Progression Table space on the reader's own board, an explorer's colour for its board.
-import { format, h, s } from "../lib/dom.js";
+import { h, s } from "../lib/dom.js";
+import { np_, p_ } from "../lib/i18n.js";
 /** @import { BoardContext, BoardModule } from "../lib/types.js" */
 
 /**
@@ -84,105 +85,52 @@ const RELIC_OF = { ruin: "green", ivory: "white", blue: "blue", purple: "purple"
 /** @type {Record<number, number>} */
 const SIZE = { 1: 7.2, 2: 5.4, 3: 3.6 };  // temple tiles: large (level 1) at the bottom, small (level 3) on top
 
-// The module's own words; names of places, relics, colours, tracks and effects come from the game (ctx.name).
-const WORDS = {
-  en: {
-    map: "Relic Runners: the jungle map", designedPlace: "The map and its names are designed for the Agora edition (§B1).", relics: "Relics", lastRound: "Last round!",
-    rations: "Rations", round: "Round", ruin: "ruin", temple: "{colour} temple",
-    tilesLeft: "{n} tile(s) left",
-    trail: "Jungle trail {a} – {b}: part of a move (§A4.1).",
-    river: "River trail {a} – {b}: part of a move (§A4.1).",
-    tokenUp: "Its toolbox token is face up: travelling this river flips it and moves one of your toolboxes up (§A7.2).",
-    tokenDown: "Its toolbox token is face down (grey) until the last one is flipped and all turn back up (§A7.3).",
-    pathway: "{name}'s pathway: {name} travels this trail freely (§A4.1).",
-    camp: "Base Camp: ending your move here gives 3 rations (at most 5) and ends your turn (§A4.3). Rations here: {n}.",
-    ruinTip: "Exploring (1 ration) discards the top tile and places one of your pathways next to it (§A4.2).",
-    ivoryTip: "Exploring (1 ration) takes the top tile, face up: keep it on your board (§A4.2).",
-    blueTip: "Exploring (1 ration) takes the top tile, face down: its VP count at the end (§A4.2). Blue values are designed for the Agora edition.",
-    purpleTip: "Exploring (1 ration) takes the top tile and does its effect at once (§A4.2).",
-    topShows: "Top tile (face up): {text}", youKnow: "You have seen: {tiles}",
-    levels: "Levels from the top: {levels}", level: "L{n}",
-    shrine: "Shrine with {relic}: start your turn on it and end your move on another shrine with a relic of this colour to take that relic, 2 VP a trail (§A5).",
-    shrineEmpty: "Shrine: its relic has been taken (§A5).",
-    goal: "Relic expedition: {name} started on a shrine with this relic; ending the move here takes it, 2 VP a trail (§A5).",
-    relicUnder: "Its last tile reveals a shrine with {relic} (§A5).",
-    explorer: "{name}, the {colour} explorer", toAct: "to play",
-    supply: "Supply", bottom: "Bottom",
-    space: "{track} level {level}: {action}.", spaceRule: "A toolbox here may do it once a turn, then goes back to the bottom (§A7.4).",
-    placedBy: { rulebook: "The rulebook puts this action here.", designed: "Its place on the table is designed for the Agora edition (§B5)." },
-    rationsTip: "Ration Packs: {n} of at most {cap}. Exploring costs one (§A4.2).",
-    pathwaysTip: "Pathways left to place: {n} of 10 (§A4.2).",
-    relicsTip: "Relics taken on expeditions: 5 VP for each colour at the end (§A5, §A8).",
-    ivoryTile: "Ivory level {level}: {text}", purpleTile: "Purple level {level}: {text}", blueTile: "Blue level {level}: +{value} VP at the end",
-    blueHidden: "Blue level {level}, face down: its value is secret (§A4.2)",
-    visible: "VP everyone can count: 5 per relic colour and the ivory level 1 bonus (§A8). VP coins and blue tiles stay secret.",
-    mine: "Your score now", othersHidden: "{vp} VP in sight + secret VP coins", coins: "coins", blue: "blue", hidden: "Your VP coins and blue tiles: only you see them (§A1).",
-    ability: "Ability", source: { designed: "designed for the Agora edition", public: "from a public source", rulebook: "from the rulebook" },
-  },
-  el: {
-    map: "Relic Runners: ο χάρτης της ζούγκλας", designedPlace: "Ο χάρτης και τα ονόματά του είναι σχεδιασμένα για την έκδοση Agora (§B1).", relics: "Κειμήλια", lastRound: "Τελευταίος γύρος!",
-    rations: "Πακέτα Τροφίμων", round: "Γύρος", ruin: "Ερείπια", temple: "{colour} Ναός",
-    tilesLeft: "απομένουν {n} πλακίδιο/α",
-    trail: "Διαδρομή Ζούγκλας {a} – {b}: μέρος μιας κίνησης (§A4.1).",
-    river: "Διαδρομή Ποταμού {a} – {b}: μέρος μιας κίνησης (§A4.1).",
-    tokenUp: "Ο Δείκτης Εργαλειοθήκης είναι ανοιχτός: αν ταξιδέψετε εδώ κλείνει και μια Εργαλειοθήκη σας ανεβαίνει (§A7.2).",
-    tokenDown: "Ο Δείκτης Εργαλειοθήκης είναι κλειστός (γκρι) ώσπου να κλείσει και ο τελευταίος και να ανοίξουν όλοι ξανά (§A7.3).",
-    pathway: "Μονοπάτι: {name}· κινείται ελεύθερα σε αυτή τη Διαδρομή (§A4.1).",
-    camp: "Κατασκήνωση Βάσης: αν τελειώσετε εδώ την κίνησή σας παίρνετε 3 Πακέτα Τροφίμων (έως 5) και ο γύρος σας τελειώνει (§A4.3). Πακέτα εδώ: {n}.",
-    ruinTip: "Η εξερεύνηση (1 Πακέτο) απορρίπτει το πρώτο πλακίδιο και τοποθετεί ένα Μονοπάτι σας δίπλα (§A4.2).",
-    ivoryTip: "Η εξερεύνηση (1 Πακέτο) παίρνει το πρώτο πλακίδιο, ανοιχτό: το κρατάτε στην Καρτέλα σας (§A4.2).",
-    blueTip: "Η εξερεύνηση (1 Πακέτο) παίρνει το πρώτο πλακίδιο, κλειστό: οι ΠΝ του μετράνε στο τέλος (§A4.2). Οι αξίες των Μπλε είναι σχεδιασμένες για την έκδοση Agora.",
-    purpleTip: "Η εξερεύνηση (1 Πακέτο) παίρνει το πρώτο πλακίδιο και εφαρμόζει αμέσως το αποτέλεσμά του (§A4.2).",
-    topShows: "Πρώτο πλακίδιο (ανοιχτό): {text}", youKnow: "Έχετε δει: {tiles}",
-    levels: "Επίπεδα από πάνω: {levels}", level: "Ε{n}",
-    shrine: "Βωμός με {relic}: ξεκινήστε τον γύρο σας εδώ και τελειώστε την κίνησή σας σε άλλον Βωμό με Κειμήλιο αυτού του χρώματος για να το πάρετε, 2 ΠΝ ανά Διαδρομή (§A5).",
-    shrineEmpty: "Βωμός: το Κειμήλιό του έχει παρθεί (§A5).",
-    goal: "Αποστολή Κειμηλίου: {name} ξεκίνησε από Βωμό με αυτό το Κειμήλιο· αν τελειώσει εδώ την κίνηση το παίρνει, 2 ΠΝ ανά Διαδρομή (§A5).",
-    relicUnder: "Το τελευταίο πλακίδιο αποκαλύπτει Βωμό με {relic} (§A5).",
-    explorer: "{name}, {colour} Εξερευνητής", toAct: "παίζει",
-    supply: "Απόθεμα", bottom: "Κάτω μέρος",
-    space: "{track} επίπεδο {level}: {action}.", spaceRule: "Μια Εργαλειοθήκη εδώ μπορεί να την κάνει μία φορά τον γύρο, και μετά γυρίζει στο κάτω μέρος (§A7.4).",
-    placedBy: { rulebook: "Το εγχειρίδιο βάζει εδώ αυτή την ενέργεια.", designed: "Η θέση της στον Πίνακα είναι σχεδιασμένη για την έκδοση Agora (§B5)." },
-    rationsTip: "Πακέτα Τροφίμων: {n} από {cap} το πολύ. Κάθε εξερεύνηση κοστίζει ένα (§A4.2).",
-    pathwaysTip: "Μονοπάτια για τοποθέτηση: {n} από 10 (§A4.2).",
-    relicsTip: "Κειμήλια από Αποστολές: 5 ΠΝ για κάθε χρώμα στο τέλος (§A5, §A8).",
-    ivoryTile: "Μπεζ {level}ου επιπέδου: {text}", purpleTile: "Μωβ {level}ου επιπέδου: {text}", blueTile: "Μπλε {level}ου επιπέδου: +{value} ΠΝ στο τέλος",
-    blueHidden: "Μπλε {level}ου επιπέδου, κλειστό: η αξία του είναι κρυφή (§A4.2)",
-    visible: "ΠΝ που μετρούν όλοι: 5 για κάθε χρώμα Κειμηλίου και το μπόνους του Μπεζ 1ου επιπέδου (§A8). Τα Νομίσματα Νίκης και τα Μπλε πλακίδια μένουν κρυφά.",
-    mine: "Η βαθμολογία σας τώρα", othersHidden: "{vp} ΠΝ φανεροί + κρυφά Νομίσματα Νίκης", coins: "νομίσματα", blue: "μπλε", hidden: "Τα Νομίσματα Νίκης και τα Μπλε πλακίδιά σας: μόνο εσείς τα βλέπετε (§A1).",
-    ability: "Ικανότητα", source: { designed: "σχεδιασμένη για την έκδοση Agora", public: "από δημόσια πηγή", rulebook: "από το εγχειρίδιο" },
-  },
-};
-// Short names of the Progression Table's actions, for its small spaces (the full name is the tooltip's).
-/** @type {Record<string, Record<string, string> | undefined>} */
-const SPACE_WORDS = {
-  en: { temple_action_free: "Temple", take_2_rations: "+2 rations", vp_4_per_relic: "4 / relic", move_1_pathway: "Move 1",
-    move_2_pathways: "Move 2", vp_2_per_longest_chain_pathway: "2 / chain", toolbox_or_2vp: "Box or 2", place_pathway_adjacent: "Pathway",
-    double_vp_this_turn: "×2 VP" },
-  el: { temple_action_free: "Ναός", take_2_rations: "+2 Πακέτα", vp_4_per_relic: "4 / Κειμ.", move_1_pathway: "Μετ. 1",
-    move_2_pathways: "Μετ. 2", vp_2_per_longest_chain_pathway: "2 / αλυσ.", toolbox_or_2vp: "Εργ. ή 2", place_pathway_adjacent: "Μονοπάτι",
-    double_vp_this_turn: "×2 ΠΝ" },
-};
-/** @type {Record<string, Record<string, string> | undefined>} */
-const EXPLORER_NAMES = {
-  en: { red: "red", green: "green", blue: "blue", yellow: "yellow", black: "black" },
-  el: { red: "Κόκκινος", green: "Πράσινος", blue: "Μπλε", yellow: "Κίτρινος", black: "Μαύρος" },
-};
-
-/** @typedef {typeof WORDS.en} Words */
-
-/** @param {BoardContext} ctx @returns {Words} */
-function words(ctx) {
-  return /** @type {Record<string, Words | undefined>} */ (WORDS)[ctx.lang] ?? WORDS.en;
+/**
+ * An explorer's colour, as its name says it.
+ * @param {string} name
+ */
+function explorerColour(name) {
+  switch (name) {
+    case "red": return p_("relic-runners/explorer", "red");
+    case "green": return p_("relic-runners/explorer", "green");
+    case "blue": return p_("relic-runners/explorer", "blue");
+    case "yellow": return p_("relic-runners/explorer", "yellow");
+    case "black": return p_("relic-runners/explorer", "black");
+    default: return name;
+  }
 }
 
 /**
- * A word's {fields} filled (a field not given reads nothing).
- * @param {string} template
- * @param {Record<string, unknown>} fields
+ * A Progression Table action's short name, for its small space (the full name is the tooltip's).
+ * @param {string} action
+ * @returns {string | null}
  */
-function fill(template, fields) {
-  return format(template, fields, "");
+function spaceShort(action) {
+  switch (action) {
+    case "temple_action_free": return p_("relic-runners", "Temple");
+    case "take_2_rations": return p_("relic-runners", "+2 rations");
+    case "vp_4_per_relic": return p_("relic-runners", "4 / relic");
+    case "move_1_pathway": return p_("relic-runners", "Move 1");
+    case "move_2_pathways": return p_("relic-runners", "Move 2");
+    case "vp_2_per_longest_chain_pathway": return p_("relic-runners", "2 / chain");
+    case "toolbox_or_2vp": return p_("relic-runners", "Box or 2");
+    case "place_pathway_adjacent": return p_("relic-runners", "Pathway");
+    case "double_vp_this_turn": return p_("relic-runners", "×2 VP");
+    default: return null;
+  }
+}
+
+/**
+ * Where a character's ability comes from.
+ * @param {string} source
+ */
+function abilitySource(source) {
+  switch (source) {
+    case "designed": return p_("relic-runners", "designed for the Agora edition");
+    case "public": return p_("relic-runners", "from a public source");
+    case "rulebook": return p_("relic-runners", "from the rulebook");
+    default: return source;
+  }
 }
 
 /**
@@ -198,11 +146,10 @@ const placeName = (ctx, place) => ctx.name("place", place.id, ctx.name("kind", p
  * @param {BoardContext} ctx
  */
 function faceText(face, ctx) {
-  const w = words(ctx);
-  if (face.colour === "blue") return fill(w.blueTile, { level: face.level, value: face.value });
+  if (face.colour === "blue") return p_("relic-runners", "Blue level {level}: +{value} VP at the end", { level: face.level, value: face.value });
   const ivory = face.colour === "ivory";
   const text = ivory ? ctx.name("ivory_effect", `${face.level}-${face.effect}`, face.text) : ctx.name("purple_effect", String(face.effect), face.text);
-  return fill(ivory ? w.ivoryTile : w.purpleTile, { level: face.level, text });
+  return ivory ? p_("relic-runners", "Ivory level {level}: {text}", { level: face.level, text }) : p_("relic-runners", "Purple level {level}: {text}", { level: face.level, text });
 }
 
 // ---- the map -----------------------------------------------------------------
@@ -227,16 +174,15 @@ function curve(a, b, bend) {
  * @param {BoardContext} ctx
  */
 function trailShape(trail, at, index, view, ctx) {
-  const w = words(ctx);
   const a = at[trail.a], b = at[trail.b];
   const bend = ((index * 7) % 5 - 2) * 0.04;
   const c = curve(a, b, bend);
   const d = `M${a.x} ${a.y} Q${c.cx} ${c.cy} ${b.x} ${b.y}`;
   const names = { a: placeName(ctx, a), b: placeName(ctx, b) };
-  const tip = [fill(trail.river ? w.river : w.trail, names)];
-  if (trail.token) tip.push(trail.token === "active" ? w.tokenUp : w.tokenDown);
-  for (const seat of trail.pathways) tip.push(fill(w.pathway, { name: ctx.seatName(seat) }));
-  tip.push(w.designedPlace);
+  const tip = [trail.river ? p_("relic-runners", "River trail {a} – {b}: part of a move (§A4.1).", names) : p_("relic-runners", "Jungle trail {a} – {b}: part of a move (§A4.1).", names)];
+  if (trail.token) tip.push(trail.token === "active" ? p_("relic-runners", "Its toolbox token is face up: travelling this river flips it and moves one of your toolboxes up (§A7.2).") : p_("relic-runners", "Its toolbox token is face down (grey) until the last one is flipped and all turn back up (§A7.3)."));
+  for (const seat of trail.pathways) tip.push(p_("relic-runners", "{name}'s pathway: {name} travels this trail freely (§A4.1).", { name: ctx.seatName(seat) }));
+  tip.push(p_("relic-runners", "The map and its names are designed for the Agora edition (§B1)."));
   const group = s("g", { class: "rr-trail", dataset: { target: trail.id, tip: tip.join("\n") } },
     s("path", { d, class: "rr-catch" }),  // a wide, unseen stroke: the trail is easy to click
     s("path", { d, class: `rr-bed${trail.river ? " river" : ""}` }),
@@ -268,29 +214,28 @@ function relicGem(x, y, relic, r = 1.6) {
 
 /** @param {Place} place @param {View} view @param {BoardContext} ctx */
 function siteTip(place, view, ctx) {
-  const w = words(ctx);
   const name = placeName(ctx, place);
-  if (place.kind === "camp") return fill(w.camp, { n: view.camp_rations });
+  if (place.kind === "camp") return p_("relic-runners", "Base Camp: ending your move here gives 3 rations (at most 5) and ends your turn (§A4.3). Rations here: {n}.", { n: view.camp_rations });
   const where = place.quadrant ? ` (${ctx.name("quadrant", place.quadrant, place.quadrant)})` : "";
-  const kind = place.kind === "ruin" ? w.ruin : fill(w.temple, { colour: ctx.name("colour", place.colour ?? "", place.colour) });
+  const kind = place.kind === "ruin" ? p_("relic-runners", "ruin") : p_("relic-runners", "{colour} temple", { colour: ctx.name("colour", place.colour ?? "", place.colour) });
   const lines = [`${name}${where} — ${kind}`];
   if (place.shrine) {
-    lines.push(place.relic ? fill(w.shrine, { relic: ctx.name("relic", place.relic) }) : w.shrineEmpty);
+    lines.push(place.relic ? p_("relic-runners", "Shrine with {relic}: start your turn on it and end your move on another shrine with a relic of this colour to take that relic, 2 VP a trail (§A5).", { relic: ctx.name("relic", place.relic) }) : p_("relic-runners", "Shrine: its relic has been taken (§A5)."));
     return lines.join("\n");
   }
-  lines.push(fill(w.tilesLeft, { n: place.height }));
+  lines.push(np_("relic-runners", "{n} tile left", "{n} tiles left", place.height));
   /** @type {Record<string, string>} */
-  const templeTips = { ivory: w.ivoryTip, blue: w.blueTip, purple: w.purpleTip };
-  lines.push(place.kind === "ruin" ? w.ruinTip : templeTips[place.colour ?? ""] ?? "");
+  const templeTips = { ivory: p_("relic-runners", "Exploring (1 ration) takes the top tile, face up: keep it on your board (§A4.2)."), blue: p_("relic-runners", "Exploring (1 ration) takes the top tile, face down: its VP count at the end (§A4.2). Blue values are designed for the Agora edition."), purple: p_("relic-runners", "Exploring (1 ration) takes the top tile and does its effect at once (§A4.2).") };
+  lines.push(place.kind === "ruin" ? p_("relic-runners", "Exploring (1 ration) discards the top tile and places one of your pathways next to it (§A4.2).") : templeTips[place.colour ?? ""] ?? "");
   if (place.kind === "temple") {
-    lines.push(fill(w.levels, { levels: [...place.stack].reverse().map((t) => w.level.replace("{n}", String(t.level))).join(", ") }));
+    lines.push(p_("relic-runners", "Levels from the top: {levels}", { levels: [...place.stack].reverse().map((t) => p_("relic-runners", "L{n}", { n: t.level })).join(", ") }));
     const top = place.stack[place.stack.length - 1];
     const seen = place.stack.flatMap((t) => (t.face ? [t.face] : []));
-    if (top?.face && place.colour === "purple") lines.push(fill(w.topShows, { text: faceText(top.face, ctx) }));
-    else if (seen.length) lines.push(fill(w.youKnow, { tiles: seen.map((f) => faceText(f, ctx)).join("; ") }));
+    if (top?.face && place.colour === "purple") lines.push(p_("relic-runners", "Top tile (face up): {text}", { text: faceText(top.face, ctx) }));
+    else if (seen.length) lines.push(p_("relic-runners", "You have seen: {tiles}", { tiles: seen.map((f) => faceText(f, ctx)).join("; ") }));
   }
-  lines.push(fill(w.relicUnder, { relic: ctx.name("relic", RELIC_OF[place.kind === "ruin" ? "ruin" : place.colour ?? ""]) }));
-  lines.push(w.designedPlace);
+  lines.push(p_("relic-runners", "Its last tile reveals a shrine with {relic} (§A5).", { relic: ctx.name("relic", RELIC_OF[place.kind === "ruin" ? "ruin" : place.colour ?? ""]) }));
+  lines.push(p_("relic-runners", "The map and its names are designed for the Agora edition (§B1)."));
   return lines.join("\n");
 }
 
@@ -343,11 +288,10 @@ function stack(place) {
  * @param {boolean} acting
  */
 function pawn(view, seat, x, y, ctx, acting) {
-  const w = words(ctx);
   const explorer = view.explorers[seat];
-  const tip = fill(w.explorer, { name: ctx.seatName(seat), colour: EXPLORER_NAMES[ctx.lang]?.[explorer.colour] ?? explorer.colour });
+  const tip = p_("relic-runners", "{name}, the {colour} explorer", { name: ctx.seatName(seat), colour: explorerColour(explorer.colour) });
   // The shell glides a piece from where it was drawn last (a CSS transform on the outer group).
-  return s("g", { dataset: { piece: `explorer-${explorer.colour}`, tip: acting ? `${tip} — ${w.toAct}` : tip }, class: `rr-pawn${acting ? " acting" : ""}` },
+  return s("g", { dataset: { piece: `explorer-${explorer.colour}`, tip: acting ? `${tip} — ${p_("relic-runners", "to play")}` : tip }, class: `rr-pawn${acting ? " acting" : ""}` },
     s("g", { transform: `translate(${x} ${y})` },
       acting ? s("ellipse", { cx: 0, cy: 2.3, rx: 2.6, ry: 1, class: "rr-pawn-ring" }) : null,
       s("path", { d: "M-1.9 2.3 Q-1.9 -0.4 0 -0.6 Q1.9 -0.4 1.9 2.3 Z", fill: EXPLORERS[explorer.colour], class: "rr-pawn-body" }),
@@ -376,7 +320,7 @@ function site(place, view, ctx, goals) {
   const here = view.current_site === place.id;
   const pile = s("g", { class: "rr-stack", dataset: here ? { target: HERE } : {} }, stack(place));
   const goal = goals.has(place.id);
-  const tip = siteTip(place, view, ctx) + (goal ? `\n${fill(words(ctx).goal, { name: ctx.seatName(view.turn) })}` : "");
+  const tip = siteTip(place, view, ctx) + (goal ? `\n${p_("relic-runners", "Relic expedition: {name} started on a shrine with this relic; ending the move here takes it, 2 VP a trail (§A5).", { name: ctx.seatName(view.turn) })}` : "");
   const group = s("g", { class: `rr-site ${place.kind}${here ? " here" : ""}`, dataset: { target: place.id, tip } },
     goal ? s("circle", { cx: place.x, cy: place.y, r: 5.6, class: "rr-goal" }) : null, pile);
   const below = place.kind === "camp" ? 9.2 : 6.9;
@@ -401,11 +345,10 @@ function site(place, view, ctx, goals) {
   return group;
 }
 
-/** @param {View} view @param {BoardContext} ctx @param {number} left */
-function header(view, ctx, left) {
-  const w = words(ctx);
+/** @param {View} view @param {number} left */
+function header(view, left) {
   const x0 = left + 1.5;
-  const label = `${w.relics} ${view.relics_collected} / ${view.end_at} · ${w.round} ${view.round}`;
+  const label = `${p_("relic-runners", "Relics")} ${view.relics_collected} / ${view.end_at} · ${p_("relic-runners", "Round")} ${view.round}`;
   const slots = [];
   for (let i = 0; i < view.end_at; i++) {
     slots.push(s("circle", { cx: x0 + 1.3 + i * 3.4, cy: -5.4, r: 1.3, class: i < view.relics_collected ? "rr-slot full" : "rr-slot" }));
@@ -413,7 +356,7 @@ function header(view, ctx, left) {
   return s("g", { class: "rr-header" },
     s("text", { x: x0, y: -8.8, class: "rr-head-label" }, label),
     slots,
-    view.last_round ? s("text", { x: x0 + view.end_at * 3.4 + 1.5, y: -4.4, class: "rr-last" }, w.lastRound) : null);
+    view.last_round ? s("text", { x: x0 + view.end_at * 3.4 + 1.5, y: -4.4, class: "rr-last" }, p_("relic-runners", "Last round!")) : null);
 }
 
 /**
@@ -427,18 +370,17 @@ function stretchFor(frame) {
 
 /** @param {View} view @param {BoardContext} ctx */
 function draw(view, ctx) {
-  const w = words(ctx);
   const k = stretchFor(ctx.frame);
   const places = view.locations.map((l) => ({ ...l, x: 50 + (l.x - 50) * k }));
   const at = Object.fromEntries(places.map((l) => [l.id, l]));
   const left = 50 - 52 * k, width = 104 * k + (k > 1 ? 5 : 0);  // room on the right for the zoom buttons
-  const svg = s("svg", { class: "board rr-map", viewBox: `${left} -12 ${width} 116`, role: "img", "aria-label": w.map },
+  const svg = s("svg", { class: "board rr-map", viewBox: `${left} -12 ${width} 116`, role: "img", "aria-label": p_("relic-runners", "Relic Runners: the jungle map") },
     s("defs", {},
       s("radialGradient", { id: "rr-jungle", cx: "50%", cy: "50%", r: "70%" },
         s("stop", { offset: "0%", "stop-color": "#dbe8bf" }), s("stop", { offset: "100%", "stop-color": "#a9c98a" }))),
     s("rect", { x: left, y: -12, width, height: 116, fill: "#f3ecd9" }),
-    s("rect", { x: left + 1, y: -1, width: 104 * k - 2, height: 102, rx: 3, fill: "url(#rr-jungle)", class: "rr-jungle", dataset: { tip: w.designedPlace } }),
-    header(view, ctx, left));
+    s("rect", { x: left + 1, y: -1, width: 104 * k - 2, height: 102, rx: 3, fill: "url(#rr-jungle)", class: "rr-jungle", dataset: { tip: p_("relic-runners", "The map and its names are designed for the Agora edition (§B1).") } }),
+    header(view, left));
   const trails = s("g", { class: "rr-trails" }, view.trails.map((trail, i) => trailShape(trail, at, i, view, ctx)));
   const goals = expeditionGoals(view);
   const sites = s("g", { class: "rr-sites" }, places.map((place) => site(place, view, ctx, goals)));
@@ -453,38 +395,37 @@ function colour(view, seat) {
   return EXPLORERS[view.explorers?.[seat]?.colour] ?? "#888";
 }
 
-/** @param {Explorer} me @param {Words} w */
-function rationsRow(me, w) {
+/** @param {Explorer} me */
+function rationsRow(me) {
   /** @type {HTMLElement[]} */
   const packs = [];
   for (let i = 0; i < me.ration_cap; i++) packs.push(h("span", { class: i < me.rations ? "rr-pack full" : "rr-pack" }));
-  return h("span", { class: "rr-stat", dataset: { tip: fill(w.rationsTip, { n: me.rations, cap: me.ration_cap }) } },
-    h("span", { class: "rr-stat-label" }, w.rations), packs);
+  return h("span", { class: "rr-stat", dataset: { tip: p_("relic-runners", "Ration Packs: {n} of at most {cap}. Exploring costs one (§A4.2).", { n: me.rations, cap: me.ration_cap }) } },
+    h("span", { class: "rr-stat-label" }, p_("relic-runners", "Rations")), packs);
 }
 
-/** @param {Explorer} me @param {Words} w @param {BoardContext} ctx */
-function relicsRow(me, w, ctx) {
+/** @param {Explorer} me @param {BoardContext} ctx */
+function relicsRow(me, ctx) {
   const held = Object.entries(me.relics).filter(([, n]) => n > 0);
-  return h("span", { class: "rr-stat", dataset: { tip: [w.relicsTip, ...held.map(([c, n]) => `${ctx.name("relic", c)} ×${n}`)].join("\n") } },
-    h("span", { class: "rr-stat-label" }, w.relics),
+  return h("span", { class: "rr-stat", dataset: { tip: [p_("relic-runners", "Relics taken on expeditions: 5 VP for each colour at the end (§A5, §A8)."), ...held.map(([c, n]) => `${ctx.name("relic", c)} ×${n}`)].join("\n") } },
+    h("span", { class: "rr-stat-label" }, p_("relic-runners", "Relics")),
     held.length ? held.map(([c, n]) => h("span", { class: "rr-gem", style: `--gem: ${RELICS[c]}` }, n > 1 ? `×${n}` : "")) : h("span", { class: "muted" }, "—"));
 }
 
 /** @param {View} view @param {number} t a track's index @param {number} level @param {BoardContext} ctx */
 function spaceTip(view, t, level, ctx) {
-  const w = words(ctx);
   const track = view.tracks[t];
   const action = ctx.name("table_action", view.progression[t][level - 1]);
-  return [fill(w.space, { track: ctx.name("track", track), level, action }), w.spaceRule,
-    w.placedBy[track === "shovel" && level === 1 ? "rulebook" : "designed"]].join("\n");
+  return [p_("relic-runners", "{track} level {level}: {action}.", { track: ctx.name("track", track), level, action }), p_("relic-runners", "A toolbox here may do it once a turn, then goes back to the bottom (§A7.4)."),
+    (track === "shovel" && level === 1 ? p_("relic-runners", "The rulebook puts this action here.") : p_("relic-runners", "Its place on the table is designed for the Agora edition (§B5)."))].join("\n");
 }
 
-/** @param {Explorer} me @param {Words} w */
-function bottomAndSupply(me, w) {
+/** @param {Explorer} me */
+function bottomAndSupply(me) {
   const tb = me.toolboxes;
-  return h("span", { class: "rr-bottom", dataset: { tip: `${w.bottom}: ${tb.bottom} · ${w.supply}: ${tb.supply}` } },
-    `${w.bottom} `, h("span", { class: "rr-boxes" }, "▣".repeat(tb.bottom) || "—"),
-    h("span", { class: "muted" }, ` · ${w.supply} ${"▢".repeat(tb.supply) || "—"}`));
+  return h("span", { class: "rr-bottom", dataset: { tip: `${p_("relic-runners", "Bottom")}: ${tb.bottom} · ${p_("relic-runners", "Supply")}: ${tb.supply}` } },
+    `${p_("relic-runners", "Bottom")} `, h("span", { class: "rr-boxes" }, "▣".repeat(tb.bottom) || "—"),
+    h("span", { class: "muted" }, ` · ${p_("relic-runners", "Supply")} ${"▢".repeat(tb.supply) || "—"}`));
 }
 
 // The reader's own Progression Table: three tracks, levels 3 to 1 upwards, each space named and the place of
@@ -498,12 +439,12 @@ function ownTable(view, me, ctx) {
       const action = view.progression[t][level - 1];
       const boxes = me.toolboxes[track][level - 1];
       spaces.push(h("div", { class: `rr-space${boxes ? " has" : ""}`, dataset: { tip: spaceTip(view, t, level, ctx), target: view.spaces[t][level - 1] } },
-        h("span", { class: "rr-space-name" }, SPACE_WORDS[ctx.lang]?.[action] ?? ctx.name("table_action", action)),
+        h("span", { class: "rr-space-name" }, spaceShort(action) ?? ctx.name("table_action", action)),
         boxes ? h("span", { class: "rr-boxes" }, "▣".repeat(boxes)) : null));
     });
   }
   const heads = view.tracks.map((track) => h("div", { class: "rr-track" }, ctx.name("track", track)));
-  return h("div", { class: "rr-table" }, heads, spaces, bottomAndSupply(me, words(ctx)));
+  return h("div", { class: "rr-table" }, heads, spaces, bottomAndSupply(me));
 }
 
 // Another explorer's table in one line: each track's three levels, low to high, with its toolboxes.
@@ -514,46 +455,45 @@ function compactTable(view, me, ctx) {
       const boxes = me.toolboxes[track][level - 1];
       return h("span", { class: `rr-mini${boxes ? " has" : ""}`, dataset: { tip: spaceTip(view, t, level, ctx) } }, boxes ? String(boxes) : "");
     })));
-  return h("div", { class: "rr-mini-table" }, tracks, bottomAndSupply(me, words(ctx)));
+  return h("div", { class: "rr-mini-table" }, tracks, bottomAndSupply(me));
 }
 
-/** @param {Explorer} me @param {Words} w @param {BoardContext} ctx */
-function tiles(me, w, ctx) {
-  const out = me.ivory.map((face) => h("span", { class: "rr-mat-tile ivory", dataset: { tip: faceText(face, ctx) } }, w.level.replace("{n}", String(face.level))));
+/** @param {Explorer} me @param {BoardContext} ctx */
+function tiles(me, ctx) {
+  const out = me.ivory.map((face) => h("span", { class: "rr-mat-tile ivory", dataset: { tip: faceText(face, ctx) } }, p_("relic-runners", "L{n}", { n: face.level })));
   for (const blue of me.blue) {
-    const tip = blue.value === null ? fill(w.blueHidden, { level: blue.level }) : fill(w.blueTile, { level: blue.level, value: blue.value });
+    const tip = blue.value === null ? p_("relic-runners", "Blue level {level}, face down: its value is secret (§A4.2)", { level: blue.level }) : p_("relic-runners", "Blue level {level}: +{value} VP at the end", { level: blue.level, value: blue.value });
     out.push(h("span", { class: "rr-mat-tile blue", dataset: { tip } }, blue.value === null ? "?" : `+${blue.value}`));
   }
   return out;
 }
 
 // What of the score is known: to its owner the whole of it, to the others what all can count (§A1, §A8).
-/** @param {View} view @param {Explorer} me @param {Words} w */
-function scoreLine(view, me, w) {
+/** @param {View} view @param {Explorer} me */
+function scoreLine(view, me) {
   if (view.outcome) return null;
   if (me.vp_now === null || me.vp_now === undefined) {
-    return h("span", { class: "rr-hidden muted", dataset: { tip: w.visible } }, fill(w.othersHidden, { vp: me.vp_visible }));
+    return h("span", { class: "rr-hidden muted", dataset: { tip: p_("relic-runners", "VP everyone can count: 5 per relic colour and the ivory level 1 bonus (§A8). VP coins and blue tiles stay secret.") } }, p_("relic-runners", "{vp} VP in sight + secret VP coins", { vp: me.vp_visible }));
   }
   const blue = me.blue.reduce((sum, tile) => sum + (tile.value ?? 0), 0);
-  return h("div", { class: "rr-secret", dataset: { tip: w.hidden } },
-    `${w.mine}: `, h("strong", {}, String(me.vp_now)), ` (${w.coins} ${me.coins}, ${w.blue} +${blue})`);
+  return h("div", { class: "rr-secret", dataset: { tip: p_("relic-runners", "Your VP coins and blue tiles: only you see them (§A1).") } },
+    `${p_("relic-runners", "Your score now")}: `, h("strong", {}, String(me.vp_now)), ` (${p_("relic-runners", "coins")} ${me.coins}, ${p_("relic-runners", "blue")} +${blue})`);
 }
 
 /** @param {View} view @param {number} seat @param {BoardContext} ctx */
 function mat(view, seat, ctx) {
-  const w = words(ctx);
   const me = view.explorers[seat];
   if (!me) return null;
   const own = ctx.seat === seat && !ctx.replay;
-  const stats = h("div", { class: "rr-stats" }, rationsRow(me, w),
-    h("span", { class: "rr-stat", dataset: { tip: fill(w.pathwaysTip, { n: me.pathways_left }) } },
+  const stats = h("div", { class: "rr-stats" }, rationsRow(me),
+    h("span", { class: "rr-stat", dataset: { tip: p_("relic-runners", "Pathways left to place: {n} of 10 (§A4.2).", { n: me.pathways_left }) } },
       h("span", { class: "rr-pathway-chip", style: `--seat: ${colour(view, seat)}` }), `×${me.pathways_left}`),
-    relicsRow(me, w, ctx));
+    relicsRow(me, ctx));
   const ability = me.ability
-    ? h("div", { class: "rr-ability muted", dataset: { tip: `${me.ability.text} (${/** @type {Record<string, string>} */ (w.source)[me.ability.source] ?? me.ability.source})` } }, `${w.ability}: ${me.ability.character}`)
+    ? h("div", { class: "rr-ability muted", dataset: { tip: `${me.ability.text} (${abilitySource(me.ability.source)})` } }, `${p_("relic-runners", "Ability")}: ${me.ability.character}`)
     : null;
-  const score = scoreLine(view, me, w);
-  const held = tiles(me, w, ctx);
+  const score = scoreLine(view, me);
+  const held = tiles(me, ctx);
   return h("div", { class: `rr-mat${own ? " own" : ""}`, dataset: { target: me.colour } }, stats,
     own ? ownTable(view, me, ctx) : compactTable(view, me, ctx),
     own ? [held.length ? h("div", { class: "rr-tiles" }, held) : null, score]

@@ -3,7 +3,7 @@
 import { Api } from "./api.js";
 import { h } from "./dom.js";
 /** @import { Account as AccountInfo } from "./types.js" */
-import { I18N } from "./i18n.js";
+import { _ } from "./i18n.js";
 
 export const Account = {
   /** @type {AccountInfo | null} the signed-in player, or null: a guest */
@@ -27,14 +27,14 @@ function dialog() {
     } catch (err) { error.textContent = /** @type {Error} */ (err).message; }
   };
   box.append(h("form", { method: "dialog", onsubmit: (/** @type {SubmitEvent} */ event) => { event.preventDefault(); send("/api/account/signin"); } },
-    h("h2", {}, I18N.t("signIn")),
-    h("label", {}, h("span", {}, I18N.t("accountName")), name),
-    h("label", {}, h("span", {}, I18N.t("password")), password),
-    h("p", { class: "muted small" }, I18N.t("accountHint")),
+    h("h2", {}, _("Sign in")),
+    h("label", {}, h("span", {}, _("Name")), name),
+    h("label", {}, h("span", {}, _("Password")), password),
+    h("p", { class: "muted small" }, _("New here? Choose a name and a password (8 characters or more) and press Sign up.")),
     h("div", { class: "dialog-buttons" },
-      h("button", { type: "submit", id: "sign-in" }, I18N.t("signIn")),
-      h("button", { type: "button", class: "quiet", id: "sign-up", onclick: () => send("/api/account/signup") }, I18N.t("signUp")),
-      h("button", { type: "button", class: "quiet", onclick: () => box.close() }, I18N.t("cancel"))),
+      h("button", { type: "submit", id: "sign-in" }, _("Sign in")),
+      h("button", { type: "button", class: "quiet", id: "sign-up", onclick: () => send("/api/account/signup") }, _("Sign up")),
+      h("button", { type: "button", class: "quiet", onclick: () => box.close() }, _("Cancel"))),
     error));
   return box;
 }
@@ -54,14 +54,14 @@ export async function mountAccount(slot) {
         h("button", { type: "button", class: "quiet", id: "sign-out", onclick: async () => {
           await Api.post("/api/account/signout", {});
           location.reload();
-        } }, I18N.t("signOut")));
+        } }, _("Sign out")));
     } else {
       slot.replaceChildren(h("button", { type: "button", class: "quiet", id: "open-sign-in", onclick: () => {
         document.getElementById("account-dialog")?.remove();
         const box = dialog();
         document.body.append(box);
         box.showModal();
-      } }, I18N.t("signIn")));
+      } }, _("Sign in")));
     }
   };
   draw();
@@ -77,6 +77,6 @@ export function clockText(ms) {
   const seconds = Math.max(0, Math.ceil(ms / 1000));
   if (seconds < 3600) return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
   const hours = Math.floor(seconds / 3600);
-  if (hours < 48) return I18N.t("hoursMinutes", { h: hours, m: Math.floor((seconds % 3600) / 60) });
-  return I18N.t("daysHours", { d: Math.floor(hours / 24), h: hours % 24 });
+  if (hours < 48) return _("{h} h {m} min", { h: hours, m: Math.floor((seconds % 3600) / 60) });
+  return _("{d} d {h} h", { d: Math.floor(hours / 24), h: hours % 24 });
 }

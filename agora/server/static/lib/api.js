@@ -1,4 +1,6 @@
-// The HTTP API, and the seat tokens kept in this browser.
+// The HTTP API (asked in the page's language: a refusal comes back in it), and the seat tokens kept in this browser.
+
+import { I18N } from "./i18n.js";
 
 /** @param {Response} response */
 async function answer(response) {
@@ -15,7 +17,7 @@ export const Api = {
    * @param {string} path
    * @returns {Promise<any>} the JSON answer
    */
-  async get(path) { return answer(await fetch(path)); },
+  async get(path) { return answer(await fetch(path, { headers: { "Accept-Language": I18N.lang } })); },
   /**
    * @param {string} path
    * @param {unknown} body
@@ -24,7 +26,7 @@ export const Api = {
    */
   async post(path, body, token = null) {
     /** @type {Record<string, string>} */
-    const headers = { "Content-Type": "application/json" };
+    const headers = { "Content-Type": "application/json", "Accept-Language": I18N.lang };
     if (token) headers.Authorization = `Bearer ${token}`;
     return answer(await fetch(path, { method: "POST", headers, body: JSON.stringify(body ?? {}) }));
   },

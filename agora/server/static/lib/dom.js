@@ -99,17 +99,6 @@ export function format(template, fields, missing = "?") {
 }
 
 /**
- * A board's word in the reader's language (else English, else the key), its {fields} filled.
- * @param {Record<string, Record<string, string>>} words a board's table of words by language
- * @param {string} lang
- * @returns {(key: string, fields?: Record<string, unknown>) => string}
- */
-export function translator(words, lang) {
-  const own = words[lang] ?? words.en;
-  return (key, fields = {}) => format(own[key] ?? words.en[key] ?? key, fields);
-}
-
-/**
  * The lines of a tooltip, without the empty ones.
  * @param {...(string | null | undefined | false | unknown[])} lines
  */

@@ -128,7 +128,6 @@
  * @property {number | null} seat the reader's (null: a spectator)
  * @property {string} lang
  * @property {boolean} replay
- * @property {(key: string, fields?: Record<string, unknown>) => string} t the shell's own words
  * @property {(seat: number) => string} seatName
  * @property {(seat: number) => string} colour
  * @property {(group: string, id: string | number, fallback?: string | null) => string} name

@@ -2,7 +2,7 @@
 // move the bot preferred (dotted); the gap between them, shaded, is what the move gave away. The three
 // biggest mistakes are numbered; a click on a point picks that decision.
 import { s } from "../lib/dom.js";
-import { I18N } from "../lib/i18n.js";
+import { _ } from "../lib/i18n.js";
 /** @import { Texts } from "../lib/types.js" */
 
 /**
@@ -48,17 +48,17 @@ export function chart(decisions, mistakes, onPick, W) {
   const dot = n > W / 12 ? 2.5 : 4;  // a long game's points stay apart
   const points = decisions.map((d, i) => {
     const rank = mistakes.indexOf(d.step);
-    const tip = `${I18N.t("decision")} ${d.move}: ${percent(d.played_value)} (${I18N.t("botChoice")}: ${percent(d.best_value)})`;
+    const tip = `${_("Decision")} ${d.move}: ${percent(d.played_value)} (${_("The bot's choice")}: ${percent(d.best_value)})`;
     return s("g", { class: rank >= 0 ? "point mistake" : "point", tabindex: "0", dataset: { step: d.step },
       onclick: () => onPick(d.step), onkeydown: (/** @type {KeyboardEvent} */ e) => { if (e.key === "Enter") onPick(d.step); } },
       s("title", {}, tip),
       s("circle", { cx: x(i), cy: y(d.played_value), r: rank >= 0 ? 9 : dot }),
       rank >= 0 ? s("text", { x: x(i), y: y(d.played_value) + 4, "text-anchor": "middle" }, String(rank + 1)) : null);
   });
-  return s("svg", { class: "chances", viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: "img", "aria-label": I18N.t("chartAria") },
+  return s("svg", { class: "chances", viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: "img", "aria-label": _("Chances over the game, decision by decision") },
     grid, n > 1 ? s("polygon", { class: "gap", points: gap }) : null,
     s("polyline", { class: "best", points: line("best_value") }),
     s("polyline", { class: "played", points: line("played_value") }),
-    ticks, s("text", { class: "axis", x: (LEFT + W - RIGHT) / 2, y: H - 4, "text-anchor": "middle" }, I18N.t("decisionsAxis")),
+    ticks, s("text", { class: "axis", x: (LEFT + W - RIGHT) / 2, y: H - 4, "text-anchor": "middle" }, _("Decisions, in order")),
     points);
 }

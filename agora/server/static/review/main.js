@@ -4,7 +4,7 @@
 // picked (the worst mistake first) and every decision. A decision opens the table's replay at that moment.
 import { Api } from "../lib/api.js";
 import { byId, every, h } from "../lib/dom.js";
-import { I18N } from "../lib/i18n.js";
+import { I18N, _, N_, n_ } from "../lib/i18n.js";
 import { boardContext, loadBoardModule } from "../table/board.js";
 import { seatName } from "../table/seats.js";
 import { mountTips } from "../table/tips.js";
@@ -29,7 +29,7 @@ import { chart, percent } from "./chart.js";
  * @property {{ game: string, status: string, title: string, titles?: Texts, seats: SeatInfo[] } | null} info
  * @property {StateMessage | null} state a spectator's
  * @property {Review | null} review
- * @property {string | null} problem a page word's key, or the server's words
+ * @property {string | null} problem a page word's message id, or the server's words
  * @property {{ module: BoardModule<any> | null, memory: Record<string, unknown> } | null} board
  * @property {App["names"]} names
  * @property {number | null} wanted the decision picked last
@@ -54,25 +54,25 @@ const boardAt = (/** @type {number} */ step) => `/table/${encodeURIComponent(tab
 
 // Two seats: the bot's value is the chance to win; more: the expected standing (1 = first, 0 = last).
 function valueWord() {
-  return I18N.t(app.info?.seats.length === 2 ? "chanceToWin" : "standing");
+  return (app.info?.seats.length === 2 ? _("Chance to win") : _("Standing (100% = first place)"));
 }
 
 function renderHead() {
   const info = app.info;
   if (!info) return;
   byId("title").textContent = I18N.pick(info.titles, info.title);
-  byId("review-title").textContent = I18N.t("reviewTitle", { name: name(app.seat) });
+  byId("review-title").textContent = _("The bot's review of {name}", { name: name(app.seat) });
   const toTable = /** @type {HTMLAnchorElement} */ (byId("to-table"));
   toTable.href = `/table/${encodeURIComponent(tableId)}`;
-  toTable.title = I18N.t("backToTable");
-  byId("seat-picker").replaceChildren(h("span", { class: "muted" }, I18N.t("reviewOf")),
+  toTable.title = _("Back to the table");
+  byId("seat-picker").replaceChildren(h("span", { class: "muted" }, _("Review of:")),
     ...info.seats.map((seat) => h("a", {
       href: `/table/${encodeURIComponent(tableId)}/review/${seat.seat}`, class: "button quiet",
       "aria-current": seat.seat === app.seat ? "page" : null,
     }, name(seat.seat))));
   const result = app.review?.result;
   byId("review-about").textContent = result
-    ? I18N.t("reviewAbout", { n: result.decisions.length, iterations: result.iterations, name: name(app.seat) }) : "";
+    ? n_("{n} decision, judged by the hard bot ({iterations} searches) from what {name} knew then: it never saw what {name} could not see.", "{n} decisions, each judged by the hard bot ({iterations} searches) from what {name} knew then: it never saw what {name} could not see.", result.decisions.length, { iterations: result.iterations, name: name(app.seat) }) : "";
 }
 
 function renderRunning() {
@@ -81,19 +81,19 @@ function renderRunning() {
   box.hidden = !app.problem && review?.status === "done";
   if (box.hidden) return;
   if (app.problem) {
-    box.replaceChildren(h("p", { class: "error", role: "alert" }, I18N.t(app.problem)));  // a page word's key, or the server's words
+    box.replaceChildren(h("p", { class: "error", role: "alert" }, _(app.problem)));  // a page word, or the server's words
     return;
   }
   if (review?.status === "failed") {
-    box.replaceChildren(h("p", { class: "error", role: "alert" }, I18N.t("reviewFailed", { error: review.error })),
-      h("button", { type: "button", id: "review-retry", onclick: () => ask() }, I18N.t("retry")));
+    box.replaceChildren(h("p", { class: "error", role: "alert" }, _("The review failed: {error}", { error: review.error })),
+      h("button", { type: "button", id: "review-retry", onclick: () => ask() }, _("Try again")));
     return;
   }
   const done = review?.done ?? 0, total = review?.total ?? 0;
   box.replaceChildren(
-    h("p", { id: "review-status" }, total ? I18N.t("reviewWorking", { name: name(app.seat), done, total }) : I18N.t("reviewStarting")),
+    h("p", { id: "review-status" }, total ? _("The bot is judging {name}'s decisions: {done} of {total}…", { name: name(app.seat), done, total }) : _("The review is starting…")),
     h("progress", { id: "review-progress", max: Math.max(total, 1), value: done }),
-    h("p", { class: "muted" }, I18N.t("reviewKeeps")));
+    h("p", { class: "muted" }, _("It goes on if you leave this page, and is kept with the game.")));
 }
 
 /**
@@ -155,10 +155,10 @@ function renderBoard() {
   const same = d.best.code === d.played.code;
   box.replaceChildren(
     h("div", { class: "board-head" },
-      h("h3", {}, I18N.t("boardBefore", { move: d.move })),
-      h("span", { class: same ? "muted" : "played" }, I18N.t("boardPlayed", { move: words(d.played) })),
-      same ? null : h("span", { class: "best" }, I18N.t("boardBest", { move: words(d.best) })),
-      h("a", { class: "quiet-link", href: boardAt(d.step) }, I18N.t("openReplay"))),
+      h("h3", {}, _("The board before decision {move}", { move: d.move })),
+      h("span", { class: same ? "muted" : "played" }, _("played “{move}”", { move: words(d.played) })),
+      same ? null : h("span", { class: "best" }, _("the bot: “{move}”", { move: words(d.best) })),
+      h("a", { class: "quiet-link", href: boardAt(d.step) }, _("Open in the replay"))),
     h("div", { class: "review-board-frame", dataset: { step: d.step } }, drawn));
 }
 
@@ -166,9 +166,9 @@ function renderChart() {
   byId("review-chart").replaceChildren(
     h("h3", {}, valueWord()),
     h("p", { class: "legend" },
-      h("span", { class: "key played" }), I18N.t("chartPlayed"), " ",
-      h("span", { class: "key best" }), I18N.t("chartBest"), " ",
-      h("span", { class: "key gap" }), I18N.t("chartGap")),
+      h("span", { class: "key played" }), _("after the move played"), " ",
+      h("span", { class: "key best" }), _("after the bot's move"), " ",
+      h("span", { class: "key gap" }), _("given away")),
     h("div", { class: "chart-frame" }));
   drawChart();
 }
@@ -189,15 +189,15 @@ function renderMistakes(result) {
     const explain = I18N.pick(d.best.explains);
     return h("li", { class: "mistake-card", dataset: { step }, onclick: (/** @type {MouseEvent} */ e) => { if (!/** @type {Element} */ (e.target).closest("a")) pick(step); } },
       h("div", { class: "mistake-head" }, h("span", { class: "rank" }, String(rank + 1)),
-        h("strong", {}, `${I18N.t("decision")} ${d.move}`),
-        h("span", { class: "loss", title: I18N.t("lostTip") }, I18N.t("lost", { points: Math.round(d.loss * 100) }))),
-      h("p", {}, I18N.t("mistakePlayed", { name: name(app.seat), move: words(d.played), value: percent(d.played_value) })),
-      h("p", { class: "better" }, I18N.t("botWould", { move: words(d.best), value: percent(d.best_value) })),
+        h("strong", {}, `${_("Decision")} ${d.move}`),
+        h("span", { class: "loss", title: _("the bot's chance after its move minus the chance after the move played") }, _("gave away {points}%", { points: Math.round(d.loss * 100) }))),
+      h("p", {}, _("{name} played “{move}” ({value}).", { name: name(app.seat), move: words(d.played), value: percent(d.played_value) })),
+      h("p", { class: "better" }, _("The bot would have played “{move}” ({value}).", { move: words(d.best), value: percent(d.best_value) })),
       explain ? h("p", { class: "muted explain" }, explain) : null,
-      h("a", { class: "quiet-link", href: boardAt(d.step) }, I18N.t("seeBoard")));
+      h("a", { class: "quiet-link", href: boardAt(d.step) }, _("See the board")));
   });
-  byId("review-mistakes").replaceChildren(h("h3", {}, I18N.t("biggestMistakes")),
-    items.length ? h("ol", { id: "mistakes", class: "mistakes" }, items) : h("p", { id: "mistakes" }, I18N.t("noMistakes")));
+  byId("review-mistakes").replaceChildren(h("h3", {}, _("The three biggest mistakes")),
+    items.length ? h("ol", { id: "mistakes", class: "mistakes" }, items) : h("p", { id: "mistakes" }, _("No mistakes: the bot agrees with every move.")));
 }
 
 /** @param {NonNullable<Review["result"]>} result */
@@ -207,18 +207,18 @@ function renderDecisions(result) {
     const same = d.best.code === d.played.code;
     return h("tr", { dataset: { step: d.step }, class: rank >= 0 ? "mistake" : null,
       onclick: (/** @type {MouseEvent} */ e) => { if (!/** @type {Element} */ (e.target).closest("a")) pick(d.step, false); } },
-      h("td", { class: "num" }, String(d.move), rank >= 0 ? h("span", { class: "badge mistake-badge" }, I18N.t("mistakeN", { n: rank + 1 })) : null),
-      h("td", { class: "played", title: I18N.pick(d.played.explains), dataset: { label: I18N.t("played") } }, words(d.played)),
+      h("td", { class: "num" }, String(d.move), rank >= 0 ? h("span", { class: "badge mistake-badge" }, _("Mistake {n}", { n: rank + 1 })) : null),
+      h("td", { class: "played", title: I18N.pick(d.played.explains), dataset: { label: _("Played") } }, words(d.played)),
       h("td", { class: "num played-value" }, percent(d.played_value)),
-      h("td", { class: same ? "best muted" : "best", title: I18N.pick(d.best.explains), dataset: { label: I18N.t("botChoice") } },
-        same ? `✓ ${I18N.t("sameMove")}` : words(d.best)),
+      h("td", { class: same ? "best muted" : "best", title: I18N.pick(d.best.explains), dataset: { label: _("The bot's choice") } },
+        same ? `✓ ${_("the same")}` : words(d.best)),
       h("td", { class: "num best-value" }, same ? "" : percent(d.best_value)),
-      h("td", { class: "board-link" }, h("a", { class: "quiet-link", href: boardAt(d.step) }, I18N.t("seeBoard"))));
+      h("td", { class: "board-link" }, h("a", { class: "quiet-link", href: boardAt(d.step) }, _("See the board"))));
   });
-  byId("review-decisions").replaceChildren(h("h3", {}, I18N.t("allDecisions")),
+  byId("review-decisions").replaceChildren(h("h3", {}, _("Every decision")),
     h("div", { class: "table-scroll" }, h("table", { id: "decisions", class: "decisions" },
-      h("thead", {}, h("tr", {}, h("th", {}, I18N.t("decision")), h("th", {}, I18N.t("played")),
-        h("th", {}, valueWord()), h("th", {}, I18N.t("botChoice")), h("th", {}, valueWord()), h("th", {}, ""))),
+      h("thead", {}, h("tr", {}, h("th", {}, _("Decision")), h("th", {}, _("Played")),
+        h("th", {}, valueWord()), h("th", {}, _("The bot's choice")), h("th", {}, valueWord()), h("th", {}, ""))),
       h("tbody", {}, rows))));
 }
 
@@ -259,7 +259,7 @@ async function ask() {
 }
 
 async function main() {
-  I18N.mount(byId("lang-slot"));
+  await I18N.mount(byId("lang-slot"));
   window.addEventListener("agora:lang", render);
   window.addEventListener("resize", drawChart);
   /** @type {NonNullable<ReviewApp["info"]>} */
@@ -267,7 +267,7 @@ async function main() {
   try {
     info = await Api.get(`/api/tables/${encodeURIComponent(tableId)}`);
   } catch {
-    byId("review-title").textContent = I18N.t("notFound");
+    byId("review-title").textContent = _("There is no such table.");
     return;
   }
   app.info = info;
@@ -275,7 +275,7 @@ async function main() {
   mountTips();
   await loadBoard().catch((err) => console.error("board", err));
   if (info.status !== "finished") {
-    app.problem = "reviewNotOver";
+    app.problem = N_("This game is still being played: it can be reviewed once it is over.");
     render();
     return;
   }

@@ -2,7 +2,7 @@
 // undo, joining a free seat).
 import { Api, Tokens } from "../lib/api.js";
 import { byId, h } from "../lib/dom.js";
-import { I18N } from "../lib/i18n.js";
+import { I18N, _ } from "../lib/i18n.js";
 import { headline, showOutcome } from "./ending.js";
 import { leaveButton, seatControls } from "./seatout.js";
 import { seatLabel } from "./seats.js";
@@ -11,20 +11,20 @@ import { seatLabel } from "./seats.js";
 /** @param {LiveApp} app */
 function awaited(app) {
   const state = app.state;
-  if (state.status === "open") return [I18N.t("notStarted")];
+  if (state.status === "open") return [_("Waiting for players to take their seats")];
   if (state.status === "finished") {
-    return [h("strong", {}, I18N.t("gameOver")), state.outcome ? ` — ${headline(app, state.outcome)} ` : "",
-      state.ended ? ` — ${I18N.t("endedByVote")}` : "",
-      state.outcome ? h("button", { type: "button", class: "quiet", id: "show-scores", onclick: () => showOutcome(app) }, I18N.t("finalScores")) : ""];
+    return [h("strong", {}, _("Game over")), state.outcome ? ` — ${headline(app, state.outcome)} ` : "",
+      state.ended ? ` — ${_("ended by the players' vote")}` : "",
+      state.outcome ? h("button", { type: "button", class: "quiet", id: "show-scores", onclick: () => showOutcome(app) }, _("Final scores")) : ""];
   }
   if (state.legal.length) {
     const prompt = I18N.pick(state.prompts);
-    return [h("strong", { id: "your-turn" }, I18N.t("yourTurn")), prompt ? h("span", { id: "prompt" }, ` — ${prompt}`) : ""];
+    return [h("strong", { id: "your-turn" }, _("Your turn")), prompt ? h("span", { id: "prompt" }, ` — ${prompt}`) : ""];
   }
-  if (state.seat !== null && app.wasSimultaneous) return [h("span", { id: "waiting" }, I18N.t("waitingOthers"))];
+  if (state.seat !== null && app.wasSimultaneous) return [h("span", { id: "waiting" }, _("Your choice is in: waiting for the others…"))];
   const names = state.to_act.map((seat) => seatLabel(app, seat)).join(", ");
-  const waiting = h("span", { id: "waiting" }, I18N.t("waitingFor", { names }));
-  return state.seat === null ? [I18N.t("spectating"), " · ", waiting] : [waiting];
+  const waiting = h("span", { id: "waiting" }, _("Waiting for {names}…", { names }));
+  return state.seat === null ? [_("You are watching"), " · ", waiting] : [waiting];
 }
 
 /** @param {LiveApp} app */
@@ -34,12 +34,12 @@ function invite(app) {
   // A private table's link can be replaced: whoever has the old one can no longer sit down.
   const renew = key ? h("button", { type: "button", class: "quiet", id: "new-invite", onclick: () =>
     Api.post(`/api/tables/${encodeURIComponent(app.tableId)}/invite`, {}, app.token).catch((/** @type {Error} */ err) => window.alert(err.message)),  // eslint-disable-line no-alert
-  }, I18N.t("newInvite")) : null;
+  }, _("New link")) : null;
   const copy = h("button", { type: "button", class: "quiet", onclick: () => {
     navigator.clipboard?.writeText(link);
-    copy.textContent = I18N.t("copied");
-  } }, I18N.t("copy"));
-  return h("span", { class: "invite" }, `${I18N.t("invite")}: `, h("a", { href: link, id: "invite-link" }, link), " ", copy, " ", renew);
+    copy.textContent = _("Copied");
+  } }, _("Copy"));
+  return h("span", { class: "invite" }, `${_("Invite link")}: `, h("a", { href: link, id: "invite-link" }, link), " ", copy, " ", renew);
 }
 
 /** @param {LiveApp} app */
@@ -68,9 +68,9 @@ export function renderActions(app) {
   }, I18N.pick(offer.labels, offer.label)));
   /** @type {HTMLElement[]} */
   const parts = [...buttons];
-  if (placed.size && !app.sent) parts.push(h("span", { class: "hint" }, I18N.t(buttons.length ? "orClick" : "clickBoard")));
+  if (placed.size && !app.sent) parts.push(h("span", { class: "hint" }, (buttons.length ? _("or click a highlighted place on the board") : _("Click a highlighted place on the board"))));
   if (state.seat !== null && state.can_undo) {
-    parts.push(h("button", { type: "button", id: "undo", class: "quiet", disabled: app.sent, onclick: () => app.undo() }, `↶ ${I18N.t("undo")}`));
+    parts.push(h("button", { type: "button", id: "undo", class: "quiet", disabled: app.sent, onclick: () => app.undo() }, `↶ ${_("Undo")}`));
   }
   box.replaceChildren(...parts);
 }
@@ -86,7 +86,7 @@ export function renderJoin(app) {
   if (app.token || (app.state && app.state.seat !== null) || !free.length) { box.hidden = true; return; }
   // Drawn again at the first state and at a language switch: what was typed by then stays.
   const typed = /** @type {HTMLInputElement | null} */ (document.getElementById("join-name"))?.value;
-  const name = h("input", { id: "join-name", maxlength: 64, value: typed ?? localStorage.getItem("agora.name") ?? "", "aria-label": I18N.t("yourName"), placeholder: I18N.t("yourName") });
+  const name = h("input", { id: "join-name", maxlength: 64, value: typed ?? localStorage.getItem("agora.name") ?? "", "aria-label": _("Your name"), placeholder: _("Your name") });
   const error = h("span", { class: "error", role: "alert" });
   box.hidden = false;
   box.replaceChildren(name, ...free.map((s) => h("button", { type: "button", class: "join-seat", dataset: { seat: s.seat }, onclick: async () => {
@@ -99,5 +99,5 @@ export function renderJoin(app) {
       box.hidden = true;
       app.socket?.close();  // it reconnects at once, now holding the seat
     } catch (err) { error.textContent = /** @type {Error} */ (err).message; }
-  } }, I18N.t("takeSeat", { n: s.seat + 1 }))), error);
+  } }, _("Take seat {n}", { n: s.seat + 1 }))), error);
 }

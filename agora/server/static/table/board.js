@@ -2,7 +2,7 @@
 // selectable (a click acts, or opens a menu where several actions share a place), marks what the latest
 // moves touched, animates pieces that moved, and zooms and pans.
 import { every, h } from "../lib/dom.js";
-import { I18N } from "../lib/i18n.js";
+import { I18N, _ } from "../lib/i18n.js";
 import { seatColour, seatName } from "./seats.js";
 import { Zoom } from "./zoom.js";
 /** @import { BoardContext, BoardModule, GameEvent, LiveApp, Offer, SeatsApp } from "../lib/types.js" */
@@ -33,7 +33,7 @@ export async function loadBoardModule(path) {
 export function boardContext(app, { seat, view, replay, events, memory, frame }) {
   const box = frame?.getBoundingClientRect();
   return {
-    seat, lang: I18N.lang, replay, t: (key, fields) => I18N.t(key, fields),
+    seat, lang: I18N.lang, replay,
     seatName: (s) => seatName(app, s), colour: (s) => seatColour(app, view, s),
     name: (group, id, fallback) => app.names?.[I18N.lang]?.[group]?.[id] ?? fallback ?? String(id),
     events, memory, now: Date.now(), narrow: window.matchMedia("(max-width: 760px)").matches,
@@ -113,7 +113,7 @@ export class BoardView {
     const before = this.positions();
     /** @type {Element} */
     let drawn;
-    if (!this.module) drawn = h("p", { class: "no-board muted" }, I18N.t("noBoard"));
+    if (!this.module) drawn = h("p", { class: "no-board muted" }, _("This game has no board drawing: choose below."));
     else {
       try {
         drawn = this.module.draw(view, this.context());
@@ -176,13 +176,13 @@ export class BoardView {
     const clientX = "clientX" in event ? event.clientX : 0, clientY = "clientY" in event ? event.clientY : 0;
     const x = (clientX || place.left + place.width / 2) - frame.left;
     const y = (clientY || place.top + place.height / 2) - frame.top;
-    const menu = h("div", { class: "choice-menu", role: "menu", "aria-label": I18N.t("choose") },
+    const menu = h("div", { class: "choice-menu", role: "menu", "aria-label": _("Choose") },
       offers.map((offer) => h("button", {
         type: "button", role: "menuitem", class: "action menu-action",
         dataset: { code: offer.code, tip: I18N.pick(offer.explains) || null },
         onclick: (/** @type {MouseEvent} */ e) => { e.stopPropagation(); this.closeMenu(); this.app.act(offer.code); },
       }, I18N.pick(offer.labels, offer.label))),
-      h("button", { type: "button", class: "quiet", onclick: (/** @type {MouseEvent} */ e) => { e.stopPropagation(); this.closeMenu(); } }, I18N.t("cancel")));
+      h("button", { type: "button", class: "quiet", onclick: (/** @type {MouseEvent} */ e) => { e.stopPropagation(); this.closeMenu(); } }, _("Cancel")));
     menu.style.left = `${Math.max(4, Math.min(x, frame.width - 260))}px`;
     menu.style.top = `${Math.max(4, Math.min(y, frame.height - 40 * (offers.length + 1)))}px`;
     this.frame.append(menu);

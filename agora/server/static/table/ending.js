@@ -2,7 +2,7 @@
 // and what next: a rematch, the replay, the lobby.
 import { Api, Tokens } from "../lib/api.js";
 import { byId, h } from "../lib/dom.js";
-import { I18N } from "../lib/i18n.js";
+import { I18N, _ } from "../lib/i18n.js";
 import { seatColour, seatName } from "./seats.js";
 /** @import { LiveApp, Outcome } from "../lib/types.js" */
 
@@ -12,8 +12,8 @@ import { seatColour, seatName } from "./seats.js";
  */
 export function headline(app, outcome) {
   const names = outcome.winners.map((seat) => seatName(app, seat));
-  if (!names.length) return I18N.t("automaWins");
-  return names.length === 1 ? I18N.t("wins", { name: names[0] }) : I18N.t("share", { names: names.join(", ") });
+  if (!names.length) return _("The Civbots win");
+  return names.length === 1 ? _("{name} wins", { name: names[0] }) : _("{names} share the win", { names: names.join(", ") });
 }
 
 /**
@@ -21,7 +21,7 @@ export function headline(app, outcome) {
  * @param {Outcome} outcome
  */
 function sheet(app, outcome) {
-  const order = outcome.scores.map((_, seat) => seat).sort((a, b) => outcome.ranks[a] - outcome.ranks[b] || a - b);
+  const order = outcome.scores.map((_score, seat) => seat).sort((a, b) => outcome.ranks[a] - outcome.ranks[b] || a - b);
   /** @type {Record<string, string>} the game's score categories, by key */
   const labels = app.game.score_labels?.[I18N.lang] || app.game.score_labels?.en || {};
   const rows = Object.entries(labels).filter(([key]) => outcome.details.some((d) => key in d));
@@ -33,8 +33,8 @@ function sheet(app, outcome) {
     h("tbody", {},
       rows.map(([key, label]) => h("tr", {}, h("th", { scope: "row" }, label),
         order.map((seat) => h("td", {}, String(outcome.details[seat]?.[key] ?? "—"))))),
-      h("tr", { class: "total" }, h("th", { scope: "row" }, I18N.t("total")), order.map((seat) => h("td", {}, String(outcome.scores[seat])))),
-      h("tr", { class: "rank" }, h("th", { scope: "row" }, I18N.t("rank")), order.map((seat) => h("td", {}, String(outcome.ranks[seat]))))));
+      h("tr", { class: "total" }, h("th", { scope: "row" }, _("Total")), order.map((seat) => h("td", {}, String(outcome.scores[seat])))),
+      h("tr", { class: "rank" }, h("th", { scope: "row" }, _("Rank")), order.map((seat) => h("td", {}, String(outcome.ranks[seat]))))));
 }
 
 /**
@@ -45,7 +45,7 @@ function tiebreak(outcome) {
   const top = Math.max(...outcome.scores);
   const tied = outcome.scores.filter((score) => score === top).length > 1;
   const rule = I18N.pick(outcome.tiebreaks, outcome.tiebreak);
-  return tied && rule ? h("p", { class: "tiebreak" }, `${I18N.t("tiebreak")}: ${rule}`) : null;
+  return tied && rule ? h("p", { class: "tiebreak" }, `${_("Tie-break")}: ${rule}`) : null;
 }
 
 /**
@@ -60,7 +60,7 @@ function rematch(app) {
     if (made.joined) Tokens.set(made.table.id, made.joined.token);
     location.href = made.table.invite;
   };
-  return h("button", { type: "button", id: "rematch", onclick: go }, I18N.t(state.rematch ? "joinRematch" : "rematch"));
+  return h("button", { type: "button", id: "rematch", onclick: go }, (state.rematch ? _("Join the rematch") : _("Rematch")));
 }
 
 // The bot's review of the reader's own seat (a spectator's: the first seat; the review page offers every seat).
@@ -77,11 +77,11 @@ export function showOutcome(app) {
   const dialog = /** @type {HTMLDialogElement} */ (byId("outcome"));
   dialog.replaceChildren(h("div", {},
     h("h2", { id: "winner" }, headline(app, outcome)),
-    h("h3", {}, I18N.t("finalScores")), sheet(app, outcome), tiebreak(outcome),
+    h("h3", {}, _("Final scores")), sheet(app, outcome), tiebreak(outcome),
     h("div", { class: "outcome-actions" }, rematch(app),
-      h("a", { href: reviewPath(app), class: "button quiet", id: "review-game" }, I18N.t("reviewGame")),
-      h("button", { type: "button", class: "quiet", id: "watch-replay", onclick: () => { dialog.close(); app.replay.go(0); } }, I18N.t("watchReplay")),
-      h("a", { href: "/", class: "button quiet", id: "back-to-lobby" }, I18N.t("backToLobby")),
-      h("button", { type: "button", class: "quiet", onclick: () => dialog.close() }, I18N.t("close")))));
+      h("a", { href: reviewPath(app), class: "button quiet", id: "review-game" }, _("Review the game")),
+      h("button", { type: "button", class: "quiet", id: "watch-replay", onclick: () => { dialog.close(); app.replay.go(0); } }, _("Watch the replay")),
+      h("a", { href: "/", class: "button quiet", id: "back-to-lobby" }, _("Back to the lobby")),
+      h("button", { type: "button", class: "quiet", onclick: () => dialog.close() }, _("Close")))));
   if (!dialog.open) dialog.showModal();
 }

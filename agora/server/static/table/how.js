@@ -1,6 +1,6 @@
 // "How to play": the game's short guide (the server's, in every language) in a dialog.
 import { byId, h } from "../lib/dom.js";
-import { I18N } from "../lib/i18n.js";
+import { I18N, _ } from "../lib/i18n.js";
 /** @import { LiveApp } from "../lib/types.js" */
 
 /**
@@ -31,8 +31,8 @@ export function mountHow(app) {
   const text = () => I18N.pick(app.game.how_to_play);
   button.hidden = !text();
   const draw = () => dialog.replaceChildren(
-    h("h2", {}, `${I18N.t("howToPlay")}: ${I18N.pick(app.info.titles, app.info.title)}`), ...guide(text()),
-    h("div", { class: "outcome-actions" }, h("button", { type: "button", onclick: () => dialog.close() }, I18N.t("close"))));
+    h("h2", {}, `${_("How to play")}: ${I18N.pick(app.info.titles, app.info.title)}`), ...guide(text()),
+    h("div", { class: "outcome-actions" }, h("button", { type: "button", onclick: () => dialog.close() }, _("Close"))));
   button.addEventListener("click", () => { draw(); dialog.showModal(); });
   window.addEventListener("agora:lang", () => { if (dialog.open) draw(); });
 }

@@ -1,7 +1,7 @@
 // The log (newest first, each line in the seat's colour; hovering one lights what it touched on the
 // board), the toasts that tell others' moves as they come, and "since your last turn".
 import { byId, h } from "../lib/dom.js";
-import { I18N } from "../lib/i18n.js";
+import { I18N, _ } from "../lib/i18n.js";
 import { seatColour } from "./seats.js";
 /** @import { GameEvent, LiveApp, StateMessage, Texts } from "../lib/types.js" */
 
@@ -107,9 +107,9 @@ export class Log {
     const since = byId("since");
     since.hidden = !(this.sinceShown && this.app.state.legal.length);
     if (!since.hidden) {
-      const close = h("button", { type: "button", class: "close", title: I18N.t("close"), "aria-label": I18N.t("close"),
+      const close = h("button", { type: "button", class: "close", title: _("Close"), "aria-label": _("Close"),
         onclick: () => this.hideSince() }, "×");
-      since.replaceChildren(h("h2", {}, I18N.t("sinceLastTurn"), close),
+      since.replaceChildren(h("h2", {}, _("Since your last turn"), close),
         h("ul", {}, this.since.slice(-12).map((item) => h("li", { style: this.colourOf(item) }, this.line(item)))));
     }
   }

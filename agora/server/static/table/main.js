@@ -3,7 +3,7 @@
 // and the server names, labels, explains and places every legal action.
 import { Api, Tokens } from "../lib/api.js";
 import { byId, every } from "../lib/dom.js";
-import { I18N } from "../lib/i18n.js";
+import { I18N, _ } from "../lib/i18n.js";
 import { renderActions, renderJoin, renderStatus } from "./bar.js";
 import { BoardView } from "./board.js";
 import { showOutcome } from "./ending.js";
@@ -12,7 +12,7 @@ import { Log } from "./log.js";
 import { renderPlayers, showTab, tickClocks } from "./players.js";
 import { Replay } from "./replay.js";
 import { mountTips } from "./tips.js";
-/** @import { App, LiveApp, StateMessage } from "../lib/types.js" */
+/** @import { App, LiveApp, StateMessage, Texts } from "../lib/types.js" */
 
 const tableId = decodeURIComponent(location.pathname.split("/").pop() ?? "");
 
@@ -81,10 +81,10 @@ function connect() {
   };
 }
 
-/** @param {string | null} key */
+/** @param {"connecting" | "reconnecting" | null} key */
 function setConnection(key) {
   const el = byId("connection");
-  el.textContent = key ? I18N.t(key) : "";
+  el.textContent = key === "connecting" ? _("Connecting…") : key === "reconnecting" ? _("Connection lost: reconnecting…") : "";
   el.dataset.state = key ?? "online";
 }
 
@@ -120,15 +120,15 @@ function receiveState(message) {
   scheduleRender();
 }
 
-/** @param {{ message: string, section?: string }} message a refusal */
+/** @param {{ message: string, messages?: Texts, section?: string }} message a refusal (its text in every language) */
 function showError(message) {
   app.sent = false;
   app.drawn = -1;
   scheduleRender();  // the places it made unselectable on sending light up again
   const box = byId("error");
   box.hidden = false;
-  box.replaceChildren(`${I18N.t("refused")}: ${message.message}`,
-    message.section ? ` (${I18N.t("section")} ${message.section})` : "");
+  box.replaceChildren(`${_("Refused")}: ${I18N.pick(message.messages, message.message)}`,
+    message.section ? ` (${_("rulebook section")} ${message.section})` : "");
 }
 
 function hideError() {
@@ -177,13 +177,13 @@ function mountTabs() {
 }
 
 async function main() {
-  I18N.mount(byId("lang-slot"));
+  await I18N.mount(byId("lang-slot"));
   mountTips();
   mountTabs();
   try {
     app.info = await Api.get(`/api/tables/${encodeURIComponent(tableId)}`);
   } catch {
-    byId("status").textContent = I18N.t("notFound");
+    byId("status").textContent = _("There is no such table.");
     return;
   }
   renderTitle();

@@ -2,7 +2,7 @@
 // connected or not, bot level, and the game's own mat for the seat (resources, hand sizes...).
 import { clockText } from "../lib/account.js";
 import { byId, every, h } from "../lib/dom.js";
-import { I18N } from "../lib/i18n.js";
+import { _ } from "../lib/i18n.js";
 /** @import { BoardModule, LiveApp } from "../lib/types.js" */
 import { awayBadge } from "./seatout.js";
 import { botLevel, seatColour, seatName } from "./seats.js";
@@ -22,24 +22,24 @@ function card(app, view, seat, module) {
   const toAct = state.status === "active" && state.to_act.includes(seat) && !app.replay.active;
   const online = info.kind === "bot" || state.connected.includes(seat);
   const head = h("div", { class: "seat-head" },
-    h("span", { class: "presence", dataset: { online: String(online), tip: I18N.t(online ? "connected" : "away") } }),
+    h("span", { class: "presence", dataset: { online: String(online), tip: (online ? _("connected") : _("not connected")) } }),
     h("strong", { class: "seat-name" }, seatName(app, seat)),
-    seat === state.seat ? h("span", { class: "you" }, `(${I18N.t("you")})`) : null,
-    level ? h("span", { class: "badge bot-badge", dataset: { tip: `${I18N.t("bot")}: ${level}` } }, `${I18N.t("bot")} · ${level}`) : null,
+    seat === state.seat ? h("span", { class: "you" }, `(${_("you")})`) : null,
+    level ? h("span", { class: "badge bot-badge", dataset: { tip: `${_("Bot")}: ${level}` } }, `${_("Bot")} · ${level}`) : null,
     awayBadge(info),
-    module?.first?.(view) === seat ? h("span", { class: "first", dataset: { tip: I18N.t("firstPlayer") } }, "①") : null,
-    score === null || score === undefined ? null : h("span", { class: "seat-score", dataset: { tip: I18N.t("vp") } }, String(score), h("small", {}, ` ${I18N.t("vp")}`)));
+    module?.first?.(view) === seat ? h("span", { class: "first", dataset: { tip: _("First player") } }, "①") : null,
+    score === null || score === undefined ? null : h("span", { class: "seat-score", dataset: { tip: _("VP") } }, String(score), h("small", {}, ` ${_("VP")}`)));
   const clock = state.clock?.seats?.[seat];
   if (clock) {
     head.append(h("span", {
-      class: "seat-clock", dataset: { seat, running: String(clock.running), tip: I18N.t("timeLeft") },
+      class: "seat-clock", dataset: { seat, running: String(clock.running), tip: _("time left") },
     }, clockText(clockLeft(app, seat))));
   }
   const mat = module?.mat?.(view, seat, app.board.context()) ?? null;
   return h("article", {
     class: `seat-card${toAct ? " to-act" : ""}${seat === state.seat ? " mine" : ""}`,
     dataset: { seat }, style: `--seat: ${colour}`,
-  }, head, toAct ? h("div", { class: "turn-flag" }, `▶ ${I18N.t("toPlay")}`) : null, mat);
+  }, head, toAct ? h("div", { class: "turn-flag" }, `▶ ${_("to play")}`) : null, mat);
 }
 
 /**
@@ -60,7 +60,7 @@ export function clockLeft(app, seat) {
 export function tickClocks(app) {
   for (const el of every(document, ".seat-clock[data-running=true]")) {
     const left = clockLeft(app, Number(el.dataset.seat));
-    el.textContent = left > 0 ? clockText(left) : I18N.t("outOfTime");
+    el.textContent = left > 0 ? clockText(left) : _("out of time");
     el.classList.toggle("low", left < 30_000);
   }
 }

@@ -2,7 +2,7 @@
 // slider, or a move in the list that takes the log's place), and back to the table as it ended.
 import { Api } from "../lib/api.js";
 import { byId, h } from "../lib/dom.js";
-import { I18N } from "../lib/i18n.js";
+import { I18N, _, p_ } from "../lib/i18n.js";
 import { reviewPath } from "./ending.js";
 import { seatColour, seatName } from "./seats.js";
 /** @import { LiveApp, Texts } from "../lib/types.js" */
@@ -88,11 +88,11 @@ export class Replay {
   /** @param {number} step */
   label(step) {
     const move = this.moves?.[step - 1];
-    return move ? `${seatName(this.app, move.seat)}: ${I18N.pick(move.labels, move.label)}` : I18N.t("start");
+    return move ? `${seatName(this.app, move.seat)}: ${I18N.pick(move.labels, move.label)}` : _("Start");
   }
 
   caption() {
-    return `${I18N.t("replay")} · ${I18N.t("step")} ${this.step} / ${this.steps} · ${this.label(this.step)}`;
+    return `${_("Replay")} · ${_("Move")} ${this.step} / ${this.steps} · ${this.label(this.step)}`;
   }
 
   render() {
@@ -100,18 +100,18 @@ export class Replay {
     box.hidden = !this.moves;
     if (!this.moves) return;
     /** @type {(text: string, tip: string, onclick: () => void, id?: string) => HTMLButtonElement} */
-    const button = (text, tip, onclick, id) => h("button", { type: "button", class: "quiet", id, dataset: { tip: I18N.t(tip) }, "aria-label": I18N.t(tip), onclick }, text);
-    const slider = h("input", { type: "range", id: "replay-step", min: 0, max: this.steps, value: this.step, "aria-label": I18N.t("step") });
+    const button = (text, tip, onclick, id) => h("button", { type: "button", class: "quiet", id, dataset: { tip }, "aria-label": tip, onclick }, text);
+    const slider = h("input", { type: "range", id: "replay-step", min: 0, max: this.steps, value: this.step, "aria-label": _("Move") });
     slider.addEventListener("input", () => this.go(Number(slider.value)));
     box.replaceChildren(.../** @type {(HTMLElement | null)[]} */ ([
-      h("strong", {}, I18N.t("replay")),
-      button("|◀", "first", () => this.go(0)), button("◀", "previous", () => this.go(this.step - 1)),
-      button(this.timer ? "❚❚" : "▶▶", this.timer ? "pause" : "playReplay", () => this.play(), "replay-play"),
-      button("▶", "next", () => this.go(this.step + 1)), button("▶|", "last", () => this.go(this.steps)),
-      slider, h("span", { id: "replay-label" }, `${I18N.t("step")} ${this.step} / ${this.steps} · ${this.label(this.step)}`),
-      this.active ? h("button", { type: "button", id: "replay-live", onclick: () => this.live() }, I18N.t("live")) : null,
-      h("a", { id: "review-link", href: reviewPath(this.app), class: "quiet-link" }, I18N.t("reviewGame")),
-      h("a", { id: "download", href: `/api/tables/${this.app.tableId}/record`, class: "quiet-link" }, I18N.t("download")),
+      h("strong", {}, _("Replay")),
+      button("|◀", _("To the start"), () => this.go(0)), button("◀", _("Previous move"), () => this.go(this.step - 1)),
+      button(this.timer ? "❚❚" : "▶▶", this.timer ? _("Pause") : p_("replay", "Play"), () => this.play(), "replay-play"),
+      button("▶", _("Next move"), () => this.go(this.step + 1)), button("▶|", _("To the end"), () => this.go(this.steps)),
+      slider, h("span", { id: "replay-label" }, `${_("Move")} ${this.step} / ${this.steps} · ${this.label(this.step)}`),
+      this.active ? h("button", { type: "button", id: "replay-live", onclick: () => this.live() }, _("Back to the table")) : null,
+      h("a", { id: "review-link", href: reviewPath(this.app), class: "quiet-link" }, _("Review the game")),
+      h("a", { id: "download", href: `/api/tables/${this.app.tableId}/record`, class: "quiet-link" }, _("Download the match file")),
     ]).filter((el) => el !== null));
     if (this.active) this.renderMoves();
   }

@@ -2,7 +2,7 @@
 // takes the seat back, and "Leave" for a player who wants to stop. The server keeps all of it in the log.
 import { Api } from "../lib/api.js";
 import { h } from "../lib/dom.js";
-import { I18N } from "../lib/i18n.js";
+import { _, voteName } from "../lib/i18n.js";
 import { seatLabel } from "./seats.js";
 /** @import { LiveApp, SeatInfo } from "../lib/types.js" */
 
@@ -29,23 +29,23 @@ export function seatControls(app) {
   // A guest's seat, the browser now signed in: the seat can follow the account to every device.
   if (app.account && app.token && !mine.signed_in) {
     parts.push(h("button", { type: "button", class: "quiet", id: "claim-seat", onclick: () =>
-      post(app, `seats/${seat}/claim`) }, I18N.t("claimSeat")));
+      post(app, `seats/${seat}/claim`) }, _("Keep this seat in my account")));
   }
   if (state.status !== "active") return parts;
   if (mine.away) {
-    return [...parts, h("span", { class: "seat-out" }, I18N.t(mine.standin ? "youLeftBot" : "youLeft"), " ",
-      h("button", { type: "button", id: "take-back", onclick: () => post(app, "back") }, I18N.t("takeBack")))];
+    return [...parts, h("span", { class: "seat-out" }, (mine.standin ? _("You left this seat: a bot plays it.") : _("You left this seat.")), " ",
+      h("button", { type: "button", id: "take-back", onclick: () => post(app, "back") }, _("Take my seat back")))];
   }
   const vote = state.vote;
   if (vote && vote.voters.includes(seat)) {
     const who = seatLabel(app, vote.seat);
     const mineVote = vote.votes[String(seat)];
     parts.push(h("div", { class: "vote-box", id: "vote", role: "group" },
-      h("strong", {}, I18N.t(vote.reason === "timeout" ? "voteTimeout" : "voteLeft", { name: who })),
+      h("strong", {}, (vote.reason === "timeout" ? _("{name} ran out of time. What now?", { name: who }) : _("{name} left. What now?", { name: who }))),
       ["bot", "wait", "end"].map((choice) => h("button", {
         type: "button", class: mineVote === choice ? "" : "quiet", dataset: { choice },
         "aria-pressed": String(mineVote === choice), onclick: () => post(app, "vote", { choice }),
-      }, I18N.t(`vote_${choice}`)))));
+      }, voteName(choice)))));
   }
   return parts;
 }
@@ -56,14 +56,14 @@ export function leaveButton(app) {
   const state = app.state;
   if (state.status !== "active" || state.seat === null || app.replay.active || state.seats[state.seat].away) return null;
   return h("button", { type: "button", class: "quiet leave", id: "leave", onclick: () => {
-    if (window.confirm(I18N.t("leaveSure"))) post(app, "leave");  // eslint-disable-line no-alert
-  } }, h("span", { class: "label" }, I18N.t("leave")), h("span", { class: "short" }, I18N.t("leaveShort")));
+    if (window.confirm(_("Leave this game? If it is rated, it counts as a loss for you."))) post(app, "leave");  // eslint-disable-line no-alert
+  } }, h("span", { class: "label" }, _("Leave the game")), h("span", { class: "short" }, _("Leave")));
 }
 
 // A seat card's mark: its player left or ran out of time, and whether a bot plays it now.
 /** @param {SeatInfo} info */
 export function awayBadge(info) {
   if (!info.away) return null;
-  const why = I18N.t(info.away === "timeout" ? "outOfTime" : "leftSeat");
-  return h("span", { class: "badge away-badge" }, info.standin ? `${why} · ${I18N.t("botPlays")}` : why);
+  const why = (info.away === "timeout" ? _("out of time") : _("left"));
+  return h("span", { class: "badge away-badge" }, info.standin ? `${why} · ${_("bot plays")}` : why);
 }

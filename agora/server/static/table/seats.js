@@ -1,5 +1,5 @@
 // Seats as the shell names and colours them: a player's name, a bot's name and level, the seat's colour.
-import { I18N } from "../lib/i18n.js";
+import { I18N, _, levelName } from "../lib/i18n.js";
 /** @import { SeatsApp } from "../lib/types.js" */
 
 // Colours for games whose board module gives none (seat 1, 2, ...).
@@ -17,7 +17,7 @@ function seatInfo(app, seat) {
  */
 export function seatName(app, seat) {
   const info = seatInfo(app, seat);
-  return I18N.pick(info?.names) || info?.name || `${I18N.t("seat")} ${seat + 1}`;
+  return I18N.pick(info?.names) || info?.name || `${_("Seat")} ${seat + 1}`;
 }
 
 /**
@@ -27,14 +27,14 @@ export function seatName(app, seat) {
  */
 export function seatLabel(app, seat) {
   const info = seatInfo(app, seat);
-  if (info?.kind === "bot") return `${seatName(app, seat)} (${I18N.t("bot")})`;
-  return seat === app.state?.seat ? `${seatName(app, seat)} (${I18N.t("you")})` : seatName(app, seat);
+  if (info?.kind === "bot") return `${seatName(app, seat)} (${_("Bot")})`;
+  return seat === app.state?.seat ? `${seatName(app, seat)} (${_("you")})` : seatName(app, seat);
 }
 
 /** @param {SeatsApp} app @param {number} seat */
 export function botLevel(app, seat) {
   const info = seatInfo(app, seat);
-  return info?.kind === "bot" ? I18N.t(`level_${info.bot}`) : null;
+  return info?.kind === "bot" ? levelName(info.bot ?? "") : null;
 }
 
 /**

@@ -1,0 +1,86 @@
+"""The gettext catalogues (agora/locale): every message of the code is in the template and translated in
+every language, none fuzzy, each translation with its message's {fields}; and the runtime reads them."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from babel.messages.catalog import Catalog
+from babel.messages.pofile import read_po
+
+from agora.core import IllegalAction
+from agora.core.i18n import LANGS, LOCALE, SOURCE, catalogue_path, refusal, seat_name, words
+
+ROOT = Path(__file__).resolve().parents[2]
+FIELD = re.compile(r"\{(\w*)")
+Key = tuple[str | None, str]
+
+
+def _read(path: Path, lang: str | None = None) -> Catalog:
+    with path.open("rb") as po:
+        return read_po(po, locale=lang)
+
+
+def _keys(catalogue: Catalog) -> set[Key]:
+    return {(m.context, m.id if isinstance(m.id, str) else m.id[0]) for m in catalogue if m.id}
+
+
+@pytest.fixture(scope="module")
+def extracted(tmp_path_factory: pytest.TempPathFactory) -> Catalog:
+    """The messages the code uses now, as `pybabel extract` finds them (babel.cfg)."""
+    pot = tmp_path_factory.mktemp("extract") / "agora.pot"
+    subprocess.run([sys.executable, "-m", "babel.messages.frontend", "-q", "extract", "-F", "babel.cfg",
+                    "-o", str(pot), "."], cwd=ROOT, check=True, capture_output=True)
+    return _read(pot)
+
+
+def test_the_template_holds_every_message_the_code_uses(extracted: Catalog) -> None:
+    template = _keys(_read(LOCALE / "agora.pot"))
+    used = _keys(extracted)
+    assert used - template == set(), "run pybabel extract and update (docs/translating.md)"
+    assert template - used == set(), "messages no code uses: run pybabel extract and update"
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGS if lang != SOURCE])
+def test_every_message_is_translated_none_fuzzy(lang: str) -> None:
+    template = _keys(_read(LOCALE / "agora.pot"))
+    catalogue = _read(catalogue_path(lang), lang)
+    assert template - _keys(catalogue) == set(), f"run pybabel update for {lang}"
+    untranslated, fuzzy, fields = [], [], []
+    for message in catalogue:
+        if not message.id:
+            continue
+        forms = [message.string] if isinstance(message.string, str) else list(message.string or ())
+        if not all(forms):
+            untranslated.append(message.id)
+        if message.fuzzy:
+            fuzzy.append(message.id)
+        ids = [message.id] if isinstance(message.id, str) else list(message.id)
+        wanted = set(FIELD.findall(ids[-1]))
+        if any(set(FIELD.findall(form)) - wanted for form in forms):
+            fields.append(message.id)
+    assert untranslated == []
+    assert fuzzy == []
+    assert fields == [], "a translation names a {field} its message does not give"
+
+
+def test_the_runtime_speaks_each_language() -> None:
+    assert seat_name(1, "en") == "Seat 2"
+    assert seat_name(1, "el") == "Θέση 2"
+    assert words("el").pgettext("language name", "English") == "Ελληνικά"
+    assert words("el") is words("el")  # read once
+
+
+def test_a_refusal_reads_in_each_language() -> None:
+    err = IllegalAction("{code} is not an action of this game", "A1", code="'x'")
+    assert err.message == "'x' is not an action of this game"
+    assert str(err) == "'x' is not an action of this game (rulebook A1)"
+    assert refusal(err.message_id, err.params, "en") == err.message
+    assert refusal(err.message_id, err.params, "el") == "το 'x' δεν είναι κίνηση αυτού του παιχνιδιού"
+    plain = IllegalAction("no {braces} here")  # a text without parameters stands as written
+    assert plain.message == "no {braces} here"
+    assert refusal(plain.message_id, plain.params, "el") == "no {braces} here"

@@ -1,0 +1,80 @@
+"""A Greek reader sees no English the catalogue translates: the lobby and a table of each game, rendered in
+Greek, hold none of the catalogue's English texts whose Greek differs (as a whole text, a tooltip line, or
+a filled template)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from babel.messages.pofile import read_po
+from playwright.sync_api import Browser, Page
+from serverproc import ServerProcess
+from table import DESKTOP, open_table, watch_errors
+
+from agora.core import registry
+from agora.core.i18n import catalogue_path
+
+# Every text a reader meets: the text of each element, and its tooltip and accessible name, line by line.
+SHOWN = """() => {
+  const texts = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.parentElement && node.parentElement.closest("script, style, option:not(:checked)")) continue;
+    texts.push(node.textContent);
+  }
+  for (const el of document.querySelectorAll("[title], [aria-label], [data-tip], [placeholder]")) {
+    for (const name of ["title", "aria-label", "data-tip", "placeholder"]) {
+      const value = el.getAttribute(name);
+      if (value) texts.push(value);
+    }
+  }
+  return texts.flatMap((t) => t.split("\\n")).map((t) => t.trim()).filter(Boolean);
+}"""
+FIELD = re.compile(r"\{\w*\}")
+
+
+def _english() -> list[tuple[str, re.Pattern[str]]]:
+    """Each English text of the catalogue whose Greek differs, as a pattern of a whole shown text (a
+    template's fields match anything; templates with little fixed text are left out, they match too much)."""
+    with catalogue_path("el").open("rb") as po:
+        catalogue = read_po(po, locale="el")
+    found = []
+    for message in catalogue:
+        ids = [message.id] if isinstance(message.id, str) else list(message.id or ())
+        forms = [message.string] if isinstance(message.string, str) else list(message.string or ())
+        for english in ids:
+            if not english or english in forms:
+                continue
+            fixed = FIELD.sub("", english)
+            if english != fixed and len(fixed.strip()) < 8:
+                continue
+            pattern = "".join(".+?" if FIELD.fullmatch(part) else re.escape(part)
+                              for part in re.split(r"(\{\w*\})", english) if part)
+            found.append((english, re.compile(pattern)))
+    return found
+
+
+def _english_shown(page: Page) -> list[tuple[str, str]]:
+    shown: list[str] = page.evaluate(SHOWN)
+    return [(english, text) for english, pattern in _english() for text in shown if pattern.fullmatch(text)]
+
+
+def test_the_greek_lobby_shows_no_english_it_translates(browser: Browser, server: ServerProcess) -> None:
+    page = watch_errors(browser.new_context(viewport=DESKTOP).new_page())
+    page.add_init_script("localStorage.setItem('agora.lang', 'el')")
+    page.goto(server.url + "/")
+    page.wait_for_selector("#game option", state="attached")
+    page.wait_for_function("document.documentElement.lang === 'el'")
+    assert _english_shown(page) == []
+    assert page.errors == []
+    page.context.close()
+
+
+@pytest.mark.parametrize("game", sorted(registry.games()))
+def test_a_greek_table_shows_no_english_it_translates(browser: Browser, server: ServerProcess, game: str) -> None:
+    page = open_table(browser, server, game, 2, lang="el")
+    page.wait_for_function("app.drawn === app.since")
+    assert _english_shown(page) == []
+    assert page.errors == []
+    page.context.close()
