@@ -16,7 +16,7 @@ from typing import Literal
 
 import icu
 
-# What a name may be refused for (the key of its message, see account_words.py).
+# What a name may be refused for (the key of its message in account_words.MESSAGES).
 NameProblem = Literal["name_invisible", "name_mixed_scripts", "name_too_long"]
 # What the accounts table holds (db.AccountRow): the name shown, its identity and its skeleton.
 SHOWN_CHARS, IDENTITY_CHARS, SKELETON_CHARS = 32, 128, 512

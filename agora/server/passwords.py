@@ -19,7 +19,7 @@ _ESTIMATING = threading.Lock()
 
 @dataclass(frozen=True)
 class Weakness:
-    """Why a password is refused: the message key (see account_words.py) and zxcvbn's advice."""
+    """Why a password is refused: the message key (account_words.MESSAGES) and zxcvbn's advice."""
 
     key: str
     advice: tuple[str, ...] = ()
