@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from collections import deque
 from typing import Any
 
 from agora.core import Game, Seat
@@ -16,27 +17,67 @@ class NotFound(Exception):
 
 
 class Watcher:
-    """One socket's subscription to a table: what it has been sent, and its outbox."""
+    """One socket's subscription to a table: what it has been sent, and its outbox.
 
-    def __init__(self, seat: Seat | None, since: int) -> None:
+    The outbox is bounded: pokes make one state message, an error already waiting is not
+    queued again, and past `limit` messages the socket is judged not to read (`overflowed`):
+    what was queued is dropped and its writer closes it. After `hang_up`, nothing more is queued."""
+
+    def __init__(self, seat: Seat | None, since: int, limit: int = 64) -> None:
         self.seat = seat
         self.since = since
-        self.outbox: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue()
+        self.limit = limit
+        self.overflowed = False
+        self.hung_up = False
+        self._outbox: deque[dict[str, Any] | None] = deque()
+        self._ready = asyncio.Event()
         self._pending = False
+        self._errors: set[tuple[str, str]] = set()  # the errors waiting in the outbox (code, message)
 
     def poke(self) -> None:
         """Ask for a fresh state message (several pokes make one message)."""
         if not self._pending:
             self._pending = True
-            self.outbox.put_nowait(None)
+            self._put(None)
 
     def say(self, message: dict[str, Any]) -> None:
-        """Queue a message for this socket only."""
-        self.outbox.put_nowait(message)
+        """Queue a message for this socket only (an error the same as one still waiting is dropped)."""
+        if message["type"] == "error":
+            key = (message["code"], message["message"])
+            if key in self._errors:
+                return
+            self._errors.add(key)
+        self._put(message)
+
+    def hang_up(self, code: int, reason: str) -> None:
+        """Close the socket once what is queued has been sent."""
+        if not self.hung_up:
+            self._put({"type": "close", "code": code, "reason": reason})
+            self.hung_up = True
+
+    def _put(self, item: dict[str, Any] | None) -> None:
+        if self.overflowed or self.hung_up:
+            return
+        if len(self._outbox) >= self.limit:
+            self.overflowed = True
+            self._outbox.clear()
+            self._errors.clear()
+        else:
+            self._outbox.append(item)
+        self._ready.set()
 
     async def next(self) -> dict[str, Any] | None:
-        """The next queued message; None means "send the state" (pokes stay one until it is rendered)."""
-        return await self.outbox.get()
+        """The next queued message; None means "send the state" (pokes stay one until it is
+        rendered); {"type": "overflow"} once the outbox overflowed."""
+        while not self._outbox:
+            if self.overflowed:
+                return {"type": "overflow"}
+            self._ready.clear()
+            await self._ready.wait()
+        item = self._outbox.popleft()
+        if item is not None and item["type"] == "error":
+            self._errors.discard((item["code"], item["message"]))
+        return item
 
     def told(self, length: int) -> None:
         """It has been rendered the state at log length `length`: the next change pokes it again."""
