@@ -37,8 +37,12 @@ class RawSocket:
         if not head.startswith(b"HTTP/1.1 101"):
             raise ConnectionError(head.split(b"\r\n")[0].decode())
 
-    def send_text(self, text: str) -> None:
-        """One masked text frame (a client's frames are masked)."""
+    def send_text(self, text: str, times: int = 1) -> None:
+        """A masked text frame (a client's frames are masked), `times` over in one write."""
+        self.sock.sendall(self._text_frame(text) * times)
+
+    @staticmethod
+    def _text_frame(text: str) -> bytes:
         payload = text.encode()
         mask = os.urandom(4)
         length = len(payload)
@@ -48,7 +52,7 @@ class RawSocket:
         else:
             header += bytes([0x80 | 126]) + struct.pack("!H", length)
         masked = bytes(byte ^ mask[i % 4] for i, byte in enumerate(payload))
-        self.sock.sendall(header + mask + masked)
+        return header + mask + masked
 
     def _exactly(self, count: int) -> bytes:
         while len(self.pending) < count:
