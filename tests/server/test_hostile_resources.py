@@ -18,6 +18,7 @@ from serverproc import ServerProcess
 from wsclient import SeatSocket
 
 from agora.server.tables.bot_queue import BotQueue
+from agora.server.tables.rooms import Watcher
 
 MB = 1024 * 1024
 CLOSE_TIMEOUT = 4408
@@ -214,3 +215,46 @@ def test_tables_take_turns_for_the_bot_workers() -> None:
     first, served = asyncio.run(scenario())
     assert first == ["a1"]
     assert served == ["a1", "p1", "p2", "b1", "c1", "a2", "a3"]
+
+
+def test_a_turn_given_up_while_waiting_leaves_the_queue() -> None:
+    async def scenario() -> list[str]:
+        queue = BotQueue(workers=1)
+        served: list[str] = []
+        hold = asyncio.Event()
+
+        async def turn(table: str) -> None:
+            async with queue.turn(table, people=True):
+                served.append(table)
+                if table == "a":
+                    await hold.wait()
+
+        first = asyncio.create_task(turn("a"))
+        await asyncio.sleep(0)
+        gone, last = asyncio.create_task(turn("b")), asyncio.create_task(turn("c"))
+        await asyncio.sleep(0)
+        gone.cancel()  # its table finished, or the server stops
+        hold.set()
+        await asyncio.gather(first, last)
+        return served
+
+    assert asyncio.run(scenario()) == ["a", "c"]
+
+
+def test_a_sockets_outbox_is_bounded_and_repeated_errors_coalesce() -> None:
+    async def scenario() -> tuple[list[object], bool]:
+        watcher = Watcher(seat=None, since=0, limit=4)
+        for _ in range(1000):
+            watcher.say({"type": "error", "code": "rate_limited", "message": "slow down", "section": None})
+            watcher.poke()
+        queued = [await watcher.next(), await watcher.next()]  # one error, one state (the pokes made one)
+        for number in range(5):
+            watcher.say({"type": "accepted", "log_index": number})
+        return [*queued, await watcher.next()], watcher.overflowed
+
+    queued, overflowed = asyncio.run(scenario())
+    assert queued[0] == {"type": "error", "code": "rate_limited", "message": "slow down", "section": None}
+    assert queued[1] is None
+    # Past its limit the outbox is dropped: what the writer gets next is the order to close.
+    assert queued[2] == {"type": "overflow"}
+    assert overflowed
