@@ -14,7 +14,7 @@ from pathlib import Path
 import httpx
 import pytest
 from rawsocket import RawSocket
-from serverproc import ServerProcess
+from serverproc import ServerProcess, running
 from wsclient import SeatSocket
 
 from agora.server.tables.bot_queue import BotQueue
@@ -162,6 +162,27 @@ def test_bots_only_tables_are_limited_per_account_and_per_address(server: Server
     # Tables with people at them are not bots-only: they are not counted.
     people = {"game": "relic-runners", "seats": [{"kind": "human"}, {"kind": "bot"}]}
     assert server.http.post("/api/tables", json=people).status_code == 201
+
+
+@pytest.mark.pg
+@pytest.mark.redis
+def test_the_bots_only_limit_of_an_account_holds_across_processes(
+    pg_url: str, redis_url: str, channel: str
+) -> None:
+    # The database is the session's: other tests' tables from this address must not count here.
+    shared = ["--redis", redis_url, "--channel", channel, "--bot-tables-per-address", "1000"]
+    with running([ServerProcess(pg_url, *shared) for _ in range(2)]) as (one, two):
+        name = f"yan{time.monotonic_ns() % 10**8}"
+        with httpx.Client(base_url=one.url, timeout=30) as on_one, httpx.Client(base_url=two.url, timeout=30) as on_two:
+            made = on_one.post("/api/account/signup", json={"name": name, "password": STRONG_PASSWORD})
+            assert made.status_code == 201, made.text
+            on_two.cookies = on_one.cookies  # the same session, signed by the secret both processes read
+            assert on_one.post("/api/tables", json=BOTS).status_code == 201
+            assert on_two.post("/api/tables", json=BOTS).status_code == 201
+            for client in (on_one, on_two):
+                refused = client.post("/api/tables", json=BOTS)
+                assert refused.status_code == 429
+                assert "your account already runs 2 bots-only tables" in refused.json()["detail"]
 
 
 def test_a_bots_only_table_pauses_while_nobody_watches_and_resumes_when_someone_does(server: ServerProcess) -> None:
