@@ -29,8 +29,9 @@ STANDIN = "medium"
 
 
 def people(live: LiveMatch) -> bool:
-    """Whether a person has a seat at the table (a stand-in plays for a person too)."""
-    return any(seat.kind == "human" for seat in live.info.seats)
+    """Whether a person plays at the table: a table whose people have all left to stand-ins
+    is bots-only (else leaving would turn bots-only play into a person's, first and unpaused)."""
+    return any(seat.kind == "human" and not live.standin[seat.seat] for seat in live.info.seats)
 
 
 class BotRunner:
