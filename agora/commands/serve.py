@@ -11,6 +11,7 @@ import typer
 from agora.server.environment import (
     ADDRESS_RATE_VAR,
     BOT_SECONDS_VAR,
+    BOT_TABLES_VAR,
     DB_VAR,
     HOSTS_VAR,
     LAB_REPORTS_VAR,
@@ -36,6 +37,9 @@ def serve(
     address_rate: Annotated[
         float, typer.Option(min=0, help="requests and socket messages a second per client address (0: no limit)")
     ] = Settings.address_rate_per_second,
+    bot_tables_per_address: Annotated[
+        int, typer.Option(min=0, help="bots-only tables a client address may run at once (made within the hour)")
+    ] = Settings.bot_tables_per_address,
     review_iterations: Annotated[
         int, typer.Option(min=1, help="search iterations for each decision of a post-game review (the hard bot's)")
     ] = Settings.review_iterations,
@@ -60,6 +64,7 @@ def serve(
     os.environ[BOT_SECONDS_VAR] = str(bot_seconds)
     os.environ[HOSTS_VAR] = " ".join([*served_hosts(host, port), *(allowed_host or [])])
     os.environ[ADDRESS_RATE_VAR] = str(address_rate)
+    os.environ[BOT_TABLES_VAR] = str(bot_tables_per_address)
     os.environ[REVIEW_ITERATIONS_VAR] = str(review_iterations)
     os.environ[LAB_REPORTS_VAR] = str((lab_reports or default_lab_reports()).resolve())
     typer.echo(f"Agora is at http://{host}:{port}/  (database: {hide_password(url)})")

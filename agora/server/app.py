@@ -34,7 +34,7 @@ from agora.server.store.reviews import Reviews
 from agora.server.store.sessions import Sessions
 from agora.server.tables.coordinator import Tables
 from agora.server.tables.rooms import NotFound
-from agora.server.tables.seating import Conflict
+from agora.server.tables.seating import Conflict, TooMany
 
 
 def create_app(settings: Settings | None = None, games: dict[str, AnyGame] | None = None) -> FastAPI:
@@ -102,6 +102,10 @@ def create_app(settings: Settings | None = None, games: dict[str, AnyGame] | Non
     @app.exception_handler(NotFound)
     async def not_found(_request: Request, err: NotFound) -> JSONResponse:
         return JSONResponse({"detail": str(err)}, status_code=404)
+
+    @app.exception_handler(TooMany)
+    async def too_many(_request: Request, err: TooMany) -> JSONResponse:
+        return JSONResponse({"detail": str(err)}, status_code=429)
 
     @app.exception_handler(Conflict)
     async def conflict(_request: Request, err: Conflict) -> JSONResponse:

@@ -62,6 +62,9 @@ class MatchRow(Base):
     # The table made for a rematch, once someone asked; a private table's invite key (revocable).
     rematch: Mapped[str | None] = mapped_column(String(32), default=None)
     invite_key: Mapped[str | None] = mapped_column(String(64), default=None)
+    # Kept for bots-only tables alone, to limit how many one account or address runs (the address hashed).
+    creator_account: Mapped[int | None] = mapped_column(default=None)
+    creator_address: Mapped[str | None] = mapped_column(String(64), default=None)
 
 
 class RatingRow(Base):

@@ -19,6 +19,7 @@ REDIS_VAR = "AGORA_SERVER_REDIS"
 BOT_SECONDS_VAR = "AGORA_SERVER_BOT_SECONDS"
 HOSTS_VAR = "AGORA_SERVER_ALLOWED_HOSTS"
 ADDRESS_RATE_VAR = "AGORA_SERVER_ADDRESS_RATE"
+BOT_TABLES_VAR = "AGORA_SERVER_BOT_TABLES_PER_ADDRESS"
 REVIEW_ITERATIONS_VAR = "AGORA_SERVER_REVIEW_ITERATIONS"
 LAB_REPORTS_VAR = "AGORA_SERVER_LAB_REPORTS"
 
@@ -40,6 +41,7 @@ def app_from_environment() -> FastAPI:
             bot_seconds=float(os.environ.get(BOT_SECONDS_VAR, Settings.bot_seconds)),
             allowed_hosts=tuple(os.environ.get(HOSTS_VAR, " ".join(LOOPBACK)).split()),
             address_rate_per_second=float(os.environ.get(ADDRESS_RATE_VAR, Settings.address_rate_per_second)),
+            bot_tables_per_address=int(os.environ.get(BOT_TABLES_VAR, Settings.bot_tables_per_address)),
             review_iterations=int(os.environ.get(REVIEW_ITERATIONS_VAR, Settings.review_iterations)),
             lab_reports=Path(os.environ[LAB_REPORTS_VAR]),
         )

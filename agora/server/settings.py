@@ -60,11 +60,22 @@ class Settings:
     address_rate_per_second: float = 200.0
     address_rate_burst: int = 400
     heartbeat_seconds: float = 15.0
+    # A socket's outbox holds at most this many messages (repeated errors and state pokes
+    # coalesce), and a message may wait this long to be taken: past either, the client does not
+    # read and is closed (4408). Frames refused by the rate limits in a row before a close (4429).
+    socket_queue: int = 64
+    send_seconds: float = 10.0
+    flood_frames: int = 200
     # Pause before a bot acts, so people can follow the table.
     bot_delay_seconds: float = 0.4
     # Bots think in this many worker processes, each move capped at bot_seconds of search.
+    # Tables take turns for them; bots-only tables never hold the last one, and pause while no socket watches.
     bot_processes: int = 2
     bot_seconds: float = 2.0
+    # Bots-only tables made within bot_tables_seconds and still played, at most, per address and per account.
+    bot_tables_per_address: int = 4
+    bot_tables_per_account: int = 2
+    bot_tables_seconds: float = 3600.0
     # Post-game reviews: search iterations a decision (the hard bot's), worker processes for them,
     # and how long a running review's heartbeat may stop before another process takes the job over.
     review_iterations: int = ITERATIONS["hard"]

@@ -34,6 +34,7 @@ from agora.server.tables.rooms import Grant, NotFound, Watcher
 CLOSE_BAD_REQUEST = 4400
 CLOSE_FORBIDDEN = 4403
 CLOSE_NOT_FOUND = 4404
+# Also a client that does not read what it is sent: its reason says which.
 CLOSE_TIMEOUT = 4408
 CLOSE_TOO_MANY = 4429
 
@@ -135,19 +136,30 @@ class Connection:
         grant = await self.admit(info, hello)
         if grant is None:
             return
-        watcher = Watcher(grant, hello.since)
-        await self.tables.rooms.watch(self.table_id, watcher)
+        watcher = Watcher(grant, hello.since, self.settings.socket_queue)
+        await self.tables.watch(self.table_id, watcher)
         if grant.revocable:
             # A right that ended between the check above and the watch is seen now.
             await self.tables.rights.holds(watcher)
-        helpers = [asyncio.create_task(self.write(watcher)), asyncio.create_task(self.heartbeat(watcher))]
+        # The socket's life ends with the first of them: the client left, or the server closed it.
+        parts = [asyncio.create_task(job) for job in (self.read(watcher), self.write(watcher), self.heartbeat(watcher))]
         try:
-            await self.read(watcher)
+            await asyncio.wait(parts, return_when=asyncio.FIRST_COMPLETED)
         finally:
-            self.tables.rooms.unwatch(self.table_id, watcher)
-            for task in helpers:
+            self.tables.unwatch(self.table_id, watcher)
+            for task in parts:
                 task.cancel()
-            await asyncio.gather(*helpers, return_exceptions=True)
+            await asyncio.wait(parts)
+        for task in parts:
+            failure = None if task.cancelled() else task.exception()
+            if failure is not None and not isinstance(failure, WebSocketDisconnect):
+                raise failure
+
+    async def close(self, code: int, reason: str) -> None:
+        """Close the socket. The close frame goes out behind what the client has not read yet:
+        past a heartbeat's wait for room, the handler ends and the server drops the connection."""
+        with contextlib.suppress(TimeoutError, RuntimeError, WebSocketDisconnect):
+            await asyncio.wait_for(self.websocket.close(code, reason), self.settings.heartbeat_seconds)
 
     async def admit(self, info: TableInfo, hello: Hello) -> Grant | None:
         """What the hello admits the socket as (a seat, or a spectator), or None once it is refused and closed."""
@@ -171,17 +183,27 @@ class Connection:
     async def read(self, watcher: Watcher) -> None:
         # Per connection; the address's limit is shared by its sockets and HTTP requests.
         bucket = RateLimiter(self.settings.rate_per_second, self.settings.rate_burst)
+        flooded = 0  # frames refused by the rate limits since the last one let through
         while True:
             frame = await self.websocket.receive()
             if frame["type"] == "websocket.disconnect":
                 return
             self.heard = asyncio.get_running_loop().time()
+            if watcher.hung_up:  # its close is on its way: nothing more is read
+                continue
+            # Checked first, whatever the frame: a flood earns one answer, then silence, then a close.
+            if not bucket.take("") or not self.by_address.take(self.address):
+                flooded += 1
+                if flooded == 1:
+                    watcher.say(error("rate_limited", "too many messages: slow down"))
+                elif flooded > self.settings.flood_frames:
+                    watcher.hang_up(CLOSE_TOO_MANY, "too many messages")
+                await asyncio.sleep(0)  # frames already received come without a pause: let other work run
+                continue
+            flooded = 0
             text = frame.get("text")
             if text is None:
                 watcher.say(error("malformed", "send JSON in text frames"))
-                continue
-            if not bucket.take("") or not self.by_address.take(self.address):
-                watcher.say(error("rate_limited", "too many messages: slow down"))
                 continue
             try:
                 message = parse(text, self.settings.max_message_bytes)
@@ -208,17 +230,32 @@ class Connection:
                 watcher.say(error(refused.code, refused.message, refused.section, refused.texts()))
 
     async def write(self, watcher: Watcher) -> None:
+        """Send what is queued; a client that takes none of it for `send_seconds`, or lets
+        its outbox overflow, does not read: it is closed."""
         with contextlib.suppress(WebSocketDisconnect, RuntimeError):
             while True:
                 item = await watcher.next()
                 if watcher.revoked is not None:  # its right has ended: it says why, and closes
                     close_code, code, message_text = watcher.revoked
-                    await self.websocket.send_json(error(code, message_text))
-                    await self.websocket.close(close_code, code)
+                    with contextlib.suppress(TimeoutError):
+                        await asyncio.wait_for(self.websocket.send_json(error(code, message_text)),
+                                               self.settings.send_seconds)
+                    await self.close(close_code, code)
                     return
                 message = item if item is not None else await self.tables.rooms.render(self.table_id, watcher)
+                if message["type"] == "overflow":
+                    await self.close(CLOSE_TIMEOUT, "not reading: too many messages unread")
+                    return
+                if message["type"] == "close":
+                    await self.close(message["code"], message["reason"])
+                    return
                 # orjson: encoding the state message with the json module was a tenth of the server's time.
-                await self.websocket.send_text(orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode())
+                text = orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode()
+                try:
+                    await asyncio.wait_for(self.websocket.send_text(text), self.settings.send_seconds)
+                except TimeoutError:
+                    await self.close(CLOSE_TIMEOUT, "not reading: a message waited too long")
+                    return
 
     async def heartbeat(self, watcher: Watcher) -> None:
         """Ping; a socket that answers nothing for two beats is dropped."""
@@ -227,8 +264,7 @@ class Connection:
         while True:
             await asyncio.sleep(beat)
             if loop.time() - self.heard > 2 * beat:
-                with contextlib.suppress(RuntimeError):
-                    await self.websocket.close(CLOSE_TIMEOUT, "no answer to heartbeats")
+                await self.close(CLOSE_TIMEOUT, "no answer to heartbeats")
                 return
             watcher.say({"type": "ping"})
 

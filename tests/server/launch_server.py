@@ -36,6 +36,10 @@ def main() -> None:
     parser.add_argument("--resync", type=float, default=Settings.resync_seconds)
     parser.add_argument("--bot-delay", type=float, default=0.0)
     parser.add_argument("--bot-seconds", type=float, default=2.0)
+    parser.add_argument("--bot-processes", type=int, default=Settings.bot_processes)
+    parser.add_argument("--bot-tables-per-address", type=int, default=Settings.bot_tables_per_address)
+    parser.add_argument("--send-seconds", type=float, default=Settings.send_seconds)
+    parser.add_argument("--heartbeat", type=float, default=Settings.heartbeat_seconds)
     parser.add_argument("--lifetime", type=float, default=1800.0)
     parser.add_argument("--rate", type=float, default=Settings.rate_per_second, help="socket messages a second")
     parser.add_argument("--address-rate", type=float, default=Settings.address_rate_per_second)
@@ -52,6 +56,10 @@ def main() -> None:
         resync_seconds=args.resync,
         bot_delay_seconds=args.bot_delay,
         bot_seconds=args.bot_seconds,
+        bot_processes=args.bot_processes,
+        bot_tables_per_address=args.bot_tables_per_address,
+        send_seconds=args.send_seconds,
+        heartbeat_seconds=args.heartbeat,
         rate_per_second=args.rate,
         rate_burst=max(Settings.rate_burst, int(args.rate * 2)),
         address_rate_per_second=args.address_rate,

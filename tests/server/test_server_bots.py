@@ -32,6 +32,7 @@ def log_length(server: ServerProcess, table_id: str) -> int:
 def test_a_searching_bot_never_delays_another_tables_human(server: ServerProcess) -> None:
     bots = {"game": "ancient-world", "options": {"players": 3}, "seats": [{"kind": "bot", "bot": "expert"}] * 3}
     searching = server.http.post("/api/tables", json=bots).json()["table"]["id"]
+    watching = SeatSocket(server.ws, searching)  # a bots-only table plays while someone watches it
     people = {"game": "relic-runners", "seats": [{"kind": "human"}] * 2, "join_as": "ann"}
     created = server.http.post("/api/tables", json=people).json()
     table_id, ann = created["table"]["id"], created["joined"]["token"]
@@ -57,7 +58,7 @@ def test_a_searching_bot_never_delays_another_tables_human(server: ServerProcess
         if (now := log_length(server, searching)) > seen:
             seen = now
             bot_moves.append(time.monotonic())
-    for socket in sockets.values():
+    for socket in [*sockets.values(), watching]:
         socket.connection.close()
 
     assert len(bot_moves) == 4, "the bots did not move"

@@ -15,6 +15,7 @@ import pytest
 from serverproc import ServerProcess
 from sqlalchemy import update
 from toy_game import PEBBLES, PebblesState
+from wsclient import SeatSocket
 
 from agora.core import Action, Rng, Seat, State
 from agora.server.db import ReviewRow, now
@@ -46,10 +47,12 @@ def bots_table(server: ServerProcess, rounds: int = 2) -> str:
 
 def finished_table(server: ServerProcess, rounds: int = 2) -> str:
     table_id = bots_table(server, rounds)
+    watching = SeatSocket(server.ws, table_id)  # a bots-only table plays while someone watches it
     deadline = time.monotonic() + 30
     while server.http.get(f"/api/tables/{table_id}").json()["status"] != "finished":
         assert time.monotonic() < deadline, "the bots did not finish"
         time.sleep(0.05)
+    watching.close()
     return table_id
 
 

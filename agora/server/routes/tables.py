@@ -5,14 +5,14 @@ from __future__ import annotations
 import asyncio
 from typing import Annotated, Any, Literal
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Request
 from pydantic import BaseModel, ConfigDict, Field
 
 from agora.server.bots import BOT_KINDS
 from agora.server.clocks import ClockSpec
 from agora.server.routes.common import ERRORS, Created, Joined, Name, TableId, TableOut, public
 from agora.server.routes.services import MatchesDep, RoomsDep, SeatingDep, SignedIn
-from agora.server.store.records import SeatSpec
+from agora.server.store.records import Creator, SeatSpec
 
 router = APIRouter(prefix="/api", responses=ERRORS)
 
@@ -46,14 +46,18 @@ class TableIn(BaseModel):
 
 
 @router.post("/tables", status_code=201)
-async def create_table(body: TableIn, account: SignedIn, rooms: RoomsDep, seating: SeatingDep) -> Created:
-    """Create a table; bots take their seats at once, people join by the invite link."""
+async def create_table(
+    body: TableIn, request: Request, account: SignedIn, rooms: RoomsDep, seating: SeatingDep
+) -> Created:
+    """Create a table; bots take their seats at once, people join by the invite link. A client
+    (address, and account if signed in) may run only a few bots-only tables (429 beyond)."""
     seats = [
         SeatSpec(kind=s.kind, bot=(s.bot or "random") if s.kind == "bot" else s.bot, name=s.name)
         for s in body.seats
     ]
     clock = body.clock.model_dump() if body.clock is not None else None
-    table_id = await seating.create(body.game, body.options, seats, body.private, clock)
+    creator = Creator.of(account.id if account else None, request.client.host if request.client else "unknown")
+    table_id = await seating.create(body.game, body.options, seats, body.private, clock, creator)
     joined = None
     if body.join_as is not None and any(s.kind == "human" for s in seats):
         name = body.join_as if account is None else account.name

@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
-from datetime import UTC
+from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import bindparam, func, insert, select, update
@@ -14,7 +14,7 @@ from sqlalchemy.orm import Session
 
 from agora.server.db import ActionRow, Base, MatchRow, SeatRow, now
 from agora.server.store.database import Database, utc
-from agora.server.store.records import Entry, Head, SeatAt, SeatInfo, SeatSpec, TableInfo
+from agora.server.store.records import Creator, Entry, Head, SeatAt, SeatInfo, SeatSpec, TableInfo
 
 # Statements of every action, built once: building one per action (values(), the
 # ORM's checks, its cache key) was a quarter of the server's time under load.
@@ -47,15 +47,20 @@ class Matches:
 
     def create(
         self, game: str, options: dict[str, Any], seed: int, seats: list[SeatSpec], private: bool,
-        clock: dict[str, Any] | None = None,
+        clock: dict[str, Any] | None = None, creator: Creator | None = None,
     ) -> str:
-        """A new table; it is open while a human seat is free, else active at once."""
+        """A new table; it is open while a human seat is free, else active at once (a bots-only
+        table, whose `creator` is kept to limit how many they run)."""
         table_id = secrets.token_urlsafe(9)
-        status = "open" if any(s.kind == "human" for s in seats) else "active"
+        people = any(s.kind == "human" for s in seats)
+        status = "open" if people else "active"
         started = now() if status == "active" else None
+        kept = None if people else creator
         with self.writing, Session(self.engine) as session, session.begin():
             session.add(MatchRow(id=table_id, game=game, options=options, seed=seed, status=status, private=private,
-                                 clock=clock, started_at=started, invite_key=new_invite_key() if private else None))
+                                 clock=clock, started_at=started, invite_key=new_invite_key() if private else None,
+                                 creator_account=kept.account if kept else None,
+                                 creator_address=kept.address if kept else None))
             session.flush()  # the match row must exist before its seats reference it
             for number, spec in enumerate(seats):
                 session.add(SeatRow(match_id=table_id, seat=number, kind=spec.kind, bot=spec.bot, name=spec.name))
@@ -102,6 +107,18 @@ class Matches:
         """Ids of every match being played."""
         with Session(self.engine) as session:
             return list(session.scalars(select(MatchRow.id).where(MatchRow.status == "active")))
+
+    def bot_tables(self, creator: Creator, since: datetime) -> tuple[int, int]:
+        """How many bots-only tables made since `since` are still played: those of the creator's
+        account (0 if signed out), and those of their address."""
+        running = select(func.count()).select_from(MATCHES).where(
+            MATCHES.c.status == "active", MATCHES.c.created_at >= since
+        )
+        with Session(self.engine) as session:
+            by_address = session.scalar(running.where(MATCHES.c.creator_address == creator.address)) or 0
+            if creator.account is None:
+                return 0, by_address
+            return session.scalar(running.where(MATCHES.c.creator_account == creator.account)) or 0, by_address
 
     def claim(self, table_id: str, seat: int, name: str, token: str, account: int | None = None) -> bool:
         """Give a free human seat to `name` (and `account`, if signed in); False if it is

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
@@ -55,6 +56,19 @@ class Head:
     length: int
     taken: int
     status: str
+
+
+@dataclass(frozen=True)
+class Creator:
+    """Who asks for a table: their account (if signed in) and their address, hashed (`of`)."""
+
+    account: int | None
+    address: str
+
+    @staticmethod
+    def of(account: int | None, address: str) -> Creator:
+        """The creator from this account and address: only a digest of the address is kept."""
+        return Creator(account, hashlib.sha256(address.encode()).hexdigest())
 
 
 @dataclass(frozen=True)

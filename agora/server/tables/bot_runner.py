@@ -1,5 +1,6 @@
 """The bot runner: a turn for every bot seat that must act (a stand-in's among them), thought
-out in worker processes and submitted like anyone's action."""
+out in worker processes and submitted like anyone's action. Tables take turns for the workers
+(`BotQueue`), and a bots-only table pauses while no socket of this process watches it."""
 
 from __future__ import annotations
 
@@ -18,12 +19,19 @@ from agora.server.bots import bot_pool, decision_seed, think
 from agora.server.live import LiveMatch, Refused
 from agora.server.settings import Settings
 from agora.server.store.records import Entry
+from agora.server.tables.bot_queue import BotQueue
 from agora.server.tables.commits import Commits
 from agora.server.tables.rooms import Rooms
 
 log = logging.getLogger("agora.server")
 # The level of the bot that plays a person's seat they left, unless they chose one.
 STANDIN = "medium"
+
+
+def people(live: LiveMatch) -> bool:
+    """Whether a person plays at the table: a table whose people have all left to stand-ins
+    is bots-only (else leaving would turn bots-only play into a person's, first and unpaused)."""
+    return any(seat.kind == "human" and not live.standin[seat.seat] for seat in live.info.seats)
 
 
 class BotRunner:
@@ -38,6 +46,7 @@ class BotRunner:
         self.moved = moved  # what follows a change of a match: its bots and clocks looked at again
         self._turns: dict[tuple[str, Seat], asyncio.Task[None]] = {}
         self._pool: ProcessPoolExecutor | None = None  # started at the first bot decision
+        self.queue = BotQueue(settings.bot_processes)
 
     def tasks(self) -> list[asyncio.Task[None]]:
         """The bots' turns under way."""
@@ -48,9 +57,14 @@ class BotRunner:
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)
 
+    def paused(self, live: LiveMatch) -> bool:
+        """Whether a table's bots wait: it is bots-only and no socket of this process watches it."""
+        return not people(live) and not self.rooms.watchers.get(live.info.id)
+
     def schedule(self, live: LiveMatch) -> None:
-        """Start a turn for every bot seat that must act, a stand-in bot's among them (call under the table's lock)."""
-        if live.info.status != "active" or live.finished:
+        """Start a turn for every bot seat that must act, a stand-in bot's among them, unless the
+        table is paused (call under the table's lock)."""
+        if live.info.status != "active" or live.finished or self.paused(live):
             return
         for seat in live.match.state.to_act():
             spec = live.info.seats[seat]
@@ -87,18 +101,20 @@ class BotRunner:
         live = await self.rooms.get(table_id)
         try:
             await asyncio.sleep(self.settings.bot_delay_seconds)
-            async with live.lock:
-                if live.finished or seat not in live.match.state.to_act():
-                    return
-                state = live.match.state
-                # A copy of the view: a bot must not reach into the state's own lists.
-                view = json.loads(json.dumps(state.view(seat)))
-                legal = tuple(state.legal(seat))
-                index = live.length
-                rng = Rng(decision_seed(live.info.seed, seat, index))
-                # Built here: the worker gets a redraw of what the seat cannot know, never the truth.
-                determinizer = Determinizer(state, seat, rng)
-            action = await self._think(kind, live.game, seat, rng.next_u64(), view, legal, determinizer)
+            async with self.queue.turn(table_id, people(live)):
+                async with live.lock:
+                    # Its watchers may have left while it waited: it resumes when one comes back.
+                    if live.finished or seat not in live.match.state.to_act() or self.paused(live):
+                        return
+                    state = live.match.state
+                    # A copy of the view: a bot must not reach into the state's own lists.
+                    view = json.loads(json.dumps(state.view(seat)))
+                    legal = tuple(state.legal(seat))
+                    index = live.length
+                    rng = Rng(decision_seed(live.info.seed, seat, index))
+                    # Built here: the worker gets a redraw of what the seat cannot know, never the truth.
+                    determinizer = Determinizer(state, seat, rng)
+                action = await self._think(kind, live.game, seat, rng.next_u64(), view, legal, determinizer)
             standin = live.info.seats[seat].kind == "human"
             with contextlib.suppress(Refused):  # the table moved on while it thought: it looks again
                 await self.commits.submit(table_id, seat, Entry(seat, "act", action), index, standin=standin)

@@ -18,7 +18,7 @@ from agora.server.tables.bot_runner import BotRunner
 from agora.server.tables.commits import Commits
 from agora.server.tables.rating import rate_finished
 from agora.server.tables.rights import Rights
-from agora.server.tables.rooms import Rooms
+from agora.server.tables.rooms import Rooms, Watcher
 from agora.server.tables.seating import Seating
 from agora.server.tables.sync import Sync
 from agora.server.tables.timeouts import Timeouts
@@ -39,7 +39,7 @@ class Tables:
         self.rights = Rights(self.rooms, matches, sessions, self.sync, self.spawn)
         self._appender = appender_for(matches, settings.database_url)
         self.commits = Commits(self.rooms, self.sync, self.rights, self._appender, self.moved, self._finished)
-        self.seating = Seating(self.rooms, matches, self.sync, self.rights, self.moved)
+        self.seating = Seating(self.rooms, matches, self.sync, self.rights, settings, self.moved)
         self.timeouts = Timeouts(self.rooms, self.commits)
         self.bots = BotRunner(self.rooms, self.commits, settings, self.moved)
 
@@ -63,6 +63,17 @@ class Tables:
         task = asyncio.create_task(work)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
+
+    async def watch(self, table_id: str, watcher: Watcher) -> None:
+        """Start telling a watcher about changes; a paused bots-only table resumes."""
+        await self.rooms.watch(table_id, watcher)
+        live = await self.rooms.get(table_id)
+        async with live.lock:
+            self.bots.schedule(live)
+
+    def unwatch(self, table_id: str, watcher: Watcher) -> None:
+        """Stop telling it (a bots-only table nobody watches any more pauses at its next turn)."""
+        self.rooms.unwatch(table_id, watcher)
 
     def moved(self, live: LiveMatch) -> None:
         """Start a turn for every bot seat that must act and watch the clocks (call under the table's lock)."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from collections import deque
 from dataclasses import dataclass
 from typing import Any
 
@@ -37,38 +38,82 @@ class Grant:
 
 
 class Watcher:
-    """One socket's subscription to a table: what admitted it, what it has been sent, and its outbox."""
+    """One socket's subscription to a table: what admitted it, what it has been sent, and its outbox.
 
-    def __init__(self, grant: Grant, since: int) -> None:
+    The outbox is bounded: pokes make one state message, an error already waiting is not
+    queued again, and past `limit` messages the socket is judged not to read (`overflowed`):
+    what was queued is dropped and its writer closes it. After `hang_up` or `revoke`, nothing
+    more is queued."""
+
+    def __init__(self, grant: Grant, since: int, limit: int = 64) -> None:
         self.grant = grant
         self.seat = grant.seat
         self.since = since
-        self.outbox: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue()
+        self.limit = limit
+        self.overflowed = False
+        self.hung_up = False
+        self._outbox: deque[dict[str, Any] | None] = deque()
+        self._ready = asyncio.Event()
         self._pending = False
+        self._errors: set[tuple[str, str]] = set()  # the errors waiting in the outbox (code, message)
         # Why its right ended (a close code and the reason), once it has: nothing more is sent or taken.
         self.revoked: tuple[int, str, str] | None = None
         # The rights version (see Rights) at which its grant was last found to hold in the database.
         self.checked = -1
 
     def revoke(self, close_code: int, code: str, message: str) -> None:
-        """End the socket: its writer sends the reason and closes it."""
+        """End the socket: its writer sends the reason and closes it, before anything still queued."""
         if self.revoked is None:
             self.revoked = (close_code, code, message)
-            self.outbox.put_nowait(None)  # wakes the writer, which looks at `revoked` first
+            self._ready.set()  # wakes the writer, which looks at `revoked` first
 
     def poke(self) -> None:
         """Ask for a fresh state message (several pokes make one message)."""
         if not self._pending:
             self._pending = True
-            self.outbox.put_nowait(None)
+            self._put(None)
 
     def say(self, message: dict[str, Any]) -> None:
-        """Queue a message for this socket only."""
-        self.outbox.put_nowait(message)
+        """Queue a message for this socket only (an error the same as one still waiting is dropped)."""
+        if message["type"] == "error":
+            key = (message["code"], message["message"])
+            if key in self._errors:
+                return
+            self._errors.add(key)
+        self._put(message)
+
+    def hang_up(self, code: int, reason: str) -> None:
+        """Close the socket once what is queued has been sent."""
+        if not self.hung_up:
+            self._put({"type": "close", "code": code, "reason": reason})
+            self.hung_up = True
+
+    def _put(self, item: dict[str, Any] | None) -> None:
+        if self.overflowed or self.hung_up or self.revoked is not None:
+            return
+        if len(self._outbox) >= self.limit:
+            self.overflowed = True
+            self._outbox.clear()
+            self._errors.clear()
+        else:
+            self._outbox.append(item)
+        self._ready.set()
 
     async def next(self) -> dict[str, Any] | None:
-        """The next queued message; None means "send the state" (pokes stay one until it is rendered)."""
-        return await self.outbox.get()
+        """The next queued message; None means "send the state" (pokes stay one until it is
+        rendered); {"type": "overflow"} once the outbox overflowed; None at once once revoked (the
+        writer looks at `revoked` first)."""
+        while not self._outbox and self.revoked is None:
+            if self.overflowed:
+                return {"type": "overflow"}
+            self._ready.clear()
+            await self._ready.wait()
+        if self.revoked is not None:
+            return None
+        item = self._outbox.popleft()
+        if item is not None and item["type"] == "error":
+            self._errors.discard((item["code"], item["message"]))
+        return item
 
     def told(self, length: int) -> None:
         """It has been rendered the state at log length `length`: the next change pokes it again."""

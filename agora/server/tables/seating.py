@@ -5,14 +5,16 @@ from __future__ import annotations
 import asyncio
 import secrets
 from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from agora.core import OptionsError, Seat
 from agora.server.bots import BOT_KINDS
 from agora.server.live import LiveMatch
+from agora.server.settings import Settings
 from agora.server.signals import TABLE
 from agora.server.store.matches import Matches, new_token
-from agora.server.store.records import SeatSpec
+from agora.server.store.records import Creator, SeatSpec
 from agora.server.tables.rights import Rights
 from agora.server.tables.rooms import Rooms
 from agora.server.tables.sync import Sync
@@ -23,17 +25,24 @@ class Conflict(Exception):
     """A request that the table's present state does not allow."""
 
 
+class TooMany(Exception):
+    """A request beyond what one client may have at once (HTTP 429)."""
+
+
 class Seating:
     """Who sits at which table."""
 
     def __init__(
-        self, rooms: Rooms, matches: Matches, sync: Sync, rights: Rights, moved: Callable[[LiveMatch], None]
+        self, rooms: Rooms, matches: Matches, sync: Sync, rights: Rights, settings: Settings,
+        moved: Callable[[LiveMatch], None],
     ) -> None:
         self.rooms = rooms
         self.matches = matches
         self.sync = sync
         self.rights = rights
+        self.settings = settings
         self.moved = moved  # what follows a change of a match: its bots and clocks looked at again
+        self._counting = asyncio.Lock()  # a client's bots-only tables are counted and made one at a time
 
     async def create(
         self,
@@ -42,8 +51,10 @@ class Seating:
         seats: list[SeatSpec],
         private: bool,
         clock: dict[str, Any] | None = None,
+        creator: Creator | None = None,
     ) -> str:
-        """A new table; raises NotFound, OptionsError or ValueError."""
+        """A new table; raises NotFound, OptionsError, ValueError, or TooMany (a bots-only table
+        beyond the creator's share)."""
         game = self.rooms.game(game_name)
         check_web_options(game, options)
         checked = game.options(options)
@@ -53,13 +64,32 @@ class Seating:
             if (spec.kind == "bot" or spec.bot is not None) and spec.bot not in BOT_KINDS:
                 raise OptionsError(f"no bot called {spec.bot!r}; the bots are: {', '.join(BOT_KINDS)}")
         game.new(checked, 0)  # options a game accepts but cannot start with are refused here, not at first use
-        return await self._open(game.name, checked.model_dump(mode="json"), seats, private, clock)
+        options = checked.model_dump(mode="json")
+        if creator is None or any(spec.kind == "human" for spec in seats):
+            return await self._open(game.name, options, seats, private, clock)
+        async with self._counting:
+            await self._check_share(creator)
+            return await self._open(game.name, options, seats, private, clock, creator)
+
+    async def _check_share(self, creator: Creator) -> None:
+        since = datetime.now(UTC) - timedelta(seconds=self.settings.bot_tables_seconds)
+        by_account, by_address = await asyncio.to_thread(self.matches.bot_tables, creator, since)
+        hours = self.settings.bot_tables_seconds / 3600
+        if creator.account is not None and by_account >= self.settings.bot_tables_per_account:
+            most = self.settings.bot_tables_per_account
+            raise TooMany(f"your account already runs {most} bots-only tables made within {hours:g} h, the most it "
+                          "may: watch one to its end or wait")
+        if by_address >= self.settings.bot_tables_per_address:
+            most = self.settings.bot_tables_per_address
+            raise TooMany(f"your address already runs {most} bots-only tables made within {hours:g} h, the most it "
+                          "may: watch one to its end or wait")
 
     async def _open(
-        self, game: str, options: dict[str, Any], seats: list[SeatSpec], private: bool, clock: dict[str, Any] | None
+        self, game: str, options: dict[str, Any], seats: list[SeatSpec], private: bool, clock: dict[str, Any] | None,
+        creator: Creator | None = None,
     ) -> str:
         seed = secrets.randbits(63)
-        table_id = await asyncio.to_thread(self.matches.create, game, options, seed, seats, private, clock)
+        table_id = await asyncio.to_thread(self.matches.create, game, options, seed, seats, private, clock, creator)
         live = await self.rooms.get(table_id)
         async with live.lock:
             self.moved(live)

@@ -1,8 +1,8 @@
 """Server-side sessions: a sign-in is a row that sign-out, a password change or "sign out
 everywhere" deletes (the signed cookie only names it); the password generation goes.
 
-Revision ID: 0007
-Revises: 0006
+Revision ID: 0008
+Revises: 0007
 """
 
 import sqlalchemy as sa
