@@ -18,8 +18,9 @@ from starlette.routing import compile_path
 from agora.core import AgoraError, AnyGame, registry
 from agora.server.accounts import COOKIE, SignIns, load_secret
 from agora.server.limits import RateLimiter, RequestLimits, first_problem
+from agora.server.observe import Observe
 from agora.server.reviews import ReviewJobs
-from agora.server.routes import accounts, lab, matches, pages, players, reviews, seats, tables
+from agora.server.routes import accounts, docs, lab, matches, operations, pages, players, reviews, seats, tables
 from agora.server.routes import games as game_routes
 from agora.server.routes.common import ERRORS
 from agora.server.routes.pages import STATIC
@@ -43,6 +44,7 @@ def create_app(settings: Settings | None = None, games: dict[str, AnyGame] | Non
     ratings = Ratings(database)
     services = Services(
         settings=settings,
+        database=database,
         tables=Tables(Matches(database), ratings, dict(games) if games is not None else registry.games(), settings),
         accounts=Accounts(database),
         ratings=ratings,
@@ -75,6 +77,7 @@ def create_app(settings: Settings | None = None, games: dict[str, AnyGame] | Non
     app = FastAPI(
         title="Agora", summary="Board games with every rule enforced", lifespan=lifespan,
         dependencies=[Depends(same_origin)],
+        docs_url=None, redoc_url=None,  # /docs is served with local assets (routes/docs.py); one docs page
     )
     app.state.services = services
     app.add_middleware(
@@ -82,6 +85,7 @@ def create_app(settings: Settings | None = None, games: dict[str, AnyGame] | Non
         max_age=settings.session_days * 24 * 3600, same_site="lax",
     )
     app.add_middleware(RequestLimits, max_body_bytes=settings.max_body_bytes, by_address=services.by_address)
+    app.add_middleware(Observe)  # outermost: every request and socket has its ids, refused ones too
     app.include_router(game_routes.router)
     app.include_router(tables.router)
     app.include_router(seats.router)
@@ -91,6 +95,8 @@ def create_app(settings: Settings | None = None, games: dict[str, AnyGame] | Non
     app.include_router(players.router, responses=ERRORS)
     app.include_router(lab.router, responses=ERRORS)
     app.include_router(pages.router)
+    app.include_router(docs.router)
+    app.include_router(operations.router)
 
     @app.exception_handler(NotFound)
     async def not_found(_request: Request, err: NotFound) -> JSONResponse:
@@ -124,4 +130,5 @@ def create_app(settings: Settings | None = None, games: dict[str, AnyGame] | Non
         return JSONResponse({"detail": str(err)}, status_code=422)
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
+    app.mount(docs.ASSETS_URL, StaticFiles(directory=docs.ASSETS), name="docs-assets")
     return app

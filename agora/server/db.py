@@ -11,6 +11,8 @@ from typing import Any
 
 from alembic import command
 from alembic.config import Config
+from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
 from sqlalchemy import (
     JSON,
     BigInteger,
@@ -166,10 +168,27 @@ def connect(url: str) -> Engine:
     return create_engine(url, pool_pre_ping=True)
 
 
-def migrate(engine: Engine) -> None:
-    """Bring the schema up to the latest migration shipped in the package."""
+def alembic_config() -> Config:
+    """Alembic's configuration: the migrations shipped in the package."""
     config = Config()
     config.set_main_option("script_location", "agora.server:migrations")
+    return config
+
+
+def head_revision() -> str | None:
+    """The latest migration shipped in the package."""
+    return ScriptDirectory.from_config(alembic_config()).get_current_head()
+
+
+def current_revision(engine: Engine) -> str | None:
+    """The migration the database's schema is at (None: never migrated)."""
+    with engine.connect() as connection:
+        return MigrationContext.configure(connection).get_current_revision()
+
+
+def migrate(engine: Engine) -> None:
+    """Bring the schema up to the latest migration shipped in the package."""
+    config = alembic_config()
     with engine.begin() as connection:
         if engine.dialect.name == "postgresql":
             # Workers starting together migrate one after another (the lock ends with the transaction).

@@ -104,5 +104,5 @@ def redis_url() -> str:
 
 @pytest.fixture(scope="module")
 def channel() -> str:
-    """A pub/sub channel of this test alone."""
+    """A Redis key and channel prefix of this test alone."""
     return f"agora-test:{secrets.token_hex(4)}"

@@ -31,7 +31,7 @@ def main() -> None:
     parser.add_argument("--port", type=int, required=True)
     parser.add_argument("--db", required=True)
     parser.add_argument("--redis")
-    parser.add_argument("--channel", default="agora:match-changed")
+    parser.add_argument("--redis-prefix", default=Settings.redis_prefix)
     parser.add_argument("--resync", type=float, default=Settings.resync_seconds)
     parser.add_argument("--bot-delay", type=float, default=0.0)
     parser.add_argument("--bot-seconds", type=float, default=2.0)
@@ -46,7 +46,7 @@ def main() -> None:
     settings = Settings(
         database_url=args.db,
         redis_url=args.redis,
-        redis_channel=args.channel,
+        redis_prefix=args.redis_prefix,
         resync_seconds=args.resync,
         bot_delay_seconds=args.bot_delay,
         bot_seconds=args.bot_seconds,
