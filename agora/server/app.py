@@ -81,7 +81,8 @@ def create_app(settings: Settings | None = None, games: dict[str, AnyGame] | Non
     )
     app.state.services = services
     app.add_middleware(
-        SessionMiddleware, secret_key=load_secret(settings.secret_file), session_cookie=COOKIE,
+        SessionMiddleware, secret_key=settings.session_secret or load_secret(settings.secret_file),
+        session_cookie=COOKIE,
         max_age=settings.session_days * 24 * 3600, same_site="lax",
     )
     app.add_middleware(RequestLimits, max_body_bytes=settings.max_body_bytes, by_address=services.by_address)

@@ -11,7 +11,6 @@ from typing import Any
 
 from alembic import command
 from alembic.config import Config
-from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy import (
     JSON,
@@ -25,6 +24,7 @@ from sqlalchemy import (
     Text,
     create_engine,
     event,
+    inspect,
     text,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
@@ -182,8 +182,20 @@ def head_revision() -> str | None:
 
 def current_revision(engine: Engine) -> str | None:
     """The migration the database's schema is at (None: never migrated)."""
+    # Read directly: Alembic's MigrationContext logs two lines at each look, and /readyz looks often.
     with engine.connect() as connection:
-        return MigrationContext.configure(connection).get_current_revision()
+        if not inspect(connection).has_table("alembic_version"):
+            return None
+        revision: str | None = connection.execute(text("SELECT version_num FROM alembic_version")).scalar()
+        return revision
+
+
+def pending_revisions(engine: Engine) -> list[str]:
+    """The migrations the database has yet to run, oldest first (empty: its schema is current)."""
+    scripts = ScriptDirectory.from_config(alembic_config())
+    current = current_revision(engine)
+    pending = [script.revision for script in scripts.iterate_revisions("head", current)]
+    return list(reversed(pending))
 
 
 def migrate(engine: Engine) -> None:

@@ -19,8 +19,7 @@ from prometheus_client import (
     multiprocess,
 )
 
-# Where prometheus-client's multiprocess mode keeps each worker's values.
-MULTIPROCESS_VAR = "PROMETHEUS_MULTIPROC_DIR"
+from agora.server.environment import MULTIPROCESS_VAR
 
 ACTIONS = Counter("agora_actions_committed", "Log entries (actions, undos) committed to the database")
 COMMIT_SECONDS = Histogram(

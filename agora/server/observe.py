@@ -8,6 +8,7 @@ import logging
 import re
 import secrets
 import sys
+import time
 from contextvars import ContextVar
 from datetime import UTC, datetime
 from typing import Any, Literal
@@ -26,7 +27,9 @@ REQUEST_HEADER = "x-request-id"
 GIVEN_ID = re.compile(r"[A-Za-z0-9._:-]{1,64}")
 TABLE_PATH = re.compile(r"^/(?:api/tables|table)/([^/]+)")
 # What every record carries besides the standard fields (the JSON format names these keys).
-STANDARD = set(vars(logging.makeLogRecord({}))) | {"message", "asctime", "request_id", "table_id"}
+ACCESS = logging.getLogger("agora.access")  # a line a request, at --log-level info
+STANDARD = set(vars(logging.makeLogRecord({}))) | {"message", "asctime", "request_id", "table_id", "ids",
+                                                   "color_message"}
 
 
 class Context(logging.Filter):
@@ -65,7 +68,7 @@ class JsonFormat(logging.Formatter):
         }
         if record.exc_info:
             entry["exception"] = self.formatException(record.exc_info)
-        entry.update({key: value for key, value in vars(record).items() if key not in STANDARD and key != "ids"})
+        entry.update({key: value for key, value in vars(record).items() if key not in STANDARD})
         return orjson.dumps(entry, default=str).decode()
 
 
@@ -77,9 +80,10 @@ def configure_logging(log_format: LogFormat, level: str = "warning") -> None:
     root = logging.getLogger()
     root.handlers[:] = [handler]
     root.setLevel(level.upper())
-    for name in ("uvicorn", "uvicorn.error", "uvicorn.access"):
+    for name in ("uvicorn", "uvicorn.error"):
         logging.getLogger(name).handlers[:] = []  # theirs propagate to the root's handler
         logging.getLogger(name).propagate = True
+    logging.getLogger("uvicorn.access").disabled = True  # Observe logs each request, with its ids
 
 
 class Observe:
@@ -99,16 +103,24 @@ class Observe:
         table = TABLE_PATH.match(scope["path"])
         request_token = REQUEST_ID.set(request_id)
         table_token = TABLE_ID.set(table.group(1) if table else None)
+        started = time.perf_counter()
+        status = 500  # unless an answer starts
 
         async def send_observed(message: Message) -> None:
+            nonlocal status
             if message["type"] == "http.response.start":
+                status = message["status"]
                 MutableHeaders(scope=message)[REQUEST_HEADER] = request_id
-                if message["status"] >= 500:
+                if status >= 500:
                     ERRORS.labels("http").inc()
             await send(message)
 
         try:
             await self.app(scope, receive, send_observed)
+            if scope["type"] == "http" and ACCESS.isEnabledFor(logging.INFO):
+                elapsed = round((time.perf_counter() - started) * 1000, 1)
+                ACCESS.info("%s %s %d in %.1f ms", scope["method"], scope["path"], status, elapsed,
+                            extra={"method": scope["method"], "path": scope["path"], "status": status, "ms": elapsed})
         except Exception:
             if scope["type"] == "http":
                 ERRORS.labels("http").inc()  # uvicorn answers 500 for it

@@ -72,7 +72,9 @@ class Settings:
     review_stale_seconds: float = 60.0
     # The balance lab's kept reports, one folder a game (<game>/lab-report.json...), for the /lab pages.
     lab_reports: Path = field(default_factory=default_lab_reports)
-    # Every process serving one database must read the same secret file.
+    # Every process serving one database must sign with the same secret: given (AGORA_SESSION_SECRET),
+    # or read from this file (made on first start when it is the default one).
+    session_secret: str | None = None
     secret_file: Path = field(default_factory=default_secret_file)
     session_days: int = 30
     # Account requests (sign up, in, password change), a second and in bursts, shared by every
