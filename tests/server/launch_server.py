@@ -15,6 +15,7 @@ from toy_game import PEBBLES
 
 from agora.core import registry
 from agora.server import Settings, create_app
+from agora.server.observe import configure_logging
 
 LAB_REPORTS = Path(__file__).parents[2] / "bench" / "lab-reports"  # the repo's kept reports, as ./run serves them
 
@@ -41,6 +42,8 @@ def main() -> None:
     parser.add_argument("--review-iterations", type=int, default=Settings.review_iterations)
     parser.add_argument("--review-stale", type=float, default=Settings.review_stale_seconds)
     parser.add_argument("--lab-reports", type=Path, default=LAB_REPORTS)
+    parser.add_argument("--log-format", choices=("text", "json"), default="text")
+    parser.add_argument("--log-level", default="warning")
     args = parser.parse_args()
     threading.Thread(target=watchdog, args=(os.getppid(), args.lifetime), daemon=True).start()
     settings = Settings(
@@ -57,8 +60,10 @@ def main() -> None:
         review_stale_seconds=args.review_stale,
         lab_reports=args.lab_reports,
     )
+    configure_logging(args.log_format, args.log_level)
     app = create_app(settings, games={**registry.games(), "pebbles": PEBBLES})
-    uvicorn.run(app, host="127.0.0.1", port=args.port, log_level="warning", ws_max_size=64 * 1024)
+    uvicorn.run(app, host="127.0.0.1", port=args.port, log_level="warning", ws_max_size=64 * 1024,
+                log_config=None, access_log=False)
 
 
 if __name__ == "__main__":
