@@ -7,7 +7,7 @@ from typing import Annotated
 
 import typer
 
-from agora.commands.console import console, fail
+from agora.commands.console import fail
 
 app = typer.Typer(help="The server's database: migrations, backups.", no_args_is_help=True)
 
@@ -32,7 +32,7 @@ def upgrade(db: Database = None) -> None:
         pending = pending_revisions(engine)
         migrate(engine)
         done = f"ran {', '.join(pending)}" if pending else "nothing to run"
-        console.print(f"the database is at migration {current_revision(engine)} ({done})")
+        typer.echo(f"the database is at migration {current_revision(engine)} ({done})")
     finally:
         engine.dispose()
 
@@ -52,10 +52,10 @@ def check(db: Database = None) -> None:
     finally:
         engine.dispose()
     if pending:
-        console.print(f"the database is at migration {current or 'none (no schema)'}, this version needs "
+        typer.echo(f"the database is at migration {current or 'none (no schema)'}, this version needs "
                       f"{head_revision()}: {', '.join(pending)} to run (agora db upgrade)")
         raise typer.Exit(1)
-    console.print(f"the database is at migration {current}, the latest")
+    typer.echo(f"the database is at migration {current}, the latest")
 
 
 @app.command()
@@ -69,7 +69,7 @@ def backup(file: Annotated[Path, typer.Argument(help="the backup to write")], db
         rows = write_backup(_url(db), file)
     except BackupError as err:
         raise fail(str(err)) from None
-    console.print(f"backed up {rows} rows to {file}")
+    typer.echo(f"backed up {rows} rows to {file}")
 
 
 @app.command()
@@ -86,4 +86,4 @@ def restore(
         rows = read_backup(_url(db), file, force=force)
     except BackupError as err:
         raise fail(str(err)) from None
-    console.print(f"restored {rows} rows from {file}")
+    typer.echo(f"restored {rows} rows from {file}")

@@ -12,7 +12,7 @@ import sqlite3
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import httpx
@@ -76,26 +76,11 @@ def test_readyz_is_503_naming_the_migration_a_database_is_behind_by(tmp_path: Pa
         assert server.http.get("/healthz").status_code == 200  # alive all the same: not a reason to restart it
 
 
-@pytest.fixture
-def own_pg(pg_url: str) -> Iterator[tuple[str, str]]:
-    """A PostgreSQL database of this test alone (it may rename it): its URL and name."""
-    base = make_url(pg_url)
-    admin = create_engine(base.set(database="postgres"), isolation_level="AUTOCOMMIT")
-    name = f"agora_ops_{secrets.token_hex(4)}"
-    with admin.connect() as connection:
-        connection.execute(text(f'CREATE DATABASE "{name}"'))
-    try:
-        yield base.set(database=name).render_as_string(hide_password=False), name
-    finally:
-        with admin.connect() as connection:
-            connection.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-            connection.execute(text(f'DROP DATABASE IF EXISTS "{name}_away" WITH (FORCE)'))
-        admin.dispose()
-
-
 @pytest.mark.pg
-def test_readyz_is_503_while_the_database_is_down_and_200_once_it_is_back(own_pg: tuple[str, str]) -> None:
-    url, name = own_pg
+def test_readyz_is_503_while_the_database_is_down_and_200_once_it_is_back(
+    fresh_pg: Callable[[], tuple[str, str]],
+) -> None:
+    url, name = fresh_pg()
     admin = create_engine(make_url(url).set(database="postgres"), isolation_level="AUTOCOMMIT")
     with running([ServerProcess(url)]) as (server,):
         assert server.http.get("/readyz").status_code == 200
