@@ -18,6 +18,7 @@ from pathlib import Path
 import httpx
 import pytest
 import redis
+from fastapi.testclient import TestClient
 from itsdangerous import TimestampSigner
 from prometheus_client.parser import text_string_to_metric_families
 from serverproc import ServerProcess, free_port, running
@@ -157,17 +158,24 @@ def test_metrics_count_what_real_play_over_sockets_did(tmp_path: Path) -> None:
 # --- configuration from the environment ---
 
 
-def test_agora_serve_takes_every_setting_from_the_environment(tmp_path: Path) -> None:
+AGORA = [sys.executable, "-c", "from agora.commands.app import main; main()"]
+
+
+@pytest.mark.parametrize("secret_in", ["file", "variable"])
+def test_agora_serve_takes_every_setting_from_the_environment(tmp_path: Path, secret_in: str) -> None:
     port = free_port()
     secret = secrets.token_urlsafe(32)
     (tmp_path / "secret").write_text(secret + "\n")
+    given = ({"AGORA_SESSION_SECRET_FILE": str(tmp_path / "secret")} if secret_in == "file"
+             else {"AGORA_SESSION_SECRET": secret})
     environment = {
-        **os.environ, "PYTHONPATH": str(ROOT), "PYTHONUNBUFFERED": "1",
+        **{k: v for k, v in os.environ.items() if not k.startswith("AGORA_SESSION_SECRET")}, **given,
+        "PYTHONPATH": str(ROOT), "PYTHONUNBUFFERED": "1",
         "AGORA_HOST": "127.0.0.1", "AGORA_PORT": str(port), "AGORA_DB": f"sqlite:///{tmp_path / 'agora.db'}",
-        "AGORA_LAB_REPORTS": str(tmp_path / "lab"), "AGORA_SESSION_SECRET_FILE": str(tmp_path / "secret"),
+        "AGORA_LAB_REPORTS": str(tmp_path / "lab"),
         "AGORA_LOG_FORMAT": "json", "AGORA_LOG_LEVEL": "info", "AGORA_ALLOWED_HOST": "agora.test games.test:8443",
     }
-    command = [sys.executable, "-c", "from agora.commands.app import main; main()", "serve"]
+    command = [*AGORA, "serve"]
     with (tmp_path / "log").open("wb") as log:
         process = subprocess.Popen(command, env=environment, stdout=log, stderr=subprocess.STDOUT)
     try:
@@ -238,3 +246,30 @@ def test_two_deployments_on_one_redis_keep_apart_by_their_prefixes(tmp_path: Pat
         for key in watcher.scan_iter(match=f"{first}:*"):
             watcher.delete(key)
         watcher.close()
+
+
+def test_a_secret_given_twice_is_refused(tmp_path: Path) -> None:
+    (tmp_path / "secret").write_text("one secret")
+    environment = {**os.environ, "PYTHONPATH": str(ROOT), "AGORA_SESSION_SECRET": "another",
+                   "AGORA_DB": f"sqlite:///{tmp_path / 'agora.db'}"}
+    refused = subprocess.run([*AGORA, "serve", "--session-secret-file", str(tmp_path / "secret")],
+                             env=environment, capture_output=True, text=True, timeout=60)
+    assert refused.returncode == 2 and "not both" in refused.stderr
+
+
+# --- offline API docs ---
+
+
+def test_the_api_docs_load_only_assets_agora_serves(client: TestClient) -> None:
+    page = client.get("/docs")
+    assert page.status_code == 200
+    assets = re.findall(r'(?:src|href)="([^"]+)"', page.text)
+    assert {Path(asset).name for asset in assets} == {"swagger-ui-bundle.js", "swagger-ui.css", "favicon-32x32.png"}
+    assert "//" not in page.text.replace("https://swagger.io", "")  # no CDN, no other host: only local paths
+    for asset in assets:
+        assert asset.startswith("/docs-assets/")
+        served = client.get(asset)
+        assert served.status_code == 200 and len(served.content) > 500, asset
+    assert "SwaggerUIBundle" in client.get("/docs-assets/swagger-ui-bundle.js").text
+    assert client.get("/openapi.json").json()["info"]["title"] == "Agora"
+    assert client.get("/redoc").status_code == 404  # one docs page, the offline one
