@@ -273,3 +273,13 @@ def test_the_api_docs_load_only_assets_agora_serves(client: TestClient) -> None:
     assert "SwaggerUIBundle" in client.get("/docs-assets/swagger-ui-bundle.js").text
     assert client.get("/openapi.json").json()["info"]["title"] == "Agora"
     assert client.get("/redoc").status_code == 404  # one docs page, the offline one
+
+
+def test_the_grafana_dashboard_charts_only_metrics_the_server_serves(client: TestClient) -> None:
+    dashboard = json.loads((ROOT / "docs" / "grafana-dashboard.json").read_text())
+    charted = {name for panel in dashboard["panels"] for target in panel["targets"]
+               for name in re.findall(r"agora_[a-z_]+", target["expr"])}
+    families = list(text_string_to_metric_families(client.get("/metrics").text))
+    served = {family.name for family in families} | {sample.name for family in families for sample in family.samples}
+    labelled = {"agora_rate_limit_refusals_total", "agora_errors_total"}  # a series appears at its first count
+    assert len(charted) == 8 and charted - labelled <= served, charted - served
