@@ -283,3 +283,45 @@ def test_the_grafana_dashboard_charts_only_metrics_the_server_serves(client: Tes
     served = {family.name for family in families} | {sample.name for family in families for sample in family.samples}
     labelled = {"agora_rate_limit_refusals_total", "agora_errors_total"}  # a series appears at its first count
     assert len(charted) == 8 and charted - labelled <= served, charted - served
+
+
+@pytest.mark.pg
+@pytest.mark.redis
+def test_several_workers_report_their_sum_at_any_of_them(
+    fresh_pg: Callable[[], tuple[str, str]], redis_url: str, tmp_path: Path
+) -> None:
+    url, _ = fresh_pg()
+    port = free_port()
+    environment = {**os.environ, "PYTHONPATH": str(ROOT), "PROMETHEUS_MULTIPROC_DIR": str(tmp_path / "metrics"),
+                   "AGORA_LAB_REPORTS": str(tmp_path / "lab"), "AGORA_SESSION_SECRET": "shared by both workers"}
+    command = [*AGORA, "serve", "--port", str(port), "--workers", "2", "--db", url, "--redis", redis_url,
+               "--redis-prefix", f"ops-{secrets.token_hex(3)}"]
+    process = subprocess.Popen(command, env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=30) as http:
+            for _ in range(300):
+                try:
+                    if http.get("/readyz").status_code == 200:
+                        break
+                except httpx.TransportError:
+                    time.sleep(0.1)
+            body = {"game": "relic-runners", "seats": [{"kind": "human"}, {"kind": "human"}]}
+            table_id = http.post("/api/tables", json=body).json()["table"]["id"]
+            # Spectators' sockets, each accepted by whichever worker the kernel gives it to.
+            watching = [SeatSocket(f"ws://127.0.0.1:{port}", table_id) for _ in range(4)]
+            try:
+                for socket in watching:
+                    socket.until("state")
+                counted = set()
+                for _ in range(8):  # a new connection each: it lands on either worker, and each reports both
+                    scraped = text_string_to_metric_families(httpx.get(f"http://127.0.0.1:{port}/metrics").text)
+                    counted |= {family.samples[0].value for family in scraped if family.name == "agora_open_sockets"}
+            finally:
+                for socket in watching:
+                    socket.close()
+            pids = {path.name.rsplit("_", 1)[1] for path in (tmp_path / "metrics").glob("gauge_livesum_*.db")}
+    finally:
+        process.terminate()
+        process.wait(timeout=20)
+    assert len(pids) == 2  # both workers keep their values in the folder
+    assert counted == {4.0}
