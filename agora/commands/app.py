@@ -1,4 +1,4 @@
-"""The `agora` command: list games, play in the terminal, replay, benchmark, serve, and the
+"""The `agora` command: list games, play in the terminal, replay, benchmark, serve (and its database), and the
 research tools (arena, lab, review). Each command is a module of this package."""
 
 from __future__ import annotations
@@ -9,6 +9,7 @@ from rich.markup import escape
 from agora.commands.arena import arena
 from agora.commands.bench import bench
 from agora.commands.console import fail
+from agora.commands.db import app as db_app
 from agora.commands.games import games
 from agora.commands.lab import lab
 from agora.commands.play import play, replay
@@ -29,6 +30,7 @@ app.command()(review)
 app.command()(serve)
 app.command()(arena)
 app.command(context_settings=GAME_OPTIONS)(lab)
+app.add_typer(db_app, name="db")
 
 
 def main() -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 import typer
 
@@ -15,43 +15,81 @@ from agora.server.environment import (
     DB_VAR,
     HOSTS_VAR,
     LAB_REPORTS_VAR,
+    LOG_FORMAT_VAR,
+    LOG_LEVEL_VAR,
+    MULTIPROCESS_VAR,
+    REDIS_PREFIX_VAR,
     REDIS_VAR,
     REVIEW_ITERATIONS_VAR,
+    SECRET_FILE_VAR,
+    SESSION_SECRET_VAR,
 )
-from agora.server.settings import LOOPBACK, Settings, default_database_url, default_lab_reports
+from agora.server.settings import LOOPBACK, Settings, data_dir, default_database_url, default_lab_reports
+
+LogFormat = Literal["text", "json"]
+LogLevel = Literal["debug", "info", "warning", "error"]
 
 
 def serve(
-    host: Annotated[str, typer.Option(help="address to listen on")] = "127.0.0.1",
-    port: Annotated[int, typer.Option(help="port to listen on")] = 8000,
-    db: Annotated[str | None, typer.Option(help="database URL (default: SQLite in your data directory)")] = None,
-    redis: Annotated[str | None, typer.Option(help="Redis URL, to run several processes on one PostgreSQL")] = None,
-    workers: Annotated[int, typer.Option(min=1, help="server processes (several need PostgreSQL and Redis)")] = 1,
+    host: Annotated[str, typer.Option(envvar="AGORA_HOST", help="address to listen on")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(envvar="AGORA_PORT", help="port to listen on")] = 8000,
+    db: Annotated[
+        str | None, typer.Option(envvar="AGORA_DB", help="database URL (default: SQLite in your data directory)")
+    ] = None,
+    redis: Annotated[
+        str | None, typer.Option(envvar="AGORA_REDIS", help="Redis URL, to run several processes on one PostgreSQL")
+    ] = None,
+    workers: Annotated[
+        int, typer.Option(envvar="AGORA_WORKERS", min=1, help="server processes (several need PostgreSQL and Redis)")
+    ] = 1,
     bot_seconds: Annotated[
-        float, typer.Option(min=0.05, help="the most a bot may think per move, in seconds")
+        float, typer.Option(envvar="AGORA_BOT_SECONDS", min=0.05, help="the most a bot may think per move, in seconds")
     ] = Settings.bot_seconds,
     allowed_host: Annotated[
         list[str] | None,
-        typer.Option(help="a host (NAME or NAME:PORT) whose pages may open sockets, besides the address served on"),
+        typer.Option(envvar="AGORA_ALLOWED_HOST",
+                     help="a host (NAME or NAME:PORT) whose pages may open sockets, besides the address served on"),
     ] = None,
     address_rate: Annotated[
-        float, typer.Option(min=0, help="requests and socket messages a second per client address (0: no limit)")
+        float, typer.Option(envvar="AGORA_ADDRESS_RATE", min=0,
+                            help="requests and socket messages a second per client address (0: no limit)")
     ] = Settings.address_rate_per_second,
     bot_tables_per_address: Annotated[
-        int, typer.Option(min=0, help="bots-only tables a client address may run at once (made within the hour)")
+        int, typer.Option(envvar="AGORA_BOT_TABLES_PER_ADDRESS", min=0,
+                          help="bots-only tables a client address may run at once (made within the hour)")
     ] = Settings.bot_tables_per_address,
     review_iterations: Annotated[
-        int, typer.Option(min=1, help="search iterations for each decision of a post-game review (the hard bot's)")
+        int, typer.Option(envvar="AGORA_REVIEW_ITERATIONS", min=1,
+                          help="search iterations for each decision of a post-game review (the hard bot's)")
     ] = Settings.review_iterations,
     trusted_proxy: Annotated[
         list[str] | None,
-        typer.Option(help="the address of a reverse proxy whose X-Forwarded-For/-Proto headers are believed "
+        typer.Option(envvar="AGORA_TRUSTED_PROXY",
+                     help="the address of a reverse proxy whose X-Forwarded-For/-Proto headers are believed "
                           "(the client's address, HTTPS: Secure cookies); none: no forwarded header is"),
     ] = None,
     lab_reports: Annotated[
         Path | None,
-        typer.Option(help="the balance lab's kept reports, one folder a game (default: lab in your data directory)"),
+        typer.Option(envvar="AGORA_LAB_REPORTS",
+                     help="the balance lab's kept reports, one folder a game (default: lab in your data directory)"),
     ] = None,
+    redis_prefix: Annotated[
+        str, typer.Option(envvar="AGORA_REDIS_PREFIX",
+                          help="what starts every Redis key and channel, so deployments can share one Redis")
+    ] = Settings.redis_prefix,
+    session_secret_file: Annotated[
+        Path | None,
+        typer.Option(envvar="AGORA_SESSION_SECRET_FILE", exists=True, dir_okay=False, readable=True,
+                     help="the file holding the secret that signs session cookies (default: AGORA_SESSION_SECRET "
+                          "if set, else session-secret in your data directory, made on first start)"),
+    ] = None,
+    log_format: Annotated[
+        LogFormat, typer.Option(envvar="AGORA_LOG_FORMAT", help="text, or json: one object a line")
+    ] = "text",
+    log_level: Annotated[
+        LogLevel,
+        typer.Option(envvar="AGORA_LOG_LEVEL", help="the least important records logged (info: every request)"),
+    ] = "warning",
 ) -> None:
     """Serve the lobby, the tables and the API to browsers."""
     import uvicorn  # the web stack loads only for the command that serves
@@ -67,6 +105,18 @@ def serve(
     os.environ[BOT_TABLES_VAR] = str(bot_tables_per_address)
     os.environ[REVIEW_ITERATIONS_VAR] = str(review_iterations)
     os.environ[LAB_REPORTS_VAR] = str((lab_reports or default_lab_reports()).resolve())
+    os.environ[REDIS_PREFIX_VAR] = redis_prefix
+    os.environ[LOG_FORMAT_VAR] = log_format
+    os.environ[LOG_LEVEL_VAR] = log_level
+    if session_secret_file is not None:
+        if os.environ.get(SESSION_SECRET_VAR):
+            raise typer.BadParameter(f"give the secret in a file or in {SESSION_SECRET_VAR}, not both",
+                                     param_hint="--session-secret-file")
+        if not session_secret_file.read_text().strip():
+            raise typer.BadParameter("the file is empty", param_hint="--session-secret-file")
+        os.environ[SECRET_FILE_VAR] = str(session_secret_file.resolve())
+    if workers > 1:
+        os.environ[MULTIPROCESS_VAR] = str(metrics_folder())
     typer.echo(f"Agora is at http://{host}:{port}/  (database: {hide_password(url)})")
     if host in ("0.0.0.0", "::") and not allowed_host:
         typer.echo("Pages reach its sockets only at localhost: name the host others use with --allowed-host NAME")
@@ -79,9 +129,21 @@ def serve(
         ws_max_size=64 * 1024,  # frames beyond this are cut off by the protocol; smaller ones get a clear error
         # A state message is a few KiB; compressing each one cost a quarter of the server's time under load.
         ws_per_message_deflate=False,
-        log_level="warning",
+        log_level=log_level,
+        log_config=None,  # each process's logging is set up by app_from_environment, in --log-format
+        access_log=False,  # requests are logged by the app (observe.py), with their request ids
         **proxy_options(trusted_proxy or []),
     )
+
+
+def metrics_folder() -> Path:
+    """Where several workers keep their metrics (PROMETHEUS_MULTIPROC_DIR, else metrics in the data
+    directory), emptied: prometheus-client's multiprocess mode must start from nothing each run."""
+    folder = Path(os.environ.get(MULTIPROCESS_VAR) or data_dir() / "metrics")
+    folder.mkdir(parents=True, exist_ok=True)
+    for kept in folder.glob("*.db"):
+        kept.unlink()
+    return folder
 
 
 def proxy_options(trusted: list[str]) -> dict[str, Any]:

@@ -18,8 +18,9 @@ from starlette.routing import compile_path
 from agora.core import AgoraError, AnyGame, registry
 from agora.server.accounts import COOKIE, SecureCookies, SignIns, load_secret
 from agora.server.limits import RateLimiter, RequestLimits, first_problem
+from agora.server.observe import Observe
 from agora.server.reviews import ReviewJobs
-from agora.server.routes import accounts, lab, matches, pages, players, reviews, seats, tables, words
+from agora.server.routes import accounts, docs, lab, matches, operations, pages, players, reviews, seats, tables, words
 from agora.server.routes import games as game_routes
 from agora.server.routes.common import ERRORS
 from agora.server.routes.pages import STATIC
@@ -45,6 +46,7 @@ def create_app(settings: Settings | None = None, games: dict[str, AnyGame] | Non
     sessions = Sessions(database, settings.session_days)
     services = Services(
         settings=settings,
+        database=database,
         tables=Tables(
             Matches(database), ratings, sessions, dict(games) if games is not None else registry.games(), settings
         ),
@@ -80,14 +82,17 @@ def create_app(settings: Settings | None = None, games: dict[str, AnyGame] | Non
     app = FastAPI(
         title="Agora", summary="Board games with every rule enforced", lifespan=lifespan,
         dependencies=[Depends(same_origin)],
+        docs_url=None, redoc_url=None,  # /docs is served with local assets (routes/docs.py); one docs page
     )
     app.state.services = services
     app.add_middleware(
-        SessionMiddleware, secret_key=load_secret(settings.secret_file), session_cookie=COOKIE,
+        SessionMiddleware, secret_key=settings.session_secret or load_secret(settings.secret_file),
+        session_cookie=COOKIE,
         max_age=settings.session_days * 24 * 3600, same_site="lax",
     )
     app.add_middleware(SecureCookies)
     app.add_middleware(RequestLimits, max_body_bytes=settings.max_body_bytes, by_address=services.by_address)
+    app.add_middleware(Observe)  # outermost: every request and socket has its ids, refused ones too
     app.include_router(game_routes.router)
     app.include_router(tables.router)
     app.include_router(seats.router)
@@ -98,6 +103,8 @@ def create_app(settings: Settings | None = None, games: dict[str, AnyGame] | Non
     app.include_router(lab.router, responses=ERRORS)
     app.include_router(words.router)
     app.include_router(pages.router)
+    app.include_router(docs.router)
+    app.include_router(operations.router)
 
     @app.exception_handler(NotFound)
     async def not_found(_request: Request, err: NotFound) -> JSONResponse:
@@ -135,4 +142,5 @@ def create_app(settings: Settings | None = None, games: dict[str, AnyGame] | Non
         return JSONResponse({"detail": str(err)}, status_code=422)
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
+    app.mount(docs.ASSETS_URL, StaticFiles(directory=docs.ASSETS), name="docs-assets")
     return app

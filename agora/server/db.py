@@ -11,6 +11,7 @@ from typing import Any
 
 from alembic import command
 from alembic.config import Config
+from alembic.script import ScriptDirectory
 from sqlalchemy import (
     JSON,
     BigInteger,
@@ -23,6 +24,7 @@ from sqlalchemy import (
     Text,
     create_engine,
     event,
+    inspect,
     text,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
@@ -182,10 +184,39 @@ def connect(url: str) -> Engine:
     return create_engine(url, pool_pre_ping=True)
 
 
-def migrate(engine: Engine) -> None:
-    """Bring the schema up to the latest migration shipped in the package."""
+def alembic_config() -> Config:
+    """Alembic's configuration: the migrations shipped in the package."""
     config = Config()
     config.set_main_option("script_location", "agora.server:migrations")
+    return config
+
+
+def head_revision() -> str | None:
+    """The latest migration shipped in the package."""
+    return ScriptDirectory.from_config(alembic_config()).get_current_head()
+
+
+def current_revision(engine: Engine) -> str | None:
+    """The migration the database's schema is at (None: never migrated)."""
+    # Read directly: Alembic's MigrationContext logs two lines at each look, and /readyz looks often.
+    with engine.connect() as connection:
+        if not inspect(connection).has_table("alembic_version"):
+            return None
+        revision: str | None = connection.execute(text("SELECT version_num FROM alembic_version")).scalar()
+        return revision
+
+
+def pending_revisions(engine: Engine) -> list[str]:
+    """The migrations the database has yet to run, oldest first (empty: its schema is current)."""
+    scripts = ScriptDirectory.from_config(alembic_config())
+    current = current_revision(engine)
+    pending = [script.revision for script in scripts.iterate_revisions("head", current)]
+    return list(reversed(pending))
+
+
+def migrate(engine: Engine) -> None:
+    """Bring the schema up to the latest migration shipped in the package."""
+    config = alembic_config()
     with engine.begin() as connection:
         if engine.dialect.name == "postgresql":
             # Workers starting together migrate one after another (the lock ends with the transaction).

@@ -8,7 +8,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from agora.server.settings import LOOPBACK, Settings
+from agora.server.settings import LOOPBACK, Settings, default_secret_file
 
 if TYPE_CHECKING:
     from fastapi import FastAPI
@@ -22,6 +22,14 @@ ADDRESS_RATE_VAR = "AGORA_SERVER_ADDRESS_RATE"
 BOT_TABLES_VAR = "AGORA_SERVER_BOT_TABLES_PER_ADDRESS"
 REVIEW_ITERATIONS_VAR = "AGORA_SERVER_REVIEW_ITERATIONS"
 LAB_REPORTS_VAR = "AGORA_SERVER_LAB_REPORTS"
+REDIS_PREFIX_VAR = "AGORA_SERVER_REDIS_PREFIX"
+SECRET_FILE_VAR = "AGORA_SERVER_SECRET_FILE"
+LOG_FORMAT_VAR = "AGORA_SERVER_LOG_FORMAT"
+LOG_LEVEL_VAR = "AGORA_SERVER_LOG_LEVEL"
+# The operator's own variable (never a command-line flag, which every user of the machine can read).
+SESSION_SECRET_VAR = "AGORA_SESSION_SECRET"
+# prometheus-client's multiprocess mode: each worker keeps its metrics in this folder (see metrics.py).
+MULTIPROCESS_VAR = "PROMETHEUS_MULTIPROC_DIR"
 
 
 # Collect young objects every 50,000 allocations instead of 700: each action builds
@@ -33,7 +41,11 @@ GC_THRESHOLD = (50_000, 20, 100)
 def app_from_environment() -> FastAPI:
     """The app for the settings `serve` put in the environment (uvicorn's factory)."""
     from agora.server.app import create_app  # the web stack loads in a server process, not in every command
+    from agora.server.observe import configure_logging
 
+    log_format = os.environ.get(LOG_FORMAT_VAR, "text")
+    configure_logging("json" if log_format == "json" else "text", os.environ.get(LOG_LEVEL_VAR, "warning"))
+    secret_file = os.environ.get(SECRET_FILE_VAR)
     app = create_app(
         Settings(
             database_url=os.environ[DB_VAR],
@@ -44,6 +56,9 @@ def app_from_environment() -> FastAPI:
             bot_tables_per_address=int(os.environ.get(BOT_TABLES_VAR, Settings.bot_tables_per_address)),
             review_iterations=int(os.environ.get(REVIEW_ITERATIONS_VAR, Settings.review_iterations)),
             lab_reports=Path(os.environ[LAB_REPORTS_VAR]),
+            redis_prefix=os.environ.get(REDIS_PREFIX_VAR, Settings.redis_prefix),
+            session_secret=os.environ.get(SESSION_SECRET_VAR) or None,
+            secret_file=Path(secret_file) if secret_file else default_secret_file(),
         )
     )
     # What is loaded by now (games, their data, the app) lives as long as the

@@ -17,6 +17,8 @@ from starlette.datastructures import Headers
 from starlette.responses import JSONResponse
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from agora.server.metrics import REFUSALS
+
 # Deeper than any message or body the API takes (table options are two levels deep).
 MAX_DEPTH = 16
 
@@ -70,8 +72,11 @@ class RateLimiter:
     `burst`. Keys are what is limited: a connection, a client address, and (once
     there are accounts) an account id. A rate of 0 limits nothing."""
 
-    def __init__(self, rate: float, burst: int, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(
+        self, rate: float, burst: int, clock: Callable[[], float] = time.monotonic, limit: str = "address"
+    ) -> None:
         self.rate = rate
+        self.refused = REFUSALS.labels(limit)  # the metric its refusals count in
         self.burst = float(burst)
         self.clock = clock
         self._buckets: dict[str, tuple[float, float]] = {}  # key -> (tokens, when counted)
@@ -87,6 +92,8 @@ class RateLimiter:
         self._buckets[key] = (tokens - 1 if allowed else tokens, now)
         if len(self._buckets) > 10_000:
             self._forget_full(now)
+        if not allowed:
+            self.refused.inc()
         return allowed
 
     def _forget_full(self, now: float) -> None:

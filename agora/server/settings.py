@@ -41,8 +41,8 @@ class Settings:
 
     database_url: str = field(default_factory=default_database_url)
     redis_url: str | None = None
-    # Pub/sub channel: several deployments may share one Redis.
-    redis_channel: str = "agora:match-changed"
+    # What starts every Redis key and channel of this deployment: several deployments may share one Redis.
+    redis_prefix: str = "agora"
     # With Redis, the log's heads are compared with the live matches this often (one
     # query), so that a process that missed a signal catches up within it.
     resync_seconds: float = 0.5
@@ -83,7 +83,9 @@ class Settings:
     review_stale_seconds: float = 60.0
     # The balance lab's kept reports, one folder a game (<game>/lab-report.json...), for the /lab pages.
     lab_reports: Path = field(default_factory=default_lab_reports)
-    # Every process serving one database must read the same secret file.
+    # Every process serving one database must sign with the same secret: given (AGORA_SESSION_SECRET),
+    # or read from this file (made on first start when it is the default one).
+    session_secret: str | None = None
     secret_file: Path = field(default_factory=default_secret_file)
     session_days: int = 30
     # Account requests (sign up, in, password change), a second and in bursts, shared by every
@@ -99,3 +101,8 @@ class Settings:
     sign_in_name_burst: int = 100
     # Argon2 hashes computed at once in a process (each takes about a second of a core).
     hashes_at_once: int = 2
+
+    @property
+    def redis_channel(self) -> str:
+        """The pub/sub channel of "match changed" signals."""
+        return f"{self.redis_prefix}:match-changed"

@@ -21,6 +21,7 @@ import redis.asyncio as aioredis
 from redis.exceptions import RedisError
 
 from agora.server.limits import RateLimiter
+from agora.server.metrics import REFUSALS
 from agora.server.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -82,10 +83,10 @@ class SignInLimits:
         self.by_address = Bucket("address", settings.sign_in_address_rate, settings.sign_in_address_burst)
         self.by_pair = Bucket("pair", settings.sign_in_pair_rate, settings.sign_in_pair_burst)
         self.by_name = Bucket("name", settings.sign_in_name_rate, settings.sign_in_name_burst)
-        self.local = {bucket.kind: RateLimiter(bucket.rate, bucket.burst)
+        self.local = {bucket.kind: RateLimiter(bucket.rate, bucket.burst, limit="sign-in")
                       for bucket in (self.by_address, self.by_pair, self.by_name)}
         # Deployments sharing one Redis keep apart as their pub/sub channels do.
-        self.prefix = f"{settings.redis_channel}:sign-in:"
+        self.prefix = f"{settings.redis_prefix}:sign-in:"
         self.redis: aioredis.Redis | None = None
         if settings.redis_url:
             self.redis = aioredis.from_url(settings.redis_url, socket_timeout=1, socket_connect_timeout=1)
@@ -111,6 +112,8 @@ class SignInLimits:
                 self._redis_failing = True
             else:
                 self._redis_failing = False
+                if refused:
+                    REFUSALS.labels("sign-in").inc()
                 return int(refused) == 0
         return all(self.local[bucket.kind].take(key) for bucket, key in buckets)
 

@@ -22,6 +22,7 @@ from agora.core import Seat
 from agora.server.accounts import signed_in
 from agora.server.limits import BadInput, RateLimiter, first_problem, parse_json
 from agora.server.live import Refused
+from agora.server.metrics import ERRORS, SOCKETS
 from agora.server.protocol import HELLO, MESSAGE, Act, Hello, Pong
 from agora.server.settings import Settings
 from agora.server.store.accounts import Accounts
@@ -182,7 +183,7 @@ class Connection:
 
     async def read(self, watcher: Watcher) -> None:
         # Per connection; the address's limit is shared by its sockets and HTTP requests.
-        bucket = RateLimiter(self.settings.rate_per_second, self.settings.rate_burst)
+        bucket = RateLimiter(self.settings.rate_per_second, self.settings.rate_burst, limit="socket")
         flooded = 0  # frames refused by the rate limits since the last one let through
         while True:
             frame = await self.websocket.receive()
@@ -282,6 +283,13 @@ async def serve_socket(
         await websocket.close(CLOSE_TOO_MANY)
         return
     await websocket.accept()
-    # A client that leaves, even before its hello, is no error: nobody needs telling.
-    with contextlib.suppress(WebSocketDisconnect):
-        await Connection(websocket, tables, accounts, sessions, settings, table_id, by_address).run()
+    SOCKETS.inc()
+    try:
+        # A client that leaves, even before its hello, is no error: nobody needs telling.
+        with contextlib.suppress(WebSocketDisconnect):
+            await Connection(websocket, tables, accounts, sessions, settings, table_id, by_address).run()
+    except Exception:
+        ERRORS.labels("socket").inc()
+        raise
+    finally:
+        SOCKETS.dec()

@@ -88,6 +88,31 @@ def pg_url() -> Iterator[str]:
         admin.dispose()
 
 
+@pytest.fixture
+def fresh_pg(pg_url: str) -> Iterator[Callable[[], tuple[str, str]]]:
+    """Makes PostgreSQL databases of one test alone, each time called: (URL, name). A test may rename
+    one to `<name>_away`; every one is dropped afterwards."""
+    base = make_url(pg_url)
+    admin = create_engine(base.set(database="postgres"), isolation_level="AUTOCOMMIT")
+    made: list[str] = []
+
+    def make() -> tuple[str, str]:
+        name = f"agora_test_{secrets.token_hex(4)}"
+        with admin.connect() as connection:
+            connection.execute(text(f'CREATE DATABASE "{name}"'))
+        made.append(name)
+        return base.set(database=name).render_as_string(hide_password=False), name
+
+    try:
+        yield make
+    finally:
+        with admin.connect() as connection:
+            for name in made:
+                for gone in (name, f"{name}_away"):
+                    connection.execute(text(f'DROP DATABASE IF EXISTS "{gone}" WITH (FORCE)'))
+        admin.dispose()
+
+
 @pytest.fixture(scope="session")
 def redis_url() -> str:
     """The Redis of AGORA_TEST_REDIS, answering."""
@@ -104,5 +129,5 @@ def redis_url() -> str:
 
 @pytest.fixture(scope="module")
 def channel() -> str:
-    """A pub/sub channel of this test alone."""
+    """A Redis key and channel prefix of this test alone."""
     return f"agora-test:{secrets.token_hex(4)}"

@@ -16,6 +16,7 @@ from toy_game import PEBBLES
 from agora.commands.serve import proxy_options
 from agora.core import registry
 from agora.server import Settings, create_app
+from agora.server.observe import configure_logging
 
 LAB_REPORTS = Path(__file__).parents[2] / "bench" / "lab-reports"  # the repo's kept reports, as ./run serves them
 
@@ -32,7 +33,7 @@ def main() -> None:
     parser.add_argument("--port", type=int, required=True)
     parser.add_argument("--db", required=True)
     parser.add_argument("--redis")
-    parser.add_argument("--channel", default="agora:match-changed")
+    parser.add_argument("--redis-prefix", default=Settings.redis_prefix)
     parser.add_argument("--resync", type=float, default=Settings.resync_seconds)
     parser.add_argument("--bot-delay", type=float, default=0.0)
     parser.add_argument("--bot-seconds", type=float, default=2.0)
@@ -47,12 +48,14 @@ def main() -> None:
     parser.add_argument("--review-stale", type=float, default=Settings.review_stale_seconds)
     parser.add_argument("--lab-reports", type=Path, default=LAB_REPORTS)
     parser.add_argument("--trusted-proxy", action="append", default=[], help="as `agora serve --trusted-proxy`")
+    parser.add_argument("--log-format", choices=("text", "json"), default="text")
+    parser.add_argument("--log-level", default="warning")
     args = parser.parse_args()
     threading.Thread(target=watchdog, args=(os.getppid(), args.lifetime), daemon=True).start()
     settings = Settings(
         database_url=args.db,
         redis_url=args.redis,
-        redis_channel=args.channel,
+        redis_prefix=args.redis_prefix,
         resync_seconds=args.resync,
         bot_delay_seconds=args.bot_delay,
         bot_seconds=args.bot_seconds,
@@ -67,10 +70,11 @@ def main() -> None:
         review_stale_seconds=args.review_stale,
         lab_reports=args.lab_reports,
     )
+    configure_logging(args.log_format, args.log_level)
     app = create_app(settings, games={**registry.games(), "pebbles": PEBBLES})
     uvicorn.run(
         app, host="127.0.0.1", port=args.port, log_level="warning", ws_max_size=64 * 1024,
-        **proxy_options(args.trusted_proxy),
+        log_config=None, access_log=False, **proxy_options(args.trusted_proxy),
     )
 
 

@@ -187,7 +187,7 @@ def test_the_migration_keeps_existing_look_alikes_and_refuses_new_ones(
 @pytest.mark.parametrize("backend", ["process", pytest.param("redis", marks=pytest.mark.redis)])
 def test_refused_attempts_never_drain_the_names_bucket(backend: str, request: pytest.FixtureRequest) -> None:
     redis_url = request.getfixturevalue("redis_url") if backend == "redis" else None
-    settings = Settings(redis_url=redis_url, redis_channel=f"agora-test:{secrets.token_hex(4)}",
+    settings = Settings(redis_url=redis_url, redis_prefix=f"agora-test:{secrets.token_hex(4)}",
                         sign_in_pair_burst=2, sign_in_pair_rate=0.001, sign_in_name_burst=4, sign_in_name_rate=0.001)
 
     async def attempts(limits: SignInLimits) -> None:
@@ -221,7 +221,7 @@ async def using(limits: SignInLimits, check: Callable[[SignInLimits], Awaitable[
 @pytest.mark.pg
 @pytest.mark.redis
 def test_sign_in_limits_are_shared_by_two_processes(pg_url: str, redis_url: str, channel: str) -> None:
-    shared = ["--redis", redis_url, "--channel", channel]
+    shared = ["--redis", redis_url, "--redis-prefix", channel]
     with running([ServerProcess(pg_url, *shared) for _ in range(2)]) as (one, two):
         name = f"shared{secrets.token_hex(3)}"
         assert sign_up(one.http, name, PASSWORD).status_code == 201

@@ -304,9 +304,9 @@ def test_after_a_timeout_a_turn_based_seat_comes_back_with_a_fresh_move(tmp_path
 @pytest.mark.pg
 @pytest.mark.redis
 def test_a_process_that_missed_the_seat_coming_back_refuses_the_vote(pg_url: str, redis_url: str, channel: str) -> None:
-    one = ServerProcess(pg_url, "--redis", redis_url, "--channel", channel, "--resync", "3600")
+    one = ServerProcess(pg_url, "--redis", redis_url, "--redis-prefix", channel, "--resync", "3600")
     # Another channel and no polling: this process learns of the seat coming back only from the log itself.
-    deaf = ServerProcess(pg_url, "--redis", redis_url, "--channel", channel + ":elsewhere", "--resync", "3600")
+    deaf = ServerProcess(pg_url, "--redis", redis_url, "--redis-prefix", channel + ":elsewhere", "--resync", "3600")
     with running([one, deaf]):
         body = {"game": "pebbles", "seats": [{"kind": "human"}, {"kind": "human"}], "join_as": "ann"}
         created = one.http.post("/api/tables", json=body).json()

@@ -14,7 +14,7 @@ pytestmark = [pytest.mark.pg, pytest.mark.redis]
 @pytest.fixture(scope="module")
 def servers(pg_url: str, redis_url: str, channel: str) -> Iterator[list[ServerProcess]]:
     """Two processes on one database and one channel; only signals tell each of the other (no polling)."""
-    shared = ["--redis", redis_url, "--channel", channel]
+    shared = ["--redis", redis_url, "--redis-prefix", channel]
     with running([ServerProcess(pg_url, *shared, "--resync", "3600") for _ in range(2)]) as two:
         yield two
 
@@ -73,9 +73,9 @@ def test_a_process_behind_the_log_catches_up_before_it_writes(servers: list[Serv
 
 
 def test_a_process_that_missed_every_signal_catches_up_from_the_log(pg_url: str, redis_url: str, channel: str) -> None:
-    one = ServerProcess(pg_url, "--redis", redis_url, "--channel", channel, "--resync", "3600").start()
+    one = ServerProcess(pg_url, "--redis", redis_url, "--redis-prefix", channel, "--resync", "3600").start()
     # Another channel: this process hears none of the first one's signals and must re-read the log.
-    deaf = ServerProcess(pg_url, "--redis", redis_url, "--channel", channel + ":elsewhere", "--resync", "0.2")
+    deaf = ServerProcess(pg_url, "--redis", redis_url, "--redis-prefix", channel + ":elsewhere", "--resync", "0.2")
     try:
         deaf.start()
         table_id, ann_token, bob_token = duel(one, deaf)

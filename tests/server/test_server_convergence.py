@@ -24,7 +24,7 @@ PLAYERS = 3
 @pytest.fixture(scope="module")
 def servers(pg_url: str, redis_url: str, channel: str) -> Iterator[list[ServerProcess]]:
     """Two processes on one database and one channel, as `agora serve` runs them (default resync)."""
-    shared = ["--redis", redis_url, "--channel", channel]
+    shared = ["--redis", redis_url, "--redis-prefix", channel]
     with running([ServerProcess(pg_url, *shared, "--rate", "1000") for _ in range(2)]) as two:
         yield two
 

@@ -14,6 +14,7 @@ from agora.server.limits import RateLimiter
 from agora.server.reviews import ReviewJobs
 from agora.server.settings import Settings
 from agora.server.store.accounts import Account, Accounts
+from agora.server.store.database import Database
 from agora.server.store.matches import Matches
 from agora.server.store.ratings import Ratings
 from agora.server.store.sessions import Sessions
@@ -29,6 +30,7 @@ class Services:
     """One app's services."""
 
     settings: Settings
+    database: Database
     tables: Tables
     accounts: Accounts
     sessions: Sessions

@@ -9,6 +9,7 @@ import contextlib
 import functools
 import json
 import logging
+import time
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -17,6 +18,7 @@ from agora.bots import Determinizer
 from agora.core import Action, AnyGame, Rng, Seat, View
 from agora.server.bots import bot_pool, decision_seed, think
 from agora.server.live import LiveMatch, Refused
+from agora.server.metrics import BOT_QUEUE, BOT_SECONDS
 from agora.server.settings import Settings
 from agora.server.store.records import Entry
 from agora.server.tables.bot_queue import BotQueue
@@ -72,6 +74,7 @@ class BotRunner:
             if (spec.kind == "bot" or live.standin[seat]) and key not in self._turns:
                 level = spec.bot or (STANDIN if spec.kind == "human" else "random")
                 self._turns[key] = asyncio.create_task(self._turn(live.info.id, seat, level))
+                BOT_QUEUE.inc()
 
     def _workers(self) -> ProcessPoolExecutor:
         if self._pool is None:
@@ -91,11 +94,14 @@ class BotRunner:
         """One bot decision in a worker process."""
         loop = asyncio.get_running_loop()
         work = functools.partial(think, kind, game, seat, seed, self.settings.bot_seconds, view, legal, determinizer)
+        started = time.perf_counter()
         try:
             return await loop.run_in_executor(self._workers(), work)
         except BrokenProcessPool:  # a worker died (killed, out of memory): once more, on a fresh pool
             self._pool = None
             return await loop.run_in_executor(self._workers(), work)
+        finally:
+            BOT_SECONDS.observe(time.perf_counter() - started)
 
     async def _turn(self, table_id: str, seat: Seat, kind: str) -> None:
         live = await self.rooms.get(table_id)
@@ -125,6 +131,7 @@ class BotRunner:
             return
         finally:
             self._turns.pop((table_id, seat), None)
+            BOT_QUEUE.dec()
         live = await self.rooms.get(table_id)
         async with live.lock:
             self.moved(live)

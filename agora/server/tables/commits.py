@@ -6,12 +6,14 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import logging
+import time
 from collections.abc import Callable
 
 from agora.core import IllegalAction, Seat
 from agora.server.appender import Appender
 from agora.server.db import now
 from agora.server.live import SEAT_KINDS, LiveMatch, Refused
+from agora.server.metrics import ACTIONS, COMMIT_SECONDS
 from agora.server.store.records import Entry
 from agora.server.tables.rights import Rights
 from agora.server.tables.rooms import Rooms, Watcher
@@ -99,6 +101,7 @@ class Commits:
             live.apply(entry)
         except IllegalAction as err:  # check() let it through, so the engine and its legal list disagree
             raise Refused.of(err) from None
+        started = time.perf_counter()
         try:
             written = await self.appender.append(live.info.id, index, entry, live.finished)
         except Exception as err:
@@ -106,8 +109,11 @@ class Commits:
             # Whether it was committed is unknown: sent again, it is applied once or refused as a duplicate.
             log.warning("table %s: an entry could not be committed: %s", live.info.id, err)
             raise Refused("unsaved", "the table could not save that: send it again") from None
-        if not written:
+        COMMIT_SECONDS.observe(time.perf_counter() - started)
+        if written:
+            ACTIONS.inc()
+        else:
             await asyncio.to_thread(self.rooms.rebuild_or_forget, live)
-        elif live.finished:
+        if written and live.finished:
             self.finished(live)
         return written

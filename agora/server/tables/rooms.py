@@ -9,6 +9,7 @@ from typing import Any
 
 from agora.core import AnyGame, Seat
 from agora.server.live import LiveMatch
+from agora.server.metrics import LIVE_TABLES
 from agora.server.store.matches import Matches
 from agora.server.store.records import TableInfo
 
@@ -159,6 +160,7 @@ class Rooms:
                 live = LiveMatch(info, self.game(info.game))
                 await asyncio.to_thread(self.rebuild, live)
                 self.live[table_id] = live
+                LIVE_TABLES.set(len(self.live))
         return live
 
     def rebuild(self, live: LiveMatch) -> None:
@@ -176,6 +178,7 @@ class Rooms:
         except Exception:
             # The cache must never hold what the log does not: drop it, the next use reloads.
             self.live.pop(live.info.id, None)
+            LIVE_TABLES.set(len(self.live))
             raise
 
     async def render(self, table_id: str, watcher: Watcher) -> dict[str, Any]:
@@ -213,6 +216,7 @@ class Rooms:
                 live = self.live.get(table_id)
                 if live is not None and live.finished:
                     del self.live[table_id]  # nobody plays it any more: the log keeps it
+                    LIVE_TABLES.set(len(self.live))
 
     def poke_all(self, live: LiveMatch) -> None:
         """Tell every watcher of the table that it changed."""
