@@ -170,7 +170,7 @@ def test_the_bots_only_limit_of_an_account_holds_across_processes(
     pg_url: str, redis_url: str, channel: str
 ) -> None:
     # The database is the session's: other tests' tables from this address must not count here.
-    shared = ["--redis", redis_url, "--channel", channel, "--bot-tables-per-address", "1000"]
+    shared = ["--redis", redis_url, "--redis-prefix", channel, "--bot-tables-per-address", "1000"]
     with running([ServerProcess(pg_url, *shared) for _ in range(2)]) as (one, two):
         name = f"yan{time.monotonic_ns() % 10**8}"
         with httpx.Client(base_url=one.url, timeout=30) as on_one, httpx.Client(base_url=two.url, timeout=30) as on_two:

@@ -36,7 +36,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
 @pytest.fixture(scope="module")
 def pair(pg_url: str, redis_url: str, channel: str) -> Iterator[list[ServerProcess]]:
     """Two processes on one PostgreSQL, hearing of each other through Redis only (no polling)."""
-    shared = ["--redis", redis_url, "--channel", channel, "--resync", "3600", "--address-rate", "0"]
+    shared = ["--redis", redis_url, "--redis-prefix", channel, "--resync", "3600", "--address-rate", "0"]
     with running([ServerProcess(pg_url, *shared) for _ in range(2)]) as two:
         yield two
 
@@ -320,9 +320,9 @@ def test_a_new_invite_key_closes_watchers_on_the_other_process(pair: list[Server
 def test_a_process_that_hears_no_signal_still_refuses_the_action_of_a_replaced_token(
     pg_url: str, redis_url: str, channel: str
 ) -> None:
-    one = ServerProcess(pg_url, "--redis", redis_url, "--channel", channel, "--resync", "3600")
+    one = ServerProcess(pg_url, "--redis", redis_url, "--redis-prefix", channel, "--resync", "3600")
     # Another channel: this process hears none of the first one's signals; the database decides.
-    deaf = ServerProcess(pg_url, "--redis", redis_url, "--channel", channel + ":deaf", "--resync", "3600")
+    deaf = ServerProcess(pg_url, "--redis", redis_url, "--redis-prefix", channel + ":deaf", "--resync", "3600")
     with running([one, deaf]):
         ann, bob = browser(one), browser(one)
         table_id, ann_token, _ = duel(ann, bob)
