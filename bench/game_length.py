@@ -21,7 +21,7 @@ from agora.research.tournament import derive
 
 # Typical length in rounds per title and player count (bench/game_length-results.md says where from).
 TYPICAL: dict[str, dict[int, tuple[int, int]]] = {
-    "relic-runners": {2: (30, 60), 3: (20, 45), 4: (16, 35), 5: (13, 30)},
+    "relic-runners": {2: (30, 60), 3: (20, 40), 4: (15, 30), 5: (12, 24)},  # 60-120 turns: 45-60 min at 30-45 s
     "historia": {p: (12, 12) for p in range(1, 7)},  # GR p.3: 3 eras of 4 rounds
     "ancient-world": {p: (6, 6) for p in range(2, 5)},  # §4: 6 rounds
 }
