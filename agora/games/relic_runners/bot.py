@@ -133,8 +133,9 @@ class Trails:
     camp: int
     known: dict[tuple[int, int, int, Move | None], int] = field(default_factory=dict, compare=False, repr=False)
     reach: dict[tuple[int, int], int] = field(default_factory=dict, compare=False, repr=False)
-    runs: dict[tuple[int, int, tuple[int, ...], tuple[bool, ...]], float] = field(
-        default_factory=dict, compare=False, repr=False)
+    runnable: dict[tuple[int, tuple[int, ...]], tuple[int, ...]] = field(default_factory=dict, compare=False,
+                                                                         repr=False)
+    away: dict[tuple[int, int], list[int]] = field(default_factory=dict, compare=False, repr=False)
 
 
 class Move(NamedTuple):
@@ -281,29 +282,39 @@ def unfamiliar_trails(trails: Trails, start: int, mine: int) -> list[int]:
     return dist
 
 
-def relic_run(trails: Trails, here: int, mine: int, relic_on: list[int], fresh: tuple[bool, ...]) -> float:
-    """The best relic run on the map: for a relic with a partner of its colour elsewhere, its
-    prize (`fresh`: whether each colour would be a new one) over 1 + the moves to reach its shrine,
-    where the explorer's pathways leave the partner one unfamiliar trail away (§A5); 0 without."""
-    key = (here, mine, tuple(relic_on), fresh)
-    found = trails.runs.get(key)
+def runnable(trails: Trails, mine: int, relic_on: tuple[int, ...]) -> tuple[int, ...]:
+    """The shrines whose relic has a partner of its colour that the explorer's pathways leave one
+    unfamiliar trail away (§A5: one move could join them)."""
+    found = trails.runnable.get((mine, relic_on))
     if found is not None:
         return found
+    shrines = []
+    for x, colour in enumerate(relic_on):
+        partners = [y for y, c in enumerate(relic_on) if c == colour and y != x] if colour >= 0 else []
+        if partners and min(map(unfamiliar_trails(trails, x, mine).__getitem__, partners)) <= 1:
+            shrines.append(x)
+    if len(trails.runnable) > 100_000:
+        trails.runnable.clear()  # a bound, for very long runs
+    trails.runnable[(mine, relic_on)] = found = tuple(shrines)
+    return found
+
+
+def relic_run(trails: Trails, here: int, mine: int, relic_on: list[int], fresh: tuple[bool, ...]) -> float:
+    """The best relic run on the map (`runnable`): its prize (`fresh`: whether each colour would
+    be a new one) over 1 + the moves to reach its shrine; 0 without. A run its pathways do not
+    reach is left out: hovering by it would stop the explorer exploring."""
+    shrines = runnable(trails, mine, tuple(relic_on))
+    if not shrines:
+        return 0.0
+    away = trails.away.get((here, mine))
+    if away is None:
+        if len(trails.away) > 100_000:
+            trails.away.clear()  # a bound, for very long runs
+        away = trails.away[(here, mine)] = unfamiliar_trails(trails, here, mine)
     best = 0.0
-    shrines = [x for x, c in enumerate(relic_on) if c >= 0 and relic_on.count(c) > 1]
-    if shrines:
-        away = unfamiliar_trails(trails, here, mine)
-        for x in shrines:
-            colour = relic_on[x]
-            gaps = unfamiliar_trails(trails, x, mine)
-            if min(gaps[y] for y, c in enumerate(relic_on) if c == colour and y != x) > 1:
-                continue  # its pathways do not reach: hovering by it would stop the explorer exploring
-            steps = 0 if x == here else max(1, away[x])
-            prize = RELIC_TRAIL_VP * OUTLOOK_TRAILS + (RELIC_COLOUR_VP if fresh[colour] else 0)
-            best = max(best, prize / (1 + steps))
-    if len(trails.runs) > 100_000:
-        trails.runs.clear()  # a bound, for very long runs
-    trails.runs[key] = best
+    for x in shrines:
+        prize = RELIC_TRAIL_VP * OUTLOOK_TRAILS + (RELIC_COLOUR_VP if fresh[relic_on[x]] else 0)
+        best = max(best, prize / (1 + (0 if x == here else max(1, away[x]))))
     return best
 
 
