@@ -291,11 +291,14 @@ def runnable(trails: Trails, mine: int, relic_on: tuple[int, ...]) -> tuple[int,
     shrines = []
     for x, colour in enumerate(relic_on):
         partners = [y for y, c in enumerate(relic_on) if c == colour and y != x] if colour >= 0 else []
-        if partners and min(map(unfamiliar_trails(trails, x, mine).__getitem__, partners)) <= 1:
-            shrines.append(x)
+        if partners:
+            dist = unfamiliar_trails(trails, x, mine)
+            if min(dist[y] for y in partners) <= 1:
+                shrines.append(x)
     if len(trails.runnable) > 100_000:
         trails.runnable.clear()  # a bound, for very long runs
-    trails.runnable[(mine, relic_on)] = found = tuple(shrines)
+    found = tuple(shrines)
+    trails.runnable[(mine, relic_on)] = found
     return found
 
 
