@@ -53,6 +53,16 @@ def test_expert_prints_its_row_keeps_a_log_and_times_a_decision(tmp_path: Path) 
     assert re.fullmatch(r"relic-runners easy \(\d+ iterations\): [\d.]+ CPU s, [\d.]+ s wall a decision\n", speed)
 
 
+def test_game_length_prints_a_row_per_level_and_counts_a_cut_off_game_as_not_ended(tmp_path: Path) -> None:
+    out = script("game_length.py", "--games", "1", "--titles", "relic-runners", "--levels", "random,easy",
+                 "--players", "2", cwd=tmp_path)
+    assert re.search(r"^\| relic-runners \| random \| 2 \| 1 \| \d+ \| 30-60 \| 100% \| - \|", out, re.M), out
+    assert re.search(r"^\| relic-runners \| easy \| 2 \| 1 \| \d+ \| 30-60 \| 100% \| (0|100)% \|", out, re.M), out
+    capped = script("game_length.py", "--games", "1", "--titles", "ancient-world", "--levels", "random",
+                    "--players", "2", "--cap", "3", cwd=tmp_path)
+    assert re.search(r"^\| ancient-world \| random \| 2 \| 1 \| 1 \| 6-6 \| 0% \| - \|", capped, re.M), capped
+
+
 def test_judge_duels_plays_a_game_and_prints_its_row(tmp_path: Path) -> None:
     out = script("judge_duels.py", "relic-runners", "--level", "easy", "--games", "1", cwd=tmp_path)
     assert re.search(r"^game 0: easy's at scale \S+ in seat [01], ranks \(\d, \d\)$", out, re.M), out

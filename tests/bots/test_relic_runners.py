@@ -188,3 +188,47 @@ def test_search_holds_a_standoff_until_overtime_then_plays_for_its_own_gain() ->
     assert relic.overtime(state.view(0))
     for level in ("medium", "hard", "expert"):
         assert decide(make_bot(level, GAME, 0, 1), state, 0, Rng(1)) == "explore", level
+
+
+def line_map() -> relic.Trails:
+    """Base Camp (0) then locations 1 to 4 in a line, trail t joining t and t + 1."""
+    ends = ((0, 1), (1, 2), (2, 3), (3, 4))
+    return relic.Trails(ends, ((0,), (0, 1), (1, 2), (2, 3), (3,)), 0)
+
+
+def test_a_relic_run_on_the_map_draws_the_explorer_nearer_each_move() -> None:
+    relic_on = [-1, -1, -1, 0, 0]  # a pair of one colour at 3 and 4, one trail apart
+    new = (True, True, True, True)
+    prize = relic.RELIC_TRAIL_VP * relic.OUTLOOK_TRAILS + relic.RELIC_COLOUR_VP
+    runs = [relic.relic_run(line_map(), here, 0, relic_on, new) for here in (1, 2, 3)]
+    assert runs == [pytest.approx(prize / 3), pytest.approx(prize / 2), pytest.approx(prize)]
+    assert relic.relic_run(line_map(), 1, 0, [-1, -1, -1, 0, -1], new) == 0  # no partner: no run
+    held = relic.relic_run(line_map(), 2, 0, relic_on, (False, True, True, True))
+    assert held == pytest.approx(relic.RELIC_TRAIL_VP * relic.OUTLOOK_TRAILS / 2)  # no new colour: trails only
+
+
+def test_a_relic_run_counts_only_where_the_explorers_pathways_reach() -> None:
+    relic_on = [-1, -1, 0, -1, 0]  # the pair two trails apart: one move cannot join them
+    new = (True, True, True, True)
+    assert relic.relic_run(line_map(), 1, 0, relic_on, new) == 0
+    assert relic.relic_run(line_map(), 1, 1 << 2, relic_on, new) > 0  # its pathway on trail 2 joins them
+
+
+def test_a_move_towards_a_relic_run_scores_above_the_same_move_away_from_any() -> None:
+    base = relic.Holdings(coins=3, blue=0, relics=(0, 0, 0, 0), rations=3, pathways=2, toolboxes=(0,),
+                          ivory_held=0, ivory_bonus=0)
+    toward = base._replace(run=relic.relic_run(line_map(), 2, 0, [-1, -1, -1, 0, 0], (True,) * 4))
+    assert relic.worth(toward) > relic.worth(base)
+    # An expedition ready from here counts instead, at its own odds: the run is then already reached.
+    ready = base._replace(expedition=(0, 1), run=toward.run)
+    assert relic.worth(ready) == pytest.approx(relic.worth(base._replace(expedition=(0, 1))))
+
+
+@pytest.mark.parametrize(("players", "index"), [(2, 0), (2, 1), (3, 0), (4, 0), (5, 0)])
+def test_easy_bots_alone_end_the_game_by_the_rules_within_a_usual_length(players: int, index: int) -> None:
+    # Easy bots once saw a relic only when standing on its shrine: with the temples explored they
+    # wandered past uncollected pairs for hundreds of rounds (bench/game_length-results.md).
+    table = lay_table(Tournament(GAME, {}, ("easy",) * players, index + 1, 1), index)
+    while table.state.to_act() and table.state.view(0)["round"] <= 90:
+        table.step()
+    assert table.state.outcome() is not None, f"{players} players, game {index}: round {table.state.view(0)['round']}"

@@ -46,6 +46,12 @@ EXPEDITION_ODDS = 0.6
 OUTLOOK_SHARE = 0.5
 EXPLORE_VP = {"ruin": 1.0, "ivory": 2.0, "blue": UNSEEN_BLUE_VP, "purple": 2.0}
 OUTLOOK_TRAILS = 2  # an expedition's usual length, in trails
+# A relic run still to set up (every level): a pair of relics of one colour on the map, the
+# explorer some moves from the first, its pathways leaving the second one unfamiliar trail away.
+# Its prize at this share, divided by the moves it is away. Without it the greedy levels saw a
+# relic only once standing on its shrine, and once the temples were explored they wandered for
+# hundreds of rounds beside relics nobody collected, so the game never ended (§A8).
+RUN_SHARE = 0.4
 
 
 # Holdings and Move are named tuples, not frozen dataclasses: search builds one per seat per
@@ -68,6 +74,7 @@ class Holdings(NamedTuple):
     ration_cap: int = 5  # §A4.3
     last_round: bool = False  # §A8: the end is triggered, what is held now is what will score
     outlook: float = 0.0  # the expert's: the best prospect one move away (0 for the other levels)
+    run: float = 0.0  # the best relic run still to set up, its prize over the moves it is away
 
 
 def end_rations(h: Holdings) -> int:
@@ -111,7 +118,7 @@ def worth(h: Holdings) -> float:
         return (1.0 if h.underway else EXPEDITION_ODDS) * (RELIC_TRAIL_VP * trails + bonus)
 
     colour, trails = h.expedition
-    ready = prize(colour, trails) if colour >= 0 else 0.0
+    ready = prize(colour, trails) if colour >= 0 else RUN_SHARE * h.run
     promise += ready
     return now + promise + OUTLOOK_SHARE * h.outlook
 
@@ -126,6 +133,9 @@ class Trails:
     camp: int
     known: dict[tuple[int, int, int, Move | None], int] = field(default_factory=dict, compare=False, repr=False)
     reach: dict[tuple[int, int], int] = field(default_factory=dict, compare=False, repr=False)
+    runnable: dict[tuple[int, tuple[int, ...]], tuple[int, ...]] = field(default_factory=dict, compare=False,
+                                                                         repr=False)
+    away: dict[tuple[int, int], list[int]] = field(default_factory=dict, compare=False, repr=False)
 
 
 class Move(NamedTuple):
@@ -252,6 +262,65 @@ def outlook(trails: Trails, here: int, mine: int, sites: list[str], rations: int
     return best
 
 
+def unfamiliar_trails(trails: Trails, start: int, mine: int) -> list[int]:
+    """Per location, the fewest trails that are not the explorer's pathways on a way from `start`
+    there that never passes through Base Camp (a large number where there is none)."""
+    far = len(trails.ends) + 1
+    dist = [far] * len(trails.incident)
+    dist[start] = 0
+    queue = [start]
+    for at in queue:  # a Dijkstra on 0/1 costs, small enough to relax by a queue pass
+        if at == trails.camp and at != start:
+            continue
+        for t in trails.incident[at]:
+            a, z = trails.ends[t]
+            there = z if a == at else a
+            d = dist[at] + (0 if mine >> t & 1 else 1)
+            if d < dist[there]:
+                dist[there] = d
+                queue.append(there)
+    return dist
+
+
+def runnable(trails: Trails, mine: int, relic_on: tuple[int, ...]) -> tuple[int, ...]:
+    """The shrines whose relic has a partner of its colour that the explorer's pathways leave one
+    unfamiliar trail away (§A5: one move could join them)."""
+    found = trails.runnable.get((mine, relic_on))
+    if found is not None:
+        return found
+    shrines = []
+    for x, colour in enumerate(relic_on):
+        partners = [y for y, c in enumerate(relic_on) if c == colour and y != x] if colour >= 0 else []
+        if partners:
+            dist = unfamiliar_trails(trails, x, mine)
+            if min(dist[y] for y in partners) <= 1:
+                shrines.append(x)
+    if len(trails.runnable) > 100_000:
+        trails.runnable.clear()  # a bound, for very long runs
+    found = tuple(shrines)
+    trails.runnable[(mine, relic_on)] = found
+    return found
+
+
+def relic_run(trails: Trails, here: int, mine: int, relic_on: list[int], fresh: tuple[bool, ...]) -> float:
+    """The best relic run on the map (`runnable`): its prize (`fresh`: whether each colour would
+    be a new one) over 1 + the moves to reach its shrine; 0 without. A run its pathways do not
+    reach is left out: hovering by it would stop the explorer exploring."""
+    shrines = runnable(trails, mine, tuple(relic_on))
+    if not shrines:
+        return 0.0
+    away = trails.away.get((here, mine))
+    if away is None:
+        if len(trails.away) > 100_000:
+            trails.away.clear()  # a bound, for very long runs
+        away = trails.away[(here, mine)] = unfamiliar_trails(trails, here, mine)
+    best = 0.0
+    for x in shrines:
+        prize = RELIC_TRAIL_VP * OUTLOOK_TRAILS + (RELIC_COLOUR_VP if fresh[relic_on[x]] else 0)
+        best = max(best, prize / (1 + (0 if x == here else max(1, away[x]))))
+    return best
+
+
 def expedition(trails: Trails, relic_on: list[int], here: int, mine: int,
                move: Move | None = None) -> tuple[tuple[int, int], bool]:
     """The relic colour the explorer could collect and the most trails it could
@@ -294,11 +363,13 @@ def from_view(view: View, seat: Seat, look: bool = False) -> Holdings:
                     turn["unfamiliar_used"], turn["pathways_before"])
     ready, underway = expedition(trails, relic_on, here, mine, move)
     relics = tuple(me["relics"][c] for c in RELICS)
+    bonus = ivory.get(1, 0)
+    run = 0.0 if ready[0] >= 0 else relic_run(trails, here, mine, relic_on, fresh(relics, bonus))
     prospect = 0.0
     if look:
         sites = [(loc["colour"] or loc["kind"]) if loc["height"] and loc["kind"] != "camp" else ""
                  for loc in locations]
-        prospect = outlook(trails, here, mine, sites, me["rations"], relic_on, fresh(relics, ivory.get(1, 0)))
+        prospect = outlook(trails, here, mine, sites, me["rations"], relic_on, fresh(relics, bonus))
     return Holdings(
         coins=me["coins"],
         blue=sum(UNSEEN_BLUE_VP if b["value"] is None else b["value"] for b in me["blue"]),
@@ -307,13 +378,14 @@ def from_view(view: View, seat: Seat, look: bool = False) -> Holdings:
         pathways=len(me["pathways"]),
         toolboxes=tuple(sorted(levels)),
         ivory_held=len(ivory),
-        ivory_bonus=ivory.get(1, 0),
+        ivory_bonus=bonus,
         ivory_levels=tuple(sorted(ivory)),
         expedition=ready,
         underway=underway,
         ration_cap=me["ration_cap"],
         last_round=view["last_round"],
         outlook=prospect,
+        run=run,
     )
 
 
@@ -331,6 +403,7 @@ def from_sample(state: State, seat: Seat, look: bool = False) -> Holdings:
     ready, underway = expedition(trails, s.relic_on, here, mine, move)
     relics = tuple(s.relics[seat * 4 : seat * 4 + 4])
     bonus = b.tile_effect[first] if first >= 0 else 0
+    run = 0.0 if ready[0] >= 0 else relic_run(trails, here, mine, s.relic_on, fresh(relics, bonus))
     prospect = 0.0
     if look:
         sites = [
@@ -353,6 +426,7 @@ def from_sample(state: State, seat: Seat, look: bool = False) -> Holdings:
         ration_cap=s.ration_cap[seat],
         last_round=s.last_round,
         outlook=prospect,
+        run=run,
     )
 
 
