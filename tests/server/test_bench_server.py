@@ -1,6 +1,6 @@
-"""The web platform's benchmarks, bench/load.py and bench/kill9.py, run for a second or two on two
-tables as a user runs them (a subprocess starting `agora serve`), so that neither rots unnoticed:
-they must measure actions, and say so loudly when they cannot. Never a figure's size is asserted."""
+"""The web platform's benchmarks (bench/load.py, kill9.py, flood.py, bot_fairness.py) run for a second or two
+as a user runs them (a subprocess starting `agora serve`), so that none rots unnoticed: they must measure
+something, and say so loudly when they cannot. Never a figure's size is asserted."""
 
 from __future__ import annotations
 
@@ -56,3 +56,19 @@ def test_kill9_kills_a_worker_under_load_and_loses_nothing(tmp_path: Path, pg_ur
     assert acked > 0 and cut > 0, out
     assert (lost, twice) == (0, 0), out  # the server's promise under a kill -9, not a figure
     assert re.search(r"^total: \d+ acknowledged, 0 lost, 0 applied twice; [01]/1 trials converged", out, re.M), out
+
+
+def test_flood_measures_the_servers_memory_under_a_flood_of_tiny_frames(tmp_path: Path) -> None:
+    out = succeeded(bench("flood.py", "--seconds", "1", cwd=tmp_path))
+    frames = re.search(r"^flood +(\d+) one-byte frames in [\d.]+ s over \d+ sockets$", out, re.M)
+    assert frames is not None and int(frames.group(1)) > 0, out
+    assert re.search(r"^server RSS +[\d.]+ MB before, [\d.]+ MB at its peak \(\+-?[\d.]+ MB\)$", out, re.M), out
+
+
+def test_bot_fairness_times_a_persons_bot_beside_bots_only_tables(tmp_path: Path) -> None:
+    out = succeeded(bench("bot_fairness.py", "--tables", "2", "--replies", "2", "--warmup", "0.5", "--level", "random",
+                          cwd=tmp_path))
+    assert re.search(r"^bot replies +2 at a person's table", out, re.M), out
+    assert re.search(r"^reply p50 / p95 / max +[\d.]+ / [\d.]+ / [\d.]+ s$", out, re.M), out
+    moves = re.search(r"^bots-only moves +(\d+) in", out, re.M)
+    assert moves is not None and int(moves.group(1)) > 0, out
