@@ -17,14 +17,20 @@ from agora.server.environment import (
     LAB_REPORTS_VAR,
     LOG_FORMAT_VAR,
     LOG_LEVEL_VAR,
-    MULTIPROCESS_VAR,
     REDIS_PREFIX_VAR,
     REDIS_VAR,
     REVIEW_ITERATIONS_VAR,
     SECRET_FILE_VAR,
     SESSION_SECRET_VAR,
 )
-from agora.server.settings import LOOPBACK, Settings, data_dir, default_database_url, default_lab_reports
+from agora.server.settings import (
+    LOOPBACK,
+    MULTIPROCESS_VAR,
+    Settings,
+    data_dir,
+    default_database_url,
+    default_lab_reports,
+)
 
 LogFormat = Literal["text", "json"]
 LogLevel = Literal["debug", "info", "warning", "error"]

@@ -28,8 +28,6 @@ LOG_FORMAT_VAR = "AGORA_SERVER_LOG_FORMAT"
 LOG_LEVEL_VAR = "AGORA_SERVER_LOG_LEVEL"
 # The operator's own variable (never a command-line flag, which every user of the machine can read).
 SESSION_SECRET_VAR = "AGORA_SESSION_SECRET"
-# prometheus-client's multiprocess mode: each worker keeps its metrics in this folder (see metrics.py).
-MULTIPROCESS_VAR = "PROMETHEUS_MULTIPROC_DIR"
 
 
 # Collect young objects every 50,000 allocations instead of 700: each action builds

@@ -19,7 +19,7 @@ from prometheus_client import (
     multiprocess,
 )
 
-from agora.server.environment import MULTIPROCESS_VAR
+from agora.server.settings import MULTIPROCESS_VAR
 
 ACTIONS = Counter("agora_actions_committed", "Log entries (actions, undos) committed to the database")
 COMMIT_SECONDS = Histogram(

@@ -9,6 +9,9 @@ from platformdirs import user_data_dir
 
 from agora.bots import ITERATIONS
 
+# prometheus-client's multiprocess mode: each worker keeps its metrics in this folder (see metrics.py).
+MULTIPROCESS_VAR = "PROMETHEUS_MULTIPROC_DIR"
+
 
 def data_dir() -> Path:
     """The user's data directory for Agora (created if missing)."""

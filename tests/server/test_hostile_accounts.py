@@ -4,7 +4,6 @@ across processes (two on PostgreSQL + Redis)."""
 
 from __future__ import annotations
 
-import asyncio
 import secrets
 import time
 from collections.abc import Awaitable, Callable, Iterator
@@ -14,6 +13,7 @@ import httpx
 import pytest
 from alembic import command
 from alembic.config import Config
+from loops import run_alone
 from serverproc import ServerProcess, free_port, running
 from sqlalchemy import create_engine, make_url, text
 
@@ -199,7 +199,7 @@ def test_refused_attempts_never_drain_the_names_bucket(backend: str, request: py
         # One IPv6 host picking new addresses in its /64 counts as one address.
         assert [await limits.allow(f"2001:db8::{n}", "bea") for n in range(1, 4)] == [True, True, False]
 
-    asyncio.run(using(SignInLimits(settings), attempts))
+    run_alone(using(SignInLimits(settings), attempts))
 
 
 def test_a_redis_that_does_not_answer_falls_back_to_this_process() -> None:
@@ -208,7 +208,7 @@ def test_a_redis_that_does_not_answer_falls_back_to_this_process() -> None:
     async def attempts(limits: SignInLimits) -> None:
         assert [await limits.allow("203.0.113.9", "ann") for _ in range(3)] == [True, True, False]
 
-    asyncio.run(using(SignInLimits(settings), attempts))
+    run_alone(using(SignInLimits(settings), attempts))
 
 
 async def using(limits: SignInLimits, check: Callable[[SignInLimits], Awaitable[None]]) -> None:

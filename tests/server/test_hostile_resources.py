@@ -13,6 +13,7 @@ from pathlib import Path
 
 import httpx
 import pytest
+from loops import run_alone
 from rawsocket import RawSocket
 from serverproc import ServerProcess, running
 from wsclient import SeatSocket
@@ -233,7 +234,7 @@ def test_tables_take_turns_for_the_bot_workers() -> None:
         await asyncio.gather(*tasks)
         return first, served
 
-    first, served = asyncio.run(scenario())
+    first, served = run_alone(scenario())
     assert first == ["a1"]
     assert served == ["a1", "p1", "p2", "b1", "c1", "a2", "a3"]
 
@@ -259,7 +260,7 @@ def test_a_turn_given_up_while_waiting_leaves_the_queue() -> None:
         await asyncio.gather(first, last)
         return served
 
-    assert asyncio.run(scenario()) == ["a", "c"]
+    assert run_alone(scenario()) == ["a", "c"]
 
 
 def test_a_sockets_outbox_is_bounded_and_repeated_errors_coalesce() -> None:
@@ -273,7 +274,7 @@ def test_a_sockets_outbox_is_bounded_and_repeated_errors_coalesce() -> None:
             watcher.say({"type": "accepted", "log_index": number})
         return [*queued, await watcher.next()], watcher.overflowed
 
-    queued, overflowed = asyncio.run(scenario())
+    queued, overflowed = run_alone(scenario())
     assert queued[0] == {"type": "error", "code": "rate_limited", "message": "slow down", "section": None}
     assert queued[1] is None
     # Past its limit the outbox is dropped: what the writer gets next is the order to close.
