@@ -3,12 +3,14 @@ Greek, two players' secrets, replay and refusals (on Pebbles, the test game)."""
 
 from __future__ import annotations
 
+import contextlib
 import random
 import re
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from serverproc import ServerProcess
 from table import create_from_lobby, move, open_page, play_to_the_end, state
 
@@ -66,6 +68,10 @@ def test_the_greek_ui_renders_a_whole_game_screen(browser: Browser, server: Serv
     assert {name: shown[name] for name in greek_titles} == greek_titles
     if game in registry.games():
         page.select_option("#game", game)
+        # Drawn once the chosen game's words are in (a busy machine may draw the options first).
+        with contextlib.suppress(PlaywrightTimeout):
+            page.wait_for_function("""() => { const spans = [...document.querySelectorAll('#options label > span')];
+              return spans.length > 0 && spans.every((s) => /[\u0370-\u03ff]/.test(s.textContent)); }""")
         labels = page.locator("#options label > span").all_inner_texts()
         assert labels and all(re.search("[\u0370-\u03ff]", label) for label in labels), labels
     create_from_lobby(page, game, "Άννα")

@@ -30,9 +30,11 @@ def pytest_configure(config: pytest.Config) -> None:
 
 @pytest.fixture
 def settings(tmp_path: Path) -> Settings:
-    """Settings on a fresh SQLite file, bots acting at once."""
+    """Settings on a fresh SQLite file, bots acting at once. The test client answers no ping, so the
+    heartbeat waits long: a slow run must not drop a test's sockets (the heartbeat has a test of its own)."""
     return Settings(
-        database_url=f"sqlite:///{tmp_path / 'agora.db'}", bot_delay_seconds=0, secret_file=tmp_path / "secret"
+        database_url=f"sqlite:///{tmp_path / 'agora.db'}", bot_delay_seconds=0, secret_file=tmp_path / "secret",
+        heartbeat_seconds=600,
     )
 
 
