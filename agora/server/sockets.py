@@ -40,12 +40,10 @@ CLOSE_TIMEOUT = 4408
 CLOSE_TOO_MANY = 4429
 
 
-def error(code: str, message: str, section: str | None = None, texts: dict[str, str] | None = None) -> dict[str, Any]:
-    """An error message for one socket: `message` in English; a refusal's `messages` in every language."""
-    said: dict[str, Any] = {"type": "error", "code": code, "message": message, "section": section}
-    if texts is not None:
-        said["messages"] = texts
-    return said
+def error(refused: Refused) -> dict[str, Any]:
+    """An error message for one socket: its `message` in English and `messages` in every language."""
+    return {"type": "error", "code": refused.code, "message": refused.message, "section": refused.section,
+            "messages": refused.texts()}
 
 
 def origin_allowed(connection: HTTPConnection, settings: Settings) -> bool:
@@ -119,7 +117,8 @@ class Connection:
                 raise BadInput("malformed", "send JSON in text frames")
             return HELLO.validate_python(parse_json(text, self.settings.max_message_bytes))
         except (ValidationError, BadInput) as err:
-            await self.websocket.send_json(error("malformed", f"the first message must be a hello: {why(err)}"))
+            not_hello = Refused("malformed", "the first message must be a hello: {why}", why=why(err))
+            await self.websocket.send_json(error(not_hello))
             await self.websocket.close(CLOSE_BAD_REQUEST, "the first message must be a hello")
             return None
 
@@ -127,8 +126,8 @@ class Connection:
         """Serve the socket until it closes."""
         try:
             info = await self.tables.rooms.info(self.table_id)
-        except NotFound as err:
-            await self.websocket.send_json(error("not_found", str(err)))
+        except NotFound:
+            await self.websocket.send_json(error(Refused("not_found", "there is no such table")))
             await self.websocket.close(CLOSE_NOT_FOUND)
             return
         hello = await self.hello()
@@ -168,12 +167,13 @@ class Connection:
         account = found.account.id if found else None
         seat: Seat | None = await self.tables.seating.seat_of(self.table_id, hello.token, account)
         if seat is None and hello.token is not None:
-            await self.websocket.send_json(error("bad_token", "that token holds no seat at this table"))
+            await self.websocket.send_json(error(Refused("bad_token", "that token holds no seat at this table")))
             await self.websocket.close(CLOSE_FORBIDDEN)
             return None
         key = info.invite_key if info.private else None
         if seat is None and key is not None and not hmac.compare_digest(key.encode(), (hello.invite or "").encode()):
-            await self.websocket.send_json(error("private", "this private table is watched with its invite link"))
+            invite_needed = Refused("private", "this private table is watched with its invite link")
+            await self.websocket.send_json(error(invite_needed))
             await self.websocket.close(CLOSE_FORBIDDEN)
             return None
         return Grant(
@@ -196,7 +196,7 @@ class Connection:
             if not bucket.take("") or not self.by_address.take(self.address):
                 flooded += 1
                 if flooded == 1:
-                    watcher.say(error("rate_limited", "too many messages: slow down"))
+                    watcher.say(error(Refused("rate_limited", "too many messages: slow down")))
                 elif flooded > self.settings.flood_frames:
                     watcher.hang_up(CLOSE_TOO_MANY, "too many messages")
                 await asyncio.sleep(0)  # frames already received come without a pause: let other work run
@@ -204,20 +204,20 @@ class Connection:
             flooded = 0
             text = frame.get("text")
             if text is None:
-                watcher.say(error("malformed", "send JSON in text frames"))
+                watcher.say(error(Refused("malformed", "send JSON in text frames")))
                 continue
             try:
                 message = parse(text, self.settings.max_message_bytes)
             except BadInput as err:
-                watcher.say(error(err.code, f"message not understood: {why(err)}"))
+                watcher.say(error(Refused(err.code, "message not understood: {why}", why=why(err))))
                 continue
             except ValidationError as err:
-                watcher.say(error("malformed", f"message not understood: {why(err)}"))
+                watcher.say(error(Refused("malformed", "message not understood: {why}", why=why(err))))
                 continue
             if isinstance(message, Pong):
                 continue
             if watcher.seat is None:
-                watcher.say(error("spectator", "a spectator cannot act"))
+                watcher.say(error(Refused("spectator", "a spectator cannot act")))
                 continue
             if watcher.revoked is not None:
                 continue  # its writer is closing it
@@ -228,7 +228,7 @@ class Connection:
             try:
                 await self.tables.commits.submit(self.table_id, watcher.seat, entry, message.log_index, watcher)
             except Refused as refused:
-                watcher.say(error(refused.code, refused.message, refused.section, refused.texts()))
+                watcher.say(error(refused))
 
     async def write(self, watcher: Watcher) -> None:
         """Send what is queued; a client that takes none of it for `send_seconds`, or lets
@@ -237,11 +237,10 @@ class Connection:
             while True:
                 item = await watcher.next()
                 if watcher.revoked is not None:  # its right has ended: it says why, and closes
-                    close_code, code, message_text = watcher.revoked
+                    close_code, why_ended = watcher.revoked
                     with contextlib.suppress(TimeoutError):
-                        await asyncio.wait_for(self.websocket.send_json(error(code, message_text)),
-                                               self.settings.send_seconds)
-                    await self.close(close_code, code)
+                        await asyncio.wait_for(self.websocket.send_json(error(why_ended)), self.settings.send_seconds)
+                    await self.close(close_code, why_ended.code)
                     return
                 message = item if item is not None else await self.tables.rooms.render(self.table_id, watcher)
                 if message["type"] == "overflow":

@@ -128,6 +128,9 @@ def test_wrong_token_and_spectators_cannot_act(client: TestClient, duel: tuple[s
             "code": "bad_token",
             "message": "that token holds no seat at this table",
             "section": None,
+            # What ends a socket is said in every language, as a move's refusal is.
+            "messages": {"en": "that token holds no seat at this table",
+                         "el": "αυτό το κλειδί δεν αντιστοιχεί σε θέση αυτού του τραπεζιού"},
         }
         with pytest.raises(WebSocketDisconnect) as closed:
             intruder.receive_json()

@@ -9,6 +9,7 @@ import hmac
 from collections.abc import Callable, Coroutine
 from typing import Any
 
+from agora.server.live import Refused
 from agora.server.signals import SESSION, TABLE
 from agora.server.store.matches import Matches
 from agora.server.store.sessions import Sessions
@@ -37,23 +38,27 @@ class Rights:
         # database is asked before each submission.
         self.version = 0
 
-    def lost(self, grant: Grant) -> tuple[int, str, str] | None:
-        """Why a grant no longer holds (a close code, an error code and a message), or None (blocking)."""
+    def lost(self, grant: Grant) -> tuple[int, Refused] | None:
+        """Why a grant no longer holds (a close code and the refusal that says why), or None (blocking)."""
         if grant.seat is None:
             key = self.matches.invite_key(grant.table_id) if grant.private else None
             if key is not None and not hmac.compare_digest(key.encode(), (grant.invite or "").encode()):
-                return CLOSE_REVOKED, "revoked", "this private table's invite link was replaced: ask for the new one"
+                return CLOSE_REVOKED, Refused(
+                    "revoked", "this private table's invite link was replaced: ask for the new one")
             return None
         token_hash, account = self.matches.holder(grant.table_id, grant.seat)
         replaced = grant.token_hash is not None and not hmac.compare_digest(token_hash or "", grant.token_hash)
         if token_hash is None or replaced:
-            return CLOSE_REVOKED, "revoked", "this seat's token was replaced"
+            return CLOSE_REVOKED, Refused("revoked", "this seat's token was replaced")
         if account is None:
-            return None if grant.token_hash is not None else (CLOSE_REVOKED, "revoked", "this seat is not yours")
+            if grant.token_hash is None:  # a seat held by a token alone: a socket that came with none is not its holder
+                return CLOSE_REVOKED, Refused("revoked", "this seat is not yours")
+            return None
         if account != grant.account:
-            return CLOSE_REVOKED, "revoked", "this seat belongs to an account now: sign in as it"
+            return CLOSE_REVOKED, Refused("revoked", "this seat belongs to an account now: sign in as it")
         if grant.session is None or not self.sessions.alive(grant.session):
-            return CLOSE_SIGNED_OUT, "signed_out", "the session this seat was opened by has ended: sign in again"
+            return CLOSE_SIGNED_OUT, Refused(
+                "signed_out", "the session this seat was opened by has ended: sign in again")
         return None
 
     async def holds(self, watcher: Watcher) -> bool:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from agora.core import AnyGame, Seat
-from agora.server.live import LiveMatch
+from agora.server.live import LiveMatch, Refused
 from agora.server.metrics import LIVE_TABLES
 from agora.server.store.matches import Matches
 from agora.server.store.records import TableInfo
@@ -58,14 +58,14 @@ class Watcher:
         self._pending = False
         self._errors: set[tuple[str, str]] = set()  # the errors waiting in the outbox (code, message)
         # Why its right ended (a close code and the reason), once it has: nothing more is sent or taken.
-        self.revoked: tuple[int, str, str] | None = None
+        self.revoked: tuple[int, Refused] | None = None
         # The rights version (see Rights) at which its grant was last found to hold in the database.
         self.checked = -1
 
-    def revoke(self, close_code: int, code: str, message: str) -> None:
+    def revoke(self, close_code: int, why: Refused) -> None:
         """End the socket: its writer sends the reason and closes it, before anything still queued."""
         if self.revoked is None:
-            self.revoked = (close_code, code, message)
+            self.revoked = (close_code, why)
             self._ready.set()  # wakes the writer, which looks at `revoked` first
 
     def poke(self) -> None:
