@@ -74,9 +74,9 @@ def test_the_lobby_reads_as_a_game_shelf(browser: Browser, server: ServerProcess
     page.locator("#options details.advanced > summary").click()
     expect(page.locator("#options .reading-text").first).to_be_visible()
     quotes = page.locator("#options details.rulebook")
-    expect(quotes.first.locator("q")).to_be_hidden()
+    expect(quotes.first.locator(".rulebook-words")).to_be_hidden()
     quotes.first.locator("summary").click()
-    expect(quotes.first.locator("q")).to_be_visible()
+    expect(quotes.first.locator(".rulebook-words")).to_be_visible()
     assert page.errors == []
     page.context.close()
 

@@ -133,7 +133,7 @@ function optionInput(name, schema, words, value) {
   if (!schema.advanced) return label;
   // A rule reading says what it settles under it; the rulebook's own words (Greek) only on request.
   return h("div", { class: "reading" }, label, h("p", { class: "reading-text" }, words?.description ?? ""),
-    schema.rulebook ? h("details", { class: "rulebook" }, h("summary", {}, _("rulebook text")), h("q", { lang: "el" }, schema.rulebook)) : null);
+    schema.rulebook ? h("details", { class: "rulebook" }, h("summary", {}, _("rulebook text")), h("span", { lang: "el", class: "rulebook-words" }, schema.rulebook)) : null);
 }
 
 /** @returns {Record<string, unknown>} */
