@@ -69,3 +69,10 @@ def _typed(word: str, kinds: set[str]) -> Any:
     if "boolean" in kinds and word.lower() in ("true", "false"):
         return word.lower() == "true"
     return word
+
+
+def advanced(rulebook: str | None = None) -> dict[str, Any]:
+    """The schema extras of an "advanced rule reading": an option that settles a point the rulebook leaves
+    open (or a research switch), folded away in the lobby, unlike a variant a player knows from the box.
+    `rulebook`: the rulebook's own words it reads (its Greek original), shown only on request."""
+    return {"advanced": True} | ({"rulebook": rulebook} if rulebook else {})

@@ -57,6 +57,8 @@ class MatchRow(Base):
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
     # Set once the finished match has been looked at for ratings: whether it counted.
     rated: Mapped[bool | None] = mapped_column(default=None)
+    # A rated match's effect on each seat's rating: per seat, the rating before and after ([mu, sigma, games]).
+    rating_changes: Mapped[list[dict[str, list[float]]] | None] = mapped_column(JSON, default=None)
     finished_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
     # The table's clock settings (null: untimed), and when its last seat was taken.
     clock: Mapped[dict[str, Any] | None] = mapped_column(JSON, default=None)

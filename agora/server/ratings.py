@@ -1,5 +1,7 @@
-"""Ratings: OpenSkill (Plackett-Luce) per game and player count, shown as the
-conservative single number `ordinal` (mu - 3 sigma).
+"""Ratings: OpenSkill (Plackett-Luce) per game and player count, ranked by the
+conservative single number `ordinal` (mu - 3 sigma) and shown on a scale players
+read (`shown`: 1000 for a new player, 25 points an ordinal point; provisional
+until PROVISIONAL_GAMES rated games; docs/ratings.md).
 
 Only rated tables count: every human seat held by a signed-in account (each at
 one seat) and no undo in the log. A game finished by its own rules with nobody
@@ -23,6 +25,21 @@ from agora.server.store.records import Entry, TableInfo
 
 MODEL = PlackettLuce()
 FRESH = Skill(MODEL.mu, MODEL.sigma)
+
+# The shown scale: a new player's ordinal (0) reads BASE, each ordinal point STEP points, never below 0.
+BASE, STEP = 1000, 25
+# A rating rests on too few games to trust before this many: shown marked provisional.
+PROVISIONAL_GAMES = 5
+
+
+def shown(skill: Skill) -> int:
+    """The rating a player reads: BASE + STEP x ordinal, rounded, at least 0 (monotonic in the ordinal)."""
+    return max(0, round(BASE + STEP * skill.ordinal))
+
+
+def provisional(skill: Skill) -> bool:
+    """Whether the rating rests on fewer rated games than PROVISIONAL_GAMES."""
+    return skill.games < PROVISIONAL_GAMES
 
 
 def rater_key(account: int | None, bot: str | None) -> str:

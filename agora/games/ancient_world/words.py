@@ -349,6 +349,43 @@ def narrate(event: Event, lang: str, names: SeatNames = None) -> str:
 # The Greek edition keeps the title (Greek rulebook: «Το The Ancient World παίζεται σε έξι γύρους»).
 TITLES = {"en": "The Ancient World", "el": "The Ancient World"}
 OPTIONS: dict[str, dict[str, OptionWords]] = {
+    "en": {
+        "players": {"label": "Players", "description": "how many players, 2 to 4"},
+        "expand_plus": {"label": "Expand+",
+                        "description": "the Expand+ variant (§13): take the top 3 districts, keep 1, the rest go to "
+                                       "the bottom"},
+        "data": {"label": "Data file", "description": "your own components data file (JSON or TOML)"},
+        "grow_round": {"label": "Round Grow opens",
+                       "description": "the round the Grow action is uncovered: the rulebook prints round 2 twice "
+                                      "(Explore opens in round 2) (A1)",
+                       "values": {"2": "round 2", "3": "round 3"}},
+        "equal_skill_pays_fee": {"label": "An equal citizen pays",
+                                 "description": "on Build or Recruit, a citizen equal to the highest one there pays "
+                                                "1 coin (A5)"},
+        "starting_cards_use_capacity": {"label": "Starting cards take capacity",
+                                        "description": "the two starting cards take capacity like every empire card "
+                                                       "(A6)"},
+        "draft_counts_own_citizen": {"label": "Draft counts your citizen",
+                                     "description": "Draft counts the citizen just placed among the citizens on the "
+                                                    "action (A7)"},
+        "draft_vs_swords_only": {"label": "Draft against swords-only titans",
+                                 "description": "a Draft attack counts against titans that allow swords only (A8)"},
+        "feed_in_last_round": {"label": "Feeding in the last round",
+                               "description": "the feeding check still happens at the end of round 6 (A4)"},
+        "voluntary_retire": {"label": "Retire at will",
+                             "description": "Recruit may retire an active card even when an army is open (A12)"},
+        "citizen_icon_to_hunger": {"label": "A card's citizen starts hungry",
+                                   "description": "a citizen gained from a card's citizen icon starts in the Hunger "
+                                                  "box (A13)"},
+        "hungry_citizens": {"label": "Who picks the hungry citizens",
+                            "description": "who picks the citizens left unfed: the player, as the rulebook says "
+                                           "(§4.3.5, p.8), or always the lowest or the highest numbers",
+                            "values": {"choose": "the player chooses", "lowest": "the lowest numbers",
+                                       "highest": "the highest numbers"}},
+        "purchase_optional": {"label": "Buying is optional",
+                              "description": "on Build or Recruit the citizen may buy (§6): it may go there and buy "
+                                             "nothing; off, the placement needs a card to buy and must buy it"},
+    },
     "el": {
         "players": {"label": "Παίκτες", "description": "αριθμός παικτών, 2 έως 4"},
         "expand_plus": {"label": "Παραλλαγή Επέκταση+",
@@ -358,14 +395,15 @@ OPTIONS: dict[str, dict[str, OptionWords]] = {
                  "description": "διαδρομή του δικού σας αρχείου δεδομένων εξαρτημάτων (JSON/TOML, ίδιο σχήμα με την "
                                 "έκδοση Agora)"},
         "grow_round": {"label": "Γύρος της Αύξησης",
-                       "description": "A1: ο γύρος όπου ανοίγει η ενέργεια Αύξησης (ο κανονισμός γράφει «Γύρος 2» "
-                                      "δύο φορές· Εξερεύνηση: 2)"},
+                       "description": "ο γύρος όπου ανοίγει η ενέργεια Αύξησης: ο κανονισμός γράφει «Γύρος 2» "
+                                      "δύο φορές (η Εξερεύνηση ανοίγει στον 2ο) (A1)",
+                       "values": {"2": "2ος γύρος", "3": "3ος γύρος"}},
         "equal_skill_pays_fee": {"label": "Ίσος Πολίτης πληρώνει",
                                  "description": "A5: στην Κατασκευή/Στρατολόγηση, αν ένας Πολίτης ίσος με τον "
                                                 "μεγαλύτερο εκεί πληρώνει 1 νόμισμα"},
         "starting_cards_use_capacity": {"label": "Οι Αρχικές κάρτες πιάνουν χωρητικότητα",
-                                        "description": "A6: αν τα Fishing Port και Wheat Fields πιάνουν χωρητικότητα "
-                                                       "όπως κάθε κάρτα Αυτοκρατορίας"},
+                                        "description": "οι δύο αρχικές κάρτες πιάνουν χωρητικότητα όπως "
+                                                       "κάθε κάρτα Αυτοκρατορίας (A6)"},
         "draft_counts_own_citizen": {"label": "Η Επιστράτευση μετρά τον Πολίτη σας",
                                      "description": "A7: αν η Επιστράτευση μετρά τον Πολίτη που μόλις τοποθετήθηκε "
                                                     "ανάμεσα στους Πολίτες της ενέργειας"},
@@ -381,9 +419,9 @@ OPTIONS: dict[str, dict[str, OptionWords]] = {
                                    "description": "A13: αν ένας Πολίτης που κερδίζεται από το σύμβολο Πολίτη μιας "
                                                   "κάρτας ξεκινά στο πλαίσιο «Πείνας»"},
         "hungry_citizens": {"label": "Πεινασμένοι Πολίτες",
-                            "description": "§4.3.5 ποιος διαλέγει τους Πολίτες που μένουν χωρίς τροφή: ο παίκτης "
-                                           "(«τοποθετεί τους ατάιστους δείκτες», σελ. 8), ή πάντα οι χαμηλότεροι ή "
-                                           "οι υψηλότεροι αριθμοί",
+                            "description": "ποιος διαλέγει τους Πολίτες που μένουν χωρίς τροφή: ο παίκτης "
+                                           "(«τοποθετεί τους ατάιστους δείκτες», §4.3.5, σελ. 8), ή πάντα οι "
+                                           "χαμηλότεροι ή οι υψηλότεροι αριθμοί",
                             "values": {"choose": "τους διαλέγει ο παίκτης", "lowest": "οι χαμηλότεροι",
                                        "highest": "οι υψηλότεροι"}},
         "purchase_optional": {"label": "Η αγορά είναι προαιρετική",

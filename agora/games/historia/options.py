@@ -8,6 +8,7 @@ from typing import Any, Literal
 from pydantic import Field, field_serializer, field_validator, model_validator
 
 from agora.core import Options
+from agora.core.options import advanced
 
 Level = Literal["chieftain", "noble", "king"]
 LEVELS: tuple[Level, ...] = ("chieftain", "noble", "king")  # GR p.10, easiest first
@@ -50,18 +51,21 @@ class HistoriaOptions(Options):
         None, description="a component data file (JSON or TOML) with your box's printed values; default: Agora edition"
     )
     green_advisors: Literal["mesopotamians", "indians"] = Field(
-        "mesopotamians", description="which of the two green advisor sets the green player uses (FAQ-GIG)"
+        "mesopotamians", description="which of the two green advisor sets the green player uses (FAQ-GIG)",
+        json_schema_extra=advanced(),
     )
     civbot_takes_last_cube: bool = Field(
         False,
         description="a player's last map cube lost in a war won by a Civbot, in a game with other players: kept, "
         "as the war text says (GR p.5, default), or removed, as the solo text says for the solo player (GR p.11); "
         "the player stays in the game",
+        json_schema_extra=advanced(),
     )
     edge_costs_cube: bool = Field(
         False,
         description="spec §5 ambiguity: whether Technology/Army spend their cube when the matrix has no cell "
         "to move into (default: no effect at all, nothing spent)",
+        json_schema_extra=advanced(),
     )
 
     @field_validator("level", mode="before")

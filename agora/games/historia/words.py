@@ -402,6 +402,38 @@ def narrate(event: Event, lang: str, names: SeatNames = None) -> str:
 TITLES = {"en": "Historia", "el": "Historia"}
 _LEVELS_EL = {"chieftain": "Φύλαρχος", "noble": "Ευγενής", "king": "Βασιλιάς"}
 OPTIONS: dict[str, dict[str, OptionWords]] = {
+    "en": {
+        "players": {"label": "Players", "description": "how many players, people or bots (1 = solo, against Civbots)"},
+        "civbots": {"label": "Civbots",
+                    "description": "civilizations the rules play (p.10); players and Civbots together at most 6; "
+                                   "solo: 5 unless you choose fewer"},
+        "level": {"label": "Civbot level",
+                  "description": "how hard the Civbots play: 3, 4 or 5 Civbot cards a round (p.10)",
+                  "values": {"chieftain": "Chieftain", "noble": "Noble", "king": "King"}},
+        "events": {"label": "Events", "description": "the Events variant (p.11): one event card in force each round"},
+        "advanced_draft": {"label": "Advanced rules",
+                           "description": "the advanced rules (p.12): a snake draft of one leader per era, starting "
+                                          "cubes in reverse order, advisors chosen instead of drawn"},
+        "governance": {"label": "Governance",
+                       "description": "the Governance promo (p.12): once a game, first in one of your token's "
+                                      "categories and not last in the other, take one power until the era's end"},
+        "goals": {"label": "Civilization Goals",
+                  "description": "the Civilization Goals promo (p.12): 8 goal tokens on the matrix; the first "
+                                 "civilization to reach one scores it"},
+        "expert": {"label": "Expert start", "description": "expert start (p.3 step 6): 3 cubes in front of you and "
+                                                             "none in the used pool"},
+        "data": {"label": "Data file", "description": "a components data file (JSON or TOML) with your box's values"},
+        "green_advisors": {"label": "Green advisors",
+                           "description": "which of the two green advisor sets the green player uses (FAQ)",
+                           "values": {"mesopotamians": "Mesopotamians", "indians": "Indians"}},
+        "civbot_takes_last_cube": {"label": "A Civbot takes the last cube",
+                                   "description": "a player's last map cube lost in a war a Civbot won, with other "
+                                                  "players at the table: kept, as the war rule says (p.5, off), or "
+                                                  "removed, as the solo rule says (p.11, on); the player plays on"},
+        "edge_costs_cube": {"label": "A move off the matrix costs its cube",
+                            "description": "Technology or Army with no cell of the matrix to move into: nothing "
+                                           "happens and nothing is spent (off), or the cube is spent (on)"},
+    },
     "el": {
         "players": {"label": "Παίκτες",
                     "description": "αριθμός παικτών, ανθρώπων ή bots (1 = σόλο, με Ρομπότ)"},
@@ -409,9 +441,7 @@ OPTIONS: dict[str, dict[str, OptionWords]] = {
                     "description": "Ρομπότ (σ.10), που κινούνται από τους κανόνες· παίκτες + Ρομπότ έως 6· στο σόλο "
                                    "5 από προεπιλογή (6 μείον τους παίκτες, σ.10)"},
         "level": {"label": "Επίπεδο των Ρομπότ",
-                  "description": "η δυσκολία των Ρομπότ, 3, 4 ή 5 κάρτες Ρομπότ ανά γύρο (σ.10): Φύλαρχος, Ευγενής "
-                                 "ή Βασιλιάς για όλα τα Ρομπότ, ή ένα επίπεδο για κάθε Ρομπότ με τη σειρά τους, "
-                                 "χωρισμένα με κόμμα (king,noble)",
+                  "description": "πόσο δυνατά παίζουν τα Ρομπότ: 3, 4 ή 5 κάρτες Ρομπότ ανά γύρο (σ.10)",
                   "values": _LEVELS_EL},
         "events": {"label": "Παραλλαγή Γεγονότα",
                    "description": "η παραλλαγή Γεγονότα (σ.11): μία κάρτα Γεγονότος σε ισχύ κάθε γύρο"},

@@ -446,13 +446,60 @@ def narrate(event: Event, lang: str, names: SeatNames = None) -> str:
 # The Greek edition keeps the title (Greek rulebook: «Στο Relic Runners, είστε ατρόμητοι Εξερευνητές»).
 TITLES = {"en": "Relic Runners", "el": "Relic Runners"}
 OPTIONS: dict[str, dict[str, OptionWords]] = {
+    "en": {
+        "players": {"label": "Explorers", "description": "how many explorers play, 2 to 5 (§A2)"},
+        "setup": {"label": "Temple setup",
+                  "description": "where the temples start (§A2.3): the printed first-game layout, one temple of "
+                                 "each colour per quarter of the map, or anywhere",
+                  "values": {"first": "first game", "basic": "one per quarter", "random": "anywhere"}},
+        "abilities": {"label": "Special abilities",
+                      "description": "play the explorer-board sides with special abilities (§A2.6, §B6)"},
+        "data": {"label": "Data file", "description": "your own components data file (JSON or TOML)"},
+        "end_relics": {"label": "Relics that end the game",
+                       "description": "relics collected that start the last round; empty: the rulebook's table "
+                                      "(2 players 7 .. 5 players 10) (§A9.1)"},
+        "pathway_only_move": {"label": "Moving along your own pathways only",
+                              "description": "a move along your own pathways only, crossing no unfamiliar trail, is "
+                                             "legal (§A9.2)"},
+        "ration_supply": {"label": "Ration packs at Base Camp",
+                          "description": "Base Camp holds 2 packs a player plus those spent, and you take only what "
+                                         "is there; or every pack not on a board lies at Base Camp (§A9.3)",
+                          "values": {"camp": "only what Base Camp holds", "all": "every spare pack"}},
+        "toolbox_use": {"label": "What a toolbox may do",
+                        "description": "a toolbox does the action of the level it stands on, or also any lower "
+                                       "action of its track (§A9.4)",
+                        "values": {"exact": "its own level", "at_or_below": "its level or lower"}},
+        "first_explorer_bonus": {"label": "The “explore first” bonus",
+                                 "description": "ivory level 3 “explore first”: you take the first tile of a site, "
+                                                "or a bonus for each ruin or temple you explore (§A9.5)",
+                                 "values": {"first_at_site": "first at a site",
+                                            "every_exploration": "every exploration"}},
+        "ruin_without_pathways": {"label": "Ruins without pathways",
+                                  "description": "you may explore a ruin when you have no pathway left: you just dig "
+                                                 "(§A9.6)"},
+        "purple_camp_ends_turn": {"label": "Purple #5 ends the turn",
+                                  "description": "purple #5 sends you to Base Camp with 3 packs: off, the turn goes "
+                                                 "on; on, it counts as ending the move at Base Camp, which ends the "
+                                                 "turn (§A4.3)"},
+        "teleport_from_shrine": {"label": "Teleport from a shrine",
+                                 "description": "ivory level 2 #6 teleport: also from a fully explored temple (a "
+                                                "shrine), or only from a temple with tiles left (§A9.7)"},
+        "relic_ends_turn": {"label": "A relic ends the turn",
+                            "description": "taking a relic ends your turn at once: no toolbox after it (§A9.8)"},
+        "excess_toolbox_steps": {"label": "Toolbox steps left over",
+                                 "description": "toolbox steps no toolbox can take are lost, or score 1 VP each "
+                                                "(§A9.9)",
+                                 "values": {"lost": "lost", "score": "1 VP each"}},
+        "round_limit": {"label": "Round limit",
+                        "description": "not a published rule: end the game after this many rounds (0 = never), for "
+                                       "bots and research"},
+    },
     "el": {
         "players": {"label": "Εξερευνητές", "description": "αριθμός Εξερευνητών, 2 έως 5 (§A2)"},
         "setup": {"label": "Προετοιμασία Ναών",
-                  "description": "προετοιμασία των Ναών (§A2.3): πρώτη = η τυπωμένη διάταξη χωρίς τα πλακίδια με "
-                                 "κόκκινο ρόμβο, βασική = ένας Ναός κάθε χρώματος σε κάθε τεταρτημόριο, τυχαία = "
-                                 "οπουδήποτε",
-                  "values": {"first": "πρώτη", "basic": "βασική", "random": "τυχαία"}},
+                  "description": "πού ξεκινούν οι Ναοί (§A2.3): η τυπωμένη διάταξη του πρώτου παιχνιδιού, ένας "
+                                 "Ναός κάθε χρώματος σε κάθε τεταρτημόριο του χάρτη, ή οπουδήποτε",
+                  "values": {"first": "πρώτο παιχνίδι", "basic": "ένας ανά τεταρτημόριο", "random": "οπουδήποτε"}},
         "abilities": {"label": "Ειδικές ικανότητες",
                       "description": "παίξτε με την πλευρά της Καρτέλας Εξερευνητή με τις ειδικές ικανότητες "
                                      "(§A2.6, §B6)"},
@@ -466,18 +513,18 @@ OPTIONS: dict[str, dict[str, OptionWords]] = {
                               "description": "επιτρέπεται κίνηση μόνο στα δικά σας Μονοπάτια, χωρίς άγνωστη "
                                              "Διαδρομή"},
         "ration_supply": {"label": "Απόθεμα Πακέτων Τροφίμων",
-                          "description": "Κατασκήνωση = η Κατασκήνωση Βάσης έχει 2 Πακέτα ανά παίκτη συν όσα "
-                                         "ξοδεύτηκαν, και παίρνετε μόνο όσα υπάρχουν εκεί· όλα = κάθε Πακέτο που δεν "
-                                         "είναι σε Καρτέλα βρίσκεται στην Κατασκήνωση Βάσης",
-                          "values": {"camp": "Κατασκήνωση", "all": "όλα"}},
+                          "description": "η Κατασκήνωση Βάσης έχει 2 Πακέτα ανά παίκτη συν όσα ξοδεύτηκαν, και "
+                                         "παίρνετε μόνο όσα υπάρχουν εκεί· ή κάθε Πακέτο που δεν είναι σε Καρτέλα "
+                                         "βρίσκεται στην Κατασκήνωση Βάσης (§A9.3)",
+                          "values": {"camp": "μόνο όσα έχει η Κατασκήνωση", "all": "κάθε ελεύθερο Πακέτο"}},
         "toolbox_use": {"label": "Χρήση Εργαλειοθήκης",
-                        "description": "ακριβώς = μια Εργαλειοθήκη κάνει την ενέργεια του επιπέδου όπου βρίσκεται· "
-                                       "ως και χαμηλότερα = και κάθε χαμηλότερη ενέργεια της στήλης της",
-                        "values": {"exact": "ακριβώς", "at_or_below": "ως και χαμηλότερα"}},
+                        "description": "μια Εργαλειοθήκη κάνει την ενέργεια του επιπέδου όπου βρίσκεται, ή και κάθε "
+                                       "χαμηλότερη ενέργεια της στήλης της (§A9.4)",
+                        "values": {"exact": "μόνο το επίπεδό της", "at_or_below": "το επίπεδό της ή χαμηλότερα"}},
         "first_explorer_bonus": {"label": "Μπόνους πρώτης εξερεύνησης",
-                                 "description": "Μπεζ 3ου επιπέδου «πρώτη εξερεύνηση»: πρώτοι στην τοποθεσία = "
-                                                "παίρνετε το πρώτο πλακίδιο μιας τοποθεσίας· κάθε εξερεύνηση = κάθε "
-                                                "Ερείπια ή Ναός που εξερευνάτε",
+                                 "description": "Μπεζ 3ου επιπέδου «πρώτη εξερεύνηση»: παίρνετε το πρώτο πλακίδιο "
+                                                "μιας τοποθεσίας, ή μπόνους για κάθε Ερείπια ή Ναό που εξερευνάτε "
+                                                "(§A9.5)",
                                  "values": {"first_at_site": "πρώτοι στην τοποθεσία",
                                             "every_exploration": "κάθε εξερεύνηση"}},
         "ruin_without_pathways": {"label": "Ερείπια χωρίς Μονοπάτια",

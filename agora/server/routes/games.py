@@ -39,7 +39,11 @@ class GameOut(BaseModel):
     name: str
     title: str = Field(description="the English title (see `titles`)")
     titles: ByLanguage
-    options: dict[str, Any]
+    options: dict[str, Any] = Field(
+        description="each option's JSON schema; `advanced: true` marks an advanced rule reading (a point the "
+                    "rulebook leaves open, folded away in the lobby) as against a variant from the box, and "
+                    "`rulebook` gives the rulebook's own words it reads (its Greek original)"
+    )
     words: dict[str, dict[str, OptionWordsOut]] = Field(
         description="each option's label, description and value labels, by language and then option"
     )

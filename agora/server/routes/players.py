@@ -13,9 +13,10 @@ from pydantic import BaseModel, Field
 
 from agora.core.i18n import LANGS
 from agora.server.db import now
+from agora.server.ratings import FRESH, provisional, shown
 from agora.server.routes.common import GameName
 from agora.server.routes.services import AccountsDep, MatchesDep, RatingsDep, RoomsDep, SeatingDep, SignedIn
-from agora.server.store.ratings import Standing
+from agora.server.store.ratings import Skill, Standing
 from agora.server.store.records import SeatAt
 
 router = APIRouter(prefix="/api", tags=["players"])
@@ -27,9 +28,28 @@ class RatingOut(BaseModel):
     game: str
     players: int
     rating: float = Field(description="the conservative single number: mu - 3 sigma (OpenSkill's ordinal)")
+    shown: int = Field(description="the rating as players read it: 1000 + 25 x the ordinal, at least 0")
+    provisional: bool = Field(description="it rests on too few rated games to trust yet (shown with a '?')")
     mu: float
     sigma: float
     games: int = Field(description="rated games it rests on")
+
+
+class SeatRatingOut(BaseModel):
+    """What a rated match did to one seat's rating, as players read it."""
+
+    seat: int
+    before: int
+    after: int
+    change: int = Field(description="after - before, as shown")
+    provisional: bool = Field(description="the rating after the match is still provisional")
+
+
+class MatchRatingsOut(BaseModel):
+    """Whether a finished match counted for ratings, and what it did to each seat's."""
+
+    rated: bool | None = Field(description="null: not looked at yet (the game goes on, or has just ended)")
+    seats: list[SeatRatingOut]
 
 
 class StandingOut(RatingOut):
@@ -77,7 +97,16 @@ def rating_out(standing: Standing) -> RatingOut:
     """A standing as its player reads it."""
     skill = standing.skill
     return RatingOut(game=standing.game, players=standing.players, rating=round(skill.ordinal, 3),
+                     shown=shown(skill), provisional=provisional(skill),
                      mu=skill.mu, sigma=skill.sigma, games=skill.games)
+
+
+def seat_rating_out(seat: int, before: Skill | None, after: Skill | None) -> SeatRatingOut:
+    """One seat's change (a rater's first game starts from the fresh rating; no `after`: unchanged)."""
+    old = before or FRESH
+    new = after or old
+    return SeatRatingOut(seat=seat, before=shown(old), after=shown(new), change=shown(new) - shown(old),
+                         provisional=provisional(new))
 
 
 def table_out(seat: SeatAt) -> PlayerTableOut:
@@ -107,6 +136,14 @@ async def player(
         name=account.name, ratings=[rating_out(r) for r in standings],
         playing=[table_out(s) for s in playing], finished=[table_out(s) for s in finished],
     )
+
+
+@router.get("/tables/{table_id}/ratings")
+async def match_ratings(table_id: Annotated[str, PathParam(max_length=32)], ratings: RatingsDep) -> MatchRatingsOut:
+    """What a finished match did to each seat's rating (public, as the leaderboards are)."""
+    rated, changes = await asyncio.to_thread(ratings.changes, table_id)
+    seats = [seat_rating_out(seat, change.before, change.after) for seat, change in enumerate(changes)]
+    return MatchRatingsOut(rated=rated, seats=seats)
 
 
 @router.get("/turns", responses={401: {"description": "not signed in"}})

@@ -1,14 +1,16 @@
-// The lobby: the games as boxes, a new table made from a game's option schema, the tables this browser
-// sits at, and the open tables to join.
+// The lobby: the games as covers, a new table made from a game's option schema (its variants shown, its
+// advanced rule readings folded away), the tables this browser sits at, and the open tables to join.
 import { Account, clockText, mountAccount } from "./lib/account.js";
 import { Api, Tokens } from "./lib/api.js";
 import { byId, h, humanize } from "./lib/dom.js";
 import { I18N, _, levelName, statusName } from "./lib/i18n.js";
+import { guide } from "./table/how.js";
 /** @import { SeatInfo, Texts } from "./lib/types.js" */
 
 /**
  * An option's JSON schema (pydantic's), as far as the form reads it.
- * @typedef {{ type?: string, enum?: unknown[], anyOf?: OptionSchema[], minimum?: number, maximum?: number, default?: unknown, description?: string }} OptionSchema
+ * `advanced`: a rule reading the rulebook leaves open (folded away), `rulebook`: the rulebook's own words it reads.
+ * @typedef {{ type?: string, enum?: unknown[], anyOf?: OptionSchema[], minimum?: number, maximum?: number, default?: unknown, description?: string, advanced?: boolean, rulebook?: string }} OptionSchema
  */
 /**
  * An option's words in one language: its label, description and value labels.
@@ -16,7 +18,7 @@ import { I18N, _, levelName, statusName } from "./lib/i18n.js";
  */
 /**
  * A game as GET /api/games lists it.
- * @typedef {{ name: string, title: string, titles?: Texts, options: Record<string, OptionSchema>, words?: Record<string, Record<string, OptionWords>> }} GameInfo
+ * @typedef {{ name: string, title: string, titles?: Texts, options: Record<string, OptionSchema>, words?: Record<string, Record<string, OptionWords>>, how_to_play?: Texts }} GameInfo
  */
 /**
  * A table as the lobby lists it.
@@ -71,9 +73,25 @@ async function drawTurns() {
     h("a", { href: t.table, class: "button" }, `▶ ${_("Play")}`))) : [h("li", { class: "muted" }, _("No table is waiting for you."))]));
 }
 
-// Each game's box colour (a game without one takes the first).
+// Each game's box colour (a game without one takes the first) and its cover (static/covers/<game>.svg).
 /** @type {Record<string, string>} */
 const BOX_COLOURS = { "relic-runners": "#2e7d4f", historia: "#8a3b12", "ancient-world": "#3a4f9c" };
+const COVERED = new Set(Object.keys(BOX_COLOURS));
+// The level a bot seat starts at: a fair game for someone new, neither the random nor the strongest.
+const DEFAULT_BOT = "medium";
+
+/**
+ * A game's pitch in one line, in the current language.
+ * @param {string} game
+ */
+function pitch(game) {
+  switch (game) {
+    case "relic-runners": return _("Race through the jungle, open pathways between the temples and bring home the most relics.");
+    case "historia": return _("Lead a civilization from the first cities to the stars: grow its technology and armies, raise wonders.");
+    case "ancient-world": return _("Build a city of the ancient world, feed its citizens and drive off the titans that roam the land.");
+    default: return "";
+  }
+}
 const YOURS_SHOWN = 12;
 /** @type {GameInfo[]} */
 let games = [];
@@ -93,12 +111,13 @@ function optionInput(name, schema, words, value) {
   const plain = variants.find((v) => v.type !== "null") ?? schema;  // the schema without its null
   const nullable = variants.some((v) => v.type === "null");
   const label = h("label", { title: words?.description ?? schema.description ?? "" }, h("span", {}, words?.label ?? humanize(name)), " ");
+  const valueText = (/** @type {unknown} */ v) => words?.values?.[String(v)] ?? humanize(String(v));
   /** @type {HTMLInputElement | HTMLSelectElement} */
   let input;
   if (plain.enum) {
     // Values travel as JSON: an enumeration may hold numbers.
     input = h("select", { name }, plain.enum.map((v) =>
-      new Option(words?.values?.[String(v)] ?? String(v), JSON.stringify(v), false, v === value)));
+      new Option(valueText(v), JSON.stringify(v), false, v === value)));
   } else if (plain.type === "boolean") {
     input = h("input", { type: "checkbox", name, checked: value === true });
     label.classList.add("check");
@@ -111,7 +130,10 @@ function optionInput(name, schema, words, value) {
   input.dataset.kind = plain.enum ? "enum" : plain.type;
   input.dataset.nullable = String(nullable);
   label.append(input);
-  return label;
+  if (!schema.advanced) return label;
+  // A rule reading says what it settles under it; the rulebook's own words (Greek) only on request.
+  return h("div", { class: "reading" }, label, h("p", { class: "reading-text" }, words?.description ?? ""),
+    schema.rulebook ? h("details", { class: "rulebook" }, h("summary", {}, _("rulebook text")), h("span", { lang: "el", class: "rulebook-words" }, schema.rulebook)) : null);
 }
 
 /** @returns {Record<string, unknown>} */
@@ -134,7 +156,7 @@ function drawSeats() {
   const previous = [...seats.querySelectorAll("select")].map((s) => s.value);
   seats.replaceChildren();
   for (let seat = 0; seat < players; seat++) {
-    const kind = previous[seat] ?? (seat === 0 ? "human" : "bot:random");
+    const kind = previous[seat] ?? (seat === 0 ? "human" : `bot:${bots.includes(DEFAULT_BOT) ? DEFAULT_BOT : bots[0]}`);
     seats.append(h("label", {}, h("span", {}, `${_("Seat")} ${seat + 1}`), " ",
       h("select", { name: `seat${seat}`, dataset: { seat } },
         new Option(_("Person"), "human", false, kind === "human"),
@@ -151,8 +173,16 @@ function drawOptions(values = {}) {
   /** @type {Record<string, OptionWords>} */
   const words = game?.words?.[I18N.lang] || game?.words?.en || {};
   const box = byId("options");
-  box.replaceChildren(...Object.entries(game?.options ?? {}).map(([name, schema]) =>
-    optionInput(name, schema, words[name], Object.hasOwn(values, name) ? values[name] : schema.default)));
+  const entries = Object.entries(game?.options ?? {});
+  const input = (/** @type {[string, OptionSchema]} */ [name, schema]) =>
+    optionInput(name, schema, words[name], Object.hasOwn(values, name) ? values[name] : schema.default);
+  const readings = entries.filter(([, schema]) => schema.advanced);
+  const open = /** @type {HTMLDetailsElement | null} */ (box.querySelector("details.advanced"))?.open ?? false;
+  box.replaceChildren(...entries.filter(([, schema]) => !schema.advanced).map(input),
+    ...(readings.length ? [h("details", { class: "advanced", open },
+      h("summary", {}, _("Advanced rule readings ({n})", { n: readings.length })),
+      h("p", { class: "muted small" }, _("Points the rulebook leaves open: the defaults suit most tables.")),
+      readings.map(input))] : []));
   box.querySelector("[name=players]")?.addEventListener("input", drawSeats);
   drawSeats();
 }
@@ -192,23 +222,42 @@ async function drawYours() {
   list.replaceChildren(...(found.length ? found.slice(0, YOURS_SHOWN).map((t) => tableRow(t, true)) : [h("li", { class: "muted" }, _("Tables you sit at appear here."))]));
 }
 
-// One box a game: its title, how many may play; a click chooses it for a new table.
+// One box a game: its cover, title, how many may play and its pitch; a click chooses it for a new table,
+// "how to play" opens its guide.
 function drawBoxes() {
   const chosen = choice("game").value;
   byId("game-boxes").replaceChildren(...games.map((g, i) => {
     const players = g.options.players ?? {};
     const count = _("{min}–{max} players", { min: players.minimum ?? 1, max: players.maximum ?? "?" });
-    return h("button", {
-      type: "button", class: "game-box", dataset: { game: g.name }, "aria-pressed": String(g.name === chosen),
-      style: `--box: ${BOX_COLOURS[g.name] ?? Object.values(BOX_COLOURS)[i % 3]}`,
+    const title = I18N.pick(g.titles, g.title);
+    const pick = h("button", {
+      type: "button", class: "game-pick", dataset: { game: g.name }, "aria-pressed": String(g.name === chosen),
       onclick: () => {
         choice("game").value = g.name;
         drawOptions();
         drawBoxes();
         byId("name").focus();
       },
-    }, h("h3", {}, I18N.pick(g.titles, g.title)), h("span", { class: "count" }, count), h("span", { class: "go" }, `${_("Play")} →`));
+    }, COVERED.has(g.name) ? h("img", { src: `/static/covers/${g.name}.svg`, alt: "", class: "cover" }) : null,
+    h("h3", {}, title), h("span", { class: "count" }, count));
+    const how = I18N.pick(g.how_to_play);
+    return h("article", {
+      class: "game-box", dataset: { game: g.name }, style: `--box: ${BOX_COLOURS[g.name] ?? Object.values(BOX_COLOURS)[i % 3]}`,
+    }, pick, h("p", { class: "pitch" }, pitch(g.name)),
+    how ? h("button", { type: "button", class: "quiet how", onclick: () => showHow(title, how) }, _("How to play")) : null);
   }));
+}
+
+/**
+ * A game's short guide in the lobby's dialog.
+ * @param {string} title
+ * @param {string} text
+ */
+function showHow(title, text) {
+  const dialog = /** @type {HTMLDialogElement} */ (byId("how"));
+  dialog.replaceChildren(h("h2", {}, `${_("How to play")}: ${title}`), ...guide(text),
+    h("div", { class: "outcome-actions" }, h("button", { type: "button", onclick: () => dialog.close() }, _("Close"))));
+  dialog.showModal();
 }
 
 /** @param {SubmitEvent} event */

@@ -3,12 +3,12 @@
 import { Account, mountAccount } from "./lib/account.js";
 import { Api } from "./lib/api.js";
 import { byId, h } from "./lib/dom.js";
-import { I18N, _, levelName, statusName } from "./lib/i18n.js";
+import { I18N, _, levelName, ratingCell, statusName } from "./lib/i18n.js";
 /** @import { Texts } from "./lib/types.js" */
 
 /**
  * A rating: a player's in a game at a player count, or a leaderboard's row.
- * @typedef {{ game: string, name: string, bot?: boolean, place?: number, players: number, rating: number, games: number }} Rating
+ * @typedef {{ game: string, name: string, bot?: boolean, place?: number, players: number, shown: number, provisional: boolean, games: number }} Rating
  */
 /**
  * A table in a player's lists.
@@ -36,7 +36,7 @@ function ratingTable(rows, board) {
       board ? h("td", {}, String(r.place)) : null,
       h("td", {}, board ? (r.bot ? `${_("Bot")} · ${levelName(r.name)}` : h("a", { href: `/player/${encodeURIComponent(r.name)}` }, r.name)) : title(r.game)),
       h("td", {}, String(r.players)),
-      h("td", { class: "num" }, r.rating.toFixed(1)),
+      h("td", { class: "num" }, ratingCell(r)),
       h("td", { class: "num" }, String(r.games))))));
 }
 

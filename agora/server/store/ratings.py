@@ -28,6 +28,15 @@ class Skill:
 
 
 @dataclass(frozen=True)
+class Change:
+    """What one rated match did to one seat's rating (`before` None: the rater's first game there;
+    `after` None: the match left it as it was)."""
+
+    before: Skill | None
+    after: Skill | None
+
+
+@dataclass(frozen=True)
 class Standing:
     """A rater's place on a board: `name` is the account's, or the bot level's."""
 
@@ -69,7 +78,12 @@ class Ratings:
                     .with_for_update()  # two matches ending at once update one rater in turn
                 )
             }
-            after = compute({key: Skill(row.mu, row.sigma, row.games) for key, row in rows.items()})
+            before = {key: Skill(row.mu, row.sigma, row.games) for key, row in rows.items()}
+            after = compute(before)
+            # Each seat's rating before and after, kept for the end sheet.
+            session.execute(update(MatchRow).where(MatchRow.id == table_id).values(rating_changes=[
+                {"before": _numbers(before.get(key)), "after": _numbers(after.get(key))} for key in raters
+            ]))
             for key, skill in after.items():
                 row = rows.get(key)
                 if row is None:
@@ -78,6 +92,15 @@ class Ratings:
                 else:
                     row.mu, row.sigma, row.games = skill.mu, skill.sigma, skill.games
             return True
+
+    def changes(self, table_id: str) -> tuple[bool | None, list[Change]]:
+        """Whether a match counted for ratings (None: not looked at yet) and, if so, each seat's change."""
+        with Session(self.engine) as session:
+            query = select(MatchRow.rated, MatchRow.rating_changes).where(MatchRow.id == table_id)
+            row = session.execute(query).first()
+        if row is None or not row.rated:
+            return (None if row is None else row.rated), []
+        return True, [Change(_skill(seat["before"]), _skill(seat["after"])) for seat in row.rating_changes or []]
 
     def unrated(self) -> list[str]:
         """Finished matches not yet looked at for ratings (the server stopped in between)."""
@@ -104,3 +127,11 @@ class Ratings:
                 Standing(row.rater, str(shown), row.game, row.players, Skill(row.mu, row.sigma, row.games))
                 for row, shown in session.execute(query)
             ]
+
+
+def _numbers(skill: Skill | None) -> list[float] | None:
+    return None if skill is None else [skill.mu, skill.sigma, skill.games]
+
+
+def _skill(numbers: list[float] | None) -> Skill | None:
+    return None if numbers is None else Skill(numbers[0], numbers[1], int(numbers[2]))

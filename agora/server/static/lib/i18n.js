@@ -185,3 +185,15 @@ export const I18N = {
     this.apply(document);
   },
 };
+
+/**
+ * A rating as players read it (the server's `shown`), a provisional one marked "?" (it explains itself on hover).
+ * @param {{ shown: number, provisional: boolean }} rating
+ */
+export function ratingCell(rating) {
+  const cell = document.createElement("span");
+  cell.className = "rating";
+  cell.textContent = `${rating.shown}${rating.provisional ? "?" : ""}`;
+  if (rating.provisional) cell.title = _("provisional: it rests on fewer than 5 rated games");
+  return cell;
+}

@@ -1,8 +1,8 @@
 // The end of a game: the winner named, the score sheet by category (the game's labels), the tie-break,
-// and what next: a rematch, the replay, the lobby.
+// each seat's rating change at a rated table, and what next: a rematch, the replay, the lobby.
 import { Api, Tokens } from "../lib/api.js";
 import { byId, h } from "../lib/dom.js";
-import { I18N, _ } from "../lib/i18n.js";
+import { I18N, _, ratingCell } from "../lib/i18n.js";
 import { seatColour, seatName } from "./seats.js";
 /** @import { LiveApp, Outcome } from "../lib/types.js" */
 
@@ -34,7 +34,48 @@ function sheet(app, outcome) {
       rows.map(([key, label]) => h("tr", {}, h("th", { scope: "row" }, label),
         order.map((seat) => h("td", {}, String(outcome.details[seat]?.[key] ?? "—"))))),
       h("tr", { class: "total" }, h("th", { scope: "row" }, _("Total")), order.map((seat) => h("td", {}, String(outcome.scores[seat])))),
-      h("tr", { class: "rank" }, h("th", { scope: "row" }, _("Rank")), order.map((seat) => h("td", {}, String(outcome.ranks[seat]))))));
+      h("tr", { class: "rank" }, h("th", { scope: "row" }, _("Rank")), order.map((seat) => h("td", {}, String(outcome.ranks[seat])))),
+      h("tr", { class: "rating-row", id: "rating-row", hidden: true }, h("th", { scope: "row" }, _("Rating")),
+        order.map((seat) => h("td", { dataset: { seat } })))));
+}
+
+/**
+ * @typedef {{ seat: number, before: number, after: number, change: number, provisional: boolean }} SeatRating
+ */
+
+// The server rates a match just after it ends: ask again a few times while it has not looked at it yet.
+const RATING_TRIES = 10;
+const RATING_WAIT_MS = 1000;
+
+/**
+ * Fill the sheet's rating row with each seat's new rating and change once the server has rated the match;
+ * an unrated table says so.
+ * @param {LiveApp} app
+ * @param {HTMLElement} dialog
+ */
+async function showRatings(app, dialog) {
+  for (let attempt = 0; attempt < RATING_TRIES; attempt++) {
+    /** @type {{ rated: boolean | null, seats: SeatRating[] } | null} */
+    const ratings = await Api.get(`/api/tables/${encodeURIComponent(app.tableId)}/ratings`).catch(() => null);
+    if (!dialog.isConnected) return;
+    if (ratings?.rated === false) {
+      dialog.querySelector(".rating-note")?.replaceChildren(h("p", { class: "muted", id: "not-rated" }, _("This game was not rated.")));
+      return;
+    }
+    if (ratings?.rated && ratings.seats.length) {
+      const row = /** @type {HTMLElement | null} */ (dialog.querySelector("#rating-row"));
+      if (!row) return;
+      for (const seat of ratings.seats) {
+        const sign = seat.change > 0 ? "+" : seat.change < 0 ? "−" : "±";
+        row.querySelector(`td[data-seat="${seat.seat}"]`)?.replaceChildren(
+          ratingCell({ shown: seat.after, provisional: seat.provisional }), " ",
+          h("span", { class: "rating-change", dataset: { sign: String(Math.sign(seat.change)) } }, `${sign}${Math.abs(seat.change)}`));
+      }
+      row.hidden = false;
+      return;
+    }
+    await new Promise((done) => { setTimeout(done, RATING_WAIT_MS); });
+  }
 }
 
 /**
@@ -77,11 +118,12 @@ export function showOutcome(app) {
   const dialog = /** @type {HTMLDialogElement} */ (byId("outcome"));
   dialog.replaceChildren(h("div", {},
     h("h2", { id: "winner" }, headline(app, outcome)),
-    h("h3", {}, _("Final scores")), sheet(app, outcome), tiebreak(outcome),
+    h("h3", {}, _("Final scores")), sheet(app, outcome), tiebreak(outcome), h("div", { class: "rating-note" }),
     h("div", { class: "outcome-actions" }, rematch(app),
       h("a", { href: reviewPath(app), class: "button quiet", id: "review-game" }, _("Review the game")),
       h("button", { type: "button", class: "quiet", id: "watch-replay", onclick: () => { dialog.close(); app.replay.go(0); } }, _("Watch the replay")),
       h("a", { href: "/", class: "button quiet", id: "back-to-lobby" }, _("Back to the lobby")),
       h("button", { type: "button", class: "quiet", onclick: () => dialog.close() }, _("Close")))));
   if (!dialog.open) dialog.showModal();
+  void showRatings(app, dialog);
 }

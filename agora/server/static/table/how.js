@@ -7,7 +7,7 @@ import { I18N, _ } from "../lib/i18n.js";
  * Lines of text: "## " heads a part, "- " starts a point, other lines are paragraphs.
  * @param {string} text
  */
-function guide(text) {
+export function guide(text) {
   /** @type {HTMLElement[]} */
   const parts = [];
   /** @type {HTMLUListElement | null} */
