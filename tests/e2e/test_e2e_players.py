@@ -9,7 +9,7 @@ from typing import Any
 
 from playwright.sync_api import Browser, expect
 from serverproc import ServerProcess
-from table import PHONE, join_second_seat, move, open_table, state
+from table import PHONE, join_second_seat, move, open_mats, open_table, state
 
 # Every row's box, the panel's visible box, and the smallest text of the rows (their marks, not the mats).
 ROWS = """() => {
@@ -42,21 +42,23 @@ def test_six_seats_are_all_in_sight_in_the_panel_and_a_click_opens_a_seats_mat(
     # The reader's own mat is open at first, and only it.
     expect(page.locator("#players .seat-mat")).to_have_count(1)
     expect(page.locator(".seat-card[data-seat='0'] .seat-mat")).to_be_visible()
-    # A click on another row opens that seat's mat instead; the choice holds when the page draws again.
-    page.click(".seat-row[data-seat='3']")
+    # A click on another row opens that seat's mat too; the choice holds when the page draws again.
+    open_mats(page, 3)
     expect(page.locator(".seat-card[data-seat='3'] .seat-mat")).to_be_visible()
-    expect(page.locator("#players .seat-mat")).to_have_count(1)
-    expect(page.locator(".seat-row[data-seat='3']")).to_have_attribute("aria-expanded", "true")
+    expect(page.locator("#players .seat-mat")).to_have_count(2)
     page.evaluate("app.render()")
     page.wait_for_timeout(100)
     expect(page.locator(".seat-card[data-seat='3'] .seat-mat")).to_be_visible()
-    # Every row stays in sight with that mat open; a second click closes it.
+    # Every row stays in sight with two mats open, each mat scrolling on its own if it must.
     boxes = page.evaluate(ROWS)
     assert all(row["bottom"] <= boxes["panel"]["bottom"] + 0.5 for row in boxes["rows"]), boxes
+    # Enter on a focused row closes its mat, and the row keeps the focus through the redraw.
     page.focus(".seat-row[data-seat='3']")
     page.keyboard.press("Enter")
-    expect(page.locator("#players .seat-mat")).to_have_count(0)
+    expect(page.locator(".seat-card[data-seat='3'] .seat-mat")).to_have_count(0)
+    expect(page.locator(".seat-row[data-seat='3']")).to_have_attribute("aria-expanded", "false")
     expect(page.locator(".seat-row[data-seat='3']")).to_be_focused()
+    expect(page.locator("#players .seat-mat")).to_have_count(1)
     assert page.errors == []
     page.context.close()
 

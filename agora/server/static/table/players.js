@@ -1,7 +1,7 @@
 // The players panel: one compact row a seat, every row in sight up to six seats: its colour and shape, name,
 // connected or not, bot level, whose turn, first player, clock, score so far, and the board module's one
-// line of key figures (`summary`). Under one row at a time, the seat's full mat (`mat`): the reader's own at
-// first; a click on a row opens or closes its mat, and the choice holds across redraws.
+// line of key figures (`summary`). Under a row, the seat's full mat (`mat`) when the row is open: the reader's
+// own at first; a click on a row opens or closes its mat, and the choice holds across redraws.
 import { clockText } from "../lib/account.js";
 import { byId, every, h } from "../lib/dom.js";
 import { _ } from "../lib/i18n.js";
@@ -9,13 +9,14 @@ import { _ } from "../lib/i18n.js";
 import { awayBadge } from "./seatout.js";
 import { botLevel, seatColour, seatMark, seatName } from "./seats.js";
 
-/** @type {number | null | undefined} the seat whose mat is open (null: none); undefined until one is chosen */
-let chosen;
+/** @type {Set<number> | null} the seats whose mats are open; null until the first drawing (then the reader's) */
+let opened = null;
 let shownAt = -1;  // the log index whose moves were last brought into sight
 
-/** @param {LiveApp} app @returns {number | null} */
-function openSeat(app) {
-  return chosen === undefined ? app.state.seat : chosen;
+/** @param {LiveApp} app @returns {Set<number>} */
+function openSeats(app) {
+  opened ??= new Set(app.state.seat === null ? [] : [app.state.seat]);
+  return opened;
 }
 
 /**
@@ -54,24 +55,24 @@ function row(app, view, seat, module, open) {
   const label = `${name}${toAct ? `, ${_("to play")}` : ""}`;
   return h("div", {
     class: "seat-row", role: "button", tabindex: 0, "aria-expanded": String(open), "aria-label": label, dataset: { seat },
-    onclick: () => toggle(app, seat, open),
+    onclick: () => toggle(app, seat),
     onkeydown: (/** @type {KeyboardEvent} */ event) => {
       if (event.target !== event.currentTarget || (event.key !== "Enter" && event.key !== " ")) return;
       event.preventDefault();
-      toggle(app, seat, open);
+      toggle(app, seat);
     },
   }, head, summary ? h("div", { class: "seat-summary" }, summary) : null);
 }
 
 /**
- * A click on a row opens its seat's mat, or closes it if it is the one open. The whole page is drawn again:
- * a mat holds places of legal actions, and the action bar gives a button to those no longer shown.
+ * A click on a row opens its seat's mat, or closes it. The whole page is drawn again: a mat holds places of
+ * legal actions, and the action bar gives a button to those no longer shown.
  * @param {LiveApp} app
  * @param {number} seat
- * @param {boolean} open
  */
-function toggle(app, seat, open) {
-  chosen = open ? null : seat;
+function toggle(app, seat) {
+  const open = openSeats(app);
+  if (!open.delete(seat)) open.add(seat);
   app.render();
 }
 
@@ -127,8 +128,8 @@ export function showTab(name) {
 }
 
 /**
- * A new decision whose places are neither on the board nor on the open mat: the seat whose mat holds them
- * (the reader's first), or undefined.
+ * A new decision whose places are neither on the board nor on an open mat: the closed seat's mat that holds
+ * them (the reader's first), or undefined.
  * @param {LiveApp} app
  * @param {unknown} view
  * @param {BoardModule<any> | null} module
@@ -139,17 +140,12 @@ function matWithChoices(app, view, module) {
   const targets = app.state.legal.filter((o) => !placed.has(o.code) && o.target !== null && o.target !== undefined)
     .map((o) => `[data-target="${CSS.escape(String(o.target))}"]`);
   if (!targets.length) return undefined;
-  // The open mat first (it may hold them already), then the reader's, then the others'.
-  const first = [openSeat(app), app.state.seat];
-  const seats = app.state.seats.map((s) => s.seat).sort((a, b) => rank(first, a) - rank(first, b));
+  // The open mats first (they may hold them already), then the reader's, then the others'.
+  const open = openSeats(app);
+  const rank = (/** @type {number} */ seat) => (open.has(seat) ? 0 : seat === app.state.seat ? 1 : 2);
+  const seats = app.state.seats.map((s) => s.seat).sort((a, b) => rank(a) - rank(b));
   const holder = seats.find((seat) => module.mat?.(view, seat, app.board.context())?.querySelector(targets.join(",")));
-  return holder === openSeat(app) ? undefined : holder;
-}
-
-/** @param {(number | null)[]} first @param {number} seat */
-function rank(first, seat) {
-  const at = first.indexOf(seat);
-  return at < 0 ? first.length : at;
+  return holder === undefined || open.has(holder) ? undefined : holder;
 }
 
 /**
@@ -162,17 +158,19 @@ export function renderPlayers(app, view) {
   const fresh = app.state.log_index !== shownAt;
   if (fresh) {
     const holder = matWithChoices(app, view, module);
-    if (holder !== undefined) chosen = holder;
+    if (holder !== undefined) openSeats(app).add(holder);
   }
-  const open = openSeat(app);
+  const open = openSeats(app);
   // A row with the focus keeps it when the panel is drawn again (a bot's move between Tab and Enter).
   const focused = /** @type {HTMLElement | null} */ (document.activeElement?.closest?.("#players .seat-row") ?? null);
   const scrolled = panel.scrollTop;
-  const matScrolled = panel.querySelector(".seat-mat")?.scrollTop ?? 0;
-  panel.replaceChildren(...app.state.seats.map((s) => card(app, view, s.seat, module, s.seat === open)));
+  const matsScrolled = new Map(every(panel, ".seat-card").map((el) => [el.dataset.seat, el.querySelector(".seat-mat")?.scrollTop ?? 0]));
+  panel.replaceChildren(...app.state.seats.map((s) => card(app, view, s.seat, module, open.has(s.seat))));
   panel.scrollTop = scrolled;
-  const mat = panel.querySelector(".seat-mat");
-  if (mat) mat.scrollTop = matScrolled;
+  for (const el of every(panel, ".seat-card")) {
+    const mat = el.querySelector(".seat-mat");
+    if (mat) mat.scrollTop = matsScrolled.get(el.dataset.seat) ?? 0;
+  }
   if (focused) /** @type {HTMLElement | null} */ (panel.querySelector(`.seat-row[data-seat="${focused.dataset.seat}"]`))?.focus();
   app.board.decorate(panel);
   // A move that is made on a seat's mat (not on the board) must be in sight.
