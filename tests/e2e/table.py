@@ -175,3 +175,12 @@ def in_first_screen(page: Page, selector: str) -> bool:
     assert size is not None
     return box is not None and box["x"] >= 0 and box["y"] >= 0 and box["width"] > 0 and box["height"] > 0 \
         and box["x"] + box["width"] <= size["width"] + 1 and box["y"] + box["height"] <= size["height"] + 1
+
+
+def open_mats(page: Page, *seats: int) -> None:
+    """Open these seats' mats in the players panel (a click on each closed row), as a player does."""
+    for seat in seats:
+        row = page.locator(f"#players .seat-row[data-seat='{seat}']")
+        if row.get_attribute("aria-expanded") != "true":
+            row.click()
+        page.wait_for_selector(f"#players .seat-card[data-seat='{seat}'] .seat-row[aria-expanded=true]")

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 from serverproc import ServerProcess
-from table import CLICK_ONE, DESKTOP, PHONE, in_first_screen, open_table, state
+from table import CLICK_ONE, DESKTOP, PHONE, in_first_screen, open_mats, open_table, state
 
 from agora.core import registry
 
@@ -160,7 +160,8 @@ def test_the_table_is_one_screen_with_the_board_the_mats_and_the_edition_a_tap_a
                    view["empire_deck"]["id"], view["districts"]["id"], view["ids"]["dice"], view["ids"]["round"],
                    *(p["areas"]["citizens"] for p in view["players"])]:
         assert page.locator(f'#board [data-target="{target}"]').count() >= 1, target
-    # Each seat's mat: resources, citizens, banners, Empire cards, armies.
+    # Each seat's mat (the others' opened from their rows): resources, citizens, banners, Empire cards, armies.
+    open_mats(page, 1, 2, 3)
     assert page.locator(".aw-mat").count() == 4
     assert page.locator(".aw-mat .aw-army").count() == sum(len(p["armies"]) for p in view["players"])
     mine = page.locator('.aw-mat[data-seat="0"]')

@@ -19,6 +19,7 @@ from table import (
     in_first_screen,
     join_second_seat,
     move,
+    open_mats,
     open_table,
     play_to_the_end,
     state,
@@ -174,6 +175,7 @@ def test_a_selection_stays_hidden_from_the_other_seat_until_the_reveal(
     card = ann.locator("#board .hx-hand-card.hand.selectable").last
     action = (card.get_attribute("data-target") or "").removeprefix("card-")
     name = GAME.table.names("en")["action"][action]
+    open_mats(bob, 0)  # ann's mat beside his own
     shown_before = bob.evaluate(SHOWN)
     index = state(ann)["log_index"]
     card.click()

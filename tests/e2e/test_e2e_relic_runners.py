@@ -18,6 +18,7 @@ from table import (
     in_first_screen,
     join_second_seat,
     move,
+    open_mats,
     open_table,
     play_to_the_end,
     state,
@@ -171,6 +172,7 @@ def test_another_persons_page_never_holds_a_seats_coins_or_blue_values(browser: 
     for page in (ann, bob):
         page.wait_for_function("app.drawn === app.since")
     mine = state(ann)["view"]["explorers"][0]
+    open_mats(bob, 0)  # ann's mat beside his own
     page_text = bob.evaluate(SHOWN)
     ann_card = bob.locator(".seat-card[data-seat='0']")
     # Bob's page: ann's blue tiles face down, no score of hers but what everyone can count.

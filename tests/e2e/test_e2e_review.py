@@ -60,7 +60,7 @@ def test_a_finished_game_is_reviewed_with_progress_chart_and_mistakes(
     expect(cards.first).to_contain_text(f"played “{worst['played']['labels']['en']}”")
     page.screenshot(path=str(screenshots / "review-1280.png"), full_page=True)
     page.select_option("#lang", "el")
-    expect(cards.first).to_contain_text(f"Το bot θα έπαιζε «{worst['best']['labels']['el']}»")
+    expect(cards.first).to_contain_text(f"Το ρομπότ θα έπαιζε «{worst['best']['labels']['el']}»")
     expect(page.locator("#review-chart h3")).to_have_text("Πιθανότητα νίκης")
     page.select_option("#lang", "en")
     # A point of the chart picks its row; a decision's link opens the replay before that move.

@@ -148,6 +148,7 @@
  * @property {(view: View, seat: number) => number | null} [score]
  * @property {(view: View) => number | null} [first]
  * @property {string} [style]
+ * @property {(view: View, seat: number, ctx: BoardContext) => Element | null} [summary] the seat's key figures in one line (players panel)
  */
 
 export {};

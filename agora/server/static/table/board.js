@@ -3,6 +3,7 @@
 // moves touched, animates pieces that moved, and zooms and pans.
 import { every, h } from "../lib/dom.js";
 import { I18N, _ } from "../lib/i18n.js";
+import { showSections } from "./sections.js";
 import { seatColour, seatName } from "./seats.js";
 import { Zoom } from "./zoom.js";
 /** @import { BoardContext, BoardModule, GameEvent, LiveApp, Offer, SeatsApp } from "../lib/types.js" */
@@ -125,6 +126,7 @@ export class BoardView {
     this.root.replaceChildren(drawn);
     this.zoom.fits(drawn instanceof SVGSVGElement);
     this.decorate(this.root);
+    showSections(this.root);
     this.animate(before);
     this.pulse = false;
   }

@@ -9,6 +9,7 @@ import { BoardView } from "./board.js";
 import { showOutcome } from "./ending.js";
 import { mountHow } from "./how.js";
 import { Log } from "./log.js";
+import { noticeTurn } from "./notify.js";
 import { renderPlayers, showTab, tickClocks } from "./players.js";
 import { Replay } from "./replay.js";
 import { mountTips } from "./tips.js";
@@ -158,6 +159,7 @@ function render() {
     showOutcome(now);
   }
   document.title = `${now.state.legal.length && !now.replay.active ? "▶ " : ""}${titleText()} — Agora`;
+  noticeTurn(now, titleText());
   now.drawn = now.since;  // what the screen shows now (tests wait for it)
 }
 
