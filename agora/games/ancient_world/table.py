@@ -35,15 +35,16 @@ from agora.games.ancient_world.words import narrate as narrate
 
 
 def target(action: str) -> str | None:
-    """The board element an action code concerns, as view.py names it: an action space, a card of a row, a
-    titan deck, a card being chosen among, the reader's own card, stored card or army, or an opponent's card
-    (Bridge, Trade City); None for a choice with no place (pass, fight, done, decline, a payment)."""
+    """The board element an action code concerns, as view.py names it: a citizen's disc on an action space or on
+    the reader's own card (the place's id and the citizen's skill: a click on the disc places that citizen), a
+    card of a row, a titan deck, a card being chosen among, the reader's own card, stored card or army, or an
+    opponent's card (Bridge, Trade City); None for a choice with no place (pass, fight, done, decline, a payment)."""
     w = action.split()
     head, n = (w[0], len(w)) if w else ("", 0)
     if head == "place" and n == 3:
-        return board_id("space", w[2])
+        return board_id("space", w[2], w[1])
     if head == "place" and n == 4:
-        return your_id("card", w[3])
+        return your_id("card", w[3], w[1])
     if head in ("attack", "scout") and n == 2:
         return board_id("titans", w[1])
     if head in ("pay", "retire", "discard", "outpost") and n >= 2:
