@@ -384,6 +384,10 @@ PROMPTS = {
     "en": {
         "turn": "Place a citizen on an action space or one of your cards, attack a titan, or pass",
         "turn, no attack": "Place a citizen on an action space or one of your cards, or pass",
+        "turn, spaces": "Place a citizen on an action space, attack a titan, or pass",
+        "turn, spaces, no attack": "Place a citizen on an action space, or pass",
+        "turn, cards": "Place a citizen on one of your cards, attack a titan, or pass",
+        "turn, cards, no attack": "Place a citizen on one of your cards, or pass",
         "turn, no citizen": "Attack a titan, or pass",
         "turn, pass only": "No citizen left to place and no titan you can beat now: pass",
         "build": "Choose the Empire card to build, from the row or your stored cards",
@@ -411,6 +415,10 @@ PROMPTS = {
     "el": {
         "turn": "Τοποθετήστε έναν Πολίτη σε μια ενέργεια ή σε μια κάρτα σας, επιτεθείτε σε Τιτάνα, ή πάσο",
         "turn, no attack": "Τοποθετήστε έναν Πολίτη σε μια ενέργεια ή σε μια κάρτα σας, ή πάσο",
+        "turn, spaces": "Τοποθετήστε έναν Πολίτη σε μια ενέργεια, επιτεθείτε σε Τιτάνα, ή πάσο",
+        "turn, spaces, no attack": "Τοποθετήστε έναν Πολίτη σε μια ενέργεια, ή πάσο",
+        "turn, cards": "Τοποθετήστε έναν Πολίτη σε μια κάρτα σας, επιτεθείτε σε Τιτάνα, ή πάσο",
+        "turn, cards, no attack": "Τοποθετήστε έναν Πολίτη σε μια κάρτα σας, ή πάσο",
         "turn, no citizen": "Επιτεθείτε σε Τιτάνα, ή πάσο",
         "turn, pass only": "Δεν σας μένει Πολίτης και κανένας Τιτάνας που να νικάτε τώρα: πάσο",
         "build": "Διαλέξτε την κάρτα Αυτοκρατορίας που κατασκευάζετε, από τη σειρά ή τις αποθηκευμένες σας",
@@ -450,10 +458,13 @@ def prompt(view: dict[str, Any], lang: str) -> str:
         return ""
     kind = pending["kind"]
     me = view["players"][view["you"]]
-    if kind == "turn":  # §4.2 a citizen to place (none when all are out or hungry), a titan to beat (§8), or a pass
-        free = bool(set(me["citizens"]) - set(me["placed"]) - set(me["hungry"]))
-        kind = {(True, True): "turn", (True, False): "turn, no attack", (False, True): "turn, no citizen",
-                (False, False): "turn, pass only"}[free, bool(view.get("attackable"))]
+    if kind == "turn":  # §4.2 a citizen to place, a titan to beat (§8), or a pass: it names only what is there
+        spaces = any(space["yours"] for space in view["actions"])  # where the reader's citizens may go now
+        cards = any(e.get("places") for e in me["empire"])  # its own cards that take a citizen now (§7)
+        where = {(True, True): "turn", (True, False): "turn, spaces", (False, True): "turn, cards"}.get((spaces, cards))
+        attack = bool(view.get("attackable"))
+        kind = (("turn, no citizen" if attack else "turn, pass only") if where is None
+                else where if attack else "turn, no attack" if where == "turn" else f"{where}, no attack")
     template = PROMPTS[lang].get(kind, "")
     deck = pending.get("deck")
     titan = view["titans"][deck - 1]["top"] if isinstance(deck, int) and 1 <= deck <= 3 else None

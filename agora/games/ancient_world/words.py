@@ -493,6 +493,7 @@ VIEW_KEYS: dict[str, tuple[str, str]] = {
     "phase": ("Phase", "Φάση"),
     "picture_coins": ("Coins by picture", "Νομίσματα εικόνας"),
     "placed": ("Placed", "Τοποθετημένοι"),
+    "places": ("Your citizens that may go on it", "Οι Πολίτες σας που μπορούν να μπουν σε αυτή"),
     "players": ("Players", "Παίκτες"),
     "ranks": ("Ranks", "Κατάταξη"),
     "recruit_cost": ("Recruit cost", "Κόστος στρατολόγησης"),

@@ -4,6 +4,7 @@ the view's board ids, placement fees and banners per tribe."""
 
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
@@ -147,7 +148,8 @@ def test_each_face_of_each_die_has_an_id_faces_alike_sharing_one() -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_decision_has_a_prompt_for_the_seat_deciding_only(lang: str) -> None:
-    turns = {"turn, no attack", "turn, no citizen", "turn, pass only"}
+    turns = {"turn, no attack", "turn, no citizen", "turn, pass only", "turn, spaces", "turn, spaces, no attack",
+             "turn, cards", "turn, cards, no attack"}
     assert set(table.PROMPTS[lang]) == set(PENDING_NAMES) - {"game over"} | turns
     s = fresh(2)
     assert GAME.table.prompt(s.view(0), lang)
@@ -167,11 +169,16 @@ def test_the_turn_prompt_offers_an_attack_only_when_a_titan_can_be_beaten_now(la
     s = ready_to_attack()
     assert "attack 1" in s.legal(0) and s.view(0)["attackable"] == [1]
     assert s.view(1)["attackable"] == [] and s.view(None)["attackable"] == []  # only the seat to act is told
-    assert GAME.table.prompt(s.view(0), lang) == table.PROMPTS[lang]["turn"]
+    # No card of seat 0 takes a citizen: the prompt names the action spaces only (never a choice not there).
+    assert not any(code.startswith("place") and "card" in code for code in s.legal(0))
+    assert GAME.table.prompt(s.view(0), lang) == table.PROMPTS[lang]["turn, spaces"]
     s.placed[0] = 0b1110
     assert GAME.table.prompt(s.view(0), lang) == table.PROMPTS[lang]["turn, no citizen"]
     s.placed[0], s.coins[0] = 0, 0
     assert not any(code.startswith("attack") for code in s.legal(0))
+    assert GAME.table.prompt(s.view(0), lang) == table.PROMPTS[lang]["turn, spaces, no attack"]
+    give(s, 0, "town-hall")  # a card with an action: now the cards are named too
+    assert "place 1 card town-hall" in s.legal(0)
     assert GAME.table.prompt(s.view(0), lang) == table.PROMPTS[lang]["turn, no attack"]
 
 
@@ -208,3 +215,24 @@ def test_the_board_texts_word_every_space_symbol_and_card_action_in_both_languag
         assert names["action_text"]["build"].startswith("Build" if lang == "en" else "Κατασκευή")
         assert {"food", "swords", "arrows", "loot", "capacity"} <= set(names["icon"])
         assert "{n}" in names["card_action"]["coins"]
+
+
+def test_a_turn_prompt_names_only_choices_the_legal_actions_hold() -> None:
+    rng = random.Random(4)
+    seen = set()
+    for seed in range(3):
+        s = fresh(3, seed)
+        for _ in range(400):
+            if s.outcome() is not None:
+                break
+            seat = s.pending_seat
+            legal = s.legal(seat)
+            words = GAME.table.prompt(s.view(seat), "en")
+            if s.view(seat)["pending"]["kind"] == "turn":
+                heads = {(code.split()[0], "card" in code.split()) for code in legal}
+                assert ("action space" in words) == (("place", False) in heads), (words, legal)
+                assert ("your cards" in words) == (("place", True) in heads), (words, legal)
+                assert ("attack a titan" in words.lower()) == (("attack", False) in heads), (words, legal)
+                seen.add(words)
+            s.apply(seat, rng.choice(legal))
+    assert len(seen) >= 3  # the games met several kinds of turn
