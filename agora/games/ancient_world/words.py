@@ -50,7 +50,7 @@ CARDS_EL = {
     "archery-range": "Πεδίο Τοξοβολίας", "fortress": "Φρούριο", "temple": "Ναός", "guild-hall": "Μέγαρο Συντεχνιών",
     "aqueduct-works": "Έργα Υδραγωγείου", "observatory": "Αστεροσκοπείο", "town-square": "Κεντρική Πλατεία",
     "ranger-lodge": "Καταφύγιο Δασοφυλάκων", "colosseum": "Κολοσσαίο", "grand-bazaar": "Μεγάλο Παζάρι",
-    "sacred-grove": "Ιερό Άλσος", "green-sanctuary": "Πράσινο Ιερό", "blue-harbor-court": "Αυλή του Γαλάζιου Λιμανιού",
+    "sacred-grove": "Ιερό Άλσος", "green-sanctuary": "Πράσινο Ιερό", "blue-harbor-court": "Αυλή του Μπλε Λιμανιού",
     "golden-court": "Χρυσή Αυλή", "violet-tower": "Βιολετί Πύργος", "siege-works": "Πολιορκητικές Μηχανές",
     "hall-of-records": "Αίθουσα Αρχείων",
     # Military cards (designed)

@@ -281,8 +281,10 @@ function cardFace(ctx, view, slug, x, y, target = null) {
   g.append(s("rect", { x: x + 2, y: y + 3, width: CARD_W, height: CARD_H, rx: 7, fill: "#0000002a" }),
     s("rect", { x, y, width: CARD_W, height: CARD_H, rx: 7, fill: CARD_FILL[card.kind], stroke: "#6b5a3e", class: "hit" }),
     s("rect", { x: x + 3, y: y + 3, width: CARD_W - 6, height: 36, rx: 5, fill: BAND[card.kind] }));
-  // The name on one or two lines of 14 px, each squeezed to the band when a long word would overflow it.
-  const lines = wrap(cardName(ctx, slug), 12, 2);
+  // The name whole on one or two lines of 14 px, each squeezed to the band when a long word would overflow it.
+  const name = cardName(ctx, slug);
+  let lines = wrap(name, 12);
+  for (let width = 13; lines.length > 2; width++) lines = wrap(name, width);
   lines.forEach((l, i) => g.append(fitted(l, 14, CARD_W - 12, { x: x + 6, y: y + (lines.length > 1 ? 18 + i * 15 : 26), class: "aw-card-name" })));
   (card.banners ?? []).forEach((b, i) => g.append(s("path", {
     d: `M${x + CARD_W - 16 - i * 13} ${y + 44} h10 v16 l-5 -4 l-5 4 z`, fill: TRIBES[b] ?? "#999", stroke: "#222", "stroke-width": 0.8, class: "aw-flag" })));
