@@ -354,7 +354,7 @@ def narrate(event: Event, lang: str, names: SeatNames = None) -> str:
 # The game and its options -----------------------------------------------------
 
 # The Greek edition keeps the title (Greek rulebook: «Το The Ancient World παίζεται σε έξι γύρους»).
-TITLES = {"en": "The Ancient World", "el": "The Ancient World"}
+TITLES = {"en": "The Ancient World", "el": "Ο Αρχαίος Κόσμος"}
 OPTIONS: dict[str, dict[str, OptionWords]] = {
     "el": {
         "players": {"label": "Παίκτες", "description": "αριθμός παικτών, 2 έως 4"},

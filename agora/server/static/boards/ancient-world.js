@@ -101,7 +101,7 @@ import { np_, p_ } from "../lib/i18n.js";
 
 // Citizens' colours, apart from the tribes': each ≥ 3:1 on the board's cream and ≥ 20 ΔE2000 from the others under
 // simulated deuteranopia and protanopia (Machado 2009); each seat's pieces also have a shape of their own.
-const SEATS = ["#b35c00", "#000088", "#222222", "#aa44ff"];
+const SEATS = ["#b35c00", "#000088", "#222222", "#a33ff5"];
 const SHAPES = ["circle", "square", "diamond", "hexagon"];
 /** @type {Record<string, string>} */
 const TRIBES = { green: "#3f8f4a", red: "#c0392b", blue: "#2f6db5", yellow: "#d9ac1f", purple: "#7d3c98" };
@@ -787,7 +787,7 @@ const defs = () => s("defs", {},
 function sheet(sections, W) {
   const packed = pack(sections, W, GAPS);
   const H = packed.h;
-  return s("svg", { class: "aw-board", viewBox: `-6 -6 ${W + 12} ${H + 12}`, role: "img", "aria-label": "The Ancient World" },
+  return s("svg", { class: "aw-board", viewBox: `-6 -6 ${W + 12} ${H + 12}`, role: "img", "aria-label": p_("ancient-world", "The Ancient World") },
     defs(), s("rect", { x: -6, y: -6, width: W + 12, height: H + 12, rx: 8, fill: "#f6edd8" }), packed.g);
 }
 
