@@ -235,12 +235,13 @@ function actionText(ctx, card) {
 }
 
 /**
- * Everything a card says, for its tooltip.
+ * Everything a card says, for its tooltip: its name and kind, its cost, then the rest (what the tooltip's "more" shows).
  * @param {BoardContext} ctx
  * @param {Card | undefined} card
+ * @returns {(string | string[])[]}
  */
-function describe(ctx, card) {
-  if (!card) return "";
+function cardLines(ctx, card) {
+  if (!card) return [];
   const deck = card.kind === "empire" ? (card.deck === "A" ? p_("ancient-world", "deck A") : card.deck === "B" ? p_("ancient-world", "deck B") : p_("ancient-world", "starting card")) : "";
   const banners = card.banners?.length ? p_("ancient-world", "Banners: {list}", { list: card.banners.map((id) => tribeName(ctx, id)).join(", ") }) : "";
   /** @type {(string | string[])[]} */
@@ -257,7 +258,21 @@ function describe(ctx, card) {
   lines.push(sectionsOf(card.kind));
   const designed = (card.designed ?? []).filter((f) => f !== "slug");
   lines.push(designed.length ? `${MARK} ${p_("ancient-world", "Agora edition, designed: {list}", { list: designed.map((f) => fieldName(f)).join(", ") })}` : p_("ancient-world", "Printed values"));
-  return tip(lines);
+  return lines;
+}
+
+/** @param {BoardContext} ctx @param {Card | undefined} card */
+const describe = (ctx, card) => tip(cardLines(ctx, card));
+
+/**
+ * A card's tooltip attributes: the short tip (name, kind, cost, and `note`) and the rest as its "more".
+ * @param {BoardContext} ctx
+ * @param {Card | undefined} card
+ * @param {string | string[]} [note]
+ */
+function cardTip(ctx, card, note = "") {
+  const lines = cardLines(ctx, card);
+  return { tip: tip(lines.slice(0, 2), note), tipMore: tip(lines.slice(2)) || null };
 }
 
 /** @type {Record<string, string>} */
@@ -276,7 +291,8 @@ const BAND = { empire: "#b8914a", military: "#5a6b8c", titan: "#8c3b3b", distric
  */
 function cardFace(ctx, view, slug, x, y, target = null) {
   const card = view.cards[slug];
-  const g = s("g", { class: `aw-card aw-${card?.kind ?? "unknown"}`, "data-card": slug, "data-target": target, "data-tip": describe(ctx, card) });
+  const tips = cardTip(ctx, card);
+  const g = s("g", { class: `aw-card aw-${card?.kind ?? "unknown"}`, "data-card": slug, "data-target": target, "data-tip": tips.tip, "data-tip-more": tips.tipMore });
   if (!card) return g;
   g.append(s("rect", { x: x + 2, y: y + 3, width: CARD_W, height: CARD_H, rx: 7, fill: "#0000002a" }),
     s("rect", { x, y, width: CARD_W, height: CARD_H, rx: 7, fill: CARD_FILL[card.kind], stroke: "#6b5a3e", class: "hit" }),
@@ -832,7 +848,7 @@ function draw(view, ctx) {
  */
 function chip(ctx, view, slug, target, own, extra = "", note = "") {
   const card = view.cards[slug];
-  const el = h("span", { class: `aw-chip aw-chip-${card?.kind ?? "empire"} ${extra}`.trim(), dataset: data({ target, tip: tip(describe(ctx, card), note) }) },
+  const el = h("span", { class: `aw-chip aw-chip-${card?.kind ?? "empire"} ${extra}`.trim(), dataset: data({ target, ...cardTip(ctx, card, note) }) },
     (card?.banners ?? []).map((b) => h("i", { class: "aw-mini-flag", style: `background:${TRIBES[b] ?? "#999"}` })),
     cardName(ctx, slug), card?.designed?.length ? h("span", { class: "aw-mark-html" }, MARK) : null,
     card && iconText(card.icons) ? h("small", {}, ` ${iconText(card.icons)}`) : null);
