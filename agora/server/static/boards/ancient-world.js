@@ -419,7 +419,7 @@ function fitted(words, size, room, attrs) {
 /** @param {BoardContext} ctx @param {View} view @param {number} width @returns {Section} */
 function actionBoard(ctx, view, width) {
   const cols = width >= 900 ? 9 : 3;
-  const w = (width - GAP * (cols - 1)) / cols, hgt = 128;
+  const w = (width - GAP * (cols - 1)) / cols, hgt = 134;
   const g = s("g", { class: "aw-spaces" });
   const mine = view.you;
   view.actions.forEach((space, i) => {
@@ -431,7 +431,8 @@ function actionBoard(ctx, view, width) {
     s("rect", { x: x + 4, y: y + 4, width: w - 8, height: 24, rx: 5, fill: space.open ? "#7a5a2a" : "#8a7d66" }),
     fitted(name, 15, w - 12, { x: x + w / 2, y: y + 21, class: "aw-space-name" }),
     s("text", { x: x + w / 2, y: y + 47, class: "aw-space-effect" }, EFFECT[space.name] ?? ""));
-    space.citizens.forEach((c, k) => group.append(token(ctx, c.seat, c.skill, x + 16 + (k % 4) * ((w - 24) / 4), y + 70 + Math.floor(k / 4) * 26)));
+    // The citizens there, three to a line so that none hides another.
+    space.citizens.forEach((c, k) => group.append(token(ctx, c.seat, c.skill, x + 18 + (k % 3) * ((w - 36) / 2), y + 70 + Math.floor(k / 3) * 24, 11)));
     if (!space.open) {
       group.append(s("rect", { x: x + 6, y: y + 58, width: w - 12, height: 40, rx: 6, fill: "#6f6452", opacity: 0.9 }),
         fitted(p_("ancient-world", "round {n}", { n: space.opens }), 14, w - 20, { x: x + w / 2, y: y + 83, class: "aw-cover-text" }));
@@ -439,7 +440,7 @@ function actionBoard(ctx, view, width) {
     if (space.yours.length && mine !== null) {
       const gap = Math.min(30, (w - 12) / space.yours.length);
       space.yours.forEach((p, k) => {
-        const cx = x + 6 + gap / 2 + k * gap, cy = y + hgt - 18;
+        const cx = x + 6 + gap / 2 + k * gap, cy = y + hgt - 16;
         group.append(ghost(mine, p.skill, cx, cy, p.id, p.fee));
       });
     }
