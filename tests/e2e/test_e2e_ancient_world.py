@@ -134,6 +134,7 @@ def test_a_whole_game_against_bots_is_played_by_clicking_the_board(
     ways = play_by_clicking(page, random.Random(players * 7 + len(options)), slugs)["ways"]
     on_board = {way.split()[0] for way in ways if not way.endswith(" bar")}
     assert {"place"} <= on_board, ways
+    assert "place menu" not in ways, ways  # a citizen is placed by one click on its disc, never through a menu
     assert all(not way.endswith(" bar") for way in ways if way.split()[0] in ("place", "attack", "build", "recruit",
                                                                              "store", "district", "pay", "draw"))
     expect(page.locator("#winner")).not_to_be_empty()
@@ -168,7 +169,7 @@ def test_the_table_is_one_screen_with_the_board_the_mats_and_the_edition_a_tap_a
     expect(mine.locator(".aw-stat").first).to_contain_text(str(view["players"][0]["coins"]))
     # What each of our citizens would pay on each space is drawn on the space.
     build = next(a for a in view["actions"] if a["name"] == "build")
-    assert page.locator('[data-space="build"] .aw-yours circle').count() == len(build["yours"]) > 0
+    assert page.locator('[data-space="build"] .aw-ghost').count() == len(build["yours"]) > 0
     # The edition's designed values are one hover away, not a block above the board.
     tip = page.locator(".aw-edition").get_attribute("data-tip") or ""
     assert "damage dice" in tip and "Agora" in tip
@@ -193,7 +194,8 @@ def test_on_a_phone_the_board_scrolls_in_its_frame_at_a_size_a_finger_can_tap(
         assert in_first_screen(page, f"[data-part={region}]"), region
     frame = page.evaluate("((el) => [el.scrollHeight, el.clientHeight])(document.getElementById('board-frame'))")
     assert frame[0] > frame[1]  # the board is taller than its frame: it scrolls, not shrinks
-    heights = page.eval_on_selector_all("[data-space] .hit", "els => els.map((e) => e.getBoundingClientRect().height)")
+    heights = page.eval_on_selector_all("[data-space] > .hit",
+                                        "els => els.map((e) => e.getBoundingClientRect().height)")
     assert len(heights) == 9 and min(heights) >= 40, heights
     page.screenshot(path=str(screenshots / "ancient-world-390.png"))
     page.evaluate("document.getElementById('board-frame').scrollTop = 10000")
@@ -202,17 +204,39 @@ def test_on_a_phone_the_board_scrolls_in_its_frame_at_a_size_a_finger_can_tap(
     page.context.close()
 
 
-def test_placing_a_citizen_is_clicking_the_space_then_the_citizen(browser: Browser, server: ServerProcess) -> None:
+def test_placing_a_citizen_is_one_click_on_its_disc_on_the_space(browser: Browser, server: ServerProcess) -> None:
     page = open_table(browser, server, GAME, 2)
     st = ready(page)
     space = next(a for a in st["view"]["actions"] if len(a["yours"]) > 1)
-    page.locator(f'[data-space="{space["name"]}"]').click()
-    menu = page.locator(".choice-menu button.menu-action")
-    expect(menu).to_have_count(len(space["yours"]))
-    citizen = space["yours"][-1]["skill"]
-    menu.nth(len(space["yours"]) - 1).click()
+    citizen = space["yours"][-1]
+    disc = page.locator(f'[data-space="{space["name"]}"] .aw-ghost[data-target="{citizen["id"]}"]')
+    expect(disc).to_have_class(re.compile(r"\bselectable\b"))
+    assert page.locator(f'[data-space="{space["name"]}"] .aw-ghost.selectable').count() == len(space["yours"])
+    disc.click()
+    expect(page.locator(".choice-menu")).to_have_count(0)  # no menu: the disc named the citizen
     page.wait_for_function(f"app.state.log_index > {st['log_index']}")
-    expect(page.locator(f'[data-space="{space["name"]}"] [data-piece="cit-0-{citizen}"]')).to_have_count(1)
+    expect(page.locator(f'[data-space="{space["name"]}"] [data-piece="cit-0-{citizen["skill"]}"]')).to_have_count(1)
+    assert page.errors == []
+    page.context.close()
+
+
+# Every text drawn on the board, at the size it shows on screen: its font size times the SVG's scale.
+TEXT_SIZES = """() => [...document.querySelectorAll('#board text')].filter((t) => t.getBoundingClientRect().width > 0)
+  .map((t) => { const m = t.closest('svg').getScreenCTM();
+    return parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b); })"""
+
+
+@pytest.mark.parametrize(("viewport", "least"), [(DESKTOP, 12), (PHONE, 11)], ids=["1280", "390"])
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_every_board_text_is_readable_at_the_default_zoom(
+    browser: Browser, server: ServerProcess, viewport: Any, least: float, lang: str
+) -> None:
+    page = open_table(browser, server, GAME, 4, viewport=viewport, lang=lang)
+    ready(page)
+    sizes = page.evaluate(TEXT_SIZES)
+    assert len(sizes) > 80, len(sizes)  # the action board, the homes, the track, the dice and the cards
+    assert min(sizes) >= least, sorted(sizes)[:5]
+    assert page.errors == []
     page.context.close()
 
 

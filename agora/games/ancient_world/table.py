@@ -35,15 +35,16 @@ from agora.games.ancient_world.words import narrate as narrate
 
 
 def target(action: str) -> str | None:
-    """The board element an action code concerns, as view.py names it: an action space, a card of a row, a
-    titan deck, a card being chosen among, the reader's own card, stored card or army, or an opponent's card
-    (Bridge, Trade City); None for a choice with no place (pass, fight, done, decline, a payment)."""
+    """The board element an action code concerns, as view.py names it: a citizen's disc on an action space or on
+    the reader's own card (the place's id and the citizen's skill: a click on the disc places that citizen), a
+    card of a row, a titan deck, a card being chosen among, the reader's own card, stored card or army, or an
+    opponent's card (Bridge, Trade City); None for a choice with no place (pass, fight, done, decline, a payment)."""
     w = action.split()
     head, n = (w[0], len(w)) if w else ("", 0)
     if head == "place" and n == 3:
-        return board_id("space", w[2])
+        return board_id("space", w[2], w[1])
     if head == "place" and n == 4:
-        return your_id("card", w[3])
+        return your_id("card", w[3], w[1])
     if head in ("attack", "scout") and n == 2:
         return board_id("titans", w[1])
     if head in ("pay", "retire", "discard", "outpost") and n >= 2:
@@ -292,7 +293,7 @@ EXPLAIN = {
                  "(§6, σελ. 10).",
         "build stored": "Κατασκευή της αποθηκευμένης σας {card}, πληρώνοντας το κόστος της σε νομίσματα και γνώση· "
                         "καταλαμβάνει 1 χωρητικότητα (§6, σελ. 10).",
-        "crane": "Ξεσκαρτάρετε το Crane σας αντί να πληρώσετε το κόστος σε νομίσματα (§11, σελ. 14).",
+        "crane": "Ξεσκαρτάρετε τον Γερανό σας αντί να πληρώσετε το κόστος σε νομίσματα (§11, σελ. 14).",
         "recruit": "Στρατολόγηση: {card}, πληρώνοντας το κόστος της· μπαίνει σε έναν ανοιχτό στρατό, ή πάνω από "
                    "έναν στρατό που αποσύρετε (§6, §9, σελ. 11).",
         "retire": "Απόσυρση του στρατού {army}: η νέα κάρτα μπαίνει από πάνω· η Ικανότητα Κληρονομιάς της "
@@ -318,8 +319,8 @@ EXPLAIN = {
         "damage": "Ο Τιτάνας χτυπά την κάρτα {card}: κλείνει και δεν δίνει τίποτα μέχρι να επισκευαστεί· τα λάβαρά "
                   "της μετρούν στο τέλος (§8.5, σελ. 7· §12, σελ. 9).",
         "use": "Χρήση της κάρτας {card} ({seat}): εκτελείτε την ενέργειά της σαν να ήταν δική σας (§11, σελ. 14).",
-        "scout": "Forest Hideout: κοιτάτε τους 4 πρώτους Τιτάνες της τράπουλας {n} αστεριών και τους επιστρέφετε με "
-                 "όποια σειρά θέλετε· μετά μπορείτε να επιτεθείτε στον πρώτο (§11, σελ. 14).",
+        "scout": "Κρησφύγετο του Δάσους: κοιτάτε τους 4 πρώτους Τιτάνες της τράπουλας {n} αστεριών και τους "
+                 "επιστρέφετε με όποια σειρά θέλετε· μετά μπορείτε να επιτεθείτε στον πρώτο (§11, σελ. 14).",
         "top": "Ο {card} μπαίνει επόμενος στην κορυφή της τράπουλας Τιτάνων (§11, σελ. 14).",
         "skip": "Καμία επίθεση στον Τιτάνα της κορυφής τώρα (§11, σελ. 14).",
         "buy nothing": "Καμία αγορά: ο κανόνας λέει «μπορεί να αγοράσει»· ο Πολίτης σας μένει στην ενέργεια "
@@ -329,14 +330,14 @@ EXPLAIN = {
                           "κλειστές στον πάτο (§13, σελ. 14).",
         "hungry": "Ο Πολίτης {n} μπαίνει στο πλαίσιο «Πείνας»: δεν τον χρησιμοποιείτε τον επόμενο γύρο, και ένας "
                   "πεινασμένος Πολίτης στο τέλος κοστίζει 2 ΠΝ (§4.3, σελ. 8).",
-        "outpost name": "Distant Outpost: ένα νόμισμα φεύγει από την ονομασία του στρατού {army}: μπορεί να επιτεθεί "
+        "outpost name": "Μακρινό Προπύργιο: ένα νόμισμα φεύγει από την ονομασία του στρατού {army}: μπορεί να επιτεθεί "
                         "ξανά αυτόν τον γύρο (§11, σελ. 14).",
-        "outpost picture": "Distant Outpost: ένα νόμισμα φεύγει από την εικόνα του στρατού {army}: κοστίζει 1 νόμισμα "
-                           "λιγότερο (§11, σελ. 14).",
+        "outpost picture": "Μακρινό Προπύργιο: ένα νόμισμα φεύγει από την εικόνα του στρατού {army}: κοστίζει 1 "
+                           "νόμισμα λιγότερο (§11, σελ. 14).",
         "decline": "Δεν χρησιμοποιείτε την ιδιότητα τώρα (§11, σελ. 14).",
-        "scribe": "Scribe Guild: πληρώνετε 1 νόμισμα και κερδίζετε 1 γνώση (§11, σελ. 14).",
-        "zori row": "Zori Dramatists: αποθηκεύετε την κάρτα {card} από τη σειρά (§11, σελ. 14).",
-        "zori deck": "Zori Dramatists: αποθηκεύετε την πρώτη κάρτα της τράπουλας Αυτοκρατορίας· οι άλλοι δεν τη "
+        "scribe": "Συντεχνία Γραφέων: πληρώνετε 1 νόμισμα και κερδίζετε 1 γνώση (§11, σελ. 14).",
+        "zori row": "Δραματουργοί της Ζόρι: αποθηκεύετε την κάρτα {card} από τη σειρά (§11, σελ. 14).",
+        "zori deck": "Δραματουργοί της Ζόρι: αποθηκεύετε την πρώτη κάρτα της τράπουλας Αυτοκρατορίας· οι άλλοι δεν τη "
                      "βλέπουν (§11, σελ. 14).",
     },
 }
@@ -383,6 +384,10 @@ PROMPTS = {
     "en": {
         "turn": "Place a citizen on an action space or one of your cards, attack a titan, or pass",
         "turn, no attack": "Place a citizen on an action space or one of your cards, or pass",
+        "turn, spaces": "Place a citizen on an action space, attack a titan, or pass",
+        "turn, spaces, no attack": "Place a citizen on an action space, or pass",
+        "turn, cards": "Place a citizen on one of your cards, attack a titan, or pass",
+        "turn, cards, no attack": "Place a citizen on one of your cards, or pass",
         "turn, no citizen": "Attack a titan, or pass",
         "turn, pass only": "No citizen left to place and no titan you can beat now: pass",
         "build": "Choose the Empire card to build, from the row or your stored cards",
@@ -410,6 +415,10 @@ PROMPTS = {
     "el": {
         "turn": "Τοποθετήστε έναν Πολίτη σε μια ενέργεια ή σε μια κάρτα σας, επιτεθείτε σε Τιτάνα, ή πάσο",
         "turn, no attack": "Τοποθετήστε έναν Πολίτη σε μια ενέργεια ή σε μια κάρτα σας, ή πάσο",
+        "turn, spaces": "Τοποθετήστε έναν Πολίτη σε μια ενέργεια, επιτεθείτε σε Τιτάνα, ή πάσο",
+        "turn, spaces, no attack": "Τοποθετήστε έναν Πολίτη σε μια ενέργεια, ή πάσο",
+        "turn, cards": "Τοποθετήστε έναν Πολίτη σε μια κάρτα σας, επιτεθείτε σε Τιτάνα, ή πάσο",
+        "turn, cards, no attack": "Τοποθετήστε έναν Πολίτη σε μια κάρτα σας, ή πάσο",
         "turn, no citizen": "Επιτεθείτε σε Τιτάνα, ή πάσο",
         "turn, pass only": "Δεν σας μένει Πολίτης και κανένας Τιτάνας που να νικάτε τώρα: πάσο",
         "build": "Διαλέξτε την κάρτα Αυτοκρατορίας που κατασκευάζετε, από τη σειρά ή τις αποθηκευμένες σας",
@@ -428,12 +437,13 @@ PROMPTS = {
         "damage": "Ο Τιτάνας χτυπά: διαλέξτε την κάρτα Αυτοκρατορίας που δέχεται ζημιά (απομένουν {left})",
         "discard army": "Ξεπερνάτε το όριο Στρατού σας: διαλέξτε τον στρατό που απορρίπτετε",
         "use card": "Διαλέξτε την κάρτα Αυτοκρατορίας αντιπάλου της οποίας την ενέργεια χρησιμοποιείτε",
-        "scout": "Forest Hideout: διαλέξτε την τράπουλα Τιτάνων που κοιτάτε",
-        "order titans": "Forest Hideout: διαλέξτε τον Τιτάνα που μπαίνει επόμενος στην κορυφή",
-        "forest attack": "Forest Hideout: επίθεση στον Τιτάνα της κορυφής, ή όχι",
-        "distant outpost": "Distant Outpost: πάρτε ένα νόμισμα από έναν στρατό σας, ή όχι",
-        "scribe guild": "Scribe Guild: 1 νόμισμα για 1 γνώση, ή όχι",
-        "zori dramatists": "Zori Dramatists: αποθηκεύστε μια κάρτα Αυτοκρατορίας από τη σειρά ή την τράπουλα, ή όχι",
+        "scout": "Κρησφύγετο του Δάσους: διαλέξτε την τράπουλα Τιτάνων που κοιτάτε",
+        "order titans": "Κρησφύγετο του Δάσους: διαλέξτε τον Τιτάνα που μπαίνει επόμενος στην κορυφή",
+        "forest attack": "Κρησφύγετο του Δάσους: επίθεση στον Τιτάνα της κορυφής, ή όχι",
+        "distant outpost": "Μακρινό Προπύργιο: πάρτε ένα νόμισμα από έναν στρατό σας, ή όχι",
+        "scribe guild": "Συντεχνία Γραφέων: 1 νόμισμα για 1 γνώση, ή όχι",
+        "zori dramatists": "Δραματουργοί της Ζόρι: αποθηκεύστε μια κάρτα Αυτοκρατορίας από τη σειρά ή την "
+                           "τράπουλα, ή όχι",
         "hunger": "Η τροφή δεν φτάνει: διαλέξτε Πολίτη για το πλαίσιο «Πείνας» (απομένουν {left})",
         "expand plus": "Επέκταση+: πάρτε την ανοιχτή Επαρχία, ή τραβήξτε τις τρεις πρώτες και κρατήστε μία",
     },
@@ -448,10 +458,13 @@ def prompt(view: dict[str, Any], lang: str) -> str:
         return ""
     kind = pending["kind"]
     me = view["players"][view["you"]]
-    if kind == "turn":  # §4.2 a citizen to place (none when all are out or hungry), a titan to beat (§8), or a pass
-        free = bool(set(me["citizens"]) - set(me["placed"]) - set(me["hungry"]))
-        kind = {(True, True): "turn", (True, False): "turn, no attack", (False, True): "turn, no citizen",
-                (False, False): "turn, pass only"}[free, bool(view.get("attackable"))]
+    if kind == "turn":  # §4.2 a citizen to place, a titan to beat (§8), or a pass: it names only what is there
+        spaces = any(space["yours"] for space in view["actions"])  # where the reader's citizens may go now
+        cards = any(e.get("places") for e in me["empire"])  # its own cards that take a citizen now (§7)
+        where = {(True, True): "turn", (True, False): "turn, spaces", (False, True): "turn, cards"}.get((spaces, cards))
+        attack = bool(view.get("attackable"))
+        kind = (("turn, no citizen" if attack else "turn, pass only") if where is None
+                else where if attack else "turn, no attack" if where == "turn" else f"{where}, no attack")
     template = PROMPTS[lang].get(kind, "")
     deck = pending.get("deck")
     titan = view["titans"][deck - 1]["top"] if isinstance(deck, int) and 1 <= deck <= 3 else None

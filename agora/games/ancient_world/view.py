@@ -14,6 +14,7 @@ from typing import Any
 
 from agora.games.ancient_world.actions import action_open, placement_fee
 from agora.games.ancient_world.attack import attack_terms, feasible_decks
+from agora.games.ancient_world.cards import card_action_possible
 from agora.games.ancient_world.city import (
     army_limit,
     army_value,
@@ -144,16 +145,27 @@ def _attackable(s: AncientWorldState, reader: int | None) -> list[int]:
     return [k + 1 for k in feasible_decks(s, reader)]
 
 
-def _placements(s: AncientWorldState, reader: int | None, a: int) -> list[dict[str, int]]:
-    """§5 the reader's citizens free to go on board action `a` now, each with the coin fee it pays there."""
+def _placements(s: AncientWorldState, reader: int | None, a: int) -> list[dict[str, Any]]:
+    """§5 the reader's citizens free to go on board action `a` now, each with the coin fee it pays there and
+    the id of its disc there (what its "place" action targets)."""
     if reader is None or reader != s.pending_seat or s.pending != ACT:
         return []
-    out = []
+    out: list[dict[str, Any]] = []
     for c in citizens_free(s, reader):
         fee = placement_fee(s, reader, c, a)
         if fee is not None:
-            out.append({"skill": c, "fee": fee})
+            out.append({"skill": c, "fee": fee, "id": board_id("space", BOARD[a], c)})
     return out
+
+
+def _card_places(s: AncientWorldState, reader: int, x: int) -> list[dict[str, Any]]:
+    """§7 the reader's citizens free to go on its own Empire card `x` now (a card action unused this round), each
+    with the id of its disc on the card."""
+    R = s.tables
+    if (reader != s.pending_seat or s.pending != ACT or R.e_action[x] is None
+            or (s.damaged[reader] | s.used_cards[reader]) >> x & 1 or not card_action_possible(s, reader, x)):
+        return []
+    return [{"skill": c, "id": your_id("card", R.e_slug[x], c)} for c in citizens_free(s, reader)]
 
 
 @cache
@@ -221,7 +233,8 @@ def _player(s: AncientWorldState, p: int, reader: int | None) -> dict[str, Any]:
         "banners": [{"tribe": tribe, "count": c, "vp": R.banner_vp[min(c, 6) - 1] if c else 0}
                     for tribe, c in zip(R.tribes, counts, strict=True)],
         "empire": [{"card": e[x], "damaged": bool(s.damaged[p] >> x & 1), "used": bool(s.used_cards[p] >> x & 1),
-                    "id": seat_id(p, "card", e[x]), **({"target": your_id("card", e[x])} if mine else {})}
+                    "id": seat_id(p, "card", e[x]),
+                    **({"target": your_id("card", e[x]), "places": _card_places(s, p, x)} if mine else {})}
                    for x in s.empire[p]],
         "stored": [e[x & ~KNOWN] for x in stored] if mine else None,
         "stored_ids": [your_id("stored", e[x & ~KNOWN]) for x in stored] if mine else None,

@@ -1,8 +1,8 @@
 """The Ancient World's player-facing words in English and Greek: action labels,
 log lines, card names and the cards' ability texts. The Greek rulebook keeps
-the printed card names in English («Wheat Fields», «Merkian Troops»), so Greek
-does too; the Agora
-edition's designed cards get a Greek rendering. Board actions, resources and
+the printed card names in English («Wheat Fields», «Merkian Troops»); a Greek page
+names every card in Greek all the same (a player reads no English word there), and
+the Agora edition's designed cards get a Greek rendering too. Board actions, resources and
 terms are the Greek rulebook's (Εργασία, Κατασκευή, Επιστράτευση..., νομίσματα,
 γνώση, Τιτάνας, Επαρχία).
 
@@ -28,10 +28,17 @@ BOARD_ACTIONS = {
 }
 # The tribes by their colours (a φυλή is feminine: «Δύο Ταιριαστά Πράσινα Λάβαρα», p9).
 TRIBES_EL = {"green": "πράσινη", "red": "κόκκινη", "blue": "μπλε", "yellow": "κίτρινη", "purple": "μωβ"}
-# Greek names where the Greek rulebook gives one or the card is designed by the Agora edition;
-# a printed name the rulebook leaves in English stays English.
+# Every card's Greek name: the printed cards the Greek rulebook leaves in English are rendered in Greek (the
+# rulebook's «Fishing Port» too), and the cards designed by the Agora edition.
 CARDS_EL = {
-    "fishing-dock": "Fishing Port",  # the Greek rulebook's own name for it
+    # Printed cards (starting, Empire, military, titans)
+    "wheat-fields": "Χωράφια Σιταριού", "fishing-dock": "Αλιευτική Αποβάθρα", "aqueduct": "Υδραγωγείο",
+    "archivists-of-bol": "Αρχειοφύλακες του Μπολ", "bridge": "Γέφυρα", "crane": "Γερανός",
+    "crypta-ship": "Πλοίο Κρύπτα", "desert-caravan": "Καραβάνι της Ερήμου", "scribe-guild": "Συντεχνία Γραφέων",
+    "town-hall": "Δημαρχείο", "citadel": "Ακρόπολη", "distant-outpost": "Μακρινό Προπύργιο",
+    "forest-hideout": "Κρησφύγετο του Δάσους", "moon-festival": "Γιορτή της Σελήνης", "trade-city": "Εμπορική Πόλη",
+    "zori-dramatists": "Δραματουργοί της Ζόρι", "city-guard": "Φρουρά της Πόλης", "militia": "Πολιτοφυλακή",
+    "merkian-troops": "Μερκιανά Στρατεύματα", "stone-being": "Πέτρινο Ον",
     # Empire cards (designed)
     "granary": "Σιταποθήκη", "orchard": "Οπωρώνας", "market": "Αγορά", "library": "Βιβλιοθήκη",
     "watchtower": "Σκοπιά", "smithy": "Σιδηρουργείο", "barracks": "Στρατώνας", "shrine": "Ιερό",
@@ -43,7 +50,7 @@ CARDS_EL = {
     "archery-range": "Πεδίο Τοξοβολίας", "fortress": "Φρούριο", "temple": "Ναός", "guild-hall": "Μέγαρο Συντεχνιών",
     "aqueduct-works": "Έργα Υδραγωγείου", "observatory": "Αστεροσκοπείο", "town-square": "Κεντρική Πλατεία",
     "ranger-lodge": "Καταφύγιο Δασοφυλάκων", "colosseum": "Κολοσσαίο", "grand-bazaar": "Μεγάλο Παζάρι",
-    "sacred-grove": "Ιερό Άλσος", "green-sanctuary": "Πράσινο Ιερό", "blue-harbor-court": "Αυλή του Γαλάζιου Λιμανιού",
+    "sacred-grove": "Ιερό Άλσος", "green-sanctuary": "Πράσινο Ιερό", "blue-harbor-court": "Αυλή του Μπλε Λιμανιού",
     "golden-court": "Χρυσή Αυλή", "violet-tower": "Βιολετί Πύργος", "siege-works": "Πολιορκητικές Μηχανές",
     "hall-of-records": "Αίθουσα Αρχείων",
     # Military cards (designed)
@@ -68,7 +75,7 @@ CARDS_EL = {
 }
 
 # The Greek texts of the cards' abilities, by slug. The named cards' texts are the Greek rulebook's (p14
-# «Διευκρινήσεις Καρτών», Citadel p9), with the printed names left in English as it leaves them; the
+# «Διευκρινήσεις Καρτών», Citadel p9), with the printed names put into Greek (issue 32); the
 # banner-bonus cards are designed by the Agora edition and translated from their English texts.
 CARD_TEXTS_EL = {
     "aqueduct": "Όταν κερδίζετε έναν νέο πολίτη, κερδίζετε και ένα νόμισμα για κάθε τροφή που έχετε.",
@@ -86,7 +93,7 @@ CARD_TEXTS_EL = {
     "town-hall": "Όταν τοποθετήσετε έναν πολίτη σας εδώ, κερδίζετε 1 γνώση και επίσης τον δείκτη πρώτου παίκτη (αν "
                  "το χέρι είναι κλειστό).",
     "citadel": "Αυτή η κάρτα Αυτοκρατορίας δίνει επιπλέον πόντους νίκης για τα κόκκινα λάβαρα (παράδειγμα: με 5 "
-               "κόκκινα λάβαρα, μαζί με του «Citadel», δίνει 3 επιπλέον πόντους νίκης).",
+               "κόκκινα λάβαρα, μαζί με της «Ακρόπολης», δίνει 3 επιπλέον πόντους νίκης).",
     "distant-outpost": "Όταν ο παίκτης στα δεξιά σας χρησιμοποιήσει την ενέργεια εκπαίδευσης, μπορείτε να "
                        "ξεσκαρτάρετε ένα νόμισμα από μια κάρτα Στρατού σας (από το όνομα ή την εικόνα). Μία κάρτα "
                        "Στρατού έτσι μπορεί να χρησιμοποιηθεί δύο φορές στον ίδιο γύρο.",
@@ -99,10 +106,10 @@ CARD_TEXTS_EL = {
     "zori-dramatists": "Αν είστε ο πρώτος που θα παίξει πάσο, μπορείτε να αποθηκεύσετε μια κάρτα Αυτοκρατορίας, "
                        "είτε από την ανοιχτή σειρά του ταμπλό, είτε τραβώντας μια τυχαία από την κορυφή της στοίβας.",
     # Banner-bonus cards (designed)
-    "green-sanctuary": "Τέλος του παιχνιδιού: επιπλέον πόντοι νίκης για τα πράσινα λάβαρα, όπως το «Citadel».",
-    "blue-harbor-court": "Τέλος του παιχνιδιού: επιπλέον πόντοι νίκης για τα μπλε λάβαρα, όπως το «Citadel».",
-    "golden-court": "Τέλος του παιχνιδιού: επιπλέον πόντοι νίκης για τα κίτρινα λάβαρα, όπως το «Citadel».",
-    "violet-tower": "Τέλος του παιχνιδιού: επιπλέον πόντοι νίκης για τα μωβ λάβαρα, όπως το «Citadel».",
+    "green-sanctuary": "Τέλος του παιχνιδιού: επιπλέον πόντοι νίκης για τα πράσινα λάβαρα, όπως η «Ακρόπολη».",
+    "blue-harbor-court": "Τέλος του παιχνιδιού: επιπλέον πόντοι νίκης για τα μπλε λάβαρα, όπως η «Ακρόπολη».",
+    "golden-court": "Τέλος του παιχνιδιού: επιπλέον πόντοι νίκης για τα κίτρινα λάβαρα, όπως η «Ακρόπολη».",
+    "violet-tower": "Τέλος του παιχνιδιού: επιπλέον πόντοι νίκης για τα μωβ λάβαρα, όπως η «Ακρόπολη».",
 }
 
 
@@ -151,10 +158,10 @@ _SIMPLE = {
            "take district": "Take the face-up District",
            "draw districts": "Draw the top three Districts"},
     "el": {"pass": "Πάσο", "fight": "Μάχη!", "draw": "Τραβήξτε κάρτες Αυτοκρατορίας για να αποθηκεύσετε μία",
-           "done": "Τέλος", "skip": "Καμία επίθεση", "scribe": "Scribe Guild: 1 νόμισμα για 1 γνώση",
+           "done": "Τέλος", "skip": "Καμία επίθεση", "scribe": "Συντεχνία Γραφέων: 1 νόμισμα για 1 γνώση",
            "decline": "Όχι", "new army": "Νέος στρατός", "expand knowledge": "Πληρώστε 1 γνώση",
            "expand coins": "Πληρώστε 3 νομίσματα",
-           "zori deck": "Zori Dramatists: αποθηκεύστε κλειστή την πρώτη κάρτα της τράπουλας",
+           "zori deck": "Δραματουργοί της Ζόρι: αποθηκεύστε κλειστή την πρώτη κάρτα της τράπουλας",
            "buy nothing": "Καμία αγορά",
            "take district": "Πάρτε την ανοιχτή Επαρχία", "draw districts": "Τραβήξτε τις τρεις πρώτες Επαρχίες"},
 }
@@ -174,10 +181,10 @@ _TEMPLATES = {
         "attack": "Επίθεση στον Τιτάνα {n} αστεριών", "pay": "Πληρωμή του στρατού {army}",
         "retire": "Απόσυρση του στρατού {army}", "discard": "Απόρριψη του στρατού {army}",
         "build": "Κατασκευή: {card}{stored}{crane}", "stored": " (αποθηκευμένη)",
-        "crane": " με απόρριψη του Crane, χωρίς κόστος σε νομίσματα", "store": "Αποθήκευση: {card}",
+        "crane": " με απόρριψη του Γερανού, χωρίς κόστος σε νομίσματα", "store": "Αποθήκευση: {card}",
         "store row": "Αποθήκευση από τη σειρά: {card}", "use": "Χρήση της κάρτας {card} ({seat})",
-        "outpost": "Distant Outpost: ένα νόμισμα από τον στρατό {army} ({area})",
-        "zori row": "Zori Dramatists: αποθήκευση: {card}", "recruit": "Στρατολόγηση: {card}",
+        "outpost": "Μακρινό Προπύργιο: ένα νόμισμα από τον στρατό {army} ({area})",
+        "zori row": "Δραματουργοί της Ζόρι: αποθήκευση: {card}", "recruit": "Στρατολόγηση: {card}",
         "district": "Πάρτε την Επαρχία {card}", "repair": "Επισκευή: {card}", "damage": "Ζημιά: {card}",
         "scout": "Δείτε την τράπουλα Τιτάνων {n} αστεριών", "top": "Στην κορυφή: {card}",
         "name": "όνομα", "picture": "εικόνα", "hungry": "Ο Πολίτης {n} μένει πεινασμένος",
@@ -260,7 +267,7 @@ LINES = {
     },
     "el": {
         "use": "{seat}: χρησιμοποιεί την κάρτα {card} ({owner})",
-        "scribe_guild": "{seat}: χρησιμοποιεί το Scribe Guild: 1 νόμισμα για 1 γνώση",
+        "scribe_guild": "{seat}: χρησιμοποιεί τη Συντεχνία Γραφέων: 1 νόμισμα για 1 γνώση",
         "pass": "{seat}: πάσο",
         "place": "{seat}: τοποθετεί τον Πολίτη {citizen} στην {where}{fee}",
         "first_player": "{seat}: παίρνει τον δείκτη 1ου παίκτη",
@@ -280,7 +287,7 @@ LINES = {
         "scout": "{seat}: κοιτάζει την τράπουλα Τιτάνων {deck} αστεριών",
         "scouted": "Βλέπετε: {cards}",
         "titan_top": "Στην κορυφή των Τιτάνων {deck} αστεριών: {card}",
-        "distant_outpost": "{seat}: παίρνει ένα νόμισμα από τον στρατό {army} ({area}) με το Distant Outpost",
+        "distant_outpost": "{seat}: παίρνει ένα νόμισμα από τον στρατό {army} ({area}) με το Μακρινό Προπύργιο",
         "attack": "{seat}: επιτίθεται στον Τιτάνα {titan}",
         "pay": "{seat}: πληρώνει {coins} νόμισμα(τα) στον στρατό {army}",
         "defeat": "{seat}: νικά τον Τιτάνα {titan}· επόμενος: {next}",
@@ -297,7 +304,7 @@ _SMALL = {
     "en": {"fee": " (fee {} coin(s))", "stored": " (stored)", "crane": " with the Crane",
            "face down": "a card face down",
            "none": "none", "card": "your card {}", "name": "name", "picture": "picture"},
-    "el": {"fee": " (τέλος {} νόμισμα/τα)", "stored": " (αποθηκευμένη)", "crane": " με το Crane",
+    "el": {"fee": " (τέλος {} νόμισμα/τα)", "stored": " (αποθηκευμένη)", "crane": " με τον Γερανό",
            "face down": "μια κλειστή κάρτα", "none": "καμία", "card": "κάρτα σας {}", "name": "όνομα",
            "picture": "εικόνα"},
 }
@@ -402,8 +409,9 @@ OPTIONS: dict[str, dict[str, OptionWords]] = {
                                  "description": "A5: στην Κατασκευή/Στρατολόγηση, αν ένας Πολίτης ίσος με τον "
                                                 "μεγαλύτερο εκεί πληρώνει 1 νόμισμα"},
         "starting_cards_use_capacity": {"label": "Οι Αρχικές κάρτες πιάνουν χωρητικότητα",
-                                        "description": "οι δύο αρχικές κάρτες πιάνουν χωρητικότητα όπως "
-                                                       "κάθε κάρτα Αυτοκρατορίας (A6)"},
+                                        "description": "οι δύο αρχικές κάρτες (η Αλιευτική Αποβάθρα και τα "
+                                                       "Χωράφια Σιταριού) πιάνουν χωρητικότητα όπως κάθε κάρτα "
+                                                       "Αυτοκρατορίας (A6)"},
         "draft_counts_own_citizen": {"label": "Η Επιστράτευση μετρά τον Πολίτη σας",
                                      "description": "A7: αν η Επιστράτευση μετρά τον Πολίτη που μόλις τοποθετήθηκε "
                                                     "ανάμεσα στους Πολίτες της ενέργειας"},
@@ -524,6 +532,7 @@ VIEW_KEYS: dict[str, tuple[str, str]] = {
     "phase": ("Phase", "Φάση"),
     "picture_coins": ("Coins by picture", "Νομίσματα εικόνας"),
     "placed": ("Placed", "Τοποθετημένοι"),
+    "places": ("Your citizens that may go on it", "Οι Πολίτες σας που μπορούν να μπουν σε αυτή"),
     "players": ("Players", "Παίκτες"),
     "ranks": ("Ranks", "Κατάταξη"),
     "recruit_cost": ("Recruit cost", "Κόστος στρατολόγησης"),

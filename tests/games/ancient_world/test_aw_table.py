@@ -4,6 +4,7 @@ the view's board ids, placement fees and banners per tribe."""
 
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
@@ -50,12 +51,15 @@ def test_every_catalogue_code_is_explained_in_both_languages_and_ids_never_show(
 
 
 def test_actions_on_one_place_share_its_target_so_the_table_offers_a_menu_there() -> None:
-    assert {GAME.table.target(f"place {c} build") for c in (1, 2, 3)} == {"space-build"}
+    # A citizen is placed by clicking its own disc on the space or card: one target for each citizen.
+    assert [GAME.table.target(f"place {c} build") for c in (1, 2, 3)] == ["space-build-1", "space-build-2",
+                                                                           "space-build-3"]
+    assert GAME.table.target("place 2 card town-hall") == "your-card-town-hall-2"
     assert GAME.table.target("build granary") == GAME.table.target("build granary crane") == "row-granary"
     assert GAME.table.target("build stored granary crane") == "your-stored-granary"
     assert GAME.table.target("attack 2") == GAME.table.target("scout 2") == "titans-2"
     assert {GAME.table.target(code) for code in ("pay a1", "retire a1", "outpost a1 name")} == {"your-army-1"}
-    assert GAME.table.target("place 2 card town-hall") == GAME.table.target("repair town-hall") == "your-card-town-hall"
+    assert GAME.table.target("repair town-hall") == GAME.table.target("damage town-hall") == "your-card-town-hall"
     assert GAME.table.target("use 1 town-hall") == "p1-card-town-hall"  # an opponent's card, by its seat
     assert GAME.table.target("store row granary") == GAME.table.target("zori row granary") == "row-granary"
     assert GAME.table.target("draw") == GAME.table.target("zori deck") == "empire-deck"
@@ -71,7 +75,8 @@ def test_a_players_view_holds_the_ids_its_actions_target() -> None:
     mine = held(view)
     for code in s.legal(0):
         if (target := GAME.table.target(code)) is not None:
-            assert target in mine, code
+            # A citizen's disc is named by its place's id and its skill (the board draws it there).
+            assert (target.rsplit("-", 1)[0] if code.startswith("place ") else target) in mine, code
     assert {"your-card-town-hall", "your-stored-granary", "your-army-0", "p0-card-town-hall"} <= mine
     # The other seat sees where seat 0's things are, but not the ids only seat 0's own actions name.
     theirs = held(s.view(1))
@@ -86,8 +91,11 @@ def test_the_view_says_which_citizens_may_go_on_each_space_and_the_coin_each_pay
     view = s.view(1)
     spaces = {a["name"]: a for a in view["actions"]}
     # §5 Build takes a lower citizen for 1 coin; an equal one pays nothing (A5 default)
-    assert spaces["build"]["yours"] == [{"skill": 1, "fee": 1}, {"skill": 2, "fee": 1}, {"skill": 3, "fee": 0}]
-    assert spaces["work"]["yours"] == [{"skill": c, "fee": 0} for c in (1, 2, 3)]
+    assert spaces["build"]["yours"] == [{"skill": 1, "fee": 1, "id": "space-build-1"},
+                                        {"skill": 2, "fee": 1, "id": "space-build-2"},
+                                        {"skill": 3, "fee": 0, "id": "space-build-3"}]
+    assert spaces["work"]["yours"] == [{"skill": c, "fee": 0, "id": f"space-work-{c}"} for c in (1, 2, 3)]
+    assert all(a["id"] == GAME.table.target(f"place {a['skill']} build") for a in spaces["build"]["yours"])
     assert spaces["explore"]["yours"] == []  # covered in round 1
     assert all(not a["yours"] for a in s.view(0)["actions"])  # not seat 0's turn
     assert [a["id"] for a in view["actions"]] == [f"space-{a}" for a in BOARD]
@@ -140,7 +148,8 @@ def test_each_face_of_each_die_has_an_id_faces_alike_sharing_one() -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_decision_has_a_prompt_for_the_seat_deciding_only(lang: str) -> None:
-    turns = {"turn, no attack", "turn, no citizen", "turn, pass only"}
+    turns = {"turn, no attack", "turn, no citizen", "turn, pass only", "turn, spaces", "turn, spaces, no attack",
+             "turn, cards", "turn, cards, no attack"}
     assert set(table.PROMPTS[lang]) == set(PENDING_NAMES) - {"game over"} | turns
     s = fresh(2)
     assert GAME.table.prompt(s.view(0), lang)
@@ -160,11 +169,16 @@ def test_the_turn_prompt_offers_an_attack_only_when_a_titan_can_be_beaten_now(la
     s = ready_to_attack()
     assert "attack 1" in s.legal(0) and s.view(0)["attackable"] == [1]
     assert s.view(1)["attackable"] == [] and s.view(None)["attackable"] == []  # only the seat to act is told
-    assert GAME.table.prompt(s.view(0), lang) == table.PROMPTS[lang]["turn"]
+    # No card of seat 0 takes a citizen: the prompt names the action spaces only (never a choice not there).
+    assert not any(code.startswith("place") and "card" in code for code in s.legal(0))
+    assert GAME.table.prompt(s.view(0), lang) == table.PROMPTS[lang]["turn, spaces"]
     s.placed[0] = 0b1110
     assert GAME.table.prompt(s.view(0), lang) == table.PROMPTS[lang]["turn, no citizen"]
     s.placed[0], s.coins[0] = 0, 0
     assert not any(code.startswith("attack") for code in s.legal(0))
+    assert GAME.table.prompt(s.view(0), lang) == table.PROMPTS[lang]["turn, spaces, no attack"]
+    give(s, 0, "town-hall")  # a card with an action: now the cards are named too
+    assert "place 1 card town-hall" in s.legal(0)
     assert GAME.table.prompt(s.view(0), lang) == table.PROMPTS[lang]["turn, no attack"]
 
 
@@ -201,3 +215,24 @@ def test_the_board_texts_word_every_space_symbol_and_card_action_in_both_languag
         assert names["action_text"]["build"].startswith("Build" if lang == "en" else "Κατασκευή")
         assert {"food", "swords", "arrows", "loot", "capacity"} <= set(names["icon"])
         assert "{n}" in names["card_action"]["coins"]
+
+
+def test_a_turn_prompt_names_only_choices_the_legal_actions_hold() -> None:
+    rng = random.Random(4)
+    seen = set()
+    for seed in range(3):
+        s = fresh(3, seed)
+        for _ in range(400):
+            if s.outcome() is not None:
+                break
+            seat = s.pending_seat
+            legal = s.legal(seat)
+            words = GAME.table.prompt(s.view(seat), "en")
+            if s.view(seat)["pending"]["kind"] == "turn":
+                heads = {(code.split()[0], "card" in code.split()) for code in legal}
+                assert ("action space" in words) == (("place", False) in heads), (words, legal)
+                assert ("your cards" in words) == (("place", True) in heads), (words, legal)
+                assert ("attack a titan" in words.lower()) == (("attack", False) in heads), (words, legal)
+                seen.add(words)
+            s.apply(seat, rng.choice(legal))
+    assert len(seen) >= 3  # the games met several kinds of turn

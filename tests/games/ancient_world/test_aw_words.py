@@ -3,6 +3,8 @@ and every kind of event a game produces has a Greek log line."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from words_check import (
     GREEK,
@@ -15,7 +17,7 @@ from words_check import (
 
 from agora.core import Event
 from agora.core.i18n import LanguageError
-from agora.games.ancient_world import GAME, words
+from agora.games.ancient_world import GAME, table, words
 from agora.games.ancient_world.state import AncientWorldState
 
 
@@ -26,11 +28,23 @@ def test_every_event_kind_of_random_games_has_a_line_in_both_languages() -> None
     check_event_lines(GAME, words.LINES, seen)
 
 
-def test_printed_names_stay_as_the_greek_rulebook_prints_them_and_designed_ones_are_greek() -> None:
-    assert words.card("wheat-fields", "el") == "Wheat Fields"  # the Greek rulebook keeps it in English
-    assert words.card("fishing-dock", "el") == "Fishing Port"  # the Greek rulebook's own name
+def test_printed_and_designed_names_are_greek_on_a_greek_page() -> None:
+    assert words.card("wheat-fields", "el") == "Χωράφια Σιταριού"  # the Greek rulebook keeps it in English
+    assert words.card("fishing-dock", "el") == "Αλιευτική Αποβάθρα"  # the rulebook's «Fishing Port»
     assert words.card("fishing-dock", "en") == "Fishing Dock"
     assert words.card("granary", "el") == "Σιταποθήκη"  # designed by the Agora edition
+
+
+def test_no_component_name_or_text_in_greek_is_english() -> None:
+    english, greek = GAME.table.names("en"), GAME.table.names("el")
+    same = [(group, key) for group, named in english.items() for key, name in named.items()
+            if greek.get(group, {}).get(key, name) == name and any(ch.isalpha() for ch in name)]
+    assert same == []
+    # Nor does a Greek name, text, prompt or label quote an English card name.
+    quoted = re.compile("|".join(rf"\b{re.escape(name)}\b" for name in english["card"].values()))
+    texts = [text for named in greek.values() for text in named.values()]
+    texts += list(table.PROMPTS["el"].values()) + list(table.EXPLAIN["el"].values()) + [table.how_to_play("el")]
+    assert [text for text in texts if quoted.search(text)] == []
 
 
 def test_labels_count_armies_from_one_and_know_the_crane_card_from_the_crane_discount() -> None:
@@ -53,7 +67,7 @@ def test_an_unknown_language_is_refused() -> None:
 
 def test_cards_and_board_actions_are_named_as_in_labels_and_lines() -> None:
     names = check_names(GAME, {"card", "action", "card_text", "tribe"})
-    assert names["el"]["card"]["granary"] == "Σιταποθήκη" and names["el"]["card"]["wheat-fields"] == "Wheat Fields"
+    assert names["el"]["card"]["granary"] == "Σιταποθήκη" and names["el"]["card"]["wheat-fields"] == "Χωράφια Σιταριού"
     assert names["el"]["action"]["build"] == "Κατασκευή"  # the Greek rulebook's board action, as labels say it
     assert names["el"]["tribe"]["green"] == "πράσινη" and names["en"]["tribe"]["green"] == "green"
     state = GAME.new({"players": 2}, 0)
@@ -72,9 +86,9 @@ def test_every_card_with_an_english_ability_text_has_a_greek_one() -> None:
     assert texts["el"].keys() == with_text
     for slug in with_text:
         assert GREEK.search(texts["el"][slug]) and texts["el"][slug] != texts["en"][slug], slug
-    # The Greek rulebook's own wording for a printed card (p14), the card names it keeps in English.
+    # The Greek rulebook's own wording for a printed card (p14), the card names in Greek.
     assert texts["el"]["crane"].startswith("Όταν εκτελείτε την ενέργεια κατασκευής")
-    assert "«Citadel»" in texts["el"]["green-sanctuary"]
+    assert "«Ακρόπολη»" in texts["el"]["green-sanctuary"]
 
 
 def test_every_key_of_random_views_heads_its_panel_in_greek() -> None:

@@ -3,7 +3,7 @@
 // decks and the District, each seat's citizens at home and in the Hunger box, and the cards you are choosing
 // among. Each player's mat goes in the players panel. Every element an action concerns carries the id the
 // game gives it (data-target); the shell makes it selectable and acts on a click.
-import { h, pack, present as data, s, scrolling, tipText as tip, wrapLines as wrap } from "../lib/dom.js";
+import { h, pack, present as data, s, tipText as tip, wrapLines as wrap } from "../lib/dom.js";
 import { np_, p_ } from "../lib/i18n.js";
 /** @import { BoardContext, BoardModule, GameEvent } from "../lib/types.js" */
 /** @import { Section } from "../lib/dom.js" */
@@ -49,7 +49,7 @@ import { np_, p_ } from "../lib/i18n.js";
  * @property {number} army_limit
  * @property {number} [draft]
  * @property {boolean} passed
- * @property {{ card: string, id: string, target?: string | null, damaged: boolean, used: boolean }[]} empire
+ * @property {{ card: string, id: string, target?: string | null, damaged: boolean, used: boolean, places?: { skill: number, id: string }[] }[]} empire
  * @property {{ card: string, id: string, target?: string | null, used: boolean, picture_coins: number, name_coins: number, retired: string[] }[]} armies
  * @property {string[]} districts
  * @property {string[]} titans
@@ -65,7 +65,7 @@ import { np_, p_ } from "../lib/i18n.js";
  * What a seat sees of The Ancient World (ancient_world/view.py).
  * @typedef {object} View
  * @property {Record<string, Card | undefined>} cards
- * @property {{ id: string, name: string, open: boolean, opens: number, citizens: { seat: number, skill: number }[], yours: { skill: number, fee: boolean }[] }[]} actions
+ * @property {{ id: string, name: string, open: boolean, opens: number, citizens: { seat: number, skill: number }[], yours: { skill: number, fee: boolean, id: string }[] }[]} actions
  * @property {Player[]} players
  * @property {number | null} you
  * @property {number} round
@@ -99,14 +99,17 @@ import { np_, p_ } from "../lib/i18n.js";
  * @property {{ round: number, at: number } | null} [roundEnd] the round that just ended, told for a few seconds
  */
 
-const SEATS = ["#d9772b", "#15877b", "#555b6e", "#c43f7c"];  // citizens' colours, apart from the tribes'
+// Citizens' colours, apart from the tribes': each ≥ 3:1 on the board's cream and ≥ 20 ΔE2000 from the others under
+// simulated deuteranopia and protanopia (Machado 2009); each seat's pieces also have a shape of their own.
+const SEATS = ["#b35c00", "#000088", "#222222", "#a33ff5"];
+const SHAPES = ["circle", "square", "diamond", "hexagon"];
 /** @type {Record<string, string>} */
 const TRIBES = { green: "#3f8f4a", red: "#c0392b", blue: "#2f6db5", yellow: "#d9ac1f", purple: "#7d3c98" };
 /** @type {Record<string, string>} */
 const ICONS = { food: "☘", income_coins: "◎", income_knowledge: "✎", army_limit: "⚑", swords: "⚔", arrows: "➶",
   citizen: "☺", explore_bonus: "☉", loot: "◎", spy: "✎", repair: "⚒", capacity: "▣" };
 const MARK = "✦";
-const CARD_W = 104, CARD_H = 150, GAP = 6;
+const CARD_W = 104, CARD_H = 140, GAP = 6;
 
 /**
  * A kind of card, as its tooltip names it.
@@ -176,25 +179,6 @@ function fieldName(field) {
 }
 
 /**
- * A short line of what an action space does.
- * @param {string} space
- */
-function shortText(space) {
-  switch (space) {
-    case "work": return p_("ancient-world", "Gain 2 coins");
-    case "build": return p_("ancient-world", "Buy an Empire card");
-    case "draft": return p_("ancient-world", "+1 attack a citizen here");
-    case "expand": return p_("ancient-world", "Take the District");
-    case "educate": return p_("ancient-world", "Buy 1 knowledge");
-    case "rebuild": return p_("ancient-world", "Repair 2, first player");
-    case "recruit": return p_("ancient-world", "Buy a military card");
-    case "explore": return p_("ancient-world", "Draw 5, store 1");
-    case "grow": return p_("ancient-world", "Buy a citizen");
-    default: return space;
-  }
-}
-
-/**
  * A group of components with designed values.
  * @param {string} group
  */
@@ -251,12 +235,13 @@ function actionText(ctx, card) {
 }
 
 /**
- * Everything a card says, for its tooltip.
+ * Everything a card says, for its tooltip: its name and kind, its cost, then the rest (what the tooltip's "more" shows).
  * @param {BoardContext} ctx
  * @param {Card | undefined} card
+ * @returns {(string | string[])[]}
  */
-function describe(ctx, card) {
-  if (!card) return "";
+function cardLines(ctx, card) {
+  if (!card) return [];
   const deck = card.kind === "empire" ? (card.deck === "A" ? p_("ancient-world", "deck A") : card.deck === "B" ? p_("ancient-world", "deck B") : p_("ancient-world", "starting card")) : "";
   const banners = card.banners?.length ? p_("ancient-world", "Banners: {list}", { list: card.banners.map((id) => tribeName(ctx, id)).join(", ") }) : "";
   /** @type {(string | string[])[]} */
@@ -273,7 +258,21 @@ function describe(ctx, card) {
   lines.push(sectionsOf(card.kind));
   const designed = (card.designed ?? []).filter((f) => f !== "slug");
   lines.push(designed.length ? `${MARK} ${p_("ancient-world", "Agora edition, designed: {list}", { list: designed.map((f) => fieldName(f)).join(", ") })}` : p_("ancient-world", "Printed values"));
-  return tip(lines);
+  return lines;
+}
+
+/** @param {BoardContext} ctx @param {Card | undefined} card */
+const describe = (ctx, card) => tip(cardLines(ctx, card));
+
+/**
+ * A card's tooltip attributes: the short tip (name, kind, cost, and `note`) and the rest as its "more".
+ * @param {BoardContext} ctx
+ * @param {Card | undefined} card
+ * @param {string | string[]} [note]
+ */
+function cardTip(ctx, card, note = "") {
+  const lines = cardLines(ctx, card);
+  return { tip: tip(lines.slice(0, 2), note), tipMore: tip(lines.slice(2)) || null };
 }
 
 /** @type {Record<string, string>} */
@@ -292,56 +291,58 @@ const BAND = { empire: "#b8914a", military: "#5a6b8c", titan: "#8c3b3b", distric
  */
 function cardFace(ctx, view, slug, x, y, target = null) {
   const card = view.cards[slug];
-  const g = s("g", { class: `aw-card aw-${card?.kind ?? "unknown"}`, "data-card": slug, "data-target": target, "data-tip": describe(ctx, card) });
+  const tips = cardTip(ctx, card);
+  const g = s("g", { class: `aw-card aw-${card?.kind ?? "unknown"}`, "data-card": slug, "data-target": target, "data-tip": tips.tip, "data-tip-more": tips.tipMore });
   if (!card) return g;
-  g.append(s("rect", { x, y, width: CARD_W, height: CARD_H, rx: 6, fill: CARD_FILL[card.kind], stroke: "#6b5a3e", class: "hit" }),
-    s("rect", { x, y, width: CARD_W, height: 30, rx: 6, fill: BAND[card.kind] }),
-    s("rect", { x, y: y + 24, width: CARD_W, height: 6, fill: BAND[card.kind] }));
-  wrap(cardName(ctx, slug), 15, 2).forEach((l, i) => g.append(s("text", { x: x + 5, y: y + 12 + i * 11, class: "aw-card-name" }, l)));
-  (card.banners ?? []).forEach((b, i) => g.append(s("rect", {
-    x: x + CARD_W - 13 - i * 11, y: y + 34, width: 9, height: 13, fill: TRIBES[b] ?? "#999", stroke: "#222", "stroke-width": 0.6, class: "aw-flag" })));
-  let line = y + 46;
-  const say = (/** @type {string} */ words, cls = "") => { g.append(s("text", { x: x + 6, y: line, class: cls }, words)); line += 15; };
-  if (card.kind === "empire") {
-    g.append(coin(x + 14, y + 42, card.cost_coins ?? 0));
-    if (card.cost_knowledge) g.append(book(x + 36, y + 42, card.cost_knowledge));
-    line = y + 68;
-  } else if (card.kind === "military") {
-    g.append(coin(x + 14, y + 42, card.recruit_cost ?? 0));
-    line = y + 68;
-    say(iconText(card.icons), "aw-icons");
+  g.append(s("rect", { x: x + 2, y: y + 3, width: CARD_W, height: CARD_H, rx: 7, fill: "#0000002a" }),
+    s("rect", { x, y, width: CARD_W, height: CARD_H, rx: 7, fill: CARD_FILL[card.kind], stroke: "#6b5a3e", class: "hit" }),
+    s("rect", { x: x + 3, y: y + 3, width: CARD_W - 6, height: 36, rx: 5, fill: BAND[card.kind] }));
+  // The name whole on one or two lines of 14 px, each squeezed to the band when a long word would overflow it.
+  const name = cardName(ctx, slug);
+  let lines = wrap(name, 12);
+  for (let width = 13; lines.length > 2; width++) lines = wrap(name, width);
+  lines.forEach((l, i) => g.append(fitted(l, 14, CARD_W - 12, { x: x + 6, y: y + (lines.length > 1 ? 18 + i * 15 : 26), class: "aw-card-name" })));
+  (card.banners ?? []).forEach((b, i) => g.append(s("path", {
+    d: `M${x + CARD_W - 16 - i * 13} ${y + 44} h10 v16 l-5 -4 l-5 4 z`, fill: TRIBES[b] ?? "#999", stroke: "#222", "stroke-width": 0.8, class: "aw-flag" })));
+  let line = y + 64;
+  const say = (/** @type {string} */ words, cls = "aw-icons") => { g.append(s("text", { x: x + 7, y: line, class: cls }, words)); line += 20; };
+  if (card.kind === "empire" || card.kind === "military") {
+    g.append(coin(x + 16, y + 54, card.kind === "empire" ? card.cost_coins ?? 0 : card.recruit_cost ?? 0));
+    if (card.cost_knowledge) g.append(book(x + 42, y + 54, card.cost_knowledge));
+    line = y + 90;
+    if (card.kind === "military") {
+      say(iconText(card.icons));
+      say(`⤷ ${iconText(card.legacy) || "—"}`, "aw-legacy-text");
+    }
   } else if (card.kind === "titan") {
-    g.append(s("text", { x: x + 6, y: y + 44, class: "aw-stars" }, "★".repeat(card.stars ?? 0)));
-    g.append(s("path", { d: `M${x + 8} ${y + 52} h26 v12 q0 12 -13 16 q-13 -4 -13 -16 z`, fill: "#6d6d6d", stroke: "#333" }),
-      s("text", { x: x + 21, y: y + 69, class: "aw-shield" }, card.defense));
-    g.append(s("text", { x: x + 40, y: y + 66, class: "aw-icons" }, card.allows === "swords" ? ICONS.swords : `${ICONS.swords}${ICONS.arrows}`));
-    line = y + 96;
+    g.append(s("text", { x: x + 7, y: y + 58, class: "aw-stars" }, "★".repeat(card.stars ?? 0)));
+    g.append(s("path", { d: `M${x + 8} ${y + 66} h28 v13 q0 13 -14 17 q-14 -4 -14 -17 z`, fill: "#6d6d6d", stroke: "#333" }),
+      s("text", { x: x + 22, y: y + 86, class: "aw-shield" }, card.defense));
+    g.append(s("text", { x: x + 44, y: y + 86, class: "aw-icons" }, card.allows === "swords" ? ICONS.swords : `${ICONS.swords}${ICONS.arrows}`));
+    line = y + 114;
   }
   if (card.kind !== "military") {
     const gives = [card.capacity ? `${ICONS.capacity}${card.capacity}` : "", iconText(card.icons)].filter(Boolean).join(" ");
-    if (gives) say(gives, "aw-icons");
+    if (gives) say(gives);
   }
-  const act = actionText(ctx, card);
-  if (act) wrap(`▶ ${(act.split(":").pop() ?? "").trim()}`, 17, 2).forEach((l) => say(l, "aw-small"));
-  const text = card.kind === "military"
-    ? `${p_("ancient-world", "Legacy, once retired under a new card:").split(",")[0]}: ${iconText(card.legacy) || "—"}`
-    : card.text ? ctx.name("card_text", slug, card.text) : "";
-  const room = Math.max(0, Math.floor((y + CARD_H - 6 - line) / 10) + 1);
-  wrap(text, 20, room).forEach((l) => { g.append(s("text", { x: x + 6, y: line, class: "aw-tiny" }, l)); line += 10; });
-  if (card.designed?.length) g.append(s("text", { x: x + CARD_W - 5, y: y + CARD_H - 5, class: "aw-mark" }, MARK));
+  // A card action or ability is told by a mark; its words are in the tooltip.
+  const ability = card.action ? "▶" : card.text ? "✧" : "";
+  if (ability && line < y + CARD_H - 4) say(ability, "aw-icons");
+  if (card.designed?.length) g.append(s("text", { x: x + CARD_W - 6, y: y + CARD_H - 7, class: "aw-mark" }, MARK));
   return g;
 }
 
 /** @param {number} x @param {number} y @param {number} n */
 function coin(x, y, n) {
-  return s("g", { class: "aw-coin" }, s("circle", { cx: x, cy: y, r: 9, fill: "#f2c94c", stroke: "#9a7b14" }),
-    s("text", { x, y: y + 4, class: "aw-badge-text" }, n));
+  return s("g", { class: "aw-coin" }, s("circle", { cx: x, cy: y, r: 12, fill: "url(#aw-gold)", stroke: "#9a7b14" }),
+    s("circle", { cx: x, cy: y, r: 9, fill: "none", stroke: "#b8901c", "stroke-width": 0.8 }),
+    s("text", { x, y: y + 5, class: "aw-badge-text" }, n));
 }
 
 /** @param {number} x @param {number} y @param {number} n */
 function book(x, y, n) {
-  return s("g", { class: "aw-book" }, s("rect", { x: x - 8, y: y - 8, width: 16, height: 16, rx: 3, fill: "#4b6fb3", stroke: "#24406f" }),
-    s("text", { x, y: y + 4, class: "aw-badge-text aw-light" }, n));
+  return s("g", { class: "aw-book" }, s("rect", { x: x - 11, y: y - 11, width: 22, height: 22, rx: 3, fill: "#4b6fb3", stroke: "#24406f" }),
+    s("text", { x, y: y + 5, class: "aw-badge-text aw-light" }, n));
 }
 
 /**
@@ -373,18 +374,52 @@ function pile(x, y, w, label, count, fill, target, tipText) {
  * @param {number} [r]
  * @param {string} [extra]
  */
-function token(ctx, seat, skill, x, y, r = 10, extra = "") {
+function token(ctx, seat, skill, x, y, r = 12, extra = "") {
   return s("g", { "data-piece": `cit-${seat}-${skill}`, class: `aw-token ${extra}`.trim(), "data-tip": `${ctx.seatName(seat)}: ${ctx.name("icon", "citizen", "").split(":")[0]} ${skill}` },
-    s("circle", { cx: x, cy: y, r, fill: seatColour(seat), stroke: "#1b1b1b", "stroke-width": 1.2 }),
-    s("text", { x, y: y + r * 0.4, class: "aw-token-text", style: `font-size:${r * 1.15}px` }, skill));
+    seatShape(seat, x, y, r, { fill: seatColour(seat), stroke: "#fffaf0", "stroke-width": 1.5 }),
+    s("text", { x, y: y + 5, class: "aw-token-text" }, skill));
+}
+
+/**
+ * A seat's piece outline: its own shape (circle, square, diamond, hexagon), so seats differ by more than colour.
+ * @param {number} seat
+ * @param {number} x
+ * @param {number} y
+ * @param {number} r
+ * @param {Record<string, string | number | null>} attrs
+ */
+function seatShape(seat, x, y, r, attrs) {
+  const shape = SHAPES[seat % SHAPES.length];
+  if (shape === "circle") return s("circle", { cx: x, cy: y, r, ...attrs });
+  if (shape === "square") return s("rect", { x: x - r * 0.9, y: y - r * 0.9, width: r * 1.8, height: r * 1.8, rx: 3, ...attrs });
+  const k = shape === "diamond" ? 4 : 6, R = shape === "diamond" ? r * 1.2 : r * 1.08;
+  const points = Array.from({ length: k }, (_, i) => {
+    const a = (Math.PI * 2 * i) / k + (shape === "diamond" ? 0 : Math.PI / 6);
+    return `${(x + R * Math.sin(a)).toFixed(1)},${(y - R * Math.cos(a)).toFixed(1)}`;
+  }).join(" ");
+  return s("polygon", { points, ...attrs });
 }
 
 // --- sections: each is drawn for a width and says its size ----------------------------------------------------
 
+/**
+ * A line of text at least `size` px, squeezed (glyphs and spacing) to `room` when a long word would overflow.
+ * @param {string} words
+ * @param {number} size the font size (px)
+ * @param {number} room the width it may take
+ * @param {Record<string, string | number | null>} attrs
+ */
+function fitted(words, size, room, attrs) {
+  const wide = words.length * size * 0.6;  // a bold system sans runs about 0.6 em a letter
+  return s("text", { ...attrs, ...(wide > room ? { textLength: room.toFixed(1), lengthAdjust: "spacingAndGlyphs" } : {}) }, words);
+}
+
+// A space's citizens to place: a disc for each of yours that may go there now, each the place of its own
+// "place <skill> <space>" action (the id the view gives it), so a click on the disc places that citizen.
 /** @param {BoardContext} ctx @param {View} view @param {number} width @returns {Section} */
 function actionBoard(ctx, view, width) {
   const cols = width >= 900 ? 9 : 3;
-  const w = (width - GAP * (cols - 1)) / cols, hgt = 150;
+  const w = (width - GAP * (cols - 1)) / cols, hgt = 134;
   const g = s("g", { class: "aw-spaces" });
   const mine = view.you;
   view.actions.forEach((space, i) => {
@@ -392,30 +427,45 @@ function actionBoard(ctx, view, width) {
     const name = ctx.name("action", space.name, space.name);
     const group = s("g", { class: `aw-space${space.open ? "" : " covered"}`, "data-target": space.id, "data-space": space.name,
       "data-tip": tip(ctx.name("action_text", space.name, name), space.open ? "" : p_("ancient-world", "opens in round {n}", { n: space.opens })) },
-    s("rect", { x, y, width: w, height: hgt, rx: 8, fill: space.open ? "#f3e6c4" : "#d2cbbd", stroke: "#7a6440", class: "hit" }),
-    s("text", { x: x + w / 2, y: y + 18, class: "aw-space-name", style: `font-size:${Math.min(13, (w - 8) / (name.length * 0.7)).toFixed(1)}px` }, name),
-    s("text", { x: x + w / 2, y: y + 34, class: "aw-space-effect" }, EFFECT[space.name] ?? ""));
-    wrap(shortText(space.name), Math.floor(w / 5.6), 2).forEach((l, k) => group.append(s("text", { x: x + w / 2, y: y + 100 + k * 10, class: "aw-space-short" }, l)));
-    space.citizens.forEach((c, k) => group.append(token(ctx, c.seat, c.skill, x + 16 + (k % 4) * ((w - 24) / 4), y + 54 + Math.floor(k / 4) * 24)));
+    s("rect", { x, y, width: w, height: hgt, rx: 8, fill: space.open ? "url(#aw-parchment)" : "#d2cbbd", stroke: "#7a6440", class: "hit" }),
+    s("rect", { x: x + 4, y: y + 4, width: w - 8, height: 24, rx: 5, fill: space.open ? "#7a5a2a" : "#8a7d66" }),
+    fitted(name, 15, w - 12, { x: x + w / 2, y: y + 21, class: "aw-space-name" }),
+    s("text", { x: x + w / 2, y: y + 47, class: "aw-space-effect" }, EFFECT[space.name] ?? ""));
+    // The citizens there, three to a line so that none hides another.
+    space.citizens.forEach((c, k) => group.append(token(ctx, c.seat, c.skill, x + 18 + (k % 3) * ((w - 36) / 2), y + 70 + Math.floor(k / 3) * 24, 11)));
     if (!space.open) {
-      group.append(s("rect", { x: x + 6, y: y + 44, width: w - 12, height: 58, rx: 6, fill: "#8a7d66", opacity: 0.85 }),
-        ...wrap(p_("ancient-world", "opens in round {n}", { n: space.opens }), Math.floor(w / 7)).map((l, k) => s("text", { x: x + w / 2, y: y + 68 + k * 13, class: "aw-cover-text" }, l)));
+      group.append(s("rect", { x: x + 6, y: y + 58, width: w - 12, height: 40, rx: 6, fill: "#6f6452", opacity: 0.9 }),
+        fitted(p_("ancient-world", "round {n}", { n: space.opens }), 14, w - 20, { x: x + w / 2, y: y + 83, class: "aw-cover-text" }));
     }
     if (space.yours.length && mine !== null) {
-      const yours = s("g", { class: "aw-yours", "data-tip": p_("ancient-world", "Your citizens that may go here now; +1 coin where a lower citizen pays the fee (§5).") });
-      const gap = Math.min(22, (w - 16) / space.yours.length);
+      const gap = Math.min(30, (w - 12) / space.yours.length);
       space.yours.forEach((p, k) => {
-        const cx = x + 8 + gap / 2 + k * gap, cy = y + hgt - 24;
-        yours.append(s("circle", { cx, cy, r: 8.5, fill: "white", stroke: seatColour(mine), "stroke-width": 2, "stroke-dasharray": "3 2" }),
-          s("text", { x: cx, y: cy + 4, class: "aw-ghost-text" }, p.skill));
-        if (p.fee) yours.append(s("text", { x: cx, y: cy + 19, class: "aw-fee" }, "+1◎"));
+        const cx = x + 6 + gap / 2 + k * gap, cy = y + hgt - 16;
+        group.append(ghost(mine, p.skill, cx, cy, p.id, p.fee));
       });
-      group.append(yours);
     }
     g.append(group);
   });
   const rows = Math.ceil(view.actions.length / cols);
   return { w: width, h: rows * hgt + (rows - 1) * GAP, g };
+}
+
+/**
+ * One of the reader's citizens that may go to a place: a dashed outline of the seat's shape with its skill, and a
+ * coin ring when a lower citizen pays the fee (§5); `target` makes it the place of that placement.
+ * @param {number} seat
+ * @param {number} skill
+ * @param {number} cx
+ * @param {number} cy
+ * @param {string} target
+ * @param {boolean} [fee]
+ */
+function ghost(seat, skill, cx, cy, target, fee = false) {
+  const words = [p_("ancient-world", "Place your citizen {n} here", { n: skill }), fee ? p_("ancient-world", "+1 coin: a lower citizen pays the fee (§5)") : ""];
+  return s("g", { class: `aw-ghost${fee ? " fee" : ""}`, "data-target": target, "data-tip": tip(words) },
+    fee ? s("circle", { cx, cy, r: 14, fill: "#f2c94c", stroke: "#9a7b14" }) : null,
+    seatShape(seat, cx, cy, 11, { fill: "white", stroke: seatColour(seat), "stroke-width": 2, "stroke-dasharray": "3 2", class: "hit" }),
+    s("text", { x: cx, y: cy + 5, class: "aw-ghost-text" }, skill));
 }
 
 // Each board action's effect in symbols (its words are in the tooltip).
@@ -428,25 +478,25 @@ function roundTrack(ctx, view, width) {
   const g = s("g", { class: "aw-round", "data-target": view.ids.round, "data-tip": tip(
     `${p_("ancient-world", "Round")} ${view.round} / ${view.rounds}`,
     `${p_("ancient-world", "First player")}: ${ctx.seatName(view.first_player)} (${(view.first_player_hand_up ? p_("ancient-world", "hand up: it stays this round") : p_("ancient-world", "hand down: Rebuild or Town Hall takes it"))})`) });
-  const narrow = width < 500;  // on a phone the track closes up so the edition badge fits beside it
-  const at = (/** @type {number} */ r) => (narrow ? 60 : 74) + (r - 1) * (narrow ? 43 : 54);
-  g.append(s("rect", { x: -4, y: -4, width: at(view.rounds) + 60, height: 54, rx: 8, fill: "none", stroke: "none", class: "hit" }),
+  const narrow = width < 500;  // on a phone the edition badge goes under the track
+  const at = (/** @type {number} */ r) => (narrow ? 64 : 80) + (r - 1) * (narrow ? 47 : 56);
+  g.append(s("rect", { x: -4, y: -4, width: at(view.rounds) + 60, height: 68, rx: 8, fill: "none", stroke: "none", class: "hit" }),
     s("text", { x: 0, y: 22, class: "aw-heading" }, p_("ancient-world", "Round")));
   /** @type {Record<number, string>} */
   const notes = { 4: p_("ancient-world", "deck B"), 6: p_("ancient-world", "no income") };
   for (const space of view.actions) if (space.opens > 1) notes[space.opens] = [notes[space.opens], ctx.name("action", space.name, space.name)].filter(Boolean).join(", ");
   for (let r = 1; r <= view.rounds; r++) {
-    g.append(s("circle", { cx: at(r), cy: 17, r: 13, fill: r < view.round ? "#d9cfb8" : "#f8f0dc", stroke: "#7a6440" }),
+    g.append(s("circle", { cx: at(r), cy: 17, r: 14, fill: r < view.round ? "#d9cfb8" : "#f8f0dc", stroke: "#7a6440" }),
       s("text", { x: at(r), y: 22, class: "aw-round-no" }, r));
-    if (notes[r]) g.append(s("text", { x: at(r), y: narrow && r % 2 ? 55 : 44, class: "aw-round-note" }, notes[r]));  // staggered when close
+    if (notes[r]) g.append(s("text", { x: at(r), y: r % 2 ? 46 : 63, class: "aw-round-note" }, notes[r]));  // staggered: they are wider than a step
   }
   // The round marker (a coin on the track) glides on; the first player's token sits after the track.
   g.append(s("g", { "data-piece": "round-marker" }, s("circle", { cx: at(view.round), cy: 17, r: 15, fill: "none", stroke: "#d4a017", "stroke-width": 4 })));
   const fx = at(view.rounds) + (narrow ? 34 : 44);
-  g.append(s("g", { class: "aw-first" }, s("circle", { cx: fx, cy: 17, r: 12, fill: seatColour(view.first_player), stroke: "#222" }),
+  g.append(s("g", { class: "aw-first" }, seatShape(view.first_player, fx, 17, 14, { fill: seatColour(view.first_player), stroke: "#222" }),
     s("text", { x: fx, y: 22, class: "aw-token-text" }, view.first_player_hand_up ? "1▲" : "1")));
-  g.append(editionBadge(ctx, view, width - 96, 4));
-  return { w: width, h: narrow ? 58 : 50, g };
+  g.append(editionBadge(ctx, view, width - 96, narrow ? 74 : 4));
+  return { w: width, h: narrow ? 104 : 68, g };
 }
 
 /**
@@ -468,10 +518,10 @@ function editionBadge(ctx, view, x, y) {
     parts.dice ? `• ${p_("ancient-world", "the damage dice faces: {list}", { list: dice.join("; ") })}` : "",
     ...Object.entries(parts.cards ?? {}).filter(([, [n]]) => n).map(([group, [n, t]]) => `• ${p_("ancient-world", "{n} of {t} {group} have designed values", { n, t, group: groupName(group) })}`),
     p_("ancient-world", "Each card's tooltip names its own."), cap ? p_("ancient-world", "Capital: {food} food, capacity {cap}, {inc} coins a round, army limit {army}", { food: cap.food, cap: cap.capacity, inc: cap.income_coins, army: cap.army_limit }) : ""];
-  const label = `${MARK} ${p_("ancient-world", "Agora edition")}`, w = Math.max(96, label.length * 7 + 14);
+  const label = `${MARK} ${p_("ancient-world", "Agora edition")}`, w = Math.max(96, label.length * 8.4 + 16);
   return s("g", { class: "aw-edition", "data-tip": tip(lines), tabindex: "0" },
-    s("rect", { x: x + 96 - w, y, width: w, height: 26, rx: 13, fill: "#efe6f7", stroke: "#5a3d8a" }),
-    s("text", { x: x + 96 - w / 2, y: y + 17, class: "aw-edition-text" }, label));
+    s("rect", { x: x + 96 - w, y, width: w, height: 28, rx: 14, fill: "#efe6f7", stroke: "#5a3d8a" }),
+    s("text", { x: x + 96 - w / 2, y: y + 19, class: "aw-edition-text" }, label));
 }
 
 /** @param {Face} face */
@@ -495,24 +545,25 @@ const FACE = (/** @type {Face} */ face) => (face.titan ? "☠" : face.coin ? "�
 function dicePanel(ctx, view, width, roll) {
   const g = s("g", { class: "aw-dice", "data-target": view.ids.dice, "data-tip": tip(p_("ancient-world", "Damage dice"), p_("ancient-world", "One die for each banner of a beaten titan (§8.5, p. 7): a titan face damages one of your Empire cards, a coin face costs a coin, a blank does nothing."), roll ? rollLines(ctx, roll) : "") });
   // While a roll is told, it takes the heading's line (the heading stays in the tooltip).
-  g.append(s("rect", { x: 0, y: 0, width, height: 50, rx: 8, fill: "#efe7d6", stroke: "#b9a77f", class: "hit" }),
-    roll ? s("text", { x: 10, y: 19, class: "aw-roll-text" }, wrap(rollSummary(ctx, roll, view), Math.floor((width - 16) / 6.6), 1)[0])
-      : s("text", { x: 10, y: 20, class: "aw-heading" }, p_("ancient-world", "Damage dice")));
+  g.append(s("rect", { x: 0, y: 0, width, height: 64, rx: 8, fill: "#efe7d6", stroke: "#b9a77f", class: "hit" }),
+    roll ? s("text", { x: 10, y: 21, class: "aw-roll-text" }, wrap(rollSummary(ctx, roll, view), Math.floor((width - 16) / 8.2), 1)[0])
+      : s("text", { x: 10, y: 22, class: "aw-heading" }, p_("ancient-world", "Damage dice")));
   const motion = roll && roll.age < ROLL_MS ? `animation-delay: -${roll.age}ms` : null;
   const dice = view.edition?.damage_dice ?? [];
   dice.forEach((die, i) => {
-    const x = 10 + i * 138;
+    const step = Math.min(145, (width - 20) / Math.max(1, dice.length)), size = Math.min(22, (step - 8) / 6 - 2);
+    const x = 10 + i * step;
     const shown = roll ? roll.faces.filter((_, k) => k % dice.length === i) : [];
     const d = s("g", { class: "aw-die", "data-tip": `${p_("ancient-world", "Die {n}", { n: i + 1 })}: ${die.map((face) => faceName(face)).join(", ")}` });
     die.forEach((face, k) => {
       const up = shown.some((f) => f.titan === face.titan && f.coin === face.coin);
       d.append(s("g", { class: `aw-face${up ? " rolled" : ""}${up && motion ? " fresh" : ""}`, style: up ? motion : null, "data-target": view.ids.faces?.[i]?.[k] },
-        s("rect", { x: x + k * 21, y: 27, width: 19, height: 19, rx: 3, fill: "white", stroke: "#555" }),
-        s("text", { x: x + k * 21 + 9.5, y: 41, class: "aw-die-face" }, FACE(face))));
+        s("rect", { x: x + k * (size + 2), y: 32, width: size, height: 24, rx: 3, fill: "white", stroke: "#555" }),
+        fitted(FACE(face), 14, size - 2, { x: x + k * (size + 2) + size / 2, y: 49, class: "aw-die-face" })));
     });
     g.append(d);
   });
-  return { w: width, h: 50, g };
+  return { w: width, h: 64, g };
 }
 
 // --- the latest titan attack: its roll and the cards it damaged ------------------------------------------------
@@ -582,17 +633,17 @@ function cardRow(ctx, view, width, slugs, ids, slots, title, deck) {
   const g = s("g", { class: "aw-row" });
   const cols = Math.max(1, Math.min(slots, Math.floor((width - (deck.pile ? 64 : 0)) / (CARD_W + GAP))));
   const w = cols * (CARD_W + GAP) + (deck.pile ? 64 : 0);
-  const room = Math.floor((w - title.length * 8.6 - 12) / 5.9);  // the note is cut to the row's width, not over the next
-  g.append(s("text", { x: 0, y: 12, class: "aw-heading" }, title,
+  const room = Math.floor((w - title.length * 10.2 - 12) / 7.6);  // the note is cut to the row's width, not over the next
+  g.append(s("text", { x: 0, y: 16, class: "aw-heading" }, title,
     room > 8 ? s("tspan", { class: "aw-note" }, `  ${wrap(deck.note, room, 1)[0]}`) : null));
-  slugs.forEach((slug, i) => g.append(cardFace(ctx, view, slug, (i % cols) * (CARD_W + GAP), 18 + Math.floor(i / cols) * (CARD_H + GAP), ids[i])));
+  slugs.forEach((slug, i) => g.append(cardFace(ctx, view, slug, (i % cols) * (CARD_W + GAP), 24 + Math.floor(i / cols) * (CARD_H + GAP), ids[i])));
   for (let i = slugs.length; i < slots; i++) {  // a taken card leaves its place empty until the next round
-    g.append(s("rect", { x: (i % cols) * (CARD_W + GAP), y: 18 + Math.floor(i / cols) * (CARD_H + GAP), width: CARD_W, height: CARD_H,
+    g.append(s("rect", { x: (i % cols) * (CARD_W + GAP), y: 24 + Math.floor(i / cols) * (CARD_H + GAP), width: CARD_W, height: CARD_H,
       rx: 6, fill: "none", stroke: "#c9b98f", "stroke-dasharray": "5 4" }));
   }
   const rows = Math.ceil(slots / cols);
-  if (deck.pile) g.append(deck.pile(cols * (CARD_W + GAP), 18));
-  return { w, h: 18 + rows * (CARD_H + GAP), g };
+  if (deck.pile) g.append(deck.pile(cols * (CARD_W + GAP), 24));
+  return { w, h: 24 + rows * (CARD_H + GAP), g };
 }
 
 /** @param {BoardContext} ctx @param {View} view @param {number} width */
@@ -613,35 +664,35 @@ function militaryRow(ctx, view, width) {
 
 /** @param {BoardContext} ctx @param {View} view @returns {Section} */
 function titanDecks(ctx, view) {
-  const g = s("g", { class: "aw-titans" }, s("text", { x: 0, y: 12, class: "aw-heading" }, p_("ancient-world", "Titans")));
+  const g = s("g", { class: "aw-titans" }, s("text", { x: 0, y: 16, class: "aw-heading" }, p_("ancient-world", "Titans")));
   view.titans.forEach((deck, k) => {
-    const x = k * (CARD_W + GAP), y = 18;
+    const x = k * (CARD_W + GAP), y = 24;
     const group = s("g", { "data-target": deck.id, class: "aw-titan-deck", "data-tip": p_("ancient-world", "{n}-star titans, {left} in the deck: attack the one on top (§8, p. 6).", { n: deck.stars, left: deck.count }) });
     if (deck.top) group.append(cardFace(ctx, view, deck.top, x, y, view.ids.titans[k]));
     else group.append(s("rect", { x, y, width: CARD_W, height: CARD_H, rx: 6, fill: "#ddd", stroke: "#888", class: "hit" }),
       s("text", { x: x + CARD_W / 2, y: y + CARD_H / 2, class: "aw-pile-text aw-dark" }, `${"★".repeat(deck.stars)} ${deck.count ? "?" : p_("ancient-world", "empty")}`));
-    group.append(s("text", { x: x + CARD_W / 2, y: y + CARD_H + 13, class: "aw-deck-note" }, `${"★".repeat(deck.stars)} · ${p_("ancient-world", "{n} left", { n: deck.count })}`));
+    group.append(s("text", { x: x + CARD_W / 2, y: y + CARD_H + 18, class: "aw-deck-note" }, p_("ancient-world", "{n} left", { n: deck.count })));
     if (view.pending.kind === "pay armies" && view.pending.deck === deck.stars && view.pending.attack !== undefined) {
       const enough = view.pending.attack >= view.pending.defense;
-      group.append(s("rect", { x: x + 4, y: y + 82, width: CARD_W - 8, height: 32, rx: 4, fill: enough ? "#2d6a34" : "#2a2420", opacity: 0.9 }),
-        s("text", { x: x + CARD_W / 2, y: y + 95, class: "aw-gauge" }, p_("ancient-world", "⚔ attack {n}", { n: view.pending.attack })),
-        s("text", { x: x + CARD_W / 2, y: y + 109, class: "aw-gauge" }, p_("ancient-world", "defense {n}", { n: view.pending.defense })));
+      group.append(s("rect", { x: x + 4, y: y + 76, width: CARD_W - 8, height: 40, rx: 4, fill: enough ? "#2d6a34" : "#2a2420", opacity: 0.9 }),
+        s("text", { x: x + CARD_W / 2, y: y + 93, class: "aw-gauge" }, p_("ancient-world", "⚔ attack {n}", { n: view.pending.attack })),
+        s("text", { x: x + CARD_W / 2, y: y + 110, class: "aw-gauge" }, p_("ancient-world", "defense {n}", { n: view.pending.defense })));
     }
     g.append(group);
   });
-  return { w: 3 * (CARD_W + GAP), h: 18 + CARD_H + 18, g };
+  return { w: 3 * (CARD_W + GAP), h: 24 + CARD_H + 22, g };
 }
 
 /** @param {BoardContext} ctx @param {View} view @returns {Section} */
 function districtDeck(ctx, view) {
   const d = view.districts;
-  const g = s("g", { class: "aw-district" }, s("text", { x: 0, y: 12, class: "aw-heading" }, p_("ancient-world", "District")));
+  const g = s("g", { class: "aw-district" }, s("text", { x: 0, y: 16, class: "aw-heading" }, p_("ancient-world", "District")));
   const group = s("g", { "data-target": d.id, "data-tip": p_("ancient-world", "The face-up District, {n} in the deck: Expand takes it (§6, p. 10).", { n: d.count }) });
-  if (d.top) group.append(cardFace(ctx, view, d.top, 0, 18));
-  else group.append(s("rect", { x: 0, y: 18, width: CARD_W, height: CARD_H, rx: 6, fill: "#dde6d8", stroke: "#888", class: "hit" }));
-  group.append(s("text", { x: CARD_W / 2, y: 18 + CARD_H + 13, class: "aw-deck-note" }, p_("ancient-world", "{n} left", { n: d.count })));
+  if (d.top) group.append(cardFace(ctx, view, d.top, 0, 24));
+  else group.append(s("rect", { x: 0, y: 24, width: CARD_W, height: CARD_H, rx: 6, fill: "#dde6d8", stroke: "#888", class: "hit" }));
+  group.append(s("text", { x: CARD_W / 2, y: 24 + CARD_H + 18, class: "aw-deck-note" }, p_("ancient-world", "{n} left", { n: d.count })));
   g.append(group);
-  return { w: CARD_W + GAP, h: 18 + CARD_H + 18, g };
+  return { w: CARD_W + GAP, h: 24 + CARD_H + 22, g };
 }
 
 // Each seat's citizens at home and in its Hunger box, so tokens glide there from the spaces at round end; just after
@@ -654,8 +705,8 @@ function districtDeck(ctx, view) {
  * @returns {Section}
  */
 function citizenHomes(ctx, view, width, ended) {
-  const per = Math.max(1, Math.min(view.players.length, Math.floor(width / 236)));
-  const w = (width - GAP * (per - 1)) / per, hgt = 48;
+  const per = Math.max(1, Math.min(view.players.length, Math.floor(width / 214)));
+  const w = (width - GAP * (per - 1)) / per, hgt = 58;
   const g = s("g", { class: "aw-homes" });
   view.players.forEach((p, i) => {
     const x = (i % per) * (w + GAP), y = Math.floor(i / per) * (hgt + GAP);
@@ -665,14 +716,15 @@ function citizenHomes(ctx, view, width, ended) {
     const box = s("g", { "data-target": p.areas.citizens, class: `aw-home${ended && ended.age < SEAT_MS * (view.players.length + 1) ? " fresh" : ""}`,
       style: ended ? `animation-delay: ${i * SEAT_MS - ended.age}ms` : null,
       "data-tip": tip(`${ctx.seatName(p.seat)} — ${p_("ancient-world", "Citizens")}`, ended ? `${p_("ancient-world", "End of round {n}", { n: ended.round })}: ${summary}` : "") },
-    s("rect", { x, y, width: w, height: hgt, rx: 8, fill: "#fffaf0", stroke: seatColour(p.seat), "stroke-width": 2, class: "hit" }),
-    s("text", { x: x + 8, y: y + 16, class: "aw-home-name", fill: seatColour(p.seat) }, ctx.seatName(p.seat)));
-    if (summary) box.append(s("text", { x: x + w - 102, y: y + 16, class: `aw-home-summary${p.hungry.length ? " hungry" : ""}` }, summary));
-    home.forEach((c, k) => box.append(token(ctx, p.seat, c, x + 18 + k * 24, y + 33)));
-    const hx = x + w - 96;
-    box.append(s("rect", { x: hx, y: y + 5, width: 90, height: hgt - 10, rx: 6, fill: p.hungry.length ? "#f6d6cf" : "#f1ece0", stroke: "#a35", "stroke-dasharray": "4 3" }),
-      s("text", { x: hx + 45, y: y + 16, class: "aw-hunger" }, p_("ancient-world", "Hunger")));
-    p.hungry.forEach((c, k) => box.append(token(ctx, p.seat, c, hx + 14 + k * 21, y + 31, 9, "hungry")));
+    s("rect", { x, y, width: w, height: hgt, rx: 8, fill: "#fffaf0", stroke: seatColour(p.seat), "stroke-width": 2.5, class: "hit" }),
+    seatShape(p.seat, x + 14, y + 15, 7, { fill: seatColour(p.seat) }),
+    fitted(ctx.seatName(p.seat), 15, w - 118, { x: x + 26, y: y + 20, class: "aw-home-name", fill: seatColour(p.seat) }));
+    const hx = x + w - 86;
+    if (summary) box.append(s("text", { x: hx - 6, y: y + 48, class: `aw-home-summary${p.hungry.length ? " hungry" : ""}` }, summary));
+    home.forEach((c, k) => box.append(token(ctx, p.seat, c, x + 18 + k * 28, y + 40, 11)));
+    box.append(s("rect", { x: hx, y: y + 5, width: 80, height: hgt - 10, rx: 6, fill: p.hungry.length ? "#f6d6cf" : "#f1ece0", stroke: "#a35", "stroke-dasharray": "4 3" }),
+      s("text", { x: hx + 40, y: y + 21, class: "aw-hunger" }, p_("ancient-world", "Hunger")));
+    p.hungry.forEach((c, k) => box.append(token(ctx, p.seat, c, hx + 14 + k * 22, y + 40, 10, "hungry")));
     g.append(box);
   });
   const rows = Math.ceil(view.players.length / per);
@@ -697,16 +749,16 @@ function choiceTray(ctx, view, width) {
   if (p.seat !== view.you || !(slugs.length + extra.length)) return null;
   const g = s("g", { class: "aw-tray" });
   const cols = Math.max(1, Math.floor((width - 20) / (CARD_W + GAP)));
-  const PITCH = CARD_H + (extra.length ? 32 : 20);  // room for a two-line note under a card shown
+  const PITCH = CARD_H + (extra.length ? 42 : 20);  // room for a two-line note under a card shown
   const count = slugs.length + extra.length;
   const shown = Math.min(cols, count), rows = Math.ceil(count / cols);
   const w = shown * (CARD_W + GAP) + 14, hgt = 34 + rows * PITCH;
   g.append(s("rect", { x: 0, y: 0, width: w, height: hgt, rx: 10, fill: "#fffdf5", stroke: "#5b4f45", "stroke-width": 2, filter: "drop-shadow(0 4px 10px #0006)" }),
-    s("text", { x: 10, y: 20, class: "aw-heading" }, p_("ancient-world", "Your choice")));
+    s("text", { x: 10, y: 22, class: "aw-heading" }, p_("ancient-world", "Your choice")));
   slugs.forEach((slug, i) => g.append(cardFace(ctx, view, slug, 10 + (i % cols) * (CARD_W + GAP), 30 + Math.floor(i / cols) * PITCH, view.ids.choosing[i])));
   extra.forEach(([slug, note], j) => {
     const i = slugs.length + j, x = 10 + (i % cols) * (CARD_W + GAP), y = 30 + Math.floor(i / cols) * PITCH;
-    g.append(s("g", { opacity: 0.6 }, cardFace(ctx, view, slug, x, y)), ...wrap(note, 19, 2).map((line, k) => s("text", { x: x + CARD_W / 2, y: y + CARD_H + 13 + k * 12, class: "aw-deck-note" }, line)));
+    g.append(s("g", { opacity: 0.6 }, cardFace(ctx, view, slug, x, y)), ...wrap(note, 14, 2).map((line, k) => fitted(line, 14, CARD_W + GAP, { x: x + CARD_W / 2, y: y + CARD_H + 17 + k * 16, class: "aw-deck-note" })));
   });
   return { w, h: hgt, g };
 }
@@ -739,30 +791,49 @@ function endedRound(ctx, view) {
 
 // --- the board ----------------------------------------------------------------------------------------------
 
+// The drawing's paints: the action spaces' parchment and the coins' gold.
+const defs = () => s("defs", {},
+  s("linearGradient", { id: "aw-parchment", x1: 0, y1: 0, x2: 0, y2: 1 }, s("stop", { offset: 0, "stop-color": "#f8eccb" }), s("stop", { offset: 1, "stop-color": "#ead8a8" })),
+  s("radialGradient", { id: "aw-gold", cx: 0.4, cy: 0.35, r: 0.7 }, s("stop", { offset: 0, "stop-color": "#fbe7a1" }), s("stop", { offset: 1, "stop-color": "#d9a921" })));
+
+/**
+ * One SVG of packed sections, `W` wide.
+ * @param {(Section | null)[]} sections
+ * @param {number} W
+ */
+function sheet(sections, W) {
+  const packed = pack(sections, W, GAPS);
+  const H = packed.h;
+  return s("svg", { class: "aw-board", viewBox: `-6 -6 ${W + 12} ${H + 12}`, role: "img", "aria-label": p_("ancient-world", "The Ancient World") },
+    defs(), s("rect", { x: -6, y: -6, width: W + 12, height: H + 12, rx: 8, fill: "#f6edd8" }), packed.g);
+}
+
 /** @param {View} view @param {BoardContext} ctx */
 function draw(view, ctx) {
   const roll = noteRoll(ctx);
-  const narrow = ctx.narrow;
-  const W = narrow ? 440 : 1000;
-  const tray = choiceTray(ctx, view, narrow ? W : 760);
   const ended = endedRound(ctx, view);
-  const sections = [
-    narrow ? tray : null,
-    actionBoard(ctx, view, narrow ? W : W - 44),  // room on the right for the shell's zoom buttons
+  if (ctx.narrow) {  // a phone: the board and the cards, each a section of its own at a readable size
+    const N = 440;
+    const board = sheet([actionBoard(ctx, view, N), citizenHomes(ctx, view, N, ended), roundTrack(ctx, view, N), dicePanel(ctx, view, N, roll)], N);
+    const cards = sheet([choiceTray(ctx, view, N), empireRow(ctx, view, N), districtDeck(ctx, view), militaryRow(ctx, view, N), titanDecks(ctx, view)], N);
+    const part = (/** @type {string} */ id, /** @type {string} */ label, /** @type {SVGElement} */ drawn) =>
+      h("div", { class: "aw-scroll", dataset: { section: id, sectionLabel: label } }, drawn);
+    return h("div", { class: "board-sections" }, part("board", p_("ancient-world", "Board"), board), part("cards", p_("ancient-world", "Cards"), cards));
+  }
+  const W = 1000;
+  const tray = choiceTray(ctx, view, 760);
+  const svg = sheet([
+    actionBoard(ctx, view, W - 44),  // room on the right for the shell's zoom buttons
     citizenHomes(ctx, view, W, ended),
-    roundTrack(ctx, view, narrow ? W : 540), dicePanel(ctx, view, narrow ? W : W - 558, roll),
+    roundTrack(ctx, view, 580), dicePanel(ctx, view, W - 598, roll),
     empireRow(ctx, view, W - CARD_W - 18), districtDeck(ctx, view),
-    militaryRow(ctx, view, narrow ? W : W - 3 * (CARD_W + GAP) - 18), titanDecks(ctx, view),
-  ];
-  const packed = pack(sections, W, GAPS);
-  const H = packed.h;
-  const svg = s("svg", { class: "aw-board", viewBox: `-6 -6 ${W + 12} ${H + 12}`, role: "img", "aria-label": "The Ancient World" },
-    s("rect", { x: -6, y: -6, width: W + 12, height: H + 12, rx: 8, fill: "#f6edd8" }), packed.g);
-  if (tray && !narrow) {  // over the rows, below the action board
-    tray.g.setAttribute("transform", `translate(${(W - tray.w) / 2} 170)`);
+    militaryRow(ctx, view, W - 3 * (CARD_W + GAP) - 18), titanDecks(ctx, view),
+  ], W);
+  if (tray) {  // over the rows, below the action board
+    tray.g.setAttribute("transform", `translate(${(W - tray.w) / 2} 150)`);
     svg.append(tray.g);
   }
-  return narrow ? scrolling(svg, "aw-scroll") : svg;
+  return svg;
 }
 
 // --- a player's mat (the players panel) ------------------------------------------------------------------------
@@ -778,7 +849,7 @@ function draw(view, ctx) {
  */
 function chip(ctx, view, slug, target, own, extra = "", note = "") {
   const card = view.cards[slug];
-  const el = h("span", { class: `aw-chip aw-chip-${card?.kind ?? "empire"} ${extra}`.trim(), dataset: data({ target, tip: tip(describe(ctx, card), note) }) },
+  const el = h("span", { class: `aw-chip aw-chip-${card?.kind ?? "empire"} ${extra}`.trim(), dataset: data({ target, ...cardTip(ctx, card, note) }) },
     (card?.banners ?? []).map((b) => h("i", { class: "aw-mini-flag", style: `background:${TRIBES[b] ?? "#999"}` })),
     cardName(ctx, slug), card?.designed?.length ? h("span", { class: "aw-mark-html" }, MARK) : null,
     card && iconText(card.icons) ? h("small", {}, ` ${iconText(card.icons)}`) : null);
@@ -816,7 +887,7 @@ function mat(view, seat, ctx) {
   const mine = view.you === seat;
   const citizens = p.citizens.map((c) => {
     const state = p.hungry.includes(c) ? "hungry" : p.placed.includes(c) ? "working" : "free";
-    return h("span", { class: `aw-cit ${state}`, style: `--seat:${seatColour(seat)}`, dataset: { tip: `${c}: ${citizenState(state)}` } }, c);
+    return h("span", { class: `aw-cit ${state} aw-shape-${SHAPES[seat % SHAPES.length]}`, style: `--seat:${seatColour(seat)}`, dataset: { tip: `${c}: ${citizenState(state)}` } }, c);
   });
   // A card the latest roll damaged flashes while the roll is fresh and keeps a mark until the next roll.
   const hit = (/** @type {string} */ slug) => roll?.seat === seat && roll.damaged.includes(slug);
@@ -825,7 +896,12 @@ function mat(view, seat, ctx) {
     const el = chip(ctx, view, e.card, e.id, e.target, `${e.damaged ? "damaged" : ""} ${e.used ? "used" : ""} ${hit(e.card) ? "hit" : ""}`,
       [e.damaged ? p_("ancient-world", "damaged: face down, gives nothing until repaired") : "", e.used ? p_("ancient-world", "a citizen is on it this round") : "", hit(e.card) ? p_("ancient-world", "hit by the titan's damage dice just now") : ""]);
     const face = el.classList.contains("aw-chip") ? el : /** @type {HTMLElement} */ (el.querySelector(".aw-chip"));
+    face.classList.add("aw-tile");
     if (e.damaged) face.prepend(h("b", { class: "aw-skull" }, "☠"));
+    // Where a citizen may go on the card this turn: a disc for each, the place of its "place" action.
+    if (e.places?.length) face.append(h("span", { class: "aw-places" }, e.places.map((c) => h("span", {
+      class: `aw-place aw-shape-${SHAPES[seat % SHAPES.length]}`, style: `--seat:${seatColour(seat)}`,
+      dataset: { target: c.id, tip: p_("ancient-world", "Place your citizen {n} here", { n: c.skill }) } }, c.skill))));
     if (hit(e.card) && flash) { face.classList.add("fresh"); face.style.cssText = flash; }
     return el;
   });
@@ -851,7 +927,7 @@ function mat(view, seat, ctx) {
   const row = (label, target, items) => h("div", { class: "aw-mat-row", dataset: data({ target }) }, h("span", { class: "aw-label" }, label), items.length ? items : h("span", { class: "aw-muted" }, p_("ancient-world", "none")));
   return h("div", { class: `aw-mat${p.passed ? " passed" : ""}`, dataset: { seat } },
     h("div", { class: "aw-stats" },
-      stat(p.areas.coins, "◎", p.coins, p_("ancient-world", "Coins")), stat(p.areas.knowledge, "✎", p.knowledge, p_("ancient-world", "Knowledge")),
+      coinPile(p.areas.coins, p.coins), stat(p.areas.knowledge, "✎", p.knowledge, p_("ancient-world", "Knowledge")),
       stat(null, "☘", `${p.food}/${p.citizens.length}`, p_("ancient-world", "Food {f} for {c} citizens", { f: p.food, c: p.citizens.length }), p.food < p.citizens.length ? "short" : ""),
       stat(null, "▣", `${p.capacity_used}/${p.capacity}`, p_("ancient-world", "Capacity: {u} of {c} used", { u: p.capacity_used, c: p.capacity })),
       stat(null, "⚑", p.army_limit, p_("ancient-world", "Army limit: {n} armies", { n: p.army_limit })),
@@ -859,16 +935,59 @@ function mat(view, seat, ctx) {
       p.draft ? stat(null, "⚔", `+${p.draft}`, p_("ancient-world", "Draft attack this round: +{n}", { n: p.draft })) : null,
       p.passed ? h("span", { class: "aw-passed" }, p_("ancient-world", "passed")) : null),
     h("div", { class: "aw-mat-row", dataset: { target: p.areas.citizens } }, citizens, banners.length ? h("span", { class: "aw-banners" }, banners) : null),
-    row(p_("ancient-world", "City"), p.areas.conquests, [...empire, conquered(ctx, view, "district", p.districts), conquered(ctx, view, "titan", p.titans)].filter((el) => el !== null)),
+    row(p_("ancient-world", "City"), p.areas.conquests, [capacityStrip(p), ...empire, conquered(ctx, view, "district", p.districts), conquered(ctx, view, "titan", p.titans)].filter((el) => el !== null)),
     row(p_("ancient-world", "Armies"), p.areas.armies, armies),
     mine || p.stored_count ? row(p_("ancient-world", "Stored"), p.areas.stored, stored) : null);
 }
 
-/** @type {BoardModule<View>} */
+/**
+ * A seat's coins as a pile: a coin drawn for each, up to a handful, and how many.
+ * @param {string | null} target
+ * @param {number} n
+ */
+function coinPile(target, n) {
+  return h("span", { class: "aw-stat aw-coin-pile", dataset: data({ target, tip: p_("ancient-world", "Coins") }) },
+    h("span", { class: "aw-coins", style: `--n:${Math.min(n, 6)}` }, Array.from({ length: Math.min(Math.max(n, 1), 6) }, (_, i) => h("i", { class: n ? "" : "none", style: `--i:${i}` }))), ` ${n}`);
+}
+
+/**
+ * The city's capacity: a slot for each, filled by the cards that take one.
+ * @param {Player} p
+ */
+function capacityStrip(p) {
+  return h("span", { class: "aw-cap", dataset: { tip: p_("ancient-world", "Capacity: {u} of {c} used", { u: p.capacity_used, c: p.capacity }) } },
+    Array.from({ length: Math.max(p.capacity, p.capacity_used) }, (_, i) => h("i", { class: i < p.capacity_used ? "full" : "" })));
+}
+
+/**
+ * A seat's key figures on one line, for the players panel's compact row: coins, knowledge, food, capacity,
+ * armies and free citizens, each with its words in a tooltip.
+ * @param {View} view
+ * @param {number} seat
+ * @param {BoardContext} ctx
+ */
+function keyFigures(view, seat, ctx) {
+  const p = view.players[seat];
+  if (!p) return null;
+  const free = p.citizens.filter((c) => !p.placed.includes(c) && !p.hungry.includes(c)).length;
+  const cards = p.empire.length + p.districts.length + p.titans.length;
+  const item = (/** @type {string} */ glyph, /** @type {string | number} */ value, /** @type {string} */ words, extra = "") =>
+    h("span", { class: `aw-key ${extra}`.trim(), dataset: { tip: words } }, h("b", {}, glyph), `${value}`);
+  return h("span", { class: "aw-summary", style: `--seat:${seatColour(seat)}`, "aria-label": ctx.seatName(seat) },
+    item("◎", p.coins, p_("ancient-world", "Coins")), item("✎", p.knowledge, p_("ancient-world", "Knowledge")),
+    item("☘", `${p.food}/${p.citizens.length}`, p_("ancient-world", "Food {f} for {c} citizens", { f: p.food, c: p.citizens.length }), p.food < p.citizens.length ? "short" : ""),
+    item("▤", cards, p_("ancient-world", "{n} cards in the city", { n: cards })),
+    item("⚔", p.armies.length, p_("ancient-world", "Army limit: {n} armies", { n: p.army_limit })),
+    item("☺", `${free}/${p.citizens.length}`, p_("ancient-world", "{f} of {c} citizens free to place", { f: free, c: p.citizens.length })),
+    p.passed ? h("span", { class: "aw-passed" }, p_("ancient-world", "passed")) : null);
+}
+
+/** @type {BoardModule<View> & { summary: typeof keyFigures }} */
 export default {
   style: "/static/boards/ancient-world.css",
   draw,
   mat,
+  summary: keyFigures,
   colour: (_, seat) => seatColour(seat),
   score: (view, seat) => view.players[seat]?.vp_now ?? null,
   first: (view) => view.first_player,
