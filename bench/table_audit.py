@@ -88,6 +88,7 @@ class Run:
     seats: str = "-"
     errors: list[str] = field(default_factory=list)
     english: dict[str, str] = field(default_factory=dict)
+    english_tips: dict[str, str] = field(default_factory=dict)
     contrast_panel: float = 0.0
     contrast_board: float = 0.0
     distance: dict[str, float] = field(default_factory=dict)
@@ -103,7 +104,8 @@ def merged(parts: list[dict[str, Any]]) -> dict[str, Any]:
     last = parts[-1]
     return {**last, "records": [r for p in parts for r in p["records"]],
             "clicks": [c for p in parts for c in p["clicks"]],
-            "english": {k: v for p in parts for k, v in p["english"].items()}}
+            "english": {k: v for p in parts for k, v in p["english"].items()},
+            "englishTips": {k: v for p in parts for k, v in p["englishTips"].items()}}
 
 
 def play(browser: Browser, server: ServerProcess, run: Run, *, bots: str, limit: int, seed: int, shots: Path) -> None:
@@ -143,6 +145,7 @@ def play(browser: Browser, server: ServerProcess, run: Run, *, bots: str, limit:
     run.clicks = clicks_per_turn(result)
     run.seats = f"{min(r['seats'] for r in asked)} of {asked[0]['seatsAll']}" if asked else "-"
     run.english = result["english"]
+    run.english_tips = result["englishTips"]
     run.colours = paint["seats"]
     run.contrast_panel = min(contrast(c, paint["panel"]) for c in run.colours)
     run.contrast_board = min(contrast(c, paint["board"]) for c in run.colours)
@@ -157,12 +160,12 @@ def px(value: float | None) -> str:
 def table(runs: list[Run]) -> str:
     head = ("| game | seats | size | lang | decisions | ended | text min px | text median px | small texts | "
             "decisions covered | covers by kind | clicks/turn median (range) | seats shown | errors | "
-            "English words | contrast panel / board | ΔE2000 typical / deut. / prot. | s |")
+            "English words shown / in tips | contrast panel / board | ΔE2000 typical / deut. / prot. | s |")
     lines = [head, "|" + "---|" * (head.count("|") - 1)]
     for r in runs:
         clicks = (f"{statistics.median(r.clicks):g} ({min(r.clicks)}-{max(r.clicks)})" if r.clicks else "-")
         covers = ", ".join(f"{kind} {n}" for kind, n in sorted(r.covers.items())) or "-"
-        english = str(len(r.english)) if r.lang != "en" else "-"
+        english = f"{len(r.english)} / {len(r.english_tips)}" if r.lang != "en" else "-"
         distance = " / ".join(f"{r.distance[k]:.1f}" for k in ("typical", *DEFICIENCIES))
         lines.append(
             f"| {r.game} | {r.players} | {r.size} | {r.lang} | {r.decisions} | {'yes' if r.finished else 'cut'} | "
@@ -183,7 +186,10 @@ def details(runs: list[Run]) -> str:
         out.extend(f"  - error: {error[:160]}" for error in dict.fromkeys(r.errors))
         if r.english:
             words = "; ".join(f"{w} (\"{ctx}\")" for w, ctx in list(r.english.items())[:12])
-            out.append(f"  - English ({len(r.english)}): {words}")
+            out.append(f"  - English shown ({len(r.english)}): {words}")
+        if r.english_tips:
+            words = "; ".join(f"{w} (\"{ctx}\")" for w, ctx in list(r.english_tips.items())[:12])
+            out.append(f"  - English in tooltips ({len(r.english_tips)}): {words}")
     return "\n".join(out)
 
 

@@ -288,7 +288,7 @@ AUDIT_GAME = """async ([seed, limit, overlays]) => {
       for (const w of String(name ?? "").match(/[A-Za-z]{3,}/g) ?? []) names.add(w.toLowerCase());
     }
   }
-  const english = {};
+  const english = {}, englishTips = {};
   const readEnglish = () => {
     const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let n = walk.nextNode(); n; n = walk.nextNode()) {
@@ -296,6 +296,13 @@ AUDIT_GAME = """async ([seed, limit, overlays]) => {
       const el = n.parentElement;
       if (!words.length || !el || el.closest("script, style") || !seen(el)) continue;
       for (const w of words) english[w] = english[w] ?? n.textContent.trim().slice(0, 60);
+    }
+    // and in the tooltips the page holds (what a player reads on pointing at a piece)
+    for (const el of document.querySelectorAll("[data-tip]")) {
+      const tip = el.dataset.tip ?? "";
+      for (const w of (tip.match(/[A-Za-z]{3,}/g) ?? []).filter((w) => !names.has(w.toLowerCase()))) {
+        englishTips[w] = englishTips[w] ?? tip.trim().slice(0, 60);
+      }
     }
   };
   let measuring = 0;
@@ -356,7 +363,7 @@ AUDIT_GAME = """async ([seed, limit, overlays]) => {
     clicks.push([at, 2]);
   }
   await settled();
-  return { finished: app.state.status === "finished", records, clicks, english, measuring,
+  return { finished: app.state.status === "finished", records, clicks, english, englishTips, measuring,
            seats: app.log.entries.map((entry) => entry.event.seat ?? null), me };
 }"""
 
