@@ -280,19 +280,22 @@ AUDIT_GAME = """async ([seed, limit, overlays]) => {
     });
     return [within.length, all.length];
   };
-  // ASCII words of 3 letters or more in the visible text of a Greek page (names of the table's seats and
-  // the site's own name aside).
+  // ASCII words of 3 letters or more in the visible text of a Greek page: names (the table's seats', the
+  // game's title in any language, the site's own) and Roman numerals (an era's number) aside.
   const names = new Set(["agora"]);
+  const titles = [app.info?.title, ...Object.values(app.info?.titles ?? {})];
   for (const seat of app.state.seats ?? []) {
-    for (const name of [seat.name, ...Object.values(seat.names ?? {})]) {
+    for (const name of [seat.name, ...Object.values(seat.names ?? {}), ...titles]) {
       for (const w of String(name ?? "").match(/[A-Za-z]{3,}/g) ?? []) names.add(w.toLowerCase());
     }
   }
+  const foreign = (text) => (text.match(/[A-Za-z]{3,}/g) ?? [])
+    .filter((w) => !names.has(w.toLowerCase()) && !/^[IVXLC]+$/.test(w));
   const english = {}, englishTips = {};
   const readEnglish = () => {
     const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let n = walk.nextNode(); n; n = walk.nextNode()) {
-      const words = (n.textContent.match(/[A-Za-z]{3,}/g) ?? []).filter((w) => !names.has(w.toLowerCase()));
+      const words = foreign(n.textContent);
       const el = n.parentElement;
       if (!words.length || !el || el.closest("script, style") || !seen(el)) continue;
       for (const w of words) english[w] = english[w] ?? n.textContent.trim().slice(0, 60);
@@ -300,7 +303,7 @@ AUDIT_GAME = """async ([seed, limit, overlays]) => {
     // and in the tooltips the page holds (what a player reads on pointing at a piece)
     for (const el of document.querySelectorAll("[data-tip]")) {
       const tip = el.dataset.tip ?? "";
-      for (const w of (tip.match(/[A-Za-z]{3,}/g) ?? []).filter((w) => !names.has(w.toLowerCase()))) {
+      for (const w of foreign(tip)) {
         englishTips[w] = englishTips[w] ?? tip.trim().slice(0, 60);
       }
     }
