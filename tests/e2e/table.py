@@ -308,14 +308,11 @@ AUDIT_GAME = """async ([seed, limit, overlays]) => {
       }
     }
   };
-  let measuring = 0;
   const measure = (kind, anchor) => {
-    const start = performance.now();
     const { sizes, smallest } = texts();
     sizes.sort((a, b) => a - b);
     const [visible, total] = seats();
     if (greek) readEnglish();
-    measuring += performance.now() - start;
     return { kind, texts: sizes.length, min: sizes[0] ?? null, median: sizes[Math.floor(sizes.length / 2)] ?? null,
              under12: sizes.filter((s) => s < 12).length, under11: sizes.filter((s) => s < 11).length,
              smallest, covers: covers(anchor), seats: visible, seatsAll: total };
@@ -366,7 +363,7 @@ AUDIT_GAME = """async ([seed, limit, overlays]) => {
     clicks.push([at, 2]);
   }
   await settled();
-  return { finished: app.state.status === "finished", records, clicks, english, englishTips, measuring,
+  return { finished: app.state.status === "finished", records, clicks, english, englishTips,
            seats: app.log.entries.map((entry) => entry.event.seat ?? null), me };
 }"""
 
