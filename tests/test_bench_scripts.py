@@ -12,6 +12,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from agora.core import registry
 
 ROOT = Path(__file__).parents[1]
@@ -131,3 +133,17 @@ def test_lab_reports_script_writes_the_three_reports(tmp_path: Path) -> None:
         assert (written["game"], written["games_per_count"], list(written["players"])) == ("relic-runners", 1, ["2"])
     figures = tmp_path / "artifacts" / "lab"
     assert list(figures.glob("*.png")) and list((figures / "proposal").glob("*.png"))
+
+
+def test_table_audit_plays_a_capped_game_in_the_browser_and_prints_its_row(tmp_path: Path) -> None:
+    if not Path("/usr/bin/chromium").exists():  # the browser tests' chromium (tests/e2e/conftest.py)
+        pytest.skip("no chromium")
+    out = script("table_audit.py", "--quick", "--games", "ancient-world", "--decisions", "6",
+                 "--out", str(tmp_path / "results.md"), "--shots", str(tmp_path / "shots"), cwd=tmp_path)
+    row = re.search(r"^\| ancient-world \| 2 \| desktop \| en \| (\d+) \| (yes|cut) \| ([\d.]+) \| ([\d.]+) \| "
+                    r"[\d.]+ of [\d.]+ \| \d+ of \d+ \| .+ \| [\d.]+ \(\d+-\d+\) \| \d of 2 \| \d+ \| - \| "
+                    r"[\d.]+ / [\d.]+ \| [\d.]+ / [\d.]+ / [\d.]+ \| \d+ \|$", out, re.M)
+    assert row is not None, out
+    assert 0 < int(row.group(1)) <= 6 and 0 < float(row.group(3)) <= float(row.group(4)), out
+    assert row.group(0) in (tmp_path / "results.md").read_text()
+    assert list((tmp_path / "shots").glob("ancient-world-2p-desktop-en.png"))

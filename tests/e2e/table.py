@@ -184,3 +184,220 @@ def open_mats(page: Page, *seats: int) -> None:
         if row.get_attribute("aria-expanded") != "true":
             row.click()
         page.wait_for_selector(f"#players .seat-card[data-seat='{seat}'] .seat-row[aria-expanded=true]")
+# --- The audit (bench/table_audit.py, tests/e2e/test_e2e_whole_games.py) -------------------------------------
+# A whole game as the human seat plays it: at every decision the page is measured (board text sizes, overlays
+# lying over lit places or an open menu, seats the players panel shows, English words on a Greek page), then a
+# random legal action is taken by pointing at it and clicking as a mouse does (hover, press, release, click:
+# the board's hover handlers run too). Everything runs inside the page: no Playwright round trip per move.
+
+OVERLAYS = {"toast": "#toasts .toast", "tip": "#tip", "menu": ".choice-menu", "since": "#since"}
+
+AUDIT_GAME = """async ([seed, limit, overlays]) => {
+  let r = seed;
+  const random = () => (r = (r * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const me = app.state.seat;
+  const greek = document.documentElement.lang === "el" || localStorage.getItem("agora.lang") === "el";
+  const settled = () => new Promise((done) => {
+    const ready = () => app.drawn === app.since
+      && (app.state.status === "finished" || (!app.sent && app.state.legal.length > 0));
+    const look = () => ready() ? done() : setTimeout(look, 2);
+    setTimeout(look, 0);
+  });
+  const shown = (el) => {
+    if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return null;
+    const b = el.getBoundingClientRect();
+    return b.width >= 1 && b.height >= 1 ? b : null;
+  };
+  const cut = (a, b) => {
+    const left = Math.max(a.left, b.left), right = Math.min(a.right, b.right);
+    const top = Math.max(a.top, b.top), bottom = Math.min(a.bottom, b.bottom);
+    return right - left > 1 && bottom - top > 1 ? { left, right, top, bottom } : null;
+  };
+  const screen = () => ({ left: 0, top: 0, right: innerWidth, bottom: innerHeight });
+  // The part of an element the page lets one see: cut by the screen and by every ancestor that clips.
+  const seen = (el) => {
+    let box = shown(el);
+    for (let a = el.parentElement; box && a; a = a.parentElement) {
+      if (getComputedStyle(a).overflow !== "visible") box = cut(box, a.getBoundingClientRect());
+    }
+    return box && cut(box, screen());
+  };
+  // A text's rendered size: its font size times the screen scale of its coordinates (an SVG's viewBox and
+  // every CSS transform above it).
+  const scaleOf = (m) => Math.sqrt(Math.abs(m.a * m.d - m.b * m.c));
+  const fontPx = (el) => {
+    const size = parseFloat(getComputedStyle(el).fontSize);
+    if (el instanceof SVGGraphicsElement) return size * scaleOf(el.getScreenCTM());
+    let scale = 1;
+    for (let a = el; a; a = a.parentElement) {
+      const t = getComputedStyle(a).transform;
+      if (t && t !== "none") scale *= scaleOf(new DOMMatrix(t));
+    }
+    return size * scale;
+  };
+  const texts = () => {
+    const frame = seen(document.getElementById("board-frame"));
+    const sizes = [];
+    let smallest = null;
+    const walk = document.createTreeWalker(document.getElementById("board"), NodeFilter.SHOW_TEXT);
+    const done = new Set();
+    for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+      const el = n.parentElement;
+      if (!frame || !el || done.has(el) || !n.textContent.trim()) continue;
+      done.add(el);
+      if (!shown(el)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(n);
+      if (!cut(range.getBoundingClientRect(), frame)) continue;
+      const px = fontPx(el);
+      sizes.push(px);
+      if (!smallest || px < smallest.px) smallest = { px, text: n.textContent.trim().slice(0, 40) };
+    }
+    return { sizes, smallest };
+  };
+  // Overlays lying over a lit place or an open menu (a menu over the place it opened from is its own).
+  const covers = (anchor) => {
+    const lit = [...document.querySelectorAll(".selectable")].map((el) => [el, shown(el)]).filter(([, b]) => b);
+    const menus = [...document.querySelectorAll(".choice-menu")].map((el) => [el, shown(el)]).filter(([, b]) => b);
+    const found = [];
+    for (const [kind, selector] of Object.entries(overlays)) {
+      for (const over of document.querySelectorAll(selector)) {
+        const box = shown(over);
+        if (!box) continue;
+        for (const [el, b] of [...lit, ...menus]) {
+          if (el === over || el === anchor || over.contains(el) || el.contains(over)) continue;
+          if (cut(box, b)) {
+            found.push({ kind, over: (over.textContent || "").trim().slice(0, 50),
+                         under: el.dataset?.target ?? el.className?.baseVal ?? String(el.className) });
+            break;
+          }
+        }
+      }
+    }
+    return found;
+  };
+  const seats = () => {
+    const panel = seen(document.getElementById("players"));
+    const all = [...document.querySelectorAll("#players [data-seat]")]
+      .filter((el) => !el.parentElement?.closest("#players [data-seat]"));  // a seat's row, not a mark in a mat
+    const within = all.filter((el) => {
+      const b = shown(el);
+      return panel && b && b.top >= panel.top - 1 && b.bottom <= panel.bottom + 1 && b.left >= panel.left - 1
+        && b.right <= panel.right + 1;
+    });
+    return [within.length, all.length];
+  };
+  // ASCII words of 3 letters or more in the visible text of a Greek page: names (the table's seats', the
+  // game's title in any language, the site's own) and Roman numerals (an era's number) aside.
+  const names = new Set(["agora"]);
+  const titles = [app.info?.title, ...Object.values(app.info?.titles ?? {})];
+  for (const seat of app.state.seats ?? []) {
+    for (const name of [seat.name, ...Object.values(seat.names ?? {}), ...titles]) {
+      for (const w of String(name ?? "").match(/[A-Za-z]{3,}/g) ?? []) names.add(w.toLowerCase());
+    }
+  }
+  const foreign = (text) => (text.match(/[A-Za-z]{3,}/g) ?? [])
+    .filter((w) => !names.has(w.toLowerCase()) && !/^[IVXLC]+$/.test(w));
+  const english = {}, englishTips = {};
+  const readEnglish = () => {
+    const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+      const words = foreign(n.textContent);
+      const el = n.parentElement;
+      if (!words.length || !el || el.closest("script, style") || !seen(el)) continue;
+      for (const w of words) english[w] = english[w] ?? n.textContent.trim().slice(0, 60);
+    }
+    // and in the tooltips the page holds (what a player reads on pointing at a piece)
+    for (const el of document.querySelectorAll("[data-tip]")) {
+      const tip = el.dataset.tip ?? "";
+      for (const w of foreign(tip)) {
+        englishTips[w] = englishTips[w] ?? tip.trim().slice(0, 60);
+      }
+    }
+  };
+  const measure = (kind, anchor) => {
+    const { sizes, smallest } = texts();
+    sizes.sort((a, b) => a - b);
+    const [visible, total] = seats();
+    if (greek) readEnglish();
+    return { kind, texts: sizes.length, min: sizes[0] ?? null, median: sizes[Math.floor(sizes.length / 2)] ?? null,
+             under12: sizes.filter((s) => s < 12).length, under11: sizes.filter((s) => s < 11).length,
+             smallest, covers: covers(anchor), seats: visible, seatsAll: total };
+  };
+  // Pointing at an element and clicking it as a mouse does, from the last place pointed at.
+  let pointed = null;
+  const mouse = (el, type, box) => {
+    const init = { bubbles: !type.endsWith("enter") && !type.endsWith("leave"), cancelable: true, composed: true,
+                   clientX: box.left + box.width / 2, clientY: box.top + box.height / 2, pointerType: "mouse",
+                   isPrimary: true, button: 0, buttons: type.endsWith("down") ? 1 : 0, view: window };
+    el.dispatchEvent(type.startsWith("pointer") ? new PointerEvent(type, init) : new MouseEvent(type, init));
+  };
+  const click = (el) => {
+    const box = el.getBoundingClientRect();
+    if (pointed && pointed.isConnected && pointed !== el) {
+      for (const type of ["pointerout", "pointerleave", "mouseout", "mouseleave"]) mouse(pointed, type, box);
+    }
+    const over = pointed === el ? [] : ["pointerover", "pointerenter", "mouseover", "mouseenter"];
+    for (const type of [...over, "pointermove", "mousemove", "pointerdown", "mousedown", "pointerup", "mouseup"]) {
+      mouse(el, type, box);
+    }
+    pointed = el;
+    el.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, composed: true, view: window,
+                                                clientX: box.left + box.width / 2,
+                                                clientY: box.top + box.height / 2 }));
+  };
+  const records = [];
+  const clicks = [];  // [how many log entries there were when the click was made, clicks]
+  for (let decisions = 0; decisions < limit; decisions++) {
+    await settled();
+    if (app.state.status === "finished") break;
+    records.push(measure("decision", null));
+    const offers = app.state.legal;
+    const offer = offers[Math.floor(random() * offers.length)];
+    const at = app.log.entries.length;
+    const button = document.querySelector(`#actions button.action[data-code="${CSS.escape(offer.code)}"]`);
+    if (button) { click(button); clicks.push([at, 1]); continue; }
+    const place = offer.target === null ? null
+      : document.querySelector(`.selectable[data-target="${CSS.escape(offer.target)}"]`);
+    if (!place) return { error: `unreachable: ${offer.code}`, records, clicks };
+    click(place);
+    if (app.sent) { clicks.push([at, 1]); continue; }
+    await new Promise((done) => requestAnimationFrame(done));
+    records.push(measure("menu", place));
+    const line = document.querySelector(`.choice-menu button[data-code="${CSS.escape(offer.code)}"]`);
+    if (!line) return { error: `no menu line: ${offer.code}`, records, clicks };
+    click(line);
+    clicks.push([at, 2]);
+  }
+  await settled();
+  return { finished: app.state.status === "finished", records, clicks, english, englishTips,
+           seats: app.log.entries.map((entry) => entry.event.seat ?? null), me };
+}"""
+
+
+def audit_game(page: Page, seed: int, limit: int = 5_000) -> dict[str, Any]:
+    """Play the human seat to the end (or `limit` decisions) with random clicks, measuring every decision."""
+    result: dict[str, Any] = page.evaluate(AUDIT_GAME, [seed, limit, OVERLAYS])
+    assert "error" not in result, result["error"]
+    return result
+
+
+def clicks_per_turn(result: dict[str, Any]) -> list[int]:
+    """Clicks in each of the human seat's turns (a turn: its moves between two moves of other seats; a move
+    the shell took for it counts no click)."""
+    me, seats = result["me"], result["seats"]
+    turns: list[tuple[int, int]] = []  # (index of its first entry, index past its last)
+    for index, seat in enumerate(seats):
+        if seat == me:
+            if turns and turns[-1][1] == index:
+                turns[-1] = (turns[-1][0], index + 1)
+            else:
+                turns.append((index, index + 1))
+        elif seat is None and turns and turns[-1][1] == index:
+            turns[-1] = (turns[-1][0], index + 1)  # an event of no seat (a round's end) does not end a turn
+    counts = [0] * len(turns)
+    for at, clicks in result["clicks"]:
+        turn = next((i for i, (_, end) in enumerate(turns) if end > at), None)
+        if turn is not None:
+            counts[turn] += clicks
+    return counts
