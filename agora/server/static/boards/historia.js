@@ -293,7 +293,7 @@ function wrap(str, x, y, width, size, cls, max = 9) {
  * @returns {Section}
  */
 const section = (g, w, hgt) => ({ g, w, h: hgt });
-const GAPS = { gap: 16, shelfGap: 14 };
+const GAPS = { gap: 16, shelfGap: 10 };
 
 // Text is never drawn under this size (in board units; the desktop board is drawn at about one unit a pixel).
 const SMALL = 13;
@@ -349,7 +349,7 @@ function track(ctx, view, width) {
   memory.lastPhase = view.phase;
   const since = (ctx.now - (memory.revealedAt ?? 0)) / 1000;
   const resolving = view.phase === "resolution", choosing = view.phase === "card selection";
-  let y = 40;
+  let y = 36;
   const label = resolving ? p_("historia", "Revealed, in turn order:") : `${p_("historia", "Turn order")}:`;
   g.append(s("text", { x: 0, y: y + 5, class: "hx-note" }, label));
   const x0 = widthOf(label, SMALL) + 8;
@@ -521,7 +521,7 @@ function fan(n, r) {
 
 /** @param {BoardContext} ctx @param {View} view @param {number} cell */
 function matrix(ctx, view, cell) {
-  const M = view.board.matrix, size = M.size, left = 30, top = 26;
+  const M = view.board.matrix, size = M.size, left = 46, top = 26;
   const g = s("g", { class: "hx-matrix" }, s("text", { x: 0, y: 16, class: "hx-heading" }, p_("historia", "Progress matrix")));
   const cx = (/** @type {number} */ t) => left + (t - 1) * cell, cy = (/** @type {number} */ m) => top + (size - m) * cell;
   const centres = new Map();
@@ -552,8 +552,9 @@ function matrix(ctx, view, cell) {
       s("rect", { x: left - 28, y: cy(lv.level), width: 26, height: cell, rx: 3, class: "hx-axis-box hit" }),
       s("text", { x: left - 15, y: cy(lv.level) + cell / 2 + 5, class: "hx-axis-no" }, lv.level)));
   }
-  g.append(s("text", { x: left + size * cell, y: top + size * cell + 38, class: "hx-note hx-end" }, `${p_("historia", "Technology")} →`));
-  g.append(s("text", { x: 0, y: top + size * cell + 38, class: "hx-note" }, `↑ ${p_("historia", "Army")}`));
+  // The axes' names: technology along the heading, army up the side.
+  g.append(s("text", { x: left + size * cell, y: 16, class: "hx-note hx-end" }, `${p_("historia", "Technology")} →`));
+  g.append(s("text", { x: 0, y: 0, transform: `translate(12 ${top + size * cell}) rotate(-90)`, class: "hx-note" }, `${p_("historia", "Army")} →`));
   for (const goal of view.goals) {
     const x = cx(goal.tech) + cell / 2, y = cy(goal.military) + cell / 2, gr = cell * 0.42;
     g.append(s("path", { d: `M${x} ${y - gr} l${gr} ${gr} l${-gr} ${gr} l${-gr} ${-gr} z`, class: "hx-goal",
@@ -574,7 +575,7 @@ function matrix(ctx, view, cell) {
         { "data-piece": `marker-${c}`, class: "hx-marker-piece", dataset: { target: civ.target, tip: p_("historia", "{civ}: technology {t}, army {m}, {gov}.", { civ: civLabel(ctx, view, c), t, m, gov: nm(ctx, "government", civ.government_id, civ.government) }) } }));
     });
   }
-  return section(g, left + size * cell + 10, top + size * cell + 44);
+  return section(g, left + size * cell + 10, top + size * cell + 26);
 }
 
 // --- wonders ------------------------------------------------------------------------------------------------
@@ -605,9 +606,9 @@ function wonderCard(ctx, view, id, x, y, cw, ch) {
     s("path", { d: `M0 7a7 7 0 0 1 7-7h${cw - 14}a7 7 0 0 1 7 7v17h${-cw}z`, class: `hx-wonder-band era${w.era}` }),
     s("path", { d: "M8 20h22M10 20v-7h18v7M13 13v-3h12v3M17 10l2-4l2 4", class: "hx-wonder-icon" }),
     s("text", { x: cw - 7, y: 17, class: "hx-era" }, "I".repeat(w.era), w.exclusive ? " ★" : ""),
-    wrap(name, 7, 39, cw - 14, SMALL + 1, "hx-card-name", 2),
-    wrap(condition(ctx, w), 7, ch - 27, cw - 14, SMALL, "hx-small", 1),
-    wrap(`→ ${bonusText(ctx, w.bonus)}`, 7, ch - 11, cw - 14, SMALL, "hx-bonus", 1));
+    wrap(name, 7, 37, cw - 14, SMALL + 1, "hx-card-name", 2),
+    wrap(condition(ctx, w), 7, ch - 22, cw - 14, SMALL, "hx-small", 1),
+    wrap(`→ ${bonusText(ctx, w.bonus)}`, 7, ch - 6, cw - 14, SMALL, "hx-bonus", 1));
 }
 
 /** @param {BoardContext} ctx @param {View} view @param {number} width */
@@ -648,7 +649,7 @@ function offers(ctx, view, width) {
   }
   const goal = view.goal_to_place;
   if (!items.length && !goal) return null;
-  const gap = 10, cw = Math.min(230, Math.floor((width + gap) / Math.max(1, Math.min(items.length, 4))) - gap), ch = 118;
+  const gap = 10, cw = Math.max(136, Math.min(230, Math.floor((width + gap) / Math.max(1, items.length)) - gap)), ch = 96;
   const per = Math.max(1, Math.floor((width + gap) / (cw + gap)));
   const heading = you.leaders_offered ? p_("historia", "Leaders offered to you") : you.advisors_offered ? p_("historia", "Your advisors to choose from") : p_("historia", "Choose");
   const tray = s("rect", { x: -6, y: -4, width: width + 12, height: 10, class: "hx-tray" });
@@ -672,10 +673,11 @@ function offers(ctx, view, width) {
       s("text", { x: 8, y: 38, class: "hx-note" }, cut(it.note, Math.floor((cw - 16) / 7.3))), lines));
   });
   const rows = items.length ? Math.ceil(items.length / per) : 0;
-  let hgt = y + rows * (ch + gap);
+  const hgt = y + rows * (ch + gap);
+  // The reader's leaders of later eras, beside the heading.
   if (you.later_leaders) {
-    g.append(wrap(p_("historia", "Your leaders of later eras: {list}", { list: you.later_leaders.map((x) => nm(ctx, "leader", x)).join(", ") }), 0, hgt + 12, width, SMALL, "hx-note", 2));
-    hgt += 22;
+    const hx = widthOf(heading, 16, true) + 16;
+    g.append(s("text", { x: hx, y: 16, class: "hx-note" }, cut(p_("historia", "Your leaders of later eras: {list}", { list: you.later_leaders.map((x) => nm(ctx, "leader", x)).join(", ") }), Math.floor((width - hx) / (SMALL * 0.56)))));
   }
   tray.setAttribute("height", String(hgt + 6));
   return section(g, width, hgt + 4);
