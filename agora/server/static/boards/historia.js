@@ -719,25 +719,22 @@ function advisorCard(ctx, id, x, y, state) {
     s("text", { x: 7, y: CARD_H - 10, class: "hx-small hx-muted" }, p_("historia", "Advisors")));
 }
 
-/** @param {BoardContext} ctx @param {View} view @param {number} width */
-function hand(ctx, view, width) {
-  const you = view.you;
-  if (!you) return null;
-  const civ = view.civs[you.seat];
-  const isAction = (/** @type {string} */ id) => view.board.action_cards.some((a) => a.id === id);
-  /** @type {[string, [string, string][]][]} each group's key and its cards, each with its kind and id */
-  const groups = /** @type {[string, [string, string][]][]} */ ([
-    ["hand", you.hand.map((id) => ["action", id])],
-    ["chosen", you.selected.map((id) => [isAction(id) ? "action" : "advisor", id])],
-    ["revealed", civ.revealed.map((id) => [isAction(id) ? "action" : "advisor", id])],
-    ["advisors", you.advisors.map((a) => ["advisor", a.id])],
-    ["discard", civ.discard_row.map((id) => ["action", id])],
-  ]).filter(([, cards]) => cards.length);
+/**
+ * Groups of the reader's cards under their headings, in a row that wraps at `width`; as wide as it is drawn.
+ * @param {BoardContext} ctx
+ * @param {View} view
+ * @param {[string, [string, string][]][]} groups each group's key and its cards, each with its kind and id
+ * @param {number} width
+ * @returns {Section | null}
+ */
+function cardGroups(ctx, view, groups, width) {
+  const shown = groups.filter(([, cards]) => cards.length);
+  if (!shown.length) return null;
   const g = s("g", { class: "hx-hand" });
   const row = CARD_H + 28;
   const wide = (/** @type {string} */ kind, /** @type {string} */ id) => cardW(nm(ctx, kind, id)) + 4;
-  let x = 0, y = 20;
-  for (const [key, cards] of groups) {
+  let x = 0, y = 20, right = 0;
+  for (const [key, cards] of shown) {
     const label = groupHeading(key);
     if (x > 0 && x + Math.max(cards.slice(0, 2).reduce((sum, [kind, id]) => sum + wide(kind, id), 0), widthOf(label, SMALL)) > width) { x = 0; y += row; }
     g.append(s("text", { x, y: y - 6, class: "hx-note" }, label));
@@ -746,10 +743,35 @@ function hand(ctx, view, width) {
       if (x + wide(kind, id) > width) { x = 0; y += row; }
       g.append(kind === "action" ? actionCard(ctx, view, id, x, y, key) : advisorCard(ctx, id, x, y, key));
       x += wide(kind, id);
+      right = Math.max(right, x);
     }
     x = Math.max(x, start + widthOf(label, SMALL) + 4) + 6;  // the next group's label clears this one's
+    right = Math.max(right, x);
   }
-  return section(g, width, y + CARD_H + 4);
+  return section(g, Math.min(width, right), y + CARD_H + 4);
+}
+
+/** The reader's hand, chosen, revealed and advisor cards. @param {BoardContext} ctx @param {View} view @param {number} width */
+function hand(ctx, view, width) {
+  const you = view.you;
+  if (!you) return null;
+  const civ = view.civs[you.seat];
+  const isAction = (/** @type {string} */ id) => view.board.action_cards.some((a) => a.id === id);
+  return cardGroups(ctx, view, [
+    ["hand", you.hand.map((id) => ["action", id])],
+    ["chosen", you.selected.map((id) => [isAction(id) ? "action" : "advisor", id])],
+    ["revealed", civ.revealed.map((id) => [isAction(id) ? "action" : "advisor", id])],
+    ["advisors", you.advisors.map((a) => ["advisor", a.id])],
+  ], width);
+}
+
+/**
+ * The reader's discard row: a section of its own, so that it can sit beside the hand or the wonders.
+ * @param {BoardContext} ctx @param {View} view @param {number} width
+ */
+function discardRow(ctx, view, width) {
+  if (!view.you) return null;
+  return cardGroups(ctx, view, [["discard", view.civs[view.you.seat].discard_row.map((id) => ["action", id])]], width);
 }
 
 // --- Civbots, drawn as civilizations on the board ------------------------------------------------------------
@@ -800,7 +822,7 @@ function sheet(sec, w) {
  */
 function phone(view, ctx) {
   const W = Math.max(340, Math.min(420, (ctx.frame.width || 380) - 16));
-  const cards = pack([track(ctx, view, W), offers(ctx, view, W), hand(ctx, view, W), wonderRow(ctx, view, W), civbots(ctx, view, W)], W, GAPS);
+  const cards = pack([track(ctx, view, W), offers(ctx, view, W), hand(ctx, view, W), discardRow(ctx, view, W), wonderRow(ctx, view, W), civbots(ctx, view, W)], W, GAPS);
   const cell = Math.floor((W - 42) / view.board.matrix.size);
   const parts = /** @type {[string, string, Section][]} */ ([
     ["map", p_("historia", "Map"), map(ctx, view, true, W, Math.round((W * NARROW_H) / NARROW_W))],
@@ -822,7 +844,7 @@ function desktop(view, ctx) {
   const top = track(ctx, view, W), grid = matrix(ctx, view, 17), mapW = W - grid.w - 16;
   const middle = pack([map(ctx, view, false, mapW, grid.h), grid], W, GAPS);
   // What is offered takes the place of the hand while it is chosen (the hand is not played meanwhile).
-  const below = pack([offers(ctx, view, W) ?? hand(ctx, view, W), wonderRow(ctx, view, W), civbots(ctx, view, W)], W, GAPS);
+  const below = pack([offers(ctx, view, W) ?? hand(ctx, view, W), discardRow(ctx, view, W), wonderRow(ctx, view, W), civbots(ctx, view, W)], W, GAPS);
   const y1 = top.h + GAPS.shelfGap, y2 = y1 + middle.h + GAPS.shelfGap;
   // The frame's shape: as tall as the frame at this width (no letterbox), taller only if the board must be.
   const H = Math.max(y2 + below.h, (W + 12) * (fh / fw) - 12);
