@@ -339,9 +339,11 @@ function track(ctx, view, width) {
     }
   }
   g.append(row);
-  let x = 0;
+  let x = bx + 12 * (box + 2) + 16 + 14;
   const round = view.action_round ? p_("historia", "action round {n}", { n: view.action_round }) : "";
   const more = view.revolution_played ? ` · ${p_("historia", "Revolution played: last action round")}` : "";
+  const besideBoxes = x + widthOf(round + more, SMALL) <= width;
+  if (round && besideBoxes) g.append(s("text", { x, y: 16, class: "hx-note" }, round, more));
   // Turn order: each civilization's piece and name; while cards resolve, the cards each revealed (a Civbot's
   // played cards too), turning face up one seat after another; while cards are chosen, who has chosen (never what).
   const memory = /** @type {Memory} */ (ctx.memory);
@@ -378,7 +380,7 @@ function track(ctx, view, width) {
       faces.length ? s("g", { class: delay > -0.6 ? "hx-flip" : "", style: `animation-delay:${delay.toFixed(2)}s` }, faces) : null));
     x += w + 8;
   });
-  if (round) {
+  if (round && !besideBoxes) {
     if (x + widthOf(round + more, SMALL) > width) { x = x0; y += 26; }
     g.append(s("text", { x, y: y + 5, class: "hx-note" }, round, more));
   }
@@ -624,7 +626,7 @@ function wonderRow(ctx, view, width) {
     if (card) g.append(card);  // a wonder the view does not describe is left out (append(null) would add "null")
   });
   const rows = Math.max(1, Math.ceil(view.wonder_row.length / per));
-  return section(g, Math.min(width, per * (cw + gap)), 26 + rows * (ch + gap));
+  return section(g, Math.min(width, Math.min(per, n) * (cw + gap)), 26 + rows * (ch + gap));
 }
 
 // --- what is offered to choose: leaders, advisors, the goal token ---------------------------------------------
@@ -706,7 +708,7 @@ function actionCard(ctx, view, id, x, y, state) {
     dataset: { target, tip: [name, note].filter(Boolean).join("\n"), tipMore: text(ctx, "action", id) } },
     s("rect", { x: 0, y: 0, width: cardW(name), height: CARD_H, rx: 6, class: "hx-action-card hit" }),
     wrap(name, 7, 20, cardW(name) - 14, SMALL + 1, "hx-card-name", 2),
-    s("text", { x: 7, y: CARD_H - 10, class: "hx-small hx-muted" }, info?.advanced_tech ? p_("historia", "adv. tech {n}", { n: info.advanced_tech }) : "—"));
+    s("text", { x: 7, y: CARD_H - 10, class: "hx-small hx-muted" }, info?.advanced_tech ? p_("historia", "adv. {n}", { n: info.advanced_tech }) : "—"));
 }
 
 /** @param {BoardContext} ctx @param {string} id @param {number} x @param {number} y @param {string} state */
