@@ -341,9 +341,8 @@ function track(ctx, view, width) {
   g.append(row);
   let x = bx + 12 * (box + 2) + 16 + 14;
   const round = view.action_round ? p_("historia", "action round {n}", { n: view.action_round }) : "";
-  const more = view.revolution_played ? ` · ${p_("historia", "Revolution played: last action round")}` : "";
-  const besideBoxes = x + widthOf(round + more, SMALL) <= width;
-  if (round && besideBoxes) g.append(s("text", { x, y: 16, class: "hx-note" }, round, more));
+  const more = view.revolution_played ? p_("historia", "Revolution played: last action round") : "";
+  g.append(s("text", { x, y: 16, class: "hx-note" }, round));
   // Turn order: each civilization's piece and name; while cards resolve, the cards each revealed (a Civbot's
   // played cards too), turning face up one seat after another; while cards are chosen, who has chosen (never what).
   const memory = /** @type {Memory} */ (ctx.memory);
@@ -380,9 +379,10 @@ function track(ctx, view, width) {
       faces.length ? s("g", { class: delay > -0.6 ? "hx-flip" : "", style: `animation-delay:${delay.toFixed(2)}s` }, faces) : null));
     x += w + 8;
   });
-  if (round && !besideBoxes) {
-    if (x + widthOf(round + more, SMALL) > width) { x = x0; y += 26; }
-    g.append(s("text", { x, y: y + 5, class: "hx-note" }, round, more));
+  // A Revolution played: this action round is the round's last (after the turn order, where it fits).
+  if (more) {
+    if (x + widthOf(more, SMALL) > width) { x = x0; y += 26; }
+    g.append(s("text", { x, y: y + 5, class: "hx-note" }, more));
   }
   y += 14;
   for (const [e, title] of /** @type {const} */ ([[view.event, p_("historia", "Event in force")], [view.next_event, p_("historia", "Next event")]])) {
@@ -616,7 +616,7 @@ function wonderCard(ctx, view, id, x, y, cw, ch) {
 /** @param {BoardContext} ctx @param {View} view @param {number} width */
 function wonderRow(ctx, view, width) {
   const gap = 8, n = Math.max(1, view.wonder_row.length);
-  const cw = Math.max(104, Math.min(156, Math.floor((width + gap) / n) - gap)), ch = 92;
+  const cw = Math.max(104, Math.min(140, Math.floor((width + gap) / n) - gap)), ch = 92;
   const per = Math.max(1, Math.floor((width + gap) / (cw + gap)));  // wrap: never wider than the board
   const title = p_("historia", "Wonder row");
   const g = s("g", { class: "hx-wonders" }, s("text", { x: 0, y: 16, class: "hx-heading" }, title),
@@ -689,7 +689,7 @@ function offers(ctx, view, width) {
 
 const CARD_H = 60;
 /** A hand card's width: its name on one line when it can (a long Greek name too). @param {string} name */
-const cardW = (name) => Math.max(72, Math.min(130, String(name).length * (SMALL + 1) * 0.64 + 14));
+const cardW = (name) => Math.max(66, Math.min(130, String(name).length * (SMALL + 1) * 0.64 + 14));
 
 /**
  * @param {BoardContext} ctx
@@ -745,10 +745,10 @@ function cardGroups(ctx, view, groups, width) {
       if (x + wide(kind, id) > width) { x = 0; y += row; }
       g.append(kind === "action" ? actionCard(ctx, view, id, x, y, key) : advisorCard(ctx, id, x, y, key));
       x += wide(kind, id);
-      right = Math.max(right, x);
+      right = Math.max(right, x - 4);
     }
+    right = Math.max(right, start + widthOf(label, SMALL));
     x = Math.max(x, start + widthOf(label, SMALL) + 4) + 6;  // the next group's label clears this one's
-    right = Math.max(right, x);
   }
   return section(g, Math.min(width, right), y + CARD_H + 4);
 }
@@ -846,7 +846,10 @@ function desktop(view, ctx) {
   const top = track(ctx, view, W), grid = matrix(ctx, view, 17), mapW = W - grid.w - 16;
   const middle = pack([map(ctx, view, false, mapW, grid.h), grid], W, GAPS);
   // What is offered takes the place of the hand while it is chosen (the hand is not played meanwhile).
-  const below = pack([offers(ctx, view, W) ?? hand(ctx, view, W), discardRow(ctx, view, W), wonderRow(ctx, view, W), civbots(ctx, view, W)], W, GAPS);
+  const cards = offers(ctx, view, W) ?? hand(ctx, view, W), discard = discardRow(ctx, view, W), wonders = wonderRow(ctx, view, W);
+  // The discard row beside the hand if it fits there, else beside the wonders.
+  const besideHand = !cards || !discard || cards.w + GAPS.gap + discard.w <= W;
+  const below = pack([cards, ...(besideHand ? [discard, wonders] : [wonders, discard]), civbots(ctx, view, W)], W, GAPS);
   const y1 = top.h + GAPS.shelfGap, y2 = y1 + middle.h + GAPS.shelfGap;
   // The frame's shape: as tall as the frame at this width (no letterbox), taller only if the board must be.
   const H = Math.max(y2 + below.h, (W + 12) * (fh / fw) - 12);
