@@ -42,6 +42,14 @@ OUTSIDE = """() => [...document.querySelectorAll('[data-part=board] .selectable,
   .filter((el) => { const r = el.getBoundingClientRect();
     return r.width > 0 && (r.left < -1 || r.top < -1 || r.right > innerWidth + 1 || r.bottom > innerHeight + 1); })
   .map((el) => el.dataset.target ?? el.dataset.code ?? el.textContent)"""
+# The smallest text drawn on the board, in screen pixels: its font size times the SVG's scale on the screen.
+SMALLEST_TEXT = """() => Math.min(...[...document.querySelectorAll('#board text')]
+  .filter((el) => el.textContent.trim() && el.getBoundingClientRect().width > 0)
+  .map((el) => { const m = el.getScreenCTM();
+    return parseFloat(getComputedStyle(el).fontSize) * Math.hypot(m.a, m.b); }))"""
+# The markers' circles on the progress matrix, as screen rectangles.
+MARKERS = """() => [...document.querySelectorAll('#board [data-piece^="marker-"] circle')].map((el) => {
+  const r = el.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2, r.width / 2]; })"""
 
 
 def until_ours(page: Page, rng: random.Random, wanted: str, limit: int = 40) -> bool:
@@ -104,11 +112,20 @@ def test_the_board_draws_the_view_and_choices_show_the_whole_card(browser: Brows
         tip = board.locator(f"[data-target='{territory['id']}']").get_attribute("data-tip") or ""
         assert f"{names['territory'][territory['id']]}: tile" in tip and " VP" in tip
     assert board.locator("[data-piece^='marker-']").count() == 6
+    # Readable at the default zoom: no board text under 12 px at 1280×800.
+    assert page.evaluate(SMALLEST_TEXT) >= 12
+    # The six markers start on one cell: they fan out around it, none covering another.
+    markers = page.evaluate(MARKERS)
+    assert len({(round(x), round(y)) for x, y, _ in markers}) == 6
+    for i, (x1, y1, r1) in enumerate(markers):
+        for x2, y2, r2 in markers[i + 1:]:
+            assert ((x1 - x2) ** 2 + (y1 - y2) ** 2) ** 0.5 >= r1 + r2 - 0.5
     # Hovering a territory lights its neighbours, and nothing else (it threw "near is not a function" once).
     territory = view["board"]["territories"][0]
     board.locator(f".hx-territory[data-target='{territory['id']}']").hover()
     lit = board.locator(".hx-territory.hx-near").evaluate_all("(els) => els.map((el) => el.dataset.target)")
     assert sorted(lit) == sorted(territory["adjacent"]) and lit
+    assert board.locator(".hx-route.hx-lit").count() >= len(lit)  # and the routes to them
     assert page.errors == []
     # The wonder row fits the board at 6 players: every card is inside the board's frame.
     frame = page.locator("[data-part=board]").bounding_box()
@@ -140,15 +157,20 @@ def test_the_board_draws_the_view_and_choices_show_the_whole_card(browser: Brows
 def test_the_board_speaks_greek_on_a_phone(browser: Browser, server: ServerProcess, screenshots: Path) -> None:
     page = open_table(browser, server, GAME_NAME, 3, viewport=PHONE, lang="el")
     page.wait_for_function(READY)
-    expect(page.locator("#board .hx-heading").first).to_contain_text("Εποχή I")
+    expect(page.locator("#board .hx-track .hx-heading")).to_contain_text("Εποχή I")
     expect(page.locator("#board")).to_contain_text("Πίνακας Προόδου")
     expect(page.locator("#board")).to_contain_text("Σειρά Θαυμάτων")
     greek = GAME.table.names("el")
     wonder = state(page)["view"]["wonder_row"][0]
-    assert f"Θαύμα {greek['wonder'][wonder]}" in (page.locator(f"#board [data-target='{wonder}']").get_attribute(
-        "data-tip") or "")
+    card = page.locator(f"#board [data-target='{wonder}']")
+    assert greek["wonder"][wonder] in (card.get_attribute("data-tip") or "")  # short; the whole card behind "more"
+    assert f"Θαύμα {greek['wonder'][wonder]}" in (card.get_attribute("data-tip-more") or "")
     for region in ("status", "board", "actions"):
         assert in_first_screen(page, f"[data-part={region}]"), region
+    # A phone draws sections (map, matrix, cards), each at a readable size, not a whole-board thumbnail.
+    sections = page.eval_on_selector_all("#board [data-section]", "els => els.map((el) => el.dataset.section)")
+    assert sections == ["map", "matrix", "cards"]
+    assert page.evaluate(SMALLEST_TEXT) >= 11
     page.screenshot(path=str(screenshots / "historia-greek-390.png"))
     assert page.errors == []
     page.context.close()

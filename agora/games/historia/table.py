@@ -127,6 +127,8 @@ _ASK = {
         "mode": "Basic or advanced action?",
         "arts": "Click a wonder of the row to take it",
         "exploit": "Take a cube back: click one of your territories or the pool, or stop",
+        "exploit map": "Take a cube back: click one of your territories, or stop",
+        "exploit pool": "Take a cube back from the used pool, or stop",
         "expansion": "Click a lit territory to expand into it",
         "trade": "Click a civilization with a higher technology to trade with it",
         "war": "Click a territory you share to make war there",
@@ -150,6 +152,8 @@ _ASK = {
         "mode": "Βασική ή προχωρημένη ενέργεια;",
         "arts": "Πατήστε ένα Θαύμα της σειράς για να το πάρετε",
         "exploit": "Ανάκτηση κύβου: πατήστε μια περιοχή σας ή τους Χρησιμοποιημένους, ή σταματήστε",
+        "exploit map": "Ανάκτηση κύβου: πατήστε μια περιοχή σας, ή σταματήστε",
+        "exploit pool": "Ανάκτηση κύβου από τους Χρησιμοποιημένους, ή σταματήστε",
         "expansion": "Πατήστε μια φωτισμένη περιοχή για να επεκταθείτε εκεί",
         "trade": "Πατήστε έναν Πολιτισμό με υψηλότερη Τεχνολογία για να κάνετε Εμπόριο",
         "war": "Πατήστε μια κοινή περιοχή για να κηρύξετε Πόλεμο εκεί",
@@ -179,7 +183,11 @@ def prompt(view: View, lang: str) -> str:
         key = "selected" if chosen else "select many" if most > 1 else "select"
         return fill(ask[key], {"k": chosen, "n": most})
     if phase == "resolution" and view.get("task"):
-        return ask.get(view["task"]["kind"], "")
+        kind = view["task"]["kind"]
+        if kind == "exploit":  # name only the places a cube can come back from (rules.py: the pool, the map)
+            cubes = view["civs"][seat]["cubes"]
+            kind = "exploit" if cubes["used"] and cubes["map"] else "exploit pool" if cubes["used"] else "exploit map"
+        return ask.get(kind, "")
     return ask.get(phase, "")
 
 

@@ -112,6 +112,19 @@ def test_the_prompt_follows_the_phase_and_speaks_only_to_the_seat_to_act() -> No
     assert asked and "{" not in asked
 
 
+
+def test_the_exploit_prompt_names_only_where_a_cube_can_come_back_from() -> None:
+    st = begin(3)
+    view = st.view(0)
+    view.update(phase="resolution", task={"seat": 0, "kind": "exploit"}, to_act=[0])
+    cubes = view["civs"][0]["cubes"]
+    cases = ((1, 1, "territories or the pool"), (1, 0, "from the used pool"), (0, 1, "territories, or"))
+    for used, on_map, asked in cases:
+        cubes.update(used=used, map=on_map)
+        assert asked in GAME.table.prompt(view, "en"), (used, on_map)
+        assert ("pool" in GAME.table.prompt(view, "en")) == bool(used)
+        assert ("Χρησιμοποιημένους" in GAME.table.prompt(view, "el")) == bool(used)
+
 def test_advanced_draft_asks_for_the_advisor_to_keep_then_the_one_to_put_under() -> None:
     st = GAME.new({"players": 2, "advanced_draft": True}, 3)
     assert isinstance(st, HistoriaState)

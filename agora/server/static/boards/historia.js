@@ -5,7 +5,7 @@
 // Ids (data-target) are the game's own (historia/table.py): a territory, wonder, leader or advisor by its
 // id, "card-<action>" for the reader's action cards, "civ-<n>" for a civilization, "tech-<n>"/"army-<n>"
 // for a column or row of the matrix. Card texts come with the names (ctx.name("wonder_text", id)...).
-import { every, h, pack, s, scrolling, wrapLines } from "../lib/dom.js";
+import { every, h, pack, s, wrapLines } from "../lib/dom.js";
 import { np_, p_ } from "../lib/i18n.js";
 /** @import { BoardContext, BoardModule } from "../lib/types.js" */
 /** @import { Section } from "../lib/dom.js" */
@@ -109,27 +109,33 @@ import { np_, p_ } from "../lib/i18n.js";
  * @typedef {{ lastPhase?: string, revealedAt?: number }} Memory
  */
 
+// Each civilization's colour, darkened so a cube or marker stands out at 3:1 or more on the land, the cards and
+// the panel, and chosen so that the six colours of a table stay 20 or more apart (ΔE2000) under simulated
+// deuteranopia and protanopia; each also has a glyph drawn on its pieces, so colour is never the only cue.
 /** @type {Record<string, string>} */
-const COLOURS = { red: "#c0392b", purple: "#7d3c98", blue: "#2f6db5", green: "#2e8b57", yellow: "#d4a017",
-  black: "#333", white: "#f4f4f4", orange: "#e67e22", brown: "#8d6e4a", cyan: "#3bb5c0", grey: "#7f8c8d" };
+const COLOURS = { yellow: "#af6c11", red: "#7a1e0a", blue: "#4b78d7", purple: "#4a129e", grey: "#2b272e", green: "#2c8376" };
+/** @type {Record<string, string>} glyph paths on a 2×2 box centred on 0 */
+const GLYPHS = {
+  yellow: "M0-.8A.8.8 0 1 1 0 .8A.8.8 0 1 1 0-.8Z", red: "M0-.9L.85.7H-.85Z", blue: "M-.7-.7H.7V.7H-.7Z",
+  purple: "M0-.95L.28-.3L.95-.3L.42.12L.6.85L0 .42L-.6.85L-.42.12L-.95-.3L-.28-.3Z", grey: "M-.3-.9H.3V-.3H.9V.3H.3V.9H-.3V.3H-.9V-.3H-.3Z",
+  green: "M0-.9L.9 0L0 .9L-.9 0Z",
+};
 /** @type {Record<string, string>} */
 const ZONE_FILL = { white: "#f7f5ef", yellow: "#f6e79a", orange: "#f5c48a", green: "#b5dcb0", blue: "#b2cbec",
   purple: "#cdb8e4", red: "#f0b3ad", cyan: "#aee3e5", brown: "#d6bea4" };
-// Where each territory of the Agora edition's world map lies (its view gives no positions); an owner's own
-// data with other territories is laid out on a circle.
+// Where each territory of the Agora edition's world map lies, on a 640×400 world (its view gives no
+// positions); an owner's own data with other territories is laid out on a circle.
 /** @type {Record<string, [number, number]>} */
-const PLACES = { north_america: [95, 70], central_america: [110, 175], south_america: [160, 290], europe: [275, 60],
-  africa: [265, 185], southern_africa: [285, 300], middle_east: [370, 150], russia: [405, 45], central_asia: [470, 110],
-  india: [425, 235], china: [540, 170], indochina: [545, 275], oceania: [560, 360] };
-// The same world on a phone's narrower map (smaller territories, no two overlapping).
+const PLACES = { north_america: [95, 70], central_america: [110, 178], south_america: [160, 300], europe: [285, 62],
+  africa: [250, 205], southern_africa: [290, 318], middle_east: [390, 150], russia: [420, 48], central_asia: [545, 118],
+  india: [440, 260], china: [575, 215], indochina: [560, 300], oceania: [600, 385] };
+const WORLD_W = 660, WORLD_H = 420;
+// The same world on a phone: a taller, narrower 360×480 map, no two territories overlapping.
 /** @type {Record<string, [number, number]>} */
-const PLACES_NARROW = { north_america: [70, 75], central_america: [65, 180], south_america: [120, 290], europe: [200, 55],
-  africa: [160, 195], southern_africa: [215, 300], middle_east: [255, 160], russia: [300, 40], central_asia: [360, 95],
-  india: [300, 245], china: [395, 185], indochina: [400, 280], oceania: [420, 360] };
-const MAP_H = 400, TW = 104, TH = 58;
-// On a phone the map is narrower (positions squeezed across, smaller territories) so that it is drawn readable.
-const mapWidth = (/** @type {boolean} */ narrow) => (narrow ? 470 : 640);
-const squeeze = (/** @type {boolean} */ narrow) => (narrow ? 0.7 : 1);
+const PLACES_NARROW = { north_america: [48, 38], europe: [160, 38], russia: [272, 38], central_asia: [316, 112],
+  middle_east: [216, 110], central_america: [48, 150], africa: [138, 195], india: [256, 210], china: [316, 290],
+  south_america: [60, 300], southern_africa: [160, 305], indochina: [240, 375], oceania: [316, 445] };
+const NARROW_W = 360, NARROW_H = 480;
 
 
 /**
@@ -287,7 +293,32 @@ function wrap(str, x, y, width, size, cls, max = 9) {
  * @returns {Section}
  */
 const section = (g, w, hgt) => ({ g, w, h: hgt });
-const GAPS = { gap: 16, shelfGap: 14 };
+const GAPS = { gap: 16, shelfGap: 10 };
+
+// Text is never drawn under this size (in board units; the desktop board is drawn at about one unit a pixel).
+const SMALL = 13;
+/** A rough width of `str` at `size` (bold wider). @param {unknown} str @param {number} size @param {boolean} [bold] */
+const widthOf = (str, size, bold = false) => String(str).length * size * (bold ? 0.62 : 0.56);
+/** `str` cut to `chars` characters. @param {string} str @param {number} chars */
+const cut = (str, chars) => (str.length > chars ? `${str.slice(0, chars - 1)}…` : str);
+
+/**
+ * A civilization's piece: a cube (square) or a marker (circle) in its colour with its glyph on it.
+ * @param {Civ | undefined} civ
+ * @param {number} x the centre
+ * @param {number} y
+ * @param {number} size
+ * @param {"cube" | "marker"} kind
+ * @param {Record<string, unknown>} [attrs]
+ */
+function piece(civ, x, y, size, kind, attrs = {}) {
+  const r = size / 2, fill = colour(civ?.colour);
+  const body = kind === "cube"
+    ? s("rect", { x: x - r, y: y - r, width: size, height: size, rx: 2.5, fill, class: "hx-cube" })
+    : s("circle", { cx: x, cy: y, r, fill, class: "hx-marker hit" });
+  const glyph = GLYPHS[civ?.colour ?? ""];
+  return s("g", attrs, body, glyph ? s("path", { d: glyph, transform: `translate(${x} ${y}) scale(${r * 0.62})`, class: "hx-glyph" }) : null);
+}
 
 // --- the track: era, round, action round, turn order, events ------------------------------------------------
 
@@ -295,63 +326,123 @@ const GAPS = { gap: 16, shelfGap: 14 };
 function track(ctx, view, width) {
   const g = s("g", { class: "hx-track" });
   const steps = (view.board.timeline[view.round - 1] ?? []).map((k) => stepName(k)).join(", ");
-  const box = 22;
-  g.append(s("text", { x: 0, y: 14, class: "hx-heading" }, p_("historia", "Era {e}, round {r}", { e: "I".repeat(view.era) || view.era, r: view.round })));
-  const row = s("g", { transform: "translate(0 22)", dataset: { tip: p_("historia", "The timeline: 3 eras of 4 rounds; a round ends after an action round where a Revolution was played (§2.3, §4). End of this round: {steps}.", { steps }) } });
+  const box = 20, heading = p_("historia", "Era {e}, round {r}", { e: "I".repeat(view.era) || view.era, r: view.round });
+  g.append(s("text", { x: 0, y: 16, class: "hx-heading" }, heading));
+  const bx = widthOf(heading, 16, true) + 10;
+  const row = s("g", { transform: `translate(${bx} 1)`, dataset: { tip: p_("historia", "The timeline: 3 eras of 4 rounds; a round ends after an action round where a Revolution was played (§2.3, §4). End of this round: {steps}.", { steps }) } });
   for (let era = 1; era <= 3; era++) {
     for (let r = 1; r <= 4; r++) {
-      const i = (era - 1) * 4 + (r - 1);
+      const i = (era - 1) * 4 + (r - 1), bx0 = i * (box + 2) + (era - 1) * 8;
       const now = era === view.era && r === view.round, past = era < view.era || (era === view.era && r < view.round);
-      row.append(s("rect", { x: i * (box + 3) + (era - 1) * 8, y: 0, width: box, height: box, rx: 4,
-        class: `hx-round${now ? " now" : past ? " past" : ""}` }));
-      row.append(s("text", { x: i * (box + 3) + (era - 1) * 8 + box / 2, y: 15, class: "hx-round-no" }, r));
+      row.append(s("rect", { x: bx0, y: 0, width: box, height: box, rx: 4, class: `hx-round${now ? " now" : past ? " past" : ""}` }),
+        s("text", { x: bx0 + box / 2, y: 15, class: "hx-round-no" }, r));
     }
   }
   g.append(row);
-  // Beside the round boxes, or under them on a narrow board.
-  const right = width < 640 ? 0 : 12 * (box + 3) + 24, dy = width < 640 ? 34 : 0;
-  g.append(s("text", { x: right, y: 38 + dy, class: "hx-note" }, view.action_round ? p_("historia", "action round {n}", { n: view.action_round }) : "",
-    view.revolution_played ? ` · ${p_("historia", "Revolution played: last action round")}` : ""));
-  // Turn order: a chip per civilization in its colour.
-  const order = s("g", { transform: `translate(${right} ${48 + dy})` }, s("text", { x: 0, y: 10, class: "hx-note" }, `${p_("historia", "Turn order")}:`));
-  let x = 84, oy = 0;
-  for (const c of view.turn_order) {
+  let x = bx + 12 * (box + 2) + 16 + 14;
+  const round = view.action_round ? p_("historia", "action round {n}", { n: view.action_round }) : "";
+  const more = view.revolution_played ? p_("historia", "Revolution played: last action round") : "";
+  g.append(s("text", { x, y: 16, class: "hx-note" }, round));
+  // Turn order: each civilization's piece and name; while cards resolve, the cards each revealed (a Civbot's
+  // played cards too), turning face up one seat after another; while cards are chosen, who has chosen (never what).
+  const memory = /** @type {Memory} */ (ctx.memory);
+  if (memory.lastPhase === "card selection" && view.phase === "resolution" && !ctx.replay) memory.revealedAt = ctx.now;
+  memory.lastPhase = view.phase;
+  const since = (ctx.now - (memory.revealedAt ?? 0)) / 1000;
+  const resolving = view.phase === "resolution", choosing = view.phase === "card selection";
+  let y = 36;
+  const label = resolving ? p_("historia", "Revealed, in turn order:") : `${p_("historia", "Turn order")}:`;
+  g.append(s("text", { x: 0, y: y + 5, class: "hx-note" }, label));
+  const x0 = widthOf(label, SMALL) + 8;
+  x = x0;
+  view.turn_order.forEach((c, i) => {
     const civ = view.civs[c];
-    const label = civ.seat === null ? civName(ctx, civ) : ctx.seatName(civ.seat);
-    const w = 24 + Math.min(label.length, 12) * 7;
-    if (x + w > width - right) { x = 84; oy += 16; }
-    order.append(s("g", { dataset: { tip: civLabel(ctx, view, c) } },
-      s("rect", { x, y: oy, width: 11, height: 11, rx: 2, fill: colour(civ.colour), stroke: "#222" }),
-      s("text", { x: x + 14, y: oy + 10, class: "hx-note" }, label.length > 12 ? `${label.slice(0, 11)}…` : label)));
-    x += w;
+    const name = cut(civ.seat === null ? civName(ctx, civ) : ctx.seatName(civ.seat), 12);
+    const cards = (resolving ? civ.revealed ?? [] : []).map((id) => nm(ctx, "action", id, nm(ctx, "advisor", id)));
+    const status = choosing && civ.seat !== null
+      ? civ.ready ? `${p_("historia", "ready")} ✓` : civ.selected ? p_("historia", "{n} face down", { n: civ.selected }) : p_("historia", "choosing…") : "";
+    const widths = cards.map((card) => widthOf(card, SMALL, true) + 12);
+    const nameW = widthOf(name, SMALL);
+    const w = 24 + nameW + (status ? widthOf(status, SMALL) + 8 : 0) + widths.reduce((sum, cw) => sum + cw + 4, 0);
+    if (x > x0 && x + w > width) { x = x0; y += 26; }
+    let cx = x + 24 + nameW + 4;
+    const delay = i * 0.45 - since;  // negative once its turn-up is over (or part over): no replay on redraw
+    const faces = cards.map((card, k) => {
+      const el = s("g", {}, s("rect", { x: cx, y: y - 11, width: widths[k], height: 22, rx: 4, class: "hx-revealed-card" }),
+        s("text", { x: cx + 6, y: y + 5, class: "hx-small hx-bold" }, card));
+      cx += widths[k] + 4;
+      return el;
+    });
+    g.append(s("g", { class: `hx-order${civ.ready ? " ready" : ""}`, dataset: { tip: [civLabel(ctx, view, c), cards.join(", "), status].filter(Boolean).join("\n") } },
+      piece(civ, x + 8, y, 16, "cube"), s("text", { x: x + 20, y: y + 5, class: "hx-small" }, name),
+      status ? s("text", { x: x + 24 + nameW + 4, y: y + 5, class: "hx-small hx-status" }, status) : null,
+      faces.length ? s("g", { class: delay > -0.6 ? "hx-flip" : "", style: `animation-delay:${delay.toFixed(2)}s` }, faces) : null));
+    x += w + 8;
+  });
+  // A Revolution played: this action round is the round's last (after the turn order, where it fits).
+  if (more) {
+    if (x + widthOf(more, SMALL) > width) { x = x0; y += 26; }
+    g.append(s("text", { x, y: y + 5, class: "hx-note" }, more));
   }
-  g.append(order);
-  let ey = 70 + dy + oy;
-  for (const [e, label] of /** @type {const} */ ([[view.event, p_("historia", "Event in force")], [view.next_event, p_("historia", "Next event")]])) {
+  y += 14;
+  for (const [e, title] of /** @type {const} */ ([[view.event, p_("historia", "Event in force")], [view.next_event, p_("historia", "Next event")]])) {
     if (!e) continue;
     const name = nm(ctx, "event", e.id, e.name);
-    g.append(s("g", { class: "hx-event", dataset: { tip: p_("historia", "{name}: on {on}: {effect} (§6.5).", { name, on: e.on === "any" ? p_("historia", "any action") : nm(ctx, "action", e.on), effect: bonusText(ctx, e.effect) }) } },
-      s("rect", { x: 0, y: ey, width: Math.min(width, 460), height: 18, rx: 4 }),
-      s("text", { x: 6, y: ey + 13, class: "hx-small" }, `${label}: ${name} — ${e.on === "any" ? p_("historia", "any action") : nm(ctx, "action", e.on)}: ${bonusText(ctx, e.effect)}`)));
-    ey += 22;
+    const on = e.on === "any" ? p_("historia", "any action") : nm(ctx, "action", e.on);
+    const line = cut(`${title}: ${name} — ${on}: ${bonusText(ctx, e.effect)}`, Math.floor(width / (SMALL * 0.56)));
+    g.append(s("g", { class: "hx-event", dataset: { tip: p_("historia", "{name}: on {on}: {effect} (§6.5).", { name, on, effect: bonusText(ctx, e.effect) }) } },
+      s("rect", { x: 0, y: y + 2, width: Math.min(width, widthOf(line, SMALL) + 14), height: 20, rx: 4 }),
+      s("text", { x: 7, y: y + 17, class: "hx-small" }, line)));
+    y += 24;
   }
-  return section(g, width, Math.max(66 + dy + oy, ey));
+  return section(g, width, y + 2);
 }
 
 // --- the map ------------------------------------------------------------------------------------------------
 
 /**
+ * Where each territory's centre lies on a map of `w`×`h`.
  * @param {View["board"]["territories"]} territories
  * @param {boolean} narrow
+ * @param {number} w
+ * @param {number} ht
  * @returns {Map<string, [number, number]>}
  */
-function positions(territories, narrow) {
-  const n = territories.length, k = squeeze(narrow);
+function positions(territories, narrow, w, ht) {
+  const n = territories.length, places = narrow ? PLACES_NARROW : PLACES;
+  const [ww, wh] = narrow ? [NARROW_W, NARROW_H] : [WORLD_W, WORLD_H];
   return new Map(territories.map((t, i) => {
-    if (narrow && PLACES_NARROW[t.id]) return [t.id, PLACES_NARROW[t.id]];
-    const [x, y] = PLACES[t.id] ?? [320 + Math.cos((2 * Math.PI * i) / n) * 240, MAP_H / 2 + Math.sin((2 * Math.PI * i) / n) * 150];
-    return [t.id, [20 + (x - 20) * k, y]];
+    const [x, y] = places[t.id] ?? [ww / 2 + Math.cos((2 * Math.PI * i) / n) * ww * 0.38, wh / 2 + Math.sin((2 * Math.PI * i) / n) * wh * 0.38];
+    return [t.id, [(x * w) / ww, (y * ht) / wh]];
   }));
+}
+
+/**
+ * A territory's outline: a rounded, slightly irregular land shape of about `w`×`h`, the same for its id
+ * every time (its bumps come from the id's letters).
+ * @param {string} id
+ * @param {number} w
+ * @param {number} ht
+ */
+function landShape(id, w, ht) {
+  let seed = 0;
+  for (const ch of id) seed = (seed * 31 + ch.charCodeAt(0)) % 9973;
+  const n = 10, pts = [];
+  for (let i = 0; i < n; i++) {
+    seed = (seed * 7919 + 17) % 9973;
+    const a = (2 * Math.PI * i) / n, k = 0.9 + (seed % 100) / 900;
+    // A superellipse: near a rounded rectangle, so the name fits inside.
+    const c = Math.cos(a), sn = Math.sin(a);
+    pts.push([(w / 2) * k * Math.sign(c) * Math.abs(c) ** 0.55, (ht / 2) * k * Math.sign(sn) * Math.abs(sn) ** 0.55]);
+  }
+  const mid = (/** @type {number[]} */ p, /** @type {number[]} */ q) => [(p[0] + q[0]) / 2, (p[1] + q[1]) / 2];
+  const f = (/** @type {number} */ v) => v.toFixed(1);
+  let d = `M${mid(pts[n - 1], pts[0]).map(f).join(" ")}`;
+  for (let i = 0; i < n; i++) {
+    const m = mid(pts[i], pts[(i + 1) % n]);
+    d += `Q${f(pts[i][0])} ${f(pts[i][1])} ${f(m[0])} ${f(m[1])}`;
+  }
+  return `${d}Z`;
 }
 
 /**
@@ -362,15 +453,17 @@ function positions(territories, narrow) {
  */
 function lightNeighbours(board, ids, on) {
   for (const el of every(board, ".hx-territory")) el.classList.toggle("hx-near", on && ids.includes(el.dataset.target ?? ""));
+  for (const el of every(board, ".hx-route")) el.classList.toggle("hx-lit", on && ids.some((id) => (el.dataset.ends ?? "").split("|").includes(id)) && (el.dataset.ends ?? "").split("|").some((id) => !ids.includes(id)));
 }
 
-/** @param {BoardContext} ctx @param {View} view @param {boolean} narrow */
-function map(ctx, view, narrow) {
-  const W = mapWidth(narrow), tw = narrow ? 88 : TW, th = narrow ? 52 : TH;
+/** @param {BoardContext} ctx @param {View} view @param {boolean} narrow @param {number} W @param {number} H */
+function map(ctx, view, narrow, W, H) {
+  const tw = narrow ? 84 : 98, th = narrow ? 60 : 64;
   const g = s("g", { class: "hx-map" });
-  g.append(s("rect", { x: 0, y: 0, width: W, height: MAP_H, rx: 8, class: "hx-sea" }));
-  g.append(s("text", { x: 10, y: 18, class: "hx-heading" }, p_("historia", "Map")));
-  const at = positions(view.board.territories, narrow);
+  g.append(s("rect", { x: 0, y: 0, width: W, height: H, rx: 10, class: "hx-sea" }));
+  const at = positions(view.board.territories, narrow, W - tw - 8, H - th - 8);
+  for (const [id, [x, y]] of at) at.set(id, [x + tw / 2 + 4, y + th / 2 + 4]);
+  // Sea and land routes between neighbours: gentle curves, lit from a hovered territory.
   const seen = new Set();
   for (const t of view.board.territories) {
     for (const id of t.adjacent) {
@@ -378,7 +471,8 @@ function map(ctx, view, narrow) {
       if (seen.has(key) || !at.has(id)) continue;
       seen.add(key);
       const [x1, y1] = at.get(t.id) ?? [0, 0], [x2, y2] = at.get(id) ?? [0, 0];
-      g.append(s("line", { x1, y1, x2, y2, class: "hx-link" }));
+      const bend = 0.12, mx = (x1 + x2) / 2 - (y2 - y1) * bend, my = (y1 + y2) / 2 + (x2 - x1) * bend;
+      g.append(s("path", { d: `M${x1} ${y1}Q${mx} ${my} ${x2} ${y2}`, class: "hx-route", dataset: { ends: key } }));
     }
   }
   const state = new Map(view.map.map((m) => [m.id, m]));
@@ -388,27 +482,49 @@ function map(ctx, view, narrow) {
     const m = state.get(t.id) ?? { civs: [], tile: 0, tile_vp: 0 };
     const name = nm(ctx, "territory", t.id, t.name);
     const who = m.civs.map((c) => civLabel(ctx, view, c)).join(", ") || p_("historia", "none");
-    const near = t.adjacent.map((id) => nm(ctx, "territory", id)).join(", ");
-    const tip = p_("historia", "{name}: tile {tile}, {vp} VP at each territory bonus (§2.2). Cubes: {who}. Next to: {near}. With Navigation (technology {nav}) every territory is next to yours.", { name, tile: m.tile || "—", vp: m.tile_vp, who, near, nav });
-    const cubes = m.civs.map((c, i) => s("g", { dataset: { tip: civLabel(ctx, view, c) } },
-      s("rect", { x: -((m.civs.length * 15) / 2) + i * 15, y: th / 2 - 18, width: 12, height: 12, rx: 2, fill: colour(view.civs[c]?.colour), class: "hx-cube" })));
-    g.append(s("g", { class: "hx-territory", transform: `translate(${x} ${y})`, dataset: { target: t.id, tip },
+    const nextTo = t.adjacent.map((id) => nm(ctx, "territory", id)).join(", ");
+    const tip = p_("historia", "{name}: tile {tile}, {vp} VP at each territory bonus (§2.2). Cubes: {who}.", { name, tile: m.tile || "—", vp: m.tile_vp, who });
+    const more = p_("historia", "Next to: {near}. With Navigation (technology {nav}) every territory is next to yours.", { near: nextTo, nav });
+    // The cubes in a row (two rows when many) under the name, each with its civilization's glyph.
+    const per = Math.max(1, Math.floor((tw - 10) / 17)), cy0 = th / 2 - 13 - (m.civs.length > per ? 17 : 0);
+    const cubes = m.civs.map((c, i) => {
+      const row = Math.floor(i / per), inRow = Math.min(per, m.civs.length - row * per);
+      return piece(view.civs[c], -((inRow - 1) * 17) / 2 + (i % per) * 17, cy0 + row * 17, 15, "cube",
+        { "data-piece": `cube-${t.id}-${c}`, dataset: { tip: civLabel(ctx, view, c) } });
+    });
+    g.append(s("g", { class: "hx-territory", transform: `translate(${x} ${y})`, dataset: { target: t.id, tip, tipMore: more },
       onmouseenter: () => lightNeighbours(g, t.adjacent, true), onmouseleave: () => lightNeighbours(g, t.adjacent, false) },
-      s("rect", { x: -tw / 2, y: -th / 2, width: tw, height: th, rx: 14, class: "hx-land hit" }),
-      wrap(name, 0, -th / 2 + 17, tw - 24, 12.5, "hx-terr-name", 2),
-      m.tile ? s("g", {}, s("circle", { cx: tw / 2 - 6, cy: -th / 2 + 4, r: 11, class: "hx-tile" }),
-        s("text", { x: tw / 2 - 6, y: -th / 2 + 8, class: "hx-tile-vp" }, m.tile_vp)) : null,
-      cubes));
+    s("path", { d: landShape(t.id, tw, th), class: "hx-land hit" }),
+    wrap(name, 0, -th / 2 + 18, tw - 26, SMALL, "hx-terr-name", 2),
+    m.tile ? s("g", { class: "hx-tile-badge" }, s("circle", { cx: tw / 2 - 6, cy: -th / 2 + 5, r: 11, class: "hx-tile" }),
+      s("text", { x: tw / 2 - 6, y: -th / 2 + 10, class: "hx-tile-vp" }, m.tile_vp)) : null,
+    cubes));
   }
-  return section(g, W, MAP_H);
+  return section(g, W, H);
 }
 
 // --- the progress matrix -------------------------------------------------------------------------------------
 
-/** @param {BoardContext} ctx @param {View} view */
-function matrix(ctx, view) {
-  const M = view.board.matrix, size = M.size, cell = 23, left = 30, top = 40;
-  const g = s("g", { class: "hx-matrix" }, s("text", { x: 0, y: 14, class: "hx-heading" }, p_("historia", "Progress matrix")));
+/**
+ * Where each of `n` markers sharing a cell sits about the cell's centre: fanned out on a ring wide enough
+ * that no two overlap (radius `r` each).
+ * @param {number} n
+ * @param {number} r
+ * @returns {[number, number][]}
+ */
+function fan(n, r) {
+  if (n <= 1) return [[0, 0]];
+  const ring = (r + 1) / Math.sin(Math.PI / n);
+  return Array.from({ length: n }, (_, i) => {
+    const a = -Math.PI / 2 + (2 * Math.PI * i) / n;
+    return /** @type {[number, number]} */ ([ring * Math.cos(a), ring * Math.sin(a)]);
+  });
+}
+
+/** @param {BoardContext} ctx @param {View} view @param {number} cell */
+function matrix(ctx, view, cell) {
+  const M = view.board.matrix, size = M.size, left = 46, top = 26;
+  const g = s("g", { class: "hx-matrix" }, s("text", { x: 0, y: 16, class: "hx-heading" }, p_("historia", "Progress matrix")));
   const cx = (/** @type {number} */ t) => left + (t - 1) * cell, cy = (/** @type {number} */ m) => top + (size - m) * cell;
   const centres = new Map();
   for (let t = 1; t <= size; t++) {
@@ -426,37 +542,42 @@ function matrix(ctx, view) {
   // Each government's name across its zone: the zones are the board's colour areas.
   for (const [z, c] of centres) {
     const gov = M.governments[z];
-    g.append(s("text", { x: c.x / c.n, y: c.y / c.n + 3, class: "hx-zone-name" }, nm(ctx, "government", gov.id, gov.name)));
+    g.append(s("text", { x: c.x / c.n, y: c.y / c.n + 4, class: "hx-zone-name" }, nm(ctx, "government", gov.id, gov.name)));
   }
   for (const lv of M.tech_levels) {
     g.append(s("g", { class: "hx-axis", dataset: { target: lv.target, tip: p_("historia", "Technology {n}: {name} — {bonus} on reaching it (§2.1).", { n: lv.level, name: nm(ctx, "tech", String(lv.level), lv.name), bonus: bonusText(ctx, lv.bonus) }) } },
-      s("rect", { x: cx(lv.level), y: top + size * cell + 2, width: cell, height: 18, rx: 3, class: "hx-axis-box hit" }),
-      s("text", { x: cx(lv.level) + cell / 2, y: top + size * cell + 15, class: "hx-axis-no" }, lv.level)));
+      s("rect", { x: cx(lv.level), y: top + size * cell + 2, width: cell, height: 20, rx: 3, class: "hx-axis-box hit" }),
+      s("text", { x: cx(lv.level) + cell / 2, y: top + size * cell + 17, class: "hx-axis-no" }, lv.level)));
   }
   for (const lv of M.military_levels) {
     g.append(s("g", { class: "hx-axis", dataset: { target: lv.target, tip: p_("historia", "Army {n} — {bonus} on reaching it (§2.1).", { n: lv.level, bonus: bonusText(ctx, lv.bonus) }) } },
-      s("rect", { x: left - 24, y: cy(lv.level), width: 22, height: cell, rx: 3, class: "hx-axis-box hit" }),
-      s("text", { x: left - 13, y: cy(lv.level) + 16, class: "hx-axis-no" }, lv.level)));
+      s("rect", { x: left - 28, y: cy(lv.level), width: 26, height: cell, rx: 3, class: "hx-axis-box hit" }),
+      s("text", { x: left - 15, y: cy(lv.level) + cell / 2 + 5, class: "hx-axis-no" }, lv.level)));
   }
-  g.append(s("text", { x: left + (size * cell) / 2, y: top + size * cell + 34, class: "hx-note hx-mid" }, `${p_("historia", "Technology")} →`));
-  g.append(s("text", { x: left - 24, y: top - 8, class: "hx-note" }, `↑ ${p_("historia", "Army")}`));
+  // The axes' names: technology along the heading, army up the side.
+  g.append(s("text", { x: left + size * cell, y: 16, class: "hx-note hx-end" }, `${p_("historia", "Technology")} →`));
+  g.append(s("text", { x: 0, y: 0, transform: `translate(12 ${top + size * cell}) rotate(-90)`, class: "hx-note" }, `${p_("historia", "Army")} →`));
   for (const goal of view.goals) {
-    const x = cx(goal.tech) + cell / 2, y = cy(goal.military) + cell / 2;
-    g.append(s("path", { d: `M${x} ${y - 9} l9 9 l-9 9 l-9 -9 z`, class: "hx-goal",
+    const x = cx(goal.tech) + cell / 2, y = cy(goal.military) + cell / 2, gr = cell * 0.42;
+    g.append(s("path", { d: `M${x} ${y - gr} l${gr} ${gr} l${-gr} ${gr} l${-gr} ${-gr} z`, class: "hx-goal",
       dataset: { tip: p_("historia", "Civilization goal: the first to reach technology {t} and army {m} scores {bonus} (§9.1).", { t: goal.tech, m: goal.military, bonus: bonusText(ctx, goal.bonus) }) } }));
   }
-  // Markers sharing a cell sit side by side; each glides to its new cell (data-piece).
-  const stacks = new Map();
+  // Markers sharing a cell fan out around it (none hides another); each glides to its new cell (data-piece).
+  /** @type {Map<string, number[]>} */
+  const cells = new Map();
   view.markers.forEach(([t, m], c) => {
-    if (t < 1 || m < 1) return;
-    const key = `${t},${m}`, i = stacks.get(key) ?? 0;
-    stacks.set(key, i + 1);
-    const civ = view.civs[c];
-    g.append(s("g", { "data-piece": `marker-${c}` },
-      s("circle", { cx: cx(t) + 7 + (i % 3) * 5, cy: cy(m) + 7 + Math.floor(i / 3) * 8, r: 6.5, fill: colour(civ.colour),
-        class: "hx-marker hit", dataset: { target: civ.target, tip: p_("historia", "{civ}: technology {t}, army {m}, {gov}.", { civ: civLabel(ctx, view, c), t, m, gov: nm(ctx, "government", civ.government_id, civ.government) }) } })));
+    if (t >= 1 && m >= 1) cells.set(`${t},${m}`, [...(cells.get(`${t},${m}`) ?? []), c]);
   });
-  return section(g, left + size * cell + 6, top + size * cell + 40);
+  const r = Math.min(8, cell * 0.4);
+  for (const [key, civs] of cells) {
+    const [t, m] = key.split(",").map(Number), spots = fan(civs.length, r);
+    civs.forEach((c, i) => {
+      const civ = view.civs[c];
+      g.append(piece(civ, cx(t) + cell / 2 + spots[i][0], cy(m) + cell / 2 + spots[i][1], 2 * r, "marker",
+        { "data-piece": `marker-${c}`, class: "hx-marker-piece", dataset: { target: civ.target, tip: p_("historia", "{civ}: technology {t}, army {m}, {gov}.", { civ: civLabel(ctx, view, c), t, m, gov: nm(ctx, "government", civ.government_id, civ.government) }) } }));
+    });
+  }
+  return section(g, left + size * cell + 10, top + size * cell + 26);
 }
 
 // --- wonders ------------------------------------------------------------------------------------------------
@@ -469,6 +590,7 @@ function condition(ctx, w) {
 }
 
 /**
+ * A wonder as a card: its era's band with a building drawn on it, its name, when it activates, what it gives.
  * @param {BoardContext} ctx
  * @param {View} view
  * @param {string} id
@@ -481,27 +603,30 @@ function wonderCard(ctx, view, id, x, y, cw, ch) {
   const w = view.wonders[id];
   if (!w) return null;
   const name = nm(ctx, "wonder", id, w.name);
-  return s("g", { class: "hx-wonder", transform: `translate(${x} ${y})`, dataset: { target: id, tip: text(ctx, "wonder", id) || name } },
-    s("rect", { x: 0, y: 0, width: cw, height: ch, rx: 6, class: `hx-wonder-card era${w.era} hit` }),
-    s("text", { x: cw - 6, y: 13, class: "hx-era" }, "I".repeat(w.era)),
-    wrap(name, 6, 16, cw - 20, 12.5, "hx-card-name", 2),
-    wrap(condition(ctx, w), 6, ch - 28, cw - 12, 11, "hx-small", 1),
-    s("text", { x: 6, y: ch - 9, class: "hx-bonus" }, `→ ${bonusText(ctx, w.bonus)}`),
-    w.exclusive ? s("text", { x: cw - 6, y: ch - 9, class: "hx-tiny hx-end" }, "★") : null);
+  return s("g", { class: "hx-wonder", transform: `translate(${x} ${y})`, dataset: { target: id, tip: `${name} · ${condition(ctx, w)} → ${bonusText(ctx, w.bonus)}`, tipMore: text(ctx, "wonder", id) } },
+    s("rect", { x: 0, y: 0, width: cw, height: ch, rx: 7, class: `hx-wonder-card era${w.era} hit` }),
+    s("path", { d: `M0 7a7 7 0 0 1 7-7h${cw - 14}a7 7 0 0 1 7 7v17h${-cw}z`, class: `hx-wonder-band era${w.era}` }),
+    s("path", { d: "M8 20h22M10 20v-7h18v7M13 13v-3h12v3M17 10l2-4l2 4", class: "hx-wonder-icon" }),
+    s("text", { x: cw - 7, y: 17, class: "hx-era" }, "I".repeat(w.era), w.exclusive ? " ★" : ""),
+    wrap(name, 7, 37, cw - 14, SMALL + 1, "hx-card-name", 2),
+    wrap(condition(ctx, w), 7, ch - 22, cw - 14, SMALL, "hx-small", 1),
+    wrap(`→ ${bonusText(ctx, w.bonus)}`, 7, ch - 6, cw - 14, SMALL, "hx-bonus", 1));
 }
 
 /** @param {BoardContext} ctx @param {View} view @param {number} width */
 function wonderRow(ctx, view, width) {
-  const cw = 120, ch = 86, gap = 8;
+  const gap = 8, n = Math.max(1, view.wonder_row.length);
+  const cw = Math.max(104, Math.min(140, Math.floor((width + gap) / n) - gap)), ch = 92;
   const per = Math.max(1, Math.floor((width + gap) / (cw + gap)));  // wrap: never wider than the board
-  const g = s("g", { class: "hx-wonders" }, s("text", { x: 0, y: 14, class: "hx-heading" }, p_("historia", "Wonder row")),
-    s("text", { x: p_("historia", "Wonder row").length * 10 + 16, y: 14, class: "hx-note" }, p_("historia", "decks I / II / III: {d}", { d: view.wonder_decks.join(" / ") })));
+  const title = p_("historia", "Wonder row");
+  const g = s("g", { class: "hx-wonders" }, s("text", { x: 0, y: 16, class: "hx-heading" }, title),
+    s("text", { x: widthOf(title, 16, true) + 14, y: 16, class: "hx-note" }, p_("historia", "decks I / II / III: {d}", { d: view.wonder_decks.join(" / ") })));
   view.wonder_row.forEach((id, i) => {
-    const card = wonderCard(ctx, view, id, (i % per) * (cw + gap), 22 + Math.floor(i / per) * (ch + gap), cw, ch);
+    const card = wonderCard(ctx, view, id, (i % per) * (cw + gap), 26 + Math.floor(i / per) * (ch + gap), cw, ch);
     if (card) g.append(card);  // a wonder the view does not describe is left out (append(null) would add "null")
   });
   const rows = Math.max(1, Math.ceil(view.wonder_row.length / per));
-  return section(g, Math.min(width, per * (cw + gap)), 22 + rows * (ch + gap));
+  return section(g, Math.min(width, Math.min(per, n) * (cw + gap)), 26 + rows * (ch + gap));
 }
 
 // --- what is offered to choose: leaders, advisors, the goal token ---------------------------------------------
@@ -510,51 +635,61 @@ function wonderRow(ctx, view, width) {
 function offers(ctx, view, width) {
   const you = view.you;
   if (!you) return null;
-  // Each card with what decides the choice in large type: a leader's VP conditions, an advisor's effect.
+  // Each card with what decides the choice in large type: a leader's VP conditions, an advisor's effect. Its
+  // tooltip is short: the shell puts what choosing it does (the card's whole text) before it.
   const items = [];
   for (const x of you.leaders_offered ?? []) {
-    items.push({ id: x.id, title: nm(ctx, "leader", x.id, x.name), tip: text(ctx, "leader", x.id), kind: "leader",
-      note: p_("historia", "At the end of era {era}, for each met:", { era: "I".repeat(view.era) }),
+    const title = nm(ctx, "leader", x.id, x.name);
+    items.push({ id: x.id, title, tip: p_("historia", "Leader {name}", { name: title }), more: text(ctx, "leader", x.id), kind: "leader",
+      note: p_("historia", "End of era {era}, each met:", { era: "I".repeat(view.era) }),
       lines: x.conditions.map((c) => p_("historia", "{what} → {vp} VP", { what: conditionText(c.what, { n: c.at_least }), vp: c.vp })) });
   }
   for (const a of you.advisors_offered ?? []) {
-    items.push({ id: a.id, title: nm(ctx, "advisor", a.id, a.name), tip: text(ctx, "advisor", a.id), kind: "advisor",
+    const title = nm(ctx, "advisor", a.id, a.name);
+    items.push({ id: a.id, title, tip: p_("historia", "Advisor {name}", { name: title }), more: text(ctx, "advisor", a.id), kind: "advisor",
       note: p_("historia", "Played like an action card:"), lines: [bonusText(ctx, a.effect)] });
   }
   const goal = view.goal_to_place;
   if (!items.length && !goal) return null;
-  const cw = 188, ch = 112, gap = 10;
+  const gap = 10, cw = Math.max(136, Math.min(230, Math.floor((width + gap) / Math.max(1, items.length)) - gap)), ch = 96;
   const per = Math.max(1, Math.floor((width + gap) / (cw + gap)));
   const heading = you.leaders_offered ? p_("historia", "Leaders offered to you") : you.advisors_offered ? p_("historia", "Your advisors to choose from") : p_("historia", "Choose");
-  const tray = s("rect", { x: -6, y: -4, width, height: 10, class: "hx-tray" });
-  const g = s("g", { class: "hx-offers" }, tray,
-    s("text", { x: 0, y: 14, class: "hx-heading" }, heading));
-  let y = 22;
+  const tray = s("rect", { x: -6, y: -4, width: width + 12, height: 10, class: "hx-tray" });
+  const g = s("g", { class: "hx-offers" }, tray, s("text", { x: 0, y: 16, class: "hx-heading" }, heading));
+  let y = 24;
   if (goal) {
-    g.append(s("text", { x: 0, y: y + 12, class: "hx-small" }, p_("historia", "Goal token to place: {bonus}", { bonus: bonusText(ctx, goal.bonus) })));
-    y += 20;
+    g.append(s("text", { x: 0, y: y + 14, class: "hx-small" }, p_("historia", "Goal token to place: {bonus}", { bonus: bonusText(ctx, goal.bonus) })));
+    y += 22;
   }
   items.forEach((it, i) => {
     const x = (i % per) * (cw + gap), top = y + Math.floor(i / per) * (ch + gap);
-    let ly = 54;
+    let ly = 58;
     const lines = it.lines.map((line) => {
-      const el = wrap(line, 8, ly, cw - 16, 12.5, "hx-condition", 2);
-      ly += el.childNodes.length * 15 + 6;
+      const el = wrap(line, 8, ly, cw - 16, SMALL + 1, "hx-condition", 2);
+      ly += el.childNodes.length * 17 + 4;
       return el;
     });
-    g.append(s("g", { class: `hx-offer ${it.kind}`, transform: `translate(${x} ${top})`, dataset: { target: it.id, tip: it.tip } },
+    g.append(s("g", { class: `hx-offer ${it.kind}`, transform: `translate(${x} ${top})`, dataset: { target: it.id, tip: it.tip, tipMore: it.more } },
       s("rect", { x: 0, y: 0, width: cw, height: ch, rx: 7, class: "hx-offer-card hit" }),
-      s("text", { x: 8, y: 18, class: "hx-card-name" }, it.title),
-      s("text", { x: 8, y: 34, class: "hx-note" }, it.note), lines));
+      s("text", { x: 8, y: 20, class: "hx-card-name" }, cut(it.title, Math.floor((cw - 16) / 9))),
+      s("text", { x: 8, y: 38, class: "hx-note" }, cut(it.note, Math.floor((cw - 16) / 7.3))), lines));
   });
   const rows = items.length ? Math.ceil(items.length / per) : 0;
   const hgt = y + rows * (ch + gap);
-  tray.setAttribute("height", String(hgt + 4));
-  if (you.later_leaders) g.append(s("text", { x: 0, y: hgt + 12, class: "hx-note" }, p_("historia", "Your leaders of later eras: {list}", { list: you.later_leaders.map((x) => nm(ctx, "leader", x)).join(", ") })));
-  return section(g, width, hgt + (you.later_leaders ? 18 : 0));
+  // The reader's leaders of later eras, beside the heading.
+  if (you.later_leaders) {
+    const hx = widthOf(heading, 16, true) + 16;
+    g.append(s("text", { x: hx, y: 16, class: "hx-note" }, cut(p_("historia", "Your leaders of later eras: {list}", { list: you.later_leaders.map((x) => nm(ctx, "leader", x)).join(", ") }), Math.floor((width - hx) / (SMALL * 0.56)))));
+  }
+  tray.setAttribute("height", String(hgt + 6));
+  return section(g, width, hgt + 4);
 }
 
 // --- the reader's cards, and who has chosen ------------------------------------------------------------------
+
+const CARD_H = 60;
+/** A hand card's width: its name on one line when it can (a long Greek name too). @param {string} name */
+const cardW = (name) => Math.max(66, Math.min(130, String(name).length * (SMALL + 1) * 0.64 + 14));
 
 /**
  * @param {BoardContext} ctx
@@ -568,107 +703,77 @@ function actionCard(ctx, view, id, x, y, state) {
   const info = view.board.action_cards.find((a) => a.id === id);
   const name = nm(ctx, "action", id);
   const target = info?.target ?? null;
-  const tips = [text(ctx, "action", id) || name, state === "chosen" ? p_("historia", "You chose this card face down; the others see only that you chose (§4.1).") : state === "discard" ? p_("historia", "In your discard row: the two oldest come back at the end of the round (§4.1, §7).") : ""];
+  const note = state === "chosen" ? p_("historia", "You chose this card face down; the others see only that you chose (§4.1).") : state === "discard" ? p_("historia", "In your discard row: the two oldest come back at the end of the round (§4.1, §7).") : "";
   return s("g", { class: `hx-hand-card ${state}`, transform: `translate(${x} ${y - (state === "chosen" ? 8 : 0)})`,
-    dataset: { target, tip: tips.filter(Boolean).join("\n") } },
-    s("rect", { x: 0, y: 0, width: 84, height: 64, rx: 6, class: "hx-action-card hit" }),
-    wrap(name, 6, 16, 74, 12.5, "hx-card-name", 2),
-    s("text", { x: 6, y: name.length * 7.8 > 74 ? 46 : 34, class: "hx-tiny" }, info?.advanced_tech ? p_("historia", "adv. tech {n}", { n: info.advanced_tech }) : p_("historia", "no advanced side")),
-    state === "chosen" ? s("text", { x: 6, y: 54, class: "hx-tiny" }, p_("historia", "Chosen, face down").split(",")[0]) : null);
+    dataset: { target, tip: [name, note].filter(Boolean).join("\n"), tipMore: text(ctx, "action", id) } },
+    s("rect", { x: 0, y: 0, width: cardW(name), height: CARD_H, rx: 6, class: "hx-action-card hit" }),
+    wrap(name, 7, 20, cardW(name) - 14, SMALL + 1, "hx-card-name", 2),
+    s("text", { x: 7, y: CARD_H - 10, class: "hx-small hx-muted" }, info?.advanced_tech ? p_("historia", "adv. {n}", { n: info.advanced_tech }) : "—"));
 }
 
 /** @param {BoardContext} ctx @param {string} id @param {number} x @param {number} y @param {string} state */
 function advisorCard(ctx, id, x, y, state) {
   const name = nm(ctx, "advisor", id);
   return s("g", { class: `hx-hand-card advisor ${state}`, transform: `translate(${x} ${y - (state === "chosen" ? 8 : 0)})`,
-    dataset: { target: id, tip: text(ctx, "advisor", id) || name } },
-    s("rect", { x: 0, y: 0, width: 84, height: 64, rx: 6, class: "hx-advisor-card hit" }),
-    wrap(name, 6, 16, 74, 12.5, "hx-card-name", 2),
-    s("text", { x: 6, y: 54, class: "hx-tiny" }, p_("historia", "Advisors")));
+    dataset: { target: id, tip: `${p_("historia", "Advisors")}: ${name}`, tipMore: text(ctx, "advisor", id) } },
+    s("rect", { x: 0, y: 0, width: cardW(name), height: CARD_H, rx: 6, class: "hx-advisor-card hit" }),
+    wrap(name, 7, 20, cardW(name) - 14, SMALL + 1, "hx-card-name", 2),
+    s("text", { x: 7, y: CARD_H - 10, class: "hx-small hx-muted" }, p_("historia", "Advisors")));
 }
 
-/** @param {BoardContext} ctx @param {View} view @param {number} width */
+/**
+ * Groups of the reader's cards under their headings, in a row that wraps at `width`; as wide as it is drawn.
+ * @param {BoardContext} ctx
+ * @param {View} view
+ * @param {[string, [string, string][]][]} groups each group's key and its cards, each with its kind and id
+ * @param {number} width
+ * @returns {Section | null}
+ */
+function cardGroups(ctx, view, groups, width) {
+  const shown = groups.filter(([, cards]) => cards.length);
+  if (!shown.length) return null;
+  const g = s("g", { class: "hx-hand" });
+  const row = CARD_H + 28;
+  const wide = (/** @type {string} */ kind, /** @type {string} */ id) => cardW(nm(ctx, kind, id)) + 4;
+  let x = 0, y = 20, right = 0;
+  for (const [key, cards] of shown) {
+    const label = groupHeading(key);
+    if (x > 0 && x + Math.max(cards.slice(0, 2).reduce((sum, [kind, id]) => sum + wide(kind, id), 0), widthOf(label, SMALL)) > width) { x = 0; y += row; }
+    g.append(s("text", { x, y: y - 6, class: "hx-note" }, label));
+    const start = x;
+    for (const [kind, id] of cards) {
+      if (x + wide(kind, id) > width) { x = 0; y += row; }
+      g.append(kind === "action" ? actionCard(ctx, view, id, x, y, key) : advisorCard(ctx, id, x, y, key));
+      x += wide(kind, id);
+      right = Math.max(right, x - 4);
+    }
+    right = Math.max(right, start + widthOf(label, SMALL));
+    x = Math.max(x, start + widthOf(label, SMALL) + 4) + 6;  // the next group's label clears this one's
+  }
+  return section(g, Math.min(width, right), y + CARD_H + 4);
+}
+
+/** The reader's hand, chosen, revealed and advisor cards. @param {BoardContext} ctx @param {View} view @param {number} width */
 function hand(ctx, view, width) {
   const you = view.you;
   if (!you) return null;
   const civ = view.civs[you.seat];
   const isAction = (/** @type {string} */ id) => view.board.action_cards.some((a) => a.id === id);
-  /** @type {[string, [string, string][]][]} each group's key and its cards, each with its kind and id */
-  const groups = /** @type {[string, [string, string][]][]} */ ([
+  return cardGroups(ctx, view, [
     ["hand", you.hand.map((id) => ["action", id])],
     ["chosen", you.selected.map((id) => [isAction(id) ? "action" : "advisor", id])],
     ["revealed", civ.revealed.map((id) => [isAction(id) ? "action" : "advisor", id])],
     ["advisors", you.advisors.map((a) => ["advisor", a.id])],
-    ["discard", civ.discard_row.map((id) => ["action", id])],
-  ]).filter(([, cards]) => cards.length);
-  const g = s("g", { class: "hx-hand" }, s("text", { x: 0, y: 14, class: "hx-heading" }, p_("historia", "Your cards")));
-  let x = 0, y = 40;
-  const step = 90;
-  for (const [key, cards] of groups) {
-    if (x > 0 && x + Math.min(cards.length, 3) * step > width) { x = 0; y += 92; }
-    const label = groupHeading(key);
-    g.append(s("text", { x, y: y - 6, class: "hx-note" }, label));
-    const start = x;
-    for (const [kind, id] of cards) {
-      if (x + step - 6 > width) { x = 0; y += 82; }
-      g.append(kind === "action" ? actionCard(ctx, view, id, x, y, key) : advisorCard(ctx, id, x, y, key));
-      x += step;
-    }
-    x = Math.max(x, start + label.length * 6.4 + 10) + 12;  // the next group's label clears this one's
-  }
-  let hgt = y + 70;
-  // During the hidden selection: who has chosen (how many cards face down), never what.
-  if (view.phase === "card selection") {
-    const who = s("g", { transform: `translate(0 ${hgt + 6})` }, s("text", { x: 0, y: 12, class: "hx-note" }, `${p_("historia", "Chosen so far")}:`));
-    let wx = 110, wy = 0;
-    for (const c of view.civs) {
-      if (c.seat === null) continue;
-      const label = `${ctx.seatName(c.seat)}: ${c.ready ? `${p_("historia", "ready")} ✓` : c.selected ? p_("historia", "{n} face down", { n: c.selected }) : p_("historia", "choosing…")}`;
-      const w = 26 + label.length * 6.4;
-      if (wx + w > width) { wx = 110; wy += 20; }
-      who.append(s("g", { class: `hx-who${c.ready ? " ready" : ""}`, dataset: { tip: label } },
-        s("rect", { x: wx, y: wy, width: 10, height: 16, rx: 2, fill: colour(c.colour), stroke: "#222" }),
-        s("text", { x: wx + 14, y: wy + 12, class: "hx-small" }, label)));
-      wx += w;
-    }
-    g.append(who);
-    hgt += 26 + wy;
-  }
-  return section(g, width, hgt);
+  ], width);
 }
 
-// --- the cards revealed this action round, seat by seat in turn order -------------------------------------------
-
-// When the latest reveal came (ctx.memory): for a few seconds the cards turn up one seat after another.
-/** @param {BoardContext} ctx @param {View} view @param {number} width */
-function reveal(ctx, view, width) {
-  const memory = /** @type {Memory} */ (ctx.memory);
-  const fresh = memory.lastPhase === "card selection" && view.phase === "resolution" && !ctx.replay;
-  memory.lastPhase = view.phase;
-  if (fresh) memory.revealedAt = ctx.now;
-  const revealedAt = memory.revealedAt ?? 0;
-  const civs = view.turn_order.map((c) => view.civs[c]).filter((c) => c.revealed?.length);
-  if (view.phase !== "resolution" || !civs.length) return null;
-  const since = (ctx.now - revealedAt) / 1000;
-  const g = s("g", { class: "hx-reveal" }, s("text", { x: 0, y: 12, class: "hx-note" }, p_("historia", "Revealed, to resolve in turn order:")));
-  let x = 0, y = 18;
-  civs.forEach((civ, i) => {
-    const w = 16 + civ.revealed.length * 78;
-    if (x > 0 && x + w > width) { x = 0; y += 36; }
-    const label = civ.seat === null ? civName(ctx, civ) : ctx.seatName(civ.seat);
-    const delay = i * 0.45 - since;  // negative once its turn-up is over (or part over): no replay on redraw
-    // The animated group sits inside the placed one: a CSS transform would replace a transform attribute.
-    const group = s("g", { class: delay > -0.6 ? "hx-flip" : "", style: `animation-delay:${delay.toFixed(2)}s`,
-      dataset: { tip: `${label}: ${civ.revealed.map((id) => nm(ctx, "action", id, nm(ctx, "advisor", id))).join(", ")}` } },
-    s("rect", { x: 0, y: 0, width: 10, height: 30, rx: 2, fill: colour(civ.colour), stroke: "#222" }),
-    civ.revealed.map((id, k) => s("g", { transform: `translate(${14 + k * 78} 0)` },
-      s("rect", { x: 0, y: 0, width: 74, height: 30, rx: 4, class: "hx-revealed-card" }),
-      s("text", { x: 5, y: 13, class: "hx-small hx-bold" }, nm(ctx, "action", id, nm(ctx, "advisor", id))),
-      s("text", { x: 5, y: 25, class: "hx-tiny hx-start" }, label.length > 12 ? `${label.slice(0, 11)}…` : label))));
-    g.append(s("g", { transform: `translate(${x} ${y})` }, group));
-    x += w + 10;
-  });
-  return section(g, width, y + 32);
+/**
+ * The reader's discard row: a section of its own, so that it can sit beside the hand or the wonders.
+ * @param {BoardContext} ctx @param {View} view @param {number} width
+ */
+function discardRow(ctx, view, width) {
+  if (!view.you) return null;
+  return cardGroups(ctx, view, [["discard", view.civs[view.you.seat].discard_row.map((id) => ["action", id])]], width);
 }
 
 // --- Civbots, drawn as civilizations on the board ------------------------------------------------------------
@@ -681,38 +786,105 @@ const CIVBOT_CARDS = { chieftain: 3, noble: 4, king: 5 };
 function civbots(ctx, view, width) {
   const bots = view.civs.filter((c) => c.seat === null);
   if (!bots.length) return null;
-  const cw = 244, ch = 62, gap = 8, per = Math.max(1, Math.floor((width + gap) / (cw + gap)));
-  const g = s("g", { class: "hx-civbots" }, s("text", { x: 0, y: 14, class: "hx-heading" }, p_("historia", "Civbots")));
+  const cw = Math.min(width, 300), ch = 66, gap = 8, per = Math.max(1, Math.floor((width + gap) / (cw + gap)));
+  const g = s("g", { class: "hx-civbots" }, s("text", { x: 0, y: 16, class: "hx-heading" }, p_("historia", "Civbots")));
   bots.forEach((civ, i) => {
     const level = nm(ctx, "level", civ.civbot ?? "");
     const tip = p_("historia", "{civ}, a Civbot at {level} level: it plays {n} Civbot cards a round (§8); its wonders score as VP.", { civ: civName(ctx, civ), level, n: CIVBOT_CARDS[civ.civbot ?? ""] ?? "?" });
-    g.append(s("g", { class: "hx-civbot", transform: `translate(${(i % per) * (cw + gap)} ${22 + Math.floor(i / per) * (ch + gap)})`,
+    const chars = Math.floor((cw - 24) / (SMALL * 0.56));
+    g.append(s("g", { class: "hx-civbot", transform: `translate(${(i % per) * (cw + gap)} ${24 + Math.floor(i / per) * (ch + gap)})`,
       dataset: { target: civ.target, tip } },
-      s("rect", { x: 0, y: 0, width: cw, height: ch, rx: 6, class: "hx-civbot-card hit", style: `stroke:${colour(civ.colour)}` }),
-      s("rect", { x: 0, y: 0, width: 8, height: ch, rx: 3, fill: colour(civ.colour) }),
-      s("text", { x: 14, y: 16, class: "hx-card-name" }, `${civName(ctx, civ)} · ${level}`),
-      s("text", { x: cw - 6, y: 16, class: "hx-vp hx-end" }, `${civ.vp} ${p_("historia", "VP")}`),
-      s("text", { x: 14, y: 33, class: "hx-small" }, `${p_("historia", "Technology")} ${civ.tech} · ${p_("historia", "Army")} ${civ.military} · ${nm(ctx, "government", civ.government_id, civ.government)}`),
-      s("text", { x: 14, y: 50, class: "hx-small" }, `${civ.cubes.supply} ${p_("historia", "available")} · ${civ.cubes.map} ${p_("historia", "on map")} · ${civ.wonders.length} ${p_("historia", "Wonders").toLowerCase()}`)));
+    s("rect", { x: 0, y: 0, width: cw, height: ch, rx: 6, class: "hx-civbot-card hit", style: `stroke:${colour(civ.colour)}` }),
+    piece(civ, 14, 14, 16, "cube"),
+    s("text", { x: 28, y: 19, class: "hx-card-name" }, cut(`${civName(ctx, civ)} · ${level}`, chars - 8)),
+    s("text", { x: cw - 7, y: 19, class: "hx-vp hx-end" }, `${civ.vp} ${p_("historia", "VP")}`),
+    s("text", { x: 10, y: 38, class: "hx-small" }, cut(`${p_("historia", "Technology")} ${civ.tech} · ${p_("historia", "Army")} ${civ.military} · ${nm(ctx, "government", civ.government_id, civ.government)}`, chars)),
+    s("text", { x: 10, y: 57, class: "hx-small" }, cut(`${civ.cubes.supply} ${p_("historia", "available")} · ${civ.cubes.map} ${p_("historia", "on map")} · ${civ.wonders.length} ${p_("historia", "Wonders").toLowerCase()}`, chars))));
   });
-  return section(g, Math.min(width, per * (cw + gap)), 22 + Math.ceil(bots.length / per) * (ch + gap));
+  return section(g, Math.min(width, per * (cw + gap)), 24 + Math.ceil(bots.length / per) * (ch + gap));
+}
+
+// --- the whole board -----------------------------------------------------------------------------------------
+
+/**
+ * An SVG drawn at one unit a pixel (`w` wide, `hgt` tall): a phone's section.
+ * @param {Section} sec
+ * @param {number} w
+ */
+function sheet(sec, w) {
+  const svg = s("svg", { class: "hx-board", viewBox: `-6 -6 ${w + 12} ${sec.h + 12}`, width: w + 12, height: sec.h + 12, role: "img" },
+    s("rect", { x: -6, y: -6, width: w + 12, height: sec.h + 12, class: "hx-table" }), sec.g);
+  return svg;
+}
+
+/**
+ * A phone's board: three sections the shell shows one at a time (map, matrix, cards), each at one unit a
+ * pixel, scrolling when taller than the frame.
+ * @param {View} view @param {BoardContext} ctx
+ */
+function phone(view, ctx) {
+  const W = Math.max(340, Math.min(420, (ctx.frame.width || 380) - 16));
+  const cards = pack([track(ctx, view, W), offers(ctx, view, W), hand(ctx, view, W), discardRow(ctx, view, W), wonderRow(ctx, view, W), civbots(ctx, view, W)], W, GAPS);
+  const cell = Math.floor((W - 42) / view.board.matrix.size);
+  const parts = /** @type {[string, string, Section][]} */ ([
+    ["map", p_("historia", "Map"), map(ctx, view, true, W, Math.round((W * NARROW_H) / NARROW_W))],
+    ["matrix", p_("historia", "Progress matrix"), matrix(ctx, view, cell)],
+    ["cards", p_("historia", "Your cards"), { g: cards.g, w: W, h: cards.h }],
+  ]);
+  return h("div", { class: "board-sections hx-sections" },
+    parts.map(([id, label, sec]) => h("div", { class: "hx-section", dataset: { section: id, sectionLabel: label } }, sheet(sec, W))));
+}
+
+/**
+ * The desktop board, in the frame's shape at about one unit a pixel: the track on top, the map with the
+ * matrix beside it, then what is offered, the reader's cards, the wonders and the Civbots.
+ * @param {View} view @param {BoardContext} ctx
+ */
+function desktop(view, ctx) {
+  const fw = ctx.frame.width || 908, fh = ctx.frame.height || 620;
+  const W = Math.max(860, Math.min(1180, fw - 12));
+  const top = track(ctx, view, W), grid = matrix(ctx, view, 17), mapW = W - grid.w - 16;
+  const middle = pack([map(ctx, view, false, mapW, grid.h), grid], W, GAPS);
+  // What is offered takes the place of the hand while it is chosen (the hand is not played meanwhile).
+  const cards = offers(ctx, view, W) ?? hand(ctx, view, W), discard = discardRow(ctx, view, W), wonders = wonderRow(ctx, view, W);
+  // The discard row beside the hand if it fits there, else beside the wonders.
+  const besideHand = !cards || !discard || cards.w + GAPS.gap + discard.w <= W;
+  const below = pack([cards, ...(besideHand ? [discard, wonders] : [wonders, discard]), civbots(ctx, view, W)], W, GAPS);
+  const y1 = top.h + GAPS.shelfGap, y2 = y1 + middle.h + GAPS.shelfGap;
+  // The frame's shape: as tall as the frame at this width (no letterbox), taller only if the board must be.
+  const H = Math.max(y2 + below.h, (W + 12) * (fh / fw) - 12);
+  return s("svg", { class: "hx-board", viewBox: `-6 -6 ${W + 12} ${H + 12}`, role: "img", "aria-label": p_("historia", "Historia") },
+    s("rect", { x: -6, y: -6, width: W + 12, height: H + 12, class: "hx-table" }),
+    top.g, s("g", { transform: `translate(0 ${y1})` }, middle.g), s("g", { transform: `translate(0 ${y2})` }, below.g));
 }
 
 /** @param {View} view @param {BoardContext} ctx */
 function draw(view, ctx) {
-  const narrow = ctx.narrow;
-  const W = narrow ? 470 : 1060;
-  const sections = narrow
-    ? [track(ctx, view, W), reveal(ctx, view, W), offers(ctx, view, W), hand(ctx, view, W), map(ctx, view, true), matrix(ctx, view), wonderRow(ctx, view, W), civbots(ctx, view, W)]
-    : [track(ctx, view, W - 50), reveal(ctx, view, W - 50), offers(ctx, view, W - 50), map(ctx, view, false), matrix(ctx, view), hand(ctx, view, W), wonderRow(ctx, view, W), civbots(ctx, view, W)];
-  const packed = pack(sections, W, GAPS);
-  const H = packed.h;
-  const svg = s("svg", { class: "hx-board", viewBox: `-8 -8 ${W + 16} ${H + 16}`, role: "img", "aria-label": p_("historia", "Historia") },
-    s("rect", { x: -8, y: -8, width: W + 16, height: H + 16, rx: 8, class: "hx-table" }), packed.g);
-  return narrow ? scrolling(svg, "hx-scroll") : svg;
+  return ctx.narrow ? phone(view, ctx) : desktop(view, ctx);
 }
 
-// --- each seat's mat in the players panel --------------------------------------------------------------------
+// --- each seat's line and mat in the players panel ----------------------------------------------------------
+
+/**
+ * A seat's key figures on one line: its piece, VP, technology, army, cubes in front of it, wonders.
+ * @param {View} view @param {number} seat @param {BoardContext} ctx
+ */
+function summary(view, seat, ctx) {
+  const civ = view.civs.find((c) => c.seat === seat);
+  if (!civ) return null;
+  /** @type {(value: string | number, label: string, tip: string) => HTMLElement} */
+  const fig = (value, label, tip) => h("span", { class: "hx-fig", dataset: { tip } }, h("b", {}, value), ` ${label}`);
+  const glyph = GLYPHS[civ.colour];
+  const icon = s("svg", { class: "hx-piece-icon", viewBox: "-1 -1 2 2", width: 16, height: 16, "aria-hidden": "true" },
+    s("rect", { x: -1, y: -1, width: 2, height: 2, rx: 0.25, fill: colour(civ.colour) }),
+    glyph ? s("path", { d: glyph, transform: "scale(.62)", class: "hx-glyph" }) : null);
+  return h("span", { class: "hx-summary", dataset: { target: civ.target } },
+    h("span", { class: "hx-fig", dataset: { tip: civLabel(ctx, view, civ.civ) } }, icon, ` ${civName(ctx, civ)}`),
+    fig(civ.tech, p_("historia", "tech"), `${p_("historia", "Technology")} ${civ.tech}: ${nm(ctx, "tech", String(civ.tech), civ.tech_name)}`),
+    fig(civ.military, p_("historia", "army"), `${p_("historia", "Army")} ${civ.military}`),
+    fig(civ.cubes.supply, "▣", p_("historia", "Power cubes: {a} in front of you to pay with, {u} in the used pool (taken back by Exploit, Raid and the end of round), {m} on the map (§1, §5).", { a: civ.cubes.supply, u: civ.cubes.used, m: civ.cubes.map })),
+    fig(civ.wonders.length, "◭", `${p_("historia", "Wonders")}: ${civ.wonders.map((w) => nm(ctx, "wonder", w.id)).join(", ") || p_("historia/leader", "none")}`));
+}
 
 /**
  * Whether a wonder's activation condition holds now, as far as the view tells (null: it depends on a move).
@@ -788,12 +960,13 @@ function mat(view, seat, ctx) {
   return h("div", { class: "hx-mat", dataset: { target: civ.target } }, rows);
 }
 
-/** @type {BoardModule<View>} */
-export default {
+
+export default /** @type {BoardModule<View>} */ ({
   style: "/static/boards/historia.css",
   draw,
   mat,
+  summary,
   colour: (view, seat) => colour(view.civs.find((c) => c.seat === seat)?.colour),
   score: (view, seat) => view.civs.find((c) => c.seat === seat)?.vp ?? null,
   first: (view) => view.civs[view.turn_order?.[0]]?.seat ?? null,
-};
+});
