@@ -544,6 +544,7 @@ VIEW_KEYS: dict[str, tuple[str, str]] = {
     "a": ("From", "Από"),
     "b": ("To", "Προς"),
     "ability": ("Ability", "Ικανότητα"),
+    "choices": ("What you may do", "Τι μπορείτε να κάνετε"),
     "bottom": ("Bottom of the table", "Βάση του Πίνακα"),
     "camp_rations": ("Rations at Base Camp", "Πακέτα Τροφίμων στην Κατασκήνωση Βάσης"),
     "character": ("Character", "Χαρακτήρας"),
