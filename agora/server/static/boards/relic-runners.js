@@ -501,9 +501,9 @@ function explorerBoard(view, seat, ctx, own) {
   svg.append(s("g", { class: "rr-board-foot", dataset: { tip: `${p_("relic-runners", "Bottom")}: ${tb.bottom} · ${p_("relic-runners", "Supply")}: ${tb.supply}\n${p_("relic-runners", "A toolbox at the bottom climbs onto any track; one in the supply comes to the bottom by the shovel (§A6, §A7.1).")}` } },
     s("rect", { x: 12, y: foot, width: BOARD_W - 20, height: 26, rx: 5, class: "rr-foot-bg" }),
     s("text", { x: 18, y: foot + 17, class: "rr-foot-label" }, p_("relic-runners", "Bottom")),
-    toolboxes(view, seat, tb.bottom, 84, foot + 9),
+    toolboxes(view, seat, tb.bottom, 104, foot + 9),
     s("text", { x: 172, y: foot + 17, class: "rr-foot-label" }, p_("relic-runners", "Supply")),
-    toolboxes(view, seat, tb.supply, 232, foot + 9, true)));
+    toolboxes(view, seat, tb.supply, 246, foot + 9, true)));
   return svg;
 }
 
@@ -539,7 +539,8 @@ function mat(view, seat, ctx) {
       h("span", { class: "rr-pathway-chip", style: `--seat: ${colour(view, seat)}` }), `×${me.pathways_left}`),
     relicsRow(me, ctx));
   const ability = me.ability
-    ? h("div", { class: "rr-ability muted", dataset: { tip: `${me.ability.text} (${abilitySource(me.ability.source)})` } }, `${p_("relic-runners", "Ability")}: ${me.ability.character}`)
+    ? h("div", { class: "rr-ability muted", dataset: { tip: `${ctx.name("ability", me.colour, me.ability.text)} (${abilitySource(me.ability.source)})` } },
+      `${p_("relic-runners", "Ability")}: ${ctx.name("character", me.colour, me.ability.character)}`)
     : null;
   const score = scoreLine(view, me);
   const held = tiles(me, ctx);
