@@ -158,6 +158,8 @@ def test_every_text_of_the_map_and_the_explorers_boards_is_readable(
     assert len(sizes) > 40
     small = [(round(px, 1), text) for px, text in sizes if px < least - 0.05]
     assert small == [], small
+    if lang == "el":  # the red explorer's ability, named in Greek
+        expect(page.locator(".seat-card[data-seat='0'] .rr-ability")).to_contain_text("ο σκιώδης πρώην στρατιώτης")
     # On a phone the map and the explorers' boards are sections of their own, the map to pan.
     if viewport is PHONE:
         sections = page.eval_on_selector_all("#board [data-section]", "els => els.map((e) => e.dataset.section)")

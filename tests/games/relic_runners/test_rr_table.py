@@ -5,14 +5,18 @@ from __future__ import annotations
 
 import random
 import re
+import statistics
 from collections.abc import Callable
 
 import pytest
 from rr_helpers import go, new, place, play
 
+from agora.bots import make_bot
+from agora.bots.boundary import decide
 from agora.core import Event
 from agora.core.conformance import check_table
 from agora.core.i18n import LANGS, fill
+from agora.core.rng import Rng
 from agora.games.relic_runners import GAME, words
 from agora.games.relic_runners.scoring import outcome
 from agora.games.relic_runners.state import MAIN, OVER
@@ -160,6 +164,36 @@ def test_the_prompt_never_names_a_choice_that_is_not_there(players: int) -> None
             decisions += 1
             play(s, rng.choice(legal))
     assert decisions > 500
+
+
+def clicks(legal: list[str], action: str) -> int:
+    """What taking `action` costs a player at the table: nothing when it is the only legal action (the shell takes
+    it), two where another legal action shares its place on the board (a menu opens there), else one."""
+    if len(legal) == 1:
+        return 0
+    where = GAME.table.target(action)
+    return 2 if where is not None and sum(GAME.table.target(a) == where for a in legal) > 1 else 1
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_a_turn_takes_at_most_three_clicks_at_the_median(players: int) -> None:
+    # Whole games of medium bots (fixed seeds), each turn's clicks counted as a player at the table makes them.
+    turns: list[int] = []
+    for seed in range(2):
+        s = new(players, seed=seed, setup="random")
+        bots = [make_bot("medium", GAME, p, seed * 10 + p) for p in range(players)]
+        rng = Rng(seed)
+        turn, n = s.current, 0
+        while s.phase != OVER:
+            seat = s.to_act()[0]
+            if s.current != turn:
+                turns.append(n)
+                turn, n = s.current, 0
+            action = decide(bots[seat], s, seat, rng)
+            n += clicks(s.legal(seat), action)
+            s.apply(seat, action)
+    assert len(turns) > 100
+    assert statistics.median(turns) <= 3 and max(turns) <= 10, sorted(turns)
 
 
 def test_a_move_ending_at_base_camp_asks_only_to_end_the_turn() -> None:
