@@ -109,7 +109,11 @@ def test_the_map_draws_every_place_trail_token_and_explorer_of_the_view(
     spaces = {s for row in view["spaces"] for s in row}
     own = page.locator(".seat-card[data-seat='0'] [data-target]")
     assert {own.nth(i).get_attribute("data-target") for i in range(own.count())} == spaces | {"red"}
-    assert page.locator(".seat-card[data-seat='1'] .rr-space[data-target]").count() == 0
+    assert page.locator(".seat-card[data-seat='1'] .rr-cell[data-target]").count() == 0
+    # Every explorer's board is drawn, its toolboxes as pieces: 3 on each board at the start (bottom and supply).
+    for seat in range(4):
+        card = page.locator(f".seat-card[data-seat='{seat}']")
+        assert card.locator(".rr-board .rr-box").count() == 3, seat
     # Our first move is a trail of the map: they light up, and the prompt says so.
     lit = set(page.eval_on_selector_all("#board .selectable", "els => els.map((e) => e.dataset.target)"))
     assert lit == {o["target"] for o in state(page)["legal"] if o["target"]}
@@ -128,9 +132,40 @@ def test_the_map_and_boards_speak_greek(browser: Browser, server: ServerProcess,
     shown = page.locator("#board .rr-name").all_text_contents()
     assert sorted(shown) == sorted(greek["place_short"].values())
     expect(page.locator("#board [data-target='camp']")).to_have_attribute("data-tip", re.compile("Κατασκήνωση Βάσης"))
-    expect(page.locator(".seat-card[data-seat='0'] .rr-table")).to_contain_text("Ματσέτα")
+    expect(page.locator(".seat-card[data-seat='0'] .rr-board")).to_contain_text("Ματσέτα")
     expect(page.locator("#prompt")).to_contain_text("Διαδρομή")
     page.screenshot(path=str(screenshots / "relic-runners-greek-1280.png"))
+    page.context.close()
+
+
+# The size each text of the board and the explorers' boards is drawn at, in CSS pixels (an SVG text's font size
+# times its screen scale), with the text.
+TEXT_SIZES = """() => [...document.querySelectorAll('#board text, #board tspan, .rr-mat *, .rr-summary *')]
+  .filter((el) => [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim())
+    && el.getBoundingClientRect().width)
+  .map((el) => { const m = el instanceof SVGElement ? el.getScreenCTM() : null;
+    return [parseFloat(getComputedStyle(el).fontSize) * (m ? Math.hypot(m.a, m.b) : 1), el.textContent.trim()]; })"""
+
+
+@pytest.mark.parametrize(("viewport", "least", "lang"), [(DESKTOP, 12, "en"), (DESKTOP, 12, "el"), (PHONE, 11, "el")],
+                         ids=["1280-en", "1280-el", "390-el"])
+def test_every_text_of_the_map_and_the_explorers_boards_is_readable(
+    browser: Browser, server: ServerProcess, viewport: ViewportSize, least: int, lang: str
+) -> None:
+    # Five explorers, abilities on: the map, each explorer's board with its toolboxes, at the default zoom.
+    page = open_table(browser, server, GAME_NAME, 5, viewport=viewport, lang=lang, abilities=True)
+    page.wait_for_function(READY)
+    sizes: list[list[Any]] = page.evaluate(TEXT_SIZES)
+    assert len(sizes) > 40
+    small = [(round(px, 1), text) for px, text in sizes if px < least - 0.05]
+    assert small == [], small
+    if lang == "el":  # the red explorer's ability, named in Greek
+        expect(page.locator(".seat-card[data-seat='0'] .rr-ability")).to_contain_text("ο σκιώδης πρώην στρατιώτης")
+    # On a phone the map and the explorers' boards are sections of their own, the map to pan.
+    if viewport is PHONE:
+        sections = page.eval_on_selector_all("#board [data-section]", "els => els.map((e) => e.dataset.section)")
+        assert sections == ["map", "boards"]
+    assert page.errors == []
     page.context.close()
 
 

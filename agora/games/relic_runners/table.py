@@ -13,7 +13,7 @@ from agora.core.i18n import OptionWords, check_lang, fill, in_language, words_of
 from agora.games.relic_runners import words
 from agora.games.relic_runners.options import RelicOptions
 from agora.games.relic_runners.schema import EXPLORER_COLOURS
-from agora.games.relic_runners.state import TASK_NAMES
+from agora.games.relic_runners.state import ADJ, CLIMB, FLIP, KEEP, PEEK, PLACE, SHIFT, SHOVEL, TASK_NAMES
 from agora.games.relic_runners.tables import TRACKS, board_for
 from agora.games.relic_runners.text import render as render
 from agora.games.relic_runners.view import SPACES
@@ -67,71 +67,138 @@ def touches(event: Event) -> tuple[str, ...]:
 
 # What the seat to act is asked -------------------------------------------------
 
-_PENDING = {  # by tasks.TASK_NAMES
-    "en": (
-        "Move your toolboxes up: click a space of your Progression Table ({n} step(s) left)",
-        "Place a pathway: click a trail next to your explorer",
-        "Move a pathway: click one of yours to pick it up, then the trail where it goes ({n} to move)",
-        "Keep the new ivory tile or your old one (2 VP for the one you give up)",
-        "Click the temple to take one of the tiles you looked at",
-        "Shovel: put a toolbox from your supply at the bottom, or gain 2 VP",
-        "Click a river trail to flip its toolbox token ({n} left)",
-        "Click a neighbouring ruin or temple to do its action as if you were there",
-    ),
-    "el": (
-        "Ανεβάστε τις Εργαλειοθήκες σας: πατήστε μια θέση του Πίνακα Προόδου σας (απομένουν {n} βήματα)",
-        "Τοποθετήστε ένα Μονοπάτι: πατήστε μια Διαδρομή δίπλα στον Εξερευνητή σας",
-        "Μετακινήστε ένα Μονοπάτι: πατήστε ένα δικό σας για να το πάρετε, μετά τη Διαδρομή όπου πηγαίνει "
-        "(απομένουν {n})",
-        "Κρατήστε το νέο Μπεζ πλακίδιο ή το παλιό σας (2 ΠΝ για αυτό που αφήνετε)",
-        "Πατήστε τον Ναό για να πάρετε ένα από τα πλακίδια που είδατε",
-        "Φτυάρι: βάλτε μια Εργαλειοθήκη από το απόθεμά σας στο κάτω μέρος, ή κερδίστε 2 ΠΝ",
-        "Πατήστε μια Διαδρομή Ποταμού για να γυρίσετε τον Δείκτη Εργαλειοθήκης της (απομένουν {n})",
-        "Πατήστε γειτονικά Ερείπια ή Ναό για να εκτελέσετε την ενέργειά τους σαν να ήσασταν εκεί",
-    ),
-}
-_ASK = {
+_PENDING = {  # by the kind of sub-decision (state.py: CLIMB, PLACE, ...); KEEP and SHOVEL are built from choices
     "en": {
-        "head start": "Head start: click Base Camp or a place next to it to begin the game there",
-        "move": "Click a lit trail to move your explorer",
-        "moving": "Go on along a lit trail, or click {here} to end your move there",
-        "explore": "Click {here} to explore it (1 ration), use a toolbox, or end your turn",
-        "after": "Use a toolbox on your Progression Table, or end your turn",
-        "camp": "Your move ended at Base Camp: end your turn",
+        CLIMB: "Move your toolboxes up: click a space of your Progression Table ({n} step(s) left)",
+        PLACE: "Place a pathway: click a lit trail",
+        SHIFT: "Move a pathway: click one of yours to pick it up, then the trail where it goes ({n} to move)",
+        PEEK: "Click the temple to take one of the tiles you looked at",
+        FLIP: "Click a river trail to flip its toolbox token ({n} left)",
+        ADJ: "Click a neighbouring ruin or temple to do its action as if you were there",
     },
     "el": {
-        "head start": "Προβάδισμα: πατήστε την Κατασκήνωση Βάσης ή μια τοποθεσία δίπλα της για να ξεκινήσετε εκεί",
-        "move": "Πατήστε μια φωτισμένη Διαδρομή για να μετακινήσετε τον Εξερευνητή σας",
-        "moving": "Συνεχίστε σε μια φωτισμένη Διαδρομή, ή πατήστε τη θέση σας ({here}) για να σταματήσετε εκεί",
-        "explore": "Πατήστε τη θέση σας ({here}) για να την εξερευνήσετε (1 Πακέτο Τροφίμων), χρησιμοποιήστε "
-                   "μια Εργαλειοθήκη, ή τελειώστε τον γύρο σας",
-        "after": "Χρησιμοποιήστε μια Εργαλειοθήκη του Πίνακα Προόδου σας, ή τελειώστε τον γύρο σας",
-        "camp": "Η κίνησή σας τελείωσε στην Κατασκήνωση Βάσης: τελειώστε τον γύρο σας",
+        CLIMB: "Ανεβάστε τις Εργαλειοθήκες σας: πατήστε μια θέση του Πίνακα Προόδου σας (απομένουν {n} βήματα)",
+        PLACE: "Τοποθετήστε ένα Μονοπάτι: πατήστε μια φωτισμένη Διαδρομή",
+        SHIFT: "Μετακινήστε ένα Μονοπάτι: πατήστε ένα δικό σας για να το πάρετε, μετά τη Διαδρομή όπου πηγαίνει "
+               "(απομένουν {n})",
+        PEEK: "Πατήστε τον Ναό για να πάρετε ένα από τα πλακίδια που είδατε",
+        FLIP: "Πατήστε μια Διαδρομή Ποταμού για να γυρίσετε τον Δείκτη Εργαλειοθήκης της (απομένουν {n})",
+        ADJ: "Πατήστε γειτονικά Ερείπια ή Ναό για να εκτελέσετε την ενέργειά τους σαν να ήσασταν εκεί",
     },
 }
+# The prompt is built from the kinds of action the reader may take now (the view's "choices"), one phrase for
+# each, so that it never names a choice that is not there.
+_CHOICE = {
+    "en": {
+        "start": "click Base Camp or a lit place next to it to begin the game there",
+        "go": "click a lit trail to move your explorer",
+        "go on": "go on along a lit trail",
+        "stop": "click {here} to end your move there",
+        "stay": "your explorer cannot move: stay where it is",
+        "teleport": "teleport to a lit temple",
+        "refill": "refill your rations",
+        "tool": "use a toolbox on your Progression Table",
+        "explore": "click {here} to explore it (1 ration)",
+        "explore peek": "look at its tiles first",
+        "reveal": "show the blue tile you want doubled",
+        "done": "end your turn",
+        "keep": "keep the new ivory tile or your old one (2 VP for the one you give up)",
+        "keep teleport": "teleport now with the level-2 tile you give up",
+        "path twice": "place two pathways",
+        "path anywhere": "place it on any trail",
+        "shovel toolbox": "put a toolbox from your supply at the bottom",
+        "shovel": "gain 2 VP",
+        "enough": "flip no more",
+    },
+    "el": {
+        "start": "πατήστε την Κατασκήνωση Βάσης ή μια φωτισμένη τοποθεσία δίπλα της για να ξεκινήσετε εκεί",
+        "go": "πατήστε μια φωτισμένη Διαδρομή για να μετακινήσετε τον Εξερευνητή σας",
+        "go on": "συνεχίστε σε μια φωτισμένη Διαδρομή",
+        "stop": "πατήστε τη θέση σας ({here}) για να σταματήσετε εκεί",
+        "stay": "ο Εξερευνητής σας δεν μπορεί να κινηθεί: μένει όπου είναι",
+        "teleport": "μεταφερθείτε σε έναν φωτισμένο Ναό",
+        "refill": "γεμίστε τα Πακέτα Τροφίμων σας",
+        "tool": "χρησιμοποιήστε μια Εργαλειοθήκη του Πίνακα Προόδου σας",
+        "explore": "πατήστε τη θέση σας ({here}) για να την εξερευνήσετε (1 Πακέτο Τροφίμων)",
+        "explore peek": "δείτε πρώτα τα πλακίδιά του",
+        "reveal": "δείξτε το Μπλε πλακίδιο που θέλετε να διπλασιαστεί",
+        "done": "τελειώστε τον γύρο σας",
+        "keep": "κρατήστε το νέο Μπεζ πλακίδιο ή το παλιό σας (2 ΠΝ για αυτό που αφήνετε)",
+        "keep teleport": "μεταφερθείτε τώρα με το πλακίδιο 2ου επιπέδου που αφήνετε",
+        "path twice": "τοποθετήστε δύο Μονοπάτια",
+        "path anywhere": "τοποθετήστε το σε οποιαδήποτε Διαδρομή",
+        "shovel toolbox": "βάλτε μια Εργαλειοθήκη από το απόθεμά σας στο κάτω μέρος",
+        "shovel": "κερδίστε 2 ΠΝ",
+        "enough": "μη γυρίσετε άλλους",
+    },
+}
+_OR = {"en": " or ", "el": " ή "}
+_HEAD = {  # what a sentence of choices begins with, where the situation needs saying first
+    "en": {"head start": "Head start: ", "camp": "Your move ended at Base Camp: ", "shovel": "Shovel: "},
+    "el": {"head start": "Προβάδισμα: ", "camp": "Η κίνησή σας τελείωσε στην Κατασκήνωση Βάσης: ",
+           "shovel": "Φτυάρι: "},
+}
+# The order the phrases come in, by phase; each names a choice of the view.
+_ORDER = ("start", "go", "teleport", "refill", "stop", "explore", "explore peek", "tool", "reveal", "done")
+
+
+def _sentence(head: str, phrases: list[str], lang: str) -> str:
+    """The phrases as one sentence: "a, b or c", after `head`, its first letter a capital."""
+    text = phrases[-1] if len(phrases) == 1 else ", ".join(phrases[:-1]) + _OR[lang] + phrases[-1]
+    text = head + text if head else text[:1].upper() + text[1:]
+    return text
+
+
+def _choice_phrases(view: View, lang: str) -> list[str]:
+    """One phrase per kind of action offered outside a pending sub-decision, in _ORDER."""
+    words_ = _CHOICE[lang]
+    choices = set(view["choices"])
+    moving = view["phase"] == "move" and bool(view["this_turn"]["trails"])
+    out = []
+    for kind in _ORDER:
+        if kind not in choices:
+            continue
+        if kind == "go" and moving:
+            kind = "go on"
+        elif kind == "stop" and view["phase"] == "move" and not moving:
+            kind = "stay"  # §A4.1: no legal move at all
+        out.append(words_[kind])
+    return out
+
+
+def _pending_prompt(view: View, lang: str) -> str:
+    """What a pending sub-decision asks, with the extra choices an ivory tile or the shovel adds."""
+    choices = set(view["choices"])
+    kind = TASK_NAMES.index(view["pending"])
+    words_ = _CHOICE[lang]
+    if kind == SHOVEL:
+        phrases = [words_[k] for k in ("shovel toolbox", "shovel") if k in choices or k == "shovel"]
+        return _sentence(_HEAD[lang]["shovel"], phrases, lang)
+    if kind == KEEP:
+        extra = [words_["keep teleport"]] if "teleport" in choices else []
+        return _sentence("", [words_["keep"], *extra], lang)
+    text = fill(_PENDING[lang][kind], {"n": view["pending_count"] or 1})
+    extra = [words_[k] for k in ("path twice", "path anywhere", "enough") if k in choices]
+    return text + (f"; {_OR[lang].strip()} " + (", ".join(extra)) if extra else "")
 
 
 def prompt(view: View, lang: str) -> str:
-    """What the reader of `view` must decide now, read from the view alone; empty if it is not to act."""
+    """What the reader of `view` must decide now, read from the view alone (its "choices": the kinds of its
+    legal actions, so that it names no choice that is not there); empty if it is not to act."""
     check_lang(lang)
     seat = view.get("seat")
-    if seat is None or seat not in view["to_act"]:
+    if seat is None or seat not in view["to_act"] or not view["choices"]:
         return ""
     if view["pending"] in TASK_NAMES:
-        return fill(_PENDING[lang][TASK_NAMES.index(view["pending"])], {"n": view["pending_count"] or 1})
-    ask = _ASK[lang]
+        return _pending_prompt(view, lang)
     here: dict[str, Any] = next(loc for loc in view["locations"] if loc["id"] == view["current_site"])
-    fields = {"here": words.place(here["id"], lang)}
-    phase = view["phase"]
-    if phase in ("head start", "move"):
-        key = "moving" if phase == "move" and view["this_turn"]["trails"] else phase
-        return fill(ask[key], fields)
-    if here["kind"] == "camp":
-        return ask["camp"]
-    rations = view["explorers"][seat]["rations"]
-    if not view["this_turn"]["explored"] and here["height"] and rations:
-        return fill(ask["explore"], fields)
-    return ask["after"]
+    phrases = [fill(p, {"here": words.place(here["id"], lang)}) for p in _choice_phrases(view, lang)]
+    head = ""
+    if view["phase"] == "head start":
+        head = _HEAD[lang]["head start"]
+    elif view["phase"] != "move" and here["kind"] == "camp":
+        head = _HEAD[lang]["camp"]
+    return _sentence(head, phrases, lang)
 
 
 # What each action does --------------------------------------------------------------

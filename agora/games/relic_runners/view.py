@@ -7,6 +7,7 @@ from functools import cache
 from typing import Any
 
 from agora.core import Seat, View
+from agora.games.relic_runners.rules import legal
 from agora.games.relic_runners.scoring import score_detail
 from agora.games.relic_runners.state import CLIMB, FLIP, OVER, PHASES, PLACE, SHIFT, TASK_NAMES, RelicState, bits
 from agora.games.relic_runners.tables import COLOURS, RELICS, TRACKS, Board
@@ -42,6 +43,17 @@ def _tile(s: RelicState, tile: int) -> dict[str, Any]:
     else:
         out["effect"] = b.tile_effect[tile]
     return out
+
+
+# Codes that are a choice of their own beside the other codes of their verb ("shovel vp" / "shovel toolbox").
+_PLAIN = frozenset({"explore peek", "path twice", "path anywhere", "shovel toolbox"})
+
+
+def _choices(s: RelicState, seat: Seat | None) -> list[str]:
+    """The kinds of action `seat` may take now: each legal code's verb, and the codes of _PLAIN."""
+    if seat is None:
+        return []
+    return sorted({a if a in _PLAIN else a.partition(" ")[0] for a in legal(s, seat)})
 
 
 def view(s: RelicState, seat: Seat | None) -> View:
@@ -133,6 +145,8 @@ def view(s: RelicState, seat: Seat | None) -> View:
         "pending": TASK_NAMES[s.pending[-1][0]] if s.pending else None,
         # steps to climb, pathways to place or move, flips left
         "pending_count": s.pending[-1][1] if s.pending and s.pending[-1][0] in COUNTED else None,
+        # the kinds of action the reader may take now ("go", "stop", "tool", "done"...): what its prompt names
+        "choices": _choices(s, seat),
         "round": s.round,
         "camp_rations": s.camp_rations,
         "relics_collected": s.relics_collected,

@@ -563,6 +563,33 @@ TRACK_NAMES = {"en": {"machete": "Machete", "compass": "Compass", "shovel": "Sho
                 "el": {"machete": "Ματσέτα", "compass": "Πυξίδα", "shovel": "Φτυάρι"}}
 
 
+# The explorers' abilities of the Agora edition (§B6, the data's "abilities"), by explorer colour: the
+# character and what the ability does, in Greek (the English is the data file's own).
+ABILITIES_EL = {
+    "red": ("ο σκιώδης πρώην στρατιώτης",
+            "Σακίδιο λαθρέμπορου: μπορείτε να έχετε έως 6 Πακέτα Τροφίμων αντί για 5."),
+    "green": ("ο προμηθευτής αποστολών",
+              "Καλά εξοπλισμένος: ξεκινάτε το παιχνίδι με 2 Εργαλειοθήκες στο κάτω μέρος του Πίνακα Προόδου σας "
+              "αντί για 1."),
+    "blue": ("ο ενθουσιώδης εξερευνητής",
+             "Προβάδισμα: πριν από τον πρώτο γύρο μπορείτε να μετακινήσετε τον Εξερευνητή σας από την Κατασκήνωση "
+             "Βάσης σε μια γειτονική τοποθεσία."),
+    "yellow": ("ο συνταξιούχος καθηγητής",
+               "Σημειώσεις πεδίου: κερδίζετε 1 ΠΝ κάθε φορά που εξερευνάτε Ερείπια."),
+    "black": ("η ευκίνητη κληρονόμος",
+              "Σίγουρο βήμα: μπορείτε πάντα να ταξιδέψετε την άγνωστη Διαδρομή σας στη μέση της αλυσίδας των "
+              "Μονοπατιών σας."),
+}
+
+
+def _abilities(lang: str) -> dict[str, dict[str, str]]:
+    """The "character" and "ability" name groups, by explorer colour."""
+    given = board_for(None).abilities
+    english = {c: (a.character, a.text) for c, a in given.items()}
+    greek = english if lang == "en" else {c: ABILITIES_EL.get(c, g) for c, g in english.items()}
+    return {"character": {c: g[0] for c, g in greek.items()}, "ability": {c: g[1] for c, g in greek.items()}}
+
+
 def names(lang: str) -> dict[str, dict[str, str]]:
     """The names of the map's kinds of site, the temple colours and the relics (by the view's colour of each),
     of the phases, toolbox tracks and progression-table actions by the ids the view gives them, and of the
@@ -581,6 +608,7 @@ def names(lang: str) -> dict[str, dict[str, str]]:
         "quadrant": dict(QUADRANTS[lang]),
         "ivory_effect": {f"{level}-{effect}": texts[lang == "el"] for (level, effect), texts in IVORY_EFFECTS.items()},
         "purple_effect": {str(effect): texts[lang == "el"] for effect, texts in PURPLE_EFFECTS.items()},
+        **_abilities(lang),
     }
 
 
@@ -591,6 +619,7 @@ VIEW_KEYS: dict[str, tuple[str, str]] = {
     "a": ("From", "Από"),
     "b": ("To", "Προς"),
     "ability": ("Ability", "Ικανότητα"),
+    "choices": ("What you may do", "Τι μπορείτε να κάνετε"),
     "bottom": ("Bottom of the table", "Βάση του Πίνακα"),
     "camp_rations": ("Rations at Base Camp", "Πακέτα Τροφίμων στην Κατασκήνωση Βάσης"),
     "character": ("Character", "Χαρακτήρας"),

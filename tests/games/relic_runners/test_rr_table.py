@@ -3,18 +3,24 @@ is asked, what actions do, the guide and the score sheet, in English and Greek, 
 
 from __future__ import annotations
 
+import random
 import re
+import statistics
+from collections.abc import Callable
 
 import pytest
 from rr_helpers import go, new, place, play
 
+from agora.bots import make_bot
+from agora.bots.boundary import decide
 from agora.core import Event
 from agora.core.conformance import check_table
-from agora.core.i18n import LANGS
-from agora.games.relic_runners import GAME
+from agora.core.i18n import LANGS, fill
+from agora.core.rng import Rng
+from agora.games.relic_runners import GAME, words
 from agora.games.relic_runners.scoring import outcome
 from agora.games.relic_runners.state import MAIN, OVER
-from agora.games.relic_runners.table import HERE
+from agora.games.relic_runners.table import _CHOICE, HERE
 from agora.games.relic_runners.tables import board_for
 from agora.games.relic_runners.view import SPACES
 
@@ -101,13 +107,93 @@ def test_the_prompt_says_what_the_seat_to_act_decides_and_nothing_to_the_others(
     assert GAME.table.prompt(s.view(1), "en") == "" and GAME.table.prompt(s.view(None), "el") == ""
     assert GAME.table.prompt(s.view(0), "en") == "Click a lit trail to move your explorer"
     play(s, go(s, "camp", "ru3"))
-    assert GAME.table.prompt(s.view(0), "en") == "Go on along a lit trail, or click Bat Ruins to end your move there"
+    # One unfamiliar trail a turn and no pathway yet: no trail goes on, and the prompt names none.
+    assert GAME.table.prompt(s.view(0), "en") == "Click Bat Ruins to end your move there"
     play(s, "stop")
-    assert GAME.table.prompt(s.view(0), "en") == ("Click Bat Ruins to explore it (1 ration), use a toolbox, "
-                                                  "or end your turn")
+    # No toolbox stands on a track yet: the prompt offers none.
+    assert GAME.table.prompt(s.view(0), "en") == "Click Bat Ruins to explore it (1 ration) or end your turn"
     assert "Ερείπια της Νυχτερίδας" in GAME.table.prompt(s.view(0), "el")
     play(s, "explore")
-    assert GAME.table.prompt(s.view(0), "en") == "Place a pathway: click a trail next to your explorer"
+    assert GAME.table.prompt(s.view(0), "en") == "Place a pathway: click a lit trail"
+
+
+# Each phrase the prompt may say, and the legal actions it needs (table._CHOICE's keys).
+NEEDS: dict[str, Callable[[list[str]], bool]] = {
+    "go": lambda legal: any(a.startswith("go ") for a in legal),
+    "go on": lambda legal: any(a.startswith("go ") for a in legal),
+    "stop": lambda legal: "stop" in legal,
+    "stay": lambda legal: "stop" in legal,
+    "teleport": lambda legal: any(a.startswith("teleport ") for a in legal),
+    "keep teleport": lambda legal: any(a.startswith("teleport ") for a in legal),
+    "refill": lambda legal: "refill" in legal,
+    "tool": lambda legal: any(a.startswith("tool ") for a in legal),
+    "explore": lambda legal: "explore" in legal,
+    "explore peek": lambda legal: "explore peek" in legal,
+    "reveal": lambda legal: any(a.startswith("reveal ") for a in legal),
+    "done": lambda legal: "done" in legal,
+    "path twice": lambda legal: "path twice" in legal,
+    "path anywhere": lambda legal: "path anywhere" in legal,
+    "shovel toolbox": lambda legal: "shovel toolbox" in legal,
+    "enough": lambda legal: "enough" in legal,
+}
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_the_prompt_never_names_a_choice_that_is_not_there(players: int) -> None:
+    # Random games with every ability, ivory tiles and purple effects: at each decision, each phrase the prompt
+    # holds names a legal action, and each kind of legal action outside a sub-decision is named.
+    rng = random.Random(players)
+    decisions = 0
+    for seed in range(6):
+        s = new(players, seed=seed, setup="random", abilities=True, round_limit=12)
+        while s.phase != OVER:
+            seat = s.to_act()[0]
+            legal = s.legal(seat)
+            view = s.view(seat)
+            for lang in LANGS:
+                said = GAME.table.prompt(view, lang).lower()
+                here = words.place(view["current_site"], lang).lower()
+                phrases = {k: fill(phrase, {"here": here}).lower() for k, phrase in _CHOICE[lang].items()}
+                named = {k for k, phrase in phrases.items() if k in NEEDS and phrase in said}
+                assert all(NEEDS[k](legal) for k in named), (lang, said, legal)
+                if view["pending"] is None and lang == "en":
+                    kinds = {"go", "stop", "teleport", "refill", "tool", "explore", "reveal", "done"}
+                    asked = {k for k in kinds if NEEDS[k](legal)}
+                    assert asked <= named | {"go" if "go on" in named else "", "stop" if "stay" in named else ""}, (
+                        said, legal)
+            decisions += 1
+            play(s, rng.choice(legal))
+    assert decisions > 500
+
+
+def clicks(legal: list[str], action: str) -> int:
+    """What taking `action` costs a player at the table: nothing when it is the only legal action (the shell takes
+    it), two where another legal action shares its place on the board (a menu opens there), else one."""
+    if len(legal) == 1:
+        return 0
+    where = GAME.table.target(action)
+    return 2 if where is not None and sum(GAME.table.target(a) == where for a in legal) > 1 else 1
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_a_turn_takes_at_most_three_clicks_at_the_median(players: int) -> None:
+    # Whole games of medium bots (fixed seeds), each turn's clicks counted as a player at the table makes them.
+    turns: list[int] = []
+    for seed in range(2):
+        s = new(players, seed=seed, setup="random")
+        bots = [make_bot("medium", GAME, p, seed * 10 + p) for p in range(players)]
+        rng = Rng(seed)
+        turn, n = s.current, 0
+        while s.phase != OVER:
+            seat = s.to_act()[0]
+            if s.current != turn:
+                turns.append(n)
+                turn, n = s.current, 0
+            action = decide(bots[seat], s, seat, rng)
+            n += clicks(s.legal(seat), action)
+            s.apply(seat, action)
+    assert len(turns) > 100
+    assert statistics.median(turns) <= 3 and max(turns) <= 10, sorted(turns)
 
 
 def test_a_move_ending_at_base_camp_asks_only_to_end_the_turn() -> None:

@@ -74,7 +74,17 @@ import { np_, p_ } from "../lib/i18n.js";
  */
 
 /** @type {Record<string, string>} */
-const EXPLORERS = { red: "#c0392b", green: "#2e8b57", blue: "#2f6db5", yellow: "#d4a017", black: "#34302c" };
+// Each ≥ 3:1 against the cream the pieces stand on (their base, the boards), and ≥ 20 apart (ΔE2000) under
+// simulated deuteranopia and protanopia; every piece also carries its seat's shape (MARKS).
+const EXPLORERS = { red: "#a82417", green: "#26857a", blue: "#2d3fd6", yellow: "#c98300", black: "#171513" };
+// The second cue of each seat, by seat number: a white shape on its pawn, pathways and toolboxes (unit size).
+const MARKS = [
+  "M0 -1 A1 1 0 1 1 0 1 A1 1 0 1 1 0 -1 Z",  // circle
+  "M-0.85 -0.85 H0.85 V0.85 H-0.85 Z",  // square
+  "M0 -1.1 L1 0.75 H-1 Z",  // triangle
+  "M0 -1.15 L1 0 L0 1.15 L-1 0 Z",  // diamond
+  "M0 -1.1 L0.32 -0.35 L1.05 -0.34 L0.47 0.14 L0.68 0.9 L0 0.45 L-0.68 0.9 L-0.47 0.14 L-1.05 -0.34 L-0.32 -0.35 Z",  // star
+];
 /** @type {Record<string, string>} */
 const TEMPLES = { ivory: "#efe3bf", blue: "#3f74bf", purple: "#8a4bab" };
 /** @type {Record<string, string>} */
@@ -84,6 +94,14 @@ const HERE = "current_site";
 const RELIC_OF = { ruin: "green", ivory: "white", blue: "blue", purple: "purple" };  // §A1: a relic per kind of site
 /** @type {Record<number, number>} */
 const SIZE = { 1: 7.2, 2: 5.4, 3: 3.6 };  // temple tiles: large (level 1) at the bottom, small (level 3) on top
+
+/**
+ * The seat's shape, centred on (x, y), `r` its half size.
+ * @param {number} seat @param {number} x @param {number} y @param {number} r @param {string} cls
+ */
+function mark(seat, x, y, r, cls) {
+  return s("path", { d: MARKS[seat % MARKS.length], transform: `translate(${x} ${y}) scale(${r})`, class: cls });
+}
 
 /**
  * An explorer's colour, as its name says it.
@@ -196,7 +214,8 @@ function trailShape(trail, at, index, view, ctx) {
     const half = Math.min(4.5, len / 5);
     const px = c.mx + nx * off, py = c.my + ny * off;
     const ends = { x1: px - ux * half, y1: py - uy * half, x2: px + ux * half, y2: py + uy * half };
-    group.append(s("line", { class: "rr-pathway-edge", ...ends }), s("line", { class: "rr-pathway", ...ends, stroke: colour(view, seat) }));
+    group.append(s("line", { class: "rr-pathway-edge", ...ends }), s("line", { class: "rr-pathway", ...ends, stroke: colour(view, seat) }),
+      mark(seat, px, py, 0.5, "rr-mark"));
   });
   if (trail.token) {
     const up = trail.token === "active";
@@ -294,7 +313,9 @@ function pawn(view, seat, x, y, ctx, acting) {
   return s("g", { dataset: { piece: `explorer-${explorer.colour}`, tip: acting ? `${tip} — ${p_("relic-runners", "to play")}` : tip }, class: `rr-pawn${acting ? " acting" : ""}` },
     s("g", { transform: `translate(${x} ${y})` },
       acting ? s("ellipse", { cx: 0, cy: 2.3, rx: 2.6, ry: 1, class: "rr-pawn-ring" }) : null,
+      s("ellipse", { cx: 0, cy: 2.3, rx: 2.2, ry: 0.75, class: "rr-pawn-base" }),
       s("path", { d: "M-1.9 2.3 Q-1.9 -0.4 0 -0.6 Q1.9 -0.4 1.9 2.3 Z", fill: EXPLORERS[explorer.colour], class: "rr-pawn-body" }),
+      mark(seat, 0, 1.05, 0.75, "rr-mark"),
       s("circle", { cx: 0, cy: -1.7, r: 1.25, fill: EXPLORERS[explorer.colour], class: "rr-pawn-body" }),
       s("path", { d: "M-1.7 -2.1 h3.4 M-0.9 -2.1 q0.9 -1.3 1.8 0", class: "rr-hat" })));
 }
@@ -331,8 +352,8 @@ function site(place, view, ctx, goals) {
       s("text", { x: place.x + 6.7, y: place.y - 4.6 }, String(view.camp_rations))));
   } else if (!place.shrine && place.height) {
     group.append(s("g", { class: "rr-count" },
-      s("circle", { cx: place.x + 3.6, cy: place.y - 3.6, r: 1.45 }),
-      s("text", { x: place.x + 3.6, y: place.y - 3.05 }, String(place.height))));
+      s("circle", { cx: place.x + 3.6, cy: place.y - 3.6, r: 1.75 }),
+      s("text", { x: place.x + 3.6, y: place.y - 2.75 }, String(place.height))));
   }
   // Pawns stand in a row on the tile's lower edge, clear of its name; the explorer to act first, ringed.
   const seats = [...place.explorers].sort((p, q) => Number(q === view.turn) - Number(p === view.turn) || p - q);
@@ -385,7 +406,13 @@ function draw(view, ctx) {
   const goals = expeditionGoals(view);
   const sites = s("g", { class: "rr-sites" }, places.map((place) => site(place, view, ctx, goals)));
   svg.append(trails, sites);
-  return svg;
+  if (!ctx.narrow) return svg;
+  // A phone shows the map at a readable size, to pan, and the explorers' boards in a section of their own.
+  return h("div", { class: "board-sections" },
+    h("div", { class: "rr-pan", dataset: { section: "map", sectionLabel: p_("relic-runners", "Map") } }, svg),
+    h("div", { class: "rr-boards", dataset: { section: "boards", sectionLabel: p_("relic-runners", "Explorers' boards") } },
+      view.explorers.map((_, seat) => h("div", { class: "rr-boards-one" },
+        h("div", { class: "rr-boards-name" }, ctx.seatName(seat)), explorerBoard(view, seat, ctx, seat === ctx.seat && !ctx.replay)))));
 }
 
 // ---- the explorer's board (players panel) --------------------------------------------
@@ -409,7 +436,7 @@ function relicsRow(me, ctx) {
   const held = Object.entries(me.relics).filter(([, n]) => n > 0);
   return h("span", { class: "rr-stat", dataset: { tip: [p_("relic-runners", "Relics taken on expeditions: 5 VP for each colour at the end (§A5, §A8)."), ...held.map(([c, n]) => `${ctx.name("relic", c)} ×${n}`)].join("\n") } },
     h("span", { class: "rr-stat-label" }, p_("relic-runners", "Relics")),
-    held.length ? held.map(([c, n]) => h("span", { class: "rr-gem", style: `--gem: ${RELICS[c]}` }, n > 1 ? `×${n}` : "")) : h("span", { class: "muted" }, "—"));
+    held.length ? held.map(([c, n]) => [h("span", { class: "rr-gem", style: `--gem: ${RELICS[c]}` }), n > 1 ? h("span", { class: "rr-gem-n" }, `×${n}`) : null]) : h("span", { class: "muted" }, "—"));
 }
 
 /** @param {View} view @param {number} t a track's index @param {number} level @param {BoardContext} ctx */
@@ -420,42 +447,64 @@ function spaceTip(view, t, level, ctx) {
     (track === "shovel" && level === 1 ? p_("relic-runners", "The rulebook puts this action here.") : p_("relic-runners", "Its place on the table is designed for the Agora edition (§B5)."))].join("\n");
 }
 
-/** @param {Explorer} me */
-function bottomAndSupply(me) {
+// ---- the explorer's board: the Progression Table with its toolboxes as pieces --------------------------
+
+const BOARD_W = 300, CELL_W = 92, CELL_H = 40, TOP = 24;  // in CSS pixels at the panel's width
+
+/**
+ * A toolbox piece in the seat's colour with its shape, or an empty outline (one still in the supply).
+ * @param {View} view @param {number} seat @param {number} x @param {number} y @param {boolean} [inSupply]
+ */
+function toolbox(view, seat, x, y, inSupply = false) {
+  return s("g", { class: `rr-box${inSupply ? " supply" : ""}` },
+    s("path", { d: `M${x + 4} ${y} v-2.5 h8 v2.5`, class: "rr-box-handle" }),
+    s("rect", { x, y, width: 16, height: 11, rx: 2, fill: inSupply ? "none" : colour(view, seat), class: "rr-box-body" }),
+    inSupply ? null : mark(seat, x + 8, y + 5.5, 3, "rr-mark"));
+}
+
+/**
+ * A row of `n` toolboxes from `x`.
+ * @param {View} view @param {number} seat @param {number} n @param {number} x @param {number} y @param {boolean} [inSupply]
+ */
+function toolboxes(view, seat, n, x, y, inSupply = false) {
+  return Array.from({ length: n }, (_, i) => toolbox(view, seat, x + i * 19, y, inSupply));
+}
+
+// An explorer's board: the three tracks of the Progression Table, level 3 at the top, each space named with
+// the toolboxes standing on it; under them the bottom of the table and the supply. On the reader's own board
+// the spaces take the toolbox uses and climbs (data-target).
+/** @param {View} view @param {number} seat @param {BoardContext} ctx @param {boolean} own */
+function explorerBoard(view, seat, ctx, own) {
+  const me = view.explorers[seat];
   const tb = me.toolboxes;
-  return h("span", { class: "rr-bottom", dataset: { tip: `${p_("relic-runners", "Bottom")}: ${tb.bottom} · ${p_("relic-runners", "Supply")}: ${tb.supply}` } },
-    `${p_("relic-runners", "Bottom")} `, h("span", { class: "rr-boxes" }, "▣".repeat(tb.bottom) || "—"),
-    h("span", { class: "muted" }, ` · ${p_("relic-runners", "Supply")} ${"▢".repeat(tb.supply) || "—"}`));
-}
-
-// The reader's own Progression Table: three tracks, levels 3 to 1 upwards, each space named and the place of
-// its "tool" and "climb" actions; then the bottom and the supply.
-/** @param {View} view @param {Explorer} me @param {BoardContext} ctx */
-function ownTable(view, me, ctx) {
-  /** @type {HTMLElement[]} */
-  const spaces = [];
-  for (let level = 3; level >= 1; level--) {
-    view.tracks.forEach((track, t) => {
+  const height = TOP + 3 * CELL_H + 34;
+  const svg = s("svg", { class: "rr-board", viewBox: `0 0 ${BOARD_W} ${height}`, role: "img",
+    "aria-label": p_("relic-runners", "{name}'s Progression Table", { name: ctx.seatName(seat) }) },
+  s("rect", { x: 0.5, y: 0.5, width: BOARD_W - 1, height: height - 1, rx: 7, class: "rr-plate" }),
+  s("rect", { x: 0.5, y: 0.5, width: 6, height: height - 1, rx: 3, fill: colour(view, seat) }));
+  view.tracks.forEach((track, t) => {
+    const x = 12 + t * (CELL_W + 4);
+    svg.append(s("text", { x: x + CELL_W / 2, y: 16, class: "rr-board-track" }, ctx.name("track", track)));
+    for (let level = 3; level >= 1; level--) {
+      const y = TOP + (3 - level) * CELL_H;
       const action = view.progression[t][level - 1];
-      const boxes = me.toolboxes[track][level - 1];
-      spaces.push(h("div", { class: `rr-space${boxes ? " has" : ""}`, dataset: { tip: spaceTip(view, t, level, ctx), target: view.spaces[t][level - 1] } },
-        h("span", { class: "rr-space-name" }, spaceShort(action) ?? ctx.name("table_action", action)),
-        boxes ? h("span", { class: "rr-boxes" }, "▣".repeat(boxes)) : null));
-    });
-  }
-  const heads = view.tracks.map((track) => h("div", { class: "rr-track" }, ctx.name("track", track)));
-  return h("div", { class: "rr-table" }, heads, spaces, bottomAndSupply(me));
-}
-
-// Another explorer's table in one line: each track's three levels, low to high, with its toolboxes.
-/** @param {View} view @param {Explorer} me @param {BoardContext} ctx */
-function compactTable(view, me, ctx) {
-  const tracks = view.tracks.map((track, t) => h("span", { class: "rr-mini-track" }, ctx.name("track", track), " ",
-    [1, 2, 3].map((level) => {
-      const boxes = me.toolboxes[track][level - 1];
-      return h("span", { class: `rr-mini${boxes ? " has" : ""}`, dataset: { tip: spaceTip(view, t, level, ctx) } }, boxes ? String(boxes) : "");
-    })));
-  return h("div", { class: "rr-mini-table" }, tracks, bottomAndSupply(me));
+      const boxes = tb[track][level - 1];
+      const data = own ? { tip: spaceTip(view, t, level, ctx), target: view.spaces[t][level - 1] } : { tip: spaceTip(view, t, level, ctx) };
+      svg.append(s("g", { class: `rr-cell${boxes ? " has" : ""}`, dataset: data },
+        s("rect", { x, y: y + 2, width: CELL_W, height: CELL_H - 4, rx: 5, class: `hit rr-cell-bg level${level}` }),
+        s("text", { x: x + 5, y: y + 16, class: "rr-cell-name" }, spaceShort(action) ?? ctx.name("table_action", action)),
+        s("text", { x: x + CELL_W - 5, y: y + 16, class: "rr-cell-level" }, String(level)),
+        toolboxes(view, seat, Math.min(boxes, 4), x + 5, y + 22)));
+    }
+  });
+  const foot = TOP + 3 * CELL_H + 4;
+  svg.append(s("g", { class: "rr-board-foot", dataset: { tip: `${p_("relic-runners", "Bottom")}: ${tb.bottom} · ${p_("relic-runners", "Supply")}: ${tb.supply}\n${p_("relic-runners", "A toolbox at the bottom climbs onto any track; one in the supply comes to the bottom by the shovel (§A6, §A7.1).")}` } },
+    s("rect", { x: 12, y: foot, width: BOARD_W - 20, height: 26, rx: 5, class: "rr-foot-bg" }),
+    s("text", { x: 18, y: foot + 17, class: "rr-foot-label" }, p_("relic-runners", "Bottom")),
+    toolboxes(view, seat, tb.bottom, 104, foot + 9),
+    s("text", { x: 172, y: foot + 17, class: "rr-foot-label" }, p_("relic-runners", "Supply")),
+    toolboxes(view, seat, tb.supply, 246, foot + 9, true)));
+  return svg;
 }
 
 /** @param {Explorer} me @param {BoardContext} ctx */
@@ -490,21 +539,41 @@ function mat(view, seat, ctx) {
       h("span", { class: "rr-pathway-chip", style: `--seat: ${colour(view, seat)}` }), `×${me.pathways_left}`),
     relicsRow(me, ctx));
   const ability = me.ability
-    ? h("div", { class: "rr-ability muted", dataset: { tip: `${me.ability.text} (${abilitySource(me.ability.source)})` } }, `${p_("relic-runners", "Ability")}: ${me.ability.character}`)
+    ? h("div", { class: "rr-ability muted", dataset: { tip: `${ctx.name("ability", me.colour, me.ability.text)} (${abilitySource(me.ability.source)})` } },
+      `${p_("relic-runners", "Ability")}: ${ctx.name("character", me.colour, me.ability.character)}`)
     : null;
   const score = scoreLine(view, me);
   const held = tiles(me, ctx);
   return h("div", { class: `rr-mat${own ? " own" : ""}`, dataset: { target: me.colour } }, stats,
-    own ? ownTable(view, me, ctx) : compactTable(view, me, ctx),
+    explorerBoard(view, seat, ctx, own),
     own ? [held.length ? h("div", { class: "rr-tiles" }, held) : null, score]
       : held.length || score ? h("div", { class: "rr-tiles" }, held, score) : null,
     ability);
 }
 
-/** @type {BoardModule<View>} */
+// One line of an explorer's key figures for the players panel's compact row: rations, pathways left, relics,
+// toolboxes on the table, tiles held.
+/** @param {View} view @param {number} seat @param {BoardContext} ctx */
+function summary(view, seat, ctx) {
+  const me = view.explorers[seat];
+  if (!me) return null;
+  const relics = Object.values(me.relics).reduce((a, b) => a + b, 0);
+  const onTable = view.tracks.reduce((n, track) => n + me.toolboxes[track].reduce((/** @type {number} */ a, /** @type {number} */ b) => a + b, 0), 0);
+  /** @param {string} cls @param {string | number} n @param {string} tip */
+  const item = (cls, n, tip) => h("span", { class: `rr-sum ${cls}`, dataset: { tip } }, h("span", { class: "rr-sum-icon" }), String(n));
+  return h("span", { class: "rr-summary", style: `--seat: ${colour(view, seat)}` },
+    item("rations", me.rations, p_("relic-runners", "Ration Packs: {n} of at most {cap}. Exploring costs one (§A4.2).", { n: me.rations, cap: me.ration_cap })),
+    item("pathways", me.pathways_left, p_("relic-runners", "Pathways left to place: {n} of 10 (§A4.2).", { n: me.pathways_left })),
+    item("relics", relics, [p_("relic-runners", "Relics taken on expeditions: 5 VP for each colour at the end (§A5, §A8)."), ...Object.entries(me.relics).filter(([, n]) => n > 0).map(([c, n]) => `${ctx.name("relic", c)} ×${n}`)].join("\n")),
+    item("boxes", onTable, p_("relic-runners", "Toolboxes on the Progression Table: {n} (bottom {bottom}, supply {supply}).", { n: onTable, bottom: me.toolboxes.bottom, supply: me.toolboxes.supply })),
+    item("tiles", me.ivory.length + me.blue.length, p_("relic-runners", "Tiles held: {ivory} ivory, {blue} blue.", { ivory: me.ivory.length, blue: me.blue.length })));
+}
+
+/** @type {BoardModule<View> & { summary: typeof summary }} */
 export default {
   draw,
   mat,
+  summary,
   colour,
   // VP coins and blue tiles are secret until the end (§A1): your own score so far, the VP everyone can count
   // of the others (their boards say what is hidden), and at the end the final scores.
