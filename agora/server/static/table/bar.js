@@ -1,7 +1,7 @@
 // The status bar (what is awaited, in words) and the action bar (the choices with no place on the board,
 // undo, joining a free seat).
 import { Api, Tokens } from "../lib/api.js";
-import { byId, h } from "../lib/dom.js";
+import { byId, h, present } from "../lib/dom.js";
 import { I18N, _ } from "../lib/i18n.js";
 import { headline, showOutcome } from "./ending.js";
 import { keyHint } from "./keys.js";
@@ -64,7 +64,7 @@ export function renderActions(app) {
   if (app.replay.active || state.status === "finished") { box.replaceChildren(); return; }
   const placed = app.board.placed();
   const buttons = state.legal.filter((offer) => !placed.has(offer.code)).map((offer) => h("button", {
-    type: "button", class: "action", dataset: { code: offer.code, tip: I18N.pick(offer.explains) || null },
+    type: "button", class: "action", dataset: present({ code: offer.code, tip: I18N.pick(offer.explains) }),
     disabled: app.sent, onclick: () => app.act(offer.code),
   }, I18N.pick(offer.labels, offer.label), keyHint(offer, state.legal)));
   /** @type {HTMLElement[]} */

@@ -1,7 +1,7 @@
 // The board area: the game's board module draws the view; the shell makes the places of legal actions
 // selectable (a click acts, or opens a menu where several actions share a place), marks what the latest
 // moves touched, animates pieces that moved, and zooms and pans.
-import { every, h } from "../lib/dom.js";
+import { every, h, present } from "../lib/dom.js";
 import { I18N, _ } from "../lib/i18n.js";
 import { seatColour, seatName } from "./seats.js";
 import { Zoom } from "./zoom.js";
@@ -206,7 +206,7 @@ export class BoardView {
     const menu = h("div", { class: "choice-menu", role: "menu", "aria-label": _("Choose") },
       offers.map((offer) => h("button", {
         type: "button", role: "menuitem", class: "action menu-action",
-        dataset: { code: offer.code, tip: I18N.pick(offer.explains) || null },
+        dataset: present({ code: offer.code, tip: I18N.pick(offer.explains) }),
         onclick: (/** @type {MouseEvent} */ e) => { e.stopPropagation(); this.closeMenu(); this.app.act(offer.code); },
       }, I18N.pick(offer.labels, offer.label))),
       h("button", { type: "button", class: "quiet", onclick: (/** @type {MouseEvent} */ e) => { e.stopPropagation(); this.closeMenu(); } }, _("Cancel")));
