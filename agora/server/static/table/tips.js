@@ -180,7 +180,9 @@ export function mountTips() {
     if (e.pointerType === "touch" || inTip(e.target)) { clearTimeout(leaveTimer); return; }
     const el = owner(e.target);
     if (el === shownFor && el) return;
-    if (el?.dataset.tip && !quietAt) later(el, e.clientX, e.clientY);
+    // Quiet: the pointer still where it clicked (the place under it redrawn).
+    const quiet = quietAt !== null && Math.hypot(e.clientX - quietAt[0], e.clientY - quietAt[1]) <= 8;
+    if (el?.dataset.tip && !quiet) later(el, e.clientX, e.clientY);
     else if (!tip.hidden) { clearTimeout(openTimer); leaveTimer = setTimeout(hide, LEAVE_MS); } else clearTimeout(openTimer);
   });
   document.addEventListener("pointermove", (e) => {
