@@ -1,9 +1,10 @@
 // The status bar (what is awaited, in words) and the action bar (the choices with no place on the board,
 // undo, joining a free seat).
 import { Api, Tokens } from "../lib/api.js";
-import { byId, h } from "../lib/dom.js";
+import { byId, h, present } from "../lib/dom.js";
 import { I18N, _ } from "../lib/i18n.js";
 import { headline, showOutcome } from "./ending.js";
+import { keyHint } from "./keys.js";
 import { leaveButton, seatControls } from "./seatout.js";
 import { seatLabel } from "./seats.js";
 /** @import { App, LiveApp, SeatInfo } from "../lib/types.js" */
@@ -63,9 +64,9 @@ export function renderActions(app) {
   if (app.replay.active || state.status === "finished") { box.replaceChildren(); return; }
   const placed = app.board.placed();
   const buttons = state.legal.filter((offer) => !placed.has(offer.code)).map((offer) => h("button", {
-    type: "button", class: "action", dataset: { code: offer.code, tip: I18N.pick(offer.explains) || null },
+    type: "button", class: "action", dataset: present({ code: offer.code, tip: I18N.pick(offer.explains) }),
     disabled: app.sent, onclick: () => app.act(offer.code),
-  }, I18N.pick(offer.labels, offer.label)));
+  }, I18N.pick(offer.labels, offer.label), keyHint(offer, state.legal)));
   /** @type {HTMLElement[]} */
   const parts = [...buttons];
   if (placed.size && !app.sent) parts.push(h("span", { class: "hint" }, (buttons.length ? _("or click a highlighted place on the board") : _("Click a highlighted place on the board"))));

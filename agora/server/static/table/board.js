@@ -1,7 +1,7 @@
 // The board area: the game's board module draws the view; the shell makes the places of legal actions
 // selectable (a click acts, or opens a menu where several actions share a place), marks what the latest
 // moves touched, animates pieces that moved, and zooms and pans.
-import { every, h } from "../lib/dom.js";
+import { every, h, present } from "../lib/dom.js";
 import { I18N, _ } from "../lib/i18n.js";
 import { showSections } from "./sections.js";
 import { seatColour, seatName } from "./seats.js";
@@ -42,6 +42,12 @@ export function boardContext(app, { seat, view, replay, events, memory, frame })
   };
 }
 
+/**
+ * The actions' codes in one string, to tell whether a place still offers the same.
+ * @param {Offer[]} offers
+ */
+const codes = (offers) => offers.map((o) => o.code).join(" ");
+
 export class BoardView {
   /** @param {LiveApp} app */
   static async load(app) {
@@ -67,6 +73,8 @@ export class BoardView {
     this.pulse = false;  // the touched places pulse once, when the move has just come
     /** @type {HTMLElement | null} */
     this.menu = null;
+    /** @type {{ target: string, x: number, y: number, codes: string } | null} where the open menu is, and for which place */
+    this.menuAt = null;
     /** @type {(() => void) | null} */
     this.unlisten = null;
     /** @type {Record<string, unknown>} the board module's notes between drawings (its animations') */
@@ -101,6 +109,8 @@ export class BoardView {
   /** @param {unknown} view */
   draw(view) {
     const app = this.app;
+    // An open menu stays open through a redraw that leaves its place the same actions (a bot's move).
+    const at = this.menuAt;
     this.closeMenu();
     const legal = app.replay.active || app.sent ? [] : app.state.legal;
     this.byTarget = new Map();
@@ -129,6 +139,9 @@ export class BoardView {
     showSections(this.root);
     this.animate(before);
     this.pulse = false;
+    const again = at && this.byTarget.get(at.target);
+    // The focus is given back to the line that had it (main.js), not to the first line.
+    if (again && codes(again) === at.codes) this.openMenu(at.target, again, at.x, at.y, false);
   }
 
   /**
@@ -172,16 +185,30 @@ export class BoardView {
    */
   choose(offers, event) {
     if (offers.length === 1) { this.app.act(offers[0].code); return; }
-    this.closeMenu();
     const frame = this.frame.getBoundingClientRect();
-    const place = /** @type {Element} */ (event.currentTarget).getBoundingClientRect();
+    const el = /** @type {HTMLElement | SVGElement} */ (event.currentTarget);
+    const place = el.getBoundingClientRect();
     const clientX = "clientX" in event ? event.clientX : 0, clientY = "clientY" in event ? event.clientY : 0;
     const x = (clientX || place.left + place.width / 2) - frame.left;
     const y = (clientY || place.top + place.height / 2) - frame.top;
+    this.openMenu(el.dataset.target ?? "", offers, x, y);
+  }
+
+  /**
+   * The menu of the actions that share a place, at (x, y) in the frame; its first line has the focus.
+   * @param {string} target
+   * @param {Offer[]} offers
+   * @param {number} x
+   * @param {number} y
+   * @param {boolean} [focus] the first line takes the focus
+   */
+  openMenu(target, offers, x, y, focus = true) {
+    this.closeMenu();
+    const frame = this.frame.getBoundingClientRect();
     const menu = h("div", { class: "choice-menu", role: "menu", "aria-label": _("Choose") },
       offers.map((offer) => h("button", {
         type: "button", role: "menuitem", class: "action menu-action",
-        dataset: { code: offer.code, tip: I18N.pick(offer.explains) || null },
+        dataset: present({ code: offer.code, tip: I18N.pick(offer.explains) }),
         onclick: (/** @type {MouseEvent} */ e) => { e.stopPropagation(); this.closeMenu(); this.app.act(offer.code); },
       }, I18N.pick(offer.labels, offer.label))),
       h("button", { type: "button", class: "quiet", onclick: (/** @type {MouseEvent} */ e) => { e.stopPropagation(); this.closeMenu(); } }, _("Cancel")));
@@ -189,7 +216,8 @@ export class BoardView {
     menu.style.top = `${Math.max(4, Math.min(y, frame.height - 40 * (offers.length + 1)))}px`;
     this.frame.append(menu);
     this.menu = menu;
-    menu.querySelector("button")?.focus();
+    this.menuAt = { target, x, y, codes: codes(offers) };
+    if (focus) menu.querySelector("button")?.focus();
     const away = (/** @type {PointerEvent} */ e) => { if (!menu.contains(/** @type {Node | null} */ (e.target))) this.closeMenu(); };
     const escape = (/** @type {KeyboardEvent} */ e) => { if (e.key === "Escape") this.closeMenu(); };
     setTimeout(() => document.addEventListener("pointerdown", away), 0);
@@ -200,6 +228,7 @@ export class BoardView {
   closeMenu() {
     this.menu?.remove();
     this.menu = null;
+    this.menuAt = null;
     this.unlisten?.();
     this.unlisten = null;
   }

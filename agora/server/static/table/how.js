@@ -1,6 +1,9 @@
-// "How to play": the game's short guide (the server's, in every language) in a dialog.
+// "How to play": the game's short guide (the server's, in every language) in a dialog, with the table's keys
+// and settings.
 import { byId, h } from "../lib/dom.js";
 import { I18N, _ } from "../lib/i18n.js";
+import { forcedSwitch } from "./forced.js";
+import { keysHelp } from "./keys.js";
 /** @import { LiveApp } from "../lib/types.js" */
 
 /**
@@ -29,9 +32,9 @@ export function mountHow(app) {
   const dialog = /** @type {HTMLDialogElement} */ (byId("how"));
   const button = byId("how-button");
   const text = () => I18N.pick(app.game.how_to_play);
-  button.hidden = !text();
   const draw = () => dialog.replaceChildren(
     h("h2", {}, `${_("How to play")}: ${I18N.pick(app.info.titles, app.info.title)}`), ...guide(text()),
+    ...keysHelp(), h("h3", {}, _("Settings")), forcedSwitch(),
     h("div", { class: "outcome-actions" }, h("button", { type: "button", onclick: () => dialog.close() }, _("Close"))));
   button.addEventListener("click", () => { draw(); dialog.showModal(); });
   window.addEventListener("agora:lang", () => { if (dialog.open) draw(); });

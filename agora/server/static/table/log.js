@@ -1,13 +1,20 @@
 // The log (newest first, each line in the seat's colour; hovering one lights what it touched on the
-// board), the toasts that tell others' moves as they come, and "since your last turn".
+// board), the toasts that tell others' moves as they come (beside the board, never over it: over a
+// board they hid the places of the choice at hand), "since your last turn", and the shell's own notes
+// (a move taken for the player).
 import { byId, h } from "../lib/dom.js";
 import { I18N, _ } from "../lib/i18n.js";
 import { seatColour } from "./seats.js";
-/** @import { GameEvent, LiveApp, StateMessage, Texts } from "../lib/types.js" */
+/** @import { GameEvent, LiveApp, Offer, StateMessage, Texts } from "../lib/types.js" */
 
 /**
  * A log entry: the event, and its line in every language (made by the server).
  * @typedef {{ event: GameEvent, lines: Texts | undefined }} Entry
+ */
+
+/**
+ * A line of the shell's own, placed after the first `at` entries: an action taken for the player.
+ * @typedef {{ at: number, offer: Offer }} Note
  */
 
 const SHOWN = 300;
@@ -22,17 +29,38 @@ export class Log {
     /** @type {Entry[]} what others did since this seat last acted */
     this.since = [];
     this.sinceShown = false;
+    // A move taken for the player is not the player's turn: what others did before it stays to be read.
+    this.keepSince = false;
+    /** @type {Note[]} */
+    this.notes = [];
     const list = byId("log");
     list.addEventListener("pointerover", (e) => this.app.board.light(this.targetsAt(e.target)));
     list.addEventListener("pointerleave", () => this.app.board.light([]));
     list.addEventListener("focusin", (e) => this.app.board.light(this.targetsAt(e.target)));
-    // The toasts lie over the board: they fade while the pointer is near them, so what is under them shows.
+    // On a phone the toasts lie over the page's header: they fade while the pointer is near them, so the
+    // header's buttons show (clicks pass through them).
     const toasts = byId("toasts");
     document.addEventListener("pointermove", (e) => {
       const r = toasts.getBoundingClientRect();
       const near = r.width > 0 && e.clientX > r.left - 24 && e.clientX < r.right + 24 && e.clientY > r.top - 24 && e.clientY < r.bottom + 24;
       toasts.classList.toggle("faded", near);
     });
+  }
+
+  /**
+   * An action the shell took for the player (it was the only one): told in the log and in a toast.
+   * @param {Offer} offer
+   */
+  forced(offer) {
+    const note = { at: this.entries.length, offer };
+    this.notes.push(note);
+    this.keepSince = true;
+    this.toast([], note);
+  }
+
+  /** @param {Note} note */
+  noteLine({ offer }) {
+    return _("Only one choice: {action}. Taken for you.", { action: I18N.pick(offer.labels, offer.label) });
   }
 
   /**
@@ -57,7 +85,10 @@ export class Log {
     this.entries.push(...fresh);
     if (!live) return;
     const others = fresh.filter(({ event }) => event.seat === undefined || event.seat !== mine);
-    if (fresh.some(({ event }) => mine !== null && event.seat === mine)) this.since = [];
+    if (fresh.some(({ event }) => mine !== null && event.seat === mine)) {
+      if (!this.keepSince) this.since = [];
+      this.keepSince = false;
+    }
     this.since.push(...others.filter(({ event }) => event.kind !== "undo"));
     this.app.board.touch(others.flatMap(({ event }) => event.targets ?? []));
     if (others.length) this.toast(others);
@@ -69,23 +100,34 @@ export class Log {
     return I18N.pick(lines, event.kind);
   }
 
-  /** @param {Entry[]} items */
-  toast(items) {
+  /**
+   * Tell moves as they come: the last two lines of them (and how many more), and a note of the shell's.
+   * After a while the toast goes (on a wide screen it stays, faded, as the last move told).
+   * @param {Entry[]} items
+   * @param {Note} [note]
+   */
+  toast(items, note) {
     if (this.app.replay.active) return;
     const box = byId("toasts");
     const shown = items.slice(-2);
     const toast = h("div", { class: "toast" },
       shown.map((item) => h("p", { style: this.colourOf(item) }, this.line(item))),
-      items.length > shown.length ? h("p", { class: "muted" }, `+${items.length - shown.length}`) : null);
+      items.length > shown.length ? h("p", { class: "muted" }, `+${items.length - shown.length}`) : null,
+      note ? h("p", { class: "forced-note" }, this.noteLine(note)) : null);
     box.append(toast);
     while (box.children.length > 2) box.firstElementChild?.remove();
-    setTimeout(() => toast.remove(), TOAST_MS);
+    setTimeout(() => toast.classList.add("old"), TOAST_MS);
   }
 
   /** @param {Entry} entry */
   colourOf({ event }) {
     const seat = event.seat;
     return typeof seat === "number" ? `--seat: ${seatColour(this.app, this.app.state.view, seat)}` : null;
+  }
+
+  /** @param {Note} note */
+  noteItem(note) {
+    return h("li", { class: "note", dataset: { note: note.at } }, this.noteLine(note));
   }
 
   hideSince() {
@@ -98,7 +140,9 @@ export class Log {
     if (this.app.replay.active) return;
     const start = Math.max(0, this.entries.length - SHOWN);
     const items = [];
+    let notes = this.notes.length - 1;
     for (let i = this.entries.length - 1; i >= start; i--) {
+      for (; notes >= 0 && this.notes[notes].at > i; notes--) items.push(this.noteItem(this.notes[notes]));
       const entry = this.entries[i];
       items.push(h("li", { dataset: { entry: i, seated: String(typeof entry.event.seat === "number") }, style: this.colourOf(entry), tabindex: "0" },
         h("span", { class: "entry-no" }, String(entry.event.index + 1)), " ", this.line(entry)));

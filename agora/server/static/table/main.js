@@ -7,12 +7,14 @@ import { I18N, _ } from "../lib/i18n.js";
 import { renderActions, renderJoin, renderStatus } from "./bar.js";
 import { BoardView } from "./board.js";
 import { showOutcome } from "./ending.js";
+import { Forced } from "./forced.js";
 import { mountHow } from "./how.js";
+import { focusKey, mountKeys, restoreFocus } from "./keys.js";
 import { Log } from "./log.js";
 import { noticeTurn } from "./notify.js";
 import { renderPlayers, showTab, tickClocks } from "./players.js";
 import { Replay } from "./replay.js";
-import { mountTips } from "./tips.js";
+import { mountTips, tipsAfterRedraw } from "./tips.js";
 /** @import { App, LiveApp, StateMessage, Texts } from "../lib/types.js" */
 
 const tableId = decodeURIComponent(location.pathname.split("/").pop() ?? "");
@@ -26,6 +28,7 @@ const app = /** @type {App} */ (/** @type {unknown} */ ({
   act, undo, send, render: () => scheduleRender(),
 }));
 /** @type {any} */ (window).app = app;
+const forced = new Forced();
 
 /**
  * The app once a state has come (null before).
@@ -43,13 +46,15 @@ function send(message) {
 /**
  * Send one of the legal actions (by its code), answering the view at the log index we have.
  * @param {string} code
+ * @param {boolean} [taken] the shell takes it for the player (the only legal action): what others did
+ *   since the player's last turn stays shown
  */
-function act(code) {
+function act(code, taken = false) {
   const now = live();
   if (!now || now.sent || now.replay.active) return;
   now.sent = true;
   now.sentAt = now.state.log_index;
-  now.log.hideSince();
+  if (!taken) now.log.hideSince();
   renderActions(now);
   now.board.settle();
   send({ action: code, log_index: now.state.log_index });
@@ -116,6 +121,7 @@ function receiveState(message) {
   app.since = message.log_index;
   app.drawn = -1;  // not drawn yet, even where the move added no log entry (its index stays the same)
   now.log.receive(message, Boolean(before));
+  forced.receive(message.events, mine, message.legal);
   if (!before) renderJoin(app);  // a signed-in player's seat may come with the account
   if (message.status === "finished") now.replay.offer();
   scheduleRender();
@@ -147,13 +153,22 @@ function scheduleRender() {
 function render() {
   const now = live();
   if (!now) return;
+  const only = forced.take(now);
+  if (only) {
+    now.log.forced(only);
+    act(only.code, true);
+  }
   const view = now.replay.active ? now.replay.view : now.state.view;
+  // Every state redraws the board: the place or button the keyboard was on gets the focus back.
+  const focus = focusKey();
   renderStatus(now);
   now.board.draw(view);
   renderPlayers(now, view);
   renderActions(now);
   now.log.render();
   now.replay.render();
+  restoreFocus(focus);
+  tipsAfterRedraw();
   if (now.state.outcome && !now.shownOutcome) {
     now.shownOutcome = true;
     showOutcome(now);
@@ -199,6 +214,7 @@ async function main() {
   app.log = new Log(shell);
   app.replay = new Replay(shell);
   mountHow(shell);
+  mountKeys(shell);
   window.addEventListener("agora:lang", () => {
     renderTitle(); renderJoin(app); render();
     const now = live();

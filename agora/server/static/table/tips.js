@@ -1,50 +1,219 @@
-// Tooltips: any element with data-tip (a board piece, a card, an action) explains itself on hover, on
-// keyboard focus and on a long press (which then does not count as a click).
-import { byId } from "../lib/dom.js";
+// Tooltips: any element with data-tip (a board piece, a card, an action) explains itself after a short
+// hover, on keyboard focus (never a menu line's: its tip would hide the lines below) and on a long press
+// (which then does not count as a click). A tip is short: its first lines, with "More" for the rest and for
+// data-tip-more. It goes where it covers no lit place, no open menu and no action button when it can, and
+// closes on a click and when what it explains is redrawn; after a click it waits for the pointer to move.
+import { byId, h } from "../lib/dom.js";
+import { _ } from "../lib/i18n.js";
 
 const PRESS_MS = 450;
+const HOVER_MS = 400;
+const SWITCH_MS = 120;  // from one tip to the next, once one is open
+const LEAVE_MS = 250;  // time to reach the tip (and its "More") from the element
+const SHORT_LINES = 3;
+const SHORT_CHARS = 220;
+const GAP = 10;
+
+/** @typedef {HTMLElement | SVGElement} Owner */
+
+/**
+ * A tip's text split into what shows at once and what "More" adds.
+ * @param {string} tip
+ * @param {string} more
+ * @returns {[string, string]}
+ */
+export function split(tip, more) {
+  const lines = tip.split("\n");
+  const short = [];
+  let chars = 0;
+  while (lines.length && short.filter(Boolean).length < SHORT_LINES) {
+    const line = /** @type {string} */ (lines[0]);
+    if (short.length && chars + line.length > SHORT_CHARS) break;
+    lines.shift();
+    if (line.length > SHORT_CHARS * 1.3) {  // one long paragraph: cut it after a sentence (or a word)
+      const cut = Math.max(line.lastIndexOf(". ", SHORT_CHARS), line.lastIndexOf(" ", SHORT_CHARS));
+      const at = cut > SHORT_CHARS / 2 ? cut + 1 : SHORT_CHARS;
+      short.push(line.slice(0, at).trim());
+      lines.unshift(line.slice(at).trim());
+      break;
+    }
+    short.push(line);
+    chars += line.length;
+  }
+  const rest = [lines.join("\n").trim(), more.trim()].filter(Boolean).join("\n\n");
+  return [short.join("\n").trim(), rest];
+}
+
+/**
+ * The rectangles a tip should not cover, each with its weight: lit places, open menus and the action
+ * bar's buttons (the choices at hand), the players panel a little, and the element itself.
+ * @param {Owner} owner
+ * @returns {[DOMRect, number][]}
+ */
+function avoided(owner) {
+  /** @type {[DOMRect, number][]} */
+  const out = [[owner.getBoundingClientRect(), 1]];
+  for (const el of document.querySelectorAll(".selectable, .choice-menu, #actions button")) {
+    if (el === owner || owner.contains(el)) continue;
+    out.push([el.getBoundingClientRect(), 1]);
+  }
+  const players = document.getElementById("players");
+  if (players) out.push([players.getBoundingClientRect(), 0.05]);
+  return out;
+}
+
+/**
+ * How much a box at (x, y) of size (w, h) covers of the rectangles (weighted area).
+ * @param {number} x @param {number} y @param {number} w @param {number} ht
+ * @param {[DOMRect, number][]} rects
+ */
+function covered(x, y, w, ht, rects) {
+  let sum = 0;
+  for (const [r, weight] of rects) {
+    const dx = Math.min(x + w, r.right) - Math.max(x, r.left);
+    const dy = Math.min(y + ht, r.bottom) - Math.max(y, r.top);
+    if (dx > 0 && dy > 0) sum += dx * dy * weight;
+  }
+  return sum;
+}
+
+/**
+ * Where a tip of size (w, h) goes for an element, the pointer at (x, y): the first of a few places about the
+ * pointer and the element that covers nothing to avoid, else the one that covers least.
+ * @param {Owner} owner
+ * @param {number} x @param {number} y @param {number} w @param {number} ht
+ * @returns {[number, number]}
+ */
+export function placeFor(owner, x, y, w, ht) {
+  // Beside the place the element belongs to (a piece on a lit site: beside the site).
+  const r = (owner.closest(".selectable") ?? owner).getBoundingClientRect();
+  /** @type {[number, number][]} */
+  const spots = [
+    [x + 12, y + 18], [x + 12, y - ht - GAP], [x - w - 12, y + 18], [x - w - 12, y - ht - GAP],
+    [r.right + GAP, r.top], [r.left - w - GAP, r.top], [r.left, r.bottom + GAP], [r.left, r.top - ht - GAP],
+    [r.right + GAP, r.bottom - ht], [r.left - w - GAP, r.bottom - ht],
+    [GAP, innerHeight - ht - GAP], [innerWidth - w - GAP, innerHeight - ht - GAP], [innerWidth - w - GAP, GAP], [GAP, GAP],
+  ];
+  const rects = avoided(owner);
+  let best = spots[0], least = Infinity;
+  for (const [sx, sy] of spots) {
+    const px = Math.max(4, Math.min(sx, innerWidth - w - 4)), py = Math.max(4, Math.min(sy, innerHeight - ht - 4));
+    const cost = covered(px, py, w, ht, rects);
+    if (cost < least) { least = cost; best = [px, py]; }
+    if (cost === 0) break;
+  }
+  return best;
+}
+
+/** @type {(() => void) | null} */
+let closeOpen = null;
+/** @type {Owner | null} */
+let shownFor = null;
+let restoring = false;
+
+/**
+ * Give an element the focus without opening its tip (the page gives the focus back after a redraw).
+ * @param {HTMLElement | SVGElement} el
+ */
+export function focusQuietly(el) {
+  restoring = true;
+  try { el.focus({ preventScroll: true }); } finally { restoring = false; }
+}
+
+// A redraw replaced what the open tip explains: it closes.
+export function tipsAfterRedraw() {
+  if (shownFor && !shownFor.isConnected) closeOpen?.();
+}
 
 export function mountTips() {
   const tip = byId("tip");
   /** @type {ReturnType<typeof setTimeout> | undefined} */
   let pressTimer;
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let openTimer;
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let leaveTimer;
   let pressed = false;
+  // After a click no tip opens until the pointer moves on: the move just made redrew the place under it.
+  /** @type {[number, number] | null} */
+  let quietAt = null;
 
-  /** @type {(el: { dataset: DOMStringMap }, x: number, y: number) => void} */
+  /** @type {(el: Owner, x: number, y: number) => void} */
   const show = (el, x, y) => {
-    tip.textContent = el.dataset.tip ?? "";
+    clearTimeout(leaveTimer);
+    const [short, rest] = split(el.dataset.tip ?? "", el.dataset.tipMore ?? "");
+    if (!short) { hide(); return; }
+    const text = h("span", { class: "tip-text" }, short);
+    const more = rest ? h("button", { type: "button", class: "tip-more", onclick: (/** @type {MouseEvent} */ e) => {
+      e.stopPropagation();
+      /** @type {Element} */ (e.currentTarget).replaceWith(h("span", { class: "tip-rest" }, rest));
+      put();
+    } }, _("More")) : null;
+    tip.replaceChildren(text, more ?? "");
     tip.hidden = false;
-    const box = tip.getBoundingClientRect();
-    tip.style.left = `${Math.max(4, Math.min(x + 12, innerWidth - box.width - 4))}px`;
-    tip.style.top = `${y + 16 + box.height > innerHeight ? y - box.height - 8 : y + 16}px`;
+    shownFor = el;
+    const put = () => {
+      const box = tip.getBoundingClientRect();
+      const [left, top] = placeFor(el, x, y, box.width, box.height);
+      tip.style.left = `${left}px`;
+      tip.style.top = `${top}px`;
+    };
+    tip.style.left = "0px"; tip.style.top = "0px";
+    put();
   };
-  const hide = () => { tip.hidden = true; };
-  /** @type {(target: EventTarget | null) => HTMLElement | SVGElement | null} */
+  const hide = () => {
+    clearTimeout(openTimer); clearTimeout(leaveTimer);
+    tip.hidden = true;
+    shownFor = null;
+  };
+  closeOpen = hide;
+  /** @type {(el: Owner, x: number, y: number) => void} */
+  const later = (el, x, y) => {
+    clearTimeout(openTimer); clearTimeout(leaveTimer);
+    openTimer = setTimeout(() => { if (el.isConnected) show(el, x, y); }, tip.hidden ? HOVER_MS : SWITCH_MS);
+  };
+  /** @type {(target: EventTarget | null) => Owner | null} */
   const owner = (target) => (target instanceof Element ? target.closest("[data-tip]") : null);
+  const inTip = (/** @type {EventTarget | null} */ target) => target instanceof Node && tip.contains(target);
 
   document.addEventListener("pointerover", (e) => {
-    if (e.pointerType === "touch") return;
+    if (e.pointerType === "touch" || inTip(e.target)) { clearTimeout(leaveTimer); return; }
     const el = owner(e.target);
-    if (el?.dataset.tip) show(el, e.clientX, e.clientY); else hide();
+    if (el === shownFor && el) return;
+    // Quiet: the pointer still where it clicked (the place under it redrawn).
+    const quiet = quietAt !== null && Math.hypot(e.clientX - quietAt[0], e.clientY - quietAt[1]) <= 8;
+    if (el?.dataset.tip && !quiet) later(el, e.clientX, e.clientY);
+    else if (!tip.hidden) { clearTimeout(openTimer); leaveTimer = setTimeout(hide, LEAVE_MS); } else clearTimeout(openTimer);
   });
   document.addEventListener("pointermove", (e) => {
-    if (!tip.hidden && e.pointerType !== "touch") show(owner(e.target) ?? { dataset: { tip: tip.textContent } }, e.clientX, e.clientY);
+    if (quietAt && Math.hypot(e.clientX - quietAt[0], e.clientY - quietAt[1]) > 8) {
+      quietAt = null;
+      const el = owner(e.target);
+      if (el?.dataset.tip) later(el, e.clientX, e.clientY);
+    }
   });
+  tip.addEventListener("pointerleave", () => { leaveTimer = setTimeout(hide, LEAVE_MS); });
   document.addEventListener("focusin", (e) => {
     const el = owner(e.target);
-    if (!el?.dataset.tip) { hide(); return; }
+    // A menu line's tip would cover the lines under it; a focus the page gave back after a redraw
+    // (not the keyboard's) opens none either.
+    if (restoring) return;
+    if (!el?.dataset.tip || el.closest(".choice-menu") || !el.matches(":focus-visible")) { hide(); return; }
     const box = el.getBoundingClientRect();
-    show(el, box.left, box.bottom - 12);
+    later(el, box.left + box.width / 2, box.bottom - 12);
   });
-  document.addEventListener("focusout", hide);
+  document.addEventListener("focusout", (e) => { if (!inTip(/** @type {FocusEvent} */ (e).relatedTarget)) hide(); });
   document.addEventListener("pointerdown", (e) => {
+    if (inTip(e.target)) return;
     hide();
     pressed = false;
+    quietAt = [e.clientX, e.clientY];
     const el = owner(e.target);
     if (e.pointerType !== "touch" || !el?.dataset.tip) return;
     pressTimer = setTimeout(() => { pressed = true; show(el, e.clientX, e.clientY); }, PRESS_MS);
   });
+  document.addEventListener("keydown", (e) => { if (e.key === "Escape") hide(); });
   for (const kind of ["pointerup", "pointercancel"]) document.addEventListener(kind, () => clearTimeout(pressTimer));
   // A long press showed a tooltip: it is not also a click.
-  document.addEventListener("click", (e) => { if (pressed) { e.stopPropagation(); e.preventDefault(); pressed = false; } }, true);
+  document.addEventListener("click", (e) => { if (pressed && !inTip(e.target)) { e.stopPropagation(); e.preventDefault(); pressed = false; } }, true);
 }
