@@ -184,6 +184,8 @@ def open_mats(page: Page, *seats: int) -> None:
         if row.get_attribute("aria-expanded") != "true":
             row.click()
         page.wait_for_selector(f"#players .seat-card[data-seat='{seat}'] .seat-row[aria-expanded=true]")
+
+
 # --- The audit (bench/table_audit.py, tests/e2e/test_e2e_whole_games.py) -------------------------------------
 # A whole game as the human seat plays it: at every decision the page is measured (board text sizes, overlays
 # lying over lit places or an open menu, seats the players panel shows, English words on a Greek page), then a

@@ -173,7 +173,9 @@ def test_the_table_is_one_screen_with_the_board_the_mats_and_the_edition_a_tap_a
     # The edition's designed values are one hover away, not a block above the board.
     tip = page.locator(".aw-edition").get_attribute("data-tip") or ""
     assert "damage dice" in tip and "Agora" in tip
-    page.locator(".aw-edition").click()  # a click (or a tap) shows it too
+    page.locator(".aw-edition").hover()  # a resting pointer opens it (a click closes tooltips), short at first
+    expect(page.locator("#tip")).to_contain_text("Agora edition")
+    page.locator("#tip .tip-more").click()  # "More" reads the rest
     expect(page.locator("#tip")).to_contain_text("damage dice")
     page.screenshot(path=str(screenshots / "ancient-world-1280.png"))
     page.select_option("#lang", "el")
@@ -268,6 +270,7 @@ def test_a_spectator_sees_no_card_we_stored_face_down(browser: Browser, server: 
     watcher.wait_for_function("app.state !== null && app.state.seat === null && app.drawn === app.since")
     seen = watcher.evaluate("app.state.view.players[0]")
     assert seen["stored"] is None and seen["stored_ids"] is None
+    open_mats(watcher, 0)  # a spectator's panel opens no mat by itself
     mat = watcher.locator('.aw-mat[data-seat="0"]')
     assert mat.locator('[data-target^="your-"]').count() == 0
     expect(mat).to_contain_text("face down")

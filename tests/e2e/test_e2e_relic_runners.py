@@ -105,7 +105,8 @@ def test_the_map_draws_every_place_trail_token_and_explorer_of_the_view(
     # The explorers stand on the map, the one to act ringed; moving the pawn is the shell's (data-piece).
     assert board.locator("[data-piece^='explorer-']").count() == 4
     assert board.locator(".rr-pawn.acting").count() == 1
-    # The Progression Table's spaces take moves on our own board only.
+    # The Progression Table's spaces take moves on our own board only (the others' boards opened from their rows).
+    open_mats(page, 1, 2, 3)
     spaces = {s for row in view["spaces"] for s in row}
     own = page.locator(".seat-card[data-seat='0'] [data-target]")
     assert {own.nth(i).get_attribute("data-target") for i in range(own.count())} == spaces | {"red"}

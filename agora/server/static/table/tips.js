@@ -110,6 +110,7 @@ let closeOpen = null;
 /** @type {Owner | null} */
 let shownFor = null;
 let restoring = false;
+let pinned = false;  // "More" was pressed: the tip is being read
 
 /**
  * Give an element the focus without opening its tip (the page gives the focus back after a redraw).
@@ -120,9 +121,9 @@ export function focusQuietly(el) {
   try { el.focus({ preventScroll: true }); } finally { restoring = false; }
 }
 
-// A redraw replaced what the open tip explains: it closes.
+// A redraw replaced what the open tip explains: it closes, unless it is being read ("More" pressed).
 export function tipsAfterRedraw() {
-  if (shownFor && !shownFor.isConnected) closeOpen?.();
+  if (shownFor && !shownFor.isConnected && !pinned) closeOpen?.();
 }
 
 export function mountTips() {
@@ -146,8 +147,12 @@ export function mountTips() {
     const text = h("span", { class: "tip-text" }, short);
     const more = rest ? h("button", { type: "button", class: "tip-more", onclick: (/** @type {MouseEvent} */ e) => {
       e.stopPropagation();
+      // It grows where it is and stays open for reading (pinned) until a press elsewhere or Escape; only what
+      // would leave the screen moves up. Pinned first: the pressed button, focused, leaves as it is replaced.
+      pinned = true;
       /** @type {Element} */ (e.currentTarget).replaceWith(h("span", { class: "tip-rest" }, rest));
-      put();
+      const box = tip.getBoundingClientRect();
+      if (box.bottom > innerHeight - 4) tip.style.top = `${Math.max(4, innerHeight - 4 - box.height)}px`;
     } }, _("More")) : null;
     tip.replaceChildren(text, more ?? "");
     tip.hidden = false;
@@ -163,6 +168,7 @@ export function mountTips() {
   };
   const hide = () => {
     clearTimeout(openTimer); clearTimeout(leaveTimer);
+    pinned = false;
     tip.hidden = true;
     shownFor = null;
   };
@@ -183,7 +189,7 @@ export function mountTips() {
     // Quiet: the pointer still where it clicked (the place under it redrawn).
     const quiet = quietAt !== null && Math.hypot(e.clientX - quietAt[0], e.clientY - quietAt[1]) <= 8;
     if (el?.dataset.tip && !quiet) later(el, e.clientX, e.clientY);
-    else if (!tip.hidden) { clearTimeout(openTimer); leaveTimer = setTimeout(hide, LEAVE_MS); } else clearTimeout(openTimer);
+    else if (!tip.hidden && !pinned) { clearTimeout(openTimer); leaveTimer = setTimeout(hide, LEAVE_MS); } else clearTimeout(openTimer);
   });
   document.addEventListener("pointermove", (e) => {
     if (quietAt && Math.hypot(e.clientX - quietAt[0], e.clientY - quietAt[1]) > 8) {
@@ -192,17 +198,17 @@ export function mountTips() {
       if (el?.dataset.tip) later(el, e.clientX, e.clientY);
     }
   });
-  tip.addEventListener("pointerleave", () => { leaveTimer = setTimeout(hide, LEAVE_MS); });
+  tip.addEventListener("pointerleave", () => { if (!pinned) leaveTimer = setTimeout(hide, LEAVE_MS); });
   document.addEventListener("focusin", (e) => {
     const el = owner(e.target);
     // A menu line's tip would cover the lines under it; a focus the page gave back after a redraw
     // (not the keyboard's) opens none either.
-    if (restoring) return;
+    if (restoring || inTip(e.target)) return;  // "More" takes the focus as it is pressed: the tip stays
     if (!el?.dataset.tip || el.closest(".choice-menu") || !el.matches(":focus-visible")) { hide(); return; }
     const box = el.getBoundingClientRect();
     later(el, box.left + box.width / 2, box.bottom - 12);
   });
-  document.addEventListener("focusout", (e) => { if (!inTip(/** @type {FocusEvent} */ (e).relatedTarget)) hide(); });
+  document.addEventListener("focusout", (e) => { if (!pinned && !inTip(/** @type {FocusEvent} */ (e).relatedTarget)) hide(); });
   document.addEventListener("pointerdown", (e) => {
     if (inTip(e.target)) return;
     hide();
