@@ -58,8 +58,8 @@ def _enumerations(schema: object) -> list[object]:
 
 
 def check_game_words(game: Game[Any]) -> None:
-    """The game names its Greek title, and every option has a Greek label and
-    description, unlike the English ones, with a Greek label for each text value it may take."""
+    """The game names its Greek title, and every option has plain English and Greek labels and descriptions
+    (the Greek unlike the English), with a label in both for each text value it may take."""
     assert game.table.title("el")  # the game's own Greek title: a game's table falls back on no English
     assert game.table.title("en") == game.title
     options = game.describe()["options"]
@@ -68,7 +68,11 @@ def check_game_words(game: Game[Any]) -> None:
     for name, words in greek.items():
         assert GREEK.search(words["label"]) and GREEK.search(words["description"]), name
         assert words["label"] != english[name]["label"], name
-        assert english[name]["description"] == options[name].get("description", ""), name
+        # A player's English is the game's own plain words (the lobby's), not the schema's reference text.
+        assert english[name]["label"] and english[name]["description"], name
+        for value in _enumerations(options[name]):
+            if isinstance(value, str):
+                assert english[name].get("values", {}).get(value), (name, value)  # never a raw value
         assert words["description"] != english[name]["description"], name
         for value in _enumerations(options[name]):
             if isinstance(value, str):
