@@ -354,3 +354,18 @@ def test_ivory_2_4_is_offered_with_exactly_two_free_trails_next_to_the_location(
     at_main(s, 0, "ru1")
     play(s, "explore")
     assert "path twice" not in s.legal(0)
+
+
+def test_ivory_2_4_needs_two_pathways_left_in_the_supply() -> None:
+    """§B3 ivory L2 #4: placing 2 pathways needs 2 in the supply: offered with exactly 2 left, not with 1."""
+    for left, offered in ((2, True), (1, False)):
+        s = new()
+        hold_ivory(s, 0, 2, 4)
+        here = loc(s, "ru1")
+        away = [t for t, ends in enumerate(s.board.ends) if here not in ends]
+        for t in away[: s.board.n_pathways - left]:  # the others on trails away from ru1
+            s.pathways[0] |= 1 << t
+        assert s.pathways_left(0) == left
+        at_main(s, 0, "ru1")
+        play(s, "explore")
+        assert ("path twice" in s.legal(0)) == offered
