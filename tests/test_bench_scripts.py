@@ -147,3 +147,10 @@ def test_table_audit_plays_a_capped_game_in_the_browser_and_prints_its_row(tmp_p
     assert 0 < int(row.group(1)) <= 6 and 0 < float(row.group(3)) <= float(row.group(4)), out
     assert row.group(0) in (tmp_path / "results.md").read_text()
     assert list((tmp_path / "shots").glob("ancient-world-2p-desktop-en.png"))
+
+
+def test_mutants_lists_the_mutation_points_of_each_games_rule_modules(tmp_path: Path) -> None:
+    """Only `--list`: the mutation run itself is by hand, never in CI (issue 31)."""
+    out = script("mutants.py", "--list", cwd=tmp_path)
+    for game in ("historia", "relic_runners", "ancient_world"):
+        assert re.search(rf"^{game}: \d+ mutation points in \d+ rule modules$", out, re.M), out

@@ -264,3 +264,17 @@ def test_a_titan_gives_its_capacity_banners_and_icons() -> None:
     s.draft_bonus[0] = 3
     run(s, 0, "attack 1", "pay a0", "fight")
     assert city.capacity(s, 0) == 5 and city.food(s, 0) == 4
+
+
+def test_an_attack_too_weak_is_refused_with_the_best_attack_the_coins_buy() -> None:
+    """§8.2–§8.3 (GR p.6–7): an unused military card costs 1 coin plus the coins on its picture and adds its
+    value; an attack that cannot reach the titan's defense is refused with the best value the coins can pay for."""
+    s = fresh()
+    top_titan(s, 1, "stone-being")  # defense 8
+    s.armies[0] = [[m(s, "merkian-troops"), 0, 0]]  # no coin on its picture: costs 1
+    s.coins[0] = 1
+    value = city.army_value(s, s.armies[0][0], True)
+    base = city.permanent_attack(s, 0, True)
+    assert value >= 2 and base + value < 8  # its value is more than its cost, and still too little
+    with pytest.raises(IllegalAction, match=rf"your best attack \({base + value}\) is below the titan's defense 8"):
+        s.apply(0, "attack 2")

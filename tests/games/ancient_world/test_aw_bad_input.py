@@ -82,3 +82,10 @@ def test_errors_do_not_name_hidden_cards() -> None:
     with pytest.raises(IllegalAction) as err:
         s.apply(1, "pass")
     assert not any(h in str(err.value) for h in hidden)
+
+
+def test_a_one_word_action_on_a_turn_is_refused_not_a_crash() -> None:
+    """§4.2: a turn's action is `pass`, `place <skill> <where>` or `attack <deck>`; a bare verb is refused."""
+    s = fresh()
+    for action in ("place", "attack", "work"):
+        refused(s, 0, action, "§4.2")

@@ -235,3 +235,15 @@ def test_damaged_bridge_owner_card_cannot_be_used() -> None:
     s.damaged[1] = 1 << e(s, "workshop")
     city.recount(s, 1)
     assert not any(a.endswith("card bridge") for a in s.legal(0))
+
+
+def test_forest_hideout_new_top_titan_is_told_to_everyone() -> None:
+    """§11 Forest Hideout (GR p.14): the four go back in the chosen order and the top one lies face up:
+    the order's last step tells every reader which titan is on top."""
+    s = fresh()
+    give(s, 0, "forest-hideout")
+    run(s, 0, "place 1 card forest-hideout", "scout 1")
+    cards = s.view(0)["pending"]["cards"]
+    events = run(s, 0, f"top {cards[3]}", f"top {cards[2]}", f"top {cards[1]}")
+    told = [x for x in events if x.kind == "titan_top"]
+    assert len(told) == 1 and told[0].data == {"deck": 1, "card": cards[3]} and told[0].reveal

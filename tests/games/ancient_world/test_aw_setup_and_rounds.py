@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from aw_helpers import e, fresh, give, run
 
-from agora.games.ancient_world import GAME, actions, city
+from agora.games.ancient_world import GAME, actions, city, end_of_round
 from agora.games.ancient_world.state import AncientWorldState
 from agora.games.ancient_world.tables import EXPLORE, GROW
 
@@ -153,3 +153,11 @@ def test_first_player_token_flips_hand_down_at_end_of_round_and_leads_next_round
     assert s.first_player == 1 and s.first_player_hand_up
     run(s, 1, "pass")
     assert s.round == 2 and not s.first_player_hand_up and s.to_act() == (1,)
+
+
+def test_hunger_choice_offers_each_citizen_not_yet_picked_and_no_other() -> None:
+    """§4.3.5 (GR p.8): the player picks which of their citizens go to the Hunger box, one at a time:
+    every citizen they have (skills 1..n) not picked yet, and none they do not have."""
+    s = fresh()
+    s.citizens[0], s.hungry[0] = 4, 1 << 2
+    assert end_of_round.hunger_options(s, 0) == ["hungry 1", "hungry 3", "hungry 4"]

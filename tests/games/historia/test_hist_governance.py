@@ -105,3 +105,35 @@ def test_two_shared_powers_in_one_territory_cancel() -> None:
     put(st, 1, "india")
     st.governance_power = (2, 2)
     assert governance.shared_scorers(st) == {}
+
+
+def test_governance_token_cube_comes_from_the_general_supply_counting_the_cubes_on_the_map() -> None:
+    """Spec §9.2 (GR p.12): the token's cube comes from the general supply, else a used pool, else the
+    player's supply; the general supply is what is left of the 9 cubes (§3.5) once supply, used pool, map
+    and token are counted."""
+    st = begin(2, governance=True)
+    put(st, 0, "china", "india")  # 2 cubes on the map
+    st.used_cubes[0], st.supply[0] = 0, 7  # 7 + 0 + 2 = all 9: the general supply is empty
+    governance.govern(st, 0, 0, None)
+    assert st.supply[0] == 6 and st.governance_token[0] == 1  # so the cube came from the player's supply
+    st = begin(2, governance=True)
+    put(st, 0, "china", "india")
+    st.used_cubes[0], st.supply[0] = 1, 5  # 5 + 1 + 2 = 8: one cube in the general supply
+    governance.govern(st, 0, 0, None)
+    assert (st.supply[0], st.used_cubes[0]) == (5, 1)  # taken from the general supply, neither pool touched
+    st = begin(2, governance=True)
+    put(st, 0, "china", "india")
+    st.used_cubes[0], st.supply[0] = 2, 5  # all 9 counted: the general supply is empty, the used pool is not
+    governance.govern(st, 0, 0, None)
+    assert (st.supply[0], st.used_cubes[0]) == (5, 1)  # one cube from the used pool
+
+
+def test_governance_level_powers_lend_exactly_two_levels_where_the_matrix_has_room_for_more() -> None:
+    """Spec §9.2 (GR p.12): the tech and military powers give 2 levels (until the era ends), not more,
+    even where the progress matrix (§2.1) has cells for a third."""
+    for power, tech, military, want in ((2, 3, 5, (5, 5)), (3, 5, 3, (5, 5))):
+        st = begin(2, governance=True)
+        st.tech[0], st.military[0] = tech, military
+        assert st.tables.cell(*((tech + 3, military) if power == 2 else (tech, military + 3)))  # room for 3
+        governance.govern(st, 0, power, None)
+        assert (st.tech[0], st.military[0]) == want and st.governance_levels[0] == 2

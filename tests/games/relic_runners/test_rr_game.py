@@ -7,7 +7,7 @@ import json
 from rich.console import Console
 
 from agora.core import Catalogue, Match, MatchRecord, Rng, State, registry
-from agora.games.relic_runners import GAME, RelicState
+from agora.games.relic_runners import GAME, RelicState, turn
 
 
 def test_the_registry_finds_relic_runners() -> None:
@@ -127,3 +127,14 @@ def test_text_shows_blue_values_only_to_their_owner() -> None:
     value = s.board.tile_value[s.blue_tiles[0][0]]
     assert f"L1 +{value}" in GAME.table.render(s.view(0))
     assert "L1 ?" in GAME.table.render(s.view(1)) and f"L1 +{value}" not in GAME.table.render(s.view(1))
+
+
+def test_a_round_ends_when_the_last_seat_has_played_and_the_first_seat_plays_again() -> None:
+    """§A4 (turns go clockwise) and §A8: a round is every seat's turn once; the round count goes up when the
+    turn comes back to the first seat, and only then."""
+    s = GAME.new({"players": 3}, 1)
+    assert isinstance(s, RelicState)
+    start = s.round
+    for seat, want in ((0, start), (1, start), (2, start + 1), (0, start + 1)):
+        turn.end_turn(s, seat, None)
+        assert s.round == want and s.current == (seat + 1) % 3

@@ -334,3 +334,38 @@ def test_ivory_3_6_flipping_the_last_face_up_token_resets_them_all_and_gives_a_s
     s.tokens_up = tbit(s, "te9", "ru6")  # the only face-up token left
     play(s, go(s, "camp", "ru3"), f"flip {river}")
     assert s.tokens_up == s.board.river_mask and s.pending[-1] == (CLIMB, 1)
+
+
+def test_ivory_2_4_is_offered_with_exactly_two_free_trails_next_to_the_location() -> None:
+    """§B3 ivory L2 #4: place 2 pathways instead of 1, both next to your location: offered while two such
+    trails are free (and two pathways are left), not with one."""
+    s = new()
+    hold_ivory(s, 0, 2, 4)
+    here = loc(s, "ru1")
+    near = [s.board.loc_ids[x] for x in s.board.neighbours[here]]
+    assert len(near) >= 3
+    pathways(s, 0, *(("ru1", x) for x in near[2:]))  # every trail from ru1 but two already has seat 0's pathway
+    at_main(s, 0, "ru1")
+    play(s, "explore")
+    assert "path twice" in s.legal(0)
+    s = new()
+    hold_ivory(s, 0, 2, 4)
+    pathways(s, 0, *(("ru1", x) for x in near[1:]))  # only one free
+    at_main(s, 0, "ru1")
+    play(s, "explore")
+    assert "path twice" not in s.legal(0)
+
+
+def test_ivory_2_4_needs_two_pathways_left_in_the_supply() -> None:
+    """§B3 ivory L2 #4: placing 2 pathways needs 2 in the supply: offered with exactly 2 left, not with 1."""
+    for left, offered in ((2, True), (1, False)):
+        s = new()
+        hold_ivory(s, 0, 2, 4)
+        here = loc(s, "ru1")
+        away = [t for t, ends in enumerate(s.board.ends) if here not in ends]
+        for t in away[: s.board.n_pathways - left]:  # the others on trails away from ru1
+            s.pathways[0] |= 1 << t
+        assert s.pathways_left(0) == left
+        at_main(s, 0, "ru1")
+        play(s, "explore")
+        assert ("path twice" in s.legal(0)) == offered

@@ -22,6 +22,7 @@ from rr_helpers import (
 )
 
 from agora.core import IllegalAction
+from agora.games.relic_runners import toolboxes
 from agora.games.relic_runners.state import BOTTOM, CLIMB, SHIFT, SUPPLY
 
 
@@ -376,3 +377,15 @@ def test_shovel_3_doubles_the_vp_gained_before_its_use_in_the_turn() -> None:
     assert s.coins[0] == 3
     play(s, "done")
     assert s.coins[0] == 6
+
+
+def test_a_toolbox_added_comes_from_the_supply_even_the_seats_first() -> None:
+    """§A6 shovel L1 / §B4 purple #4: a toolbox from the supply goes to the bottom of the table; seat 0's
+    first toolbox (slot 0 of the flat list) is a toolbox like any other."""
+    s = new()
+    boxes(s, 0)  # every toolbox of seat 0 in the supply
+    toolboxes.toolbox_to_bottom(s, 0, None)
+    assert s.toolbox_places(0) == [BOTTOM] + [SUPPLY] * (s.board.n_boxes - 1)
+    toolboxes.toolbox_to_bottom(s, 0, None)
+    assert s.toolbox_places(0)[:2] == [BOTTOM, BOTTOM]
+
