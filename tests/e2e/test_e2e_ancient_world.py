@@ -311,6 +311,7 @@ def test_a_beaten_titan_shows_its_roll_and_the_card_it_damaged_and_each_round_en
     names = page.evaluate("app.names.en.card")
     expect(page.locator(".aw-roll-text")).to_contain_text(names[card])
     damaged = {e["card"] for e in events if e["kind"] == "damaged" and e["index"] > roll["index"]}
+    open_mats(page, seat)  # the seat's cards are on its mat (only the reader's opens by itself)
     hit = page.locator(f'.aw-mat[data-seat="{seat}"] .aw-chip.hit')
     expect(hit).to_have_count(len(damaged))
     assert all("☠" in text for text in hit.all_text_contents())
