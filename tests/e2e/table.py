@@ -123,6 +123,7 @@ CLICK_ONE = """(r) => {
 }"""
 
 AUTOPLAY = """async ([seed, limit]) => {
+  const PACE_MS = 120;
   let r = seed;
   const random = () => (r = (r * 1103515245 + 12345) % 2147483648) / 2147483648;
   const clickOne = CLICK_ONE;
@@ -130,7 +131,7 @@ AUTOPLAY = """async ([seed, limit]) => {
     const ready = () => app.drawn === app.since
       && (app.state.status === "finished" || (!app.sent && app.state.legal.length > 0));
     const look = () => ready() ? done() : setTimeout(look, 2);
-    setTimeout(look, 0);
+    setTimeout(look, PACE_MS);  // a player's pace: never past the socket's rate limit (20 a second)
   });
   const ways = {};
   for (let clicks = 0; clicks < limit; clicks++) {
@@ -195,6 +196,7 @@ def open_mats(page: Page, *seats: int) -> None:
 OVERLAYS = {"toast": "#toasts .toast", "tip": "#tip", "menu": ".choice-menu", "since": "#since"}
 
 AUDIT_GAME = """async ([seed, limit, overlays]) => {
+  const PACE_MS = 120;
   let r = seed;
   const random = () => (r = (r * 1103515245 + 12345) % 2147483648) / 2147483648;
   const me = app.state.seat;
@@ -203,7 +205,7 @@ AUDIT_GAME = """async ([seed, limit, overlays]) => {
     const ready = () => app.drawn === app.since
       && (app.state.status === "finished" || (!app.sent && app.state.legal.length > 0));
     const look = () => ready() ? done() : setTimeout(look, 2);
-    setTimeout(look, 0);
+    setTimeout(look, PACE_MS);  // a player's pace: never past the socket's rate limit (20 a second)
   });
   const shown = (el) => {
     if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return null;
