@@ -246,6 +246,38 @@ def test_the_e_key_ends_the_turn(browser: Browser, server: ServerProcess) -> Non
     page.context.close()
 
 
+def test_the_keyboards_place_survives_the_players_own_move(browser: Browser, server: ServerProcess) -> None:
+    # Sending a move draws the bar disabled, which drops the focus; the answer's redraw gives it back.
+    page = open_table(browser, server, "pebbles", 2, rounds=1)
+    pebbles_turn(page)
+    page.focus("#actions button[data-code=take]")
+    index = state(page)["log_index"]
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"app.since > {index} && {READY}")
+    assert page.evaluate("document.activeElement.dataset.code") == "take"
+    assert page.errors == []
+    page.context.close()
+
+
+def test_a_move_that_gets_no_answer_starts_the_socket_afresh_and_lights_the_choices_again(
+    browser: Browser, server: ServerProcess
+) -> None:
+    # The server drops, unanswered, what a socket sends in a flood's wake; here the page's next frame is lost.
+    page = open_table(browser, server, "pebbles", 2, rounds=1)
+    pebbles_turn(page)
+    index = state(page)["log_index"]
+    page.evaluate("""() => { window.lostOn = app.socket;
+        app.socket.send = () => { delete app.socket.send; }; }""")
+    page.click("#actions button[data-code=take]")
+    assert page.evaluate("app.sent") is True
+    page.wait_for_function(f"app.socket !== window.lostOn && {READY}", timeout=20_000)
+    assert state(page)["log_index"] == index  # the lost move was not played
+    page.click("#actions button[data-code=take]")
+    page.wait_for_function(f"app.since > {index}")
+    assert page.errors == []
+    page.context.close()
+
+
 def test_a_tooltip_waits_for_a_hover_and_never_opens_on_a_menu_lines_focus(
     browser: Browser, server: ServerProcess
 ) -> None:
@@ -258,11 +290,13 @@ def test_a_tooltip_waits_for_a_hover_and_never_opens_on_a_menu_lines_focus(
     expect(tip).to_be_hidden()
     expect(tip).to_be_visible()  # after the hover delay
     expect(tip).to_contain_text("One more point")
-    page.mouse.down()  # a click closes it
+    index = state(page)["log_index"]
+    page.mouse.down()  # a click closes it (and takes a pebble)
     expect(tip).to_be_hidden()
     page.mouse.up()
     page.mouse.move(5, 5)
     expect(tip).to_be_hidden()
+    page.wait_for_function(f"app.since > {index} && {READY}")
     # The keyboard's focus on an action button opens its tip (after the delay; a state pushed meanwhile
     # redraws the bar and closes it, so a few tries)...
     for _ in range(3):

@@ -38,15 +38,23 @@ export function focusKey() {
   return null;
 }
 
+// What held the focus when a redraw drew it disabled (the bar, while an action is in flight): the next
+// redraw gives it back, so a keyboard player keeps their place across their own move.
+/** @type {string | null} */
+let waiting = null;
+
 /**
  * Give the focus back to what held it before a redraw, if the redraw dropped it and the thing is still there.
  * @param {string | null} key
  */
 export function restoreFocus(key) {
-  if (key === null) return;
+  const want = key ?? waiting;
+  waiting = null;
   const lost = document.activeElement === null || document.activeElement === document.body;
-  const el = /** @type {HTMLElement | SVGElement | null} */ (document.querySelector(key));
-  if (lost && el && !(el instanceof HTMLButtonElement && el.disabled)) focusQuietly(el);
+  if (want === null || !lost) return;
+  const el = /** @type {HTMLElement | SVGElement | null} */ (document.querySelector(want));
+  if (el instanceof HTMLButtonElement && el.disabled) waiting = want;
+  else if (el) focusQuietly(el);
 }
 
 /**
@@ -61,6 +69,7 @@ function elsewhere(event) {
 
 /** @param {LiveApp} app */
 export function mountKeys(app) {
+  document.addEventListener("pointerdown", () => { waiting = null; });  // the player chose another place
   document.addEventListener("keydown", (event) => {
     if (elsewhere(event)) return;
     // By the key's place (KeyE), not its letter: the same key on a Greek layout.

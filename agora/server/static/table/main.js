@@ -17,6 +17,8 @@ import { Replay } from "./replay.js";
 import { mountTips, tipsAfterRedraw } from "./tips.js";
 /** @import { App, LiveApp, StateMessage, Texts } from "../lib/types.js" */
 
+// How long a move may go unanswered before the socket is started afresh.
+const ANSWER_MS = 8000;
 const tableId = decodeURIComponent(location.pathname.split("/").pop() ?? "");
 
 // Everything the page knows; `window.app` lets tests (and the curious) read it. Its board, log and replay
@@ -52,21 +54,44 @@ function send(message) {
 function act(code, taken = false) {
   const now = live();
   if (!now || now.sent || now.replay.active) return;
-  now.sent = true;
-  now.sentAt = now.state.log_index;
   if (!taken) now.log.hideSince();
-  renderActions(now);
+  sendMove(now, { action: code, log_index: now.state.log_index });
   now.board.settle();
-  send({ action: code, log_index: now.state.log_index });
+}
+
+/**
+ * The action bar drawn again as a move is sent (its buttons disabled): the button the keyboard was on
+ * gets the focus back once the answer redraws the bar.
+ * @param {LiveApp} now
+ */
+function redrawActions(now) {
+  const focus = focusKey();
+  renderActions(now);
+  restoreFocus(focus);
 }
 
 function undo() {
   const now = live();
   if (!now || now.sent) return;
+  sendMove(now, { type: "undo", log_index: now.state.log_index });
+}
+
+/**
+ * Send a move (an action or an undo) and wait for its answer: a longer log, or a refusal. A move left
+ * unanswered was dropped (the server drops, unanswered, what comes in a flood's wake): the socket starts
+ * afresh, and its first state lights the choices again.
+ * @param {LiveApp} now
+ * @param {object} message
+ */
+function sendMove(now, message) {
   now.sent = true;
-  now.sentAt = now.state.log_index;
-  renderActions(now);
-  send({ type: "undo", log_index: now.state.log_index });
+  const at = now.sentAt = now.state.log_index;
+  redrawActions(now);
+  send(message);
+  const socket = app.socket;
+  setTimeout(() => {
+    if (app.sent && app.sentAt === at && app.since <= at && app.socket === socket) socket?.close();
+  }, ANSWER_MS);
 }
 
 function connect() {
@@ -77,7 +102,13 @@ function connect() {
   // A private table's spectator watches with its invite key (the link's ?invite=).
   const invite = new URLSearchParams(location.search).get("invite");
   socket.onopen = () => socket.send(JSON.stringify({ type: "hello", token: app.token, since: app.since, invite }));
-  socket.onmessage = (event) => receive(JSON.parse(event.data));
+  let first = true;
+  socket.onmessage = (event) => {
+    const message = JSON.parse(event.data);
+    // A new socket's first state is the table as it is: a move sent on the old one is in it or was lost.
+    if (first && message.type === "state") { first = false; app.sent = false; }
+    receive(message);
+  };
   socket.onclose = (event) => {
     if (app.socket !== socket || event.code === 4404) return;
     if (event.code === 4403 && app.token) app.token = null;  // a token this table no longer knows

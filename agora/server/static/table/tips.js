@@ -13,6 +13,7 @@ const LEAVE_MS = 250;  // time to reach the tip (and its "More") from the elemen
 const SHORT_LINES = 3;
 const SHORT_CHARS = 220;
 const GAP = 10;
+const GRID = 16;  // px between the spots tried when none of the usual ones is clear
 
 /** @typedef {HTMLElement | SVGElement} Owner */
 
@@ -100,7 +101,16 @@ export function placeFor(owner, x, y, w, ht) {
     const px = Math.max(4, Math.min(sx, innerWidth - w - 4)), py = Math.max(4, Math.min(sy, innerHeight - ht - 4));
     const cost = covered(px, py, w, ht, rects);
     if (cost < least) { least = cost; best = [px, py]; }
-    if (cost === 0) break;
+    if (cost === 0) return best;
+  }
+  // A screen full of lit places (a phone's): any clear spot on a grid over the screen, the nearest the pointer.
+  let nearest = Infinity;
+  for (let py = 4; py <= innerHeight - ht - 4; py += GRID) {
+    for (let px = 4; px <= innerWidth - w - 4; px += GRID) {
+      const cost = covered(px, py, w, ht, rects);
+      const away = Math.hypot(px - x, py - y);
+      if (cost < least || (cost === least && away < nearest)) { least = cost; nearest = away; best = [px, py]; }
+    }
   }
   return best;
 }
