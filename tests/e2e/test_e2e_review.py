@@ -109,6 +109,8 @@ def test_the_board_before_a_decision_is_drawn_on_the_review_page(
     piece = board.locator("[data-tip]").first
     piece.dispatch_event("pointerover")
     expect(page.locator("#tip")).to_have_text(piece.get_attribute("data-tip") or "?")
+    # The pointer can reach the tip (its "More" is a button), as at the table.
+    assert page.evaluate("getComputedStyle(document.getElementById('tip')).pointerEvents") == "auto"
     page.select_option("#lang", "el")
     expect(board.locator(".board-head h3")).to_have_text(f"Το ταμπλό πριν από την απόφαση {other['move']}")
     assert page.errors == []

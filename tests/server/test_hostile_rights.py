@@ -242,6 +242,31 @@ def test_a_private_table_is_watched_with_the_current_invite_key_only(server: Ser
     player.close()
 
 
+def test_a_finished_private_tables_record_is_read_by_its_players_and_invitees_only(server: ServerProcess) -> None:
+    ann, stranger = browser(server), browser(server)
+    body = {"game": "pebbles", "options": {"rounds": 1}, "seats": [{"kind": "human"}, {"kind": "bot", "bot": "random"}],
+            "join_as": "ann", "private": True}
+    created = ann.post("/api/tables", json=body).json()
+    table_id, token = created["table"]["id"], created["joined"]["token"]
+    player = SeatSocket(server.ws, table_id, token)
+    state = ready(player)
+    while state["status"] != "finished":
+        if state["legal"]:
+            act_first_legal(player, state)
+        state = player.state_at_least(state["log_index"] + 1)
+    player.close()
+    key = ann.get(f"/api/tables/{table_id}/state", headers=bearer(token)).json()["invite"]
+    paths = [f"/api/tables/{table_id}/{part}" for part in ("log", "replay/1", "record", "ratings", "reviews/0")]
+    for path in paths:
+        assert stranger.get(path).status_code == 403, path
+        assert stranger.get(path, params={"invite": "wrong"}).status_code == 403, path
+        assert stranger.get(path, params={"invite": key}).status_code in (200, 404), path  # 404: no review asked yet
+        assert ann.get(path, headers=bearer(token)).status_code in (200, 404), path
+    assert stranger.post(f"/api/tables/{table_id}/reviews/0").status_code == 403  # nobody's CPU on a stranger's ask
+    assert ann.post(f"/api/tables/{table_id}/invite", headers=bearer(token)).status_code == 200
+    assert stranger.get(f"/api/tables/{table_id}/log", params={"invite": key}).status_code == 403  # revoked
+
+
 @pytest.mark.parametrize("trusted", [True, False])
 def test_the_cookie_is_secure_over_https_behind_a_trusted_proxy_only(tmp_path: Path, trusted: bool) -> None:
     extra = ["--trusted-proxy", "127.0.0.1"] if trusted else []

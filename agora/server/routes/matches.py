@@ -3,7 +3,6 @@ its log, replay and match file."""
 
 from __future__ import annotations
 
-import hmac
 from typing import Annotated, Any
 
 from fastapi import APIRouter, HTTPException, Query, Response, WebSocket
@@ -14,8 +13,9 @@ from agora.core import MatchRecord
 from agora.core.i18n import LANGS, check_lang
 from agora.server.live import LiveMatch
 from agora.server.protocol import ByLanguage
-from agora.server.routes.common import ERRORS, FORBIDDEN, Authorization, TableId, seat_for
-from agora.server.routes.services import RoomsDep, SeatingDep, ServicesDep, SignedIn
+from agora.server.routes.common import ERRORS, FORBIDDEN, TableId
+from agora.server.routes.services import RoomsDep, ServicesDep
+from agora.server.routes.watching import Watching
 from agora.server.sockets import serve_socket
 from agora.server.tables.rooms import Rooms
 
@@ -48,25 +48,18 @@ async def finished(rooms: Rooms, table_id: str) -> LiveMatch:
 
 
 @router.get("/tables/{table_id}/state", responses=FORBIDDEN)
-async def state(
-    table_id: TableId, account: SignedIn, rooms: RoomsDep, seating: SeatingDep, authorization: Authorization = None,
-    invite: Annotated[str | None, Query(max_length=64, description="a private table's invite key (a spectator's)")]
-    = None,
-) -> dict[str, Any]:
+async def state(table_id: TableId, seat: Watching, rooms: RoomsDep) -> dict[str, Any]:
     """What a seat (or a spectator) sees now: the same message the socket pushes. A private
     table's spectator needs its invite key."""
-    seat = await seat_for(rooms, seating, table_id, account, authorization)
     live = await rooms.get(table_id)
-    key = live.info.invite_key if live.info.private else None
-    if seat is None and key is not None and not hmac.compare_digest(key.encode(), (invite or "").encode()):
-        raise HTTPException(403, "this private table is watched with its invite link")
     async with live.lock:
         return live.render(seat, 0, rooms.connected(table_id))
 
 
-@router.get("/tables/{table_id}/log")
+@router.get("/tables/{table_id}/log", responses=FORBIDDEN)
 async def match_log(
     table_id: TableId,
+    _seat: Watching,
     rooms: RoomsDep,
     lang: Annotated[
         str, Query(max_length=8, description="the language of `label`", json_schema_extra={"enum": list(LANGS)})
@@ -89,9 +82,9 @@ async def match_log(
     )
 
 
-@router.get("/tables/{table_id}/replay/{step}")
+@router.get("/tables/{table_id}/replay/{step}", responses=FORBIDDEN)
 async def replay_step(
-    table_id: TableId, step: Annotated[int, PathParam(ge=0, le=10_000_000)], rooms: RoomsDep
+    table_id: TableId, step: Annotated[int, PathParam(ge=0, le=10_000_000)], _seat: Watching, rooms: RoomsDep
 ) -> dict[str, Any]:
     """A spectator's view of a finished match after its first `step` actions."""
     live = await finished(rooms, table_id)
@@ -107,9 +100,10 @@ async def replay_step(
 @router.get(
     "/tables/{table_id}/record",
     response_class=Response,
-    responses={200: {"content": {"application/json": {}}, "description": "a match file `agora replay` reads"}},
+    responses={**FORBIDDEN,
+               200: {"content": {"application/json": {}}, "description": "a match file `agora replay` reads"}},
 )
-async def download(table_id: TableId, rooms: RoomsDep) -> Response:
+async def download(table_id: TableId, _seat: Watching, rooms: RoomsDep) -> Response:
     """A finished match as a match file."""
     live = await finished(rooms, table_id)
     async with live.lock:

@@ -14,8 +14,9 @@ from pydantic import BaseModel, Field
 from agora.core.i18n import LANGS
 from agora.server.db import now
 from agora.server.ratings import FRESH, provisional, shown
-from agora.server.routes.common import GameName
+from agora.server.routes.common import FORBIDDEN, GameName, TableId
 from agora.server.routes.services import AccountsDep, MatchesDep, RatingsDep, RoomsDep, SeatingDep, SignedIn
+from agora.server.routes.watching import Watching
 from agora.server.store.ratings import Skill, Standing
 from agora.server.store.records import SeatAt
 
@@ -138,9 +139,9 @@ async def player(
     )
 
 
-@router.get("/tables/{table_id}/ratings")
-async def match_ratings(table_id: Annotated[str, PathParam(max_length=32)], ratings: RatingsDep) -> MatchRatingsOut:
-    """What a finished match did to each seat's rating (public, as the leaderboards are)."""
+@router.get("/tables/{table_id}/ratings", responses=FORBIDDEN)
+async def match_ratings(table_id: TableId, _seat: Watching, ratings: RatingsDep) -> MatchRatingsOut:
+    """What a finished match did to each seat's rating (a private table's: to its players and invitees)."""
     rated, changes = await asyncio.to_thread(ratings.changes, table_id)
     seats = [seat_rating_out(seat, change.before, change.after) for seat, change in enumerate(changes)]
     return MatchRatingsOut(rated=rated, seats=seats)

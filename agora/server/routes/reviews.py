@@ -18,6 +18,7 @@ from agora.server.live import LiveMatch
 from agora.server.protocol import ByLanguage
 from agora.server.routes.common import ERRORS, Problem, TableId
 from agora.server.routes.services import ReviewsDep, RoomsDep
+from agora.server.routes.watching import Watching
 from agora.server.store.reviews import ReviewState
 from agora.server.tables.rooms import Rooms
 
@@ -115,7 +116,7 @@ async def finished_seat(rooms: Rooms, table_id: str, seat: int) -> LiveMatch:
     **UNKNOWN, 200: {"model": ReviewOut, "description": "the review, stored already"},
 })
 async def start_review(
-    table_id: TableId, seat: SeatNumber, response: Response, rooms: RoomsDep, reviews: ReviewsDep
+    table_id: TableId, seat: SeatNumber, _reader: Watching, response: Response, rooms: RoomsDep, reviews: ReviewsDep
 ) -> ReviewOut:
     """Ask for the bot's review of a seat of a finished table: 200 with the stored one, else 202
     while it runs in the background (once, however many ask): follow it with GET."""
@@ -129,7 +130,9 @@ async def start_review(
 
 
 @router.get("/tables/{table_id}/reviews/{seat}", responses=UNKNOWN)
-async def read_review(table_id: TableId, seat: SeatNumber, rooms: RoomsDep, reviews: ReviewsDep) -> ReviewOut:
+async def read_review(
+    table_id: TableId, seat: SeatNumber, _reader: Watching, rooms: RoomsDep, reviews: ReviewsDep
+) -> ReviewOut:
     """A review's progress, or its result once done (its moves in words in every language)."""
     live = await finished_seat(rooms, table_id, seat)
     state = await reviews.state(table_id, seat)

@@ -160,7 +160,7 @@ function draw() {
       facts(part, after)),
     h("section", { class: "card", id: "components" },
       h("h2", {}, _("Designed components, most out of line first")),
-      h("p", { class: "muted small" }, _("Too strong or too weak: the seats that took it won more (or less) often than those that did not (Fisher's test, p < 0.05), and the 95% interval of their win rate lies wholly above (or below) the dashed line, {mean}, the mean over every component. {out} of {all} are out of line here; the most out of line first.", { mean: pct(part.mean_taken), out, all: part.components.length })),
+      h("p", { class: "muted small" }, _("Too strong or too weak: the seats that took it won more (or less) often than those that did not (Fisher's test, p < 0.05), and the {level} interval of their win rate lies wholly above (or below) the dashed line, {mean}, the mean over every component. {out} of {all} are out of line here; the most out of line first.", { level: "95%", mean: pct(part.mean_taken), out, all: part.components.length })),
       rowsTable(lab, part, after),
       part.components.length > TOP ? h("button", { type: "button", class: "quiet", onclick: () => { showAll = !showAll; draw(); } },
         (showAll ? _("Show the top {n}", { n: showAll ? TOP : part.components.length }) : _("Show all {n}", { n: showAll ? TOP : part.components.length }))) : null,

@@ -12,12 +12,32 @@ async function answer(response) {
   return data;
 }
 
+/**
+ * A request's headers: its language, and the seat's token when there is one.
+ * @param {string | null} token
+ * @returns {Record<string, string>}
+ */
+function headers(token) {
+  return token ? { "Accept-Language": I18N.lang, Authorization: `Bearer ${token}` } : { "Accept-Language": I18N.lang };
+}
+
+/**
+ * A path of a table's API with the page's invite key (its ?invite=): a private table is read by its players
+ * and by those its invite link was given to.
+ * @param {string} path
+ */
+export function withInvite(path) {
+  const key = new URLSearchParams(location.search).get("invite");
+  return key ? `${path}${path.includes("?") ? "&" : "?"}invite=${encodeURIComponent(key)}` : path;
+}
+
 export const Api = {
   /**
    * @param {string} path
+   * @param {string | null} token a seat token, sent as a bearer token (a private table's data is its players')
    * @returns {Promise<any>} the JSON answer
    */
-  async get(path) { return answer(await fetch(path, { headers: { "Accept-Language": I18N.lang } })); },
+  async get(path, token = null) { return answer(await fetch(path, { headers: headers(token) })); },
   /**
    * @param {string} path
    * @param {unknown} body
@@ -25,10 +45,8 @@ export const Api = {
    * @returns {Promise<any>} the JSON answer
    */
   async post(path, body, token = null) {
-    /** @type {Record<string, string>} */
-    const headers = { "Content-Type": "application/json", "Accept-Language": I18N.lang };
-    if (token) headers.Authorization = `Bearer ${token}`;
-    return answer(await fetch(path, { method: "POST", headers, body: JSON.stringify(body ?? {}) }));
+    return answer(await fetch(path, { method: "POST", headers: { ...headers(token), "Content-Type": "application/json" },
+      body: JSON.stringify(body ?? {}) }));
   },
 };
 

@@ -2,7 +2,7 @@
 // background and is kept with the match), shows its progress, then the seat's chances over the game, the
 // three biggest mistakes in player words ("the bot would have played …"), the board before the decision
 // picked (the worst mistake first) and every decision. A decision opens the table's replay at that moment.
-import { Api } from "../lib/api.js";
+import { Api, Tokens, withInvite } from "../lib/api.js";
 import { byId, every, h } from "../lib/dom.js";
 import { I18N, _, N_, n_ } from "../lib/i18n.js";
 import { boardContext, loadBoardModule } from "../table/board.js";
@@ -49,8 +49,10 @@ const app = { tableId, seat: Number(seatText), info: null, state: null, review: 
 
 const name = (/** @type {number} */ seat) => seatName(app, seat);
 const words = (/** @type {ReviewMove} */ move) => I18N.pick(move.labels, move.code);
-const reviewPath = () => `/api/tables/${encodeURIComponent(tableId)}/reviews/${app.seat}`;
-const boardAt = (/** @type {number} */ step) => `/table/${encodeURIComponent(tableId)}?step=${step}`;
+// A private table's review is read by its players (this browser's seat token) and its invitees (?invite=).
+const token = Tokens.get(tableId);
+const reviewPath = () => withInvite(`/api/tables/${encodeURIComponent(tableId)}/reviews/${app.seat}`);
+const boardAt = (/** @type {number} */ step) => withInvite(`/table/${encodeURIComponent(tableId)}?step=${step}`);
 
 // Two seats: the bot's value is the chance to win; more: the expected standing (1 = first, 0 = last).
 function valueWord() {
@@ -128,7 +130,7 @@ async function showBoard(step) {
   const d = result?.decisions.find((x) => x.step === step);
   if (!d || !app.board?.module) return;
   app.wanted = step;
-  const answer = await Api.get(`/api/tables/${encodeURIComponent(tableId)}/replay/${step}`);
+  const answer = await Api.get(withInvite(`/api/tables/${encodeURIComponent(tableId)}/replay/${step}`), token);
   if (app.wanted !== step) return;  // another decision picked meanwhile
   app.shown = { step, view: answer.view };
   renderBoard();
@@ -243,12 +245,12 @@ async function ask() {
   app.problem = null;
   try {
     /** @type {Review} */
-    let review = await Api.post(reviewPath(), {});
+    let review = await Api.post(reviewPath(), {}, token);
     app.review = review;
     render();
     while (review.status === "running") {
       await new Promise((resolve) => { setTimeout(resolve, POLL_MS); });
-      review = await Api.post(reviewPath(), {});
+      review = await Api.post(reviewPath(), {}, token);
       app.review = review;
       render();
     }
@@ -271,7 +273,7 @@ async function main() {
     return;
   }
   app.info = info;
-  app.state = await Api.get(`/api/tables/${encodeURIComponent(tableId)}/state`).catch(() => null);
+  app.state = await Api.get(withInvite(`/api/tables/${encodeURIComponent(tableId)}/state`), token).catch(() => null);
   mountTips();
   await loadBoard().catch((err) => console.error("board", err));
   if (info.status !== "finished") {

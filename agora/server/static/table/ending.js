@@ -1,6 +1,6 @@
 // The end of a game: the winner named, the score sheet by category (the game's labels), the tie-break,
 // each seat's rating change at a rated table, and what next: a rematch, the replay, the lobby.
-import { Api, Tokens } from "../lib/api.js";
+import { Api, Tokens, withInvite } from "../lib/api.js";
 import { byId, h } from "../lib/dom.js";
 import { I18N, _, ratingCell } from "../lib/i18n.js";
 import { seatColour, seatName } from "./seats.js";
@@ -56,7 +56,7 @@ const RATING_WAIT_MS = 1000;
 async function showRatings(app, dialog) {
   for (let attempt = 0; attempt < RATING_TRIES; attempt++) {
     /** @type {{ rated: boolean | null, seats: SeatRating[] } | null} */
-    const ratings = await Api.get(`/api/tables/${encodeURIComponent(app.tableId)}/ratings`).catch(() => null);
+    const ratings = await Api.get(withInvite(`/api/tables/${encodeURIComponent(app.tableId)}/ratings`), app.token).catch(() => null);
     if (!dialog.isConnected) return;
     if (ratings?.rated === false) {
       dialog.querySelector(".rating-note")?.replaceChildren(h("p", { class: "muted", id: "not-rated" }, _("This game was not rated.")));
@@ -107,7 +107,7 @@ function rematch(app) {
 // The bot's review of the reader's own seat (a spectator's: the first seat; the review page offers every seat).
 /** @param {LiveApp} app */
 export function reviewPath(app) {
-  return `/table/${encodeURIComponent(app.tableId)}/review/${app.state.seat ?? 0}`;
+  return withInvite(`/table/${encodeURIComponent(app.tableId)}/review/${app.state.seat ?? 0}`);
 }
 
 // Opens the sheet (or redraws it, open, in a new language).

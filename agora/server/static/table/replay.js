@@ -1,6 +1,6 @@
 // The replay of a finished table, on the same page a spectator sees: step, play, jump to a move (the
 // slider, or a move in the list that takes the log's place), and back to the table as it ended.
-import { Api } from "../lib/api.js";
+import { Api, withInvite } from "../lib/api.js";
 import { byId, h } from "../lib/dom.js";
 import { I18N, _, p_ } from "../lib/i18n.js";
 import { reviewPath } from "./ending.js";
@@ -40,7 +40,7 @@ export class Replay {
     this.moves = [];
     const wanted = new URLSearchParams(location.search).get("step");
     if (wanted !== null) this.app.shownOutcome = true;
-    const log = await Api.get(`/api/tables/${this.app.tableId}/log`);
+    const log = await Api.get(withInvite(`/api/tables/${this.app.tableId}/log`), this.app.token);
     this.moves = log.actions;
     this.step = this.steps;
     if (wanted !== null) this.go(Number(wanted) || 0);
@@ -55,7 +55,7 @@ export class Replay {
     const target = Math.max(0, Math.min(this.steps, step));
     this.step = target;
     this.wanted = target;
-    const answer = await Api.get(`/api/tables/${this.app.tableId}/replay/${target}`);
+    const answer = await Api.get(withInvite(`/api/tables/${this.app.tableId}/replay/${target}`), this.app.token);
     if (this.wanted !== target) return;  // moved on meanwhile
     this.view = answer.view;
     this.app.render();
@@ -111,9 +111,26 @@ export class Replay {
       slider, h("span", { id: "replay-label" }, `${_("Move")} ${this.step} / ${this.steps} · ${this.label(this.step)}`),
       this.active ? h("button", { type: "button", id: "replay-live", onclick: () => this.live() }, _("Back to the table")) : null,
       h("a", { id: "review-link", href: reviewPath(this.app), class: "quiet-link" }, _("Review the game")),
-      h("a", { id: "download", href: `/api/tables/${this.app.tableId}/record`, class: "quiet-link" }, _("Download the match file")),
+      h("a", { id: "download", href: withInvite(`/api/tables/${this.app.tableId}/record`), class: "quiet-link",
+        onclick: (/** @type {MouseEvent} */ e) => this.download(e) }, _("Download the match file")),
     ]).filter((el) => el !== null));
     if (this.active) this.renderMoves();
+  }
+
+  /**
+   * A seat's token cannot ride on a link: a player of a private table gets the file through the API.
+   * @param {MouseEvent} event
+   */
+  async download(event) {
+    const token = this.app.token;
+    if (!token) return;  // the link's own download: the table is public, or the account's cookie or invite key opens it
+    event.preventDefault();
+    const href = /** @type {HTMLAnchorElement} */ (event.currentTarget).href;
+    const response = await fetch(href, { headers: { Authorization: `Bearer ${token}` } });
+    if (!response.ok) return;
+    const url = URL.createObjectURL(await response.blob());
+    h("a", { href: url, download: `${this.app.info?.game ?? "match"}-${this.app.tableId}.json` }).click();
+    URL.revokeObjectURL(url);
   }
 
   // While a replay is shown the log lists the moves: a click jumps there.
