@@ -261,8 +261,9 @@ AUDIT_GAME = """async ([seed, limit, overlays]) => {
   };
   // Overlays lying over a lit place or an open menu (a menu over the place it opened from is its own).
   const covers = (anchor) => {
-    const lit = [...document.querySelectorAll(".selectable")].map((el) => [el, shown(el)]).filter(([, b]) => b);
-    const menus = [...document.querySelectorAll(".choice-menu")].map((el) => [el, shown(el)]).filter(([, b]) => b);
+    // What one can see of each (a scrolled map clips its places).
+    const lit = [...document.querySelectorAll(".selectable")].map((el) => [el, seen(el)]).filter(([, b]) => b);
+    const menus = [...document.querySelectorAll(".choice-menu")].map((el) => [el, seen(el)]).filter(([, b]) => b);
     const found = [];
     for (const [kind, selector] of Object.entries(overlays)) {
       for (const over of document.querySelectorAll(selector)) {

@@ -138,10 +138,22 @@ def test_the_end_names_the_winner_and_offers_the_replay_and_the_lobby(
 READY = "app.drawn === app.since && app.state.legal.length > 0 && !app.sent"
 
 # The overlays (toasts, the tooltip, "since your last turn", a menu) that lie over a lit place or an open
-# menu now, each as "overlay → what it covers".
+# menu now, each as "overlay → what it covers": what one can see of each (a scrolled map clips its places).
 OVERLAPS = """() => {
+  const seen = (e) => {
+    let r = e.getBoundingClientRect();
+    r = { left: Math.max(0, r.left), top: Math.max(0, r.top), right: Math.min(innerWidth, r.right),
+          bottom: Math.min(innerHeight, r.bottom) };
+    for (let a = e.parentElement; a; a = a.parentElement) {
+      if (getComputedStyle(a).overflow === 'visible') continue;
+      const c = a.getBoundingClientRect();
+      r = { left: Math.max(r.left, c.left), top: Math.max(r.top, c.top), right: Math.min(r.right, c.right),
+            bottom: Math.min(r.bottom, c.bottom) };
+    }
+    return r;
+  };
   const shown = (sel) => [...document.querySelectorAll(sel)].filter((e) => !e.closest('[hidden]'))
-    .map((e) => [e, e.getBoundingClientRect()]).filter(([e, r]) => r.width > 0 && r.height > 0
+    .map((e) => [e, seen(e)]).filter(([e, r]) => r.right - r.left > 0 && r.bottom - r.top > 0
       && getComputedStyle(e).display !== 'none' && getComputedStyle(e).visibility !== 'hidden');
   const meet = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1
     && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;

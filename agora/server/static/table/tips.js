@@ -45,28 +45,51 @@ export function split(tip, more) {
   return [short.join("\n").trim(), rest];
 }
 
+/** @typedef {{ left: number, top: number, right: number, bottom: number }} Box */
+
 /**
- * The rectangles a tip should not cover, each with its weight: lit places, open menus and the action
- * bar's buttons (the choices at hand), the players panel a little, and the element itself.
+ * The part of an element one can see: cut by every ancestor that clips it (a scrolled map) and the screen.
+ * @param {Element} el
+ * @returns {Box | null}
+ */
+function seen(el) {
+  const r = el.getBoundingClientRect();
+  let box = { left: Math.max(0, r.left), top: Math.max(0, r.top), right: Math.min(innerWidth, r.right), bottom: Math.min(innerHeight, r.bottom) };
+  for (let a = el.parentElement; a && box.right > box.left && box.bottom > box.top; a = a.parentElement) {
+    if (getComputedStyle(a).overflow === "visible") continue;
+    const c = a.getBoundingClientRect();
+    box = { left: Math.max(box.left, c.left), top: Math.max(box.top, c.top), right: Math.min(box.right, c.right), bottom: Math.min(box.bottom, c.bottom) };
+  }
+  return box.right > box.left && box.bottom > box.top ? box : null;
+}
+
+/**
+ * The rectangles a tip should not cover (as far as they can be seen), each with its weight: lit places, open
+ * menus and the action bar's buttons (the choices at hand), the players panel a very little, and the element itself.
  * @param {Owner} owner
- * @returns {[DOMRect, number][]}
+ * @returns {[Box, number][]}
  */
 function avoided(owner) {
-  /** @type {[DOMRect, number][]} */
-  const out = [[owner.getBoundingClientRect(), 1]];
+  /** @type {[Element, number][]} */
+  const els = [[owner, 1]];
   for (const el of document.querySelectorAll(".selectable, .choice-menu, #actions button")) {
-    if (el === owner || owner.contains(el)) continue;
-    out.push([el.getBoundingClientRect(), 1]);
+    if (el !== owner && !owner.contains(el)) els.push([el, 1]);
   }
   const players = document.getElementById("players");
-  if (players) out.push([players.getBoundingClientRect(), 0.05]);
+  if (players) els.push([players, 1e-4]);  // any of it rather than a corner of a lit place
+  /** @type {[Box, number][]} */
+  const out = [];
+  for (const [el, weight] of els) {
+    const box = seen(el);
+    if (box) out.push([box, weight]);
+  }
   return out;
 }
 
 /**
  * How much a box at (x, y) of size (w, h) covers of the rectangles (weighted area).
  * @param {number} x @param {number} y @param {number} w @param {number} ht
- * @param {[DOMRect, number][]} rects
+ * @param {[Box, number][]} rects
  */
 function covered(x, y, w, ht, rects) {
   let sum = 0;
