@@ -39,6 +39,12 @@ async def people_page() -> FileResponse:
     return FileResponse(STATIC / "player.html")
 
 
+@router.get("/sw.js")
+async def service_worker() -> FileResponse:
+    """The service worker, served at the root so that it controls every page (an installable app)."""
+    return FileResponse(STATIC / "sw.js", media_type="text/javascript", headers={"Cache-Control": "no-cache"})
+
+
 @router.get("/lab")
 @router.get("/lab/{game}")
 async def lab_page() -> FileResponse:

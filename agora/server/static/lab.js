@@ -4,6 +4,7 @@ import { mountAccount } from "./lib/account.js";
 import { Api } from "./lib/api.js";
 import { byId, h, s } from "./lib/dom.js";
 import { I18N, _, n_, levelName } from "./lib/i18n.js";
+import { registerWorker } from "./lib/install.js";
 /** @import { Texts } from "./lib/types.js" */
 
 /**
@@ -169,6 +170,7 @@ function draw() {
 }
 
 async function main() {
+  registerWorker();
   await I18N.mount(byId("lang-slot"));
   [games] = await Promise.all([Api.get("/api/games"), mountAccount(byId("account-slot"))]);
   const name = wanted || games[0]?.name;

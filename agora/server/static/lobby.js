@@ -5,6 +5,7 @@ import { Api, Tokens } from "./lib/api.js";
 import { byId, h, humanize } from "./lib/dom.js";
 import { I18N, _, levelName, statusName } from "./lib/i18n.js";
 import { guide } from "./table/how.js";
+import { registerWorker } from "./lib/install.js";
 /** @import { SeatInfo, Texts } from "./lib/types.js" */
 
 /**
@@ -292,6 +293,7 @@ function drawGames() {
 }
 
 async function main() {
+  registerWorker();
   await I18N.mount(byId("lang-slot"));
   await mountAccount(byId("account-slot"));
   const nameInput = field("name");

@@ -4,6 +4,7 @@ import { Account, mountAccount } from "./lib/account.js";
 import { Api } from "./lib/api.js";
 import { byId, h } from "./lib/dom.js";
 import { I18N, _, levelName, ratingCell, statusName } from "./lib/i18n.js";
+import { registerWorker } from "./lib/install.js";
 /** @import { Texts } from "./lib/types.js" */
 
 /**
@@ -97,6 +98,7 @@ async function drawBoard() {
 }
 
 async function main() {
+  registerWorker();
   await I18N.mount(byId("lang-slot"));
   [games] = await Promise.all([Api.get("/api/games"), mountAccount(byId("account-slot"))]);
   const draw = kind === "player" ? drawPlayer : drawBoard;

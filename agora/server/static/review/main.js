@@ -9,6 +9,7 @@ import { boardContext, loadBoardModule } from "../table/board.js";
 import { seatName } from "../table/seats.js";
 import { mountTips } from "../table/tips.js";
 import { chart, percent } from "./chart.js";
+import { registerWorker } from "../lib/install.js";
 /** @import { App, BoardModule, SeatInfo, StateMessage, Texts } from "../lib/types.js" */
 /** @import { Decision, ReviewMove } from "./chart.js" */
 
@@ -261,6 +262,7 @@ async function ask() {
 }
 
 async function main() {
+  registerWorker();
   await I18N.mount(byId("lang-slot"));
   window.addEventListener("agora:lang", render);
   window.addEventListener("resize", drawChart);

@@ -15,6 +15,7 @@ import { noticeTurn } from "./notify.js";
 import { renderPlayers, showTab, tickClocks } from "./players.js";
 import { Replay } from "./replay.js";
 import { mountTips, tipsAfterRedraw } from "./tips.js";
+import { registerWorker } from "../lib/install.js";
 /** @import { App, LiveApp, StateMessage, Texts } from "../lib/types.js" */
 
 // How long a move may go unanswered before the socket is started afresh.
@@ -225,6 +226,7 @@ function mountTabs() {
 }
 
 async function main() {
+  registerWorker();
   await I18N.mount(byId("lang-slot"));
   mountTips();
   mountTabs();

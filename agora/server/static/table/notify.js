@@ -1,11 +1,14 @@
 // Your turn is noticed, even in another tab: the tab's title and icon say so while it is your turn, and a
 // short chime sounds when it has just become so (not at every redraw, not while replaying, not when the page
-// opens). The chime is generated (Web Audio) and can be switched off: the setting is kept in localStorage.
+// opens). The chime is generated (Web Audio) and can be switched off. Where the player allows it, a
+// notification says so too while the tab is hidden or another window has the focus (shown by the service
+// worker, whose click brings the table back). Both settings are kept in localStorage.
 import { h, s } from "../lib/dom.js";
 import { _ } from "../lib/i18n.js";
 /** @import { LiveApp } from "../lib/types.js" */
 
 const SOUND_KEY = "agora.sound";
+const NOTIFY_KEY = "agora.notify";
 // The tab's icon while it is your turn: Agora's "A" with a golden "play" badge.
 const BADGE = `data:image/svg+xml,${encodeURIComponent(
   "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'><rect width='64' height='64' rx='12' fill='#2a2420'/>"
@@ -63,6 +66,42 @@ function soundButton() {
   return button;
 }
 
+// Notifications need the browser's leave, asked at the switch's first press (a browser asks only then).
+const canNotify = () => "Notification" in window && "serviceWorker" in navigator;
+export const notifyOn = () => canNotify() && localStorage.getItem(NOTIFY_KEY) === "on" && Notification.permission === "granted";
+
+function notifyButton() {
+  const found = document.getElementById("notify-toggle");
+  if (found) return found;
+  const button = h("button", { type: "button", id: "notify-toggle", class: "quiet sound-toggle", onclick: async () => {
+    const on = !notifyOn() && await Notification.requestPermission() === "granted";
+    localStorage.setItem(NOTIFY_KEY, on ? "on" : "off");
+    paintNotify(button);
+  } });
+  document.getElementById("sound-toggle")?.before(button);
+  return button;
+}
+
+/** @param {HTMLElement} button */
+function paintNotify(button) {
+  const on = notifyOn();
+  const label = Notification.permission === "denied" ? _("Notifications are blocked in this browser's settings")
+    : on ? _("Notify me of my turn while this tab is hidden: on") : _("Notify me of my turn while this tab is hidden: off");
+  button.setAttribute("aria-pressed", String(on));
+  button.setAttribute("aria-label", label);
+  button.dataset.tip = label;
+  button.replaceChildren(s("svg", { viewBox: "0 0 24 24", width: 20, height: 20, "aria-hidden": "true" },
+    s("path", { d: "M6 17V11a6 6 0 0 1 12 0v6l2 2H4zM10 21h4", fill: on ? "currentColor" : "none", stroke: "currentColor", "stroke-width": 2, "stroke-linejoin": "round" }),
+    on ? null : s("path", { d: "M4 4l16 16", stroke: "currentColor", "stroke-width": 2, "stroke-linecap": "round" })));
+}
+
+/** @param {string} title the table's title */
+async function notify(title) {
+  const worker = await navigator.serviceWorker.ready;
+  await worker.showNotification(_("Your turn"), { body: title, tag: `turn ${location.pathname}`, icon: "/static/icons/agora-192.png",
+    data: { url: location.pathname + location.search } });
+}
+
 /** @param {HTMLElement} button */
 function paint(button) {
   const on = soundOn();
@@ -87,12 +126,16 @@ export function noticeTurn(app, title) {
     document.addEventListener("keydown", unlockAudio);
   }
   paint(soundButton());
+  if (canNotify()) paintNotify(notifyButton());
   if (app.replay.active) return;
   const mine = app.state.status === "active" && app.state.legal.length > 0;
   const icon = /** @type {HTMLLinkElement | null} */ (document.querySelector("link[rel=icon]"));
   if (icon && plainIcon === null) plainIcon = icon.href;
   if (icon) icon.href = mine ? BADGE : plainIcon ?? "";
   document.title = mine ? `▶ ${_("Your turn")} — ${title} — Agora` : `${title} — Agora`;
-  if (mine && wasMine === false && soundOn()) chime();
+  if (mine && wasMine === false) {
+    if (soundOn()) chime();
+    if (notifyOn() && (document.visibilityState === "hidden" || !document.hasFocus())) void notify(title);
+  }
   wasMine = mine;
 }

@@ -1,7 +1,7 @@
 // A seat left or out of time: the vote of the others (a bot plays it, wait, end the game), the button that
 // takes the seat back, and "Leave" for a player who wants to stop. The server keeps all of it in the log.
 import { Api } from "../lib/api.js";
-import { h } from "../lib/dom.js";
+import { h, s } from "../lib/dom.js";
 import { _, voteName } from "../lib/i18n.js";
 import { seatLabel } from "./seats.js";
 /** @import { LiveApp, SeatInfo } from "../lib/types.js" */
@@ -55,9 +55,12 @@ export function seatControls(app) {
 export function leaveButton(app) {
   const state = app.state;
   if (state.status !== "active" || state.seat === null || app.replay.active || state.seats[state.seat].away) return null;
-  return h("button", { type: "button", class: "quiet leave", id: "leave", onclick: () => {
+  // On a phone the header has room for an icon only (a door and an arrow out): the words are its name.
+  return h("button", { type: "button", class: "quiet leave", id: "leave", "aria-label": _("Leave the game"), onclick: () => {
     if (window.confirm(_("Leave this game? If it is rated, it counts as a loss for you."))) post(app, "leave");  // eslint-disable-line no-alert
-  } }, h("span", { class: "label" }, _("Leave the game")), h("span", { class: "short" }, _("Leave")));
+  } }, h("span", { class: "label" }, _("Leave the game")),
+  s("svg", { class: "short", viewBox: "0 0 24 24", width: 20, height: 20, "aria-hidden": "true" },
+    s("path", { d: "M11 4H5v16h6M14 8l4 4-4 4M18 12H9", fill: "none", stroke: "currentColor", "stroke-width": 2, "stroke-linecap": "round", "stroke-linejoin": "round" })));
 }
 
 // A seat card's mark: its player left or ran out of time, and whether a bot plays it now.
