@@ -35,7 +35,7 @@ from colours import DEFICIENCIES, closest_pair, contrast  # noqa: E402
 from conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 from playwright.sync_api import Browser, sync_playwright  # noqa: E402
 from serverproc import ServerProcess  # noqa: E402
-from table import DESKTOP, PHONE, audit_game, clicks_per_turn, open_table  # noqa: E402
+from table import COLOURS, DESKTOP, PHONE, audit_game, clicks_per_turn, open_table  # noqa: E402
 
 RESULTS = Path(__file__).with_name("table_audit-results.md")
 MAX_PLAYERS = {"historia": 6, "relic-runners": 5, "ancient-world": 4}
@@ -46,24 +46,6 @@ SIZES = {"desktop": DESKTOP, "phone": PHONE}
 SMALL = {"desktop": 12, "phone": 11}  # the least readable board text, px (issue 32)
 QUICK_DECISIONS = 40
 SHOT_AFTER = 8  # decisions before the screenshot
-
-# The seat colours, each as the browser computes it, and the surfaces pieces sit on (the first opaque
-# background at or above the players panel's seat rows and the board frame).
-COLOURS = """() => {
-  const computed = (css) => { const probe = document.createElement("i"); probe.style.color = css;
-    document.body.append(probe); const out = getComputedStyle(probe).color; probe.remove(); return out; };
-  const surface = (el) => {
-    for (let a = el; a; a = a.parentElement) {
-      const bg = getComputedStyle(a).backgroundColor;
-      if (bg && bg !== "transparent" && !/rgba\\(.*, 0\\)$/.test(bg)) return bg;
-    }
-    return "rgb(255, 255, 255)";
-  };
-  const view = app.state.view;
-  const seats = app.state.seats.map((_, s) => computed(app.board.module?.colour?.(view, s) ?? ""));
-  return { seats, panel: surface(document.querySelector("#players [data-seat]") ?? document.getElementById("players")),
-           board: surface(document.getElementById("board")) };
-}"""
 
 
 @dataclass

@@ -406,3 +406,22 @@ def clicks_per_turn(result: dict[str, Any]) -> list[int]:
         if turn is not None:
             counts[turn] += clicks
     return counts
+
+
+# The seat colours, each as the browser computes it, and the surfaces pieces sit on (the first opaque
+# background at or above the players panel's seat rows and the board frame).
+COLOURS = """() => {
+  const computed = (css) => { const probe = document.createElement("i"); probe.style.color = css;
+    document.body.append(probe); const out = getComputedStyle(probe).color; probe.remove(); return out; };
+  const surface = (el) => {
+    for (let a = el; a; a = a.parentElement) {
+      const bg = getComputedStyle(a).backgroundColor;
+      if (bg && bg !== "transparent" && !/rgba\\(.*, 0\\)$/.test(bg)) return bg;
+    }
+    return "rgb(255, 255, 255)";
+  };
+  const view = app.state.view;
+  const seats = app.state.seats.map((_, s) => computed(app.board.module?.colour?.(view, s) ?? ""));
+  return { seats, panel: surface(document.querySelector("#players [data-seat]") ?? document.getElementById("players")),
+           board: surface(document.getElementById("board")) };
+}"""

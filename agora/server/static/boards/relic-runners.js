@@ -76,7 +76,7 @@ import { np_, p_ } from "../lib/i18n.js";
 /** @type {Record<string, string>} */
 // Each ≥ 3:1 against the cream the pieces stand on (their base, the boards), and ≥ 20 apart (ΔE2000) under
 // simulated deuteranopia and protanopia; every piece also carries its seat's shape (MARKS).
-const EXPLORERS = { red: "#a82417", green: "#26857a", blue: "#2d3fd6", yellow: "#c98300", black: "#171513" };
+const EXPLORERS = { red: "#a82417", green: "#26857a", blue: "#2d3fd6", yellow: "#c27e00", black: "#171513" };
 // The second cue of each seat, by seat number: a white shape on its pawn, pathways and toolboxes (unit size).
 const MARKS = [
   "M0 -1 A1 1 0 1 1 0 1 A1 1 0 1 1 0 -1 Z",  // circle
