@@ -270,6 +270,17 @@ def test_shovel_2_places_a_pathway_next_to_the_explorer() -> None:
     assert set(s.legal(0)) == {f"path {trail(s, 'ru1', x)}" for x in ("te1", "te2", "ru2")}
 
 
+def test_shovel_2_is_not_offered_when_every_trail_next_to_the_explorer_has_a_pathway_of_yours() -> None:
+    # §A7.4 every part of a table action is mandatory: shovel L2 needs a free trail next to the explorer
+    s = new()
+    boxes(s, 0, box_place("shovel", 2))
+    pathways(s, 0, ("ru1", "te1"), ("ru1", "te2"))
+    at_main(s, 0, "ru1")
+    assert "tool shovel 2" in s.legal(0)
+    pathways(s, 0, ("ru1", "ru2"))
+    assert "tool shovel 2" not in s.legal(0)
+
+
 def test_shovel_3_doubles_all_vp_of_the_turn() -> None:
     s = new()
     boxes(s, 0, box_place("shovel", 3))
