@@ -31,6 +31,15 @@ def test_purple_2_moves_a_toolbox_one_extra_space_up() -> None:
     assert s.toolboxes[0] == box_place("compass", 2)
 
 
+def test_purple_2_climb_tells_everyone_the_level_the_toolbox_reaches() -> None:
+    # §B4 purple #2, §A7.1 one space up the track: the event names the level reached
+    s = new()
+    boxes(s, 0, box_place("compass", 1))
+    explore_purple(s, 2)
+    assert [e.data for e in play(s, "climb compass 1") if e.kind == "climb"] == [
+        {"seat": 0, "track": "compass", "to": 2}]
+
+
 def test_purple_2_does_nothing_without_a_toolbox_to_move() -> None:
     s = new()
     boxes(s, 0, SUPPLY, SUPPLY, SUPPLY)

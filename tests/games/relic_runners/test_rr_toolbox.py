@@ -364,6 +364,15 @@ def test_toolbox_use_option_at_or_below_also_allows_lower_levels() -> None:
     assert s.toolboxes[0] == BOTTOM
 
 
+def test_toolbox_use_option_at_or_below_spends_the_toolbox_above_never_one_below() -> None:
+    # §A9.4 option: a toolbox may do the action of its space or of one below it on its track, never above
+    s = new(toolbox_use="at_or_below")
+    boxes(s, 0, box_place("machete", 1), box_place("machete", 3))
+    at_main(s, 0, "ru1")
+    play(s, "tool machete 2")
+    assert s.toolboxes[:3] == [box_place("machete", 1), BOTTOM, -1]
+
+
 def test_no_toolbox_use_after_the_move_ends_at_base_camp() -> None:
     # §A4.3: "and there your turn ends": the resupply replaces the rest of the turn
     s = new()
