@@ -185,6 +185,18 @@ def test_titan_symbol_damages_an_empire_card_of_your_choice() -> None:
     assert s.view(1)["players"][0]["empire"][1]["damaged"]
 
 
+def test_titan_symbol_offers_each_card_still_face_up_whichever_is_damaged_already() -> None:
+    # §8.5 a titan symbol damages an Empire card of your choice: any card not damaged yet, lower or higher
+    s = fresh()
+    dice(s, 1, 0)
+    top_titan(s, 0, "mud-crawler")
+    s.draft_bonus[0] = 2
+    low, high = sorted(s.empire[0])
+    s.damaged[0] = 1 << high
+    run(s, 0, "attack 1", "pay a0", "fight")
+    assert s.pending == P_DAMAGE and s.legal(0) == [f"damage {s.tables.e_slug[low]}"]
+
+
 def test_titan_symbol_with_no_empire_card_left_does_nothing() -> None:
     s = fresh()
     dice(s, 1, 0)
