@@ -62,9 +62,10 @@ TESTS: dict[str, list[str]] = {
                  "test_hist_governance.py", "test_hist_examples.py", "test_hist_civbots.py"],
     "relic_runners": ["test_rr_game.py", "test_rr_move.py", "test_rr_explore.py", "test_rr_relics.py",
                       "test_rr_toolbox.py", "test_rr_ivory.py", "test_rr_purple.py", "test_rr_abilities.py",
-                      "test_rr_examples.py", "test_rr_setup.py", "test_rr_bad_input.py"],
+                      "test_rr_examples.py", "test_rr_setup.py", "test_rr_bad_input.py", "test_rr_readings.py"],
     "ancient_world": ["test_aw_actions.py", "test_aw_attack.py", "test_aw_cards.py", "test_aw_scoring.py",
-                      "test_aw_setup_and_rounds.py", "test_aw_bad_input.py", "test_aw_expand_plus_and_hidden.py"],
+                      "test_aw_setup_and_rounds.py", "test_aw_bad_input.py", "test_aw_expand_plus_and_hidden.py",
+                      "test_aw_readings.py"],
 }
 
 OUTSIDE = "skipped: outside a function, or in an annotation"
