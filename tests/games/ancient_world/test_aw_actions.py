@@ -191,6 +191,17 @@ def test_recruit_pays_the_printed_cost() -> None:
     assert s.coins[0] == 0
 
 
+def test_recruit_is_offered_only_with_the_coins_for_a_card_of_the_military_row() -> None:
+    # §6 Recruit at the printed cost: with the purchase compulsory (purchase_optional off), none affordable, no Recruit
+    s = fresh(purchase_optional=False)
+    s.military_row = [m(s, "heavy-infantry")]  # cost 2
+    s.armies[0].pop()
+    s.coins[0] = 1
+    assert "place 1 recruit" not in s.legal(0)
+    s.coins[0] = 2
+    assert "place 1 recruit" in s.legal(0)
+
+
 def test_voluntary_retire_option_lets_recruit_retire_with_an_army_open() -> None:
     s = fresh(voluntary_retire=True)
     s.armies[0].pop()

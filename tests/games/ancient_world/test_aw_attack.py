@@ -135,6 +135,23 @@ def test_one_titan_a_turn_and_several_a_round_with_unused_cards() -> None:
     assert s.pending == ACT and s.armies[0][1][2] == 0
 
 
+def test_a_titan_taken_shortens_what_the_other_readers_know_of_the_deck_top() -> None:
+    # §8.4 the titan taken, the next turned up: a block known to be in the top places moves one place up,
+    # and one of two places is just the public top
+    s = fresh(3)
+    dice(s, 0, 0)
+    top_titan(s, 0, "mud-crawler")
+    deck = s.titan_decks[0][:]
+    near = list(s.near_titans)  # per reader (the spectator last), per titan deck
+    near[1] = ((4, frozenset(deck[:4])), *near[1][1:])
+    near[2] = ((2, frozenset(deck[:2])), *near[2][1:])
+    s.near_titans = near
+    s.draft_bonus[0] = 2
+    run(s, 0, "attack 1", "pay a0", "fight")
+    assert s.titan_decks[0] == deck[1:]
+    assert s.near_titans[1][0] == (3, frozenset(deck[1:4])) and s.near_titans[2][0] == (0, frozenset())
+
+
 def test_a_second_titan_in_the_same_round_takes_an_army_not_yet_used_this_round() -> None:
     # §8 (GR p.7) one titan a turn, several a round: a later turn's attack pays another unused army, never
     # the one that fought already; with none left, no attack is offered
@@ -166,6 +183,18 @@ def test_titan_symbol_damages_an_empire_card_of_your_choice() -> None:
     run(s, 0, "damage wheat-fields")
     assert s.damaged[0] == 1 << e(s, "wheat-fields") and s.pending == ACT
     assert s.view(1)["players"][0]["empire"][1]["damaged"]
+
+
+def test_titan_symbol_offers_each_card_still_face_up_whichever_is_damaged_already() -> None:
+    # §8.5 a titan symbol damages an Empire card of your choice: any card not damaged yet, lower or higher
+    s = fresh()
+    dice(s, 1, 0)
+    top_titan(s, 0, "mud-crawler")
+    s.draft_bonus[0] = 2
+    low, high = sorted(s.empire[0])
+    s.damaged[0] = 1 << high
+    run(s, 0, "attack 1", "pay a0", "fight")
+    assert s.pending == P_DAMAGE and s.legal(0) == [f"damage {s.tables.e_slug[low]}"]
 
 
 def test_titan_symbol_with_no_empire_card_left_does_nothing() -> None:

@@ -22,6 +22,14 @@ def test_citizen_where_its_skill_is_too_low() -> None:
     refused(s, 1, "place 2 work", "skill must be higher than 3")
 
 
+def test_a_free_citizen_is_refused_for_the_skill_rule_not_as_if_placed_like_the_others() -> None:
+    # §5 the skill rule: citizen 1 is free (only citizen 2 is placed), so its refusal is the skill, not "placed"
+    s = fresh()
+    s.apply(0, "place 2 work")
+    s.apply(1, "place 3 work")
+    refused(s, 0, "place 1 work", "skill must be higher than 3")
+
+
 def test_build_without_capacity_or_money() -> None:
     s = fresh(purchase_optional=False)
     s.empire_row = [e(s, "market")]

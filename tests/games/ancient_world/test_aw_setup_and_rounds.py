@@ -61,8 +61,10 @@ def _end_round(s: AncientWorldState) -> None:
 def test_round_track_explore_opens_in_round_2_and_grow_in_grow_round() -> None:
     s = fresh()
     assert not actions.action_open(s, EXPLORE) and not actions.action_open(s, GROW)
+    assert "place 1 explore" not in s.legal(s.pending_seat)
     _end_round(s)
     assert actions.action_open(s, EXPLORE) and not actions.action_open(s, GROW)
+    assert "place 1 explore" in s.legal(s.pending_seat)  # §4.1 offered from round 2 on
     _end_round(s)
     assert actions.action_open(s, GROW)
     s2 = fresh(grow_round=2)

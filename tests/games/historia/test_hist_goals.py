@@ -65,6 +65,19 @@ def test_moving_past_a_goal_scores_it() -> None:
     assert st.vp[0] == 2 and st.goals == ()
 
 
+def test_a_player_reaching_a_goal_gains_all_of_its_bonus_not_only_its_vp() -> None:
+    # §9.1 (GR p.12) a player scores the whole token (a Civbot only its VP, below)
+    st = begin(2, goals=True)
+    token = st.tables.goal_ids.index("goal_7")  # 1 cube, 1 VP
+    goals: tuple[tuple[int, int, int], ...] = ((token, 2, 1),)  # typed: else mypy keeps this length after play
+    st.goals = goals
+    supply, used, vp = st.supply[0], st.used_cubes[0], st.vp[0]
+    play(st, {0: ["technology"]})
+    assert st.tech[0] == 2 and st.goals == ()
+    # Technology's cube went to the used pool (§5), and the token's cube came back from it
+    assert (st.vp[0], st.supply[0], st.used_cubes[0]) == (vp + 1, supply, used)
+
+
 def test_a_civbot_reaching_a_goal_scores_only_its_vp() -> None:
     st = begin(2, goals=True, civbots=1)
     token = st.tables.goal_ids.index("goal_7")  # 1 cube, 1 VP

@@ -128,6 +128,16 @@ def test_governance_token_cube_comes_from_the_general_supply_counting_the_cubes_
     assert (st.supply[0], st.used_cubes[0]) == (5, 1)  # one cube from the used pool
 
 
+def test_governance_cubes_power_takes_up_to_two_of_what_the_general_supply_has_after_the_tokens_cube() -> None:
+    # §9.2 (GR p.12) power 1: up to 2 own cubes from the general supply, once the token's cube has left it
+    for general, taken in ((4, 2), (3, 2), (2, 1), (1, 0)):
+        st = begin(2, governance=True)
+        put(st, 0, "china", "india")  # 2 cubes on the map
+        st.used_cubes[0], st.supply[0] = 0, 7 - general  # the 9 cubes: supply + map + general
+        governance.govern(st, 0, 0, None)
+        assert (st.supply[0], st.governance_cubes[0]) == (7 - general + taken, taken), general
+
+
 def test_governance_level_powers_lend_exactly_two_levels_where_the_matrix_has_room_for_more() -> None:
     """Spec §9.2 (GR p.12): the tech and military powers give 2 levels (until the era ends), not more,
     even where the progress matrix (§2.1) has cells for a third."""

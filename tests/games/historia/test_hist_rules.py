@@ -151,6 +151,18 @@ def test_selection_is_simultaneous_and_held_secretly() -> None:
     assert st.view(1)["you"]["selected"] == ["technology"]
 
 
+def test_a_sample_takes_the_others_face_down_cards_back_to_their_hands_and_advisors() -> None:
+    # §4.1 (GR p.3) selected cards stay face down until the reveal: a sample takes back what another seat chose
+    st = begin(3)
+    hands, advisors = list(st.hand), list(st.advisors)
+    st.apply(0, "select technology")
+    st.apply(1, f"select {st.legal(1)[-1].split()[1]}")  # seat 1's advisor (advisors come last)
+    assert st.selected[0] and st.selected[1] and st.advisors[1] == ()
+    st.reopen(2)
+    assert (st.hand, st.advisors) == (hands, advisors)
+    assert st.selected[:2] == [(), ()] and st.to_act() == (0, 1, 2)
+
+
 def test_at_most_one_card_before_the_wheel() -> None:
     st = begin(2)
     st.apply(0, "select technology")

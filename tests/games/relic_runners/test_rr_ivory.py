@@ -237,6 +237,20 @@ def test_ivory_3_4_takes_a_ration_when_an_opponent_moves_a_pathway() -> None:
     assert s.rations[1] == 3
 
 
+def test_ivory_3_4_pays_every_opponent_holding_it_whatever_its_seat_never_the_mover() -> None:
+    # §B3 ivory L3 #4: a ration when another player moves a pathway (seat 0 before the mover, not the mover)
+    s = new(3)
+    s.current = 1
+    for seat in (0, 1):
+        hold_ivory(s, seat, 3, 4)
+        s.rations[seat] = 2
+    boxes(s, 1, box_place("compass", 1))
+    pathways(s, 1, ("te1", "ru1"))
+    at_main(s, 1, "ru1")
+    play(s, "tool compass 1", f"lift {trail(s, 'te1', 'ru1')}", f"path {trail(s, 'camp', 'te8')}")
+    assert s.rations[:2] == [3, 2]
+
+
 def test_ivory_3_5_takes_one_more_ration_on_returning_to_base_camp() -> None:
     s = new()
     hold_ivory(s, 0, 3, 5)

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
 from rr_helpers import at_main, box_place, boxes, loc, new, pathways, play, set_stack, tbit, tile, trail
 
-from agora.core import Event
+from agora.core import Event, IllegalAction
 from agora.games.relic_runners import RelicState
 from agora.games.relic_runners.state import ADJ, BOTTOM, CLIMB, FLIP, SHIFT, SUPPLY
 
@@ -28,6 +29,15 @@ def test_purple_2_moves_a_toolbox_one_extra_space_up() -> None:
     assert s.pending[-1] == (CLIMB, 1)
     play(s, "climb compass 1")
     assert s.toolboxes[0] == box_place("compass", 2)
+
+
+def test_purple_2_climb_tells_everyone_the_level_the_toolbox_reaches() -> None:
+    # §B4 purple #2, §A7.1 one space up the track: the event names the level reached
+    s = new()
+    boxes(s, 0, box_place("compass", 1))
+    explore_purple(s, 2)
+    assert [e.data for e in play(s, "climb compass 1") if e.kind == "climb"] == [
+        {"seat": 0, "track": "compass", "to": 2}]
 
 
 def test_purple_2_does_nothing_without_a_toolbox_to_move() -> None:
@@ -101,6 +111,32 @@ def test_purple_8_flips_up_to_2_tokens_either_way_without_moving_toolboxes() -> 
     play(s, f"flip {trail(s, 'te7', 'ru7')}")
     assert not s.pending and s.toolboxes[0] == BOTTOM
     assert not s.tokens_up & (tbit(s, "te9", "ru6") | tbit(s, "te7", "ru7"))
+
+
+def test_purple_8_tells_everyone_which_way_each_token_now_faces() -> None:
+    # §B4 purple #8 flips a token either way: the event says face up or down, as the board now shows it
+    s = new()
+    s.tokens_up &= ~tbit(s, "te9", "ru6")
+    explore_purple(s, 8)
+    flips = [e.data for e in play(s, f"flip {trail(s, 'te9', 'ru6')}", f"flip {trail(s, 'te7', 'ru7')}")
+             if e.kind == "token_flip"]
+    assert flips == [{"seat": 0, "trail": trail(s, "te9", "ru6"), "up": True},
+                     {"seat": 0, "trail": trail(s, "te7", "ru7"), "up": False}]
+
+
+def test_purple_8_refusals_while_flipping_name_its_own_section_not_the_compulsory_ivory_flip() -> None:
+    # §B4 purple #8 (up to 2 flips, may stop early), not §B3 ivory L3 #6 (one compulsory flip)
+    s = new()
+    explore_purple(s, 8)
+
+    def section() -> str | None:
+        with pytest.raises(IllegalAction) as err:
+            s.apply(0, f"go {trail(s, 'te1', 'ru1')}")  # a move while the flips are pending
+        return err.value.section
+
+    assert section() == "B4"  # before the first flip
+    play(s, f"flip {trail(s, 'te9', 'ru6')}")
+    assert section() == "B4"  # and before the second
 
 
 def test_purple_8_may_flip_a_token_face_up_or_stop_early() -> None:

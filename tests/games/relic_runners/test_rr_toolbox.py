@@ -270,6 +270,17 @@ def test_shovel_2_places_a_pathway_next_to_the_explorer() -> None:
     assert set(s.legal(0)) == {f"path {trail(s, 'ru1', x)}" for x in ("te1", "te2", "ru2")}
 
 
+def test_shovel_2_is_not_offered_when_every_trail_next_to_the_explorer_has_a_pathway_of_yours() -> None:
+    # §A7.4 every part of a table action is mandatory: shovel L2 needs a free trail next to the explorer
+    s = new()
+    boxes(s, 0, box_place("shovel", 2))
+    pathways(s, 0, ("ru1", "te1"), ("ru1", "te2"))
+    at_main(s, 0, "ru1")
+    assert "tool shovel 2" in s.legal(0)
+    pathways(s, 0, ("ru1", "ru2"))
+    assert "tool shovel 2" not in s.legal(0)
+
+
 def test_shovel_3_doubles_all_vp_of_the_turn() -> None:
     s = new()
     boxes(s, 0, box_place("shovel", 3))
@@ -351,6 +362,15 @@ def test_toolbox_use_option_at_or_below_also_allows_lower_levels() -> None:
     assert [c for c in s.legal(0) if c.startswith("tool")] == ["tool machete 1", "tool machete 2", "tool machete 3"]
     play(s, "tool machete 1")
     assert s.toolboxes[0] == BOTTOM
+
+
+def test_toolbox_use_option_at_or_below_spends_the_toolbox_above_never_one_below() -> None:
+    # §A9.4 option: a toolbox may do the action of its space or of one below it on its track, never above
+    s = new(toolbox_use="at_or_below")
+    boxes(s, 0, box_place("machete", 1), box_place("machete", 3))
+    at_main(s, 0, "ru1")
+    play(s, "tool machete 2")
+    assert s.toolboxes[:3] == [box_place("machete", 1), BOTTOM, -1]
 
 
 def test_no_toolbox_use_after_the_move_ends_at_base_camp() -> None:
