@@ -14,6 +14,9 @@ from agora.server.words import reader_language
 MESSAGES: dict[str, str] = {
     "name_taken": N_("that name is taken"),
     "name_look_alike": N_("that name looks like an existing account's name: choose another"),
+    "guest_name_is_an_account": N_(
+        "that name is a player's account (or looks like it): sign in as it, or choose another"
+    ),
     "name_invisible": N_("a name may not hold invisible characters (zero-width, joiners, direction marks or spaces)"),
     "name_mixed_scripts": N_("a name may not mix alphabets that look alike (such as Latin with Greek or Cyrillic)"),
     "name_too_long": N_("that name is too long once its letters are spelled out: at most 32 letters"),

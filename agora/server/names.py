@@ -45,19 +45,37 @@ def skeleton(name: str) -> str:
     return str(_CHECKER.getSkeleton(0, identity(name)))
 
 
-def problem(name: str) -> NameProblem | None:
-    """Why the name may not be an account's, or None: an invisible character, mixed scripts, or a
-    ligature that NFKC spells out longer than a name may be."""
-    for char in name:
-        if unicodedata.category(char) in _UNSEEN_CATEGORIES or any(
-            icu.Char.hasBinaryProperty(char, prop) for prop in _UNSEEN
-        ):
-            return "name_invisible"
-    if len(shown(name)) > SHOWN_CHARS or len(identity(name)) > IDENTITY_CHARS or len(skeleton(name)) > SKELETON_CHARS:
-        return "name_too_long"
+def _unseen(char: str) -> bool:
+    return unicodedata.category(char) in _UNSEEN_CATEGORIES or any(
+        icu.Char.hasBinaryProperty(char, prop) for prop in _UNSEEN
+    )
+
+
+def _scripts(name: str) -> NameProblem | None:
+    """UTS #39's checks of the name's identity: an invisible sequence, or a mix of scripts."""
     checks = _CHECKER.check(identity(name))
     if checks & icu.USpoofChecks.INVISIBLE:
         return "name_invisible"
-    if checks:
-        return "name_mixed_scripts"
-    return None
+    return "name_mixed_scripts" if checks else None
+
+
+def problem(name: str) -> NameProblem | None:
+    """Why the name may not be an account's, or None: an invisible character, mixed scripts, or a
+    ligature that NFKC spells out longer than a name may be."""
+    if any(_unseen(char) for char in name):
+        return "name_invisible"
+    if len(shown(name)) > SHOWN_CHARS or len(identity(name)) > IDENTITY_CHARS or len(skeleton(name)) > SKELETON_CHARS:
+        return "name_too_long"
+    return _scripts(name)
+
+
+def guest_problem(name: str) -> NameProblem | None:
+    """Why a guest may not sit under the name, or None: as an account's, but words may be parted by
+    single plain spaces (a guest's name is not an account's, so "Ann B." is fine), and the length is the
+    API's to bound."""
+    words = name.split(" ")
+    if not all(words):  # a space leading, trailing or doubled: two names that look the same
+        return "name_invisible"
+    if any(_unseen(char) for char in "".join(words)):
+        return "name_invisible"
+    return _scripts("".join(words))

@@ -72,6 +72,41 @@ def test_each_look_alike_of_admin_is_refused_with_a_reason(server: ServerProcess
     assert any(reason in detail for reason in reasons), detail
 
 
+@pytest.mark.parametrize("kind", ["itself", *LOOK_ALIKES])
+def test_a_guest_cannot_sit_under_an_accounts_name_or_a_look_alike_of_it(server: ServerProcess, kind: str) -> None:
+    name = "admin" if kind == "itself" else LOOK_ALIKES[kind]
+    body = {"game": "pebbles", "seats": [{"kind": "human"}, {"kind": "human"}]}
+    with from_address(server, "127.0.0.3") as http:
+        table_id = http.post("/api/tables", json=body).json()["table"]["id"]
+        joined = http.post(f"/api/tables/{table_id}/join", json={"name": name}, headers={"Accept-Language": "el"})
+        created = http.post("/api/tables", json={**body, "join_as": name})
+        named = http.post("/api/tables", json={**body, "seats": [{"kind": "human", "name": name}, {"kind": "human"}]})
+        seats = http.get(f"/api/tables/{table_id}").json()["seats"]
+    assert joined.status_code == 422, joined.text
+    assert "λογαριασμ" in joined.json()["detail"] or "όνομα" in joined.json()["detail"]  # said in Greek
+    assert (created.status_code, named.status_code) == (422, 422)
+    assert not any(seat["taken"] for seat in seats)  # nothing changed
+
+
+@pytest.mark.parametrize("name", ["Ann B.", "Νίκος Π.", "guest 7"])
+def test_a_guest_name_of_words_parted_by_spaces_is_welcome(server: ServerProcess, name: str) -> None:
+    body = {"game": "pebbles", "seats": [{"kind": "human"}, {"kind": "human"}], "join_as": name}
+    with from_address(server, "127.0.0.3") as http:
+        created = http.post("/api/tables", json=body)
+    assert created.status_code == 201, created.text
+    assert created.json()["table"]["seats"][0]["name"] == name
+
+
+@pytest.mark.parametrize("name", [" Ann", "Ann  B", "Ann\u200bB", "Ann\u202eB"])
+def test_a_guest_name_with_unseen_characters_is_refused(server: ServerProcess, name: str) -> None:
+    with from_address(server, "127.0.0.3") as http:
+        before = len(http.get("/api/tables").json())
+        body = {"game": "pebbles", "seats": [{"kind": "human"}, {"kind": "human"}], "join_as": name}
+        created = http.post("/api/tables", json=body)
+        assert len(http.get("/api/tables").json()) == before  # no table left behind
+    assert created.status_code == 422 and "invisible" in created.json()["detail"], created.text
+
+
 def test_a_name_unlike_any_other_is_accepted_and_shown_plainly(server: ServerProcess) -> None:
     # A Greek name alone is one script; a fullwidth name is stored as its plain letters.
     with from_address(server, "127.0.1.2") as http:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import hmac
 from typing import Annotated, Literal
 
-from fastapi import APIRouter, HTTPException, Response
+from fastapi import APIRouter, HTTPException, Request, Response
 from pydantic import BaseModel, ConfigDict, Field
 
 from agora.core.i18n import refusal
@@ -26,7 +26,8 @@ from agora.server.routes.common import (
     public,
     seat_for,
 )
-from agora.server.routes.services import CommitsDep, RoomsDep, SeatingDep, SignedIn
+from agora.server.routes.guests import seat_name
+from agora.server.routes.services import AccountsDep, CommitsDep, RoomsDep, SeatingDep, SignedIn
 from agora.server.store.accounts import Account
 from agora.server.store.records import Entry
 from agora.server.tables.commits import Commits
@@ -69,12 +70,16 @@ class InviteOut(BaseModel):
 @router.post("/tables/{table_id}/join", responses={
     401: {"model": Problem, "description": "no name, not signed in"},
     403: {"model": Problem, "description": "a private table, and no valid invite key"},
+    422: {"model": Problem,
+          "description": "a guest's name that is, or looks like, an account's, or holds unseen characters"},
 })
-async def join(table_id: TableId, body: JoinIn, account: SignedIn, rooms: RoomsDep, seating: SeatingDep) -> Joined:
-    """Take a free seat (signed in: for the account, under its name). Keep the token: it is shown only now."""
-    name = body.name if account is None else account.name
-    if name is None:
-        raise HTTPException(401, "a guest needs a name to sit under: give one, or sign in")
+async def join(
+    table_id: TableId, body: JoinIn, request: Request, account: SignedIn, accounts: AccountsDep, rooms: RoomsDep,
+    seating: SeatingDep,
+) -> Joined:
+    """Take a free seat (signed in: for the account, under its name). Keep the token: it is shown only now.
+    A guest's name may not be, or look like, an account's (422)."""
+    name = await seat_name(request, body.name, account, accounts)
     key = (await rooms.info(table_id)).invite_key
     if key is not None and not hmac.compare_digest(key.encode(), (body.invite or "").encode()):
         raise HTTPException(403, "this private table's invite link is not valid (any more): ask for a new one")

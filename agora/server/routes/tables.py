@@ -11,7 +11,8 @@ from pydantic import BaseModel, ConfigDict, Field
 from agora.server.bots import BOT_KINDS
 from agora.server.clocks import ClockSpec
 from agora.server.routes.common import ERRORS, Created, Joined, Name, TableId, TableOut, public
-from agora.server.routes.services import MatchesDep, RoomsDep, SeatingDep, SignedIn
+from agora.server.routes.guests import check_guest_name, seat_name
+from agora.server.routes.services import AccountsDep, MatchesDep, RoomsDep, SeatingDep, SignedIn
 from agora.server.store.records import Creator, SeatSpec
 
 router = APIRouter(prefix="/api", responses=ERRORS)
@@ -47,7 +48,7 @@ class TableIn(BaseModel):
 
 @router.post("/tables", status_code=201)
 async def create_table(
-    body: TableIn, request: Request, account: SignedIn, rooms: RoomsDep, seating: SeatingDep
+    body: TableIn, request: Request, account: SignedIn, accounts: AccountsDep, rooms: RoomsDep, seating: SeatingDep
 ) -> Created:
     """Create a table; bots take their seats at once, people join by the invite link. A client
     (address, and account if signed in) may run only a few bots-only tables (429 beyond)."""
@@ -56,11 +57,16 @@ async def create_table(
         for s in body.seats
     ]
     clock = body.clock.model_dump() if body.clock is not None else None
+    # Names first: a refused one leaves no table behind.
+    for spec in seats:
+        if spec.name is not None:
+            await check_guest_name(request, spec.name, accounts)
+    joining = body.join_as is not None and any(s.kind == "human" for s in seats)
+    name = await seat_name(request, body.join_as, account, accounts) if joining else None
     creator = Creator.of(account.id if account else None, request.client.host if request.client else "unknown")
     table_id = await seating.create(body.game, body.options, seats, body.private, clock, creator)
     joined = None
-    if body.join_as is not None and any(s.kind == "human" for s in seats):
-        name = body.join_as if account is None else account.name
+    if name is not None:
         seat, token = await seating.join(table_id, name, None, account.id if account else None)
         joined = Joined(seat=seat, token=token)
     return Created(table=await public(rooms, table_id), joined=joined)

@@ -58,6 +58,13 @@ class Accounts:
             row = session.scalar(select(AccountRow).where(AccountRow.name_key == identity(name)))
             return None if row is None else Account(row.id, row.name, row.password_hash)
 
+    def resembled(self, name: str) -> Account | None:
+        """The account whose name looks like this one (the same confusable skeleton, so the same name in
+        any letter case too), or None."""
+        with Session(self.engine) as session:
+            row = session.scalar(select(AccountRow).where(AccountRow.name_skeleton == skeleton(name)))
+            return None if row is None else Account(row.id, row.name, row.password_hash)
+
     def get(self, account_id: int) -> Account | None:
         """The account of an id, or None."""
         with Session(self.engine) as session:
