@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from duels import next_move, open_tables
 from serverproc import ServerProcess
 from wsclient import SeatSocket
 
@@ -13,29 +14,7 @@ from agora.server.store.database import Database
 from agora.server.store.matches import Matches
 from agora.server.store.records import Entry
 
-TABLES = 4
 ACKED_BEFORE_KILL = 30
-
-
-def open_tables(server: ServerProcess) -> list[tuple[str, dict[int, str]]]:
-    tables = []
-    for _ in range(TABLES):
-        body = {"game": "pebbles", "options": {"rounds": 5}, "seats": [{"kind": "human"}] * 2, "join_as": "ann"}
-        created = server.http.post("/api/tables", json=body).json()
-        table_id = created["table"]["id"]
-        bob = server.http.post(f"/api/tables/{table_id}/join", json={"name": "bob"}).json()
-        tables.append((table_id, {0: created["joined"]["token"], 1: bob["token"]}))
-    return tables
-
-
-def next_move(server: ServerProcess, table_id: str, tokens: dict[int, str]) -> tuple[int, str, int]:
-    """A seat that may act, its first legal action and the log index it answers."""
-    for seat, token in tokens.items():
-        state = server.http.get(f"/api/tables/{table_id}/state", headers={"Authorization": f"Bearer {token}"})
-        mine = state.json()
-        if mine["legal"]:
-            return seat, mine["legal"][0]["code"], mine["log_index"]
-    raise AssertionError("nobody can act")
 
 
 def crash_under_load(database: str) -> None:
