@@ -17,6 +17,7 @@ from toy_game import PEBBLES
 from agora.server import Settings, create_app
 from agora.server.store.chat import Chat
 from agora.server.store.database import Database
+from agora.server.tables.rooms import CHAT_MOST, Grant, Watcher
 
 Message = dict[str, Any]
 
@@ -321,3 +322,14 @@ def test_a_finished_matchs_chat_stays_for_its_replay(client: TestClient, duel: t
     lines = client.get(f"/api/tables/{table_id}/chat").json()["lines"]
     assert [(line["phrase"], line["log_index"]) for line in lines] == [("your_turn", 0), ("gg", index)]
     assert lines[1]["texts"]["el"] == "Καλό παιχνίδι"
+
+
+def test_lines_waiting_for_a_slow_reader_make_one_message() -> None:
+    """Many speakers at once fill no reader's outbox: lines said while one chat message waits join it."""
+    watcher = Watcher(Grant("t", None), 0, limit=3)
+    watcher.say({"type": "chat", "history": True, "lines": []})
+    for number in range(CHAT_MOST + 10):
+        watcher.chat([{"id": number}])
+    assert not watcher.overflowed and len(watcher._outbox) == 2
+    waiting = watcher._outbox[-1]
+    assert waiting is not None and [line["id"] for line in waiting["lines"]] == list(range(10, CHAT_MOST + 10))

@@ -150,9 +150,9 @@ class TableChat:
             sent.update((line.id, None) for line in new)
             if len(sent) > 4 * self.settings.chat_history:
                 self._sent[table_id] = dict.fromkeys(sorted(sent)[-2 * self.settings.chat_history:])
-            message = {"type": "chat", "lines": [line_out(line) for line in new]}
+            said = [line_out(line) for line in new]
             for watcher in self.rooms.watchers.get(table_id, ()):
-                watcher.say(message)
+                watcher.chat(said)
 
     def heard(self, table_id: str) -> None:
         """Another process says a line was said at the table."""
