@@ -147,6 +147,7 @@ def test_the_length_is_counted_after_nfc(client: TestClient, duel: tuple[str, st
     {"type": "chat", "text": "hi", "seat": 1},
     {"type": "report", "line": "one"},
     {"type": "report", "line": 0},
+    {"type": "report", "line": 1, "reason": "x" * 201},
 ])
 def test_malformed_chat_messages_are_refused(client: TestClient, duel: tuple[str, str, str], bad: Message) -> None:
     table_id, ann_token, bob_token = duel
@@ -333,3 +334,23 @@ def test_lines_waiting_for_a_slow_reader_make_one_message() -> None:
     assert not watcher.overflowed and len(watcher._outbox) == 2
     waiting = watcher._outbox[-1]
     assert waiting is not None and [line["id"] for line in waiting["lines"]] == list(range(10, CHAT_MOST + 10))
+
+
+def test_a_signed_in_spectator_speaks_under_their_account_name(
+    client: TestClient, duel: tuple[str, str, str], settings: Settings
+) -> None:
+    table_id, ann_token, _ = duel
+    signed = client.post("/api/account/signup", json={"name": "Zoë", "password": "a long and quiet harbour 42"})
+    assert signed.status_code == 201, signed.text
+    with seated(client, table_id, ann_token) as ann, seated(client, table_id) as zoe:  # the cookie signs Zoë in
+        history(ann)
+        history(zoe)
+        zoe.send_json({"type": "chat", "text": "watching you, ann"})
+        line = heard(ann, "watching you, ann")
+        assert (line["seat"], line["name"], line["spectator"]) == (None, "Zoë", True)
+        # Her report is kept as her account's.
+        zoe.send_json({"type": "report", "line": line["id"]})
+        assert until(zoe, "reported")["line"] == line["id"]
+    account = client.get("/api/account").json()["account"]["id"]
+    assert [r["reporter"] for r in Chat(Database.open(settings.database_url)).reports(table_id)] == [
+        f"account:{account}"]
