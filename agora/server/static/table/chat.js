@@ -161,8 +161,14 @@ export class Chat {
     this.input().placeholder = _("Say something…");
   }
 
-  /** @param {ChatLine} line */
-  mine(line) { return line.seat !== null && line.seat === this.app.state?.seat; }
+  /**
+   * Whether this reader said it: their seat's line, or a signed-in spectator's under their account's name.
+   * @param {ChatLine} line
+   */
+  mine(line) {
+    if (line.seat !== null) return line.seat === this.app.state?.seat;
+    return this.app.state?.seat === null && Boolean(line.name) && line.name === this.app.account?.name;
+  }
 
   /**
    * What mutes a line's speaker: a seat of this table, or a signed-in spectator's account name (anonymous
