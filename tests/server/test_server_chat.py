@@ -273,6 +273,13 @@ def test_a_private_tables_chat_is_read_by_those_who_may_watch_only(
     assert client.get(f"/api/tables/{table_id}/chat", params={"invite": "wrong"}).status_code == 403
     assert len(client.get(f"/api/tables/{table_id}/chat", params={"invite": key}).json()["lines"]) == 2
     assert len(client.get(f"/api/tables/{table_id}/chat", headers=seat).json()["lines"]) == 2
+    # A new invite key: the old one reads nothing more, and the socket it opened is closed before it can speak.
+    with seated(client, table_id, invite=key) as friend:
+        history(friend)
+        assert client.post(f"/api/tables/{table_id}/invite", headers=seat).status_code == 200
+        assert until(friend, "error")["code"] == "revoked"
+    assert client.get(f"/api/tables/{table_id}/chat", params={"invite": key}).status_code == 403
+    assert len(client.get(f"/api/tables/{table_id}/chat", headers=seat).json()["lines"]) == 2
 
 
 def test_a_report_is_kept_once_and_only_for_a_line_of_the_table(

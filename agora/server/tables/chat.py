@@ -114,6 +114,8 @@ class TableChat:
         table_id = watcher.grant.table_id
         if not self._allowed(watcher, speaker):
             raise Refused("rate_limited", "too many chat lines: wait a moment")
+        if not await self.rights.holds(watcher):
+            raise Refused("revoked", "this socket's right to the table has ended")
         if await asyncio.to_thread(self.store.table_of, message.line) != table_id:
             raise Refused("not_found", "there is no such chat line at this table")
         if watcher.seat is not None:
