@@ -20,7 +20,20 @@ from agora.server.accounts import COOKIE, SecureCookies, SignIns, load_secret
 from agora.server.limits import RateLimiter, RequestLimits, first_problem
 from agora.server.observe import Observe
 from agora.server.reviews import ReviewJobs
-from agora.server.routes import accounts, docs, lab, matches, operations, pages, players, reviews, seats, tables, words
+from agora.server.routes import (
+    accounts,
+    chat,
+    docs,
+    lab,
+    matches,
+    operations,
+    pages,
+    players,
+    reviews,
+    seats,
+    tables,
+    words,
+)
 from agora.server.routes import games as game_routes
 from agora.server.routes.common import ERRORS
 from agora.server.routes.pages import STATIC
@@ -28,6 +41,7 @@ from agora.server.routes.services import Services
 from agora.server.settings import Settings
 from agora.server.sockets import origin_allowed
 from agora.server.store.accounts import Accounts
+from agora.server.store.chat import Chat
 from agora.server.store.database import Database
 from agora.server.store.matches import Matches
 from agora.server.store.ratings import Ratings
@@ -48,7 +62,8 @@ def create_app(settings: Settings | None = None, games: dict[str, AnyGame] | Non
         settings=settings,
         database=database,
         tables=Tables(
-            Matches(database), ratings, sessions, dict(games) if games is not None else registry.games(), settings
+            Matches(database), ratings, sessions, dict(games) if games is not None else registry.games(), settings,
+            Chat(database),
         ),
         accounts=Accounts(database),
         sessions=sessions,
@@ -97,6 +112,7 @@ def create_app(settings: Settings | None = None, games: dict[str, AnyGame] | Non
     app.include_router(tables.router)
     app.include_router(seats.router)
     app.include_router(matches.router)
+    app.include_router(chat.router)
     app.include_router(reviews.router)
     app.include_router(accounts.router, responses=ERRORS)
     app.include_router(players.router, responses=ERRORS)

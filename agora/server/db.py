@@ -164,6 +164,37 @@ class ReviewRow(Base):
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
 
 
+class ChatLineRow(Base):
+    """One line of a table's chat, kept with its match: a seat's or a spectator's, plain text (cleaned, at most
+    `chat_max_chars`) or a quick phrase's id (each reader reads it in their own language)."""
+
+    __tablename__ = "chat_lines"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    match_id: Mapped[str] = mapped_column(ForeignKey("matches.id"), index=True)
+    seat: Mapped[int | None] = mapped_column(Integer)  # null: a spectator's
+    account_id: Mapped[int | None] = mapped_column(ForeignKey("accounts.id"))
+    # A digest of the address it came from (for moderation; the address itself is not kept).
+    address: Mapped[str] = mapped_column(String(64))
+    name: Mapped[str | None] = mapped_column(String(64))  # the speaker's name when they spoke
+    text: Mapped[str | None] = mapped_column(Text)
+    phrase: Mapped[str | None] = mapped_column(String(32))
+    log_index: Mapped[int] = mapped_column(Integer)  # the match's log length when it was said (for replays)
+    at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+
+
+class ChatReportRow(Base):
+    """A reader's report of a chat line, for moderation: one a line and reporter."""
+
+    __tablename__ = "chat_reports"
+
+    line_id: Mapped[int] = mapped_column(ForeignKey("chat_lines.id"), primary_key=True)
+    # Who reported: `account:<id>`, `seat:<n>` or `address:<digest>`.
+    reporter: Mapped[str] = mapped_column(String(80), primary_key=True)
+    reason: Mapped[str | None] = mapped_column(String(200))
+    at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+
+
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor = dbapi_connection.cursor()
     # WAL lets readers run beside the writer; NORMAL sync in WAL mode survives a

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, model_validator
 
 LogIndex = Annotated[int, Field(ge=0, le=10_000_000)]
 
@@ -50,8 +50,37 @@ class Pong(BaseModel):
     type: Literal["pong"]
 
 
-Message = Annotated[Act | Undo | Pong, Field(discriminator="type")]
-MESSAGE: TypeAdapter[Act | Undo | Pong] = TypeAdapter(Message)
+class Say(BaseModel):
+    """Say one line in the table's chat: plain `text` (cleaned and bounded by the server), or a quick
+    `phrase` by its id (each reader reads it in their own language), never both."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["chat"]
+    # Bounded before cleaning too (the cleaned line may hold fewer characters: settings.chat_max_chars).
+    text: Annotated[str, Field(min_length=1, max_length=2000)] | None = None
+    phrase: Annotated[str, Field(pattern=r"^[a-z][a-z_]{0,31}$")] | None = None
+
+    @model_validator(mode="after")
+    def one_of(self) -> Say:
+        if (self.text is None) == (self.phrase is None):
+            raise ValueError("give either text or a phrase")
+        return self
+
+
+class Report(BaseModel):
+    """Report a chat line of this table to the moderators, with an optional reason."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["report"]
+    line: Annotated[int, Field(ge=1, le=2**62)]
+    reason: Annotated[str, Field(max_length=200)] | None = None
+
+
+ClientMessage = Act | Undo | Pong | Say | Report
+Message = Annotated[ClientMessage, Field(discriminator="type")]
+MESSAGE: TypeAdapter[ClientMessage] = TypeAdapter(Message)
 HELLO: TypeAdapter[Hello] = TypeAdapter(Hello)
 
 

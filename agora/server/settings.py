@@ -69,6 +69,12 @@ class Settings:
     socket_queue: int = 64
     send_seconds: float = 10.0
     flood_frames: int = 200
+    # Table chat: a line's characters at most (after cleaning, in NFC); the latest lines a socket gets when it
+    # opens; lines a second and in bursts, per socket and per speaker (a seat, an account; an address, wider).
+    chat_max_chars: int = 300
+    chat_history: int = 50
+    chat_rate_per_second: float = 0.5
+    chat_burst: int = 6
     # Pause before a bot acts, so people can follow the table.
     bot_delay_seconds: float = 0.4
     # Bots think in this many worker processes, each move capped at bot_seconds of search.

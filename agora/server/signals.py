@@ -1,4 +1,4 @@
-"""Redis pub/sub "match changed" and "right ended" signals between server processes.
+"""Redis pub/sub "match changed", "right ended" and "chat line said" signals between server processes.
 
 Pub/sub drops what is sent while a listener is disconnected, so a signal is
 only a hint: the log in the database is the truth, and a listener that
@@ -6,7 +6,8 @@ reconnects asks for every live match to be re-read. Signals raised while one
 is being sent go out together, as one message naming every table. A word with
 `=` in it (`table=<id>`, `session=<id>`) says that a right may have ended: its
 sockets are checked against the database (never lost for good either: a
-socket's right is checked again before each of its submissions).
+socket's right is checked again before each of its submissions). `chat:<id>` says that a line
+was said at a table: its sockets are sent the lines they lack.
 """
 
 from __future__ import annotations
@@ -23,6 +24,8 @@ log = logging.getLogger("agora.server")
 
 # The kinds of "right ended" signals: every revocable socket of a table, or those of a session.
 TABLE, SESSION = "table", "session"
+# What starts a "chat line said" signal's word: `chat:<table>`.
+CHAT = "chat:"
 
 
 class Signals:
@@ -30,13 +33,14 @@ class Signals:
 
     def __init__(
         self, url: str, channel: str, on_change: Callable[[str], None], on_reconnect: Callable[[], None],
-        on_revoke: Callable[[str], None],
+        on_revoke: Callable[[str], None], on_chat: Callable[[str], None],
     ):
         self.url = url
         self.channel = channel
         self.on_change = on_change
         self.on_reconnect = on_reconnect
         self.on_revoke = on_revoke
+        self.on_chat = on_chat
         self.origin = secrets.token_hex(6)  # to skip our own signals
         self.client: aioredis.Redis = aioredis.from_url(url)
         self._task: asyncio.Task[None] | None = None
@@ -95,7 +99,10 @@ class Signals:
                     origin, *words = message["data"].decode().split()
                     if origin != self.origin:
                         for word in words:
-                            (self.on_revoke if "=" in word else self.on_change)(word)
+                            if word.startswith(CHAT):
+                                self.on_chat(word.removeprefix(CHAT))
+                            else:
+                                (self.on_revoke if "=" in word else self.on_change)(word)
             except (RedisError, OSError) as err:
                 log.warning("Redis pub/sub lost (%s); reconnecting", err)
                 self.ready.set()

@@ -1,8 +1,9 @@
 """A table's WebSocket: one per seat or spectator.
 
 The server pushes state messages (the reader's view, legal actions and the
-events it may see since its last push); the client sends `{action, log_index}`,
-`{type: "undo", log_index}` and answers heartbeats with `{type: "pong"}`.
+events it may see since its last push) and chat lines (`{type: "chat", lines}`); the client sends
+`{action, log_index}`, `{type: "undo", log_index}`, chat lines `{type: "chat", text | phrase}` and
+reports `{type: "report", line}`, and answers heartbeats with `{type: "pong"}`.
 """
 
 from __future__ import annotations
@@ -23,12 +24,13 @@ from agora.server.accounts import signed_in
 from agora.server.limits import BadInput, RateLimiter, first_problem, parse_json
 from agora.server.live import Refused
 from agora.server.metrics import ERRORS, SOCKETS
-from agora.server.protocol import HELLO, MESSAGE, Act, Hello, Pong
+from agora.server.protocol import HELLO, MESSAGE, Act, Hello, Pong, Report, Say
 from agora.server.settings import Settings
 from agora.server.store.accounts import Accounts
 from agora.server.store.matches import hash_token
 from agora.server.store.records import Entry, TableInfo
 from agora.server.store.sessions import Sessions
+from agora.server.tables.chat import Speaker
 from agora.server.tables.coordinator import Tables
 from agora.server.tables.rooms import Grant, NotFound, Watcher
 
@@ -101,6 +103,7 @@ class Connection:
         self.address = client_address(websocket)
         self.by_address = by_address
         self.heard = asyncio.get_running_loop().time()
+        self.speaker = Speaker(None, None, self.address)  # once admitted, its account too
 
     async def hello(self) -> Hello | None:
         """Read the first message and check the token; None if the socket was closed."""
@@ -138,18 +141,22 @@ class Connection:
             return
         watcher = Watcher(grant, hello.since, self.settings.socket_queue)
         await self.tables.watch(self.table_id, watcher)
-        if grant.revocable:
-            # A right that ended between the check above and the watch is seen now.
-            await self.tables.rights.holds(watcher)
-        # The socket's life ends with the first of them: the client left, or the server closed it.
-        parts = [asyncio.create_task(job) for job in (self.read(watcher), self.write(watcher), self.heartbeat(watcher))]
-        try:
+        parts: list[asyncio.Task[None]] = []
+        try:  # from here on, however the handler ends (a client gone mid-await cancels it), it unwatches
+            if grant.revocable:
+                # A right that ended between the check above and the watch is seen now.
+                await self.tables.rights.holds(watcher)
+            await self.tables.chat.catch_up(watcher, info.game)
+            # The socket's life ends with the first of them: the client left, or the server closed it.
+            jobs = (self.read(watcher), self.write(watcher), self.heartbeat(watcher))
+            parts = [asyncio.create_task(job) for job in jobs]
             await asyncio.wait(parts, return_when=asyncio.FIRST_COMPLETED)
         finally:
             self.tables.unwatch(self.table_id, watcher)
             for task in parts:
                 task.cancel()
-            await asyncio.wait(parts)
+            if parts:
+                await asyncio.wait(parts)
         for task in parts:
             failure = None if task.cancelled() else task.exception()
             if failure is not None and not isinstance(failure, WebSocketDisconnect):
@@ -165,6 +172,7 @@ class Connection:
         """What the hello admits the socket as (a seat, or a spectator), or None once it is refused and closed."""
         found = await signed_in(self.websocket, self.accounts, self.sessions)
         account = found.account.id if found else None
+        self.speaker = Speaker(account, found.account.name if found else None, self.address)
         seat: Seat | None = await self.tables.seating.seat_of(self.table_id, hello.token, account)
         if seat is None and hello.token is not None:
             await self.websocket.send_json(error(Refused("bad_token", "that token holds no seat at this table")))
@@ -184,6 +192,7 @@ class Connection:
     async def read(self, watcher: Watcher) -> None:
         # Per connection; the address's limit is shared by its sockets and HTTP requests.
         bucket = RateLimiter(self.settings.rate_per_second, self.settings.rate_burst, limit="socket")
+        chat_bucket = self.tables.chat.socket_bucket()
         flooded = 0  # frames refused by the rate limits since the last one let through
         while True:
             frame = await self.websocket.receive()
@@ -216,6 +225,9 @@ class Connection:
                 continue
             if isinstance(message, Pong):
                 continue
+            if isinstance(message, Say | Report):  # spectators too may chat
+                await self.chat(watcher, message, chat_bucket)
+                continue
             if watcher.seat is None:
                 watcher.say(error(Refused("spectator", "a spectator cannot act")))
                 continue
@@ -229,6 +241,20 @@ class Connection:
                 await self.tables.commits.submit(self.table_id, watcher.seat, entry, message.log_index, watcher)
             except Refused as refused:
                 watcher.say(error(refused))
+
+    async def chat(self, watcher: Watcher, message: Say | Report, bucket: RateLimiter) -> None:
+        """Say a chat line or report one; a refusal is marked as the chat's (`about`)."""
+        try:
+            if watcher.revoked is not None:
+                return  # its writer is closing it
+            if not bucket.take(""):
+                raise Refused("rate_limited", "too many chat lines: wait a moment")
+            if isinstance(message, Say):
+                await self.tables.chat.say(watcher, message, self.speaker)
+            else:
+                await self.tables.chat.report(watcher, message, self.speaker)
+        except Refused as refused:
+            watcher.say({**error(refused), "about": "chat"})
 
     async def write(self, watcher: Watcher) -> None:
         """Send what is queued; a client that takes none of it for `send_seconds`, or lets

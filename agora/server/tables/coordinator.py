@@ -11,10 +11,12 @@ from agora.core import AnyGame
 from agora.server.appender import appender_for
 from agora.server.live import LiveMatch
 from agora.server.settings import Settings
+from agora.server.store.chat import Chat
 from agora.server.store.matches import Matches
 from agora.server.store.ratings import Ratings
 from agora.server.store.sessions import Sessions
 from agora.server.tables.bot_runner import BotRunner
+from agora.server.tables.chat import TableChat
 from agora.server.tables.commits import Commits
 from agora.server.tables.rating import rate_finished
 from agora.server.tables.rights import Rights
@@ -29,19 +31,21 @@ class Tables:
 
     def __init__(
         self, matches: Matches, ratings: Ratings, sessions: Sessions, games: dict[str, AnyGame],
-        settings: Settings,
+        settings: Settings, chat: Chat,
     ) -> None:
         self.matches = matches
         self.ratings = ratings
         self._tasks: set[asyncio.Task[None]] = set()
         self.rooms = Rooms(matches, games)
-        self.sync = Sync(self.rooms, matches, settings, self.moved, self.spawn, lambda word: self.rights.heard(word))
+        self.sync = Sync(self.rooms, matches, settings, self.moved, self.spawn, lambda word: self.rights.heard(word),
+                         lambda table_id: self.chat.heard(table_id))
         self.rights = Rights(self.rooms, matches, sessions, self.sync, self.spawn)
         self._appender = appender_for(matches, settings.database_url)
         self.commits = Commits(self.rooms, self.sync, self.rights, self._appender, self.moved, self._finished)
         self.seating = Seating(self.rooms, matches, self.sync, self.rights, settings, self.moved)
         self.timeouts = Timeouts(self.rooms, self.commits)
         self.bots = BotRunner(self.rooms, self.commits, settings, self.moved)
+        self.chat = TableChat(self.rooms, chat, self.rights, self.sync, settings)
 
     async def start(self) -> None:
         """Follow other processes and resume the bots of every match being played."""
@@ -74,6 +78,8 @@ class Tables:
     def unwatch(self, table_id: str, watcher: Watcher) -> None:
         """Stop telling it (a bots-only table nobody watches any more pauses at its next turn)."""
         self.rooms.unwatch(table_id, watcher)
+        if not self.rooms.watchers.get(table_id):
+            self.chat.forget(table_id)
 
     def moved(self, live: LiveMatch) -> None:
         """Start a turn for every bot seat that must act and watch the clocks (call under the table's lock)."""

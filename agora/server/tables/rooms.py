@@ -13,6 +13,9 @@ from agora.server.metrics import LIVE_TABLES
 from agora.server.store.matches import Matches
 from agora.server.store.records import TableInfo
 
+# The most chat lines one queued message gathers (a reader who misses older ones reads them from the table's chat).
+CHAT_MOST = 200
+
 
 class NotFound(Exception):
     """No such table, or no such game."""
@@ -82,6 +85,15 @@ class Watcher:
                 return
             self._errors.add(key)
         self._put(message)
+
+    def chat(self, lines: list[dict[str, Any]]) -> None:
+        """Queue chat lines. Lines said while the last message queued is chat lines still unsent join it
+        (its latest CHAT_MOST): a busy chat makes one message, not one a line, so it never fills the outbox."""
+        last = self._outbox[-1] if self._outbox else None
+        if last is not None and last["type"] == "chat" and not last.get("history"):
+            last["lines"] = [*last["lines"], *lines][-CHAT_MOST:]
+            return
+        self._put({"type": "chat", "lines": list(lines)})
 
     def hang_up(self, code: int, reason: str) -> None:
         """Close the socket once what is queued has been sent."""

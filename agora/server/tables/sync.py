@@ -11,7 +11,7 @@ from typing import Any
 from agora.core import IllegalAction
 from agora.server.live import LiveMatch
 from agora.server.settings import Settings
-from agora.server.signals import TABLE, Signals
+from agora.server.signals import CHAT, TABLE, Signals
 from agora.server.store.matches import Matches
 from agora.server.store.records import Head
 from agora.server.tables.rooms import Rooms
@@ -31,6 +31,7 @@ class Sync:
     def __init__(
         self, rooms: Rooms, matches: Matches, settings: Settings, moved: Callable[[LiveMatch], None],
         spawn: Callable[[Coroutine[Any, Any, None]], None], revoked: Callable[[str], None],
+        chatted: Callable[[str], None],
     ) -> None:
         self.rooms = rooms
         self.matches = matches
@@ -38,10 +39,12 @@ class Sync:
         self.moved = moved  # what follows a change of a match: its bots and clocks looked at again
         self.spawn = spawn
         self.revoked = revoked  # what hears that rights may have ended (`kind=value`)
+        self.chatted = chatted  # what hears that a chat line was said at a table
         self.signals: Signals | None = None
         if settings.redis_url:
             self.signals = Signals(
-                settings.redis_url, settings.redis_channel, self._on_signal, self._resync_all, self.revoked
+                settings.redis_url, settings.redis_channel, self._on_signal, self._resync_all, self.revoked,
+                self.chatted,
             )
 
     @property
@@ -64,6 +67,11 @@ class Sync:
         """Tell the other processes that the table changed."""
         if self.signals is not None:
             self.signals.publish(table_id)
+
+    def said(self, table_id: str) -> None:
+        """Tell the other processes that a chat line was said at the table."""
+        if self.signals is not None:
+            self.signals.publish(f"{CHAT}{table_id}")
 
     def revoke(self, scope: str) -> None:
         """Tell the other processes that the rights of `scope` (`kind=value`) may have ended."""
@@ -103,9 +111,11 @@ class Sync:
     def _resync_all(self) -> None:
         for table_id in list(self.rooms.live):
             self.spawn(self.sync(table_id))
-        # A right may have ended unheard while Redis was away: every socket's is checked again.
+        # A right may have ended, or a line been said, unheard while Redis was away: every socket's is
+        # checked again, and sent the lines it lacks.
         for table_id in list(self.rooms.watchers):
             self.revoked(f"{TABLE}={table_id}")
+            self.chatted(table_id)
 
     async def _resync_loop(self) -> None:
         """Compare the log's heads with this process's matches; catch up where they differ

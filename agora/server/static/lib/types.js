@@ -102,6 +102,7 @@
  * @property {import("../table/board.js").BoardView} board
  * @property {import("../table/log.js").Log} log
  * @property {import("../table/replay.js").Replay} replay
+ * @property {import("../table/chat.js").Chat} chat
  * @property {(code: string) => void} act
  * @property {() => void} undo
  * @property {(message: object) => void} send

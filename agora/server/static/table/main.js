@@ -1,11 +1,12 @@
 // The table page: one socket to the table, the state it pushes, and the shell that draws it (status bar,
-// board, players panel, action bar, log). The shell knows no rule: the game's board module draws the view,
+// board, players panel, action bar, log, chat). The shell knows no rule: the game's board module draws the view,
 // and the server names, labels, explains and places every legal action.
 import { Api, Tokens } from "../lib/api.js";
 import { byId, every } from "../lib/dom.js";
 import { I18N, _ } from "../lib/i18n.js";
 import { renderActions, renderJoin, renderStatus } from "./bar.js";
 import { BoardView } from "./board.js";
+import { Chat } from "./chat.js";
 import { showOutcome } from "./ending.js";
 import { Forced } from "./forced.js";
 import { mountHow } from "./how.js";
@@ -27,7 +28,7 @@ const tableId = decodeURIComponent(location.pathname.split("/").pop() ?? "");
 const app = /** @type {App} */ (/** @type {unknown} */ ({
   tableId, info: null, game: null, token: Tokens.get(tableId), state: null, since: 0, sent: false, sentAt: -1,
   socket: null, retries: 0, drawn: -1, wasSimultaneous: false, names: {}, shownOutcome: false,
-  board: null, log: null, replay: null,
+  board: null, log: null, replay: null, chat: null,
   act, undo, send, render: () => scheduleRender(),
 }));
 /** @type {any} */ (window).app = app;
@@ -129,6 +130,9 @@ function setConnection(key) {
 /** @param {any} message a message of the table's socket */
 function receive(message) {
   if (message.type === "ping") { send({ type: "pong" }); return; }
+  if (message.type === "chat") { app.chat.receive(message); return; }
+  if (message.type === "reported") { app.chat.acknowledged(message.line); return; }
+  if (message.type === "error" && message.about === "chat") { app.chat.refused(message); return; }
   if (message.type === "error") { showError(message); return; }
   if (message.type === "accepted") { hideError(); return; }
   if (message.type === "state") receiveState(message);
@@ -155,7 +159,10 @@ function receiveState(message) {
   now.log.receive(message, Boolean(before));
   forced.receive(message.events, mine, message.legal);
   if (!before) renderJoin(app);  // a signed-in player's seat may come with the account
-  if (message.status === "finished") now.replay.offer();
+  if (message.status === "finished") {
+    now.replay.offer();
+    now.chat.readWhole();
+  }
   scheduleRender();
 }
 
@@ -199,6 +206,7 @@ function render() {
   renderActions(now);
   now.log.render();
   now.replay.render();
+  now.chat.follow(now.replay.active ? now.replay.step : null);
   restoreFocus(focus);
   tipsAfterRedraw();
   if (now.state.outcome && !now.shownOutcome) {
@@ -246,6 +254,7 @@ async function main() {
   app.board = await BoardView.load(shell);
   app.log = new Log(shell);
   app.replay = new Replay(shell);
+  app.chat = new Chat(shell);
   mountHow(shell);
   mountKeys(shell);
   window.addEventListener("agora:lang", () => {
