@@ -17,6 +17,7 @@ from sqlalchemy import create_engine, make_url, text
 from sqlalchemy.exc import OperationalError
 
 sys.path.insert(0, str(Path(__file__).parent))  # toy_game and serverproc sit beside this file
+sys.path.insert(1, str(Path(__file__).parents[2] / "bench"))  # nginx_front: nginx in front of processes
 
 from toy_game import PEBBLES
 
