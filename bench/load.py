@@ -32,6 +32,8 @@ import sys
 import tempfile
 import time
 from collections.abc import Iterator
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -222,50 +224,107 @@ def start_server(game_db: str, redis: str | None, workers: int, *extra: str) -> 
     raise SystemExit("the server did not start")
 
 
-async def run(
-    args: argparse.Namespace, url: str, pids: list[int], tls: ssl.SSLContext | None = None,
-    proxy: list[int] | None = None,
-) -> float:
-    """Load the server at `url` (its processes `pids`; `proxy`: the processes of a proxy in front of
-    it, reached over TLS trusting `tls`) and print what it measured; its actions per second."""
+@dataclass
+class Played:
+    """What one load client process measured in the window."""
+
+    game: str
+    actions: int
+    latencies: list[float]
+    games: int
+    refused: dict[str, int]
+    cpu: float  # the client process's own CPU time
+
+
+async def play(args: argparse.Namespace, url: str, cafile: str | None, tables: int, seed: int, start: float) -> Played:
+    """Play `tables` table slots against `url` (over TLS trusting `cafile`, if given) from `start` (a
+    time.time()) on; measure from its warm-up's end for --seconds."""
+    tls = ssl.create_default_context(cafile=cafile) if cafile else None
     verify: ssl.SSLContext | bool = tls if tls is not None else True
     limits = httpx.Limits(max_connections=50)
     async with httpx.AsyncClient(base_url=url, timeout=60, limits=limits, verify=verify) as http:
         games = [g["name"] for g in (await http.get("/api/games")).json()]
         game = args.game or ("relic-runners" if "relic-runners" in games else games[0])
-        base = rss_kib(*pids)
         stop = asyncio.Event()
         # At a set total rate, each table acts every tables/rate seconds.
-        figures = Figures(args.tables / args.rate if args.rate else 0.0, args.seed)
-        rng = random.Random(args.seed)
+        figures = Figures(args.tables / args.rate if args.rate else 0.0, seed)
+        rng = random.Random(seed)
         tasks = [
             asyncio.create_task(one_table(http, url, game, args.players, rng, figures, stop, tls))
-            for _ in range(args.tables)
+            for _ in range(tables)
         ]
         try:
-            await asyncio.sleep(args.warmup)
-            failed(tasks)
+            await until(start + args.warmup, tasks)
             figures.actions, figures.latencies = 0, []
-            began = time.perf_counter()
-            cpu_began, proxy_began = cpu_seconds(*pids), cpu_seconds(*(proxy or []))
-            peak = 0
-            while time.perf_counter() - began < args.seconds:
-                await asyncio.sleep(0.5)
-                failed(tasks)
-                peak = max(peak, rss_kib(*pids))
-            elapsed = time.perf_counter() - began
-            cpu = cpu_seconds(*pids) - cpu_began
-            proxy_cpu = cpu_seconds(*(proxy or [])) - proxy_began
-            actions, latencies = figures.actions, sorted(figures.latencies)
+            cpu_began = time.process_time()
+            await until(start + args.warmup + args.seconds, tasks)
+            played = Played(game, figures.actions, figures.latencies, figures.games, figures.refused,
+                            time.process_time() - cpu_began)
             stop.set()
             await asyncio.wait(tasks, timeout=10)
         finally:
             for task in tasks:
                 task.cancel()
+    return played
+
+
+async def until(moment: float, tasks: list[asyncio.Task[None]]) -> None:
+    """Wait until `moment` (a time.time()), stopping the run if a table slot failed meanwhile."""
+    while (left := moment - time.time()) > 0:
+        await asyncio.sleep(min(left, 0.5))
+        failed(tasks)
+
+
+def play_in_process(args: argparse.Namespace, url: str, cafile: str | None, tables: int, seed: int,
+                    start: float) -> Played:
+    """One load client process's share (run by a process pool)."""
+    return asyncio.run(play(args, url, cafile, tables, seed, start))
+
+
+async def run(
+    args: argparse.Namespace, url: str, pids: list[int], cafile: str | None = None, proxy: list[int] | None = None,
+) -> float:
+    """Load the server at `url` (its processes `pids`; `proxy`: the processes of a proxy in front of
+    it, reached over TLS trusting `cafile`) from --clients processes, and print what it measured;
+    its actions per second."""
+    start = time.time() + 0.5  # every client and this process count from the same moment
+    shares = [args.tables // args.clients + (i < args.tables % args.clients) for i in range(args.clients)]
+    base = rss_kib(*pids)
+    loop = asyncio.get_running_loop()
+    pool = ProcessPoolExecutor(args.clients) if args.clients > 1 else None
+    try:
+        clients: list[asyncio.Future[Played]]
+        if pool is None:
+            clients = [asyncio.ensure_future(play(args, url, cafile, args.tables, args.seed, start))]
+        else:
+            clients = [loop.run_in_executor(pool, play_in_process, args, url, cafile, share, args.seed + i, start)
+                       for i, share in enumerate(shares)]
+        await asyncio.sleep(max(0.0, start + args.warmup - time.time()))
+        began = time.perf_counter()
+        cpu_began, proxy_began = cpu_seconds(*pids), cpu_seconds(*(proxy or []))
+        peak = 0
+        while (left := start + args.warmup + args.seconds - time.time()) > 0:
+            await asyncio.sleep(min(left, 0.5))
+            peak = max(peak, rss_kib(*pids))
+        elapsed = time.perf_counter() - began
+        cpu = cpu_seconds(*pids) - cpu_began
+        proxy_cpu = cpu_seconds(*(proxy or [])) - proxy_began
+        played = await asyncio.gather(*clients)
+    finally:
+        if pool is not None:
+            pool.shutdown(cancel_futures=True)
+    actions = sum(p.actions for p in played)
+    latencies = sorted(latency for p in played for latency in p.latencies)
+    refused: dict[str, int] = {}
+    for p in played:
+        for code, count in p.refused.items():
+            refused[code] = refused.get(code, 0) + count
     pace = f"offered {args.rate:.0f} actions/s" if args.rate else "every state answered at once"
-    print(f"game {game}, {args.tables} concurrent tables of {args.players}, {pace}, {elapsed:.1f} s measured")
-    print(f"actions/s            {actions / elapsed:10.1f}   ({actions} actions, {figures.games} games finished)")
-    print(f"refused              {figures.refused or 'none'}")
+    print(f"game {played[0].game}, {args.tables} concurrent tables of {args.players}, {pace}, "
+          f"{elapsed:.1f} s measured")
+    print(f"actions/s            {actions / elapsed:10.1f}   ({actions} actions, "
+          f"{sum(p.games for p in played)} games finished)")
+    print(f"refused              {refused or 'none'}")
     if latencies:
         p50 = statistics.median(latencies) * 1000
         p99 = latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))] * 1000
@@ -277,11 +336,13 @@ async def run(
             print(f"proxy CPU            {proxy_cpu / actions * 1000:10.2f} ms per action   "
                   f"({proxy_cpu / elapsed:.0%} of one core)")
         print(f"memory per match     {(peak - base) / args.tables:10.0f} KiB   (server RSS {base} -> {peak} KiB)")
+    # Near 100% of a core each, the clients set the pace, not the server: its throughput is then a floor.
+    busiest = max(p.cpu for p in played) / elapsed
+    print(f"load clients CPU     {busiest:10.0%} of one core (the busiest of {args.clients})")
     if not actions:
         raise SystemExit(f"load.py: FAILED, no action was accepted in {elapsed:.1f} s: nothing was measured")
-    refused = sum(n for code, n in figures.refused.items() if code != "rate_limited")
-    if refused > actions * REFUSED_AT_MOST:
-        raise SystemExit(f"load.py: FAILED, the server refused {refused} actions for {actions} accepted")
+    if sum(n for code, n in refused.items() if code != "rate_limited") > actions * REFUSED_AT_MOST:
+        raise SystemExit(f"load.py: FAILED, the server refused {refused} for {actions} accepted actions")
     return actions / elapsed
 
 
@@ -334,8 +395,7 @@ def behind_nginx(args: argparse.Namespace, database: str, redis: str, processes:
                 ports.append(int(url.rsplit(":", 1)[1]))
             nginx = Nginx(Path(folder), ports, cert, key).start(cert)
             try:
-                tls = ssl.create_default_context(cafile=str(cert))
-                return asyncio.run(run(args, nginx.url, [p.pid for p in started], tls, nginx.pids()))
+                return asyncio.run(run(args, nginx.url, [p.pid for p in started], str(cert), nginx.pids()))
             finally:
                 nginx.stop()
         finally:
@@ -355,6 +415,8 @@ def main() -> None:
                         help="total actions per second the tables offer (default: as fast as answered)")
     parser.add_argument("--warmup", type=float, default=3.0)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--clients", type=int, default=1,
+                        help="load client processes sharing the tables (one Python process tops out near a core)")
     parser.add_argument("--url", help="a running server (default: start one on a fresh SQLite file)")
     parser.add_argument("--db", help="start the server on this database URL (default: a fresh SQLite file)")
     parser.add_argument("--redis", help="with --db or --compare: the Redis URL (default for --compare: local)")

@@ -4,7 +4,6 @@ process, Secure cookies, client addresses from the proxy only, and a table movin
 
 from __future__ import annotations
 
-import os
 import re
 import ssl
 from collections.abc import Iterator
@@ -14,14 +13,14 @@ from typing import Any
 
 import httpx
 import pytest
-from nginx_front import Missing, Nginx, nginx_binary, openssl_binary, self_signed
+from nginx_front import Nginx, self_signed
 from serverproc import ServerProcess, running
 from websockets.exceptions import ConnectionClosed
 from wsclient import SeatSocket
 
 from agora.server.accounts import COOKIE
 
-pytestmark = [pytest.mark.pg, pytest.mark.redis]
+pytestmark = [pytest.mark.pg, pytest.mark.redis, pytest.mark.usefixtures("nginx_installed")]
 
 PASSWORD = "seven quiet harbours 1843"
 PLAYERS = 2
@@ -70,13 +69,6 @@ def open_sockets(server: ServerProcess) -> int:
 @contextmanager
 def proxied(folder: Path, pg_url: str, redis_url: str, channel: str) -> Iterator[Front]:
     """Two processes trusting the proxy's address, and nginx in front of them."""
-    try:
-        nginx_binary()
-        openssl_binary()
-    except Missing as err:
-        if os.environ.get("AGORA_REQUIRE_SERVICES") == "1":
-            pytest.fail(str(err))
-        pytest.skip(str(err))
     shared = ["--redis", redis_url, "--redis-prefix", channel, "--trusted-proxy", "127.0.0.1",
               "--bot-tables-per-address", "1"]
     with running([ServerProcess(pg_url, *shared) for _ in range(2)]) as servers:
