@@ -398,6 +398,10 @@ def behind_nginx(args: argparse.Namespace, database: str, redis: str, processes:
                 return asyncio.run(run(args, nginx.url, [p.pid for p in started], str(cert), nginx.pids()))
             finally:
                 nginx.stop()
+                # A process taken out sends its tables to another: they are split, and each costs more.
+                print(f"nginx took a process out {nginx.took_out()} time(s)")
+                for line in nginx.errors()[:3]:
+                    print(f"  nginx: {line}")
         finally:
             for process in started:
                 process.terminate()

@@ -146,6 +146,18 @@ class Nginx:
         self.stop()
         raise RuntimeError("nginx did not start")
 
+    def errors(self) -> list[str]:
+        """nginx's complaints so far (its error log's [error] lines)."""
+        if not self.error_log.exists():
+            return []
+        return [line for line in self.error_log.read_text().splitlines() if "[error]" in line]
+
+    def took_out(self) -> int:
+        """How many times nginx took a process out of its upstreams (it failed to connect or answer)."""
+        if not self.error_log.exists():
+            return 0
+        return self.error_log.read_text().count("upstream server temporarily disabled")
+
     def pids(self) -> list[int]:
         """Its master and worker processes (for their CPU time)."""
         if self.process is None:

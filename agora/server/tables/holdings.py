@@ -39,7 +39,8 @@ class Holdings(Protocol):
 
 
 class ThreadHoldings:
-    """The repositories' blocking queries, in a worker thread (SQLite; and where nothing is hot)."""
+    """The repositories' blocking queries, in a worker thread (SQLite: a process alone asks only
+    after a right may have ended)."""
 
     def __init__(self, matches: Matches, sessions: Sessions) -> None:
         self.matches = matches
