@@ -158,7 +158,7 @@ def test_each_table_stays_on_one_process_and_the_tables_spread_over_both(front: 
         assert len(owner) == 1
         assert front.upstreams(f"/api/tables/{table_id}/state") == owner
         assert front.upstreams(f"/table/{table_id}") == owner
-    # 20 tables on a ring of two: all on one process would be a one in half a million chance.
+    # 20 tables on a ring of two: all on one process, under one chance in ten thousand even for a ring split 60/40.
     assert len(set().union(*owners)) == 2
 
 
