@@ -59,16 +59,19 @@ def self_signed(folder: Path) -> tuple[Path, Path]:
 
 def render(template: str, ports: list[int], https_port: int, http_port: int, cert: Path, key: Path) -> str:
     """The shipped configuration for this run: its upstreams' servers on `ports`, TLS on 127.0.0.1:`https_port`,
-    the redirect on `http_port`, this certificate. Fails if the file no longer holds what it replaces."""
+    the redirect on `http_port`, this certificate. ValueError if the file no longer holds what it replaces."""
     first, *others = SHIPPED_PORTS
 
     def expand(line: re.Match[str]) -> str:
         return "".join(f"{line['indent']}server 127.0.0.1:{port}{line['rest']}\n" for port in ports)
 
     text, count = re.subn(rf"(?m)^(?P<indent>[ \t]*)server 127\.0\.0\.1:{first}(?P<rest>[^\n]*)\n", expand, template)
+    if count != 2:
+        raise ValueError("the shipped configuration changed: two upstreams of 127.0.0.1:8001... expected")
     for other in others:
         text, dropped = re.subn(rf"(?m)^[ \t]*server 127\.0\.0\.1:{other}[^\n]*\n", "", text)
-        assert dropped == count, f"the shipped upstreams changed: port {other}"
+        if dropped != count:
+            raise ValueError(f"the shipped configuration changed: port {other} in each upstream expected")
     replacements = [
         ("listen 443 ssl;", f"listen 127.0.0.1:{https_port} ssl;"),
         ("listen 80;", f"listen 127.0.0.1:{http_port};"),
@@ -78,9 +81,9 @@ def render(template: str, ports: list[int], https_port: int, http_port: int, cer
         (SHIPPED_KEY, str(key)),
     ]
     for old, new in replacements:
-        assert text.count(old) == 1, f"the shipped configuration changed: {old!r}"
+        if text.count(old) != 1:
+            raise ValueError(f"the shipped configuration changed: {old.strip()!r} once expected")
         text = text.replace(old, new)
-    assert count == 2, "the shipped configuration changed: two upstreams expected"
     return text
 
 
