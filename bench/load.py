@@ -255,7 +255,9 @@ async def play(args: argparse.Namespace, url: str, cafile: str | None, tables: i
         ]
         try:
             await until(start + args.warmup, tasks)
-            figures.actions, figures.latencies = 0, []
+            # Counted from here on, like the actions: a table's start, its second seat's arrival re-sending
+            # the first seat's state, earns a refusal or two that belong to the warm-up.
+            figures.actions, figures.latencies, figures.refused = 0, [], {}
             cpu_began = time.process_time()
             await until(start + args.warmup + args.seconds, tasks)
             played = Played(game, figures.actions, figures.latencies, figures.games, figures.refused,
