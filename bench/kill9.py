@@ -34,7 +34,7 @@ import ssl
 import subprocess
 import tempfile
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -143,7 +143,7 @@ class Served:
     """The servers of a trial: where clients connect, and each server process with its port."""
 
     url: str
-    processes: dict[int, int]  # pid -> the port it serves on
+    processes: Callable[[], dict[int, int]]  # now: pid -> the port it serves on
     tls: ssl.SSLContext | None = None
 
 
@@ -153,7 +153,8 @@ async def workers(database: str, redis: str) -> AsyncIterator[Served]:
     process, url = start_server(database, redis, 2)
     port = int(url.rsplit(":", 1)[1])
     try:
-        yield Served(url, {worker: port for worker in family(process.pid)[1:]})
+        # Asked at the kill: uvicorn may start its second worker after the first answers.
+        yield Served(url, lambda: {worker: port for worker in family(process.pid)[1:]})
     finally:
         process.terminate()
         process.wait(timeout=20)
@@ -173,7 +174,7 @@ async def behind_nginx(database: str, redis: str, count: int) -> AsyncIterator[S
                 ports[process.pid] = int(url.rsplit(":", 1)[1])
             nginx = Nginx(Path(folder), list(ports.values()), cert, key).start(cert)
             try:
-                yield Served(nginx.url, ports, ssl.create_default_context(cafile=str(cert)))
+                yield Served(nginx.url, lambda: ports, ssl.create_default_context(cafile=str(cert)))
             finally:
                 nginx.stop()
         finally:
@@ -223,7 +224,7 @@ async def load_and_kill(
     tasks = [asyncio.create_task(c.play(ws_url, random.Random(rng.random()), stop, servers.tls)) for c in clients]
     await asyncio.sleep(rng.uniform(1.0, 2.0))
     # The process holding the most client sockets: a kill that cuts nobody off shows nothing.
-    held = {pid: sockets_held(pid, port) for pid, port in servers.processes.items()}
+    held = {pid: sockets_held(pid, port) for pid, port in servers.processes().items()}
     victim = max(held, key=lambda pid: held[pid])
     os.kill(victim, signal.SIGKILL)
     await asyncio.sleep(args.seconds)
