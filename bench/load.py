@@ -397,7 +397,7 @@ def behind_nginx(args: argparse.Namespace, database: str, redis: str, processes:
                 ports.append(int(url.rsplit(":", 1)[1]))
             nginx = Nginx(Path(folder), ports, cert, key).start(cert)
             try:
-                return asyncio.run(run(args, nginx.url, [p.pid for p in started], str(cert), nginx.pids()))
+                return asyncio.run(run(args, nginx.url, [p.pid for p in started], str(cert), [nginx.pid]))
             finally:
                 nginx.stop()
                 # A process taken out sends its tables to another: they are split, and each costs more.

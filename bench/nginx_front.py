@@ -161,12 +161,11 @@ class Nginx:
             return 0
         return self.error_log.read_text().count("upstream server temporarily disabled")
 
-    def pids(self) -> list[int]:
-        """Its master and worker processes (for their CPU time)."""
-        if self.process is None:
-            return []
-        children = Path(f"/proc/{self.process.pid}/task/{self.process.pid}/children").read_text().split()
-        return [self.process.pid, *map(int, children)]
+    @property
+    def pid(self) -> int:
+        """Its master process (the worker is its child: bench/load.py's cpu_seconds counts both)."""
+        assert self.process is not None, "not started"
+        return self.process.pid
 
     def stop(self) -> None:
         """A fast shutdown (SIGTERM), then kill if it lingers."""
