@@ -133,3 +133,21 @@ def test_a_process_drops_a_table_it_made_once_another_process_plays_it(servers: 
     finally:
         for socket in sockets:
             socket.close()
+
+
+def test_the_process_that_seats_the_last_player_plays_the_bots_of_a_table_another_made(
+    servers: list[ServerProcess],
+) -> None:
+    """The maker lets the table go when the last seat is taken on the other process, which is then
+    the table's: its bot moves at once, before any socket opens."""
+    maker, player = servers
+    seats = [{"kind": "human"}, {"kind": "human"}, {"kind": "bot", "bot": "random"}]
+    body = {"game": "pebbles", "options": {"players": 3}, "seats": seats, "join_as": "ann"}
+    table_id = maker.http.post("/api/tables", json=body).json()["table"]["id"]
+    assert player.http.post(f"/api/tables/{table_id}/join", json={"name": "bob"}).status_code == 200
+    deadline = time.monotonic() + PATIENCE
+    state = player.http.get(f"/api/tables/{table_id}/state").json()
+    while state["log_index"] < 1 and time.monotonic() < deadline:
+        time.sleep(0.05)
+        state = player.http.get(f"/api/tables/{table_id}/state").json()
+    assert state["view"]["picked"] == [False, False, True]  # the bot's pick, and nobody else's
