@@ -15,6 +15,10 @@ another); the load goes on, then stops. Then, from the log in the database:
 - converged: every client shows the log's head within 1 s of the load's end.
 
     .venv/bin/python bench/kill9.py --trials 20 --pg postgresql://postgres@127.0.0.1:5432/test
+
+With `--processes N`, N single-worker `agora serve` processes run behind nginx (deploy/nginx/agora.conf,
+HTTPS with a certificate made for the run), the clients reach them through it, and the process
+holding the most sockets is killed and stays dead: nginx sends its tables to the others.
 """
 
 from __future__ import annotations
@@ -26,13 +30,18 @@ import json
 import os
 import random
 import signal
+import ssl
+import subprocess
+import tempfile
 import time
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import httpx
 import psycopg
 from load import BenchFailed, family, fresh_postgresql, private_table, start_server
+from nginx_front import Missing, Nginx, self_signed
 from websockets.asyncio.client import connect
 from websockets.exceptions import WebSocketException
 
@@ -59,11 +68,11 @@ class Client:
     connects: int = 0
     finished: bool = False
 
-    async def play(self, ws_url: str, rng: random.Random, stop: asyncio.Event) -> None:
+    async def play(self, ws_url: str, rng: random.Random, stop: asyncio.Event, tls: ssl.SSLContext | None) -> None:
         """Play until stopped; reconnect whenever the socket drops."""
         while True:
             try:
-                async with connect(f"{ws_url}/api/tables/{self.table}/socket", open_timeout=5) as ws:
+                async with connect(f"{ws_url}/api/tables/{self.table}/socket", open_timeout=5, ssl=tls) as ws:
                     self.connects += 1
                     await ws.send(json.dumps({"type": "hello", "token": self.token}))
                     pending = self.pending()
@@ -129,43 +138,56 @@ def applied_twice(client: Client, log: list[tuple[int, int, str | None]]) -> int
     return unmatched
 
 
-async def trial(args: argparse.Namespace, database: str, number: int) -> Trial:
-    process, url = start_server(database, args.redis, 2)
-    rng = random.Random(args.seed * 1000 + number)
-    stop = asyncio.Event()
+@dataclass
+class Served:
+    """The servers of a trial: where clients connect, and each server process with its port."""
+
+    url: str
+    processes: Callable[[], dict[int, int]]  # now: pid -> the port it serves on
+    tls: ssl.SSLContext | None = None
+
+
+@contextlib.asynccontextmanager
+async def workers(database: str, redis: str) -> AsyncIterator[Served]:
+    """`agora serve --workers 2`: uvicorn's two workers on one port (it starts another when one dies)."""
+    process, url = start_server(database, redis, 2)
+    port = int(url.rsplit(":", 1)[1])
     try:
-        async with httpx.AsyncClient(base_url=url, timeout=30) as http:
-            clients: list[Client] = []
-            for _ in range(args.tables):
-                table, tokens = await private_table(http, args.game, 2)
-                clients += [Client(table, seat, token) for seat, token in enumerate(tokens)]
-        ws_url = url.replace("http", "ws", 1)
-        tasks = [asyncio.create_task(c.play(ws_url, random.Random(rng.random()), stop)) for c in clients]
-        await asyncio.sleep(rng.uniform(1.0, 2.0))
-        # The worker holding the most client sockets: a kill that cuts nobody off shows nothing.
-        port = int(url.rsplit(":", 1)[1])
-        held = {worker: sockets_held(worker, port) for worker in family(process.pid)[1:]}
-        victim = max(held, key=lambda worker: held[worker])
-        os.kill(victim, signal.SIGKILL)
-        cut = held[victim]
-        await asyncio.sleep(args.seconds)
-        stop.set()
-        ended = time.monotonic()
-        # The log's head: once every submission is answered (or its answer lost for good).
-        tables = sorted({c.table for c in clients})
-        converged_in: float | None = None
-        while time.monotonic() - ended < args.settle:
-            heads = read_heads(database, tables)
-            if all(c.shown == heads.get(c.table, 0) or c.finished for c in clients):
-                converged_in = time.monotonic() - ended
-                break
-            await asyncio.sleep(0.02)
-        for task in tasks:
-            task.cancel()
-        await asyncio.gather(*tasks, return_exceptions=True)
+        # Asked at the kill: uvicorn may start its second worker after the first answers.
+        yield Served(url, lambda: {worker: port for worker in family(process.pid)[1:]})
     finally:
         process.terminate()
         process.wait(timeout=20)
+
+
+@contextlib.asynccontextmanager
+async def behind_nginx(database: str, redis: str, count: int) -> AsyncIterator[Served]:
+    """`count` single-worker processes behind nginx (HTTPS); one killed stays dead."""
+    started: list[subprocess.Popen[bytes]] = []
+    with tempfile.TemporaryDirectory() as folder:
+        try:
+            cert, key = self_signed(Path(folder))
+            ports = {}
+            for _ in range(count):
+                process, url = start_server(database, redis, 1, "--trusted-proxy", "127.0.0.1")
+                started.append(process)
+                ports[process.pid] = int(url.rsplit(":", 1)[1])
+            nginx = Nginx(Path(folder), list(ports.values()), cert, key).start(cert)
+            try:
+                yield Served(nginx.url, lambda: ports, ssl.create_default_context(cafile=str(cert)))
+            finally:
+                nginx.stop()
+        finally:
+            for process in started:
+                process.terminate()
+            for process in started:
+                process.wait(timeout=20)
+
+
+async def trial(args: argparse.Namespace, database: str, number: int) -> Trial:
+    served = behind_nginx(database, args.redis, args.processes) if args.processes else workers(database, args.redis)
+    async with served as servers:
+        clients, cut, converged_in = await load_and_kill(args, servers, database, number)
     log = read_log(database)
     acked = [(c, s) for c in clients for s in c.submissions if s.outcome == "accepted"]
     lost = sum(1 for c, s in acked if (s.at is None or s.at >= len(log[c.table])
@@ -183,6 +205,44 @@ async def trial(args: argparse.Namespace, database: str, number: int) -> Trial:
                  f"{len(log.get(c.table, []))}, sent {c.submissions[-1]}" for c in clients if c.pending() is not None],
         converged_in=converged_in,
     )
+
+
+async def load_and_kill(
+    args: argparse.Namespace, servers: Served, database: str, number: int
+) -> tuple[list[Client], int, float | None]:
+    """Load the servers, kill one, load on, stop: the clients, how many sockets the kill cut, and how
+    long after the load's end every client showed the log's head (None: not within --settle)."""
+    rng = random.Random(args.seed * 1000 + number)
+    stop = asyncio.Event()
+    verify: ssl.SSLContext | bool = servers.tls if servers.tls is not None else True
+    async with httpx.AsyncClient(base_url=servers.url, timeout=30, verify=verify) as http:
+        clients: list[Client] = []
+        for _ in range(args.tables):
+            table, tokens = await private_table(http, args.game, 2)
+            clients += [Client(table, seat, token) for seat, token in enumerate(tokens)]
+    ws_url = servers.url.replace("http", "ws", 1)
+    tasks = [asyncio.create_task(c.play(ws_url, random.Random(rng.random()), stop, servers.tls)) for c in clients]
+    await asyncio.sleep(rng.uniform(1.0, 2.0))
+    # The process holding the most client sockets: a kill that cuts nobody off shows nothing.
+    held = {pid: sockets_held(pid, port) for pid, port in servers.processes().items()}
+    victim = max(held, key=lambda pid: held[pid])
+    os.kill(victim, signal.SIGKILL)
+    await asyncio.sleep(args.seconds)
+    stop.set()
+    ended = time.monotonic()
+    # The log's head: once every submission is answered (or its answer lost for good).
+    tables = sorted({c.table for c in clients})
+    converged_in: float | None = None
+    while time.monotonic() - ended < args.settle:
+        heads = read_heads(database, tables)
+        if all(c.shown == heads.get(c.table, 0) or c.finished for c in clients):
+            converged_in = time.monotonic() - ended
+            break
+        await asyncio.sleep(0.02)
+    for task in tasks:
+        task.cancel()
+    await asyncio.gather(*tasks, return_exceptions=True)
+    return clients, held[victim], converged_in
 
 
 def sockets_held(pid: int, port: int) -> int:
@@ -229,9 +289,12 @@ def main() -> None:
     parser.add_argument("--pg", default="postgresql://postgres@127.0.0.1:5432/test", help="a PostgreSQL server")
     parser.add_argument("--redis", default="redis://127.0.0.1:6379/0")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--processes", type=int, default=0,
+                        help="N single-worker processes behind nginx instead of uvicorn's 2 workers")
     args = parser.parse_args()
-    print(f"{args.trials} trials: 2 workers on PostgreSQL + Redis, {args.tables} tables of 2 ({args.game}), "
-          f"one worker killed with SIGKILL 1-2 s into the load, {args.seconds:.0f} s more load")
+    servers = f"{args.processes} processes behind nginx" if args.processes else "2 workers"
+    print(f"{args.trials} trials: {servers} on PostgreSQL + Redis, {args.tables} tables of 2 ({args.game}), "
+          f"one process killed with SIGKILL 1-2 s into the load, {args.seconds:.0f} s more load")
     print(f"{'trial':>5} {'acked':>6} {'lost':>5} {'twice':>6} {'resent, were in':>16} {'unanswered':>11} "
           f"{'cut off':>8} {'reconnected':>12} {'converged':>10}")
     results = []
@@ -241,6 +304,8 @@ def main() -> None:
                 found = asyncio.run(trial(args, database, number))
             except BenchFailed as err:
                 raise SystemExit(f"kill9.py: FAILED, {err}") from err
+            except Missing as err:
+                raise SystemExit(f"kill9.py: {err}") from err
         results.append(found)
         converged = f"{found.converged_in:.2f} s" if found.converged_in is not None else "NO"
         print(f"{number + 1:>5} {found.acked:>6} {found.lost:>5} {found.twice:>6} {found.duplicates:>16} "

@@ -17,7 +17,9 @@ from sqlalchemy import create_engine, make_url, text
 from sqlalchemy.exc import OperationalError
 
 sys.path.insert(0, str(Path(__file__).parent))  # toy_game and serverproc sit beside this file
+sys.path.insert(1, str(Path(__file__).parents[2] / "bench"))  # nginx_front: nginx in front of processes
 
+from nginx_front import Missing, nginx_binary, openssl_binary
 from toy_game import PEBBLES
 
 from agora.server import Settings, create_app
@@ -127,6 +129,16 @@ def redis_url() -> str:
     finally:
         client.close()
     return url
+
+
+@pytest.fixture(scope="session")
+def nginx_installed() -> None:
+    """nginx, and openssl to make a test certificate (bench/nginx_front.py runs them)."""
+    try:
+        nginx_binary()
+        openssl_binary()
+    except Missing as err:
+        _service_missing("nginx or openssl", err)
 
 
 @pytest.fixture(scope="module")

@@ -38,6 +38,19 @@ def test_load_plays_private_tables_and_measures_actions(tmp_path: Path) -> None:
         assert re.search(figure, out), out
 
 
+@pytest.mark.pg
+@pytest.mark.redis
+@pytest.mark.usefixtures("nginx_installed")
+def test_load_compares_processes_behind_nginx(tmp_path: Path, pg_url: str, redis_url: str) -> None:
+    out = succeeded(bench("load.py", "--tables", "4", "--seconds", "2", "--warmup", "1.5", "--processes", "1", "2",
+                          "--clients", "2", "--pg", pg_url, "--redis", redis_url, cwd=tmp_path))
+    assert re.findall(r"^== (\d) process\(es\) behind nginx, PostgreSQL \+ Redis$", out, re.M) == ["1", "2"], out
+    for actions in re.findall(r"^actions/s +[\d.]+ +\((\d+) actions", out, re.M):
+        assert int(actions) > 0, out
+    assert len(re.findall(r"^proxy CPU +[\d.]+ ms per action", out, re.M)) == 2, out
+    assert len(re.findall(r"^load clients CPU +\d+% of one core \(the busiest of 2\)$", out, re.M)) == 2, out
+
+
 def test_load_fails_loudly_when_it_can_measure_nothing(tmp_path: Path) -> None:
     done = bench("load.py", "--tables", "1", "--seconds", "1", "--warmup", "0.5", "--game", "no-such-game",
                  cwd=tmp_path)
@@ -56,6 +69,20 @@ def test_kill9_kills_a_worker_under_load_and_loses_nothing(tmp_path: Path, pg_ur
     assert acked > 0 and cut > 0, out
     assert (lost, twice) == (0, 0), out  # the server's promise under a kill -9, not a figure
     assert re.search(r"^total: \d+ acknowledged, 0 lost, 0 applied twice; [01]/1 trials converged", out, re.M), out
+
+
+@pytest.mark.pg
+@pytest.mark.redis
+@pytest.mark.usefixtures("nginx_installed")
+def test_kill9_behind_nginx_kills_a_process_and_loses_nothing(tmp_path: Path, pg_url: str, redis_url: str) -> None:
+    out = succeeded(bench("kill9.py", "--trials", "1", "--tables", "2", "--seconds", "1", "--processes", "2",
+                          "--pg", pg_url, "--redis", redis_url, cwd=tmp_path))
+    assert "1 trials: 2 processes behind nginx on PostgreSQL + Redis" in out, out
+    trial = re.search(r"^ +1 +(\d+) +(\d+) +(\d+) +\d+ +\d+ +(\d+) +\d+/4 +", out, re.M)
+    assert trial is not None, out
+    acked, lost, twice, cut = (int(trial.group(n)) for n in (1, 2, 3, 4))
+    assert acked > 0 and cut > 0, out
+    assert (lost, twice) == (0, 0), out
 
 
 def test_flood_measures_the_servers_memory_under_a_flood_of_tiny_frames(tmp_path: Path) -> None:

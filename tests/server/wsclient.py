@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import ssl
 import time
 from typing import Any
 
@@ -18,12 +19,12 @@ class SeatSocket:
 
     def __init__(
         self, ws_base: str, table_id: str, token: str | None = None, since: int = 0, cookie: str | None = None,
-        invite: str | None = None,
+        invite: str | None = None, tls: ssl.SSLContext | None = None,
     ) -> None:
         headers = {"Cookie": cookie} if cookie else None
         # Entered at once: the socket lives as long as this object (close() ends it), not a `with` block.
         self.connection: ClientConnection = connect(
-            f"{ws_base}/api/tables/{table_id}/socket", open_timeout=PATIENCE, additional_headers=headers
+            f"{ws_base}/api/tables/{table_id}/socket", open_timeout=PATIENCE, additional_headers=headers, ssl=tls
         ).__enter__()
         self.send(type="hello", token=token, since=since, **({"invite": invite} if invite is not None else {}))
         self.last_state: dict[str, Any] | None = None

@@ -104,13 +104,17 @@ class BotRunner:
             BOT_SECONDS.observe(time.perf_counter() - started)
 
     async def _turn(self, table_id: str, seat: Seat, kind: str) -> None:
-        live = await self.rooms.get(table_id)
+        live = self.rooms.live.get(table_id)
         try:
+            if live is None:  # dropped here since (see below)
+                return
             await asyncio.sleep(self.settings.bot_delay_seconds)
             async with self.queue.turn(table_id, people(live)):
                 async with live.lock:
-                    # Its watchers may have left while it waited: it resumes when one comes back.
-                    if live.finished or seat not in live.match.state.to_act() or self.paused(live):
+                    # Its watchers may have left while it waited: it resumes when one comes back. A
+                    # table dropped from this process meanwhile is another's: that process plays its bots.
+                    if (live.finished or seat not in live.match.state.to_act() or self.paused(live)
+                            or self.rooms.live.get(table_id) is not live):
                         return
                     state = live.match.state
                     # A copy of the view: a bot must not reach into the state's own lists.
@@ -121,6 +125,8 @@ class BotRunner:
                     # Built here: the worker gets a redraw of what the seat cannot know, never the truth.
                     determinizer = Determinizer(state, seat, rng)
                 action = await self._think(kind, live.game, seat, rng.next_u64(), view, legal, determinizer)
+            if self.rooms.live.get(table_id) is not live:
+                return  # dropped while it thought: the process that moved the table on plays for it
             standin = live.info.seats[seat].kind == "human"
             with contextlib.suppress(Refused):  # the table moved on while it thought: it looks again
                 await self.commits.submit(table_id, seat, Entry(seat, "act", action), index, standin=standin)
@@ -132,6 +138,7 @@ class BotRunner:
         finally:
             self._turns.pop((table_id, seat), None)
             BOT_QUEUE.dec()
-        live = await self.rooms.get(table_id)
-        async with live.lock:
-            self.moved(live)
+        live = self.rooms.live.get(table_id)
+        if live is not None:
+            async with live.lock:
+                self.moved(live)

@@ -18,6 +18,7 @@ from agora.server.store.sessions import Sessions
 from agora.server.tables.bot_runner import BotRunner
 from agora.server.tables.chat import TableChat
 from agora.server.tables.commits import Commits
+from agora.server.tables.holdings import holdings_for
 from agora.server.tables.rating import rate_finished
 from agora.server.tables.rights import Rights
 from agora.server.tables.rooms import Rooms, Watcher
@@ -39,7 +40,8 @@ class Tables:
         self.rooms = Rooms(matches, games)
         self.sync = Sync(self.rooms, matches, settings, self.moved, self.spawn, lambda word: self.rights.heard(word),
                          lambda table_id: self.chat.heard(table_id))
-        self.rights = Rights(self.rooms, matches, sessions, self.sync, self.spawn)
+        self._holdings = holdings_for(matches, sessions, settings.database_url)
+        self.rights = Rights(self.rooms, self._holdings, self.sync, self.spawn)
         self._appender = appender_for(matches, settings.database_url)
         self.commits = Commits(self.rooms, self.sync, self.rights, self._appender, self.moved, self._finished)
         self.seating = Seating(self.rooms, matches, self.sync, self.rights, settings, self.moved)
@@ -60,6 +62,7 @@ class Tables:
         await asyncio.gather(*tasks, return_exceptions=True)
         await self.sync.stop()
         await self._appender.close()
+        await self._holdings.close()
         self.bots.close()
 
     def spawn(self, work: Coroutine[Any, Any, None]) -> None:

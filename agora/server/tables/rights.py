@@ -4,15 +4,13 @@ at once and in every other one through a Redis signal, and before each submissio
 
 from __future__ import annotations
 
-import asyncio
 import hmac
 from collections.abc import Callable, Coroutine
 from typing import Any
 
 from agora.server.live import Refused
 from agora.server.signals import SESSION, TABLE
-from agora.server.store.matches import Matches
-from agora.server.store.sessions import Sessions
+from agora.server.tables.holdings import Holdings
 from agora.server.tables.rooms import Grant, Rooms, Watcher
 from agora.server.tables.sync import Sync
 
@@ -25,12 +23,10 @@ class Rights:
     """Checking and ending sockets' rights."""
 
     def __init__(
-        self, rooms: Rooms, matches: Matches, sessions: Sessions, sync: Sync,
-        spawn: Callable[[Coroutine[Any, Any, None]], None],
+        self, rooms: Rooms, holdings: Holdings, sync: Sync, spawn: Callable[[Coroutine[Any, Any, None]], None],
     ) -> None:
         self.rooms = rooms
-        self.matches = matches
-        self.sessions = sessions
+        self.holdings = holdings
         self.sync = sync
         self.spawn = spawn
         # Counts the moments a right may have ended (here or heard of): a socket whose grant held at the
@@ -38,15 +34,15 @@ class Rights:
         # database is asked before each submission.
         self.version = 0
 
-    def lost(self, grant: Grant) -> tuple[int, Refused] | None:
-        """Why a grant no longer holds (a close code and the refusal that says why), or None (blocking)."""
+    async def lost(self, grant: Grant) -> tuple[int, Refused] | None:
+        """Why a grant no longer holds (a close code and the refusal that says why), or None."""
         if grant.seat is None:
-            key = self.matches.invite_key(grant.table_id) if grant.private else None
+            key = await self.holdings.invite_key(grant.table_id) if grant.private else None
             if key is not None and not hmac.compare_digest(key.encode(), (grant.invite or "").encode()):
                 return CLOSE_REVOKED, Refused(
                     "revoked", "this private table's invite link was replaced: ask for the new one")
             return None
-        token_hash, account = self.matches.holder(grant.table_id, grant.seat)
+        token_hash, account = await self.holdings.holder(grant.table_id, grant.seat)
         replaced = grant.token_hash is not None and not hmac.compare_digest(token_hash or "", grant.token_hash)
         if token_hash is None or replaced:
             return CLOSE_REVOKED, Refused("revoked", "this seat's token was replaced")
@@ -56,7 +52,7 @@ class Rights:
             return None
         if account != grant.account:
             return CLOSE_REVOKED, Refused("revoked", "this seat belongs to an account now: sign in as it")
-        if grant.session is None or not self.sessions.alive(grant.session):
+        if grant.session is None or not await self.holdings.session_alive(grant.session):
             return CLOSE_SIGNED_OUT, Refused(
                 "signed_out", "the session this seat was opened by has ended: sign in again")
         return None
@@ -69,7 +65,7 @@ class Rights:
         version = self.version
         if watcher.checked == version and not self.sync.following:
             return True
-        reason = await asyncio.to_thread(self.lost, watcher.grant)
+        reason = await self.lost(watcher.grant)
         if reason is not None:
             watcher.revoke(*reason)
             return False
@@ -98,7 +94,7 @@ class Rights:
             return
         if not watchers:
             return
-        reasons = await asyncio.to_thread(lambda: [self.lost(w.grant) for w in watchers])
-        for watcher, reason in zip(watchers, reasons, strict=True):
+        for watcher in watchers:
+            reason = await self.lost(watcher.grant)
             if reason is not None:
                 watcher.revoke(*reason)

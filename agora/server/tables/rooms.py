@@ -230,6 +230,17 @@ class Rooms:
                     del self.live[table_id]  # nobody plays it any more: the log keeps it
                     LIVE_TABLES.set(len(self.live))
 
+    def forget_unwatched(self, table_id: str) -> bool:
+        """Drop a table that no socket of this process watches and nothing here is using from the cache
+        (the log keeps it): when another process changed it, that process serves it, and catching up
+        here would be work for nobody. Whether it was dropped."""
+        live = self.live.get(table_id)
+        if live is None or self.watchers.get(table_id) or live.lock.locked():
+            return False
+        del self.live[table_id]
+        LIVE_TABLES.set(len(self.live))
+        return True
+
     def poke_all(self, live: LiveMatch) -> None:
         """Tell every watcher of the table that it changed."""
         for watcher in self.watchers.get(live.info.id, ()):

@@ -175,6 +175,13 @@ class Seating:
         await self._changed(table_id)
 
     async def _changed(self, table_id: str) -> None:
-        """The table changed in the database: catch up here, and tell the other processes."""
-        await self.sync.sync(table_id)
+        """The table changed in the database: catch up here (or read it, if this process held it not: behind
+        a proxy that routes by table, this is the table's process, and a bot may now have to move), and
+        tell the other processes."""
+        if table_id in self.rooms.live:
+            await self.sync.sync(table_id)
+        else:
+            live = await self.rooms.get(table_id)
+            async with live.lock:
+                self.moved(live)
         self.sync.publish(table_id)

@@ -105,12 +105,15 @@ class Sync:
         return True
 
     def _on_signal(self, table_id: str) -> None:
-        if table_id in self.rooms.live:
+        # Held here but watched by nobody here (made, listed or resumed here; its sockets are on the
+        # process that wrote): dropped, not caught up. The next use here reads it from the log.
+        if table_id in self.rooms.live and not self.rooms.forget_unwatched(table_id):
             self.spawn(self.sync(table_id))
 
     def _resync_all(self) -> None:
         for table_id in list(self.rooms.live):
-            self.spawn(self.sync(table_id))
+            if not self.rooms.forget_unwatched(table_id):
+                self.spawn(self.sync(table_id))
         # A right may have ended, or a line been said, unheard while Redis was away: every socket's is
         # checked again, and sent the lines it lacks.
         for table_id in list(self.rooms.watchers):

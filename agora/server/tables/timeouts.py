@@ -47,10 +47,13 @@ class Timeouts:
     async def _time_out(self, table_id: str, seat: Seat, when: float) -> None:
         """The seat's clock has run out: it is out, and the others vote on it."""
         await asyncio.sleep(max(0.0, when - now().timestamp()) + 0.05)
+        if table_id not in self.rooms.live:
+            return  # dropped here since: the process that moved it on keeps its clocks
         try:
             await self.commits.submit(table_id, seat, Entry(seat, "out", "timeout"), 0)
         except Refused:  # it moved in time after all, or another process was first: look again
-            live = await self.rooms.get(table_id)
-            async with live.lock:
-                if self._timers.get(table_id) is asyncio.current_task():
-                    self.schedule(live)
+            live = self.rooms.live.get(table_id)
+            if live is not None:
+                async with live.lock:
+                    if self._timers.get(table_id) is asyncio.current_task():
+                        self.schedule(live)
