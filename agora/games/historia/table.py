@@ -331,7 +331,7 @@ def explain(action: Action, lang: str) -> str:
     if verb in ("take", "activate", "destroy") and arg in t.wonder_ids:
         return small[verb] + wonder_text(arg, lang)
     if verb == "govern":
-        return fill(small["govern"], {"power": words.POWERS[lang].get(arg, arg)})
+        return fill(small["govern"], {"power": words.powers(lang).get(arg, arg)})
     if verb in small:
         return small[verb]
     return ""

@@ -3,6 +3,10 @@ and component names. The Greek terms are the Greek rulebook's (Τεχνολογ�
 Στρατός, Τέχνες, Εκμετάλλευση..., κύβος Δύναμης, ΠΝ, Θαύμα, Ηγέτης, Σύμβουλος,
 Ρομπότ); names the rulebook does not print are rendered in their usual Greek.
 
+Action labels, log lines and the Governance powers are messages of the gettext catalogue with the context
+"historia" (docs/translating.md); component names, option words and the view's keys are still tables by
+language here (their English names live in the data files, which need an extractor first).
+
 Every line is built from an event's data alone, so it tells its reader no more
 than the event the reader was sent.
 """
@@ -13,7 +17,7 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
-from agora.core import Event
+from agora.core import Event, i18n
 from agora.core.i18n import OptionWords, SeatNames, check_lang, fill, generic_line, seat_name
 from agora.games.historia.tables import tables
 
@@ -85,25 +89,39 @@ GOVERNMENTS_EL = {
 TECH_EL = ("Φωτιά", "Γεωργία", "Κτηνοτροφία", "Μεταλλουργία", "Τροχός", "Συγγραφή", "Φιλοσοφία", "Επιστήμες",
            "Τυπογραφία", "Πυρίτιδα", "Ναυσιπλοΐα", "Βιομηχανία", "Ιατρική", "Πυρηνική ενέργεια", "Διαδίκτυο",
            "Μοναδικότητα")
-# The four powers on the back of a Governance token (state.POWERS).
-POWERS = {
-    "en": {"cubes": "up to 2 cubes from the general supply", "shared": "score shared territories",
-           "tech": "+2 technology levels", "military": "+2 army levels"},
-    "el": {"cubes": "έως 2 κύβοι Δύναμης από το γενικό απόθεμα", "shared": "βαθμολογία κοινών περιοχών",
-           "tech": "+2 επίπεδα Τεχνολογίας", "military": "+2 επίπεδα Στρατού"},
-}
-# Why an action card had no effect (the `why` of a "no effect" event).
-NO_EFFECT_EL = {
-    "no adjacent civilization with a higher technology": "κανένας γειτονικός Πολιτισμός με υψηλότερη Τεχνολογία",
-    "no adjacent civilization with a lower army": "κανένας γειτονικός Πολιτισμός με χαμηλότερο Στρατό",
-    "no cell of the matrix to move into": "καμία θέση του Πίνακα Προόδου για να μετακινηθεί",
-    "no civilization shares a territory": "κανένας Πολιτισμός δεν μοιράζεται περιοχή",
-    "no cube or no territory to expand into": "κανένας κύβος ή καμία περιοχή για επέκταση",
-    "no cube to pay or no wonder in the row": "κανένας κύβος για πληρωμή ή κανένα Θαύμα στη σειρά",
-    "no cube to pay": "κανένας κύβος για πληρωμή",
-    "no cube to take back": "κανένας κύβος για ανάκτηση",
-    "the event's requirement was not met": "η απαίτηση του Γεγονότος δεν ικανοποιήθηκε",
-}
+
+
+@cache
+def powers(lang: str) -> dict[str, str]:
+    """The four powers on the back of a Governance token (state.POWERS), in `lang`."""
+    t = i18n.words(lang)
+    return {
+        "cubes": t.pgettext("historia", "up to 2 cubes from the general supply"),
+        "shared": t.pgettext("historia", "score shared territories"),
+        "tech": t.pgettext("historia", "+2 technology levels"),
+        "military": t.pgettext("historia", "+2 army levels"),
+    }
+
+
+@cache
+def _no_effect(lang: str) -> dict[str, str]:
+    """Why an action card had no effect, by its English (a "no effect" event's `why`), in `lang`."""
+    t = i18n.words(lang)
+    return {
+        "no adjacent civilization with a higher technology":
+            t.pgettext("historia", "no adjacent civilization with a higher technology"),
+        "no adjacent civilization with a lower army":
+            t.pgettext("historia", "no adjacent civilization with a lower army"),
+        "no cell of the matrix to move into": t.pgettext("historia", "no cell of the matrix to move into"),
+        "no civilization shares a territory": t.pgettext("historia", "no civilization shares a territory"),
+        "no cube or no territory to expand into": t.pgettext("historia", "no cube or no territory to expand into"),
+        "no cube to pay or no wonder in the row": t.pgettext("historia", "no cube to pay or no wonder in the row"),
+        "no cube to pay": t.pgettext("historia", "no cube to pay"),
+        "no cube to take back": t.pgettext("historia", "no cube to take back"),
+        "the event's requirement was not met": t.pgettext("historia", "the event's requirement was not met"),
+    }
+
+
 _GREEK: dict[str, Mapping[str, str]] = {
     "action": ACTIONS_EL, "territory": TERRITORIES_EL, "wonder": WONDERS_EL, "leader": LEADERS_EL,
     "advisor": ADVISORS_EL, "civilization": CIVILIZATIONS_EL, "event": EVENTS_EL, "government": GOVERNMENTS_EL,
@@ -141,47 +159,67 @@ def card(ident: Any, lang: str) -> str:
 
 # Action labels ---------------------------------------------------------------
 
-_WORDS = {
-    "en": {"no governance": "Do not use the Governance token now", "done": "Done selecting",
-           "basic": "Basic action", "advanced": "Advanced action", "stop": "Stop taking cubes",
-           "pass": "Activate no (more) wonders", "from pool": "Take a cube from the pool"},
-    "el": {"no governance": "Να μη χρησιμοποιηθεί τώρα ο Τρόπος Διοίκησης", "done": "Τέλος επιλογής",
-           "basic": "Βασική ενέργεια", "advanced": "Προχωρημένη ενέργεια", "stop": "Τέλος ανάκτησης κύβων",
-           "pass": "Καμία (άλλη) ενεργοποίηση Θαύματος", "from pool": "Πάρτε έναν κύβο από το απόθεμα"},
-}
-# verb -> (component group of the argument, template)
-_VERBS: dict[str, dict[str, tuple[str, str]]] = {
-    "en": {
-        "select": ("card", "Select {x}"), "play": ("card", "Resolve {x}"), "to": ("territory", "Expand to {x}"),
-        "start": ("territory", "Start in {x}"), "from": ("territory", "Take a cube back from {x}"),
-        "take": ("wonder", "Take the wonder {x}"), "activate": ("wonder", "Activate the wonder {x}"),
-        "destroy": ("wonder", "Destroy the wonder {x}"), "leader": ("leader", "Draft the leader {x}"),
-        "back": ("action", "Take back {x}"), "with": ("seat", "Trade with {x}"),
-        "govern": ("power", "Governance power: {x}"), "advisor": ("advisor", "Take the advisor {x}"),
-        "bottom": ("advisor", "Put the advisor {x} face up under your deck"),
-    },
-    "el": {
-        "select": ("card", "Επιλογή: {x}"), "play": ("card", "Εκτέλεση: {x}"),
-        "to": ("territory", "Επέκταση σε: {x}"), "start": ("territory", "Αρχική θέση: {x}"),
-        "from": ("territory", "Ανάκτηση κύβου από: {x}"), "take": ("wonder", "Πάρτε το Θαύμα: {x}"),
-        "activate": ("wonder", "Ενεργοποίηση του Θαύματος: {x}"), "destroy": ("wonder", "Καταστροφή του Θαύματος: {x}"),
-        "leader": ("leader", "Επιλογή Ηγέτη: {x}"), "back": ("action", "Πάρτε πίσω: {x}"),
-        "with": ("seat", "Εμπόριο με: {x}"), "govern": ("power", "Τρόπος Διοίκησης: {x}"),
-        "advisor": ("advisor", "Πάρτε τον Σύμβουλο: {x}"),
-        "bottom": ("advisor", "Βάλτε τον Σύμβουλο {x} ανοιχτό κάτω από την τράπουλά σας"),
-    },
-}
-_GOAL = {"en": ("Place the goal token in {axis} {level}", "tech column", "army row"),
-         "el": ("Τοποθετήστε τον δείκτη Στόχου στη {axis} {level}", "στήλη Τεχνολογίας", "γραμμή Στρατού")}
-_WAR = {"en": "War on {civ} in {territory}", "el": "Πόλεμος κατά: {civ}, στην περιοχή {territory}"}
+@cache
+def _words(lang: str) -> dict[str, str]:
+    """The labels of the actions that name no component, in `lang`."""
+    t = i18n.words(lang)
+    return {
+        "no governance": t.pgettext("historia", "Do not use the Governance token now"),
+        "done": t.pgettext("historia", "Done selecting"),
+        "basic": t.pgettext("historia", "Basic action"),
+        "advanced": t.pgettext("historia", "Advanced action"),
+        "stop": t.pgettext("historia", "Stop taking cubes"),
+        "pass": t.pgettext("historia", "Activate no (more) wonders"),
+        "from pool": t.pgettext("historia", "Take a cube from the pool"),
+    }
 
 
-_CIV = {"en": "civilization {}", "el": "Πολιτισμός {}"}
+# verb -> the component group of its argument
+_GROUPS = {
+    "select": "card", "play": "card", "to": "territory", "start": "territory", "from": "territory", "take": "wonder",
+    "activate": "wonder", "destroy": "wonder", "leader": "leader", "back": "action", "with": "seat",
+    "govern": "power", "advisor": "advisor", "bottom": "advisor",
+}
+
+
+@cache
+def _verbs(lang: str) -> dict[str, str]:
+    """Each verb's label template, its argument {x}, in `lang`."""
+    t = i18n.words(lang)
+    return {
+        "select": t.pgettext("historia", "Select {x}"),
+        "play": t.pgettext("historia", "Resolve {x}"),
+        "to": t.pgettext("historia", "Expand to {x}"),
+        "start": t.pgettext("historia", "Start in {x}"),
+        "from": t.pgettext("historia", "Take a cube back from {x}"),
+        "take": t.pgettext("historia", "Take the wonder {x}"),
+        "activate": t.pgettext("historia", "Activate the wonder {x}"),
+        "destroy": t.pgettext("historia", "Destroy the wonder {x}"),
+        "leader": t.pgettext("historia", "Draft the leader {x}"),
+        "back": t.pgettext("historia", "Take back {x}"),
+        "with": t.pgettext("historia", "Trade with {x}"),
+        "govern": t.pgettext("historia", "Governance power: {x}"),
+        "advisor": t.pgettext("historia", "Take the advisor {x}"),
+        "bottom": t.pgettext("historia", "Put the advisor {x} face up under your deck"),
+    }
+
+
+@cache
+def _phrases(lang: str) -> dict[str, str]:
+    """The pieces of the goal, war and civilization labels, in `lang`."""
+    t = i18n.words(lang)
+    return {
+        "goal": t.pgettext("historia", "Place the goal token in {axis} {level}"),
+        "tech column": t.pgettext("historia", "tech column"),
+        "army row": t.pgettext("historia", "army row"),
+        "war": t.pgettext("historia", "War on {civ} in {territory}"),
+        "civ": t.pgettext("historia", "civilization {n}"),
+    }
 
 
 def _target(civ: str, lang: str) -> str:
     """Another civilization in a label, by number: a label cannot know whether it is a seat or a Civbot."""
-    return _CIV[lang].format(int(civ) + 1) if civ.isdigit() else civ
+    return fill(_phrases(lang)["civ"], {"n": int(civ) + 1}) if civ.isdigit() else civ
 
 
 def _argument(group: str, arg: str, lang: str) -> str:
@@ -190,151 +228,114 @@ def _argument(group: str, arg: str, lang: str) -> str:
     if group == "seat":
         return _target(arg, lang)
     if group == "power":
-        return POWERS[lang].get(arg, arg)
+        return powers(lang).get(arg, arg)
     return name(group, arg, lang)
 
 
 def label(action: str, lang: str) -> str:
     """A readable label of an action code in `lang` (the code itself if unknown)."""
-    if action in _WORDS[check_lang(lang)]:
-        return _WORDS[lang][action]
+    if action in _words(lang):
+        return _words(lang)[action]
     verb, _, rest = action.partition(" ")
     if verb == "goal":
         axis, _, level = rest.partition(" ")
-        template, tech, army = _GOAL[lang]
-        return fill(template, {"axis": tech if axis == "tech" else army, "level": level})
+        phrases = _phrases(lang)
+        return fill(phrases["goal"], {"axis": phrases["tech column" if axis == "tech" else "army row"],
+                                       "level": level})
     if verb == "attack":
         where, _, civ = rest.partition(" ")
-        return fill(_WAR[lang], {"civ": _target(civ, lang), "territory": name("territory", where, lang)})
-    if verb in _VERBS[lang]:
-        group, template = _VERBS[lang][verb]
-        return fill(template, {"x": _argument(group, rest, lang)})
+        return fill(_phrases(lang)["war"], {"civ": _target(civ, lang), "territory": name("territory", where, lang)})
+    if verb in _GROUPS:
+        return fill(_verbs(lang)[verb], {"x": _argument(_GROUPS[verb], rest, lang)})
     return action
 
 
 # Log lines -------------------------------------------------------------------
 
-LINES = {
-    "en": {
-        "leaders offered": "{seat} is offered the leaders {leaders}",
-        "leader drafted": "{seat} drafts the leader {leader}",
-        "hidden leader drafted": "{seat} drafts a leader of era {era}, face down",
-        "choose advisors": "{seat} chooses advisors",
-        "advisor drawn": "{seat} draws the advisor {advisor}",
-        "advisor to the bottom": "{seat} puts the advisor {advisor} face up under the deck",
-        "goal drawn": "{seat} draws a goal token ({goal})",
-        "goal placed": "{seat} places the goal token at technology {tech}, army {military}",
-        "goal reached": "{civ} reaches a goal ({goal})",
-        "start": "{seat} starts in {territory}",
-        "action round": "Era {era}, round {round}, action round {action_round}",
-        "selects": "{seat} selects {count} card(s){ready}",
-        "reveal": "The selected cards are revealed: {cards}",
-        "advisor": "{seat} plays the advisor {advisor}",
-        "action": "{seat} plays {action}{advanced}",
-        "tourism": "{seat} gains {vp} VP from tourism",
-        "event applies": "The event {event} applies to {civ}",
-        "governance": "{seat} activates the Governance token: {power}",
-        "governance ends": "{seat}'s Governance power ends",
-        "no effect": "{seat}'s {action} has no effect: {why}",
-        "level": "{civ} reaches {axis} level {level}",
-        "new card": "{seat} gains the action card {card}",
-        "draws advisor": "{seat} draws an advisor",
-        "advisors shuffled": "{seat} shuffles the advisors",
-        "wonder": "{seat} takes the wonder {wonder}",
-        "abandon": "{seat} abandons {territory}",
-        "expand": "{seat} expands to {territory}",
-        "trade": "{seat} trades with {with} and gains {vp} VP",
-        "raid": "{seat} raids and gains {vp} VP",
-        "war": "{seat} makes war on {on} in {territory}",
-        "war won": "{winner} wins the war against {loser} and gains {vp} VP",
-        "eliminated": "{seat} is wiped off the map",
-        "take back": "{seat} takes back {card}",
-        "activate": "{seat} activates the wonder {wonder}",
-        "destroy": "{seat} destroys the wonder {wonder}",
-        "end of round": "End of round {round} of era {era}",
-        "leaders revealed": "The leaders are revealed: {leaders}",
-        "turn order": "Turn order: {order}",
-        "new wonders": "New wonder row: {row}",
-        "leader bonus": "{seat} scores {vp} VP with the leader {leader}",
-        "civbots leader share": "The Civbots share the {missed} leader VP the players missed: {each} VP each",
-        "game over": "The game is over; VP: {vp}",
-        "event": "Event in force: {event}",
-        "civbot expands": "{civ} expands to {territory}",
-        "civbot card": "{civ} plays its card {card}",
-        "civbot arts": "{civ} takes the wonder {wonder}",
-        "civbot level": "{civ} moves to technology {tech}, army {military}",
-        "civbot war": "{civ} makes war on {on} in {territory} and gains {vp} VP",
-    },
-    "el": {
-        "leaders offered": "{seat}: του προσφέρονται οι Ηγέτες {leaders}",
-        "leader drafted": "{seat}: επιλέγει τον Ηγέτη {leader}",
-        "hidden leader drafted": "{seat}: επιλέγει κλειστό Ηγέτη της Εποχής {era}",
-        "choose advisors": "{seat}: επιλέγει Συμβούλους",
-        "advisor drawn": "{seat}: τραβά τον Σύμβουλο {advisor}",
-        "advisor to the bottom": "{seat}: βάζει τον Σύμβουλο {advisor} ανοιχτό κάτω από την τράπουλα",
-        "goal drawn": "{seat}: τραβά δείκτη Στόχου ({goal})",
-        "goal placed": "{seat}: τοποθετεί τον δείκτη Στόχου στην Τεχνολογία {tech}, Στρατό {military}",
-        "goal reached": "{civ}: πετυχαίνει Στόχο ({goal})",
-        "start": "{seat}: αρχική θέση: {territory}",
-        "action round": "Εποχή {era}, γύρος {round}, γύρος Ενεργειών {action_round}",
-        "selects": "{seat}: επιλέγει {count} κάρτα(ες){ready}",
-        "reveal": "Αποκαλύπτονται οι επιλεγμένες κάρτες: {cards}",
-        "advisor": "{seat}: παίζει τον Σύμβουλο {advisor}",
-        "action": "{seat}: παίζει {action}{advanced}",
-        "tourism": "{seat}: κερδίζει {vp} ΠΝ από Τουρισμό",
-        "event applies": "Το Γεγονός {event} ισχύει για: {civ}",
-        "governance": "{seat}: ενεργοποιεί τον Τρόπο Διοίκησης: {power}",
-        "governance ends": "{seat}: τέλος του Τρόπου Διοίκησης",
-        "no effect": "{seat}: {action} χωρίς αποτέλεσμα: {why}",
-        "level": "{civ}: φτάνει στο επίπεδο {level} {axis}",
-        "new card": "{seat}: παίρνει την κάρτα Ενέργειας {card}",
-        "draws advisor": "{seat}: τραβά έναν Σύμβουλο",
-        "advisors shuffled": "{seat}: ανακατεύει τους Συμβούλους",
-        "wonder": "{seat}: παίρνει το Θαύμα {wonder}",
-        "abandon": "{seat}: εγκαταλείπει: {territory}",
-        "expand": "{seat}: επεκτείνεται σε: {territory}",
-        "trade": "{seat}: κάνει εμπόριο με: {with} και κερδίζει {vp} ΠΝ",
-        "raid": "{seat}: κάνει επιδρομή και κερδίζει {vp} ΠΝ",
-        "war": "{seat}: κηρύσσει πόλεμο κατά: {on}, στην περιοχή {territory}",
-        "war won": "{winner}: νικά στον πόλεμο κατά: {loser} και κερδίζει {vp} ΠΝ",
-        "eliminated": "{seat}: εξαφανίζεται από τον χάρτη",
-        "take back": "{seat}: παίρνει πίσω: {card}",
-        "activate": "{seat}: ενεργοποιεί το Θαύμα {wonder}",
-        "destroy": "{seat}: καταστρέφει το Θαύμα {wonder}",
-        "end of round": "Τέλος του γύρου {round} της Εποχής {era}",
-        "leaders revealed": "Αποκαλύπτονται οι Ηγέτες: {leaders}",
-        "turn order": "Σειρά παικτών: {order}",
-        "new wonders": "Νέα σειρά Θαυμάτων: {row}",
-        "leader bonus": "{seat}: κερδίζει {vp} ΠΝ με τον Ηγέτη {leader}",
-        "civbots leader share": "Τα Ρομπότ μοιράζονται τους ΠΝ Ηγετών που χάθηκαν ({missed} ΠΝ): "
-                                "{each} ΠΝ το καθένα",
-        "game over": "Τέλος του παιχνιδιού· ΠΝ: {vp}",
-        "event": "Γεγονός σε ισχύ: {event}",
-        "civbot expands": "{civ}: επεκτείνεται σε: {territory}",
-        "civbot card": "{civ}: παίζει την κάρτα του {card}",
-        "civbot arts": "{civ}: παίρνει το Θαύμα {wonder}",
-        "civbot level": "{civ}: μετακινείται στην Τεχνολογία {tech}, Στρατό {military}",
-        "civbot war": "{civ}: κηρύσσει πόλεμο κατά: {on}, στην περιοχή {territory} και κερδίζει {vp} ΠΝ",
-    },
-}
-_SMALL = {
-    "en": {"ready": " and is ready", "advanced": " (advanced)", "tech": "technology", "military": "army",
-           "none": "none", "goal": "goal {}", "civ": "Civbot {}"},
-    "el": {"ready": " και είναι έτοιμος", "advanced": " (προχωρημένη)", "tech": "Τεχνολογίας", "military": "Στρατού",
-           "none": "κανένα", "goal": "Στόχος {}", "civ": "Ρομπότ {}"},
-}
+@cache
+def lines(lang: str) -> dict[str, str]:
+    """Each event kind's log line template, in `lang`."""
+    t = i18n.words(lang)
+    return {
+        "leaders offered": t.pgettext("historia", "{seat} is offered the leaders {leaders}"),
+        "leader drafted": t.pgettext("historia", "{seat} drafts the leader {leader}"),
+        "hidden leader drafted": t.pgettext("historia", "{seat} drafts a leader of era {era}, face down"),
+        "choose advisors": t.pgettext("historia", "{seat} chooses advisors"),
+        "advisor drawn": t.pgettext("historia", "{seat} draws the advisor {advisor}"),
+        "advisor to the bottom": t.pgettext("historia", "{seat} puts the advisor {advisor} face up under the deck"),
+        "goal drawn": t.pgettext("historia", "{seat} draws a goal token ({goal})"),
+        "goal placed": t.pgettext("historia", "{seat} places the goal token at technology {tech}, army {military}"),
+        "goal reached": t.pgettext("historia", "{civ} reaches a goal ({goal})"),
+        "start": t.pgettext("historia", "{seat} starts in {territory}"),
+        "action round": t.pgettext("historia", "Era {era}, round {round}, action round {action_round}"),
+        "selects": t.pgettext("historia", "{seat} selects {count} card(s){ready}"),
+        "reveal": t.pgettext("historia", "The selected cards are revealed: {cards}"),
+        "advisor": t.pgettext("historia", "{seat} plays the advisor {advisor}"),
+        "action": t.pgettext("historia", "{seat} plays {action}{advanced}"),
+        "tourism": t.pgettext("historia", "{seat} gains {vp} VP from tourism"),
+        "event applies": t.pgettext("historia", "The event {event} applies to {civ}"),
+        "governance": t.pgettext("historia", "{seat} activates the Governance token: {power}"),
+        "governance ends": t.pgettext("historia", "{seat}'s Governance power ends"),
+        "no effect": t.pgettext("historia", "{seat}'s {action} has no effect: {why}"),
+        "level": t.pgettext("historia", "{civ} reaches {axis} level {level}"),
+        "new card": t.pgettext("historia", "{seat} gains the action card {card}"),
+        "draws advisor": t.pgettext("historia", "{seat} draws an advisor"),
+        "advisors shuffled": t.pgettext("historia", "{seat} shuffles the advisors"),
+        "wonder": t.pgettext("historia", "{seat} takes the wonder {wonder}"),
+        "abandon": t.pgettext("historia", "{seat} abandons {territory}"),
+        "expand": t.pgettext("historia", "{seat} expands to {territory}"),
+        "trade": t.pgettext("historia", "{seat} trades with {with} and gains {vp} VP"),
+        "raid": t.pgettext("historia", "{seat} raids and gains {vp} VP"),
+        "war": t.pgettext("historia", "{seat} makes war on {on} in {territory}"),
+        "war won": t.pgettext("historia", "{winner} wins the war against {loser} and gains {vp} VP"),
+        "eliminated": t.pgettext("historia", "{seat} is wiped off the map"),
+        "take back": t.pgettext("historia", "{seat} takes back {card}"),
+        "activate": t.pgettext("historia", "{seat} activates the wonder {wonder}"),
+        "destroy": t.pgettext("historia", "{seat} destroys the wonder {wonder}"),
+        "end of round": t.pgettext("historia", "End of round {round} of era {era}"),
+        "leaders revealed": t.pgettext("historia", "The leaders are revealed: {leaders}"),
+        "turn order": t.pgettext("historia", "Turn order: {order}"),
+        "new wonders": t.pgettext("historia", "New wonder row: {row}"),
+        "leader bonus": t.pgettext("historia", "{seat} scores {vp} VP with the leader {leader}"),
+        "civbots leader share": t.pgettext("historia", "The Civbots share the {missed} leader VP the players missed: "
+            "{each} VP each"),
+        "game over": t.pgettext("historia", "The game is over; VP: {vp}"),
+        "event": t.pgettext("historia", "Event in force: {event}"),
+        "civbot expands": t.pgettext("historia", "{civ} expands to {territory}"),
+        "civbot card": t.pgettext("historia", "{civ} plays its card {card}"),
+        "civbot arts": t.pgettext("historia", "{civ} takes the wonder {wonder}"),
+        "civbot level": t.pgettext("historia", "{civ} moves to technology {tech}, army {military}"),
+        "civbot war": t.pgettext("historia", "{civ} makes war on {on} in {territory} and gains {vp} VP"),
+    }
+
+
+@cache
+def _small(lang: str) -> dict[str, str]:
+    """The pieces of log lines, in `lang`."""
+    t = i18n.words(lang)
+    return {
+        "ready": t.pgettext("historia", " and is ready"),
+        "advanced": t.pgettext("historia", " (advanced)"),
+        # An axis in "reaches level 5 of technology" (Greek: the genitive) and a log line's "none": contexts
+        # of their own, as the board's "technology" and "none" read otherwise.
+        "tech": t.pgettext("historia/axis", "technology"),
+        "military": t.pgettext("historia/axis", "army"),
+        "none": t.pgettext("historia/log", "none"),
+        "goal": t.pgettext("historia", "goal {n}"),
+        "civ": t.pgettext("historia", "Civbot {n}"),
+    }
 
 
 def _civ(civ: Any, lang: str, names: SeatNames) -> str:
     """A civilization by its index: a seat's player, or a Civbot past the seats."""
     if names is not None and isinstance(civ, int) and civ >= len(names):
-        return _SMALL[lang]["civ"].format(civ + 1)
+        return fill(_small(lang)["civ"], {"n": civ + 1})
     return seat_name(civ, lang, names)
 
 
 def _goal(goal: Any, lang: str) -> str:
     number = str(goal).removeprefix("goal_")
-    return _SMALL[lang]["goal"].format(number)
+    return fill(_small(lang)["goal"], {"n": number})
 
 
 def _civbot_card(number: Any, lang: str) -> str:
@@ -349,11 +350,11 @@ def _listed(items: Any, each: Any) -> str:
 
 def narrate(event: Event, lang: str, names: SeatNames = None) -> str:
     """One log line for `event` in `lang`."""
-    template = LINES[check_lang(lang)].get(event.kind)
+    template = lines(lang).get(event.kind)
     if template is None:
         return generic_line(event, lang, names)
     data = event.data
-    small = _SMALL[lang]
+    small = _small(lang)
     fields: dict[str, Any] = dict(data)
     for key in ("seat", "civ", "with", "on", "winner", "loser"):
         if isinstance(data.get(key), int):
@@ -388,9 +389,9 @@ def narrate(event: Event, lang: str, names: SeatNames = None) -> str:
     if event.kind == "turn order":
         fields["order"] = _listed(data.get("order"), lambda c: _civ(c, lang, names))
     if event.kind == "governance":
-        fields["power"] = POWERS[lang].get(str(data.get("power")), data.get("power"))
-    if event.kind == "no effect" and lang == "el":
-        fields["why"] = NO_EFFECT_EL.get(str(data.get("why")), data.get("why"))
+        fields["power"] = powers(lang).get(str(data.get("power")), data.get("power"))
+    if event.kind == "no effect":
+        fields["why"] = _no_effect(lang).get(str(data.get("why")), data.get("why"))
     if event.kind == "game over":
         fields["vp"] = _listed(data.get("vp"), lambda v: str(v))
     return fill(template, fields)
@@ -493,7 +494,7 @@ def names(lang: str) -> dict[str, dict[str, str]]:
     levels = tables().edition.tech_levels
     out["tech"] = {str(i): TECH_EL[i - 1] if lang == "el" else lv.name for i, lv in enumerate(levels, 1)}
     out["level"] = dict(_LEVELS_EL) if lang == "el" else {level: level.title() for level in _LEVELS_EL}
-    out["power"] = dict(POWERS[lang])
+    out["power"] = dict(powers(lang))
     return out
 
 
