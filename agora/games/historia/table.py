@@ -16,7 +16,7 @@ from __future__ import annotations
 import functools
 
 from agora.core import Action, Event, Outcome, View, i18n
-from agora.core.i18n import OptionWords, check_lang, fill, in_language, words_of_options
+from agora.core.i18n import OptionWords, check_lang, fill, words_of_options
 from agora.games.historia import words
 from agora.games.historia.options import HistoriaOptions
 from agora.games.historia.schema import ACTIONS
@@ -411,12 +411,12 @@ def card_texts(lang: str) -> dict[str, dict[str, str]]:
 
 def title(lang: str) -> str:
     """The game's title in `lang`."""
-    return words.TITLES[check_lang(lang)]
+    return words.title(lang)
 
 
 def option_words(lang: str) -> dict[str, OptionWords]:
-    """Every option's words in `lang` (words.OPTIONS)."""
-    return words_of_options(HistoriaOptions, words.OPTIONS, lang)
+    """Every option's words in `lang` (words.options)."""
+    return words_of_options(HistoriaOptions, {lang: words.options(lang)}, lang)
 
 
 def names(lang: str) -> dict[str, dict[str, str]]:
@@ -426,5 +426,5 @@ def names(lang: str) -> dict[str, dict[str, str]]:
 
 
 def view_keys(lang: str) -> dict[str, str]:
-    """The view's keys as the panels head them in `lang` (words.VIEW_KEYS)."""
-    return in_language(words.VIEW_KEYS, lang)
+    """The view's keys as the panels head them in `lang` (words.view_keys)."""
+    return words.view_keys(lang)

@@ -3,9 +3,10 @@ and component names. The Greek terms are the Greek rulebook's (Τεχνολογ�
 Στρατός, Τέχνες, Εκμετάλλευση..., κύβος Δύναμης, ΠΝ, Θαύμα, Ηγέτης, Σύμβουλος,
 Ρομπότ); names the rulebook does not print are rendered in their usual Greek.
 
-Action labels, log lines and the Governance powers are messages of the gettext catalogue with the context
-"historia" (docs/translating.md); component names, option words and the view's keys are still tables by
-language here (their English names live in the data files, which need an extractor first).
+Action labels, log lines, the Governance powers, the title, option words and the view's keys are messages of
+the gettext catalogue with the context "historia" (docs/translating.md); the component names and technology
+levels are still Greek tables here (their English names live in the data files, which need an extractor
+in babel.cfg first).
 
 Every line is built from an event's data alone, so it tells its reader no more
 than the event the reader was sent.
@@ -399,91 +400,89 @@ def narrate(event: Event, lang: str, names: SeatNames = None) -> str:
 
 # The game and its options -----------------------------------------------------
 
-# The Greek edition keeps the title (Greek rulebook: «Στο Historia, κάθε παίκτης...»).
-TITLES = {"en": "Historia", "el": "Historia"}
-_LEVELS_EL = {"chieftain": "Φύλαρχος", "noble": "Ευγενής", "king": "Βασιλιάς"}
-OPTIONS: dict[str, dict[str, OptionWords]] = {
-    "en": {
-        "players": {"label": "Players", "description": "how many players, people or bots (1 = solo, against Civbots)"},
-        "civbots": {"label": "Civbots",
-                    "description": "civilizations the rules play (p.10); players and Civbots together at most 6; "
-                                   "solo: 5 unless you choose fewer"},
-        "level": {"label": "Civbot level",
-                  "description": "how hard the Civbots play: 3, 4 or 5 Civbot cards a round (p.10)",
-                  "values": {"chieftain": "Chieftain", "noble": "Noble", "king": "King"}},
-        "events": {"label": "Events", "description": "the Events variant (p.11): one event card in force each round"},
-        "advanced_draft": {"label": "Advanced rules",
-                           "description": "the advanced rules (p.12): a snake draft of one leader per era, starting "
-                                          "cubes in reverse order, advisors chosen instead of drawn"},
-        "governance": {"label": "Governance",
-                       "description": "the Governance promo (p.12): once a game, first in one of your token's "
-                                      "categories and not last in the other, take one power until the era's end"},
-        "goals": {"label": "Civilization Goals",
-                  "description": "the Civilization Goals promo (p.12): 8 goal tokens on the matrix; the first "
-                                 "civilization to reach one scores it"},
-        "expert": {"label": "Expert start", "description": "expert start (p.3 step 6): 3 cubes in front of you and "
-                                                             "none in the used pool"},
-        "data": {"label": "Data file", "description": "a components data file (JSON or TOML) with your box's values"},
-        "green_advisors": {"label": "Green advisors",
-                           "description": "which of the two green advisor sets the green player uses (FAQ)",
-                           "values": {"mesopotamians": "Mesopotamians", "indians": "Indians"}},
-        "civbot_takes_last_cube": {"label": "A Civbot takes the last cube",
-                                   "description": "a player's last map cube lost in a war a Civbot won, with other "
-                                                  "players at the table: kept, as the war rule says (p.5, off), or "
-                                                  "removed, as the solo rule says (p.11, on); the player plays on"},
-        "edge_costs_cube": {"label": "A move off the matrix costs its cube",
-                            "description": "Technology or Army with no cell of the matrix to move into: nothing "
-                                           "happens and nothing is spent (off), or the cube is spent (on)"},
-    },
-    "el": {
-        "players": {"label": "Παίκτες",
-                    "description": "αριθμός παικτών, ανθρώπων ή bots (1 = σόλο, με Ρομπότ)"},
-        "civbots": {"label": "Ρομπότ Πολιτισμού",
-                    "description": "Ρομπότ (σ.10), που κινούνται από τους κανόνες· παίκτες + Ρομπότ έως 6· στο σόλο "
-                                   "5 από προεπιλογή (6 μείον τους παίκτες, σ.10)"},
-        "level": {"label": "Επίπεδο των Ρομπότ",
-                  "description": "πόσο δυνατά παίζουν τα Ρομπότ: 3, 4 ή 5 κάρτες Ρομπότ ανά γύρο (σ.10)",
-                  "values": _LEVELS_EL},
-        "events": {"label": "Παραλλαγή Γεγονότα",
-                   "description": "η παραλλαγή Γεγονότα (σ.11): μία κάρτα Γεγονότος σε ισχύ κάθε γύρο"},
-        "advanced_draft": {"label": "Προχωρημένοι κανόνες",
-                           "description": "οι προχωρημένοι κανόνες (σ.12): επιλογή ενός Ηγέτη ανά Εποχή με φιδάκι "
-                                          "(οι Εποχές II και III κρυφές ως την Εποχή τους), αρχικοί κύβοι με "
-                                          "αντίστροφη σειρά, Σύμβουλοι επιλεγμένοι αντί να τραβηχτούν· ο Σύμβουλος "
-                                          "της αρχής πηγαίνει ανοιχτός κάτω από την τράπουλα (η κατά γράμμα "
-                                          "ανάγνωση)"},
-        "governance": {"label": "Τρόποι Διοίκησης",
-                       "description": "οι Τρόποι Διοίκησης (σ.12): μία φορά στο παιχνίδι, πρώτοι σε μία από τις "
-                                      "κατηγορίες του δείκτη σας και όχι τελευταίοι στην άλλη, παίρνετε μία Δύναμη "
-                                      "ως το τέλος της Εποχής· προσφέρεται στην αρχή της εκτέλεσής σας σε έναν γύρο "
-                                      "Ενεργειών (απόφαση Agora)"},
-        "goals": {"label": "Στόχοι Πολιτισμών",
-                  "description": "οι Στόχοι Πολιτισμών (σ.12): 8 δείκτες στον Πίνακα Προόδου μετά τα πλακίδια, πριν "
-                                 "την επιλογή Ηγετών· ο πρώτος Πολιτισμός που φτάνει έναν τον βαθμολογεί· «πέρα» "
-                                 "από δείκτη = και τα δύο επίπεδα τουλάχιστον όσο του δείκτη (απόφαση Agora)"},
-        "expert": {"label": "Έμπειρη αρχή",
-                   "description": "έμπειρη αρχή (σ.3 βήμα 6): 3 κύβοι μπροστά σας και κανένας στους "
-                                  "Χρησιμοποιημένους"},
-        "data": {"label": "Αρχείο δεδομένων",
-                 "description": "ένα αρχείο δεδομένων εξαρτημάτων (JSON ή TOML) με τις τυπωμένες τιμές του κουτιού "
-                                "σας· προεπιλογή: η έκδοση Agora"},
-        "green_advisors": {"label": "Πράσινοι Σύμβουλοι",
-                           "description": "ποιο από τα δύο πράσινα σετ Συμβούλων χρησιμοποιεί ο Πράσινος παίκτης "
-                                          "(FAQ-GIG)",
-                           "values": {"mesopotamians": CIVILIZATIONS_EL["mesopotamians"],
-                                      "indians": CIVILIZATIONS_EL["indians"]}},
-        "civbot_takes_last_cube": {"label": "Το Ρομπότ παίρνει τον τελευταίο κύβο",
-                                   "description": "ο τελευταίος κύβος ενός παίκτη στον χάρτη, χαμένος σε πόλεμο που "
-                                                  "κέρδισε Ρομπότ, σε παιχνίδι με άλλους παίκτες: μένει, όπως λέει ο "
-                                                  "κανόνας του Πολέμου (σελ. 5, προεπιλογή), ή αφαιρείται, όπως λέει "
-                                                  "το Ατομικό Παιχνίδι για τον μόνο παίκτη (σελ. 11)· ο παίκτης "
-                                                  "συνεχίζει να παίζει"},
-        "edge_costs_cube": {"label": "Ο κύβος ξοδεύεται στην άκρη",
-                            "description": "ασάφεια §5: αν η Τεχνολογία/ο Στρατός ξοδεύουν τον κύβο τους όταν ο "
-                                           "Πίνακας Προόδου δεν έχει θέση για να μετακινηθούν (προεπιλογή: κανένα "
-                                           "αποτέλεσμα, τίποτα δεν ξοδεύεται)"},
-    },
-}
+def title(lang: str) -> str:
+    """The game's title in `lang`."""
+    t = i18n.words(lang)  # the Greek edition keeps the title (Greek rulebook: «Στο Historia, κάθε παίκτης...»)
+    return t.pgettext("historia", "Historia")
+
+
+@cache
+def levels(lang: str) -> dict[str, str]:
+    """The Civbot levels (GR p.10), by the option's values, in `lang`."""
+    t = i18n.words(lang)
+    return {
+        "chieftain": t.pgettext("historia", "Chieftain"),
+        "noble": t.pgettext("historia", "Noble"),
+        "king": t.pgettext("historia", "King"),
+    }
+
+
+def options(lang: str) -> dict[str, OptionWords]:
+    """Every option's words in `lang` (table.option_words)."""
+    t = i18n.words(lang)
+    return {
+        "players": {
+            "label": t.pgettext("historia", "Players"),
+            "description": t.pgettext("historia", "how many players, people or bots (1 = solo, against Civbots)"),
+        },
+        "civbots": {
+            "label": t.pgettext("historia/option", "Civbots"),
+            "description": t.pgettext("historia", "civilizations the rules play (p.10); players and Civbots together "
+                "at most 6; solo: 5 unless you choose fewer"),
+        },
+        "level": {
+            "label": t.pgettext("historia", "Civbot level"),
+            "description": t.pgettext("historia", "how hard the Civbots play: 3, 4 or 5 Civbot cards a round (p.10)"),
+            "values": levels(lang),
+        },
+        "events": {
+            "label": t.pgettext("historia", "Events"),
+            "description": t.pgettext("historia", "the Events variant (p.11): one event card in force each round"),
+        },
+        "advanced_draft": {
+            "label": t.pgettext("historia", "Advanced rules"),
+            "description": t.pgettext("historia", "the advanced rules (p.12): a snake draft of one leader per era, "
+                "starting cubes in reverse order, advisors chosen instead of drawn"),
+        },
+        "governance": {
+            "label": t.pgettext("historia", "Governance"),
+            "description": t.pgettext("historia", "the Governance promo (p.12): once a game, first in one of your "
+                "token's categories and not last in the other, take one power until the era's end"),
+        },
+        "goals": {
+            "label": t.pgettext("historia", "Civilization Goals"),
+            "description": t.pgettext("historia", "the Civilization Goals promo (p.12): 8 goal tokens on the matrix; "
+                "the first civilization to reach one scores it"),
+        },
+        "expert": {
+            "label": t.pgettext("historia", "Expert start"),
+            "description": t.pgettext("historia", "expert start (p.3 step 6): 3 cubes in front of you and none in "
+                "the used pool"),
+        },
+        "data": {
+            "label": t.pgettext("historia", "Data file"),
+            "description": t.pgettext("historia", "a components data file (JSON or TOML) with your box's values"),
+        },
+        "green_advisors": {
+            "label": t.pgettext("historia", "Green advisors"),
+            "description": t.pgettext("historia", "which of the two green advisor sets the green player uses (FAQ)"),
+            "values": {
+                "mesopotamians": t.pgettext("historia", "Mesopotamians"),
+                "indians": t.pgettext("historia", "Indians"),
+            },
+        },
+        "civbot_takes_last_cube": {
+            "label": t.pgettext("historia", "A Civbot takes the last cube"),
+            "description": t.pgettext("historia", "a player's last map cube lost in a war a Civbot won, with other "
+                "players at the table: kept, as the war rule says (p.5, off), or removed, as the solo rule says "
+                "(p.11, on); the player plays on"),
+        },
+        "edge_costs_cube": {
+            "label": t.pgettext("historia", "A move off the matrix costs its cube"),
+            "description": t.pgettext("historia", "Technology or Army with no cell of the matrix to move into: "
+                "nothing happens and nothing is spent (off), or the cube is spent (on)"),
+        },
+    }
 
 
 def names(lang: str) -> dict[str, dict[str, str]]:
@@ -491,9 +490,9 @@ def names(lang: str) -> dict[str, dict[str, str]]:
     levels' (GR p.10) and the Governance powers' (§9.2) by the ids the view gives them."""
     check_lang(lang)
     out = {group: {ident: name(group, ident, lang) for ident in idents} for group, idents in _english().items()}
-    levels = tables().edition.tech_levels
-    out["tech"] = {str(i): TECH_EL[i - 1] if lang == "el" else lv.name for i, lv in enumerate(levels, 1)}
-    out["level"] = dict(_LEVELS_EL) if lang == "el" else {level: level.title() for level in _LEVELS_EL}
+    techs = tables().edition.tech_levels
+    out["tech"] = {str(i): TECH_EL[i - 1] if lang == "el" else lv.name for i, lv in enumerate(techs, 1)}
+    out["level"] = dict(levels(lang))
     out["power"] = dict(powers(lang))
     return out
 
@@ -501,119 +500,123 @@ def names(lang: str) -> dict[str, dict[str, str]]:
 # The view's keys as the panels head them (table.view_keys), in the words of the Greek rulebook and of the
 # labels above: κύβοι Δύναμης, Τρόπος Διοίκησης, Θαύμα, Ηγέτης, Σύμβουλος, στήλη Τεχνολογίας, γραμμή Στρατού.
 # Keys that are wonder ids (a dict by wonder) are headed by the wonder's name instead.
-VIEW_KEYS: dict[str, tuple[str, str]] = {
-    "a": ("A", "Α"), "b": ("B", "Β"),
-    "action": ("Action", "Ενέργεια"),
-    "action_cards": ("Action cards", "Κάρτες Ενεργειών"),
-    "action_round": ("Action round", "Γύρος Ενεργειών"),
-    "adjacency": ("Adjacency", "Γειτνίαση"),
-    "adjacent": ("Adjacent", "Γειτονικές περιοχές"),
-    "advanced": ("Advanced", "Προχωρημένο"),
-    "advanced_tech": ("Advanced from technology", "Προχωρημένη από την Τεχνολογία"),
-    "advisor": ("Advisor", "Σύμβουλος"),
-    "advisor_deck": ("Advisor deck", "Τράπουλα Συμβούλων"),
-    "advisors": ("Advisors", "Σύμβουλοι"),
-    "advisors_in_hand": ("Advisors in hand", "Σύμβουλοι στο χέρι"),
-    "advisors_offered": ("Advisors offered", "Προσφερόμενοι Σύμβουλοι"),
-    "all_but": ("All but", "Όλες εκτός από"),
-    "at_least": ("At least", "Τουλάχιστον"),
-    "board": ("Board", "Ταμπλό"),
-    "bonus": ("Bonus", "Μπόνους"),
-    "brown": ("Brown", "Καφέ"),
-    "can_select_revolution": ("May choose Revolution", "Μπορεί να επιλέξει Επανάσταση"),
-    "card": ("Card", "Κάρτα"),
-    "card_back": ("Card back", "Πίσω όψη κάρτας"),
-    "cards": ("Cards", "Κάρτες"),
-    "categories": ("Categories", "Κατηγορίες"),
-    "cells": ("Cells", "Κελιά"),
-    "civ": ("Civilization", "Πολιτισμός"),
-    "civbot": ("Civbot", "Civbot (Αυτόματος Πολιτισμός)"),
-    "civilization": ("Civilization", "Πολιτισμός"),
-    "civilization_id": ("Civilization id", "Κωδικός Πολιτισμού"),
-    "civilizations": ("Civilizations", "Πολιτισμοί"),
-    "civs": ("Civilizations", "Πολιτισμοί"),
-    "colour": ("Colour", "Χρώμα"),
-    "column": ("Technology column", "Στήλη Τεχνολογίας"),
-    "conditions": ("Conditions", "Προϋποθέσεις"),
-    "cube": ("Cube", "Κύβος Δύναμης"),
-    "cubes": ("Power cubes", "Κύβοι Δύναμης"),
-    "designed": ("Designed", "Σχεδιασμένα"),
-    "difficulty_card": ("Difficulty card", "Κάρτα Δυσκολίας"),
-    "discard_row": ("Discard row", "Σειρά απορριμμάτων"),
-    "edition": ("Edition", "Έκδοση"),
-    "effect": ("Effect", "Αποτέλεσμα"),
-    "eliminated": ("Eliminated", "Αποκλεισμένοι"),
-    "era": ("Era", "Εποχή"),
-    "event": ("Event", "Γεγονός"),
-    "events": ("Events", "Γεγονότα"),
-    "exclusive": ("Exclusive", "Αποκλειστικό"),
-    "face_down": ("Face down", "Κλειστοί"),
-    "face_up": ("Face up", "Ανοιχτοί"),
-    "game": ("Game", "Παιχνίδι"),
-    "general": ("General supply", "Γενικό απόθεμα"),
-    "goal_to_place": ("Goal to place", "Στόχος προς τοποθέτηση"),
-    "goals": ("Goals", "Στόχοι Πολιτισμού"),
-    "governance": ("Governance", "Τρόπος Διοίκησης"),
-    "government": ("Government", "Πολίτευμα"),
-    "government_id": ("Government id", "Κωδικός Πολιτεύματος"),
-    "governments": ("Governments", "Πολιτεύματα"),
-    "grey": ("Grey", "Γκρι"),
-    "hand": ("Hand", "Χέρι"),
-    "hand_actions": ("Action cards in hand", "Κάρτες Ενεργειών στο χέρι"),
-    "hidden_leaders": ("Hidden leaders", "Κρυφοί Ηγέτες"),
-    "id": ("Id", "Κωδικός"),
-    "kind": ("Kind", "Είδος"),
-    "later_leaders": ("Later leaders", "Επόμενοι Ηγέτες"),
-    "leader": ("Leader", "Ηγέτης"),
-    "leaders": ("Leaders", "Ηγέτες"),
-    "leaders_drafted": ("Leaders drafted", "Επιλεγμένοι Ηγέτες"),
-    "leaders_offered": ("Leaders offered", "Προσφερόμενοι Ηγέτες"),
-    "level": ("Level", "Επίπεδο"),
-    "map": ("Map", "Χάρτης"),
-    "markers": ("Markers", "Δείκτες"),
-    "matrix": ("Matrix", "Πίνακας Ανάπτυξης"),
-    "max_cards": ("Hand limit", "Όριο καρτών"),
-    "military": ("Army", "Στρατός"),
-    "military_levels": ("Army levels", "Επίπεδα Στρατού"),
-    "name": ("Name", "Όνομα"),
-    "navigation": ("Navigation (technology)", "Ναυσιπλοΐα (Τεχνολογία)"),
-    "next_event": ("Next event", "Επόμενο Γεγονός"),
-    "note": ("Note", "Σημείωση"),
-    "on": ("On", "Σε"),
-    "pay_cubes": ("Power cubes to pay", "Κύβοι Δύναμης προς πληρωμή"),
-    "phase": ("Phase", "Φάση"),
-    "ready": ("Ready", "Έτοιμος"),
-    "revealed": ("Revealed", "Αποκαλυμμένη"),
-    "revolution_allowed": ("Revolution allowed", "Επιτρέπεται Επανάσταση"),
-    "revolution_played": ("Revolution played", "Παίχτηκε Επανάσταση"),
-    "round": ("Round", "Γύρος"),
-    "seat": ("Seat", "Θέση"),
-    "selected": ("Selected", "Επιλεγμένη"),
-    "size": ("Size", "Μέγεθος"),
-    "solo": ("Solo", "Μονός παίκτης"),
-    "state": ("State", "Κατάσταση"),
-    "supply": ("Supply", "Απόθεμα"),
-    "target": ("Place on the board", "Θέση στο ταμπλό"),
-    "task": ("Task", "Εργασία"),
-    "tech": ("Technology", "Τεχνολογία"),
-    "tech_levels": ("Technology levels", "Επίπεδα Τεχνολογίας"),
-    "tech_name": ("Technology", "Τεχνολογία"),
-    "territories": ("Territories", "Περιοχές"),
-    "tile": ("Tile", "Πλακίδιο"),
-    "tile_vp": ("Tile VP", "ΠΝ πλακιδίου"),
-    "tiles": ("Tiles", "Πλακίδια"),
-    "timeline": ("Timeline", "Χρονολόγιο"),
-    "to_act": ("To act", "Παίζει"),
-    "token": ("Token", "Δείκτης"),
-    "tourism": ("Tourism", "Τουρισμός"),
-    "turn_order": ("Turn order", "Σειρά παικτών"),
-    "turned": ("Turned", "Γυρισμένο"),
-    "used": ("Used", "Χρησιμοποιημένοι"),
-    "vp": ("VP", "ΠΝ"),
-    "what": ("What", "Τι"),
-    "wonder_decks": ("Wonder decks", "Τράπουλες Θαυμάτων"),
-    "wonder_row": ("Wonder row", "Σειρά Θαυμάτων"),
-    "wonders": ("Wonders", "Θαύματα"),
-    "you": ("You", "Εσείς"),
-    "zones": ("Zones", "Ζώνες"),
-}
+def view_keys(lang: str) -> dict[str, str]:
+    """The view's keys as the panels head them, in `lang` (table.view_keys)."""
+    t = i18n.words(lang)
+    return {
+        "a": t.pgettext("historia", "A"),
+        "b": t.pgettext("historia", "B"),
+        "action": t.pgettext("historia", "Action"),
+        "action_cards": t.pgettext("historia", "Action cards"),
+        "action_round": t.pgettext("historia", "Action round"),
+        "adjacency": t.pgettext("historia", "Adjacency"),
+        "adjacent": t.pgettext("historia", "Adjacent"),
+        "advanced": t.pgettext("historia", "Advanced"),
+        "advanced_tech": t.pgettext("historia", "Advanced from technology"),
+        "advisor": t.pgettext("historia", "Advisor"),
+        "advisor_deck": t.pgettext("historia", "Advisor deck"),
+        "advisors": t.pgettext("historia", "Advisors"),
+        "advisors_in_hand": t.pgettext("historia", "Advisors in hand"),
+        "advisors_offered": t.pgettext("historia", "Advisors offered"),
+        "all_but": t.pgettext("historia", "All but"),
+        "at_least": t.pgettext("historia", "At least"),
+        "board": t.pgettext("historia", "Board"),
+        "bonus": t.pgettext("historia", "Bonus"),
+        "brown": t.pgettext("historia", "Brown"),
+        "can_select_revolution": t.pgettext("historia", "May choose Revolution"),
+        "card": t.pgettext("historia", "Card"),
+        "card_back": t.pgettext("historia", "Card back"),
+        "cards": t.pgettext("historia", "Cards"),
+        "categories": t.pgettext("historia", "Categories"),
+        "cells": t.pgettext("historia", "Cells"),
+        "civ": t.pgettext("historia", "Civilization"),
+        "civbot": t.pgettext("historia", "Civbot"),
+        "civilization": t.pgettext("historia", "Civilization"),
+        "civilization_id": t.pgettext("historia", "Civilization id"),
+        "civilizations": t.pgettext("historia", "Civilizations"),
+        "civs": t.pgettext("historia", "Civilizations"),
+        "colour": t.pgettext("historia", "Colour"),
+        "column": t.pgettext("historia", "Technology column"),
+        "conditions": t.pgettext("historia", "Conditions"),
+        "cube": t.pgettext("historia", "Cube"),
+        "cubes": t.pgettext("historia", "Power cubes"),
+        "designed": t.pgettext("historia", "Designed"),
+        "difficulty_card": t.pgettext("historia", "Difficulty card"),
+        "discard_row": t.pgettext("historia/view", "Discard row"),
+        "edition": t.pgettext("historia", "Edition"),
+        "effect": t.pgettext("historia", "Effect"),
+        "eliminated": t.pgettext("historia", "Eliminated"),
+        "era": t.pgettext("historia", "Era"),
+        "event": t.pgettext("historia", "Event"),
+        "events": t.pgettext("historia/view", "Events"),
+        "exclusive": t.pgettext("historia", "Exclusive"),
+        "face_down": t.pgettext("historia", "Face down"),
+        "face_up": t.pgettext("historia", "Face up"),
+        "game": t.pgettext("historia", "Game"),
+        "general": t.pgettext("historia", "General supply"),
+        "goal_to_place": t.pgettext("historia", "Goal to place"),
+        "goals": t.pgettext("historia", "Goals"),
+        "governance": t.pgettext("historia/view", "Governance"),
+        "government": t.pgettext("historia", "Government"),
+        "government_id": t.pgettext("historia", "Government id"),
+        "governments": t.pgettext("historia", "Governments"),
+        "grey": t.pgettext("historia", "Grey"),
+        "hand": t.pgettext("historia", "Hand"),
+        "hand_actions": t.pgettext("historia", "Action cards in hand"),
+        "hidden_leaders": t.pgettext("historia", "Hidden leaders"),
+        "id": t.pgettext("historia", "Id"),
+        "kind": t.pgettext("historia", "Kind"),
+        "later_leaders": t.pgettext("historia", "Later leaders"),
+        "leader": t.pgettext("historia", "Leader"),
+        "leaders": t.pgettext("historia", "Leaders"),
+        "leaders_drafted": t.pgettext("historia", "Leaders drafted"),
+        "leaders_offered": t.pgettext("historia", "Leaders offered"),
+        "level": t.pgettext("historia", "Level"),
+        "map": t.pgettext("historia", "Map"),
+        "markers": t.pgettext("historia", "Markers"),
+        "matrix": t.pgettext("historia", "Matrix"),
+        "max_cards": t.pgettext("historia", "Hand limit"),
+        "military": t.pgettext("historia", "Army"),
+        "military_levels": t.pgettext("historia", "Army levels"),
+        "name": t.pgettext("historia", "Name"),
+        "navigation": t.pgettext("historia", "Navigation (technology)"),
+        "next_event": t.pgettext("historia", "Next event"),
+        "note": t.pgettext("historia", "Note"),
+        "on": t.pgettext("historia", "On"),
+        "pay_cubes": t.pgettext("historia", "Power cubes to pay"),
+        "phase": t.pgettext("historia", "Phase"),
+        "ready": t.pgettext("historia", "Ready"),
+        "revealed": t.pgettext("historia/view", "Revealed"),
+        "revolution_allowed": t.pgettext("historia", "Revolution allowed"),
+        "revolution_played": t.pgettext("historia", "Revolution played"),
+        "round": t.pgettext("historia", "Round"),
+        "seat": t.pgettext("historia", "Seat"),
+        "selected": t.pgettext("historia", "Selected"),
+        "size": t.pgettext("historia", "Size"),
+        "solo": t.pgettext("historia", "Solo"),
+        "state": t.pgettext("historia", "State"),
+        "supply": t.pgettext("historia", "Supply"),
+        "target": t.pgettext("historia", "Place on the board"),
+        "task": t.pgettext("historia", "Task"),
+        "tech": t.pgettext("historia", "Technology"),
+        "tech_levels": t.pgettext("historia", "Technology levels"),
+        "tech_name": t.pgettext("historia", "Technology"),
+        "territories": t.pgettext("historia", "Territories"),
+        "tile": t.pgettext("historia", "Tile"),
+        "tile_vp": t.pgettext("historia", "Tile VP"),
+        "tiles": t.pgettext("historia", "Tiles"),
+        "timeline": t.pgettext("historia", "Timeline"),
+        "to_act": t.pgettext("historia", "To act"),
+        "token": t.pgettext("historia", "Token"),
+        "tourism": t.pgettext("historia", "Tourism"),
+        "turn_order": t.pgettext("historia", "Turn order"),
+        "turned": t.pgettext("historia", "Turned"),
+        "used": t.pgettext("historia", "Used"),
+        "vp": t.pgettext("historia", "VP"),
+        "what": t.pgettext("historia", "What"),
+        "wonder_decks": t.pgettext("historia", "Wonder decks"),
+        "wonder_row": t.pgettext("historia", "Wonder row"),
+        "wonders": t.pgettext("historia", "Wonders"),
+        "you": t.pgettext("historia", "You"),
+        "zones": t.pgettext("historia", "Zones"),
+    }
