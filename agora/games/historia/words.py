@@ -3,10 +3,9 @@ and component names. The Greek terms are the Greek rulebook's (Τεχνολογ�
 Στρατός, Τέχνες, Εκμετάλλευση..., κύβος Δύναμης, ΠΝ, Θαύμα, Ηγέτης, Σύμβουλος,
 Ρομπότ); names the rulebook does not print are rendered in their usual Greek.
 
-Action labels, log lines, the Governance powers, the title, option words and the view's keys are messages of
-the gettext catalogue with the context "historia" (docs/translating.md); the component names and technology
-levels are still Greek tables here (their English names live in the data files, which need an extractor
-in babel.cfg first).
+Every word is a message of the gettext catalogue with the context "historia" (docs/translating.md): the
+components' names are their English names in the default edition's data file, which babel.cfg extracts
+(agora.core.i18n.extract_names).
 
 Every line is built from an event's data alone, so it tells its reader no more
 than the event the reader was sent.
@@ -14,82 +13,31 @@ than the event the reader was sent.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
 from agora.core import Event, i18n
-from agora.core.i18n import OptionWords, SeatNames, check_lang, fill, generic_line, seat_name
+from agora.core.i18n import SOURCE, OptionWords, SeatNames, check_lang, fill, generic_line, seat_name
+from agora.games.historia.schema import ACTIONS
 from agora.games.historia.tables import tables
 
-ACTIONS_EL = {
-    "technology": "Τεχνολογία", "army": "Στρατός", "arts": "Τέχνες", "exploit": "Εκμετάλλευση",
-    "expansion": "Επέκταση", "trade": "Εμπόριο", "raid": "Επιδρομή", "war": "Πόλεμος", "tourism": "Τουρισμός",
-    "revolution": "Επανάσταση",
-}
-TERRITORIES_EL = {
-    "north_america": "Βόρεια Αμερική", "central_america": "Κεντρική Αμερική", "south_america": "Νότια Αμερική",
-    "europe": "Ευρώπη", "africa": "Αφρική", "southern_africa": "Νότια Αφρική", "middle_east": "Μέση Ανατολή",
-    "russia": "Ρωσία", "central_asia": "Κεντρική Ασία", "india": "Ινδία", "china": "Κίνα", "indochina": "Ινδοκίνα",
-    "oceania": "Ωκεανία",
-}
-WONDERS_EL = {
-    "great_pyramid": "Μεγάλη Πυραμίδα", "sphinx": "Σφίγγα", "ishtar_gate": "Πύλη της Ιστάρ",
-    "hanging_gardens": "Κρεμαστοί Κήποι", "stonehenge": "Στόουνχεντζ", "colossus": "Κολοσσός της Ρόδου",
-    "lighthouse": "Φάρος της Αλεξάνδρειας", "temple_of_artemis": "Ναός της Αρτέμιδος",
-    "statue_of_zeus": "Άγαλμα του Δία", "mausoleum": "Μαυσωλείο της Αλικαρνασσού", "great_wall": "Σινικό Τείχος",
-    "terracotta_army": "Πήλινος Στρατός", "parthenon": "Παρθενώνας", "knossos": "Ανάκτορο της Κνωσού",
-    "gobekli_tepe": "Γκιομπεκλί Τεπέ", "abu_simbel": "Αμπού Σιμπέλ", "angkor_wat": "Άνγκορ Βατ",
-    "colosseum": "Κολοσσαίο", "hagia_sophia": "Αγία Σοφία", "notre_dame": "Παναγία των Παρισίων",
-    "forbidden_city": "Απαγορευμένη Πόλη", "alhambra": "Αλάμπρα", "machu_picchu": "Μάτσου Πίτσου",
-    "chichen_itza": "Τσιτσέν Ιτζά", "taj_mahal": "Ταζ Μαχάλ", "pisa": "Πύργος της Πίζας",
-    "borobudur": "Μπορομπουντούρ", "kremlin": "Κρεμλίνο", "petra": "Πέτρα", "great_zimbabwe": "Μεγάλη Ζιμπάμπουε",
-    "himeji": "Κάστρο Χιμέτζι", "sistine_chapel": "Καπέλα Σιξτίνα", "eiffel_tower": "Πύργος του Άιφελ",
-    "statue_of_liberty": "Άγαλμα της Ελευθερίας", "big_ben": "Μπιγκ Μπεν", "panama_canal": "Διώρυγα του Παναμά",
-    "suez_canal": "Διώρυγα του Σουέζ", "brooklyn_bridge": "Γέφυρα του Μπρούκλιν",
-    "empire_state": "Έμπαϊρ Στέιτ Μπίλντινγκ", "sydney_opera": "Όπερα του Σίδνεϊ", "hoover_dam": "Φράγμα Χούβερ",
-    "golden_gate": "Γέφυρα Γκόλντεν Γκέιτ", "burj_khalifa": "Μπουρτζ Χαλίφα", "cn_tower": "Πύργος CN",
-    "apollo": "Πρόγραμμα Απόλλων", "pentagon": "Πεντάγωνο", "hadron_collider": "Μεγάλος Επιταχυντής Αδρονίων",
-    "space_station": "Διεθνής Διαστημικός Σταθμός",
-}
-LEADERS_EL = {
-    "caesar": "Καίσαρας", "hammurabi": "Χαμουραμπί", "ramses": "Ραμσής Β΄", "alexander": "Μέγας Αλέξανδρος",
-    "qin_shi_huang": "Τσιν Σι Χουάνγκ", "pericles": "Περικλής", "lorenzo": "Λορέντζο ο Μεγαλοπρεπής",
-    "charlemagne": "Καρλομάγνος", "genghis_khan": "Τζένγκις Χαν", "saladin": "Σαλαντίν", "mansa_musa": "Μάνσα Μούσα",
-    "elizabeth": "Ελισάβετ Α΄", "napoleon": "Ναπολέων", "victoria": "Βασίλισσα Βικτώρια",
-    "gandhi": "Μαχάτμα Γκάντι", "lincoln": "Αβραάμ Λίνκολν", "catherine": "Μεγάλη Αικατερίνη",
-    "meiji": "Αυτοκράτορας Μέιτζι",
-}
-ADVISORS_EL = {
-    "cleopatra": "Κλεοπάτρα", "imhotep": "Ιμχοτέπ", "hatshepsut": "Χατσεψούτ", "nefertiti": "Νεφερτίτη",
-    "ptolemy": "Πτολεμαίος", "cicero": "Κικέρων", "vitruvius": "Βιτρούβιος", "agrippa": "Αγρίππας",
-    "seneca": "Σενέκας", "pliny": "Πλίνιος ο Πρεσβύτερος", "schliemann": "Σλήμαν", "aristotle": "Αριστοτέλης",
-    "archimedes": "Αρχιμήδης", "herodotus": "Ηρόδοτος", "hippocrates": "Ιπποκράτης", "confucius": "Κομφούκιος",
-    "sun_tzu": "Σουν Τζου", "zheng_he": "Τζενγκ Χε", "cai_lun": "Τσάι Λουν", "laozi": "Λάο Τσε",
-    "pakal": "Πακάλ ο Μέγας", "lady_six_sky": "Κυρία Έξι Ουρανός", "yax_pasaj": "Γιαξ Πασάχ", "itzamna": "Ιτζαμνά",
-    "kukulkan": "Κουκουλκάν", "gilgamesh": "Γκιλγκαμές", "sargon": "Σαργών ο Ακκάδιος", "enheduanna": "Ενχεντουάνα",
-    "nebuchadnezzar": "Ναβουχοδονόσορ Β΄", "ur_nammu": "Ουρ-Ναμού", "ashoka": "Ασόκα", "chanakya": "Τσανάκια",
-    "aryabhata": "Αριαμπάτα", "kalidasa": "Καλιντάσα", "panini": "Πανίνι",
-}
-CIVILIZATIONS_EL = {
-    "egypt": "Αίγυπτος", "romans": "Ρωμαίοι", "greeks": "Έλληνες", "chinese": "Κινέζοι", "maya": "Μάγια",
-    "mesopotamians": "Μεσοποτάμιοι", "indians": "Ινδοί",
-}
-EVENTS_EL = {
-    "vesuvius": "Έκρηξη του Βεζούβιου", "little_ice_age": "Μικρή Εποχή των Παγετώνων", "black_death": "Μαύρος Θάνατος",
-    "silk_road": "Δρόμος του Μεταξιού", "renaissance": "Αναγέννηση", "gold_rush": "Πυρετός του Χρυσού",
-    "great_flood": "Μεγάλη Πλημμύρα", "printing_press": "Τυπογραφικό Πιεστήριο", "crusades": "Σταυροφορίες",
-    "migration_period": "Εποχή των Μεταναστεύσεων", "great_depression": "Μεγάλη Ύφεση", "cold_war": "Ψυχρός Πόλεμος",
-}
-GOVERNMENTS_EL = {
-    "tribe": "Φυλή", "nomads": "Νομάδες", "city_state": "Πόλη κράτος", "empire": "Αυτοκρατορία",
-    "mercantilism": "Εμπορικό πνεύμα", "enlightenment": "Διαφωτισμός", "consumerism": "Καταναλωτισμός",
-    "utopia": "Ουτοπία", "barbarians": "Βάρβαροι",
-}
-# Technology levels 1..16, as the Greek rulebook names them.
-TECH_EL = ("Φωτιά", "Γεωργία", "Κτηνοτροφία", "Μεταλλουργία", "Τροχός", "Συγγραφή", "Φιλοσοφία", "Επιστήμες",
-           "Τυπογραφία", "Πυρίτιδα", "Ναυσιπλοΐα", "Βιομηχανία", "Ιατρική", "Πυρηνική ενέργεια", "Διαδίκτυο",
-           "Μοναδικότητα")
+
+@cache
+def _action_names(lang: str) -> dict[str, str]:
+    """The action cards' names (the rulebook's; the data file names no action), in `lang`."""
+    t = i18n.words(lang)
+    return {
+        "technology": t.pgettext("historia", "Technology"),
+        "army": t.pgettext("historia", "Army"),
+        "arts": t.pgettext("historia", "Arts"),
+        "exploit": t.pgettext("historia", "Exploit"),
+        "expansion": t.pgettext("historia", "Expansion"),
+        "trade": t.pgettext("historia", "Trade"),
+        "raid": t.pgettext("historia", "Raid"),
+        "war": t.pgettext("historia", "War"),
+        "tourism": t.pgettext("historia", "Tourism"),
+        "revolution": t.pgettext("historia", "Revolution"),
+    }
 
 
 @cache
@@ -123,18 +71,13 @@ def _no_effect(lang: str) -> dict[str, str]:
     }
 
 
-_GREEK: dict[str, Mapping[str, str]] = {
-    "action": ACTIONS_EL, "territory": TERRITORIES_EL, "wonder": WONDERS_EL, "leader": LEADERS_EL,
-    "advisor": ADVISORS_EL, "civilization": CIVILIZATIONS_EL, "event": EVENTS_EL, "government": GOVERNMENTS_EL,
-}
-
-
 @cache
 def _english() -> dict[str, dict[str, str]]:
-    """The default edition's English names of every component group, by id."""
+    """The default edition's English names of every component group, by id: the message ids of their
+    translations (babel.cfg extracts the data file's names, with the context "historia")."""
     edition = tables().edition
     return {
-        "action": {a: a.title() for a in ACTIONS_EL},
+        "action": _action_names(SOURCE),
         "territory": {x.id: x.name for x in edition.territories},
         "wonder": {x.id: x.name for x in edition.wonders},
         "leader": {x.id: x.name for x in edition.leaders},
@@ -150,12 +93,12 @@ def name(group: str, ident: Any, lang: str) -> str:
     An id the tables do not know (an owner's own data) reads as its id, spaced and capitalised."""
     text = str(ident)
     english = _english()[group].get(text, text.replace("_", " ").title())
-    return _GREEK[group].get(text, english) if lang == "el" else english
+    return i18n.words(lang).pgettext("historia", english)
 
 
 def card(ident: Any, lang: str) -> str:
     """An action card or an advisor, the two kinds a hand holds."""
-    return name("action" if str(ident) in ACTIONS_EL else "advisor", ident, lang)
+    return name("action" if str(ident) in ACTIONS else "advisor", ident, lang)
 
 
 # Action labels ---------------------------------------------------------------
@@ -491,7 +434,8 @@ def names(lang: str) -> dict[str, dict[str, str]]:
     check_lang(lang)
     out = {group: {ident: name(group, ident, lang) for ident in idents} for group, idents in _english().items()}
     techs = tables().edition.tech_levels
-    out["tech"] = {str(i): TECH_EL[i - 1] if lang == "el" else lv.name for i, lv in enumerate(techs, 1)}
+    said = i18n.words(lang)
+    out["tech"] = {str(i): said.pgettext("historia", lv.name) for i, lv in enumerate(techs, 1)}
     out["level"] = dict(levels(lang))
     out["power"] = dict(powers(lang))
     return out
