@@ -76,21 +76,14 @@ def touches(event: Event) -> tuple[str, ...]:
 
 @functools.cache
 def _bonus(lang: str) -> dict[str, str]:
-    """Each kind of gain in words, by its key in a Gain's data, in `lang`."""
+    """Each kind of gain that names no count in words, by its key in a Gain's data, in `lang`."""
     t = i18n.words(lang)
     return {
         "vp": t.pgettext("historia", "{n} VP"),
-        "cubes": t.pgettext("historia", "{n} cube(s) back from the used pool"),
-        "cube": t.pgettext("historia", "{n} cube(s) back"),
         "card_back": t.pgettext("historia", "your oldest discarded card back"),
-        "cards": t.pgettext("historia", "{n} card(s) back from your discard row"),
-        "advisor": t.pgettext("historia", "draw {n} advisor(s)"),
         "action": t.pgettext("historia", "+{n} card a selection"),
         "card": t.pgettext("historia", "the {card} card"),
-        "tech": t.pgettext("historia", "+{n} technology level(s)"),
-        "military": t.pgettext("historia", "+{n} army level(s)"),
         "tourism": t.pgettext("historia", "a basic Tourism action"),
-        "pay_cubes": t.pgettext("historia", "pay {n} cube(s)"),
         "none": t.pgettext("historia", "nothing"),
     }
 
@@ -120,8 +113,32 @@ def _majority(lang: str) -> dict[str, str]:
     }
 
 
+def _counted(key: str, n: int, lang: str) -> str | None:
+    """A gain that counts things in words, in the plural form `n` takes in `lang`; None for another key."""
+    t = i18n.words(lang)
+    match key:
+        case "cubes":
+            text = t.npgettext("historia", "{n} cube back from the used pool", "{n} cubes back from the used pool", n)
+        case "cube":
+            text = t.npgettext("historia", "{n} cube back", "{n} cubes back", n)
+        case "cards":
+            text = t.npgettext("historia", "{n} card back from your discard row",
+                               "{n} cards back from your discard row", n)
+        case "advisor":
+            text = t.npgettext("historia", "draw {n} advisor", "draw {n} advisors", n)
+        case "tech":
+            text = t.npgettext("historia", "+{n} technology level", "+{n} technology levels", n)
+        case "military":
+            text = t.npgettext("historia", "+{n} army level", "+{n} army levels", n)
+        case "pay_cubes":
+            text = t.npgettext("historia", "pay {n} cube", "pay {n} cubes", n)
+        case _:
+            return None
+    return text.format(n=n)
+
+
 def bonus_text(bonus: Gain, lang: str) -> str:
-    """A bundle of gains in words ("2 VP, +1 technology level(s)")."""
+    """A bundle of gains in words ("2 VP, +1 technology level")."""
     texts = _bonus(lang)
     parts = []
     for key, value in bonus.to_data().items():
@@ -130,7 +147,7 @@ def bonus_text(bonus: Gain, lang: str) -> str:
         if key == "card":
             parts.append(fill(texts["card"], {"card": words.name("action", value, lang)}))
         else:
-            parts.append(fill(texts[key], {"n": value}))
+            parts.append(_counted(key, value, lang) or fill(texts[key], {"n": value}))
     return ", ".join(parts) or texts["none"]
 
 
