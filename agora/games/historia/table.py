@@ -168,7 +168,6 @@ def _ask(lang: str) -> dict[str, str]:
             "chose"),
         "select many": t.pgettext("historia", "Choose up to {n} cards from your hand, face down; the others see only "
             "that you chose"),
-        "selected": t.pgettext("historia", "{k} of {n} card(s) chosen: choose more, or press Done"),
         "pick": t.pgettext("historia", "Click one of your revealed cards to resolve it next"),
         "mode": t.pgettext("historia", "Basic or advanced action?"),
         "arts": t.pgettext("historia", "Click a wonder of the row to take it"),
@@ -200,8 +199,11 @@ def prompt(view: View, lang: str) -> str:
         return ask["advisor bottom" if view["you"]["advisors"] else "advisor choice"]
     if phase == "card selection":
         chosen, most = len(view["you"]["selected"]), view["civs"][seat]["max_cards"]
-        key = "selected" if chosen else "select many" if most > 1 else "select"
-        return fill(ask[key], {"k": chosen, "n": most})
+        if chosen:
+            said = i18n.words(lang).npgettext("historia", "{k} of {n} card chosen: choose more, or press Done",
+                                              "{k} of {n} cards chosen: choose more, or press Done", most)
+            return said.format(k=chosen, n=most)
+        return fill(ask["select many" if most > 1 else "select"], {"n": most})
     if phase == "resolution" and view.get("task"):
         kind = view["task"]["kind"]
         if kind == "exploit":  # name only the places a cube can come back from (rules.py: the pool, the map)
@@ -257,7 +259,6 @@ def _small(lang: str) -> dict[str, str]:
         "on action": t.pgettext("historia", "Activates when you play {card}, even without effect, not on the action "
             "that took it"),
         "majority": t.pgettext("historia", "Activates when you have more {what} than every other player (a tie: no)"),
-        "destroy at": t.pgettext("historia", "Activates when you destroy {n} other wonder(s) of yours"),
         "exclusive": t.pgettext("historia", " — counts players only, not Civbots; left out in solo"),
         "take": t.pgettext("historia", "Arts: take this wonder from the row (§5, GR p.4). "),
         "activate": t.pgettext("historia", "Activate this wonder now (§6.1, GR p.9). "),
@@ -324,7 +325,8 @@ def wonder_text(ident: str, lang: str) -> str:
     elif kind == 1:
         when = fill(small["majority"], {"what": _majority(lang)[MEASURES[on]]})
     else:
-        when = fill(small["destroy at"], {"n": on})
+        when = i18n.words(lang).npgettext("historia", "Activates when you destroy {n} other wonder of yours",
+                                          "Activates when you destroy {n} other wonders of yours", on).format(n=on)
     return fill(small["wonder"], {"name": words.name("wonder", ident, lang), "era": t.wonder_era[w], "when": when,
                                   "bonus": bonus_text(t.wonder_bonus[w], lang),
                                   "exclusive": small["exclusive"] if t.wonder_exclusive[w] else ""})
