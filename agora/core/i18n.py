@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import functools
 import gettext
-from collections.abc import Mapping, Sequence
+import json
+from collections.abc import Iterator, Mapping, Sequence
 from io import BytesIO
 from pathlib import Path
-from typing import Any, NotRequired, TypedDict
+from typing import IO, Any, NotRequired, TypedDict
 
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
@@ -150,3 +151,17 @@ def words_of_options(options: type[Options], own: Mapping[str, Mapping[str, Opti
             words[name] = OptionWords(label=given["label"], description=given["description"],
                                       values=dict(given.get("values", {})))
     return words
+
+
+def extract_names(fileobj: IO[bytes], keywords: Any, comment_tags: Any,
+                  options: Mapping[str, str]) -> Iterator[tuple[int, str, tuple[str, str], list[str]]]:
+    """pybabel's extractor for a game's component data (babel.cfg): the "name" of each entry of the JSON
+    file's `groups` (the section's option, names spaced), as a message of the section's `context`, with
+    the line it is on."""
+    text = fileobj.read().decode()
+    data = json.loads(text)
+    for group in options["groups"].split():
+        for entry in data[group]:
+            name = entry["name"]
+            at = text.find(f'"name": {json.dumps(name, ensure_ascii=False)}')
+            yield text.count("\n", 0, max(at, 0)) + 1, "pgettext", (options["context"], name), []

@@ -3,6 +3,7 @@ every language, none fuzzy, each translation with its message's {fields}; and th
 
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 import sys
@@ -86,3 +87,19 @@ def test_a_refusal_reads_in_each_language() -> None:
     plain = IllegalAction("no {braces} here")  # a text without parameters stands as written
     assert plain.message == "no {braces} here"
     assert refusal(plain.message_id, plain.params, "el") == "no {braces} here"
+
+
+def test_a_games_component_names_come_from_its_data_file(extracted: Catalog) -> None:
+    """babel.cfg's agora_names extractor: each named entry of Historia's data file is a message of the game's
+    context, on the line that names it, and the runtime translates it."""
+    path = ROOT / "agora" / "games" / "historia" / "data" / "agora_edition.json"
+    data = json.loads(path.read_text())
+    groups = ("territories", "tech_levels", "governments", "wonders", "leaders", "civilizations", "advisors", "events")
+    names = {entry["name"] for group in groups for entry in data[group]}
+    assert len(names) > 150
+    assert {("historia", name) for name in names} <= _keys(extracted)
+    colossus = extracted.get("Colossus of Rhodes", context="historia")
+    assert colossus is not None
+    line = path.read_text().splitlines()[colossus.locations[0][1] - 1]
+    assert line.strip() == '"name": "Colossus of Rhodes",'
+    assert words("el").pgettext("historia", "Colossus of Rhodes") == "Κολοσσός της Ρόδου"

@@ -161,7 +161,11 @@ def test_the_board_speaks_greek_on_a_phone(browser: Browser, server: ServerProce
     expect(page.locator("#board")).to_contain_text("Πίνακας Προόδου")
     expect(page.locator("#board")).to_contain_text("Σειρά Θαυμάτων")
     greek = GAME.table.names("el")
-    wonder = state(page)["view"]["wonder_row"][0]
+    view = state(page)["view"]
+    wonder = view["wonder_row"][0]
+    asked = GAME.table.prompt(view, "el")  # the catalogue's Greek ("historia" context), as the page shows it
+    assert asked.startswith("Επιλογή Ηγέτη")
+    expect(page.locator("#prompt")).to_contain_text(asked)
     card = page.locator(f"#board [data-target='{wonder}']")
     assert greek["wonder"][wonder] in (card.get_attribute("data-tip") or "")  # short; the whole card behind "more"
     assert f"Θαύμα {greek['wonder'][wonder]}" in (card.get_attribute("data-tip-more") or "")

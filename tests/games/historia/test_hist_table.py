@@ -64,8 +64,10 @@ def test_a_leader_draft_explains_the_leaders_vp_conditions_not_just_the_name() -
 
 
 def test_advisor_and_wonder_choices_give_the_cards_full_effect() -> None:
-    assert "Cleopatra: 2 cube(s) back from the used pool, 1 card(s) back from your discard row" in \
+    assert "Cleopatra: 2 cubes back from the used pool, 1 card back from your discard row" in \
         GAME.table.explain("advisor cleopatra", "en")
+    greek = "Κλεοπάτρα: 2 κύβοι Δύναμης πίσω από τους Χρησιμοποιημένους, 1 κάρτα πίσω από τη σειρά απόρριψης"
+    assert greek in GAME.table.explain("advisor cleopatra", "el")  # each count in its plural form
     sphinx = GAME.table.explain("take sphinx", "en")
     assert "more wonders than every other player" in sphinx and "1 VP" in sphinx and "not Civbots" in sphinx
     assert "Great Pyramid" in GAME.table.explain("activate great_pyramid", "en")

@@ -14,7 +14,7 @@ from words_check import (
 )
 
 from agora.core import Event
-from agora.core.i18n import LanguageError
+from agora.core.i18n import LANGS, LanguageError
 from agora.games.historia import GAME, words
 from agora.games.historia.state import POWERS
 
@@ -25,7 +25,7 @@ def test_every_event_kind_of_random_games_has_a_line_in_both_languages() -> None
     seen |= random_events(GAME, [(s, {"players": 2, **variants}) for s in range(2, 4)], 4000)
     seen |= random_events(GAME, [(4, {"players": 1, "advanced_draft": True})], 4000)
     assert len(seen) > 35  # the games reached far enough to mean something
-    check_event_lines(GAME, words.LINES, seen)
+    check_event_lines(GAME, {lang: words.lines(lang) for lang in LANGS}, seen)
 
 
 def test_components_take_their_greek_names() -> None:
