@@ -28,6 +28,7 @@ class Commits:
     def __init__(
         self, rooms: Rooms, sync: Sync, rights: Rights, appender: Appender, moved: Callable[[LiveMatch], None],
         finished: Callable[[LiveMatch], None],
+        committed: Callable[[LiveMatch, Entry, int, set[Seat]], None] | None = None,
     ) -> None:
         self.rooms = rooms
         self.sync = sync
@@ -35,6 +36,8 @@ class Commits:
         self.appender = appender
         self.moved = moved  # what follows a change of a match: its bots and clocks looked at again
         self.finished = finished  # what follows the commit that ends a match: its rating
+        # What follows every entry this process commits, given the seats that were to act before: its emails.
+        self.committed = committed
 
     async def submit(
         self, table_id: str, seat: Seat, entry: Entry, log_index: int, submitter: Watcher | None = None,
@@ -97,6 +100,7 @@ class Commits:
         match is then re-read from the log."""
         entry = dataclasses.replace(entry, at=now())  # the clocks run from the time the log keeps
         index = live.length
+        before = set(live.match.state.to_act())
         try:
             live.apply(entry)
         except IllegalAction as err:  # check() let it through, so the engine and its legal list disagree
@@ -114,6 +118,8 @@ class Commits:
             ACTIONS.inc()
         else:
             await asyncio.to_thread(self.rooms.rebuild_or_forget, live)
+        if written and self.committed is not None:
+            self.committed(live, entry, index, before)
         if written and live.finished:
             self.finished(live)
         return written

@@ -4,7 +4,7 @@ and one answer to "a match moved" (its bots and clocks looked at again)."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Coroutine
+from collections.abc import Callable, Coroutine
 from typing import Any
 
 from agora.core import AnyGame
@@ -18,6 +18,7 @@ from agora.server.store.sessions import Sessions
 from agora.server.tables.bot_runner import BotRunner
 from agora.server.tables.chat import TableChat
 from agora.server.tables.commits import Commits
+from agora.server.tables.notices import TurnNotices
 from agora.server.tables.rating import rate_finished
 from agora.server.tables.rights import Rights
 from agora.server.tables.rooms import Rooms, Watcher
@@ -31,7 +32,7 @@ class Tables:
 
     def __init__(
         self, matches: Matches, ratings: Ratings, sessions: Sessions, games: dict[str, AnyGame],
-        settings: Settings, chat: Chat,
+        settings: Settings, chat: Chat, notices: Callable[[Tables], TurnNotices] | None = None,
     ) -> None:
         self.matches = matches
         self.ratings = ratings
@@ -41,7 +42,10 @@ class Tables:
                          lambda table_id: self.chat.heard(table_id))
         self.rights = Rights(self.rooms, matches, sessions, self.sync, self.spawn)
         self._appender = appender_for(matches, settings.database_url)
-        self.commits = Commits(self.rooms, self.sync, self.rights, self._appender, self.moved, self._finished)
+        # Turn emails (when the server sends email): made here, for they need the rooms and the spawner.
+        self.notices = notices(self) if notices is not None else None
+        self.commits = Commits(self.rooms, self.sync, self.rights, self._appender, self.moved, self._finished,
+                               self.notices.committed if self.notices is not None else None)
         self.seating = Seating(self.rooms, matches, self.sync, self.rights, settings, self.moved)
         self.timeouts = Timeouts(self.rooms, self.commits)
         self.bots = BotRunner(self.rooms, self.commits, settings, self.moved)
