@@ -53,7 +53,6 @@ from agora.server.store.ratings import Ratings
 from agora.server.store.reviews import Reviews
 from agora.server.store.sessions import Sessions
 from agora.server.tables.coordinator import Tables
-from agora.server.tables.notices import TurnNotices
 from agora.server.tables.rooms import NotFound
 from agora.server.tables.seating import Conflict, TooMany
 
@@ -74,7 +73,7 @@ def create_app(settings: Settings | None = None, games: dict[str, AnyGame] | Non
         database=database,
         tables=Tables(
             Matches(database), ratings, sessions, games, settings, Chat(database),
-            None if mailer is None else lambda made: TurnNotices(made.rooms, notifications, mailer.wake, made.spawn),
+            None if mailer is None else mailer.wake,
         ),
         accounts=Accounts(database),
         sessions=sessions,

@@ -9,10 +9,9 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from sqlalchemy import select, update
-from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from agora.server.db import Base, NotificationSettingsRow, OutboxRow, now
+from agora.server.db import Base, NotificationSettingsRow, now
 from agora.server.store.database import Database
 
 OUTBOX = Base.metadata.tables["outbox"]
@@ -73,21 +72,6 @@ class Notifications:
             row = session.get(NotificationSettingsRow, account_id)
             if row is not None:
                 setattr(row, kind, False)
-
-    def queue(self, key: str, kind: str, account_id: int, match_id: str | None, payload: dict[str, Any]) -> bool:
-        """Queue an email of `kind` to an account, if it has an address and wants that kind; once a `key`:
-        False if nothing was queued."""
-        assert kind in KINDS
-        try:
-            with self.writing, Session(self.engine) as session, session.begin():
-                row = session.get(NotificationSettingsRow, account_id)
-                if row is None or row.email is None or not getattr(row, kind):
-                    return False
-                session.add(OutboxRow(key=key, kind=kind, account_id=account_id, match_id=match_id,
-                                      payload=payload, attempts=0, next_try=now()))
-        except IntegrityError:  # queued already (the same move told twice): one email it is
-            return False
-        return True
 
     def claim(self, most: int, hold: timedelta) -> list[Claimed]:
         """Take up to `most` emails due to be sent and held by nobody, for `hold`: no other process takes

@@ -32,7 +32,7 @@ class Tables:
 
     def __init__(
         self, matches: Matches, ratings: Ratings, sessions: Sessions, games: dict[str, AnyGame],
-        settings: Settings, chat: Chat, notices: Callable[[Tables], TurnNotices] | None = None,
+        settings: Settings, chat: Chat, queued: Callable[[], None] | None = None,
     ) -> None:
         self.matches = matches
         self.ratings = ratings
@@ -42,10 +42,10 @@ class Tables:
                          lambda table_id: self.chat.heard(table_id))
         self.rights = Rights(self.rooms, matches, sessions, self.sync, self.spawn)
         self._appender = appender_for(matches, settings.database_url)
-        # Turn emails (when the server sends email): made here, for they need the rooms and the spawner.
-        self.notices = notices(self) if notices is not None else None
+        # Turn emails, when the server sends email (`queued` wakes its sender).
+        self.notices = TurnNotices(self.rooms, queued) if queued is not None else None
         self.commits = Commits(self.rooms, self.sync, self.rights, self._appender, self.moved, self._finished,
-                               self.notices.committed if self.notices is not None else None)
+                               self.notices)
         self.seating = Seating(self.rooms, matches, self.sync, self.rights, settings, self.moved)
         self.timeouts = Timeouts(self.rooms, self.commits)
         self.bots = BotRunner(self.rooms, self.commits, settings, self.moved)
