@@ -30,6 +30,15 @@ export const Api = {
     if (token) headers.Authorization = `Bearer ${token}`;
     return answer(await fetch(path, { method: "POST", headers, body: JSON.stringify(body ?? {}) }));
   },
+  /**
+   * @param {string} path
+   * @param {unknown} body the whole new resource
+   * @returns {Promise<any>} the JSON answer
+   */
+  async put(path, body) {
+    const headers = { "Content-Type": "application/json", "Accept-Language": I18N.lang };
+    return answer(await fetch(path, { method: "PUT", headers, body: JSON.stringify(body) }));
+  },
 };
 
 // A seat token is shown once by the server: this browser keeps it to come back to the table.
