@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import email
 import email.policy
+import os
 import statistics
 import time
 from collections.abc import Iterator
@@ -20,6 +21,9 @@ from aiosmtpd.smtp import SMTP, Envelope, Session
 from serverproc import ServerProcess, free_port, running
 from sqlalchemy import create_engine, text
 from wsclient import PATIENCE, SeatSocket
+
+from agora.server import Settings
+from agora.server.environment import smtp_from_environment
 
 PASSWORD = "a long password, hard to guess"
 TURN = {"kind": "turn", "move_hours": 24, "game_days": 30}
@@ -316,3 +320,26 @@ def test_two_processes_send_each_email_once(pg_url: str, redis_url: str, channel
     p95 = latencies[int(len(latencies) * 0.95) - 1]
     print(f"\nturn emails: {given} moves, duplicates 0, latency p50 {statistics.median(latencies):.0f} ms, "
           f"p95 {p95:.0f} ms (two processes, PostgreSQL)")
+
+
+def test_the_email_settings_travel_from_agora_serve_to_the_server_process(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What `agora serve` puts in the environment is what each worker's app is configured with (the password
+    read from its file); with no SMTP host, email is off."""
+    for name in [n for n in os.environ if n.startswith("AGORA_SERVER_SMTP") or n == "AGORA_SERVER_PUBLIC_URL"]:
+        monkeypatch.delenv(name)
+    assert smtp_from_environment() == {}
+    (tmp_path / "password").write_text("s3cret words\n")
+    monkeypatch.setenv("AGORA_SERVER_SMTP_HOST", "mail.example.test")
+    monkeypatch.setenv("AGORA_SERVER_SMTP_PORT", "587")
+    monkeypatch.setenv("AGORA_SERVER_SMTP_SECURITY", "starttls")
+    monkeypatch.setenv("AGORA_SERVER_SMTP_USER", "agora")
+    monkeypatch.setenv("AGORA_SERVER_SMTP_PASSWORD_FILE", str(tmp_path / "password"))
+    monkeypatch.setenv("AGORA_SERVER_SMTP_FROM", "Agora <games@example.test>")
+    monkeypatch.setenv("AGORA_SERVER_PUBLIC_URL", "https://games.example.test")
+    settings = Settings(**smtp_from_environment())
+    assert (settings.smtp_host, settings.smtp_port, settings.smtp_security, settings.smtp_user, settings.smtp_password,
+            settings.smtp_from, settings.public_url) == (
+        "mail.example.test", 587, "starttls", "agora", "s3cret words", "Agora <games@example.test>",
+        "https://games.example.test")
