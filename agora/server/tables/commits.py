@@ -100,7 +100,8 @@ class Commits:
         match is then re-read from the log."""
         entry = dataclasses.replace(entry, at=now())  # the clocks run from the time the log keeps
         index = live.length
-        before = set(live.match.state.to_act())
+        # Who was to act, for the emails of the seats the entry gives the turn to (only when email is sent).
+        before = set(live.match.state.to_act()) if self.notices is not None else set()
         try:
             live.apply(entry)
         except IllegalAction as err:  # check() let it through, so the engine and its legal list disagree

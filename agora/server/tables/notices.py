@@ -28,11 +28,12 @@ class TurnNotices:
             return ()
         given = set(live.match.state.to_act()) - before - {entry.seat}
         present = set(self.rooms.connected(live.info.id))
+        told = [seat for seat in live.info.seats
+                if seat.seat in given and seat.account is not None and seat.seat not in present]
+        if not told:
+            return ()
         payload = {"table": live.info.id, "game": live.info.game, "index": index,
                    "mover": seat_name(entry.seat, SOURCE, live.seat_names().get(SOURCE))}
-        return tuple(
-            # The key makes it one email a move and seat, however often the move is told.
-            Notice(f"turn:{live.info.id}:{index}:{seat.seat}", "turn", seat.account, live.info.id, payload)
-            for seat in live.info.seats
-            if seat.seat in given and seat.account is not None and seat.seat not in present
-        )
+        # The key makes it one email a move and seat, however often the move is told.
+        return tuple(Notice(f"turn:{live.info.id}:{index}:{seat.seat}", "turn", seat.account, live.info.id, payload)
+                     for seat in told if seat.account is not None)
