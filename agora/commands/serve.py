@@ -17,11 +17,18 @@ from agora.server.environment import (
     LAB_REPORTS_VAR,
     LOG_FORMAT_VAR,
     LOG_LEVEL_VAR,
+    PUBLIC_URL_VAR,
     REDIS_PREFIX_VAR,
     REDIS_VAR,
     REVIEW_ITERATIONS_VAR,
     SECRET_FILE_VAR,
     SESSION_SECRET_VAR,
+    SMTP_FROM_VAR,
+    SMTP_HOST_VAR,
+    SMTP_PASSWORD_FILE_VAR,
+    SMTP_PORT_VAR,
+    SMTP_SECURITY_VAR,
+    SMTP_USER_VAR,
 )
 from agora.server.settings import (
     LOOPBACK,
@@ -34,6 +41,7 @@ from agora.server.settings import (
 
 LogFormat = Literal["text", "json"]
 LogLevel = Literal["debug", "info", "warning", "error"]
+SmtpSecurity = Literal["none", "starttls", "ssl"]
 
 
 def serve(
@@ -96,6 +104,33 @@ def serve(
         LogLevel,
         typer.Option(envvar="AGORA_LOG_LEVEL", help="the least important records logged (info: every request)"),
     ] = "warning",
+    smtp_host: Annotated[
+        str | None, typer.Option(envvar="AGORA_SMTP_HOST", help="the SMTP server that sends email (none: no email)")
+    ] = None,
+    smtp_port: Annotated[
+        int | None, typer.Option(envvar="AGORA_SMTP_PORT", min=1, max=65535,
+                                 help="its port (default: 25, 587 with starttls, 465 with ssl)")
+    ] = None,
+    smtp_security: Annotated[
+        SmtpSecurity, typer.Option(envvar="AGORA_SMTP_SECURITY",
+                                   help="none, starttls (upgrade a plain connection) or ssl (TLS from the start)")
+    ] = "none",
+    smtp_user: Annotated[
+        str | None, typer.Option(envvar="AGORA_SMTP_USER", help="the SMTP account to sign in as (none: no sign-in)")
+    ] = None,
+    smtp_password_file: Annotated[
+        Path | None,
+        typer.Option(envvar="AGORA_SMTP_PASSWORD_FILE", exists=True, dir_okay=False, readable=True,
+                     help="the file holding the SMTP account's password"),
+    ] = None,
+    smtp_from: Annotated[
+        str, typer.Option(envvar="AGORA_SMTP_FROM", help="the From of every email")
+    ] = Settings.smtp_from,
+    public_url: Annotated[
+        str | None, typer.Option(envvar="AGORA_PUBLIC_URL",
+                                 help="the address players reach the server at, for links in emails "
+                                      "(default: http://HOST:PORT/)")
+    ] = None,
 ) -> None:
     """Serve the lobby, the tables and the API to browsers."""
     import uvicorn  # the web stack loads only for the command that serves
@@ -121,6 +156,15 @@ def serve(
         if not session_secret_file.read_text().strip():
             raise typer.BadParameter("the file is empty", param_hint="--session-secret-file")
         os.environ[SECRET_FILE_VAR] = str(session_secret_file.resolve())
+    if smtp_host:
+        os.environ[SMTP_HOST_VAR] = smtp_host
+        os.environ[SMTP_PORT_VAR] = str(smtp_port or {"none": 25, "starttls": 587, "ssl": 465}[smtp_security])
+        os.environ[SMTP_SECURITY_VAR] = smtp_security
+        os.environ[SMTP_USER_VAR] = smtp_user or ""
+        if smtp_password_file is not None:
+            os.environ[SMTP_PASSWORD_FILE_VAR] = str(smtp_password_file.resolve())
+        os.environ[SMTP_FROM_VAR] = smtp_from
+        os.environ[PUBLIC_URL_VAR] = public_url or f"http://{host}:{port}"
     if workers > 1:
         os.environ[MULTIPROCESS_VAR] = str(metrics_folder())
     typer.echo(f"Agora is at http://{host}:{port}/  (database: {hide_password(url)})")

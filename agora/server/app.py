@@ -18,6 +18,7 @@ from starlette.routing import compile_path
 from agora.core import AgoraError, AnyGame, registry
 from agora.server.accounts import COOKIE, SecureCookies, SignIns, load_secret
 from agora.server.limits import RateLimiter, RequestLimits, first_problem
+from agora.server.mailer import Mailer
 from agora.server.observe import Observe
 from agora.server.reviews import ReviewJobs
 from agora.server.routes import (
@@ -35,6 +36,9 @@ from agora.server.routes import (
     words,
 )
 from agora.server.routes import games as game_routes
+from agora.server.routes import (
+    notifications as notification_routes,
+)
 from agora.server.routes.common import ERRORS
 from agora.server.routes.pages import STATIC
 from agora.server.routes.services import Services
@@ -44,6 +48,7 @@ from agora.server.store.accounts import Accounts
 from agora.server.store.chat import Chat
 from agora.server.store.database import Database
 from agora.server.store.matches import Matches
+from agora.server.store.notifications import Notifications
 from agora.server.store.ratings import Ratings
 from agora.server.store.reviews import Reviews
 from agora.server.store.sessions import Sessions
@@ -58,12 +63,17 @@ def create_app(settings: Settings | None = None, games: dict[str, AnyGame] | Non
     database = Database.open(settings.database_url)
     ratings = Ratings(database)
     sessions = Sessions(database, settings.session_days)
+    secret = settings.session_secret or load_secret(settings.secret_file)
+    games = dict(games) if games is not None else registry.games()
+    notifications = Notifications(database)
+    # No SMTP host: no email, and nothing is queued.
+    mailer = Mailer(settings, secret, notifications, games) if settings.smtp_host else None
     services = Services(
         settings=settings,
         database=database,
         tables=Tables(
-            Matches(database), ratings, sessions, dict(games) if games is not None else registry.games(), settings,
-            Chat(database),
+            Matches(database), ratings, sessions, games, settings, Chat(database),
+            None if mailer is None else mailer.wake,
         ),
         accounts=Accounts(database),
         sessions=sessions,
@@ -72,15 +82,21 @@ def create_app(settings: Settings | None = None, games: dict[str, AnyGame] | Non
         sign_ins=SignIns(settings),
         # One limiter for a client address's HTTP requests and socket messages (accounts will key theirs alike).
         by_address=RateLimiter(settings.address_rate_per_second, settings.address_rate_burst),
+        notifications=notifications,
+        secret=secret,
     )
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
         await services.tables.start()
         await services.reviews.start()
+        if mailer is not None:
+            mailer.start()
         try:
             yield
         finally:
+            if mailer is not None:
+                await mailer.stop()
             await services.reviews.stop()
             await services.tables.stop()
             await services.sign_ins.close()
@@ -101,7 +117,7 @@ def create_app(settings: Settings | None = None, games: dict[str, AnyGame] | Non
     )
     app.state.services = services
     app.add_middleware(
-        SessionMiddleware, secret_key=settings.session_secret or load_secret(settings.secret_file),
+        SessionMiddleware, secret_key=secret,
         session_cookie=COOKIE,
         max_age=settings.session_days * 24 * 3600, same_site="lax",
     )
@@ -115,6 +131,8 @@ def create_app(settings: Settings | None = None, games: dict[str, AnyGame] | Non
     app.include_router(chat.router)
     app.include_router(reviews.router)
     app.include_router(accounts.router, responses=ERRORS)
+    app.include_router(notification_routes.router, responses=ERRORS)
+    app.include_router(notification_routes.pages)
     app.include_router(players.router, responses=ERRORS)
     app.include_router(lab.router, responses=ERRORS)
     app.include_router(words.router)

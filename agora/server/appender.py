@@ -10,6 +10,7 @@ commits run are written together in the next transaction.
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 from dataclasses import dataclass
 from typing import Protocol
@@ -20,7 +21,8 @@ from sqlalchemy import make_url
 
 from agora.server.db import now
 from agora.server.store.matches import Matches
-from agora.server.store.records import Entry
+from agora.server.store.notifications import KINDS
+from agora.server.store.records import Entry, Notice
 
 log = logging.getLogger("agora.server")
 
@@ -32,6 +34,15 @@ ON CONFLICT DO NOTHING
 RETURNING match_id, "index"
 """
 FINISH = "UPDATE matches SET status = 'finished' WHERE id = ANY(%s::varchar[])"
+# An entry's emails, queued with it if the account has an address and wants the kind (a column named by KINDS).
+QUEUE = {
+    kind: f"""
+INSERT INTO outbox (key, kind, account_id, match_id, payload, created_at, attempts, next_try)
+SELECT %s, %s, account_id, %s, %s::json, %s, 0, %s FROM notification_settings
+WHERE account_id = %s AND email IS NOT NULL AND {kind}
+"""
+    for kind in KINDS
+}
 
 Connection = psycopg.AsyncConnection[TupleRow]  # what connect() gives: rows as plain tuples
 
@@ -39,9 +50,10 @@ Connection = psycopg.AsyncConnection[TupleRow]  # what connect() gives: rows as 
 class Appender(Protocol):
     """Commits log entries."""
 
-    async def append(self, table_id: str, index: int, entry: Entry, finished: bool) -> bool:
-        """Commit `entry` at `index` (and end the match if `finished`); False if that
-        index is already written (another process got there first)."""
+    async def append(self, table_id: str, index: int, entry: Entry, finished: bool,
+                     notices: tuple[Notice, ...] = ()) -> bool:
+        """Commit `entry` at `index` (and end the match if `finished`, and queue its `notices`); False if
+        that index is already written (another process got there first)."""
 
     async def close(self) -> None:
         """Release the connection."""
@@ -53,9 +65,10 @@ class ThreadAppender:
     def __init__(self, matches: Matches) -> None:
         self.matches = matches
 
-    async def append(self, table_id: str, index: int, entry: Entry, finished: bool) -> bool:
+    async def append(self, table_id: str, index: int, entry: Entry, finished: bool,
+                     notices: tuple[Notice, ...] = ()) -> bool:
         """See Appender."""
-        return await asyncio.to_thread(self.matches.append, table_id, index, entry, finished)
+        return await asyncio.to_thread(self.matches.append, table_id, index, entry, finished, notices)
 
     async def close(self) -> None:
         """Nothing to release: the connection pool is the database's."""
@@ -70,6 +83,7 @@ class Pending:
     entry: Entry
     finished: bool
     written: asyncio.Future[bool]
+    notices: tuple[Notice, ...] = ()
 
 
 class GroupCommit:
@@ -83,10 +97,11 @@ class GroupCommit:
         self._wake = asyncio.Event()
         self._tasks: list[asyncio.Task[None]] = []
 
-    async def append(self, table_id: str, index: int, entry: Entry, finished: bool) -> bool:
+    async def append(self, table_id: str, index: int, entry: Entry, finished: bool,
+                     notices: tuple[Notice, ...] = ()) -> bool:
         """See Appender."""
         written: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
-        self._pending.append(Pending(table_id, index, entry, finished, written))
+        self._pending.append(Pending(table_id, index, entry, finished, written, notices))
         self._wake.set()
         if not self._tasks:
             self._tasks = [asyncio.create_task(self._write()) for _ in range(self.writers)]
@@ -157,6 +172,12 @@ async def commit(connection: Connection, batch: list[Pending]) -> set[tuple[str,
         finished = sorted({p.table_id for p in rows if p.finished and (p.table_id, p.index) in written})
         if finished:
             await connection.execute(FINISH, (finished,))
+        for pending in rows:
+            if (pending.table_id, pending.index) in written:
+                for notice in pending.notices:
+                    await connection.execute(QUEUE[notice.kind], (
+                        notice.key, notice.kind, notice.match_id, json.dumps(notice.payload), at, at, notice.account_id,
+                    ))
     return written
 
 

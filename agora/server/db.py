@@ -195,6 +195,38 @@ class ChatReportRow(Base):
     at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
 
 
+class NotificationSettingsRow(Base):
+    """An account's email address (none: no email) and which kinds of email it wants."""
+
+    __tablename__ = "notification_settings"
+
+    account_id: Mapped[int] = mapped_column(ForeignKey("accounts.id"), primary_key=True)
+    email: Mapped[str | None] = mapped_column(String(254), default=None)
+    language: Mapped[str | None] = mapped_column(String(8), default=None)  # none: English
+    turn: Mapped[bool] = mapped_column(default=True)
+    invitations: Mapped[bool] = mapped_column(default=True)
+    digest: Mapped[bool] = mapped_column(default=False)
+
+
+class OutboxRow(Base):
+    """An email to send: made with what causes it, claimed by one process at a time, marked once sent."""
+
+    __tablename__ = "outbox"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    key: Mapped[str] = mapped_column(String(128), unique=True)  # one row a cause (a move and seat)
+    kind: Mapped[str] = mapped_column(String(16))
+    account_id: Mapped[int] = mapped_column(ForeignKey("accounts.id"))
+    match_id: Mapped[str | None] = mapped_column(ForeignKey("matches.id"))
+    payload: Mapped[dict[str, Any]] = mapped_column(JSON)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+    sent_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
+    attempts: Mapped[int] = mapped_column(Integer, default=0)
+    next_try: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+    # A sender holds the row until then; past it (its process died mid-send), another may take it.
+    claimed_until: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
+
+
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor = dbapi_connection.cursor()
     # WAL lets readers run beside the writer; NORMAL sync in WAL mode survives a

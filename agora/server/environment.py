@@ -6,7 +6,7 @@ from __future__ import annotations
 import gc
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from agora.server.settings import LOOPBACK, Settings, default_secret_file
 
@@ -26,6 +26,13 @@ REDIS_PREFIX_VAR = "AGORA_SERVER_REDIS_PREFIX"
 SECRET_FILE_VAR = "AGORA_SERVER_SECRET_FILE"
 LOG_FORMAT_VAR = "AGORA_SERVER_LOG_FORMAT"
 LOG_LEVEL_VAR = "AGORA_SERVER_LOG_LEVEL"
+SMTP_HOST_VAR = "AGORA_SERVER_SMTP_HOST"
+SMTP_PORT_VAR = "AGORA_SERVER_SMTP_PORT"
+SMTP_SECURITY_VAR = "AGORA_SERVER_SMTP_SECURITY"
+SMTP_USER_VAR = "AGORA_SERVER_SMTP_USER"
+SMTP_PASSWORD_FILE_VAR = "AGORA_SERVER_SMTP_PASSWORD_FILE"
+SMTP_FROM_VAR = "AGORA_SERVER_SMTP_FROM"
+PUBLIC_URL_VAR = "AGORA_SERVER_PUBLIC_URL"
 # The operator's own variable (never a command-line flag, which every user of the machine can read).
 SESSION_SECRET_VAR = "AGORA_SESSION_SECRET"
 
@@ -34,6 +41,23 @@ SESSION_SECRET_VAR = "AGORA_SESSION_SECRET"
 # views and messages of thousands of short-lived objects, and the default
 # collections were a tenth of the server's time under load and its p99 latency.
 GC_THRESHOLD = (50_000, 20, 100)
+
+
+def smtp_from_environment() -> dict[str, Any]:
+    """The email settings `serve` put in the environment (none: no email); the password is read from its file."""
+    host = os.environ.get(SMTP_HOST_VAR)
+    if not host:
+        return {}
+    password_file = os.environ.get(SMTP_PASSWORD_FILE_VAR)
+    return {
+        "smtp_host": host,
+        "smtp_port": int(os.environ.get(SMTP_PORT_VAR, Settings.smtp_port)),
+        "smtp_security": os.environ.get(SMTP_SECURITY_VAR, Settings.smtp_security),
+        "smtp_user": os.environ.get(SMTP_USER_VAR) or None,
+        "smtp_password": Path(password_file).read_text().strip() if password_file else None,
+        "smtp_from": os.environ.get(SMTP_FROM_VAR, Settings.smtp_from),
+        "public_url": os.environ.get(PUBLIC_URL_VAR, Settings.public_url),
+    }
 
 
 def app_from_environment() -> FastAPI:
@@ -57,6 +81,7 @@ def app_from_environment() -> FastAPI:
             redis_prefix=os.environ.get(REDIS_PREFIX_VAR, Settings.redis_prefix),
             session_secret=os.environ.get(SESSION_SECRET_VAR) or None,
             secret_file=Path(secret_file) if secret_file else default_secret_file(),
+            **smtp_from_environment(),
         )
     )
     # What is loaded by now (games, their data, the app) lives as long as the

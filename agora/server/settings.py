@@ -110,6 +110,22 @@ class Settings:
     sign_in_name_burst: int = 100
     # Argon2 hashes computed at once in a process (each takes about a second of a core).
     hashes_at_once: int = 2
+    # Email (see docs/operations.md): no SMTP host, no email (nothing is queued). `smtp_security`: none,
+    # starttls or ssl. The password is read from a file by `agora serve`, never given as a flag.
+    smtp_host: str | None = None
+    smtp_port: int = 25
+    smtp_security: str = "none"
+    smtp_user: str | None = None
+    smtp_password: str | None = None
+    smtp_from: str = "Agora <agora@localhost>"
+    # The address players reach this server at, for the links in emails.
+    public_url: str = "http://localhost:8000"
+    # The outbox is looked at this often for emails queued by other processes and for retries;
+    # a process holds the emails it sends for outbox_claim_seconds (past that, its process died: another
+    # takes them); a failed send is tried again after 2, 4, 8... seconds, at most outbox_retry_seconds.
+    outbox_poll_seconds: float = 1.0
+    outbox_claim_seconds: float = 60.0
+    outbox_retry_seconds: float = 300.0
 
     @property
     def redis_channel(self) -> str:

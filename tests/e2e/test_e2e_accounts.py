@@ -94,9 +94,16 @@ def test_the_player_page_and_leaderboard_read_well_on_a_phone_and_in_greek(
         page.screenshot(path=str(screenshots / f"accounts-lobby-{size}.png"), full_page=True)
         page.click("#account-link")
         page.wait_for_url("**/player/yan")
-        expect(page.locator("main.people section")).to_have_count(4)  # ratings, playing, finished, password
+        # Ratings, playing, finished, email, password.
+        expect(page.locator("main.people section")).to_have_count(5)
         page.select_option("#lang", "el")
         expect(page.locator("main.people h2").first).to_have_text("Βαθμολογίες")
+        # The email settings, saved in the page's language.
+        page.fill("#email-address", f"yan-{size}@example.test")
+        page.click("main.people form:has(#email-address) button")
+        expect(page.locator("main.people form:has(#email-address) [role=status]")).to_have_text("Αποθηκεύτηκε.")
+        kept = page.request.get(f"{server.url}/api/account/notifications").json()
+        assert (kept["email"], kept["language"], kept["turn"]) == (f"yan-{size}@example.test", "el", True)
         page.screenshot(path=str(screenshots / f"accounts-player-{size}-el.png"), full_page=True)
         page.goto(f"{server.url}/leaderboard/pebbles")
         expect(page.locator("#board-game")).to_have_value("pebbles")

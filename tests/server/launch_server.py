@@ -50,6 +50,9 @@ def main() -> None:
     parser.add_argument("--trusted-proxy", action="append", default=[], help="as `agora serve --trusted-proxy`")
     parser.add_argument("--log-format", choices=("text", "json"), default="text")
     parser.add_argument("--log-level", default="warning")
+    parser.add_argument("--smtp-port", type=int, help="send email to an SMTP server on 127.0.0.1 at this port")
+    parser.add_argument("--outbox-poll", type=float, default=Settings.outbox_poll_seconds)
+    parser.add_argument("--outbox-retry", type=float, default=Settings.outbox_retry_seconds)
     args = parser.parse_args()
     threading.Thread(target=watchdog, args=(os.getppid(), args.lifetime), daemon=True).start()
     settings = Settings(
@@ -69,6 +72,12 @@ def main() -> None:
         review_iterations=args.review_iterations,
         review_stale_seconds=args.review_stale,
         lab_reports=args.lab_reports,
+        smtp_host="127.0.0.1" if args.smtp_port else None,
+        smtp_port=args.smtp_port or Settings.smtp_port,
+        smtp_from="Agora <agora@test.invalid>",
+        public_url=f"http://127.0.0.1:{args.port}",
+        outbox_poll_seconds=args.outbox_poll,
+        outbox_retry_seconds=args.outbox_retry,
     )
     configure_logging(args.log_format, args.log_level)
     app = create_app(settings, games={**registry.games(), "pebbles": PEBBLES})

@@ -16,6 +16,7 @@ from agora.server.settings import Settings
 from agora.server.store.accounts import Account, Accounts
 from agora.server.store.database import Database
 from agora.server.store.matches import Matches
+from agora.server.store.notifications import Notifications
 from agora.server.store.ratings import Ratings
 from agora.server.store.sessions import Sessions
 from agora.server.tables.commits import Commits
@@ -39,6 +40,10 @@ class Services:
     sign_ins: SignIns
     # One limiter for a client address's HTTP requests and socket messages.
     by_address: RateLimiter
+    # Email preferences (kept whether or not this server sends email), and the secret that signs
+    # unsubscribe links (the session cookies' own).
+    notifications: Notifications
+    secret: str
 
 
 def services(connection: HTTPConnection) -> Services:
@@ -90,6 +95,11 @@ def _sign_ins(found: ServicesDep) -> SignIns:
     return found.sign_ins
 
 
+def _notifications(found: ServicesDep) -> Notifications:
+    return found.notifications
+
+
+NotificationsDep = Annotated[Notifications, Depends(_notifications)]
 RoomsDep = Annotated[Rooms, Depends(_rooms)]
 SeatingDep = Annotated[Seating, Depends(_seating)]
 CommitsDep = Annotated[Commits, Depends(_commits)]

@@ -1,5 +1,5 @@
 // A player's page (/player/NAME: ratings, tables being played, finished tables with their replays, and for
-// the player themself a password change) and the leaderboards (/leaderboard/GAME).
+// the player themself their email settings and a password change) and the leaderboards (/leaderboard/GAME).
 import { Account, mountAccount } from "./lib/account.js";
 import { Api } from "./lib/api.js";
 import { byId, h } from "./lib/dom.js";
@@ -68,6 +68,30 @@ function passwordForm() {
     h("button", { type: "submit" }, _("Change password")), said));
 }
 
+// The player's own email settings: an address and "your move" emails (sent in the page's language at saving).
+function emailForm() {
+  const address = h("input", { type: "email", id: "email-address", autocomplete: "email", maxlength: 254 });
+  const turn = h("input", { type: "checkbox", id: "email-turn" });
+  const said = h("p", { role: "status" });
+  /** @type {Record<string, unknown>} */
+  let kept = {};
+  Api.get("/api/account/notifications").then((/** @type {{ email: string | null, turn: boolean }} */ found) => {
+    kept = found; address.value = found.email ?? ""; turn.checked = found.turn;
+  }).catch(() => {});
+  return h("section", { class: "card" }, h("h2", {}, _("Email")),
+    h("form", { onsubmit: async (/** @type {SubmitEvent} */ event) => {
+      event.preventDefault();
+      try {
+        kept = await Api.put("/api/account/notifications",
+          { ...kept, email: address.value.trim() || null, turn: turn.checked, language: I18N.lang });
+        said.className = ""; said.textContent = _("Saved.");
+      } catch (err) { said.className = "error"; said.textContent = /** @type {Error} */ (err).message; }
+    } }, h("label", {}, h("span", {}, _("Email address")), address),
+    h("label", { class: "check" }, turn, h("span", {}, _("Email me when it is my move at a turn-based table and I am not there"))),
+    h("p", { class: "muted" }, _("Emails come in this page's language; each has a link to stop them.")),
+    h("button", { type: "submit" }, _("Save")), said));
+}
+
 async function drawPlayer() {
   const page = byId("page");
   /** @type {{ name: string, ratings: Rating[], playing: PlayedTable[], finished: PlayedTable[] }} */
@@ -82,7 +106,7 @@ async function drawPlayer() {
     h("section", { class: "card" }, h("h2", {}, _("Ratings")), ratingTable(player.ratings, false)),
     h("section", { class: "card" }, h("h2", {}, _("Being played")), tableList(player.playing)),
     h("section", { class: "card" }, h("h2", {}, _("Finished")), tableList(player.finished)),
-    ...(Account.me?.name === player.name ? [passwordForm()] : []));  // replaceChildren(null) would show "null"
+    ...(Account.me?.name === player.name ? [emailForm(), passwordForm()] : []));  // replaceChildren(null) would show "null"
 }
 
 async function drawBoard() {

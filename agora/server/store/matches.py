@@ -8,18 +8,20 @@ import secrets
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import bindparam, func, insert, select, update
+from sqlalchemy import JSON, DateTime, Insert, bindparam, func, insert, literal, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from agora.server.db import ActionRow, Base, MatchRow, SeatRow, now
 from agora.server.store.database import Database, utc
-from agora.server.store.records import Creator, Entry, Head, SeatAt, SeatInfo, SeatSpec, TableInfo
+from agora.server.store.records import Creator, Entry, Head, Notice, SeatAt, SeatInfo, SeatSpec, TableInfo
 
 # Statements of every action, built once: building one per action (values(), the
 # ORM's checks, its cache key) was a quarter of the server's time under load.
 INSERT_ACTION = insert(Base.metadata.tables["actions"])
 MATCHES = Base.metadata.tables["matches"]
+OUTBOX = Base.metadata.tables["outbox"]
+NOTIFICATION_SETTINGS = Base.metadata.tables["notification_settings"]
 FINISH_MATCH = update(MATCHES).where(MATCHES.c.id == bindparam("match_id")).values(status="finished")
 
 
@@ -36,6 +38,20 @@ def new_invite_key() -> str:
 def hash_token(token: str) -> str:
     """What is stored of a token: tokens are 256 random bits, so one SHA-256 suffices."""
     return hashlib.sha256(token.encode()).hexdigest()
+
+
+def queue_notice(notice: Notice) -> Insert:
+    """The outbox row of a notice, made only if its account has an address and wants its kind."""
+    wants = NOTIFICATION_SETTINGS.c[notice.kind]
+    moment = now()
+    chosen = select(
+        literal(notice.key), literal(notice.kind), NOTIFICATION_SETTINGS.c.account_id, literal(notice.match_id),
+        literal(notice.payload, JSON), literal(moment, DateTime(timezone=True)), literal(0),
+        literal(moment, DateTime(timezone=True)),
+    ).where(NOTIFICATION_SETTINGS.c.account_id == notice.account_id, NOTIFICATION_SETTINGS.c.email.is_not(None),
+            wants.is_(True))
+    columns = ["key", "kind", "account_id", "match_id", "payload", "created_at", "attempts", "next_try"]
+    return insert(OUTBOX).from_select(columns, chosen)
 
 
 class Matches:
@@ -260,10 +276,10 @@ class Matches:
             rows = session.execute(query)
             return {table_id: Head(int(n), int(t), status) for table_id, n, t, status in rows}
 
-    def append(self, table_id: str, index: int, entry: Entry, finished: bool) -> bool:
+    def append(self, table_id: str, index: int, entry: Entry, finished: bool, notices: tuple[Notice, ...] = ()) -> bool:
         """Commit one log entry at `index`; False if that index is already
-        written (another process got there first). `finished` ends the match
-        in the same transaction."""
+        written (another process got there first). `finished` ends the match,
+        and `notices` are queued, in the same transaction."""
         row = {"match_id": table_id, "index": index, "seat": entry.seat, "kind": entry.kind, "action": entry.action,
                "at": entry.at or now()}
         try:
@@ -271,6 +287,8 @@ class Matches:
                 connection.execute(INSERT_ACTION, row)
                 if finished:
                     connection.execute(FINISH_MATCH, {"match_id": table_id})
+                for notice in notices:
+                    connection.execute(queue_notice(notice))
         except IntegrityError:
             return False
         return True

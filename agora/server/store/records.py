@@ -9,6 +9,18 @@ from typing import Any
 
 
 @dataclass(frozen=True)
+class Notice:
+    """An email a log entry causes, queued in the entry's own transaction (if the account has an address and
+    wants that kind): `key` makes it one email, however often the entry is told."""
+
+    key: str
+    kind: str
+    account_id: int
+    match_id: str
+    payload: dict[str, Any]
+
+
+@dataclass(frozen=True)
 class SeatInfo:
     """A seat as everyone may know it (the token hash stays in the database)."""
 

@@ -15,6 +15,7 @@ from agora.server.db import now
 from agora.server.live import SEAT_KINDS, LiveMatch, Refused
 from agora.server.metrics import ACTIONS, COMMIT_SECONDS
 from agora.server.store.records import Entry
+from agora.server.tables.notices import TurnNotices
 from agora.server.tables.rights import Rights
 from agora.server.tables.rooms import Rooms, Watcher
 from agora.server.tables.sync import Sync
@@ -28,6 +29,7 @@ class Commits:
     def __init__(
         self, rooms: Rooms, sync: Sync, rights: Rights, appender: Appender, moved: Callable[[LiveMatch], None],
         finished: Callable[[LiveMatch], None],
+        notices: TurnNotices | None = None,
     ) -> None:
         self.rooms = rooms
         self.sync = sync
@@ -35,6 +37,7 @@ class Commits:
         self.appender = appender
         self.moved = moved  # what follows a change of a match: its bots and clocks looked at again
         self.finished = finished  # what follows the commit that ends a match: its rating
+        self.notices = notices  # the emails an entry causes, queued with it (when the server sends email)
 
     async def submit(
         self, table_id: str, seat: Seat, entry: Entry, log_index: int, submitter: Watcher | None = None,
@@ -97,13 +100,16 @@ class Commits:
         match is then re-read from the log."""
         entry = dataclasses.replace(entry, at=now())  # the clocks run from the time the log keeps
         index = live.length
+        # Who was to act, for the emails of the seats the entry gives the turn to (only when email is sent).
+        before = set(live.match.state.to_act()) if self.notices is not None else set()
         try:
             live.apply(entry)
         except IllegalAction as err:  # check() let it through, so the engine and its legal list disagree
             raise Refused.of(err) from None
+        notices = self.notices.of(live, entry, index, before) if self.notices is not None else ()
         started = time.perf_counter()
         try:
-            written = await self.appender.append(live.info.id, index, entry, live.finished)
+            written = await self.appender.append(live.info.id, index, entry, live.finished, notices)
         except Exception as err:
             await asyncio.to_thread(self.rooms.rebuild_or_forget, live)
             # Whether it was committed is unknown: sent again, it is applied once or refused as a duplicate.
@@ -114,6 +120,8 @@ class Commits:
             ACTIONS.inc()
         else:
             await asyncio.to_thread(self.rooms.rebuild_or_forget, live)
+        if written and notices and self.notices is not None:
+            self.notices.queued()
         if written and live.finished:
             self.finished(live)
         return written

@@ -4,7 +4,7 @@ and one answer to "a match moved" (its bots and clocks looked at again)."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Coroutine
+from collections.abc import Callable, Coroutine
 from typing import Any
 
 from agora.core import AnyGame
@@ -19,6 +19,7 @@ from agora.server.tables.bot_runner import BotRunner
 from agora.server.tables.chat import TableChat
 from agora.server.tables.commits import Commits
 from agora.server.tables.holdings import holdings_for
+from agora.server.tables.notices import TurnNotices
 from agora.server.tables.rating import rate_finished
 from agora.server.tables.rights import Rights
 from agora.server.tables.rooms import Rooms, Watcher
@@ -32,7 +33,7 @@ class Tables:
 
     def __init__(
         self, matches: Matches, ratings: Ratings, sessions: Sessions, games: dict[str, AnyGame],
-        settings: Settings, chat: Chat,
+        settings: Settings, chat: Chat, queued: Callable[[], None] | None = None,
     ) -> None:
         self.matches = matches
         self.ratings = ratings
@@ -43,7 +44,10 @@ class Tables:
         self._holdings = holdings_for(matches, sessions, settings.database_url)
         self.rights = Rights(self.rooms, self._holdings, self.sync, self.spawn)
         self._appender = appender_for(matches, settings.database_url)
-        self.commits = Commits(self.rooms, self.sync, self.rights, self._appender, self.moved, self._finished)
+        # Turn emails, when the server sends email (`queued` wakes its sender).
+        self.notices = TurnNotices(self.rooms, queued) if queued is not None else None
+        self.commits = Commits(self.rooms, self.sync, self.rights, self._appender, self.moved, self._finished,
+                               self.notices)
         self.seating = Seating(self.rooms, matches, self.sync, self.rights, settings, self.moved)
         self.timeouts = Timeouts(self.rooms, self.commits)
         self.bots = BotRunner(self.rooms, self.commits, settings, self.moved)

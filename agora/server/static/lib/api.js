@@ -48,6 +48,15 @@ export const Api = {
     return answer(await fetch(path, { method: "POST", headers: { ...headers(token), "Content-Type": "application/json" },
       body: JSON.stringify(body ?? {}) }));
   },
+  /**
+   * @param {string} path
+   * @param {unknown} body the whole new resource
+   * @returns {Promise<any>} the JSON answer
+   */
+  async put(path, body) {
+    return answer(await fetch(path, { method: "PUT", headers: { ...headers(null), "Content-Type": "application/json" },
+      body: JSON.stringify(body) }));
+  },
 };
 
 // A seat token is shown once by the server: this browser keeps it to come back to the table.

@@ -1,0 +1,175 @@
+"""Sending the outbox: each process claims due emails (so each is sent by one process), sends them over
+SMTP in a worker thread, and marks them sent, or gives them back to be tried again later (2, 4, 8...
+seconds after each failure). Queued emails outlive the process: a restarted server sends them.
+
+Each email carries a one-click unsubscribe link (RFC 8058), signed with the server's secret: it turns
+that kind of email off without signing in."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import hmac
+import logging
+import smtplib
+import ssl
+from datetime import timedelta
+from email.message import EmailMessage
+from email.utils import make_msgid
+
+from agora.core import AnyGame
+from agora.core.i18n import LANGS, N_, SOURCE, fill, words
+from agora.server.db import now
+from agora.server.settings import Settings
+from agora.server.store.notifications import KINDS, Claimed, Notifications
+
+log = logging.getLogger("agora.server")
+
+BATCH = 20  # emails claimed at once by a process (one SMTP connection sends them)
+
+SUBJECTS = {"turn": N_("Your move at {game}")}
+BODIES = {
+    "turn": N_("{mover} has moved at your {game} table, and it is your turn.\n\nPlay your move: {link}"),
+}
+FOOTER = N_("You are sent this because you asked to be told when it is your turn. "
+            "To get no more of these emails: {unsubscribe}")
+
+
+def unsubscribe_token(secret: str, account_id: int, kind: str) -> str:
+    """The token of an account's link that turns `kind` off (an HMAC of both with the server's secret)."""
+    message = f"unsubscribe:{account_id}:{kind}".encode()
+    return hmac.new(secret.encode(), message, hashlib.sha256).hexdigest()[:32]
+
+
+def token_holds(secret: str, account_id: int, kind: str, token: str) -> bool:
+    """Whether a link's token is the server's for that account and kind."""
+    return kind in KINDS and hmac.compare_digest(unsubscribe_token(secret, account_id, kind), token)
+
+
+def unsubscribe_url(settings: Settings, secret: str, account_id: int, kind: str) -> str:
+    """The one-click link that turns `kind` off for the account."""
+    return f"{settings.public_url.rstrip('/')}/unsubscribe/{account_id}/{kind}/" \
+           f"{unsubscribe_token(secret, account_id, kind)}"
+
+
+def compose(settings: Settings, secret: str, games: dict[str, AnyGame], claimed: Claimed, to: str,
+            language: str | None) -> EmailMessage:
+    """The email of a claimed outbox row, in the account's language (English if it has none Agora speaks)."""
+    lang = language if language in LANGS else SOURCE
+    said = words(lang).gettext
+    payload = claimed.payload
+    game = games.get(str(payload.get("game")))
+    unsubscribe = unsubscribe_url(settings, secret, claimed.account_id, claimed.kind)
+    fields = {
+        "game": said(game.title) if game is not None else payload.get("game"),
+        "mover": payload.get("mover"),
+        "link": f"{settings.public_url.rstrip('/')}/table/{payload.get('table')}",
+        "unsubscribe": unsubscribe,
+    }
+    message = EmailMessage()
+    message["From"] = settings.smtp_from
+    message["To"] = to
+    message["Subject"] = fill(said(SUBJECTS[claimed.kind]), fields)
+    message["Message-ID"] = make_msgid(idstring=f"agora-{claimed.id}")
+    message["List-Unsubscribe"] = f"<{unsubscribe}>"
+    message["List-Unsubscribe-Post"] = "List-Unsubscribe=One-Click"
+    message["X-Agora-Outbox"] = str(claimed.id)  # which row it was: duplicates are counted by it
+    message.set_content(fill(said(BODIES[claimed.kind]), fields) + "\n\n-- \n" + fill(said(FOOTER), fields))
+    message["Content-Language"] = lang  # after the content, which clears every Content- header
+    return message
+
+
+def deliver(settings: Settings, messages: list[EmailMessage]) -> list[Exception | None]:
+    """Send the messages on one SMTP connection (blocking): for each, None if accepted, else why not."""
+    assert settings.smtp_host is not None
+    timeout = 30
+    server: smtplib.SMTP
+    if settings.smtp_security == "ssl":
+        server = smtplib.SMTP_SSL(settings.smtp_host, settings.smtp_port, timeout=timeout,
+                                  context=ssl.create_default_context())
+    else:
+        server = smtplib.SMTP(settings.smtp_host, settings.smtp_port, timeout=timeout)
+    results: list[Exception | None] = []
+    with server:
+        if settings.smtp_security == "starttls":
+            server.starttls(context=ssl.create_default_context())
+        if settings.smtp_user:
+            server.login(settings.smtp_user, settings.smtp_password or "")
+        for message in messages:
+            try:
+                server.send_message(message)
+                results.append(None)
+            except smtplib.SMTPRecipientsRefused as err:  # this address alone: the others still go
+                results.append(err)
+    return results
+
+
+class Mailer:
+    """One process's sender of the outbox."""
+
+    def __init__(self, settings: Settings, secret: str, store: Notifications, games: dict[str, AnyGame]) -> None:
+        self.settings = settings
+        self.secret = secret
+        self.store = store
+        self.games = games
+        self._wake = asyncio.Event()
+        self._task: asyncio.Task[None] | None = None
+
+    def start(self) -> None:
+        """Send whatever is due, now and whenever more is."""
+        self._task = asyncio.create_task(self._run())
+
+    async def stop(self) -> None:
+        """Stop sending (what was claimed and not sent is taken again once its claim lapses)."""
+        if self._task is not None:
+            self._task.cancel()
+            await asyncio.gather(self._task, return_exceptions=True)
+
+    def wake(self) -> None:
+        """An email was queued in this process: send it without waiting for the next look."""
+        self._wake.set()
+
+    async def _run(self) -> None:
+        while True:
+            try:
+                while await self.send_due():
+                    pass
+            except Exception as err:  # the database away, say: the outbox keeps everything, try later
+                log.warning("the outbox could not be read: %s", err)
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), self.settings.outbox_poll_seconds)
+            self._wake.clear()
+
+    async def send_due(self) -> int:
+        """Claim and send one batch of due emails; how many were claimed."""
+        hold = timedelta(seconds=self.settings.outbox_claim_seconds)
+        claimed = await asyncio.to_thread(self.store.claim, BATCH, hold)
+        if claimed:
+            await asyncio.to_thread(self._send, claimed)
+        return len(claimed)
+
+    def _send(self, claimed: list[Claimed]) -> None:
+        """Compose, deliver and record a batch (blocking)."""
+        ready: list[tuple[Claimed, EmailMessage]] = []
+        for email in claimed:
+            preferences = self.store.preferences(email.account_id)
+            if preferences.email is None or not getattr(preferences, email.kind):
+                self.store.sent(email.id)  # the account turned it off since: nothing to send, ever
+                continue
+            ready.append((email, compose(self.settings, self.secret, self.games, email, preferences.email,
+                                         preferences.language)))
+        if not ready:
+            return
+        try:
+            results: list[Exception | None] = deliver(self.settings, [message for _, message in ready])
+        except (OSError, smtplib.SMTPException) as err:
+            results = [err] * len(ready)
+        for (email, _message), problem in zip(ready, results, strict=True):
+            if problem is None:
+                self.store.sent(email.id)
+            else:
+                wait = min(2.0 ** email.attempts, self.settings.outbox_retry_seconds)
+                log.warning("email %d (attempt %d) was not sent, trying again in %.0f s: %s",
+                            email.id, email.attempts, wait, problem)
+                self.store.failed(email.id, now() + timedelta(seconds=wait))
