@@ -14,6 +14,7 @@ from table import DESKTOP, open_table, watch_errors
 
 from agora.core import registry
 from agora.core.i18n import catalogue_path
+from agora.server.names import skeleton
 
 # Every text a reader meets: the text of each element, and its tooltip and accessible name, line by line.
 SHOWN = """() => {
@@ -35,7 +36,7 @@ FIELD = re.compile(r"\{\w*\}")
 
 
 def _english() -> list[tuple[str, re.Pattern[str]]]:
-    """Each English text of the catalogue whose Greek differs, as a pattern of a whole shown text (a
+    """Each English text of the catalogue whose Greek differs (to the eye), as a pattern of a whole shown text (a
     template's fields match anything; templates with little fixed text are left out, they match too much)."""
     with catalogue_path("el").open("rb") as po:
         catalogue = read_po(po, locale="el")
@@ -44,7 +45,8 @@ def _english() -> list[tuple[str, re.Pattern[str]]]:
         ids = [message.id] if isinstance(message.id, str) else list(message.id or ())
         forms = [message.string] if isinstance(message.string, str) else list(message.string or ())
         for english in ids:
-            if not english or english in forms:
+            # The same text, or one that looks the same (Latin A and Greek Α): nothing a reader could tell.
+            if not english or any(skeleton(english) == skeleton(form) for form in forms):
                 continue
             fixed = FIELD.sub("", english)
             if english != fixed and len(fixed.strip()) < 8:
