@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from duels import next_move, open_tables
+from pebble_duels import next_move, open_tables
 from serverproc import ServerProcess
 from wsclient import SeatSocket
 

@@ -9,7 +9,7 @@ import signal
 import time
 from typing import Any
 
-from duels import next_move, open_tables
+from pebble_duels import next_move, open_tables
 from serverproc import ServerProcess, running
 from websockets.exceptions import ConnectionClosed
 from wsclient import SeatSocket

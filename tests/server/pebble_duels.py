@@ -1,4 +1,5 @@
-"""Two-person Pebbles tables played move by move over real sockets (the crash and restart tests)."""
+"""Two-person Pebbles tables played move by move over real sockets (the crash and restart tests; not
+duels.py, which tests/bots has: helpers are imported by bare name, so names must differ across folders)."""
 
 from __future__ import annotations
 
