@@ -22,9 +22,11 @@ from agora.server.words import reader_language
 router = APIRouter(prefix="/api/account", tags=["account"])
 pages = APIRouter(include_in_schema=False)
 
-# One @, something on each side, a dot in the domain, and no spaces or control characters (which
-# could smuggle headers into an email): the mail server decides the rest. A pattern, so the schema says it.
-ADDRESS = r"^[^@\s\x00-\x1f\x7f]{1,64}@[^@\s\x00-\x1f\x7f]+\.[^@\s\x00-\x1f\x7f.]+$"
+# One @, something on each side, a dot in the domain, and no space or control character (which could
+# smuggle headers into an email): the mail server decides the rest. A pattern, so the schema says it; its
+# classes are spelled out, as regex dialects disagree on what \s is (U+0085 is one to Python and Rust,
+# not to JavaScript, which schema readers follow).
+ADDRESS = r"^[^@\x00-\x20\x7f-\x9f]{1,64}@[^@\x00-\x20\x7f-\x9f]+\.[^@\x00-\x20\x7f-\x9f.]+$"
 Address = Annotated[str, Field(max_length=254, pattern=ADDRESS)]
 
 
