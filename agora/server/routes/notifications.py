@@ -80,15 +80,17 @@ DONE = N_("Done: you will get no more of these emails. You can turn them on agai
 INVALID = N_("This link is not valid.")
 
 
-def page(request: Request, body: str, status: int = 200) -> HTMLResponse:
-    """A small page in the reader's language (no script: a mail client may open it anywhere)."""
+def page(request: Request, message: str, status: int = 200, button: str | None = None) -> HTMLResponse:
+    """A small page saying `message` in the reader's language, with a form posting back to this address if
+    a `button` is named (no script: a mail client may open it anywhere)."""
     lang = reader_language(request.headers.get("accept-language"))
     said = words(lang).gettext
     title = html.escape(said(TITLE))
+    form = f'<form method="post"><button type="submit">{html.escape(said(button))}</button></form>' if button else ""
     return HTMLResponse(
         f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8">'
         f'<meta name="viewport" content="width=device-width, initial-scale=1"><title>{title}</title></head>'
-        f"<body><h1>{title}</h1>{body}</body></html>", status_code=status,
+        f"<body><h1>{title}</h1><p>{html.escape(said(message))}</p>{form}</body></html>", status_code=status,
         headers={"Referrer-Policy": "no-referrer", "Cache-Control": "no-store"},
     )
 
@@ -97,19 +99,16 @@ def page(request: Request, body: str, status: int = 200) -> HTMLResponse:
 async def ask_unsubscribe(request: Request, found: ServicesDep, account_id: ACCOUNT, kind: KIND,
                           token: TOKEN) -> HTMLResponse:
     """A page that asks before turning the emails off (mail scanners open links; only the POST acts)."""
-    said = words(reader_language(request.headers.get("accept-language"))).gettext
     if not token_holds(found.secret, account_id, kind, token):
-        return page(request, f"<p>{html.escape(said(INVALID))}</p>", 403)
-    return page(request, f'<p>{html.escape(said(ASK))}</p><form method="post">'
-                         f'<button type="submit">{html.escape(said(BUTTON))}</button></form>')
+        return page(request, INVALID, 403)
+    return page(request, ASK, button=BUTTON)
 
 
 @pages.post("/unsubscribe/{account_id}/{kind}/{token}")
 async def unsubscribe(request: Request, found: ServicesDep, account_id: ACCOUNT, kind: KIND,
                       token: TOKEN) -> HTMLResponse:
     """Turn this kind of email off for the account (the mail client's one-click POST, or the page's button)."""
-    said = words(reader_language(request.headers.get("accept-language"))).gettext
     if not token_holds(found.secret, account_id, kind, token):
-        return page(request, f"<p>{html.escape(said(INVALID))}</p>", 403)
+        return page(request, INVALID, 403)
     await asyncio.to_thread(found.notifications.turn_off, account_id, kind)
-    return page(request, f"<p>{html.escape(said(DONE))}</p>")
+    return page(request, DONE)
