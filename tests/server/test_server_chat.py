@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 from starlette.testclient import WebSocketTestSession
+from test_server_socket import until
 from toy_game import PEBBLES
 
 from agora.server import Settings, create_app
@@ -29,15 +30,6 @@ def seated(
     with client.websocket_connect(f"/api/tables/{table_id}/socket") as socket:
         socket.send_json({"type": "hello", "token": token, "invite": invite})
         yield socket
-
-
-def until(socket: WebSocketTestSession, kind: str, **fields: Any) -> Message:
-    """The next message of a kind (and fields), skipping others."""
-    for _ in range(100):
-        message: Message = socket.receive_json()
-        if message["type"] == kind and all(message.get(k) == v for k, v in fields.items()):
-            return message
-    raise AssertionError(f"no {kind} message")
 
 
 def history(socket: WebSocketTestSession) -> Message:
