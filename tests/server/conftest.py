@@ -20,6 +20,7 @@ sys.path.insert(0, str(Path(__file__).parent))  # toy_game and serverproc sit be
 sys.path.insert(1, str(Path(__file__).parents[2] / "bench"))  # nginx_front: nginx in front of processes
 
 from nginx_front import Missing, nginx_binary, openssl_binary
+from serverproc import ServerProcess, running
 from toy_game import PEBBLES
 
 from agora.server import Settings, create_app
@@ -145,3 +146,12 @@ def nginx_installed() -> None:
 def channel() -> str:
     """A Redis key and channel prefix of this test alone."""
     return f"agora-test:{secrets.token_hex(4)}"
+
+
+@pytest.fixture(scope="module")
+def servers(pg_url: str, redis_url: str, channel: str) -> Iterator[list[ServerProcess]]:
+    """Two processes on one database and one channel; only Redis's signals tell each of the other (the
+    log's heads are compared once an hour)."""
+    shared = ["--redis", redis_url, "--redis-prefix", channel]
+    with running([ServerProcess(pg_url, *shared, "--resync", "3600") for _ in range(2)]) as two:
+        yield two

@@ -2,22 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from serverproc import ServerProcess, running
+from serverproc import ServerProcess
 from wsclient import SeatSocket
 
 pytestmark = [pytest.mark.pg, pytest.mark.redis]
-
-
-@pytest.fixture(scope="module")
-def servers(pg_url: str, redis_url: str, channel: str) -> Iterator[list[ServerProcess]]:
-    """Two processes on one database and one channel; the log's heads compared once an hour only."""
-    shared = ["--redis", redis_url, "--redis-prefix", channel]
-    with running([ServerProcess(pg_url, *shared, "--resync", "3600") for _ in range(2)]) as two:
-        yield two
 
 
 def said(socket: SeatSocket, text: str | None = None, phrase: str | None = None) -> dict[str, Any]:

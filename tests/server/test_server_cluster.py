@@ -4,21 +4,12 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Iterator
 
 import pytest
-from serverproc import ServerProcess, running
+from serverproc import ServerProcess
 from wsclient import PATIENCE, SeatSocket
 
 pytestmark = [pytest.mark.pg, pytest.mark.redis]
-
-
-@pytest.fixture(scope="module")
-def servers(pg_url: str, redis_url: str, channel: str) -> Iterator[list[ServerProcess]]:
-    """Two processes on one database and one channel; only signals tell each of the other (no polling)."""
-    shared = ["--redis", redis_url, "--redis-prefix", channel]
-    with running([ServerProcess(pg_url, *shared, "--resync", "3600") for _ in range(2)]) as two:
-        yield two
 
 
 def duel(creator: ServerProcess, joiner: ServerProcess) -> tuple[str, str, str]:
