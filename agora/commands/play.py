@@ -13,9 +13,18 @@ from rich.table import Table
 from agora.bots import LEVELS, Bot, decide, make_bot
 from agora.commands.console import console, fail, game_or_exit
 from agora.core import AgoraError, AnyGame, IllegalAction, Match, MatchRecord, Outcome, Rng, Seat, registry
+from agora.core.i18n import LANGS, SOURCE, refusal, seat_name, words
 from agora.core.options import parse_game_options
 
 SEAT_KINDS = ("human", *LEVELS)
+Lang = Annotated[str, typer.Option(help=f"the language of the screen: {'|'.join(LANGS)}")]
+
+
+def check_lang_option(lang: str) -> str:
+    """`lang` if Agora speaks it; else a clean exit naming the languages."""
+    if lang not in LANGS:
+        raise fail(f"--lang takes {'|'.join(LANGS)}, not {lang!r}")
+    return lang
 
 
 def play(
@@ -27,9 +36,12 @@ def play(
     auto: Annotated[bool, typer.Option("--auto", help="bots play every seat (random unless --seat names levels)")]
     = False,
     save: Annotated[Path | None, typer.Option(help="write the match to this JSON file")] = None,
+    lang: Lang = SOURCE,
 ) -> None:
     """Play a game in the terminal: hot-seat humans and bots. Other --options are the game's own (agora games)."""
     game = game_or_exit(game_name)
+    check_lang_option(lang)
+    t = words(lang)
     kinds = list(seat or ([] if auto else ["human"]))
     kinds += ["random"] * (players - len(kinds))
     if len(kinds) > players or any(k not in SEAT_KINDS for k in kinds) or (auto and "human" in kinds):
@@ -49,34 +61,37 @@ def play(
             if who in bots:  # a bot sees only its view, legal actions and redrawn states
                 match.apply(who, decide(bots[who], match.state, who, thinking.fork()))
             else:
-                human_turn(game, match, who, handover=len(humans) > 1)
+                human_turn(game, match, who, lang, handover=len(humans) > 1)
     except (KeyboardInterrupt, EOFError):
-        console.print("\n[yellow]game left unfinished[/]")
+        console.print("\n[yellow]" + t.gettext("game left unfinished") + "[/]")
     finally:
         if save:
             match.record().save(save)
-            console.print(f"match saved to {save}")
+            console.print(t.gettext("match saved to {path}").format(path=save))
     outcome = match.state.outcome()
     if outcome:
         if humans:
-            console.print(game.table.render(match.state.view(None)))
-        show_outcome(outcome)
+            console.print(game.table.render(match.state.view(None), lang))
+        show_outcome(game, outcome, lang)
 
 
-def human_turn(game: AnyGame, match: Match, seat: Seat, *, handover: bool) -> None:
+def human_turn(game: AnyGame, match: Match, seat: Seat, lang: str, *, handover: bool) -> None:
     """One decision of a human seat: the screen shows only what that seat may know."""
+    t = words(lang)
+    who = f"[bold]{seat_name(seat, lang)}[/]"
     if handover:
         console.clear()
-        console.input(f"[bold]Seat {seat}[/], your turn: press Enter when the others cannot see the screen. ")
+        console.input(t.gettext("{seat}, your turn: press Enter when the others cannot see the screen.")
+                      .format(seat=who) + " ")
     while True:
         console.clear()
-        console.print(game.table.render(match.state.view(seat)))
+        console.print(game.table.render(match.state.view(seat), lang))
         legal = match.state.legal(seat)
-        console.print(f"\n[bold]Seat {seat}[/], choose:")
+        console.print("\n" + t.gettext("{seat}, choose:").format(seat=who))
         for i, action in enumerate(legal, 1):
-            console.print(f"  [cyan]{i:>3}[/] {game.table.label(action, 'en')}  [dim]{action}[/]")
-        extra = "  [cyan]  u[/] undo your last action" if match.can_undo(seat) else ""
-        console.print(extra + "  [cyan]  q[/] quit")
+            console.print(f"  [cyan]{i:>3}[/] {game.table.label(action, lang)}  [dim]{action}[/]")
+        extra = "  [cyan]  u[/] " + t.gettext("undo your last action") if match.can_undo(seat) else ""
+        console.print(extra + "  [cyan]  q[/] " + t.gettext("quit"))
         answer = console.input("> ").strip()
         if answer == "q":
             raise KeyboardInterrupt
@@ -87,34 +102,42 @@ def human_turn(game: AnyGame, match: Match, seat: Seat, *, handover: bool) -> No
             action = legal[int(answer) - 1] if answer.isdigit() and 0 < int(answer) <= len(legal) else answer
             for event in match.apply(seat, action):
                 if event.visible_to(seat):
-                    console.print(f"[dim]{event.kind} {dict(event.data)}[/]")
+                    console.print(f"[dim]{game.table.narrate(event, lang)}[/]")
             return
         except IllegalAction as err:
-            console.input(f"[red]{err}[/]  (Enter) ")
+            section = f" ({err.section})" if err.section else ""
+            console.input(f"[red]{refusal(err.message_id, err.params, lang)}{section}[/]  (Enter) ")
 
 
-def show_outcome(outcome: Outcome) -> None:
+def show_outcome(game: AnyGame, outcome: Outcome, lang: str) -> None:
     """The final scores and the winner."""
-    table = Table(title="Final scores", title_justify="left")
-    table.add_column("seat")
-    table.add_column("score", justify="right")
-    table.add_column("rank", justify="right")
-    table.add_column("detail")
+    t = words(lang)
+    table = Table(title=t.gettext("Final scores"), title_justify="left")
+    table.add_column(t.gettext("seat"))
+    table.add_column(t.gettext("score"), justify="right")
+    table.add_column(t.gettext("rank"), justify="right")
+    table.add_column(t.gettext("detail"))
+    labels = game.table.score_labels(lang)
     for s, (score, rank) in enumerate(zip(outcome.scores, outcome.ranks, strict=True)):
-        detail = ", ".join(f"{k} {v}" for k, v in (outcome.details[s] if outcome.details else {}).items())
-        table.add_row(str(s), str(score), str(rank), detail)
+        details = outcome.details[s] if outcome.details else {}
+        detail = ", ".join(f"{labels.get(k, k)} {v}" for k, v in details.items())
+        table.add_row(seat_name(s, lang), str(score), str(rank), detail)
     console.print(table)
-    winners = " and ".join(f"seat {s}" for s in outcome.winners)
-    how = f"  ({outcome.tiebreak})" if outcome.tiebreak else ""
-    console.print(f"[bold green]Winner: {winners}[/]{how}" if winners else f"[bold red]No seat wins[/]{how}")
+    winners = t.gettext(" and ").join(seat_name(s, lang) for s in outcome.winners)
+    tiebreak = game.table.tiebreak(outcome, lang)
+    how = f"  ({tiebreak})" if tiebreak else ""
+    said = t.gettext("Winner: {seats}").format(seats=winners) if winners else t.gettext("No seat wins")
+    console.print(f"[bold {'green' if winners else 'red'}]{said}[/]{how}")
 
 
 def replay(
     path: Annotated[Path, typer.Argument(metavar="MATCH.json")],
     pause: Annotated[bool | None, typer.Option(help="wait for Enter between steps (default: on a terminal)")] = None,
     board: Annotated[bool, typer.Option(help="show the board after every step")] = False,
+    lang: Lang = SOURCE,
 ) -> None:
     """Step through a saved match as a spectator, to its end or where it stopped."""
+    check_lang_option(lang)
     try:
         record = MatchRecord.load(path)
         game = registry.get(record.game)
@@ -122,23 +145,28 @@ def replay(
     except AgoraError as err:
         raise fail(str(err)) from None
     waiting = sys.stdin.isatty() if pause is None else pause
+    t = words(lang)
     for index, (seat, action) in enumerate(record.actions):
         try:
             events = state.apply(seat, action)
         except IllegalAction as err:
             raise fail(f"action {index} ({seat}: {action!r}) does not replay: {err}") from None
-        public = "; ".join(f"{e.kind} {dict(e.data)}" for e in events if e.visible_to(None))
-        console.print(f"[cyan]{index:>4}[/] seat {seat}: {public or '(a hidden decision)'}")
+        # The log lines name who acted; a decision the spectator may not see is said as whose it was.
+        public = "; ".join(game.table.narrate(e, lang) for e in events if e.visible_to(None))
+        public = public or seat_name(seat, lang) + ": " + t.gettext("(a hidden decision)")
+        console.print(f"[cyan]{index:>4}[/] {public}")
         if board:
-            console.print(game.table.render(state.view(None)))
+            console.print(game.table.render(state.view(None), lang))
         if waiting:
             console.input("")
     outcome = state.outcome()
     if outcome:
-        console.print(game.table.render(state.view(None)))
-        show_outcome(outcome)
+        console.print(game.table.render(state.view(None), lang))
+        show_outcome(game, outcome, lang)
     else:
-        console.print(f"[yellow]the match stops after {len(record.actions)} actions, unfinished[/]")
+        console.print("[yellow]" + t.ngettext("the match stops after {n} action, unfinished",
+                                              "the match stops after {n} actions, unfinished",
+                                              len(record.actions)).format(n=len(record.actions)) + "[/]")
 
 
 def check_save_path(path: Path) -> None:

@@ -72,8 +72,8 @@ class TableSide(Protocol):
     def tiebreak(self, outcome: Outcome, lang: str) -> str:
         """The outcome's tie-break rule in `lang`."""
 
-    def render(self, view: View) -> str:
-        """The view as terminal text (Rich markup allowed)."""
+    def render(self, view: View, lang: str) -> str:
+        """The view as terminal text in `lang` (Rich markup allowed)."""
 
 
 class PlainTable:
@@ -146,6 +146,7 @@ class PlainTable:
         check_lang(lang)
         return outcome.tiebreak
 
-    def render(self, view: View) -> str:
-        """The view as JSON."""
+    def render(self, view: View, lang: str) -> str:
+        """The view as JSON, in every language."""
+        check_lang(lang)
         return json.dumps(view)

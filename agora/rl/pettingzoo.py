@@ -28,6 +28,7 @@ except ModuleNotFoundError as err:
     raise MissingExtra("rl", err) from err
 
 from agora.core import AnyGame, Seat, State
+from agora.core.i18n import SOURCE
 from agora.rl.adapter import REWARD_MODES, Adapter, RewardMode, next_seat, rewards
 
 Observation = dict[str, NDArray[Any]]
@@ -51,13 +52,13 @@ def ansi_text(game: AnyGame, state: State) -> str:
     """The spectator's terminal text, its Rich markup turned into ANSI colours."""
     console = Console(force_terminal=True, width=120, highlight=False)
     with console.capture() as captured:
-        console.print(game.table.render(state.view(None)))
+        console.print(game.table.render(state.view(None), SOURCE))
     return captured.get()
 
 
 def print_text(game: AnyGame, state: State) -> None:
     """Print the spectator's terminal text."""
-    Console(highlight=False).print(game.table.render(state.view(None)))
+    Console(highlight=False).print(game.table.render(state.view(None), SOURCE))
 
 
 RENDER_MODES = ("human", "ansi")

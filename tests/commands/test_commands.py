@@ -37,8 +37,8 @@ def test_auto_play_finishes_with_scores_and_a_winner(players: int, setup: str) -
     args = ("play", "relic-runners", "--players", str(players), "--auto", "--seed", "5", "--setup", setup)
     code, out = agora(*args)
     assert code == 0, out
-    assert "Final scores" in out and "Winner: seat" in out
-    assert len(re.findall(r"^│ [0-4] ", final_scores(out), re.M)) == players
+    assert "Final scores" in out and "Winner: Seat" in out
+    assert len(re.findall(r"^│ Seat [1-5] ", final_scores(out), re.M)) == players
     assert agora(*args)[1] == out  # same seed, same game
 
 
@@ -58,7 +58,7 @@ def test_a_human_seat_plays_by_number_and_can_quit_with_a_save(tmp_path: Path) -
     code, out = agora("play", "relic-runners", "--seat", "human", "--seed", "3", "--save", str(path),
                       input="1\n1\nq\n")
     assert code == 0, out
-    assert "Seat 0" in out and "game left unfinished" in out
+    assert "Seat 1, choose:" in out and "game left unfinished" in out
     record = json.loads(path.read_text())
     assert [seat for seat, _ in record["actions"]].count(0) >= 1
 
@@ -67,6 +67,19 @@ def test_an_illegal_typed_action_is_refused_and_the_turn_goes_on() -> None:
     code, out = agora("play", "relic-runners", "--seat", "human", "--seed", "3", input="fly away\n\nq\n")
     assert code == 0
     assert "not" in out.lower() and "game left unfinished" in out
+
+
+def test_the_terminal_speaks_the_chosen_language(tmp_path: Path) -> None:
+    path = tmp_path / "g.json"
+    code, out = agora("play", "historia", "--auto", "--seed", "2", "--lang", "el", "--save", str(path))
+    assert code == 0, out
+    assert "Τελική βαθμολογία" in out and "Νικητής: Θέση" in out and "Final scores" not in out
+    code, replayed = agora("replay", str(path), "--no-pause", "--lang", "el")
+    assert code == 0, replayed
+    assert "Θέση 1: " in replayed and "Θέση 1: Θέση 1" not in replayed and "Τελική βαθμολογία" in replayed
+    code, refused = agora("play", "historia", "--seat", "human", "--lang", "el", input="fly away\n\nq\n")
+    assert code == 0
+    assert "δεν είναι κίνηση της Historia" in refused and "Θέση 1, επιλέξτε:" in refused
 
 
 @pytest.mark.parametrize(
@@ -78,6 +91,7 @@ def test_an_illegal_typed_action_is_refused_and_the_turn_goes_on() -> None:
         (("play", "relic-runners", "--seat", "wizard"), "--seat takes"),
         (("play", "relic-runners", "--auto", "--seat", "human"), "no human with --auto"),
         (("play", "relic-runners", "--auto", "stray"), "unexpected argument"),
+        (("play", "relic-runners", "--auto", "--lang", "fr"), "--lang takes en|el, not 'fr'"),
     ],
 )
 def test_bad_command_lines_get_a_clear_error(args: tuple[str, ...], message: str) -> None:
@@ -145,7 +159,7 @@ def test_bot_levels_play_seats_and_the_same_seed_gives_the_same_game() -> None:
 def test_the_other_games_play_to_the_end_by_the_same_command(args: tuple[str, ...]) -> None:
     code, out = agora("play", *args, "--auto", "--seed", "4")
     assert code == 0, out
-    assert "Final scores" in out and ("Winner: seat" in out or "No seat wins" in out)
+    assert "Final scores" in out and ("Winner: Seat" in out or "No seat wins" in out)
     assert agora("play", *args, "--auto", "--seed", "4")[1] == out
 
 

@@ -33,7 +33,7 @@ def test_a_plain_table_reads_codes_and_data_plainly() -> None:
     assert PLAIN.narrate(Event("bid_made", {"seat": 1, "card_count": 2}), "en") == "bid made — Seat 2, card count: 2"
     assert PLAIN.narrate(Event("bid_made", {"seat": 1}), "el", ["Ann", "Bob"]) == "bid made — Bob"
     assert PLAIN.narrate(Event("undo", {"seat": 0}), "el") == "Θέση 1: πήρε πίσω μια κίνηση"
-    assert json.loads(PLAIN.render({"round": 1})) == {"round": 1}
+    assert json.loads(PLAIN.render({"round": 1}, "el")) == {"round": 1}
 
 
 def test_a_plain_table_gives_the_options_schema_in_every_language() -> None:
@@ -46,7 +46,7 @@ def test_a_plain_table_gives_the_options_schema_in_every_language() -> None:
 
 
 def test_a_game_reaches_its_table_side() -> None:
-    assert TOY.table.render({"round": 2, "scores": [1, 0]}) == "round 2 scores [1, 0]"
+    assert TOY.table.render({"round": 2, "scores": [1, 0]}, "en") == "round 2 scores [1, 0]"
     assert TOY.table.title("el") == TOY.title
 
 

@@ -164,8 +164,8 @@ ToyState.rulebook = Rulebook(legal=legal, apply=apply, view=view, outcome=outcom
 class ToyTable(PlainTable):
     """The toy at a table: plain, with a one-line screen."""
 
-    def render(self, view: View) -> str:
-        """The round and the scores."""
+    def render(self, view: View, lang: str) -> str:
+        """The round and the scores, in every language."""
         return f"round {view['round']} scores {view['scores']}"
 
 

@@ -31,4 +31,4 @@ def test_every_method_in_a_language_refuses_one_agora_does_not_speak(name: str, 
             with pytest.raises(LanguageError):
                 call(lang)
     assert table.title("en") == game.title
-    assert table.render(spectator).strip()
+    assert table.render(spectator, "en").strip()

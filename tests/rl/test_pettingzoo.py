@@ -181,7 +181,7 @@ def test_render_is_the_spectators_terminal_text() -> None:
     e = env(TOY, players=2, render_mode="ansi")
     e.reset(seed=0)
     text = e.render()
-    assert text == TOY.table.render(e.state.view(None)) + "\n"
+    assert text == TOY.table.render(e.state.view(None), "en") + "\n"
 
 
 def test_unknown_reward_mode_is_refused() -> None:

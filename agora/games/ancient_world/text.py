@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from agora.core import View
+from agora.core.i18n import check_lang
 
 TRIBE_STYLE = {"green": "green", "red": "red", "blue": "blue", "yellow": "yellow", "purple": "magenta"}
 
@@ -17,8 +18,9 @@ def _icons(icons: dict[str, int]) -> str:
     return " ".join(f"{n}×{ICON_NAMES.get(k, k)}" for k, n in icons.items() if n) or "—"
 
 
-def render(v: View) -> str:
-    """The terminal screen (Rich markup)."""
+def render(v: View, lang: str) -> str:
+    """The terminal screen (Rich markup; English only until the game's words pass)."""
+    check_lang(lang)
     info: dict[str, dict[str, Any]] = v["cards"]
 
     def nm(slug: str | None) -> str:

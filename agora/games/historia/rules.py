@@ -4,6 +4,7 @@ reason for each refusal. Each rule lives in the module of its part of the rulebo
 from __future__ import annotations
 
 from agora.core import Event, Events, IllegalAction, Seat
+from agora.core.i18n import N_
 from agora.games.historia import action_rounds, actions, advisors, goals, governance, leaders, setup, war, wonders
 from agora.games.historia.state import (
     ADVISORS,
@@ -16,7 +17,6 @@ from agora.games.historia.state import (
     GOVERN,
     MODE,
     OVER,
-    PHASES,
     PICK,
     PLACE,
     RESOLVE,
@@ -95,9 +95,11 @@ def apply(st: HistoriaState, seat: Seat, action: str) -> list[Event]:
     if st.phase == OVER:
         raise IllegalAction("the game is over", "GR p.3")
     if not (0 <= seat < st.seats and not st.done[seat] if st.phase == SELECT else seat == st.current):
-        raise IllegalAction(f"seat {seat} is not to act now; waiting for {list(st.to_act())}", "GR p.3")
+        raise IllegalAction("seat {seat} is not to act now; waiting for {waiting}", "GR p.3",
+                            seat=seat, waiting=list(st.to_act()))
     if action not in legal(st, seat):
-        raise IllegalAction(_why(st, seat, action), _section(action))
+        why, params = _why(st, seat, action)
+        raise IllegalAction(why, _section(action), **params)
     return play(st, seat, action)
 
 
@@ -122,21 +124,22 @@ def advance(st: HistoriaState, seat: Seat, action: str) -> None:
     _settle(st, None)
 
 
-def _why(st: HistoriaState, seat: int, action: str) -> str:
-    """GR p.4 a player-readable reason a decision is refused."""
+def _why(st: HistoriaState, seat: int, action: str) -> tuple[str, dict[str, object]]:
+    """GR p.4 a player-readable reason a decision is refused: its message id and fields."""
     parsed = st.codes.parse.get(action)
     if parsed is None:
-        return f"{action!r} is not a Historia action"
+        return N_("{action} is not a Historia action"), {"action": repr(action)}
     verb, a, _ = parsed
     if st.phase == SELECT and verb == "select":
         if len(st.selected[seat]) >= st.tables.max_cards[st.tech[seat]]:
-            return f"you may select at most {st.tables.max_cards[st.tech[seat]]} card(s) this action round"
+            return (N_("your technology lets you select no more cards this action round (at most {count})"),
+                    {"count": st.tables.max_cards[st.tech[seat]]})
         if a == REVOLUTION and len(st.discards[seat]) < 3:
-            return "Revolution needs at least 3 cards in your discard row"
-        return f"{st.tables.card_names[a]} is not in your hand"
+            return N_("Revolution needs at least 3 cards in your discard row"), {}
+        return N_("that card is not in your hand"), {}
     if verb == "advanced":
-        return "the advanced action needs its technology and its cost"
-    return f"{action!r} is not possible now ({PHASES[st.phase]})"
+        return N_("the advanced action needs its technology and its cost"), {}
+    return N_("{action} is not possible now"), {"action": repr(action)}
 
 
 def _section(action: str) -> str:

@@ -212,7 +212,6 @@ def lines(lang: str) -> dict[str, str]:
         "goal reached": t.pgettext("historia", "{civ} reaches a goal ({goal})"),
         "start": t.pgettext("historia", "{seat} starts in {territory}"),
         "action round": t.pgettext("historia", "Era {era}, round {round}, action round {action_round}"),
-        "selects": t.pgettext("historia", "{seat} selects {count} card(s){ready}"),
         "reveal": t.pgettext("historia", "The selected cards are revealed: {cards}"),
         "advisor": t.pgettext("historia", "{seat} plays the advisor {advisor}"),
         "action": t.pgettext("historia", "{seat} plays {action}{advanced}"),
@@ -251,6 +250,13 @@ def lines(lang: str) -> dict[str, str]:
         "civbot level": t.pgettext("historia", "{civ} moves to technology {tech}, army {military}"),
         "civbot war": t.pgettext("historia", "{civ} makes war on {on} in {territory} and gains {vp} VP"),
     }
+
+
+def counted_lines(count: int, lang: str) -> dict[str, str]:
+    """The log line templates whose words follow a count in their event's data (the plural form for `count`)."""
+    t = i18n.words(lang)
+    return {"selects": t.npgettext("historia", "{seat} selects {count} card{ready}",
+                                   "{seat} selects {count} cards{ready}", count)}
 
 
 @cache
@@ -292,9 +298,15 @@ def _listed(items: Any, each: Any) -> str:
     return ", ".join(each(x) for x in items) if isinstance(items, list) and items else "—"
 
 
+def _count(data: Any) -> int:
+    """A count in an event's data, for a plural (0 if the data has none)."""
+    count = data.get("count") if isinstance(data, dict) else None
+    return count if isinstance(count, int) else 0
+
+
 def narrate(event: Event, lang: str, names: SeatNames = None) -> str:
     """One log line for `event` in `lang`."""
-    template = lines(lang).get(event.kind)
+    template = counted_lines(_count(event.data), lang).get(event.kind) or lines(lang).get(event.kind)
     if template is None:
         return generic_line(event, lang, names)
     data = event.data

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from agora.core import View
+from agora.core.i18n import check_lang
 from agora.games.relic_runners.words import place
 
 _COLOUR = {"red": "red", "green": "green", "blue": "blue", "yellow": "yellow", "black": "white",
@@ -32,8 +33,10 @@ def _stack(loc: dict[str, Any]) -> str:
     return " / ".join(reversed(parts))
 
 
-def render(view: View) -> str:
-    """The whole view as text: board table, trails, explorer boards, designed values."""
+def render(view: View, lang: str) -> str:
+    """The whole view as text: board table, trails, explorer boards, designed values (English only until
+    the game's words pass)."""
+    check_lang(lang)
     lines: list[str] = []
     lines.append(f"[bold]Relic Runners[/] — round {view['round']}, {view['phase']}; turn of {_who(view, view['turn'])}")
     lines.append(

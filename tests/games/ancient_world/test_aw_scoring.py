@@ -92,7 +92,7 @@ def test_each_seat_sees_every_seats_vp_as_if_the_game_ended_now() -> None:
     final = state.view(0)
     assert [p["vp_now"] for p in final["players"]] == final["scores"]["scores"]
     assert any(final["scores"]["scores"])
-    screen = registry.get("ancient-world").table.render(final)
+    screen = registry.get("ancient-world").table.render(final, "en")
     seats = [line for line in screen.splitlines() if line.startswith("[bold]Seat ")]
     assert [line.split(": ")[1].split(" VP so far")[0] for line in seats] == [str(v) for v in final["scores"]["scores"]]
 

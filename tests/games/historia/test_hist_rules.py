@@ -7,7 +7,7 @@ from typing import Any, cast
 import pytest
 from hist_helpers import begin, end_round, play, run, where
 
-from agora.core import IllegalAction
+from agora.core import IllegalAction, i18n
 from agora.games.historia import GAME, HistoriaState, actions
 from agora.games.historia.state import DRAFT, OVER, PLACE, RESOLVE, SELECT, with_item
 from agora.games.historia.tables import (
@@ -208,6 +208,22 @@ def test_acting_for_another_seat_is_refused() -> None:
 def test_garbage_codes_are_refused_with_a_clear_message() -> None:
     st = begin(2)
     refused(st, 0, "fly to the moon", "not a Historia action")
+
+
+def test_a_refusal_reads_in_the_readers_language() -> None:
+    st = begin(2)
+    st.tech[0], st.military[0] = 5, 5
+    st.discards[0] = (TECHNOLOGY, ARMY)
+    with pytest.raises(IllegalAction) as refusal:
+        st.apply(0, "select revolution")
+    error = refusal.value
+    assert i18n.refusal(error.message_id, error.params, "el") == (
+        "η Επανάσταση θέλει τουλάχιστον 3 κάρτες στη σειρά απόρριψής σας")
+    with pytest.raises(IllegalAction) as refusal:
+        st.apply(0, "fly to the moon")
+    error = refusal.value
+    assert error.message == "'fly to the moon' is not a Historia action"
+    assert i18n.refusal(error.message_id, error.params, "el") == "το 'fly to the moon' δεν είναι κίνηση της Historia"
 
 
 # ---------------------------------------------------------------- resolution (§4.1)

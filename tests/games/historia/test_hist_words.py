@@ -25,7 +25,7 @@ def test_every_event_kind_of_random_games_has_a_line_in_both_languages() -> None
     seen |= random_events(GAME, [(s, {"players": 2, **variants}) for s in range(2, 4)], 4000)
     seen |= random_events(GAME, [(4, {"players": 1, "advanced_draft": True})], 4000)
     assert len(seen) > 35  # the games reached far enough to mean something
-    check_event_lines(GAME, {lang: words.lines(lang) for lang in LANGS}, seen)
+    check_event_lines(GAME, {lang: {**words.lines(lang), **words.counted_lines(2, lang)} for lang in LANGS}, seen)
 
 
 def test_components_take_their_greek_names() -> None:
@@ -33,6 +33,14 @@ def test_components_take_their_greek_names() -> None:
     assert GAME.table.label("take colossus", "en") == "Take the wonder Colossus of Rhodes"
     line = GAME.table.narrate(Event("leader drafted", {"seat": 0, "leader": "caesar"}), "el", ["Άννα"])
     assert line == "Άννα: επιλέγει τον Ηγέτη Καίσαρας"
+
+
+def test_a_count_of_cards_takes_its_plural_form() -> None:
+    one, two = (Event("selects", {"seat": 0, "count": n, "ready": False}) for n in (1, 2))
+    assert GAME.table.narrate(one, "en", ["Ann"]) == "Ann selects 1 card"
+    assert GAME.table.narrate(two, "en", ["Ann"]) == "Ann selects 2 cards"
+    assert GAME.table.narrate(one, "el", ["Άννα"]) == "Άννα: επιλέγει 1 κάρτα"
+    assert GAME.table.narrate(two, "el", ["Άννα"]) == "Άννα: επιλέγει 2 κάρτες"
 
 
 def test_a_civilization_past_the_seats_is_a_civbot() -> None:

@@ -44,7 +44,7 @@ def test_every_value_carries_its_provenance_and_designed_groups_are_named() -> N
     assert "component counts" not in designed
     view = GAME.new({"players": 2}, 1).view(None)
     assert view["designed"] == designed
-    assert "Designed values" in GAME.table.render(view)
+    assert "Designed values" in GAME.table.render(view, "en")
 
 
 def test_quadrants_are_not_symmetric() -> None:

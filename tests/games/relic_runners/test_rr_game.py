@@ -37,7 +37,7 @@ def test_every_catalogue_code_has_a_readable_label() -> None:
 
 def test_text_renders_the_board_in_rich_markup() -> None:
     s = GAME.new({"players": 3, "abilities": True}, 2)
-    text = GAME.table.render(s.view(1))
+    text = GAME.table.render(s.view(1), "en")
     console = Console(record=True, width=160)
     console.print(text)
     out = console.export_text()
@@ -125,8 +125,8 @@ def test_text_shows_blue_values_only_to_their_owner() -> None:
     assert isinstance(s, RelicState)
     s.blue_tiles[0], s.blue_seen_by[0] = (s.board.pools[3][0],), (1,)
     value = s.board.tile_value[s.blue_tiles[0][0]]
-    assert f"L1 +{value}" in GAME.table.render(s.view(0))
-    assert "L1 ?" in GAME.table.render(s.view(1)) and f"L1 +{value}" not in GAME.table.render(s.view(1))
+    assert f"L1 +{value}" in GAME.table.render(s.view(0), "en")
+    assert "L1 ?" in GAME.table.render(s.view(1), "en") and f"L1 +{value}" not in GAME.table.render(s.view(1), "en")
 
 
 def test_a_round_ends_when_the_last_seat_has_played_and_the_first_seat_plays_again() -> None:
