@@ -13,7 +13,7 @@ from words_check import (
 )
 
 from agora.core import Event
-from agora.core.i18n import LanguageError
+from agora.core.i18n import LANGS, LanguageError
 from agora.games.relic_runners import GAME, words
 from agora.games.relic_runners.state import PHASES
 
@@ -23,7 +23,7 @@ def test_every_event_kind_of_random_games_has_a_line_in_both_languages() -> None
     random_setup = {"abilities": True, "setup": "random"}
     seen |= random_events(GAME, [(s, {"players": 2 + s % 4, **random_setup}) for s in range(6, 9)], 3000)
     assert len(seen) > 15  # the games reached far enough to mean something
-    check_event_lines(GAME, words.LINES, seen)
+    check_event_lines(GAME, {lang: words.lines(lang) | words.counted(lang, 1) for lang in LANGS}, seen)
 
 
 def test_a_line_names_seats_by_their_players_else_by_number() -> None:
