@@ -39,6 +39,23 @@ def test_tile_effects_read_in_greek_from_the_data_texts() -> None:
     assert "+5 ΠΝ στο τέλος" in line and "Κερδίστε 3 ΠΝ." in line and "VP" not in line
 
 
+@pytest.mark.parametrize(("event", "english", "greek"), [
+    (Event("rations", {"seat": 0, "took": 1, "now": 4}), "Seat 1 takes 1 ration, now has 4",
+     "Θέση 1: παίρνει 1 Πακέτο Τροφίμων, τώρα έχει 4"),
+    (Event("rations", {"seat": 0, "took": 3, "now": 5}), "Seat 1 takes 3 rations, now has 5",
+     "Θέση 1: παίρνει 3 Πακέτα Τροφίμων, τώρα έχει 5"),
+    (Event("relic", {"seat": 1, "colour": 1, "at": "te2", "trails": 1}),
+     "Seat 2 brings the relic White Crystal Skull back from Sun Temple (1 trail)",
+     "Θέση 2: φέρνει Λευκό Κρυστάλλινο Κρανίο από: Ναός του Ήλιου (1 Διαδρομή)"),
+    (Event("relic", {"seat": 1, "colour": 0, "at": "ru3", "trails": 4}),
+     "Seat 2 brings the relic Emerald Sacred Toad back from Bat Ruins (4 trails)",
+     "Θέση 2: φέρνει Σμαραγδένιος Ιερός Βάτραχος από: Ερείπια της Νυχτερίδας (4 Διαδρομές)"),
+])
+def test_a_count_in_a_line_takes_the_plural_form_its_number_needs(event: Event, english: str, greek: str) -> None:
+    assert GAME.table.narrate(event, "en") == english
+    assert GAME.table.narrate(event, "el") == greek
+
+
 def test_an_unknown_language_is_refused() -> None:
     with pytest.raises(LanguageError, match="'fr'"):
         GAME.table.label("stop", "fr")
