@@ -156,12 +156,21 @@ def words_of_options(options: type[Options], own: Mapping[str, Mapping[str, Opti
 def extract_names(fileobj: IO[bytes], keywords: Any, comment_tags: Any,
                   options: Mapping[str, str]) -> Iterator[tuple[int, str, tuple[str, str], list[str]]]:
     """pybabel's extractor for a game's component data (babel.cfg): the "name" of each entry of the JSON
-    file's `groups` (the section's option, names spaced), as a message of the section's `context`, with
-    the line it is on."""
+    file's `groups` (the section's option, names spaced) as a message of the section's `context`, with the
+    line it is on. Where a game's entries carry texts rather than names, the section's `fields` say which
+    (each taken where an entry has it); a group with none of them fails the extraction."""
     text = fileobj.read().decode()
     data = json.loads(text)
+    fields = options.get("fields", "name").split()
     for group in options["groups"].split():
+        found = 0
         for entry in data[group]:
-            name = entry["name"]
-            at = text.find(f'"name": {json.dumps(name, ensure_ascii=False)}')
-            yield text.count("\n", 0, max(at, 0)) + 1, "pgettext", (options["context"], name), []
+            for field in fields:
+                said = entry.get(field)
+                if said is None:
+                    continue
+                found += 1
+                at = text.find(f'"{field}": {json.dumps(said, ensure_ascii=False)}')
+                yield text.count("\n", 0, max(at, 0)) + 1, "pgettext", (options["context"], said), []
+        if not found:
+            raise ValueError(f"no entry of {group!r} has any of the fields {fields}")

@@ -14,7 +14,7 @@ from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po
 
 from agora.core import IllegalAction
-from agora.core.i18n import LANGS, LOCALE, SOURCE, catalogue_path, refusal, seat_name, words
+from agora.core.i18n import LANGS, LOCALE, SOURCE, catalogue_path, extract_names, refusal, seat_name, words
 
 ROOT = Path(__file__).resolve().parents[2]
 FIELD = re.compile(r"\{(\w*)")
@@ -103,3 +103,22 @@ def test_a_games_component_names_come_from_its_data_file(extracted: Catalog) -> 
     line = path.read_text().splitlines()[colossus.locations[0][1] - 1]
     assert line.strip() == '"name": "Colossus of Rhodes",'
     assert words("el").pgettext("historia", "Colossus of Rhodes") == "Κολοσσός της Ρόδου"
+
+
+def test_a_games_texts_come_from_its_data_file_by_the_fields_its_section_names(extracted: Catalog) -> None:
+    """Relic Runners' babel.cfg section names the fields (text, character) its tiles and explorers carry: each is a
+    message of the game's context, on its line, read in Greek; a section whose fields a group lacks fails."""
+    path = ROOT / "agora" / "games" / "relic_runners" / "data" / "agora_edition.json"
+    data = json.loads(path.read_text())
+    texts = {tile["text"] for group in ("ivory_tiles", "purple_tiles") for tile in data[group]}
+    texts |= {said for ability in data["abilities"] for said in (ability["character"], ability["text"])}
+    assert len(texts) == 18 + 8 + 2 * 5
+    assert {("relic-runners", text) for text in texts} <= _keys(extracted)
+    professor = extracted.get("the retired professor", context="relic-runners")
+    assert professor is not None
+    line = path.read_text().splitlines()[professor.locations[0][1] - 1]
+    assert line.strip() == '"character": "the retired professor",'
+    assert words("el").pgettext("relic-runners", "Gain 3 VP.") == "Κερδίστε 3 ΠΝ."
+    with pytest.raises(ValueError, match="'locations'"):
+        list(extract_names(path.open("rb"), None, None, {"context": "relic-runners", "groups": "locations",
+                                                         "fields": "text"}))

@@ -11,6 +11,7 @@ tokens, an ivory choice) wait on the `pending` stack and must be settled first.
 from __future__ import annotations
 
 from agora.core import Action, Event, Events, IllegalAction, Seat
+from agora.core.i18n import N_
 from agora.games.relic_runners.codes import Codes, catalogue_set, codes_for
 from agora.games.relic_runners.expeditions import shrine
 from agora.games.relic_runners.exploring import explore, explore_here, take_looked_at
@@ -34,7 +35,6 @@ from agora.games.relic_runners.state import (
     SHOVEL,
     SHRINE,
     SUPPLY,
-    TASK_NAMES,
     RelicState,
     bits,
 )
@@ -157,9 +157,9 @@ def apply(s: RelicState, seat: Seat, action: Action) -> list[Event]:
     if s.phase == OVER:
         raise IllegalAction("the game is over", "A8")
     if seat != s.current:
-        raise IllegalAction(f"it is seat {s.current}'s turn, not seat {seat}'s", "A4")
+        raise IllegalAction("it is seat {current}'s turn, not seat {seat}'s", "A4", current=s.current, seat=seat)
     if action not in legal(s, seat):
-        raise IllegalAction(*_why(s, seat, action))
+        raise _why(s, seat, action)
     return play(s, seat, action)
 
 
@@ -230,10 +230,10 @@ def _apply_task(s: RelicState, seat: Seat, verb: str, arg: str, events: Events) 
 # -- refusals ---------------------------------------------------------------------
 
 
-def _why(s: RelicState, seat: Seat, action: object) -> tuple[str, str | None]:
-    """§A4 a player-readable reason an action is refused (nothing hidden in it)."""
+def _why(s: RelicState, seat: Seat, action: object) -> IllegalAction:
+    """§A4 a player-readable reason an action is refused (nothing hidden in it), with its rulebook section."""
     if not isinstance(action, str) or action not in catalogue_set(s.board):
-        return f"{action!r} is not a Relic Runners action", None
+        return IllegalAction("{action} is not a Relic Runners action", None, action=repr(action))
     verb, _, arg = action.partition(" ")
     if s.pending:
         task = s.pending[-1]
@@ -241,59 +241,62 @@ def _why(s: RelicState, seat: Seat, action: object) -> tuple[str, str | None]:
         # a compulsory flip is ivory L3 #6 (§B3); purple #8's may stop early (§B4)
         section = "B3" if kind == FLIP and not task[3] else _TASK_SECTIONS[kind]
         if verb in _TASK_VERBS[kind]:
-            return _TASK_WHY[kind], section
-        return f"first {TASK_NAMES[kind]}", section
+            return IllegalAction(_TASK_WHY[kind], section)
+        return IllegalAction(_FIRST[kind], section)
     if s.phase == HEAD:
-        return "first choose where your explorer starts", "B6"
+        return IllegalAction("first choose where your explorer starts", "B6")
     if verb == "go":
         if s.phase != MOVE:
-            return "your move is over this turn", "A4.1"
+            return IllegalAction("your move is over this turn", "A4.1")
         t = s.board.trail_index[arg]
         here = s.explorer_at[seat]
         if t not in s.board.incident[here]:
-            return f"trail {arg} does not start at your location", "A4.1"
+            return IllegalAction("trail {trail} does not start at your location", "A4.1", trail=arg)
         if s.trails_travelled >> t & 1:
-            return "you may travel each trail only once per turn", "A4.1"
+            return IllegalAction("you may travel each trail only once per turn", "A4.1")
         if not s.pathways[seat] >> t & 1 and s.unfamiliar_used:
-            return "you may travel only one unfamiliar trail per turn", "A4.1"
+            return IllegalAction("you may travel only one unfamiliar trail per turn", "A4.1")
         if s.pathways[seat] >> t & 1 and s.unfamiliar_used and s.pathways_before:
-            return "your pathway chain may come before or after the unfamiliar trail, not both", "A4.1"
-        return "that trail leads nowhere you could end your move (never where you started)", "A4.1"
+            return IllegalAction("your pathway chain may come before or after the unfamiliar trail, not both", "A4.1")
+        return IllegalAction("that trail leads nowhere you could end your move (never where you started)", "A4.1")
     if verb == "stop":
         if s.phase != MOVE:
-            return "your move is over this turn", "A4.1"
+            return IllegalAction("your move is over this turn", "A4.1")
         if not s.move_length:
-            return "you must move your explorer along a trail", "A4.1"
+            return IllegalAction("you must move your explorer along a trail", "A4.1")
         if s.explorer_at[seat] == s.start_location:
-            return "you may not end your move where you started", "A4.1"
-        return "a move must use your unfamiliar trail (option pathway_only_move)", "A4.1"
+            return IllegalAction("you may not end your move where you started", "A4.1")
+        return IllegalAction("a move must use your unfamiliar trail (option pathway_only_move)", "A4.1")
     if verb == "explore":
         if s.phase != MAIN:
-            return "move first, then explore", "A4.2"
+            return IllegalAction("move first, then explore", "A4.2")
         if s.explored or s.ended_at_camp:
-            return "you have no exploration left this turn", "A4.2"
+            return IllegalAction("you have no exploration left this turn", "A4.2")
         if s.rations[seat] == 0:
-            return "exploring costs a Ration Pack and you have none", "A4.2"
+            return IllegalAction("exploring costs a Ration Pack and you have none", "A4.2")
         if arg == "peek" and s.explorable(s.explorer_at[seat]):
-            return "looking at a temple's tiles needs ivory L2 #2 and at least 2 tiles there", "B3"
-        return "there is nothing to explore here (a ruin or temple with tiles left)", "A4.2"
+            return IllegalAction("looking at a temple's tiles needs ivory L2 #2 and at least 2 tiles there", "B3")
+        return IllegalAction("there is nothing to explore here (a ruin or temple with tiles left)", "A4.2")
     if verb == "tool":
         if s.toolbox_used:
-            return "you may use only one toolbox per turn", "A7.4"
+            return IllegalAction("you may use only one toolbox per turn", "A7.4")
         if s.phase == MOVE and s.move_length:
-            return "not in the middle of your move", "A7.4"
+            return IllegalAction("not in the middle of your move", "A7.4")
         if s.ended_at_camp:
-            return "your turn ends when your move ends at Base Camp", "A4.3"
-        return "you have no toolbox able to do that action now", "A7.4"
+            return IllegalAction("your turn ends when your move ends at Base Camp", "A4.3")
+        return IllegalAction("you have no toolbox able to do that action now", "A7.4")
     if verb == "refill":
-        return "refilling your rations needs ivory L2 #3, at the start of your turn", "B3"
+        return IllegalAction("refilling your rations needs ivory L2 #3, at the start of your turn", "B3")
     if verb == "teleport":
-        return "teleporting needs ivory L2 #6: instead of moving, to another temple of your colour with no relic", "B3"
+        return IllegalAction("teleporting needs ivory L2 #6: instead of moving, to another temple of your colour with "
+                             "no relic", "B3")
     if verb == "reveal":
-        return "you may show a blue tile taken this turn only when the shovel doubles this turn's VP", "A6"
+        return IllegalAction("you may show a blue tile taken this turn only when the shovel doubles this turn's VP",
+                             "A6")
     if verb == "done":
-        return "you must move before your turn ends", "A4.1"
-    return f"{action!r} answers a question the game is not asking now", _TASK_SECTION_OF.get(verb)
+        return IllegalAction("you must move before your turn ends", "A4.1")
+    return IllegalAction("{action} answers a question the game is not asking now", _TASK_SECTION_OF.get(verb),
+                         action=repr(action))
 
 
 # Where each kind of sub-decision is ruled (state.py's order), the verbs that answer it, and why such an
@@ -304,15 +307,27 @@ _TASK_VERBS = (
     ("flip", "enough"), ("adjacent",),
 )  # fmt: skip
 _TASK_WHY = (
-    "no toolbox of yours can climb from there: one at the bottom takes any track, one on a track stays on it",
-    "a pathway goes on a trail next to your location with none of yours on it (ivory L2 #4 and #5 need their tile)",
-    "move a pathway of yours to a trail with none of yours, never back where a moved one was",
-    "keep the new or the old tile; a discarded level-2 tile's effect is usable first only as a teleport, "
-    "before your move",
-    "take a tile of a level still in that temple",
-    "the toolbox choice needs a toolbox in your supply",
-    "flip each token once; this flip is not optional",
-    "resolve a ruin or temple next to this one that still has tiles",
+    N_("no toolbox of yours can climb from there: one at the bottom takes any track, one on a track stays on it"),
+    N_("a pathway goes on a trail next to your location with none of yours on it (ivory L2 #4 and #5 need their "
+       "tile)"),
+    N_("move a pathway of yours to a trail with none of yours, never back where a moved one was"),
+    N_("keep the new or the old tile; a discarded level-2 tile's effect is usable first only as a teleport, "
+       "before your move"),
+    N_("take a tile of a level still in that temple"),
+    N_("the toolbox choice needs a toolbox in your supply"),
+    N_("flip each token once; this flip is not optional"),
+    N_("resolve a ruin or temple next to this one that still has tiles"),
+)
+# Why another answer is refused while a sub-decision waits: that decision comes first (state.TASK_NAMES).
+_FIRST = (
+    N_("first move your toolboxes up"),
+    N_("first place a pathway"),
+    N_("first move a pathway"),
+    N_("first choose which ivory tile to keep"),
+    N_("first take one of the tiles you looked at"),
+    N_("first take a toolbox or 2 VP"),
+    N_("first flip toolbox tokens"),
+    N_("first choose the adjacent site to resolve"),
 )
 # Where each sub-decision's verb is ruled, for refusals when no such decision is pending.
 _TASK_SECTION_OF = {

@@ -6,6 +6,7 @@ import pytest
 from rr_helpers import new
 
 from agora.core import IllegalAction, OptionsError
+from agora.core.i18n import refusal
 from agora.games.relic_runners import GAME
 
 
@@ -84,3 +85,20 @@ def test_every_refusal_names_a_section_and_hides_what_the_player_cannot_know() -
                     refusals += 1
             s.apply(seat, r.choice(sorted(legal)))
     assert refusals > 1000
+
+
+def test_a_refusal_reads_in_every_language_with_its_fields() -> None:
+    # The refusals are catalogue messages: the Greek from agora.po, the fields filled in either language.
+    s = new()
+    with pytest.raises(IllegalAction) as err:
+        s.apply(1, s.legal(0)[0])
+    assert err.value.message == "it is seat 0's turn, not seat 1's"
+    assert refusal(err.value.message_id, err.value.params, "el") == "είναι η σειρά της θέσης 0, όχι της θέσης 1"
+    with pytest.raises(IllegalAction) as err:
+        s.apply(0, "go t4")
+    assert refusal(err.value.message_id, err.value.params, "el") == "η Διαδρομή t4 δεν ξεκινά από τη θέση σας"
+    s.pending.append((0, 1))  # state.CLIMB: a sub-decision waits, and another answer is refused
+    with pytest.raises(IllegalAction) as err:
+        s.apply(0, "done")
+    assert (err.value.message, err.value.section) == ("first move your toolboxes up", "A7.2")
+    assert refusal(err.value.message_id, err.value.params, "el") == "πρώτα ανεβάστε τις Εργαλειοθήκες σας"

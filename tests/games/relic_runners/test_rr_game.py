@@ -8,6 +8,7 @@ from rich.console import Console
 
 from agora.core import Catalogue, Match, MatchRecord, Rng, State, registry
 from agora.games.relic_runners import GAME, RelicState, turn
+from agora.games.relic_runners.text import render
 
 
 def test_the_registry_finds_relic_runners() -> None:
@@ -42,6 +43,15 @@ def test_text_renders_the_board_in_rich_markup() -> None:
     console.print(text)
     out = console.export_text()
     assert "te12" in out and "Base Camp" in out and "coins hidden" in out
+
+
+def test_the_terminal_screen_speaks_a_language_asked_for_and_keeps_the_codes_a_player_types() -> None:
+    s = GAME.new({"players": 3, "abilities": True}, 2)
+    s.coins[1] = 1
+    greek = render(s.view(1), "el")
+    assert "Κατασκήνωση Βάσης" in greek and "κρυφά Νομίσματα" in greek
+    assert "te12" in greek and "t1:camp-ru3" in greek  # ids, as the actions name them
+    assert "1 Νόμισμα Νίκης\n" in greek and "1 VP coin\n" in render(s.view(1), "en")  # a count: "coin", not "coins"
 
 
 def test_view_carries_what_a_browser_draws() -> None:

@@ -20,7 +20,7 @@ from agora.core.rng import Rng
 from agora.games.relic_runners import GAME, words
 from agora.games.relic_runners.scoring import outcome
 from agora.games.relic_runners.state import MAIN, OVER
-from agora.games.relic_runners.table import _CHOICE, HERE
+from agora.games.relic_runners.table import HERE, choices
 from agora.games.relic_runners.tables import board_for
 from agora.games.relic_runners.view import SPACES
 
@@ -117,7 +117,7 @@ def test_the_prompt_says_what_the_seat_to_act_decides_and_nothing_to_the_others(
     assert GAME.table.prompt(s.view(0), "en") == "Place a pathway: click a lit trail"
 
 
-# Each phrase the prompt may say, and the legal actions it needs (table._CHOICE's keys).
+# Each phrase the prompt may say, and the legal actions it needs (table.choices' keys).
 NEEDS: dict[str, Callable[[list[str]], bool]] = {
     "go": lambda legal: any(a.startswith("go ") for a in legal),
     "go on": lambda legal: any(a.startswith("go ") for a in legal),
@@ -153,7 +153,7 @@ def test_the_prompt_never_names_a_choice_that_is_not_there(players: int) -> None
             for lang in LANGS:
                 said = GAME.table.prompt(view, lang).lower()
                 here = words.place(view["current_site"], lang).lower()
-                phrases = {k: fill(phrase, {"here": here}).lower() for k, phrase in _CHOICE[lang].items()}
+                phrases = {k: fill(phrase, {"here": here}).lower() for k, phrase in choices(lang).items()}
                 named = {k for k, phrase in phrases.items() if k in NEEDS and phrase in said}
                 assert all(NEEDS[k](legal) for k in named), (lang, said, legal)
                 if view["pending"] is None and lang == "en":
@@ -208,8 +208,11 @@ def test_a_pending_climb_is_asked_with_the_steps_left() -> None:
     s = new(2)
     s.pending.append((0, 2))  # tasks.CLIMB, two steps
     assert GAME.table.prompt(s.view(0), "en") == ("Move your toolboxes up: click a space of your Progression Table "
-                                            "(2 step(s) left)")
-    assert "απομένουν 2" in GAME.table.prompt(s.view(0), "el")
+                                            "(2 steps left)")
+    assert "(απομένουν 2 βήματα)" in GAME.table.prompt(s.view(0), "el")
+    s.pending[-1] = (0, 1)  # the count is a plural message: one step reads singular in each language
+    assert GAME.table.prompt(s.view(0), "en").endswith("(1 step left)")
+    assert GAME.table.prompt(s.view(0), "el").endswith("(απομένει 1 βήμα)")
 
 
 def test_a_toolbox_action_says_its_effect_section_and_whether_its_space_is_designed() -> None:

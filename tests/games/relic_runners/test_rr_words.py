@@ -13,7 +13,7 @@ from words_check import (
 )
 
 from agora.core import Event
-from agora.core.i18n import LanguageError
+from agora.core.i18n import LANGS, LanguageError
 from agora.games.relic_runners import GAME, words
 from agora.games.relic_runners.state import PHASES
 
@@ -23,7 +23,7 @@ def test_every_event_kind_of_random_games_has_a_line_in_both_languages() -> None
     random_setup = {"abilities": True, "setup": "random"}
     seen |= random_events(GAME, [(s, {"players": 2 + s % 4, **random_setup}) for s in range(6, 9)], 3000)
     assert len(seen) > 15  # the games reached far enough to mean something
-    check_event_lines(GAME, words.LINES, seen)
+    check_event_lines(GAME, {lang: words.lines(lang) | words.counted(lang, 1) for lang in LANGS}, seen)
 
 
 def test_a_line_names_seats_by_their_players_else_by_number() -> None:
@@ -37,6 +37,23 @@ def test_tile_effects_read_in_greek_from_the_data_texts() -> None:
                                                              {"level": 2, "text": "Gain 3 VP."}]})
     line = GAME.table.narrate(event, "el")
     assert "+5 ΠΝ στο τέλος" in line and "Κερδίστε 3 ΠΝ." in line and "VP" not in line
+
+
+@pytest.mark.parametrize(("event", "english", "greek"), [
+    (Event("rations", {"seat": 0, "took": 1, "now": 4}), "Seat 1 takes 1 ration, now has 4",
+     "Θέση 1: παίρνει 1 Πακέτο Τροφίμων, τώρα έχει 4"),
+    (Event("rations", {"seat": 0, "took": 3, "now": 5}), "Seat 1 takes 3 rations, now has 5",
+     "Θέση 1: παίρνει 3 Πακέτα Τροφίμων, τώρα έχει 5"),
+    (Event("relic", {"seat": 1, "colour": 1, "at": "te2", "trails": 1}),
+     "Seat 2 brings the relic White Crystal Skull back from Sun Temple (1 trail)",
+     "Θέση 2: φέρνει Λευκό Κρυστάλλινο Κρανίο από: Ναός του Ήλιου (1 Διαδρομή)"),
+    (Event("relic", {"seat": 1, "colour": 0, "at": "ru3", "trails": 4}),
+     "Seat 2 brings the relic Emerald Sacred Toad back from Bat Ruins (4 trails)",
+     "Θέση 2: φέρνει Σμαραγδένιος Ιερός Βάτραχος από: Ερείπια της Νυχτερίδας (4 Διαδρομές)"),
+])
+def test_a_count_in_a_line_takes_the_plural_form_its_number_needs(event: Event, english: str, greek: str) -> None:
+    assert GAME.table.narrate(event, "en") == english
+    assert GAME.table.narrate(event, "el") == greek
 
 
 def test_an_unknown_language_is_refused() -> None:
