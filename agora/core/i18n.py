@@ -156,12 +156,17 @@ def words_of_options(options: type[Options], own: Mapping[str, Mapping[str, Opti
 def extract_names(fileobj: IO[bytes], keywords: Any, comment_tags: Any,
                   options: Mapping[str, str]) -> Iterator[tuple[int, str, tuple[str, str], list[str]]]:
     """pybabel's extractor for a game's component data (babel.cfg): the "name" of each entry of the JSON
-    file's `groups` (the section's option, names spaced), as a message of the section's `context`, with
-    the line it is on."""
+    file's `groups` (the section's option, names spaced), and its other texts the section's `keys` names
+    (spaced; "name" unless given: a card's ability "text", say), as messages of the section's `context`,
+    each with the line it is on."""
     text = fileobj.read().decode()
     data = json.loads(text)
+    keys = options.get("keys", "name").split()
     for group in options["groups"].split():
         for entry in data[group]:
-            name = entry["name"]
-            at = text.find(f'"name": {json.dumps(name, ensure_ascii=False)}')
-            yield text.count("\n", 0, max(at, 0)) + 1, "pgettext", (options["context"], name), []
+            for key in keys:
+                if key not in entry:  # a text only some entries have (not every card prints an ability)
+                    continue
+                said = entry[key]
+                at = text.find(f'"{key}": {json.dumps(said, ensure_ascii=False)}')
+                yield text.count("\n", 0, max(at, 0)) + 1, "pgettext", (options["context"], said), []

@@ -16,7 +16,7 @@ from words_check import (
 )
 
 from agora.core import Event
-from agora.core.i18n import LanguageError
+from agora.core.i18n import LANGS, LanguageError
 from agora.games.ancient_world import GAME, table, words
 from agora.games.ancient_world.state import AncientWorldState
 
@@ -25,7 +25,7 @@ def test_every_event_kind_of_random_games_has_a_line_in_both_languages() -> None
     seen = random_events(GAME, [(s, {"players": 2 + s % 3}) for s in range(6)], 3000)
     seen |= random_events(GAME, [(s, {"players": 2 + s % 3, "expand_plus": True}) for s in range(6, 8)], 3000)
     assert len(seen) > 20  # the games reached far enough to mean something
-    check_event_lines(GAME, words.LINES, seen)
+    check_event_lines(GAME, {lang: words.lines(lang) for lang in LANGS}, seen)
 
 
 def test_printed_and_designed_names_are_greek_on_a_greek_page() -> None:
@@ -43,7 +43,7 @@ def test_no_component_name_or_text_in_greek_is_english() -> None:
     # Nor does a Greek name, text, prompt or label quote an English card name.
     quoted = re.compile("|".join(rf"\b{re.escape(name)}\b" for name in english["card"].values()))
     texts = [text for named in greek.values() for text in named.values()]
-    texts += list(table.PROMPTS["el"].values()) + list(table.EXPLAIN["el"].values()) + [table.how_to_play("el")]
+    texts += list(table.prompts("el").values()) + list(table.explanations("el").values()) + [table.how_to_play("el")]
     assert [text for text in texts if quoted.search(text)] == []
 
 
