@@ -3,7 +3,9 @@ and every kind of event a game produces has a Greek log line."""
 
 from __future__ import annotations
 
+import json
 import re
+from pathlib import Path
 
 import pytest
 from words_check import (
@@ -15,8 +17,8 @@ from words_check import (
     random_view_keys,
 )
 
-from agora.core import Event
-from agora.core.i18n import LANGS, LanguageError
+from agora.core import Event, IllegalAction, i18n
+from agora.core.i18n import LANGS, LanguageError, refusal
 from agora.games.ancient_world import GAME, table, words
 from agora.games.ancient_world.state import AncientWorldState
 
@@ -98,3 +100,40 @@ def test_every_key_of_random_views_heads_its_panel_in_greek() -> None:
     assert {"empire_row", "titans", "armies", "scores", "stored_decks"} <= keys
     check_view_keys(GAME, keys, {"card"})
     assert GAME.table.view_keys("el")["titans"] == "Τιτάνες"
+
+
+def test_every_component_name_and_text_of_the_data_file_has_its_own_greek_in_the_catalogue() -> None:
+    # The names and ability texts babel.cfg extracts from the data file, read as the game reads them: no Greek
+    # page shows one in English. No card is exempt: the Greek rulebook prints the cards' names in English, but
+    # none of them is a proper name a Greek reader keeps (the people of Bol and Zori are put in Greek letters).
+    data = json.loads((Path(words.__file__).parent / "data" / "agora_edition.json").read_text())
+    greek = i18n.words("el")
+    said = [entry[key] for group in ("empire", "military", "titans", "districts") for entry in data[group]
+            for key in ("name", "text") if key in entry]
+    assert len(said) == 58 + 15 + 20 + 10 + 18
+    english = [text for text in said if greek.pgettext("ancient-world", text) == text]
+    assert english == []
+    assert all(GREEK.search(greek.pgettext("ancient-world", text)) for text in said)
+
+
+def test_a_refusal_reads_in_greek_with_the_english_unchanged() -> None:
+    state = GAME.new({"players": 2}, 0)
+    seat = state.to_act()[0]
+    state.apply(seat, "place 3 work")
+    with pytest.raises(IllegalAction) as refused:
+        state.apply(1 - seat, "place 2 work")
+    err = refused.value
+    assert err.message == "citizen 2 cannot go on Work: its skill must be higher than 3"
+    assert refusal(err.message_id, err.params, "el") == ("ο Πολίτης 2 δεν μπαίνει στην Εργασία: ο βαθμός του "
+                                                         "πρέπει να είναι μεγαλύτερος από 3")
+
+
+def test_coins_are_counted_in_the_plural_only_when_more_than_one() -> None:
+    def pay(coins: int, lang: str) -> str:
+        return GAME.table.narrate(Event("pay", {"seat": 0, "coins": coins, "army": 0}), lang, ["Ann"])
+
+    assert pay(1, "en") == "Ann pays 1 coin to army 1" and pay(2, "en") == "Ann pays 2 coins to army 1"
+    assert pay(1, "el") == "Ann: πληρώνει 1 νόμισμα στον στρατό 1"
+    assert pay(3, "el") == "Ann: πληρώνει 3 νομίσματα στον στρατό 1"
+    retire = Event("retire", {"seat": 0, "army": 1, "card": "militia", "coins": 1})
+    assert GAME.table.narrate(retire, "el").endswith("παίρνει πίσω το 1 νόμισμά του")
