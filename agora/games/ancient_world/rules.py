@@ -287,10 +287,38 @@ def _turn(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
         cards.card_action(s, seat, t, events)
 
 
+# What a refused action waits for, by the pending decision (state.PENDING_NAMES; the game's end refuses first):
+# one message each, as a refusal's fields stay untranslated.
+_NOT_NOW = {
+    "turn": N_("'{action}' is not possible now (waiting for: turn)"),
+    "build": N_("'{action}' is not possible now (waiting for: build)"),
+    "recruit": N_("'{action}' is not possible now (waiting for: recruit)"),
+    "retire": N_("'{action}' is not possible now (waiting for: retire)"),
+    "explore": N_("'{action}' is not possible now (waiting for: explore)"),
+    "store": N_("'{action}' is not possible now (waiting for: store)"),
+    "expand pay": N_("'{action}' is not possible now (waiting for: expand pay)"),
+    "district": N_("'{action}' is not possible now (waiting for: district)"),
+    "repair": N_("'{action}' is not possible now (waiting for: repair)"),
+    "pay armies": N_("'{action}' is not possible now (waiting for: pay armies)"),
+    "military repair": N_("'{action}' is not possible now (waiting for: military repair)"),
+    "damage": N_("'{action}' is not possible now (waiting for: damage)"),
+    "discard army": N_("'{action}' is not possible now (waiting for: discard army)"),
+    "use card": N_("'{action}' is not possible now (waiting for: use card)"),
+    "scout": N_("'{action}' is not possible now (waiting for: scout)"),
+    "order titans": N_("'{action}' is not possible now (waiting for: order titans)"),
+    "forest attack": N_("'{action}' is not possible now (waiting for: forest attack)"),
+    "distant outpost": N_("'{action}' is not possible now (waiting for: distant outpost)"),
+    "scribe guild": N_("'{action}' is not possible now (waiting for: scribe guild)"),
+    "zori dramatists": N_("'{action}' is not possible now (waiting for: zori dramatists)"),
+    "hunger": N_("'{action}' is not possible now (waiting for: hunger)"),
+    "expand plus": N_("'{action}' is not possible now (waiting for: expand plus)"),
+}
+
+
 def _refusal(s: AncientWorldState, seat: int, action: str) -> IllegalAction:
     """§4.2 a clear reason for an action that is not legal now (never naming hidden cards). A refusal's fields
-    are not translated (agora.core.i18n.refusal): an action code and the pending decision's code read as
-    they are, as does the English name of a card the seat owns."""
+    are not translated (agora.core.i18n.refusal): an action code reads as it is, as does the English name of
+    a card the seat owns."""
     words = action.split()
     if s.pending == ACT and len(words) == 3 and words[0] == "place" and words[2] in BOARD_INDEX:
         return _placement_refusal(s, seat, words[1], BOARD_INDEX[words[2]])
@@ -303,11 +331,10 @@ def _refusal(s: AncientWorldState, seat: int, action: str) -> IllegalAction:
                                  card=s.tables.e_name[s.tables.e_index[slug]])
         return IllegalAction("you cannot build '{card}': not in the row or your stored cards, or not affordable",
                              "§6 Build", card=action.removeprefix("build "))
-    return IllegalAction("'{action}' is not possible now (waiting for: {where})", "§4.2", action=action,
-                         where=PENDING_NAMES[s.pending])
+    return IllegalAction(_NOT_NOW[PENDING_NAMES[s.pending]], "§4.2", action=action)
 
 
-# The placement refusals name the board action: one message each, as a refusal's fields stay untranslated.
+# The placement refusals name the board action: one message each, as for _NOT_NOW.
 _NOT_HIGHER = {
     WORK: N_("citizen {c} cannot go on Work: its skill must be higher than {top}"),
     DRAFT: N_("citizen {c} cannot go on Draft: its skill must be higher than {top}"),

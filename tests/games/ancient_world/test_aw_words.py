@@ -19,8 +19,8 @@ from words_check import (
 
 from agora.core import Event, IllegalAction, i18n
 from agora.core.i18n import LANGS, LanguageError, refusal
-from agora.games.ancient_world import GAME, table, words
-from agora.games.ancient_world.state import AncientWorldState
+from agora.games.ancient_world import GAME, rules, table, words
+from agora.games.ancient_world.state import PENDING_NAMES, AncientWorldState
 
 
 def test_every_event_kind_of_random_games_has_a_line_in_both_languages() -> None:
@@ -126,6 +126,12 @@ def test_a_refusal_reads_in_greek_with_the_english_unchanged() -> None:
     assert err.message == "citizen 2 cannot go on Work: its skill must be higher than 3"
     assert refusal(err.message_id, err.params, "el") == ("ο Πολίτης 2 δεν μπαίνει στην Εργασία: ο βαθμός του "
                                                          "πρέπει να είναι μεγαλύτερος από 3")
+    # What a refused action waits for is a word of each message, not a field (a field is not translated).
+    assert set(rules._NOT_NOW) == set(PENDING_NAMES) - {"game over"}
+    with pytest.raises(IllegalAction) as late:
+        state.apply(1 - seat, "done")
+    assert late.value.message == "'done' is not possible now (waiting for: turn)"
+    assert refusal(late.value.message_id, late.value.params, "el") == "το «done» δεν γίνεται τώρα (αναμένεται: σειρά)"
 
 
 def test_coins_are_counted_in_the_plural_only_when_more_than_one() -> None:
