@@ -4,6 +4,7 @@ each refusal. Each rule lives in the module of its part of the rulebook; this on
 from __future__ import annotations
 
 from agora.core import Event, Events, IllegalAction
+from agora.core.i18n import N_
 from agora.games.ancient_world import actions, attack, cards, city, codes, decks, end_of_round, turns
 from agora.games.ancient_world.codes import ATTACK, BOARD_INDEX, PLACE_BY_MASK, SKILLS
 from agora.games.ancient_world.decks import unique
@@ -37,8 +38,8 @@ from agora.games.ancient_world.state import (
     AncientWorldState,
 )
 from agora.games.ancient_world.tables import (
-    BOARD,
     BUILD,
+    DRAFT,
     EDUCATE,
     EXPAND,
     EXPLORE,
@@ -46,6 +47,7 @@ from agora.games.ancient_world.tables import (
     MAX_CITIZENS,
     REBUILD,
     RECRUIT,
+    WORK,
 )
 
 
@@ -163,7 +165,8 @@ def apply(s: AncientWorldState, seat: int, action: str) -> list[Event]:
     if s.pending == OVER:
         raise IllegalAction("the game is over", "§12")
     if seat != s.pending_seat:
-        raise IllegalAction(f"it is not seat {seat}'s turn: seat {s.pending_seat} is to act", "§4.2")
+        raise IllegalAction("it is not seat {seat}'s turn: seat {to_act} is to act", "§4.2", seat=seat,
+                            to_act=s.pending_seat)
     if not (_turn_ok(s, seat, action) if s.pending == ACT else action in legal(s, seat)):
         raise _refusal(s, seat, action)
     events: list[Event] = []
@@ -284,10 +287,39 @@ def _turn(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
         cards.card_action(s, seat, t, events)
 
 
+# What a refused action waits for, by the pending decision (state.PENDING_NAMES; the game's end refuses first):
+# one message each, as a refusal's fields stay untranslated.
+_NOT_NOW = {
+    "turn": N_("'{action}' is not possible now (waiting for: turn)"),
+    "build": N_("'{action}' is not possible now (waiting for: build)"),
+    "recruit": N_("'{action}' is not possible now (waiting for: recruit)"),
+    "retire": N_("'{action}' is not possible now (waiting for: retire)"),
+    "explore": N_("'{action}' is not possible now (waiting for: explore)"),
+    "store": N_("'{action}' is not possible now (waiting for: store)"),
+    "expand pay": N_("'{action}' is not possible now (waiting for: expand pay)"),
+    "district": N_("'{action}' is not possible now (waiting for: district)"),
+    "repair": N_("'{action}' is not possible now (waiting for: repair)"),
+    "pay armies": N_("'{action}' is not possible now (waiting for: pay armies)"),
+    "military repair": N_("'{action}' is not possible now (waiting for: military repair)"),
+    "damage": N_("'{action}' is not possible now (waiting for: damage)"),
+    "discard army": N_("'{action}' is not possible now (waiting for: discard army)"),
+    "use card": N_("'{action}' is not possible now (waiting for: use card)"),
+    "scout": N_("'{action}' is not possible now (waiting for: scout)"),
+    "order titans": N_("'{action}' is not possible now (waiting for: order titans)"),
+    "forest attack": N_("'{action}' is not possible now (waiting for: forest attack)"),
+    "distant outpost": N_("'{action}' is not possible now (waiting for: distant outpost)"),
+    "scribe guild": N_("'{action}' is not possible now (waiting for: scribe guild)"),
+    "zori dramatists": N_("'{action}' is not possible now (waiting for: zori dramatists)"),
+    "hunger": N_("'{action}' is not possible now (waiting for: hunger)"),
+    "expand plus": N_("'{action}' is not possible now (waiting for: expand plus)"),
+}
+
+
 def _refusal(s: AncientWorldState, seat: int, action: str) -> IllegalAction:
-    """§4.2 a clear reason for an action that is not legal now (never naming hidden cards)."""
+    """§4.2 a clear reason for an action that is not legal now (never naming hidden cards). A refusal's fields
+    are not translated (agora.core.i18n.refusal): an action code reads as it is, as does the English name of
+    a card the seat owns."""
     words = action.split()
-    where = PENDING_NAMES[s.pending]
     if s.pending == ACT and len(words) == 3 and words[0] == "place" and words[2] in BOARD_INDEX:
         return _placement_refusal(s, seat, words[1], BOARD_INDEX[words[2]])
     if s.pending == ACT and len(words) == 2 and words[0] == "attack" and words[1] in ("1", "2", "3"):
@@ -295,32 +327,58 @@ def _refusal(s: AncientWorldState, seat: int, action: str) -> IllegalAction:
     if s.pending == P_BUILD and words and words[0] == "build":
         slug = words[2] if len(words) > 2 and words[1] == "stored" else words[1] if len(words) > 1 else ""
         if slug in s.tables.e_index and s.tables.e_index[slug] in s.empire[seat]:
-            return IllegalAction(f"you already own {s.tables.e_name[s.tables.e_index[slug]]}: "
-                                 "no two copies of the same Empire card", "§6 Build")
-        return IllegalAction(f"you cannot build {action.removeprefix('build ')!r}: "
-                             "not in the row or your stored cards, or not affordable", "§6 Build")
-    return IllegalAction(f"{action!r} is not possible now (waiting for: {where})", "§4.2")
+            return IllegalAction("you already own {card}: no two copies of the same Empire card", "§6 Build",
+                                 card=s.tables.e_name[s.tables.e_index[slug]])
+        return IllegalAction("you cannot build '{card}': not in the row or your stored cards, or not affordable",
+                             "§6 Build", card=action.removeprefix("build "))
+    return IllegalAction(_NOT_NOW[PENDING_NAMES[s.pending]], "§4.2", action=action)
+
+
+# The placement refusals name the board action: one message each, as for _NOT_NOW.
+_NOT_HIGHER = {
+    WORK: N_("citizen {c} cannot go on Work: its skill must be higher than {top}"),
+    DRAFT: N_("citizen {c} cannot go on Draft: its skill must be higher than {top}"),
+    EXPAND: N_("citizen {c} cannot go on Expand: its skill must be higher than {top}"),
+    EDUCATE: N_("citizen {c} cannot go on Educate: its skill must be higher than {top}"),
+    EXPLORE: N_("citizen {c} cannot go on Explore: its skill must be higher than {top}"),
+    GROW: N_("citizen {c} cannot go on Grow: its skill must be higher than {top}"),
+}
+_NO_FEE = {
+    BUILD: N_("citizen {c} pays 1 coin on Build: its skill is below {top}, and you have no coin"),
+    RECRUIT: N_("citizen {c} pays 1 coin on Recruit: its skill is below {top}, and you have no coin"),
+}
+_COVERED = {  # §4.1 the two actions covered at the start (actions.action_open)
+    EXPLORE: N_("Explore is still covered in round {round}"),
+    GROW: N_("Grow is still covered in round {round}"),
+}
+_NEEDS = {
+    EXPAND: N_("Expand needs 1 knowledge or 3 coins (and a District to take)"),
+    EDUCATE: N_("Educate needs 3 coins"),
+    GROW: N_("Grow needs 3 coins and a citizen left to take"),
+    EXPLORE: N_("Explore needs an Empire card to draw or store"),
+    WORK: N_("Work needs something you lack"),
+    DRAFT: N_("Draft needs something you lack"),
+    REBUILD: N_("Rebuild needs something you lack"),
+}
 
 
 def _placement_refusal(s: AncientWorldState, seat: int, skill: str, a: int) -> IllegalAction:
     """§5 (GR p.5, p.10) why this citizen may not go on this board action now."""
-    name = BOARD[a].capitalize()
     if not skill.isdigit() or not 1 <= int(skill) <= s.citizens[seat]:
-        return IllegalAction(f"you have no citizen {skill}", "§3.7")
+        return IllegalAction("you have no citizen {c}", "§3.7", c=skill)
     c = int(skill)
     if s.placed[seat] >> c & 1:
-        return IllegalAction(f"citizen {c} is already placed this round", "§5")
+        return IllegalAction("citizen {c} is already placed this round", "§5", c=c)
     if s.hungry[seat] >> c & 1:
-        return IllegalAction(f"citizen {c} is hungry and cannot be used this round", "§4.3.5")
+        return IllegalAction("citizen {c} is hungry and cannot be used this round", "§4.3.5", c=c)
     if not actions.action_open(s, a):
-        return IllegalAction(f"{name} is still covered in round {s.round}", "§4.1")
+        return IllegalAction(_COVERED[a], "§4.1", round=s.round)
     toks = s.board[a]
     top = max(toks) >> 3 if toks else 0
     if a not in (BUILD, RECRUIT, REBUILD) and toks and c <= top:
-        return IllegalAction(f"citizen {c} cannot go on {name}: its skill must be higher than {top}", "§5")
+        return IllegalAction(_NOT_HIGHER[a], "§5", c=c, top=top)
     if a in (BUILD, RECRUIT) and s.options.purchase_optional:
-        return IllegalAction(f"citizen {c} pays 1 coin on {name}: its skill is below {top}, and you have no coin",
-                             "§5")
+        return IllegalAction(_NO_FEE[a], "§5", c=c, top=top)
     if a == BUILD:
         if city.capacity(s, seat) <= city.used_capacity(s, seat) and not city.has(s, seat, "crane"):
             return IllegalAction("no free capacity for another Empire card", "§6 Build")
@@ -328,16 +386,14 @@ def _placement_refusal(s: AncientWorldState, seat: int, skill: str, a: int) -> I
     if a == RECRUIT:
         return IllegalAction("you cannot recruit: no affordable military card, or no army open "
                              "and none that may retire", "§6 Recruit")
-    costs = {EXPAND: "1 knowledge or 3 coins (and a District to take)", EDUCATE: "3 coins",
-             GROW: "3 coins and a citizen left to take", EXPLORE: "an Empire card to draw or store"}
-    return IllegalAction(f"{name} needs {costs.get(a, 'something you lack')}", "§6")
+    return IllegalAction(_NEEDS[a], "§6")
 
 
 def _attack_refusal(s: AncientWorldState, seat: int, k: int) -> IllegalAction:
     """§8 (GR p.6–7) why this titan may not be attacked now."""
     terms = attack.attack_terms(s, seat, k)
     if terms is None:
-        return IllegalAction(f"the {k + 1}-star titan deck is empty", "§8.1")
+        return IllegalAction("the {stars}-star titan deck is empty", "§8.1", stars=k + 1)
     defense, base, unused = terms
     if not unused:
         return IllegalAction("you have no unused military card to pay for", "§8.2")
@@ -349,4 +405,5 @@ def _attack_refusal(s: AncientWorldState, seat: int, k: int) -> IllegalAction:
             best = max(best, base + sum(u[2] for j, u in enumerate(unused) if mask >> j & 1))
     if not any(u[1] <= budget for u in unused):
         return IllegalAction("you cannot pay for any unused military card", "§8.2")
-    return IllegalAction(f"your best attack ({best}) is below the titan's defense {defense}", "§8.3")
+    return IllegalAction("your best attack ({best}) is below the titan's defense {defense}", "§8.3", best=best,
+                         defense=defense)

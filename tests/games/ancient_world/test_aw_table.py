@@ -150,18 +150,18 @@ def test_each_face_of_each_die_has_an_id_faces_alike_sharing_one() -> None:
 def test_every_decision_has_a_prompt_for_the_seat_deciding_only(lang: str) -> None:
     turns = {"turn, no attack", "turn, no citizen", "turn, pass only", "turn, spaces", "turn, spaces, no attack",
              "turn, cards", "turn, cards, no attack"}
-    assert set(table.PROMPTS[lang]) == set(PENDING_NAMES) - {"game over"} | turns
+    assert set(table.prompts(lang)) == set(PENDING_NAMES) - {"game over"} | turns
     s = fresh(2)
     assert GAME.table.prompt(s.view(0), lang)
     assert GAME.table.prompt(s.view(1), lang) == "" and GAME.table.prompt(s.view(None), lang) == ""
     s.coins[0] = 20
     run(s, 0, "place 3 build")
-    assert GAME.table.prompt(s.view(0), lang) == table.PROMPTS[lang]["build"]
+    assert GAME.table.prompt(s.view(0), lang) == table.prompts(lang)["build"]
     s.placed[1] = 0b1110  # every citizen of seat 1 is out: an attack or a pass is all that is left
     s.pending_seat, s.pending = 1, ACT
     s.coins[1] = 0  # no army can be paid: a pass is all that is left
     assert s.legal(1) == ["pass"] and s.view(1)["attackable"] == []
-    assert GAME.table.prompt(s.view(1), lang) == table.PROMPTS[lang]["turn, pass only"]
+    assert GAME.table.prompt(s.view(1), lang) == table.prompts(lang)["turn, pass only"]
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -171,15 +171,15 @@ def test_the_turn_prompt_offers_an_attack_only_when_a_titan_can_be_beaten_now(la
     assert s.view(1)["attackable"] == [] and s.view(None)["attackable"] == []  # only the seat to act is told
     # No card of seat 0 takes a citizen: the prompt names the action spaces only (never a choice not there).
     assert not any(code.startswith("place") and "card" in code for code in s.legal(0))
-    assert GAME.table.prompt(s.view(0), lang) == table.PROMPTS[lang]["turn, spaces"]
+    assert GAME.table.prompt(s.view(0), lang) == table.prompts(lang)["turn, spaces"]
     s.placed[0] = 0b1110
-    assert GAME.table.prompt(s.view(0), lang) == table.PROMPTS[lang]["turn, no citizen"]
+    assert GAME.table.prompt(s.view(0), lang) == table.prompts(lang)["turn, no citizen"]
     s.placed[0], s.coins[0] = 0, 0
     assert not any(code.startswith("attack") for code in s.legal(0))
-    assert GAME.table.prompt(s.view(0), lang) == table.PROMPTS[lang]["turn, spaces, no attack"]
+    assert GAME.table.prompt(s.view(0), lang) == table.prompts(lang)["turn, spaces, no attack"]
     give(s, 0, "town-hall")  # a card with an action: now the cards are named too
     assert "place 1 card town-hall" in s.legal(0)
-    assert GAME.table.prompt(s.view(0), lang) == table.PROMPTS[lang]["turn, no attack"]
+    assert GAME.table.prompt(s.view(0), lang) == table.prompts(lang)["turn, no attack"]
 
 
 def test_the_attack_prompt_names_the_titan_and_counts_the_attack_against_its_defense() -> None:
