@@ -14,8 +14,8 @@ from agora.core.extras import MissingExtra
 from agora.research.tournament import GameResult
 
 try:
-    from scipy.optimize import minimize  # type: ignore[import-untyped]
-    from scipy.stats import binomtest, fisher_exact  # type: ignore[import-untyped]
+    from scipy.optimize import minimize
+    from scipy.stats import binomtest, fisher_exact
 except ModuleNotFoundError as err:
     raise MissingExtra("lab", err) from err
 

@@ -50,7 +50,7 @@ from numpy.typing import NDArray
 from agora.core.extras import MissingExtra
 
 try:
-    import pyspiel  # type: ignore[import-not-found]
+    import pyspiel
 except ModuleNotFoundError as err:
     raise MissingExtra("rl", err) from err
 

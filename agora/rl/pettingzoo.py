@@ -23,7 +23,7 @@ from agora.core.extras import MissingExtra
 
 try:
     from gymnasium import spaces
-    from pettingzoo import AECEnv  # type: ignore[import-untyped]
+    from pettingzoo import AECEnv
 except ModuleNotFoundError as err:
     raise MissingExtra("rl", err) from err
 

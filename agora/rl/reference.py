@@ -27,8 +27,8 @@ from agora.core import AnyGame, Rng, registry
 from agora.core.extras import MissingExtra
 
 try:
-    import open_spiel.python.games  # type: ignore[import-untyped]  # noqa: F401  (registers python_block_dominoes)
-    import pyspiel  # type: ignore[import-not-found]
+    import open_spiel.python.games  # noqa: F401  (registers python_block_dominoes)
+    import pyspiel
 except ModuleNotFoundError as err:
     raise MissingExtra("rl", err) from err
 
