@@ -27,6 +27,8 @@ MESSAGES: dict[str, str] = {
     "no_such_session": N_("you have no such session"),
     "wrong_password": N_("the present password is wrong"),
     "too_many": N_("too many attempts: wait a minute"),
+    "not_waiting": N_("you are not waiting for a game"),
+    "seated_already": N_("a table has been found for you already: open it"),
 }
 
 # zxcvbn's own feedback sentences, word for word, marked so that the catalogue translates them too.

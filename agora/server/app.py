@@ -29,6 +29,7 @@ from agora.server.routes import (
     matches,
     operations,
     pages,
+    play_now,
     players,
     reviews,
     seats,
@@ -49,6 +50,7 @@ from agora.server.store.chat import Chat
 from agora.server.store.database import Database
 from agora.server.store.matches import Matches
 from agora.server.store.notifications import Notifications
+from agora.server.store.queue import PlayQueue
 from agora.server.store.ratings import Ratings
 from agora.server.store.reviews import Reviews
 from agora.server.store.sessions import Sessions
@@ -72,7 +74,7 @@ def create_app(settings: Settings | None = None, games: dict[str, AnyGame] | Non
         settings=settings,
         database=database,
         tables=Tables(
-            Matches(database), ratings, sessions, games, settings, Chat(database),
+            Matches(database), ratings, sessions, games, settings, Chat(database), PlayQueue(database),
             None if mailer is None else mailer.wake,
         ),
         accounts=Accounts(database),
@@ -126,6 +128,7 @@ def create_app(settings: Settings | None = None, games: dict[str, AnyGame] | Non
     app.add_middleware(Observe)  # outermost: every request and socket has its ids, refused ones too
     app.include_router(game_routes.router)
     app.include_router(tables.router)
+    app.include_router(play_now.router)
     app.include_router(seats.router)
     app.include_router(matches.router)
     app.include_router(chat.router)

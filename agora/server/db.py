@@ -227,6 +227,27 @@ class OutboxRow(Base):
     claimed_until: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
 
 
+class PlayQueueRow(Base):
+    """An account waiting to be seated by Play now: one wait an account, for one game and player count, with its
+    rating there when it asked; claimed by one process while it seats a group, then given its table."""
+
+    __tablename__ = "play_queue"
+
+    account_id: Mapped[int] = mapped_column(ForeignKey("accounts.id"), primary_key=True)
+    name: Mapped[str] = mapped_column(String(64))  # the account's name when it asked (its seat's name)
+    game: Mapped[str] = mapped_column(String(64), index=True)
+    players: Mapped[int] = mapped_column(Integer)
+    mu: Mapped[float] = mapped_column(Float)  # its OpenSkill mean at this game and count (25: none yet)
+    bots_after: Mapped[int | None] = mapped_column(Integer, default=None)  # seconds; none: people only
+    since: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+    # Renewed by the waiting page's polls: a wait nobody looks at any more is never seated.
+    seen_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+    # A process seating a group holds its rows until then; past it (the process died), they wait again.
+    claimed_until: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
+    table_id: Mapped[str | None] = mapped_column(ForeignKey("matches.id"), default=None)
+    seat: Mapped[int | None] = mapped_column(Integer, default=None)
+
+
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor = dbapi_connection.cursor()
     # WAL lets readers run beside the writer; NORMAL sync in WAL mode survives a

@@ -21,6 +21,7 @@ from agora.server.store.ratings import Ratings
 from agora.server.store.sessions import Sessions
 from agora.server.tables.commits import Commits
 from agora.server.tables.coordinator import Tables
+from agora.server.tables.matching import Matchmaker
 from agora.server.tables.rights import Rights
 from agora.server.tables.rooms import Rooms
 from agora.server.tables.seating import Seating
@@ -71,6 +72,10 @@ def _matches(found: ServicesDep) -> Matches:
     return found.tables.matches
 
 
+def _matching(found: ServicesDep) -> Matchmaker:
+    return found.tables.matching
+
+
 def _accounts(found: ServicesDep) -> Accounts:
     return found.accounts
 
@@ -105,6 +110,7 @@ SeatingDep = Annotated[Seating, Depends(_seating)]
 CommitsDep = Annotated[Commits, Depends(_commits)]
 MatchesDep = Annotated[Matches, Depends(_matches)]
 AccountsDep = Annotated[Accounts, Depends(_accounts)]
+MatchingDep = Annotated[Matchmaker, Depends(_matching)]
 SessionsDep = Annotated[Sessions, Depends(_sessions)]
 RightsDep = Annotated[Rights, Depends(_rights)]
 RatingsDep = Annotated[Ratings, Depends(_ratings)]

@@ -13,12 +13,14 @@ from agora.server.live import LiveMatch
 from agora.server.settings import Settings
 from agora.server.store.chat import Chat
 from agora.server.store.matches import Matches
+from agora.server.store.queue import PlayQueue
 from agora.server.store.ratings import Ratings
 from agora.server.store.sessions import Sessions
 from agora.server.tables.bot_runner import BotRunner
 from agora.server.tables.chat import TableChat
 from agora.server.tables.commits import Commits
 from agora.server.tables.holdings import holdings_for
+from agora.server.tables.matching import Matchmaker
 from agora.server.tables.notices import TurnNotices
 from agora.server.tables.rating import rate_finished
 from agora.server.tables.rights import Rights
@@ -33,7 +35,7 @@ class Tables:
 
     def __init__(
         self, matches: Matches, ratings: Ratings, sessions: Sessions, games: dict[str, AnyGame],
-        settings: Settings, chat: Chat, queued: Callable[[], None] | None = None,
+        settings: Settings, chat: Chat, queue: PlayQueue, queued: Callable[[], None] | None = None,
     ) -> None:
         self.matches = matches
         self.ratings = ratings
@@ -52,6 +54,7 @@ class Tables:
         self.timeouts = Timeouts(self.rooms, self.commits)
         self.bots = BotRunner(self.rooms, self.commits, settings, self.moved)
         self.chat = TableChat(self.rooms, chat, self.rights, self.sync, settings)
+        self.matching = Matchmaker(queue, self.seating, ratings, self.rooms)
 
     async def start(self) -> None:
         """Follow other processes and resume the bots of every match being played."""
