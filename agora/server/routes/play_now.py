@@ -58,13 +58,11 @@ async def play_now(body: PlayNowIn, request: Request, found: SignedInAsDep, matc
 
 
 @router.get("")
-async def my_wait(request: Request, found: SignedInAsDep, matching: MatchingDep) -> WaitOut:
-    """The player's wait (poll it every few seconds: a wait nobody polls is left out after 20 s); 404 if none."""
+async def my_wait(request: Request, found: SignedInAsDep, matching: MatchingDep) -> WaitOut | None:
+    """The player's wait, null if none (poll it every few seconds: a wait nobody polls is left out after 20 s)."""
     account = signed_in_or_401(request, found).account
     waiting = await matching.poll(account.id)
-    if waiting is None:
-        raise refuse(request, 404, "not_waiting")
-    return _out(waiting)
+    return None if waiting is None else _out(waiting)
 
 
 @router.delete("", status_code=204)

@@ -6,6 +6,7 @@ import { byId, h, humanize } from "./lib/dom.js";
 import { I18N, _, levelName, statusName } from "./lib/i18n.js";
 import { guide } from "./table/how.js";
 import { registerWorker } from "./lib/install.js";
+import { mountPlayNow } from "./playnow.js";
 /** @import { SeatInfo, Texts } from "./lib/types.js" */
 
 /**
@@ -285,6 +286,15 @@ async function create(event) {
   }
 }
 
+/**
+ * The player counts the chosen game takes.
+ * @returns {[number, number]}
+ */
+function playerRange() {
+  const players = games.find((g) => g.name === choice("game").value)?.options.players ?? {};
+  return [players.minimum ?? 1, players.maximum ?? players.minimum ?? 1];
+}
+
 // The games to choose from, by their titles in the current language (the choice is kept).
 function drawGames() {
   const select = choice("game");
@@ -305,11 +315,13 @@ async function main() {
   drawSpeeds();
   [games, bots] = await Promise.all([Api.get("/api/games"), Api.get("/api/bots")]);
   drawGames();
-  choice("game").addEventListener("change", () => { drawOptions(); drawBoxes(); });
+  choice("game").addEventListener("change", () => { drawOptions(); drawBoxes(); drawPlayNow(); });
   drawOptions();
   drawBoxes();
+  const drawPlayNow = mountPlayNow(byId("play-now"), () => choice("game").value,
+    () => choice("game").selectedOptions[0]?.text ?? "", playerRange);
   byId("create").addEventListener("submit", (event) => create(/** @type {SubmitEvent} */ (event)));
-  window.addEventListener("agora:lang", () => { drawGames(); drawOptions(readOptions()); drawBoxes(); drawSpeeds(); drawTables(); drawYours(); drawTurns(); });
+  window.addEventListener("agora:lang", () => { drawGames(); drawOptions(readOptions()); drawBoxes(); drawSpeeds(); drawTables(); drawYours(); drawTurns(); drawPlayNow(); });
   drawTables();
   drawYours();
   drawTurns();

@@ -57,6 +57,11 @@ export const Api = {
     return answer(await fetch(path, { method: "PUT", headers: { ...headers(null), "Content-Type": "application/json" },
       body: JSON.stringify(body) }));
   },
+  /**
+   * @param {string} path
+   * @returns {Promise<any>} the JSON answer (none for 204)
+   */
+  async delete(path) { return answer(await fetch(path, { method: "DELETE", headers: headers(null) })); },
 };
 
 // A seat token is shown once by the server: this browser keeps it to come back to the table.
