@@ -451,9 +451,87 @@ def title(lang: str) -> str:
     return words.title(lang)
 
 
+def _options(lang: str) -> dict[str, OptionWords]:
+    """Every option's words in `lang` (table.option_words)."""
+    t = i18n.words(lang)
+    return {
+        "players": {
+            "label": t.pgettext("ancient-world", "Players"),
+            "description": t.pgettext("ancient-world", "how many players, 2 to 4"),
+        },
+        "expand_plus": {
+            "label": t.pgettext("ancient-world/option", "Expand+"),
+            "description": t.pgettext("ancient-world", "the Expand+ variant (§13): take the top 3 districts, keep "
+                "1, the rest go to the bottom"),
+        },
+        "data": {
+            "label": t.pgettext("ancient-world", "Data file"),
+            "description": t.pgettext("ancient-world", "your own components data file (JSON or TOML)"),
+        },
+        "grow_round": {
+            "label": t.pgettext("ancient-world", "Round Grow opens"),
+            "description": t.pgettext("ancient-world", "the round the Grow action is uncovered: the rulebook prints "
+                "round 2 twice (Explore opens in round 2) (A1)"),
+            "values": {
+                "2": t.pgettext("ancient-world", "round 2"),
+                "3": t.pgettext("ancient-world", "round 3"),
+            },
+        },
+        "equal_skill_pays_fee": {
+            "label": t.pgettext("ancient-world", "An equal citizen pays"),
+            "description": t.pgettext("ancient-world", "on Build or Recruit, a citizen equal to the highest one "
+                "there pays 1 coin (A5)"),
+        },
+        "starting_cards_use_capacity": {
+            "label": t.pgettext("ancient-world", "Starting cards take capacity"),
+            "description": t.pgettext("ancient-world", "the two starting cards take capacity like every empire card "
+                "(A6)"),
+        },
+        "draft_counts_own_citizen": {
+            "label": t.pgettext("ancient-world", "Draft counts your citizen"),
+            "description": t.pgettext("ancient-world", "Draft counts the citizen just placed among the citizens on "
+                "the action (A7)"),
+        },
+        "draft_vs_swords_only": {
+            "label": t.pgettext("ancient-world", "Draft against swords-only titans"),
+            "description": t.pgettext("ancient-world", "a Draft attack counts against titans that allow swords only "
+                "(A8)"),
+        },
+        "feed_in_last_round": {
+            "label": t.pgettext("ancient-world", "Feeding in the last round"),
+            "description": t.pgettext("ancient-world", "the feeding check still happens at the end of round 6 (A4)"),
+        },
+        "voluntary_retire": {
+            "label": t.pgettext("ancient-world", "Retire at will"),
+            "description": t.pgettext("ancient-world", "Recruit may retire an active card even when an army is open "
+                "(A12)"),
+        },
+        "citizen_icon_to_hunger": {
+            "label": t.pgettext("ancient-world", "A card's citizen starts hungry"),
+            "description": t.pgettext("ancient-world", "a citizen gained from a card's citizen icon starts in the "
+                "Hunger box (A13)"),
+        },
+        "hungry_citizens": {
+            "label": t.pgettext("ancient-world", "Who picks the hungry citizens"),
+            "description": t.pgettext("ancient-world", "who picks the citizens left unfed: the player, as the "
+                "rulebook says (§4.3.5, p.8), or always the lowest or the highest numbers"),
+            "values": {
+                "choose": t.pgettext("ancient-world", "the player chooses"),
+                "lowest": t.pgettext("ancient-world", "the lowest numbers"),
+                "highest": t.pgettext("ancient-world", "the highest numbers"),
+            },
+        },
+        "purchase_optional": {
+            "label": t.pgettext("ancient-world", "Buying is optional"),
+            "description": t.pgettext("ancient-world", "on Build or Recruit the citizen may buy (§6): it may go "
+                "there and buy nothing; off, the placement needs a card to buy and must buy it"),
+        },
+    }
+
+
 def option_words(lang: str) -> dict[str, OptionWords]:
-    """Every option's words in `lang` (words.options)."""
-    return words_of_options(AncientWorldOptions, {lang: words.options(lang)}, lang)
+    """Every option's words in `lang`."""
+    return words_of_options(AncientWorldOptions, {lang: _options(lang)}, lang)
 
 
 def names(lang: str) -> dict[str, dict[str, str]]:

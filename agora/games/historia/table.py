@@ -433,9 +433,77 @@ def title(lang: str) -> str:
     return words.title(lang)
 
 
+def _options(lang: str) -> dict[str, OptionWords]:
+    """Every option's words in `lang` (table.option_words)."""
+    t = i18n.words(lang)
+    return {
+        "players": {
+            "label": t.pgettext("historia", "Players"),
+            "description": t.pgettext("historia", "how many players, people or bots (1 = solo, against Civbots)"),
+        },
+        "civbots": {
+            "label": t.pgettext("historia/option", "Civbots"),
+            "description": t.pgettext("historia", "civilizations the rules play (p.10); players and Civbots together "
+                "at most 6; solo: 5 unless you choose fewer"),
+        },
+        "level": {
+            "label": t.pgettext("historia", "Civbot level"),
+            "description": t.pgettext("historia", "how hard the Civbots play: 3, 4 or 5 Civbot cards a round (p.10)"),
+            "values": words.levels(lang),
+        },
+        "events": {
+            "label": t.pgettext("historia", "Events"),
+            "description": t.pgettext("historia", "the Events variant (p.11): one event card in force each round"),
+        },
+        "advanced_draft": {
+            "label": t.pgettext("historia", "Advanced rules"),
+            "description": t.pgettext("historia", "the advanced rules (p.12): a snake draft of one leader per era, "
+                "starting cubes in reverse order, advisors chosen instead of drawn"),
+        },
+        "governance": {
+            "label": t.pgettext("historia", "Governance"),
+            "description": t.pgettext("historia", "the Governance promo (p.12): once a game, first in one of your "
+                "token's categories and not last in the other, take one power until the era's end"),
+        },
+        "goals": {
+            "label": t.pgettext("historia", "Civilization Goals"),
+            "description": t.pgettext("historia", "the Civilization Goals promo (p.12): 8 goal tokens on the matrix; "
+                "the first civilization to reach one scores it"),
+        },
+        "expert": {
+            "label": t.pgettext("historia", "Expert start"),
+            "description": t.pgettext("historia", "expert start (p.3 step 6): 3 cubes in front of you and none in "
+                "the used pool"),
+        },
+        "data": {
+            "label": t.pgettext("historia", "Data file"),
+            "description": t.pgettext("historia", "a components data file (JSON or TOML) with your box's values"),
+        },
+        "green_advisors": {
+            "label": t.pgettext("historia", "Green advisors"),
+            "description": t.pgettext("historia", "which of the two green advisor sets the green player uses (FAQ)"),
+            "values": {
+                "mesopotamians": t.pgettext("historia", "Mesopotamians"),
+                "indians": t.pgettext("historia", "Indians"),
+            },
+        },
+        "civbot_takes_last_cube": {
+            "label": t.pgettext("historia", "A Civbot takes the last cube"),
+            "description": t.pgettext("historia", "a player's last map cube lost in a war a Civbot won, with other "
+                "players at the table: kept, as the war rule says (p.5, off), or removed, as the solo rule says "
+                "(p.11, on); the player plays on"),
+        },
+        "edge_costs_cube": {
+            "label": t.pgettext("historia", "A move off the matrix costs its cube"),
+            "description": t.pgettext("historia", "Technology or Army with no cell of the matrix to move into: "
+                "nothing happens and nothing is spent (off), or the cube is spent (on)"),
+        },
+    }
+
+
 def option_words(lang: str) -> dict[str, OptionWords]:
-    """Every option's words in `lang` (words.options)."""
-    return words_of_options(HistoriaOptions, {lang: words.options(lang)}, lang)
+    """Every option's words in `lang`."""
+    return words_of_options(HistoriaOptions, {lang: _options(lang)}, lang)
 
 
 def names(lang: str) -> dict[str, dict[str, str]]:

@@ -344,9 +344,110 @@ def title(lang: str) -> str:
     return words.title(check_lang(lang))
 
 
+def _options(lang: str) -> dict[str, OptionWords]:
+    """Every option's words in `lang` (table.option_words)."""
+    t = i18n.words(lang)
+    return {
+        "players": {
+            "label": t.pgettext("relic-runners", "Explorers"),
+            "description": t.pgettext("relic-runners", "how many explorers play, 2 to 5 (§A2)"),
+        },
+        "setup": {
+            "label": t.pgettext("relic-runners", "Temple setup"),
+            "description": t.pgettext("relic-runners", "where the temples start (§A2.3): the printed first-game "
+                "layout, one temple of each colour per quarter of the map, or anywhere"),
+            "values": {
+                "first": t.pgettext("relic-runners", "first game"),
+                "basic": t.pgettext("relic-runners", "one per quarter"),
+                "random": t.pgettext("relic-runners", "anywhere"),
+            },
+        },
+        "abilities": {
+            "label": t.pgettext("relic-runners", "Special abilities"),
+            "description": t.pgettext("relic-runners", "play the explorer-board sides with special abilities "
+                "(§A2.6, §B6)"),
+        },
+        "data": {
+            "label": t.pgettext("relic-runners", "Data file"),
+            "description": t.pgettext("relic-runners", "your own components data file (JSON or TOML)"),
+        },
+        "end_relics": {
+            "label": t.pgettext("relic-runners", "Relics that end the game"),
+            "description": t.pgettext("relic-runners", "relics collected that start the last round; empty: the "
+                "rulebook's table (2 players 7 .. 5 players 10) (§A9.1)"),
+        },
+        "pathway_only_move": {
+            "label": t.pgettext("relic-runners", "Moving along your own pathways only"),
+            "description": t.pgettext("relic-runners", "a move along your own pathways only, crossing no "
+                "unfamiliar trail, is legal (§A9.2)"),
+        },
+        "ration_supply": {
+            "label": t.pgettext("relic-runners", "Ration packs at Base Camp"),
+            "description": t.pgettext("relic-runners", "Base Camp holds 2 packs a player plus those spent, and you "
+                "take only what is there; or every pack not on a board lies at Base Camp (§A9.3)"),
+            "values": {
+                "camp": t.pgettext("relic-runners", "only what Base Camp holds"),
+                "all": t.pgettext("relic-runners", "every spare pack"),
+            },
+        },
+        "toolbox_use": {
+            "label": t.pgettext("relic-runners", "What a toolbox may do"),
+            "description": t.pgettext("relic-runners", "a toolbox does the action of the level it stands on, or "
+                "also any lower action of its track (§A9.4)"),
+            "values": {
+                "exact": t.pgettext("relic-runners", "its own level"),
+                "at_or_below": t.pgettext("relic-runners", "its level or lower"),
+            },
+        },
+        "first_explorer_bonus": {
+            "label": t.pgettext("relic-runners", "The “explore first” bonus"),
+            "description": t.pgettext("relic-runners", "ivory level 3 “explore first”: you take the first tile of "
+                "a site, or a bonus for each ruin or temple you explore (§A9.5)"),
+            "values": {
+                "first_at_site": t.pgettext("relic-runners", "first at a site"),
+                "every_exploration": t.pgettext("relic-runners", "every exploration"),
+            },
+        },
+        "ruin_without_pathways": {
+            "label": t.pgettext("relic-runners", "Ruins without pathways"),
+            "description": t.pgettext("relic-runners", "you may explore a ruin when you have no pathway left: you "
+                "just dig (§A9.6)"),
+        },
+        "purple_camp_ends_turn": {
+            "label": t.pgettext("relic-runners", "Purple #5 ends the turn"),
+            "description": t.pgettext("relic-runners", "purple #5 sends you to Base Camp with 3 packs: off, the "
+                "turn goes on; on, it counts as ending the move at Base Camp, which ends the turn (§A4.3)"),
+        },
+        "teleport_from_shrine": {
+            "label": t.pgettext("relic-runners", "Teleport from a shrine"),
+            "description": t.pgettext("relic-runners", "ivory level 2 #6 teleport: also from a fully explored "
+                "temple (a shrine), or only from a temple with tiles left (§A9.7)"),
+        },
+        "relic_ends_turn": {
+            "label": t.pgettext("relic-runners", "A relic ends the turn"),
+            "description": t.pgettext("relic-runners", "taking a relic ends your turn at once: no toolbox after it "
+                "(§A9.8)"),
+        },
+        "excess_toolbox_steps": {
+            "label": t.pgettext("relic-runners", "Toolbox steps left over"),
+            "description": t.pgettext("relic-runners", "toolbox steps no toolbox can take are lost, or score 1 VP "
+                "each (§A9.9)"),
+            "values": {
+                "lost": t.pgettext("relic-runners", "lost"),
+                "score": t.pgettext("relic-runners", "1 VP each"),
+            },
+        },
+        "round_limit": {
+            "label": t.pgettext("relic-runners", "Round limit"),
+            "description": t.pgettext("relic-runners", "not a published rule: end the game after this many rounds "
+                "(0 = never), for bots and research"),
+        },
+    }
+
+
 def option_words(lang: str) -> dict[str, OptionWords]:
-    """Every option's words in `lang` (words.options)."""
-    return words_of_options(RelicOptions, {lang: words.options(lang)}, lang)
+    """Every option's words in `lang`."""
+    return words_of_options(RelicOptions, {lang: _options(lang)}, lang)
 
 
 def view_keys(lang: str) -> dict[str, str]:
