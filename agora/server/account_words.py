@@ -28,6 +28,10 @@ MESSAGES: dict[str, str] = {
     "wrong_password": N_("the present password is wrong"),
     "too_many": N_("too many attempts: wait a minute"),
     "not_waiting": N_("you are not waiting for a game"),
+    "no_such_player": N_("no player of that name"),
+    "follow_yourself": N_("you cannot follow yourself"),
+    "not_following": N_("you do not follow that player"),
+    "following_most": N_("you follow as many players as one may: stop following one first"),
     "seated_already": N_("a table has been found for you already: open it"),
 }
 

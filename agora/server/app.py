@@ -25,6 +25,7 @@ from agora.server.routes import (
     accounts,
     chat,
     docs,
+    friends,
     lab,
     matches,
     operations,
@@ -48,6 +49,7 @@ from agora.server.sockets import origin_allowed
 from agora.server.store.accounts import Accounts
 from agora.server.store.chat import Chat
 from agora.server.store.database import Database
+from agora.server.store.friends import Friends
 from agora.server.store.matches import Matches
 from agora.server.store.notifications import Notifications
 from agora.server.store.queue import PlayQueue
@@ -86,6 +88,7 @@ def create_app(settings: Settings | None = None, games: dict[str, AnyGame] | Non
         by_address=RateLimiter(settings.address_rate_per_second, settings.address_rate_burst),
         notifications=notifications,
         secret=secret,
+        friends=Friends(database),
     )
 
     @asynccontextmanager
@@ -137,6 +140,7 @@ def create_app(settings: Settings | None = None, games: dict[str, AnyGame] | Non
     app.include_router(notification_routes.router, responses=ERRORS)
     app.include_router(notification_routes.pages)
     app.include_router(players.router, responses=ERRORS)
+    app.include_router(friends.router, responses=ERRORS)
     app.include_router(lab.router, responses=ERRORS)
     app.include_router(words.router)
     app.include_router(pages.router)

@@ -248,6 +248,16 @@ class PlayQueueRow(Base):
     seat: Mapped[int | None] = mapped_column(Integer, default=None)
 
 
+class FollowRow(Base):
+    """One account following another (its friends list): one row a pair."""
+
+    __tablename__ = "follows"
+
+    follower_id: Mapped[int] = mapped_column(ForeignKey("accounts.id"), primary_key=True)
+    followed_id: Mapped[int] = mapped_column(ForeignKey("accounts.id"), primary_key=True)
+    since: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+
+
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor = dbapi_connection.cursor()
     # WAL lets readers run beside the writer; NORMAL sync in WAL mode survives a

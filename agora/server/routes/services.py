@@ -15,6 +15,7 @@ from agora.server.reviews import ReviewJobs
 from agora.server.settings import Settings
 from agora.server.store.accounts import Account, Accounts
 from agora.server.store.database import Database
+from agora.server.store.friends import Friends
 from agora.server.store.matches import Matches
 from agora.server.store.notifications import Notifications
 from agora.server.store.ratings import Ratings
@@ -45,6 +46,7 @@ class Services:
     # unsubscribe links (the session cookies' own).
     notifications: Notifications
     secret: str
+    friends: Friends
 
 
 def services(connection: HTTPConnection) -> Services:
@@ -104,7 +106,12 @@ def _notifications(found: ServicesDep) -> Notifications:
     return found.notifications
 
 
+def _friends(found: ServicesDep) -> Friends:
+    return found.friends
+
+
 NotificationsDep = Annotated[Notifications, Depends(_notifications)]
+FriendsDep = Annotated[Friends, Depends(_friends)]
 RoomsDep = Annotated[Rooms, Depends(_rooms)]
 SeatingDep = Annotated[Seating, Depends(_seating)]
 CommitsDep = Annotated[Commits, Depends(_commits)]

@@ -75,6 +75,30 @@ async function drawTurns() {
     h("a", { href: t.table, class: "button" }, `▶ ${_("Play")}`))) : [h("li", { class: "muted" }, _("No table is waiting for you."))]));
 }
 
+// The players the signed-in player follows, each with the public tables they sit at now.
+async function drawFriends() {
+  const list = byId("friends");
+  byId("friends-card").hidden = !Account.me;
+  if (!Account.me) return;
+  /** @type {{ name: string, playing: { id: string, game: string, status: string, table: string }[] }[]} */
+  let friends;
+  try { friends = await Api.get("/api/account/friends"); } catch { return; }
+  if (!friends.length) {
+    list.replaceChildren(h("li", { class: "muted" }, _("Follow players from their page to see their tables here.")));
+    return;
+  }
+  list.replaceChildren(...friends.map((f) => h("li", { class: "friend", dataset: { friend: f.name } },
+    h("a", { href: `/player/${encodeURIComponent(f.name)}` }, f.name), " ",
+    f.playing.length ? f.playing.map((t) => h("a", { href: t.table, class: "button quiet", dataset: { table: t.id } },
+      `${gameTitle(t.game)} · ${statusName(t.status)}`)) : h("span", { class: "muted" }, _("not at a table")))));
+}
+
+/** @param {string} name a game's */
+function gameTitle(name) {
+  const game = games.find((g) => g.name === name);
+  return game ? I18N.pick(game.titles, game.title) : name;
+}
+
 // Each game's box colour (a game without one takes the first) and its cover (static/covers/<game>.svg).
 /** @type {Record<string, string>} */
 const BOX_COLOURS = { "relic-runners": "#2e7d4f", historia: "#8a3b12", "ancient-world": "#3a4f9c" };
@@ -321,11 +345,12 @@ async function main() {
   const drawPlayNow = mountPlayNow(byId("play-now"), () => choice("game").value,
     () => choice("game").selectedOptions[0]?.text ?? "", playerRange);
   byId("create").addEventListener("submit", (event) => create(/** @type {SubmitEvent} */ (event)));
-  window.addEventListener("agora:lang", () => { drawGames(); drawOptions(readOptions()); drawBoxes(); drawSpeeds(); drawTables(); drawYours(); drawTurns(); drawPlayNow(); });
+  window.addEventListener("agora:lang", () => { drawGames(); drawOptions(readOptions()); drawBoxes(); drawSpeeds(); drawTables(); drawYours(); drawTurns(); drawPlayNow(); drawFriends(); });
   drawTables();
   drawYours();
   drawTurns();
-  setInterval(() => { drawTables(); drawTurns(); }, 5000);
+  drawFriends();
+  setInterval(() => { drawTables(); drawTurns(); drawFriends(); }, 5000);
 }
 
 main();

@@ -92,6 +92,34 @@ function emailForm() {
     h("button", { type: "submit" }, _("Save")), said));
 }
 
+/**
+ * Another player's page, to a signed-in reader: follow them (their public tables show in the lobby's Friends).
+ * @param {string} name
+ */
+async function followCard(name) {
+  /** @type {{ name: string }[]} */
+  const friends = await Api.get("/api/account/friends").catch(() => []);
+  let followed = friends.some((f) => f.name === name);
+  const said = h("p", { class: "error", role: "alert" });
+  const button = h("button", { type: "button", id: "follow" });
+  const label = () => {
+    button.textContent = followed ? _("Stop following") : _("Follow");
+    button.setAttribute("aria-pressed", String(followed));
+  };
+  button.addEventListener("click", async () => {
+    const path = `/api/account/friends/${encodeURIComponent(name)}`;
+    said.textContent = "";
+    try {
+      if (followed) await Api.delete(path); else await Api.put(path, null);
+      followed = !followed;
+      label();
+    } catch (err) { said.textContent = /** @type {Error} */ (err).message; }
+  });
+  label();
+  return h("section", { class: "card follow" }, button,
+    h("p", { class: "muted" }, _("The tables of the players you follow show in the lobby.")), said);
+}
+
 async function drawPlayer() {
   const page = byId("page");
   /** @type {{ name: string, ratings: Rating[], playing: PlayedTable[], finished: PlayedTable[] }} */
@@ -102,7 +130,8 @@ async function drawPlayer() {
   }
   byId("where").textContent = player.name;
   document.title = `${player.name} — Agora`;
-  page.replaceChildren(
+  const other = Account.me && Account.me.name !== player.name ? [await followCard(player.name)] : [];
+  page.replaceChildren(...other,
     h("section", { class: "card" }, h("h2", {}, _("Ratings")), ratingTable(player.ratings, false)),
     h("section", { class: "card" }, h("h2", {}, _("Being played")), tableList(player.playing)),
     h("section", { class: "card" }, h("h2", {}, _("Finished")), tableList(player.finished)),

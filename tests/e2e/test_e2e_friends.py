@@ -1,0 +1,45 @@
+"""Friends in the browser: follow a player from their page, see their public table in the lobby's Friends list
+and open it from there; stop following; in Greek too."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from playwright.sync_api import Browser, expect
+from serverproc import ServerProcess
+from table import open_page
+from test_e2e_accounts import sign_in, sign_up
+
+
+def test_a_followed_players_table_is_one_click_away_in_the_lobby(
+    browser: Browser, server: ServerProcess, screenshots: Path
+) -> None:
+    sign_up(server, "xena")
+    sign_up(server, "yuri")
+    yuri = server.http.post("/api/account/signin", json={"name": "yuri", "password": "a long password"})
+    assert yuri.status_code == 200
+    body = {"game": "relic-runners", "options": {"players": 2}, "seats": [{"kind": "human"}, {"kind": "bot"}],
+            "join_as": "yuri"}
+    table_id = server.http.post("/api/tables", json=body).json()["table"]["id"]
+    server.http.cookies.clear()
+    page = open_page(browser, server)
+    sign_in(page, "xena")
+    expect(page.locator("#friends li.muted")).to_contain_text("Follow players from their page")
+    page.goto(f"{server.url}/player/yuri")
+    page.click("#follow")
+    expect(page.locator("#follow")).to_have_text("Stop following")
+    page.goto(f"{server.url}/")
+    link = page.locator(f"#friends li[data-friend='yuri'] a[data-table='{table_id}']")
+    expect(link).to_contain_text("Relic Runners")
+    page.select_option("#lang", "el")
+    expect(page.locator("#friends-card h2")).to_have_text("Φίλοι")
+    page.screenshot(path=str(screenshots / "friends-lobby-el.png"))
+    link.click()
+    page.wait_for_url(f"**/table/{table_id}")
+    page.goto(f"{server.url}/player/yuri")
+    page.click("#follow")  # stop following
+    expect(page.locator("#follow")).to_have_text("Ακολουθήστε")
+    page.goto(f"{server.url}/")
+    expect(page.locator("#friends li[data-friend='yuri']")).to_have_count(0)
+    assert page.errors == []
+    page.close()
