@@ -1,4 +1,5 @@
-"""`agora db`: the server's database: upgrade its schema, check it is current, back it up and restore it."""
+"""`agora db`: the server's database: upgrade its schema, check it is current, back it up and restore it, and
+make an account a moderator."""
 
 from __future__ import annotations
 
@@ -87,3 +88,26 @@ def restore(
     except BackupError as err:
         raise fail(str(err)) from None
     typer.echo(f"restored {rows} rows from {file}")
+
+
+@app.command()
+def admin(
+    name: Annotated[str, typer.Argument(help="the account's name")],
+    revoke: Annotated[bool, typer.Option("--revoke", help="take the role away instead")] = False,
+    db: Database = None,
+) -> None:
+    """Make an account a moderator (it may read reported chat, ban accounts and read the moderation log), or
+    take the role away; logged as done from the command line."""
+    from agora.server.store.accounts import Accounts
+    from agora.server.store.database import Database as Store
+    from agora.server.store.moderation import Moderation
+
+    store = Store.open(_url(db))
+    try:
+        account = Accounts(store).named(name)
+        if account is None:
+            raise fail(f"no account is called {name!r}")
+        Moderation(store).set_admin(account.id, not revoke, f"account:{account.name}", None)
+    finally:
+        store.close()
+    typer.echo(f"{account.name} {'no longer moderates' if revoke else 'is a moderator'}")

@@ -23,6 +23,7 @@ from agora.server.observe import Observe
 from agora.server.reviews import ReviewJobs
 from agora.server.routes import (
     accounts,
+    admin,
     chat,
     docs,
     friends,
@@ -51,6 +52,7 @@ from agora.server.store.chat import Chat
 from agora.server.store.database import Database
 from agora.server.store.friends import Friends
 from agora.server.store.matches import Matches
+from agora.server.store.moderation import Moderation
 from agora.server.store.notifications import Notifications
 from agora.server.store.queue import PlayQueue
 from agora.server.store.ratings import Ratings
@@ -89,6 +91,7 @@ def create_app(settings: Settings | None = None, games: dict[str, AnyGame] | Non
         notifications=notifications,
         secret=secret,
         friends=Friends(database),
+        moderation=Moderation(database),
     )
 
     @asynccontextmanager
@@ -141,6 +144,7 @@ def create_app(settings: Settings | None = None, games: dict[str, AnyGame] | Non
     app.include_router(notification_routes.pages)
     app.include_router(players.router, responses=ERRORS)
     app.include_router(friends.router, responses=ERRORS)
+    app.include_router(admin.router, responses=ERRORS)
     app.include_router(lab.router, responses=ERRORS)
     app.include_router(words.router)
     app.include_router(pages.router)

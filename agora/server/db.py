@@ -258,6 +258,31 @@ class FollowRow(Base):
     since: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
 
 
+class AccountFlagsRow(Base):
+    """What moderation says of an account: whether it moderates (an admin, made by `agora db admin`), and
+    whether it is banned (it may not sign in)."""
+
+    __tablename__ = "account_flags"
+
+    account_id: Mapped[int] = mapped_column(ForeignKey("accounts.id"), primary_key=True)
+    admin: Mapped[bool] = mapped_column(default=False)
+    banned_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
+    ban_reason: Mapped[str | None] = mapped_column(String(200), default=None)
+
+
+class ModerationLogRow(Base):
+    """One act of moderation, kept for good: who (an admin's account; none: the command line), what, to whom."""
+
+    __tablename__ = "moderation_log"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    moderator_id: Mapped[int | None] = mapped_column(ForeignKey("accounts.id"), default=None)
+    act: Mapped[str] = mapped_column(String(32))
+    target: Mapped[str] = mapped_column(String(80))  # "account:<name>", "table:<id>"
+    reason: Mapped[str | None] = mapped_column(String(200), default=None)
+    at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+
+
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor = dbapi_connection.cursor()
     # WAL lets readers run beside the writer; NORMAL sync in WAL mode survives a

@@ -14,7 +14,15 @@ from agora.server.account_words import refuse
 from agora.server.accounts import DUMMY_HASH, HASHER, SignedInAs, start_session, verify
 from agora.server.names import problem
 from agora.server.passwords import weakness
-from agora.server.routes.services import AccountsDep, RightsDep, SessionsDep, SignedIn, SignedInAsDep, SignInsDep
+from agora.server.routes.services import (
+    AccountsDep,
+    ModerationDep,
+    RightsDep,
+    SessionsDep,
+    SignedIn,
+    SignedInAsDep,
+    SignInsDep,
+)
 from agora.server.signals import SESSION
 from agora.server.store.accounts import NameLooksTaken, NameTaken
 from agora.server.tables.rights import Rights
@@ -121,17 +129,20 @@ async def check_strength(request: Request, password: str, name: str) -> None:
         raise refuse(request, 422, weak.key, *weak.advice)
 
 
-@router.post("/signin", responses={**UNAUTHORIZED, **LIMITED})
+@router.post("/signin", responses={**UNAUTHORIZED, **LIMITED, 403: {"description": "the account is banned"}})
 async def sign_in(
-    request: Request, body: Credentials, accounts: AccountsDep, sessions: SessionsDep, guard: SignInsDep
+    request: Request, body: Credentials, accounts: AccountsDep, sessions: SessionsDep, guard: SignInsDep,
+    moderation: ModerationDep,
 ) -> AccountOut:
-    """Sign in with a name and password."""
+    """Sign in with a name and password (403 for a banned account)."""
     await guard.slow_down(request, body.name)
     account = await asyncio.to_thread(accounts.named, body.name)
     password = body.password.get_secret_value()
     matches = await guard.argon2(verify, account.password_hash if account else DUMMY_HASH, password)
     if account is None or not matches:
         raise refuse(request, 401, "wrong_credentials")
+    if await asyncio.to_thread(moderation.banned, account.id):
+        raise refuse(request, 403, "banned")
     if HASHER.check_needs_rehash(account.password_hash):
         rehashed = await guard.argon2(HASHER.hash, password)
         await asyncio.to_thread(accounts.set_password, account.id, rehashed)

@@ -17,6 +17,7 @@ from agora.server.store.accounts import Account, Accounts
 from agora.server.store.database import Database
 from agora.server.store.friends import Friends
 from agora.server.store.matches import Matches
+from agora.server.store.moderation import Moderation
 from agora.server.store.notifications import Notifications
 from agora.server.store.ratings import Ratings
 from agora.server.store.sessions import Sessions
@@ -47,6 +48,7 @@ class Services:
     notifications: Notifications
     secret: str
     friends: Friends
+    moderation: Moderation
 
 
 def services(connection: HTTPConnection) -> Services:
@@ -112,6 +114,13 @@ def _friends(found: ServicesDep) -> Friends:
 
 NotificationsDep = Annotated[Notifications, Depends(_notifications)]
 FriendsDep = Annotated[Friends, Depends(_friends)]
+
+
+def _moderation(found: ServicesDep) -> Moderation:
+    return found.moderation
+
+
+ModerationDep = Annotated[Moderation, Depends(_moderation)]
 RoomsDep = Annotated[Rooms, Depends(_rooms)]
 SeatingDep = Annotated[Seating, Depends(_seating)]
 CommitsDep = Annotated[Commits, Depends(_commits)]
