@@ -27,6 +27,7 @@ from agora.server.routes import (
     chat,
     docs,
     friends,
+    invitations,
     lab,
     matches,
     operations,
@@ -51,6 +52,7 @@ from agora.server.store.accounts import Accounts
 from agora.server.store.chat import Chat
 from agora.server.store.database import Database
 from agora.server.store.friends import Friends
+from agora.server.store.invitations import Invitations
 from agora.server.store.matches import Matches
 from agora.server.store.moderation import Moderation
 from agora.server.store.notifications import Notifications
@@ -92,6 +94,7 @@ def create_app(settings: Settings | None = None, games: dict[str, AnyGame] | Non
         secret=secret,
         friends=Friends(database),
         moderation=Moderation(database),
+        invitations=Invitations(database),
     )
 
     @asynccontextmanager
@@ -145,6 +148,7 @@ def create_app(settings: Settings | None = None, games: dict[str, AnyGame] | Non
     app.include_router(players.router, responses=ERRORS)
     app.include_router(friends.router, responses=ERRORS)
     app.include_router(admin.router, responses=ERRORS)
+    app.include_router(invitations.router, responses=ERRORS)
     app.include_router(lab.router, responses=ERRORS)
     app.include_router(words.router)
     app.include_router(pages.router)

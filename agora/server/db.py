@@ -22,6 +22,7 @@ from sqlalchemy import (
     Integer,
     String,
     Text,
+    UniqueConstraint,
     create_engine,
     event,
     inspect,
@@ -280,6 +281,23 @@ class ModerationLogRow(Base):
     act: Mapped[str] = mapped_column(String(32))
     target: Mapped[str] = mapped_column(String(80))  # "account:<name>", "table:<id>"
     reason: Mapped[str | None] = mapped_column(String(200), default=None)
+    at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+
+
+class InvitationRow(Base):
+    """A player's invitation of an account to a table: shown in the invited player's lobby until dismissed (and
+    emailed, if they want invitations by email); one a table and account."""
+
+    __tablename__ = "invitations"
+    __table_args__ = (UniqueConstraint("account_id", "match_id"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    account_id: Mapped[int] = mapped_column(ForeignKey("accounts.id"), index=True)
+    match_id: Mapped[str] = mapped_column(ForeignKey("matches.id"))
+    inviter: Mapped[str] = mapped_column(String(64))  # the inviting seat's name
+    # The table's page as the invitation opens it (a private table's with its invite key of that moment: a
+    # key made anew later voids it, as it voids every link).
+    link: Mapped[str] = mapped_column(String(200))
     at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
 
 

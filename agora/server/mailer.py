@@ -28,12 +28,17 @@ log = logging.getLogger("agora.server")
 
 BATCH = 20  # emails claimed at once by a process (one SMTP connection sends them)
 
-SUBJECTS = {"turn": N_("Your move at {game}")}
+SUBJECTS = {"turn": N_("Your move at {game}"), "invitations": N_("{inviter} invites you to {game}")}
 BODIES = {
     "turn": N_("{mover} has moved at your {game} table, and it is your turn.\n\nPlay your move: {link}"),
+    "invitations": N_("{inviter} invites you to a table of {game} at Agora.\n\nJoin it: {link}"),
 }
-FOOTER = N_("You are sent this because you asked to be told when it is your turn. "
-            "To get no more of these emails: {unsubscribe}")
+FOOTERS = {
+    "turn": N_("You are sent this because you asked to be told when it is your turn. "
+               "To get no more of these emails: {unsubscribe}"),
+    "invitations": N_("You are sent this because you asked to be told of invitations. "
+                      "To get no more of these emails: {unsubscribe}"),
+}
 
 
 def unsubscribe_token(secret: str, account_id: int, kind: str) -> str:
@@ -64,7 +69,8 @@ def compose(settings: Settings, secret: str, games: dict[str, AnyGame], claimed:
     fields = {
         "game": said(game.title) if game is not None else payload.get("game"),
         "mover": payload.get("mover"),
-        "link": f"{settings.public_url.rstrip('/')}/table/{payload.get('table')}",
+        "inviter": payload.get("inviter"),
+        "link": settings.public_url.rstrip("/") + str(payload.get("link", f"/table/{payload.get('table')}")),
         "unsubscribe": unsubscribe,
     }
     message = EmailMessage()
@@ -75,7 +81,8 @@ def compose(settings: Settings, secret: str, games: dict[str, AnyGame], claimed:
     message["List-Unsubscribe"] = f"<{unsubscribe}>"
     message["List-Unsubscribe-Post"] = "List-Unsubscribe=One-Click"
     message["X-Agora-Outbox"] = str(claimed.id)  # which row it was: duplicates are counted by it
-    message.set_content(fill(said(BODIES[claimed.kind]), fields) + "\n\n-- \n" + fill(said(FOOTER), fields))
+    body, footer = fill(said(BODIES[claimed.kind]), fields), fill(said(FOOTERS[claimed.kind]), fields)
+    message.set_content(body + "\n\n-- \n" + footer)
     message["Content-Language"] = lang  # after the content, which clears every Content- header
     return message
 

@@ -43,3 +43,31 @@ def test_a_followed_players_table_is_one_click_away_in_the_lobby(
     expect(page.locator("#friends li[data-friend='yuri']")).to_have_count(0)
     assert page.errors == []
     page.close()
+
+
+def test_a_player_invites_another_by_name_and_the_invitation_opens_the_table(
+    browser: Browser, server: ServerProcess, screenshots: Path
+) -> None:
+    sign_up(server, "zack")
+    sign_up(server, "wynn")
+    host = open_page(browser, server)
+    sign_in(host, "zack")
+    origin = server.url
+    body = {"game": "relic-runners", "options": {"players": 2}, "seats": [{"kind": "human"}] * 2, "join_as": "x"}
+    created = host.request.post(f"{origin}/api/tables", data=body)
+    table_id = created.json()["table"]["id"]
+    host.goto(f"{origin}/table/{table_id}")
+    host.click("#invite-player")
+    host.fill("#invite-name", "wynn")
+    host.click("#invite-send")
+    expect(host.locator("#invite-said")).to_contain_text("wynn is invited")
+    guest = open_page(browser, server)
+    sign_in(guest, "wynn")
+    row = guest.locator("#invitations .invitation")
+    expect(row).to_contain_text("zack invites you to Relic Runners")
+    guest.screenshot(path=str(screenshots / "invitation-lobby.png"))
+    row.locator("a").click()
+    guest.wait_for_url(f"**/table/{table_id}")
+    assert host.errors == [] and guest.errors == []
+    host.close()
+    guest.close()

@@ -16,6 +16,7 @@ from agora.server.settings import Settings
 from agora.server.store.accounts import Account, Accounts
 from agora.server.store.database import Database
 from agora.server.store.friends import Friends
+from agora.server.store.invitations import Invitations
 from agora.server.store.matches import Matches
 from agora.server.store.moderation import Moderation
 from agora.server.store.notifications import Notifications
@@ -49,6 +50,7 @@ class Services:
     secret: str
     friends: Friends
     moderation: Moderation
+    invitations: Invitations
 
 
 def services(connection: HTTPConnection) -> Services:
@@ -121,6 +123,13 @@ def _moderation(found: ServicesDep) -> Moderation:
 
 
 ModerationDep = Annotated[Moderation, Depends(_moderation)]
+
+
+def _invitations(found: ServicesDep) -> Invitations:
+    return found.invitations
+
+
+InvitationsDep = Annotated[Invitations, Depends(_invitations)]
 RoomsDep = Annotated[Rooms, Depends(_rooms)]
 SeatingDep = Annotated[Seating, Depends(_seating)]
 CommitsDep = Annotated[Commits, Depends(_commits)]

@@ -75,6 +75,23 @@ async function drawTurns() {
     h("a", { href: t.table, class: "button" }, `▶ ${_("Play")}`))) : [h("li", { class: "muted" }, _("No table is waiting for you."))]));
 }
 
+// The invitations the signed-in player got, newest first: join the table, or dismiss the invitation.
+async function drawInvitations() {
+  const card = byId("invitations-card");
+  if (!Account.me) { card.hidden = true; return; }
+  /** @type {{ id: number, table: string, game: string, titles?: Texts, inviter: string }[]} */
+  let invitations;
+  try { invitations = await Api.get("/api/account/invitations"); } catch { return; }
+  card.hidden = invitations.length === 0;
+  byId("invitations").replaceChildren(...invitations.map((i) => h("li", { class: "table-row invitation", dataset: { invitation: String(i.id) } },
+    h("span", {}, _("{name} invites you to {game}", { name: i.inviter, game: I18N.pick(i.titles, i.game) })),
+    h("a", { href: i.table, class: "button" }, _("Join")),
+    h("button", { type: "button", class: "quiet", onclick: async () => {
+      await Api.delete(`/api/account/invitations/${i.id}`).catch(() => null);
+      drawInvitations();
+    } }, _("Dismiss")))));
+}
+
 // The players the signed-in player follows, each with the public tables they sit at now.
 async function drawFriends() {
   const list = byId("friends");
@@ -345,12 +362,13 @@ async function main() {
   const drawPlayNow = mountPlayNow(byId("play-now"), () => choice("game").value,
     () => choice("game").selectedOptions[0]?.text ?? "", playerRange);
   byId("create").addEventListener("submit", (event) => create(/** @type {SubmitEvent} */ (event)));
-  window.addEventListener("agora:lang", () => { drawGames(); drawOptions(readOptions()); drawBoxes(); drawSpeeds(); drawTables(); drawYours(); drawTurns(); drawPlayNow(); drawFriends(); });
+  window.addEventListener("agora:lang", () => { drawGames(); drawOptions(readOptions()); drawBoxes(); drawSpeeds(); drawTables(); drawYours(); drawTurns(); drawPlayNow(); drawFriends(); drawInvitations(); });
   drawTables();
   drawYours();
   drawTurns();
   drawFriends();
-  setInterval(() => { drawTables(); drawTurns(); drawFriends(); }, 5000);
+  drawInvitations();
+  setInterval(() => { drawTables(); drawTurns(); drawFriends(); drawInvitations(); }, 5000);
 }
 
 main();

@@ -40,7 +40,35 @@ function invite(app) {
     navigator.clipboard?.writeText(link);
     copy.textContent = _("Copied");
   } }, _("Copy"));
-  return h("span", { class: "invite" }, `${_("Invite link")}: `, h("a", { href: link, id: "invite-link" }, link), " ", copy, " ", renew);
+  // A player at the table may also invite an account by its name: it shows in their lobby (and by email).
+  const byName = app.state.seat === null ? null
+    : h("button", { type: "button", class: "quiet", id: "invite-player", onclick: () => inviteDialog(app) }, _("Invite a player…"));
+  return h("span", { class: "invite" }, `${_("Invite link")}: `, h("a", { href: link, id: "invite-link" }, link), " ", copy, " ", renew,
+    " ", byName);
+}
+
+/**
+ * The dialog that invites an account by its name (outside the status bar, which every state redraws).
+ * @param {LiveApp} app
+ */
+function inviteDialog(app) {
+  const dialog = /** @type {HTMLDialogElement} */ (document.getElementById("invite-dialog") ?? document.body.appendChild(
+    h("dialog", { id: "invite-dialog", class: "how-dialog" })));
+  const name = h("input", { id: "invite-name", maxlength: "32", required: true, autocomplete: "off" });
+  const said = h("p", { id: "invite-said", role: "status" });
+  const form = h("form", { method: "dialog", onsubmit: async (/** @type {SubmitEvent} */ event) => {
+    event.preventDefault();
+    const who = name.value.trim();
+    try {
+      await Api.post(`/api/tables/${encodeURIComponent(app.tableId)}/invitations`, { name: who }, app.token);
+      said.textContent = _("{name} is invited: the invitation waits in their lobby.", { name: who });
+      name.value = "";
+    } catch (err) { said.textContent = /** @type {Error} */ (err).message; }
+  } }, h("label", {}, h("span", {}, _("Player's name")), " ", name), " ", h("button", { type: "submit", id: "invite-send" }, _("Invite")));
+  dialog.replaceChildren(h("h2", {}, _("Invite a player")), form, said,
+    h("div", { class: "outcome-actions" }, h("button", { type: "button", onclick: () => dialog.close() }, _("Close"))));
+  dialog.showModal();
+  name.focus();
 }
 
 /** @param {LiveApp} app */
