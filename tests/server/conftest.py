@@ -21,6 +21,7 @@ sys.path.insert(1, str(Path(__file__).parents[2] / "bench"))  # nginx_front: ngi
 
 from nginx_front import Missing, nginx_binary, openssl_binary
 from serverproc import ServerProcess, running
+from smtp_box import SmtpServer
 from toy_game import PEBBLES
 
 from agora.server import Settings, create_app
@@ -155,3 +156,14 @@ def servers(pg_url: str, redis_url: str, channel: str) -> Iterator[list[ServerPr
     shared = ["--redis", redis_url, "--redis-prefix", channel]
     with running([ServerProcess(pg_url, *shared, "--resync", "3600") for _ in range(2)]) as two:
         yield two
+
+
+@pytest.fixture
+def smtp() -> Iterator[SmtpServer]:
+    """A real SMTP server on a free port of 127.0.0.1, for this test."""
+    server = SmtpServer()
+    server.start()
+    try:
+        yield server
+    finally:
+        server.stop()

@@ -3,22 +3,18 @@ free port. Two accounts sit at a table; ann is away (no socket) unless she moves
 
 from __future__ import annotations
 
-import email
-import email.policy
 import os
 import statistics
 import time
-from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from email.message import EmailMessage
 from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
-from aiosmtpd.controller import Controller
-from aiosmtpd.smtp import SMTP, Envelope, Session
-from serverproc import ServerProcess, free_port, running
+from serverproc import ServerProcess, running
+from smtp_box import SmtpServer
 from sqlalchemy import create_engine, text
 from wsclient import PATIENCE, SeatSocket
 
@@ -28,60 +24,6 @@ from agora.server.environment import smtp_from_environment
 PASSWORD = "a long password, hard to guess"
 TURN = {"kind": "turn", "move_hours": 24, "game_days": 30}
 REALTIME = {"kind": "realtime", "bank_seconds": 3600, "increment_seconds": 10}
-
-
-@dataclass
-class Mailbox:
-    """What the SMTP server received: (when, recipients, message), in order."""
-
-    received: list[tuple[float, list[str], EmailMessage]] = field(default_factory=list)
-
-    # aiosmtpd calls its handler's methods by these names.
-    async def handle_DATA(self, _server: SMTP, _session: Session, envelope: Envelope) -> str:
-        content = envelope.content if isinstance(envelope.content, bytes) else str(envelope.content).encode()
-        message = email.message_from_bytes(content, policy=email.policy.default)
-        assert isinstance(message, EmailMessage)
-        self.received.append((time.time(), list(envelope.rcpt_tos), message))
-        return "250 OK"
-
-    def to(self, address: str) -> list[EmailMessage]:
-        """The messages sent to an address."""
-        return [message for _, recipients, message in self.received if address in recipients]
-
-    def wait_for(self, address: str, count: int) -> list[EmailMessage]:
-        """Wait until an address has `count` messages (a safety net, not a measure)."""
-        deadline = time.monotonic() + PATIENCE
-        while len(self.to(address)) < count and time.monotonic() < deadline:
-            time.sleep(0.02)
-        return self.to(address)
-
-
-class SmtpServer:
-    """aiosmtpd on 127.0.0.1 at a fixed port, started and stopped at will (the port stays the same)."""
-
-    def __init__(self) -> None:
-        self.port = free_port()
-        self.mailbox = Mailbox()
-        self.controller: Controller | None = None
-
-    def start(self) -> None:
-        self.controller = Controller(self.mailbox, hostname="127.0.0.1", port=self.port)
-        self.controller.start()
-
-    def stop(self) -> None:
-        if self.controller is not None:
-            self.controller.stop()
-            self.controller = None
-
-
-@pytest.fixture
-def smtp() -> Iterator[SmtpServer]:
-    server = SmtpServer()
-    server.start()
-    try:
-        yield server
-    finally:
-        server.stop()
 
 
 @dataclass

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import httpx
 from serverproc import ServerProcess, running
-from test_server_email import SmtpServer, sign_up, smtp  # noqa: F401  (smtp: the fixture)
+from smtp_box import SmtpServer
+from test_server_email import sign_up
 
 PLAIN = {"game": "pebbles", "options": {"players": 3}, "seats": [{"kind": "human"}] * 3}
 
@@ -35,7 +36,8 @@ def test_an_invited_player_finds_the_table_in_the_lobby_and_by_email(tmp_path: P
         assert bob.http.delete(f"/api/account/invitations/{invitation['id']}").status_code == 404
         # A private table's invitation carries its key, so that the link seats its holder.
         private = ann.http.post("/api/tables", json={**PLAIN, "join_as": "ann", "private": True}).json()
-        assert ann.http.post(f"/api/tables/{private['table']['id']}/invitations", json={"name": "bob"}).status_code == 204
+        private_path = f"/api/tables/{private['table']['id']}/invitations"
+        assert ann.http.post(private_path, json={"name": "bob"}).status_code == 204
         [secret] = bob.http.get("/api/account/invitations").json()
         key = secret["table"].split("?invite=")[1]
         assert bob.http.post(f"/api/tables/{private['table']['id']}/join", json={"invite": key}).status_code == 200
