@@ -117,14 +117,58 @@ export function tickClocks(app) {
   }
 }
 
+// The side column's tabs. On a wide screen the players panel is always shown and the chat and the log share
+// one box under it (the log's at first); on a phone the players, the chat and the log share one place.
+// `data-tab` is the phone's choice, `data-box` the chat-or-log choice of the wide screen: bringing the
+// players into sight on a phone leaves the wide screen's box as the reader chose it.
+const PHONE = window.matchMedia("(max-width: 760px)");
+
 /**
- * On a phone the players panel and the log share one place, one tab at a time.
- * @param {string} name
+ * Mark the chosen tabs for the screen's width.
+ * @param {HTMLElement} side
+ */
+function markTabs(side) {
+  const chosen = PHONE.matches ? side.dataset.tab : side.dataset.box;
+  for (const tab of /** @type {HTMLElement[]} */ (every(side, ".side-tabs [data-tab]"))) {
+    const selected = tab.dataset.tab === chosen;
+    tab.setAttribute("aria-selected", String(selected));
+    tab.tabIndex = selected ? 0 : -1;  // one tab stop for the strip; the arrow keys move along it
+  }
+}
+
+/**
+ * Show one tab of the side column.
+ * @param {string} name players, chat or log
  */
 export function showTab(name) {
   const side = /** @type {HTMLElement} */ (document.querySelector(".side"));
   side.dataset.tab = name;
-  for (const tab of every(side, ".side-tabs [data-tab]")) tab.setAttribute("aria-selected", String(tab.dataset.tab === name));
+  if (name !== "players") side.dataset.box = name;
+  markTabs(side);
+}
+
+/**
+ * The side column's tabs: a click or Enter chooses one; the arrow keys, Home and End move along the strip
+ * (the tabs the screen shows) and choose as they go.
+ */
+export function mountTabs() {
+  const side = /** @type {HTMLElement} */ (document.querySelector(".side"));
+  const tabs = /** @type {HTMLElement[]} */ (every(side, ".side-tabs [data-tab]"));
+  for (const tab of tabs) {
+    tab.addEventListener("click", () => showTab(tab.dataset.tab ?? "players"));
+    tab.addEventListener("keydown", (event) => {
+      const shown = tabs.filter((t) => t.offsetParent !== null);
+      const at = shown.indexOf(tab);
+      const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: shown.length - 1 }[event.key];
+      if (to === undefined || at < 0) return;
+      event.preventDefault();
+      const next = shown[(to + shown.length) % shown.length];
+      next.focus();
+      next.click();
+    });
+  }
+  PHONE.addEventListener("change", () => markTabs(side));
+  markTabs(side);
 }
 
 /**
