@@ -386,10 +386,42 @@ def test_no_toast_tooltip_or_box_covers_a_lit_place_at_any_decision(
         if place.count() and place.is_visible():
             place.hover()
             page.wait_for_timeout(450)
+        # ...while the latest moves are told (a toast as tall as they come: two lines and a note of the shell's).
+        page.evaluate("app.log.toast(app.log.entries.slice(-3), { at: 0, offer: app.state.legal[0] })")
         decisions += 1
         covered += [f"decision {decisions}: {found}" for found in page.evaluate(OVERLAPS)]
         move(page, rng)
     assert decisions >= 15
     assert covered == []
+    assert page.errors == []
+    page.context.close()
+
+
+def test_on_a_phone_a_toast_never_lies_over_a_lit_place_of_a_page_scrolled_under_the_header(
+    browser: Browser, server: ServerProcess
+) -> None:
+    # The page of a phone does not scroll, but a focus or a mat brought into sight scrolls it when its parts
+    # overflow for a moment: here it is made longer, and scrolled so that a lit place of the board comes up
+    # to the screen's top edge, where the toasts used to lie (fixed to the screen, over the header).
+    page = open_table(browser, server, "relic-runners", 2, viewport=PHONE)
+    page.wait_for_function(READY)
+    lifted = page.evaluate("""() => {
+        document.body.append(Object.assign(document.createElement('div'), { style: 'height: 2000px; flex: none' }));
+        const place = [...document.querySelectorAll('.selectable')].find((el) => el.getBoundingClientRect().height > 0);
+        document.scrollingElement.scrollTop += place.getBoundingClientRect().top - 12;
+        return place.getBoundingClientRect().top;
+    }""")
+    assert lifted < 20
+    page.evaluate("app.log.toast(app.log.entries.slice(-3), { at: 0, offer: app.state.legal[0] })")
+    expect(page.locator("#toasts .toast").last).to_be_attached()
+    assert page.evaluate(OVERLAPS) == []
+    # Wherever the toasts come to lie over a lit place (here moved onto one), they step aside.
+    page.evaluate("document.scrollingElement.scrollTop = 0")
+    page.evaluate("""() => { const toasts = document.getElementById('toasts');
+        const place = [...document.querySelectorAll('.selectable')].find((el) => el.getBoundingClientRect().height > 0);
+        toasts.style.top = `${place.getBoundingClientRect().top + window.scrollY}px`; }""")
+    page.evaluate("app.log.toast(app.log.entries.slice(-1))")
+    expect(page.locator("#toasts")).to_have_class("toasts aside")
+    assert page.evaluate(OVERLAPS) == []
     assert page.errors == []
     page.context.close()

@@ -205,6 +205,7 @@ function render() {
   renderPlayers(now, view);
   renderActions(now);
   now.log.render();
+  now.log.clearChoices();
   now.replay.render();
   now.chat.follow(now.replay.active ? now.replay.step : null);
   restoreFocus(focus);
