@@ -84,18 +84,36 @@ def test_on_a_laptop_the_players_and_their_mats_are_whole_and_the_chat_and_the_l
 
 
 @pytest.mark.parametrize("game", sorted(registry.games()))
-def test_on_a_phone_the_board_status_and_actions_stay_on_screen(
+def test_on_a_phone_the_board_status_actions_and_every_seat_stay_on_screen(
     browser: Browser, server: ServerProcess, screenshots: Path, game: str
 ) -> None:
-    page = open_table(browser, server, game, 3, viewport=PHONE)
+    most = registry.games()[game].describe()["options"]["players"]["maximum"]
+    page = open_table(browser, server, game, most, viewport=PHONE)
     page.wait_for_function("app.drawn === app.since && app.state.legal.length > 0")
-    for region in ("status", "board", "actions", "players"):
+    for region in ("status", "seats", "board", "actions", "players"):
         assert in_first_screen(page, f"[data-part={region}]"), region
+    # Every seat's chip (shape, initial, score, whose turn) in the first screen, over the board, not on it.
+    strip, board = page.locator("#seat-strip").bounding_box(), page.locator("#board-frame").bounding_box()
+    assert strip is not None and board is not None and strip["y"] + strip["height"] <= board["y"]
+    view = state(page)
+    for seat in range(most):
+        chip = f"#seat-strip [data-seat='{seat}']"
+        assert in_first_screen(page, chip), seat
+        assert ("to-act" in (page.locator(chip).get_attribute("class") or "")) == (seat in view["to_act"]), seat
+        score = page.evaluate(f"app.board.module.score?.(app.state.view, {seat})")
+        if score is not None:
+            expect(page.locator(f"{chip} .chip-score")).to_have_text(str(score))
+    # A chip opens the players tab at that seat's mat.
+    page.click("#tab-log")
+    page.click(f"#seat-strip [data-seat='{most - 1}']")
+    assert in_first_screen(page, f".seat-card[data-seat='{most - 1}'] .seat-row")
+    expect(page.locator(f".seat-card[data-seat='{most - 1}'] .seat-mat")).to_be_visible()
     assert page.locator("[data-part=log]").is_hidden()
     page.click("#tab-log")
     assert in_first_screen(page, "[data-part=log]") and page.locator("[data-part=players]").is_hidden()
     # Tap targets: every button a player taps is at least 40 px high.
-    heights = page.eval_on_selector_all("#actions button, .side-tabs button", "els => els.map((e) => e.offsetHeight)")
+    heights = page.eval_on_selector_all("#actions button, .side-tabs button, .seat-chip",
+                                        "els => els.map((e) => e.offsetHeight)")
     assert heights and min(heights) >= 40, heights
     page.screenshot(path=str(screenshots / f"shell-{game}-390.png"))
     assert page.errors == []

@@ -12,6 +12,8 @@ import { botLevel, seatColour, seatMark, seatName } from "./seats.js";
 /** @type {Set<number> | null} the seats whose mats are open; null until the first drawing (then the reader's) */
 let opened = null;
 let shownAt = -1;  // the log index whose moves were last brought into sight
+/** @type {number | null} a seat whose card a chip of the phone's strip asked to bring into sight */
+let seatToShow = null;
 
 /** @param {LiveApp} app @returns {Set<number>} */
 function openSeats(app) {
@@ -74,6 +76,39 @@ function toggle(app, seat) {
   const open = openSeats(app);
   if (!open.delete(seat)) open.add(seat);
   app.render();
+}
+
+/**
+ * A phone's strip of seats over its board: one chip a seat, every seat in the first screen (the panel is
+ * under the board, behind its tab): its shape and colour, initial, score, whose turn. A chip opens the
+ * players tab at that seat's mat.
+ * @param {LiveApp} app
+ * @param {unknown} view
+ * @param {BoardModule<any> | null} module
+ */
+function renderStrip(app, view, module) {
+  const state = app.state;
+  const strip = byId("seat-strip");
+  strip.setAttribute("aria-label", _("Players"));
+  strip.replaceChildren(...state.seats.map(({ seat }) => {
+    const score = module?.score?.(view, seat);
+    const toAct = state.status === "active" && state.to_act.includes(seat) && !app.replay.active;
+    const name = seatName(app, seat);
+    const label = [name, seat === state.seat ? `(${_("you")})` : "", score === null || score === undefined ? "" : `${score} ${_("VP")}`,
+      toAct ? _("to play") : ""].filter(Boolean).join(", ");
+    return h("button", {
+      type: "button", class: `seat-chip${toAct ? " to-act" : ""}${seat === state.seat ? " mine" : ""}`,
+      dataset: { seat, tip: label }, "aria-label": label, style: `--seat: ${seatColour(app, view, seat)}`,
+      onclick: () => {
+        openSeats(app).add(seat);
+        seatToShow = seat;
+        showTab("players");
+        app.render();
+      },
+    }, h("span", { class: "turn-mark", "aria-hidden": "true" }, toAct ? "▶" : ""), seatMark(seatColour(app, view, seat), seat),
+    h("span", { class: "chip-initial", "aria-hidden": "true" }, [...name][0]?.toLocaleUpperCase() ?? ""),
+    score === null || score === undefined ? null : h("span", { class: "chip-score", "aria-hidden": "true" }, String(score)));
+  }));
 }
 
 /**
@@ -217,6 +252,11 @@ export function renderPlayers(app, view) {
   }
   if (focused) /** @type {HTMLElement | null} */ (panel.querySelector(`.seat-row[data-seat="${focused.dataset.seat}"]`))?.focus();
   app.board.decorate(panel);
+  renderStrip(app, view, module);
+  // A chip of the strip asked for its seat's card: the panel scrolls to it (not the page).
+  const asked = seatToShow === null ? null : /** @type {HTMLElement | null} */ (panel.querySelector(`.seat-card[data-seat="${seatToShow}"]`));
+  seatToShow = null;
+  if (asked) panel.scrollTop += asked.getBoundingClientRect().top - panel.getBoundingClientRect().top;
   // A move that is made on a seat's mat (not on the board) must be in sight.
   if (fresh) {
     shownAt = app.state.log_index;
