@@ -82,9 +82,11 @@ export class BoardView {
     this.revealed = "";  // the choice whose places were last brought into sight
     // A board is drawn for its frame's size (the module reads it from its context): when the frame changes
     // size after a drawing (the action bar under it grew with the choice, the status bar took a second line,
-    // the window turned), the board is drawn again, not left shrunk or cut.
+    // the window turned), the page is drawn again before it is shown (`redraw`, main.js), not left shrunk.
     this.drawnFor = "";
-    new ResizeObserver(() => { if (this.drawnFor && this.frameSize() !== this.drawnFor) app.render(); }).observe(this.frame);
+    /** @type {() => void} the whole page's drawing, at once */
+    this.redraw = () => app.render();
+    new ResizeObserver(() => { if (this.drawnFor && this.frameSize() !== this.drawnFor) this.redraw(); }).observe(this.frame);
   }
 
   frameSize() {

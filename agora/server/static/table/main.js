@@ -246,6 +246,7 @@ async function main() {
   // The shell's parts read the state only once it has come (they draw from `render`, after a state).
   const shell = /** @type {LiveApp} */ (app);
   app.board = await BoardView.load(shell);
+  app.board.redraw = render;  // in the frame the board's frame changed size (its observer runs before the paint)
   app.log = new Log(shell);
   app.replay = new Replay(shell);
   app.chat = new Chat(shell);
