@@ -6,7 +6,8 @@
 - overlays (toasts, the tooltip, a choice menu, the "since your last turn" box) lying over a lit place or an
   open menu: at how many decisions, and which kinds;
 - clicks per turn of the human seat (a menu line is a second click; a move the shell takes for it, none);
-- seats the players panel shows whole at once; page and console errors; English words on a Greek page;
+- seats shown whole at once (a row of the players panel, or a chip of a phone's strip of seats); page and
+  console errors; English words on a Greek page;
 - seat colours: the lowest contrast against the players panel's and the board frame's surface, and the
   closest two seats in CIEDE2000, typical and under simulated deuteranopia and protanopia.
 

@@ -189,7 +189,7 @@ def open_mats(page: Page, *seats: int) -> None:
 
 # --- The audit (bench/table_audit.py, tests/e2e/test_e2e_whole_games.py) -------------------------------------
 # A whole game as the human seat plays it: at every decision the page is measured (board text sizes, overlays
-# lying over lit places or an open menu, seats the players panel shows, English words on a Greek page), then a
+# lying over lit places or an open menu, seats shown whole, English words on a Greek page), then a
 # random legal action is taken by pointing at it and clicking as a mouse does (hover, press, release, click:
 # the board's hover handlers run too). Everything runs inside the page: no Playwright round trip per move.
 
@@ -281,16 +281,22 @@ AUDIT_GAME = """async ([seed, limit, overlays]) => {
     }
     return found;
   };
+  // Seats whose key figures are whole in sight: their row in the players panel, or their chip in a phone's
+  // strip of seats over the board.
   const seats = () => {
     const panel = seen(document.getElementById("players"));
     const all = [...document.querySelectorAll("#players [data-seat]")]
       .filter((el) => !el.parentElement?.closest("#players [data-seat]"));  // a seat's row, not a mark in a mat
-    const within = all.filter((el) => {
+    const within = new Set(all.filter((el) => {
       const b = shown(el);
       return panel && b && b.top >= panel.top - 1 && b.bottom <= panel.bottom + 1 && b.left >= panel.left - 1
         && b.right <= panel.right + 1;
-    });
-    return [within.length, all.length];
+    }).map((el) => el.dataset.seat));
+    for (const chip of document.querySelectorAll("#seat-strip [data-seat]")) {
+      const b = shown(chip), s = seen(chip);
+      if (b && s && s.right - s.left >= b.width - 1 && s.bottom - s.top >= b.height - 1) within.add(chip.dataset.seat);
+    }
+    return [within.size, all.length];
   };
   // ASCII words of 3 letters or more in the visible text of a Greek page: names (the table's seats', the
   // game's title in any language, the site's own) and Roman numerals (an era's number) aside.

@@ -1,6 +1,7 @@
 """Table chat in real browsers: two players reading in two languages (a quick phrase reaches each in their
-own), markup shown as text, a spectator's line marked and hideable, mute and report, the counter, and on a
-phone the chat as a tab with its unread badge; on a laptop it sits beside the board, never over it."""
+own), markup shown as text, a spectator's line marked and hideable, mute and report, the counter, and the
+chat as a tab with its unread badge (on a laptop it shares a box with the log, beside the board, never over it;
+on a phone a place with the players and the log)."""
 
 from __future__ import annotations
 
@@ -24,9 +25,8 @@ def seated(
     return page
 
 
-def open_chat(page: WatchedPage, phone: bool) -> None:
-    if phone:
-        page.click("#tab-chat")
+def open_chat(page: WatchedPage) -> None:
+    page.click("#tab-chat")
     expect(page.locator("#chat-box")).to_be_visible()
 
 
@@ -51,20 +51,21 @@ def test_two_players_chat_in_two_languages_and_a_spectator_is_marked(
     bob = seated(browser, server, table, bob_token, "el", viewport)
     size = "390" if phone else "1280"
 
-    if phone:  # a tab on a phone: hidden until chosen, and a line said meanwhile shows as unread
-        expect(bob.locator("#chat-box")).to_be_hidden()
-    else:  # beside the board, never over it
+    # A tab: hidden until chosen (the players on a phone, the log on a laptop are shown at first), and a
+    # line said meanwhile shows as unread on it.
+    expect(bob.locator("#chat-box")).to_be_hidden()
+    open_chat(ann)
+    if not phone:  # beside the board, never over it
         chat, board = ann.locator("#chat-box").bounding_box(), ann.locator("#board-frame").bounding_box()
         assert chat is not None and board is not None
         assert chat["x"] >= board["x"] + board["width"] and chat["y"] + chat["height"] <= viewport["height"]
-    open_chat(ann, phone)
     ann.fill("#chat-input", "hello <b>Βασίλης</b> & co")
     expect(ann.locator("#chat-count")).to_have_text("25/300")
     ann.press("#chat-input", "Enter")
     expect(ann.locator("#chat-input")).to_have_value("")
-    if phone:
-        expect(bob.locator("#tab-chat .unread")).to_have_text("1")
-    open_chat(bob, phone)
+    expect(bob.locator("#tab-chat .unread")).to_have_text("1")
+    expect(bob.locator("#tab-chat .unread")).to_have_attribute("aria-label", "1 αδιάβαστο μήνυμα")
+    open_chat(bob)
     expect(bob.locator("#tab-chat .unread")).to_be_hidden()
     # Markup is shown as text: the line holds no element made from it.
     assert "hello <b>Βασίλης</b> & co" in line(bob, "hello")
@@ -80,7 +81,7 @@ def test_two_players_chat_in_two_languages_and_a_spectator_is_marked(
 
     # A spectator's line is marked, and each reader may hide spectators.
     watcher = seated(browser, server, table, None, "en", viewport)
-    open_chat(watcher, phone)
+    open_chat(watcher)
     expect(watcher.locator("#chat-lines .chat-line")).to_have_count(3)  # the lines so far, on opening
     watcher.fill("#chat-input", "go ann!")
     watcher.click("#chat-send")
@@ -104,7 +105,7 @@ def test_two_players_chat_in_two_languages_and_a_spectator_is_marked(
     expect(bob.locator("#chat-lines .chat-line")).to_have_count(1)  # his own phrase
     bob.reload()
     bob.wait_for_function("window.app && app.state !== null && app.chat.lines.size === 4")
-    open_chat(bob, phone)
+    open_chat(bob)
     expect(bob.locator("#chat-lines .chat-line")).to_have_count(1)
     expect(ann.locator("#chat-lines .chat-line")).to_have_count(4)
     bob.screenshot(path=str(screenshots / f"chat-el-muted-{size}.png"))
@@ -118,6 +119,7 @@ def test_a_finished_tables_replay_shows_its_whole_chat_faded_after_the_step(
 ) -> None:
     page = open_table(browser, server, "pebbles", 2, rounds=1)
     page.wait_for_function("app.chat.phrases.length > 0")
+    open_chat(page)
     page.fill("#chat-input", "good luck")
     page.press("#chat-input", "Enter")
     line(page, "good luck")
@@ -128,6 +130,7 @@ def test_a_finished_tables_replay_shows_its_whole_chat_faded_after_the_step(
     # Opened again at its first step (a review's link): the whole chat, what was said later faded.
     page.goto(page.url.split("?")[0] + "?step=0")
     page.wait_for_function("app.replay?.active && app.replay.step === 0 && app.chat.lines.size === 2")
+    open_chat(page)
     expect(page.locator("#chat-lines .chat-line.later")).to_have_count(1)
     expect(page.locator("#chat-lines .chat-line.later")).to_contain_text("Good game")
     expect(page.locator("#chat-lines .chat-line:not(.later)")).to_contain_text("good luck")

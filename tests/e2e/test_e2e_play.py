@@ -90,9 +90,9 @@ def test_the_greek_ui_renders_a_whole_game_screen(browser: Browser, server: Serv
     assert re.search("[\u0370-\u03ff]", log) and "Seat " not in log, log
     page.screenshot(path=str(screenshots / "greek-table.png"))
     page.reload()
-    expect(page.locator("h2[data-t=Log]")).to_have_text("Ιστορικό")
+    expect(page.locator("#tab-log")).to_have_text("Ιστορικό")
     page.select_option("#lang", "en")
-    expect(page.locator("h2[data-t=Log]")).to_have_text("Log")
+    expect(page.locator("#tab-log")).to_have_text("Log")
     page.close()
 
 

@@ -43,19 +43,77 @@ def test_a_table_is_one_screen_with_every_region_in_view_on_a_laptop(
     page.context.close()
 
 
+# Whether the players panel and every open mat show all they hold (nothing scrolled out of sight).
+WHOLE = """() => [document.getElementById('players'), ...document.querySelectorAll('#players .seat-mat')]
+  .map((el) => [el.id || el.className, el.scrollHeight - el.clientHeight])"""
+
+
+@pytest.mark.parametrize(("game", "players"), [(game, count) for game in sorted(registry.games())
+                                                for count in (2, registry.games()[game].describe()["options"]
+                                                              ["players"]["maximum"])])
+def test_on_a_laptop_the_players_and_their_mats_are_whole_and_the_chat_and_the_log_share_a_box(
+    browser: Browser, server: ServerProcess, game: str, players: int
+) -> None:
+    page = open_table(browser, server, game, players)
+    page.wait_for_function("app.drawn === app.since")
+    # The players panel and the reader's open mat whole in the first screen (Relic Runners' mat was cut at
+    # its last row by the chat under it).
+    assert in_first_screen(page, "#players")
+    expect(page.locator("#players .seat-mat")).to_have_count(1)
+    cut = [(part, hidden) for part, hidden in page.evaluate(WHOLE) if hidden > 1]
+    assert cut == []
+    # The log at first, the chat one click away on its tab, and the log one click back.
+    assert in_first_screen(page, "#log-box") and page.locator("#chat-box").is_hidden()
+    expect(page.locator("#tab-players")).to_be_hidden()
+    page.click("#tab-chat")
+    assert in_first_screen(page, "#chat-box") and page.locator("#log-box").is_hidden()
+    expect(page.locator("#tab-chat")).to_have_attribute("aria-selected", "true")
+    assert in_first_screen(page, "#players")
+    page.click("#tab-log")
+    assert in_first_screen(page, "#log-box") and page.locator("#chat-box").is_hidden()
+    # The keyboard: one tab stop for the strip, the arrow keys choose along it.
+    page.focus("#tab-log")
+    page.keyboard.press("ArrowLeft")
+    expect(page.locator("#tab-chat")).to_be_focused()
+    expect(page.locator("#chat-box")).to_be_visible()
+    page.keyboard.press("ArrowRight")
+    expect(page.locator("#log-box")).to_be_visible()
+    assert page.evaluate("[...document.querySelectorAll('.side-tabs button')].map((b) => b.tabIndex)") == [-1, -1, 0]
+    assert page.errors == []
+    page.context.close()
+
+
 @pytest.mark.parametrize("game", sorted(registry.games()))
-def test_on_a_phone_the_board_status_and_actions_stay_on_screen(
+def test_on_a_phone_the_board_status_actions_and_every_seat_stay_on_screen(
     browser: Browser, server: ServerProcess, screenshots: Path, game: str
 ) -> None:
-    page = open_table(browser, server, game, 3, viewport=PHONE)
+    most = registry.games()[game].describe()["options"]["players"]["maximum"]
+    page = open_table(browser, server, game, most, viewport=PHONE)
     page.wait_for_function("app.drawn === app.since && app.state.legal.length > 0")
-    for region in ("status", "board", "actions", "players"):
+    for region in ("status", "seats", "board", "actions", "players"):
         assert in_first_screen(page, f"[data-part={region}]"), region
+    # Every seat's chip (shape, initial, score, whose turn) in the first screen, over the board, not on it.
+    strip, board = page.locator("#seat-strip").bounding_box(), page.locator("#board-frame").bounding_box()
+    assert strip is not None and board is not None and strip["y"] + strip["height"] <= board["y"]
+    view = state(page)
+    for seat in range(most):
+        chip = f"#seat-strip [data-seat='{seat}']"
+        assert in_first_screen(page, chip), seat
+        assert ("to-act" in (page.locator(chip).get_attribute("class") or "")) == (seat in view["to_act"]), seat
+        score = page.evaluate(f"app.board.module.score?.(app.state.view, {seat})")
+        if score is not None:
+            expect(page.locator(f"{chip} .chip-score")).to_have_text(str(score))
+    # A chip opens the players tab at that seat's mat.
+    page.click("#tab-log")
+    page.click(f"#seat-strip [data-seat='{most - 1}']")
+    assert in_first_screen(page, f".seat-card[data-seat='{most - 1}'] .seat-row")
+    expect(page.locator(f".seat-card[data-seat='{most - 1}'] .seat-mat")).to_be_visible()
     assert page.locator("[data-part=log]").is_hidden()
     page.click("#tab-log")
     assert in_first_screen(page, "[data-part=log]") and page.locator("[data-part=players]").is_hidden()
     # Tap targets: every button a player taps is at least 40 px high.
-    heights = page.eval_on_selector_all("#actions button, .side-tabs button", "els => els.map((e) => e.offsetHeight)")
+    heights = page.eval_on_selector_all("#actions button, .side-tabs button, .seat-chip",
+                                        "els => els.map((e) => e.offsetHeight)")
     assert heights and min(heights) >= 40, heights
     page.screenshot(path=str(screenshots / f"shell-{game}-390.png"))
     assert page.errors == []
@@ -346,10 +404,42 @@ def test_no_toast_tooltip_or_box_covers_a_lit_place_at_any_decision(
         if place.count() and place.is_visible():
             place.hover()
             page.wait_for_timeout(450)
+        # ...while the latest moves are told (a toast as tall as they come: two lines and a note of the shell's).
+        page.evaluate("app.log.toast(app.log.entries.slice(-3), { at: 0, offer: app.state.legal[0] })")
         decisions += 1
         covered += [f"decision {decisions}: {found}" for found in page.evaluate(OVERLAPS)]
         move(page, rng)
     assert decisions >= 15
     assert covered == []
+    assert page.errors == []
+    page.context.close()
+
+
+def test_on_a_phone_a_toast_never_lies_over_a_lit_place_of_a_page_scrolled_under_the_header(
+    browser: Browser, server: ServerProcess
+) -> None:
+    # The page of a phone does not scroll, but a focus or a mat brought into sight scrolls it when its parts
+    # overflow for a moment: here it is made longer, and scrolled so that a lit place of the board comes up
+    # to the screen's top edge, where the toasts used to lie (fixed to the screen, over the header).
+    page = open_table(browser, server, "relic-runners", 2, viewport=PHONE)
+    page.wait_for_function(READY)
+    lifted = page.evaluate("""() => {
+        document.body.append(Object.assign(document.createElement('div'), { style: 'height: 2000px; flex: none' }));
+        const place = [...document.querySelectorAll('.selectable')].find((el) => el.getBoundingClientRect().height > 0);
+        document.scrollingElement.scrollTop += place.getBoundingClientRect().top - 12;
+        return place.getBoundingClientRect().top;
+    }""")
+    assert lifted < 20
+    page.evaluate("app.log.toast(app.log.entries.slice(-3), { at: 0, offer: app.state.legal[0] })")
+    expect(page.locator("#toasts .toast").last).to_be_attached()
+    assert page.evaluate(OVERLAPS) == []
+    # Wherever the toasts come to lie over a lit place (here moved onto one), they step aside.
+    page.evaluate("document.scrollingElement.scrollTop = 0")
+    page.evaluate("""() => { const toasts = document.getElementById('toasts');
+        const place = [...document.querySelectorAll('.selectable')].find((el) => el.getBoundingClientRect().height > 0);
+        toasts.style.top = `${place.getBoundingClientRect().top + window.scrollY}px`; }""")
+    page.evaluate("app.log.toast(app.log.entries.slice(-1))")
+    expect(page.locator("#toasts")).to_have_class("toasts aside")
+    assert page.evaluate(OVERLAPS) == []
     assert page.errors == []
     page.context.close()

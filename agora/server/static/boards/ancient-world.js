@@ -808,6 +808,9 @@ function sheet(sections, W) {
     defs(), s("rect", { x: -6, y: -6, width: W + 12, height: H + 12, rx: 8, fill: "#f6edd8" }), packed.g);
 }
 
+const MIN_SCALE = 12 / 14;  // the least the desktop board is scaled: its smallest text is 14 units, at 12 px
+const SCROLL_ROOM = 40;  // beside a board that scrolls: the frame's padding and its scroll bar
+
 /** @param {View} view @param {BoardContext} ctx */
 function draw(view, ctx) {
   const roll = noteRoll(ctx);
@@ -832,6 +835,16 @@ function draw(view, ctx) {
   if (tray) {  // over the rows, below the action board
     tray.g.setAttribute("transform", `translate(${(W - tray.w) / 2} 150)`);
     svg.append(tray.g);
+  }
+  // Fitted to its frame, the board's 14-unit text stays 12 px at least; a board taller than that (a frame made
+  // short by a tall action bar, more rows) is drawn at the frame's width instead, and scrolls down the frame.
+  const [, , vw, vh] = (svg.getAttribute("viewBox") ?? "").split(" ").map(Number);
+  const fw = ctx.frame.width, fh = ctx.frame.height;
+  if (fw && fh && (fh - 2) / vh < Math.min(MIN_SCALE, (fw - 2) / vw)) {
+    const width = Math.min(vw, fw - SCROLL_ROOM);
+    svg.setAttribute("width", width.toFixed(1));
+    svg.setAttribute("height", ((vh * width) / vw).toFixed(1));
+    return h("div", { class: "aw-scrolled" }, svg);
   }
   return svg;
 }

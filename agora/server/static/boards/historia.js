@@ -835,14 +835,15 @@ function phone(view, ctx) {
     parts.map(([id, label, sec]) => h("div", { class: "hx-section", dataset: { section: id, sectionLabel: label } }, sheet(sec, W))));
 }
 
+// Beside a board that scrolls: the frame's padding (.6rem each side) and its scroll bar.
+const SCROLL_ROOM = 40;
+
 /**
- * The desktop board, in the frame's shape at about one unit a pixel: the track on top, the map with the
- * matrix beside it, then what is offered, the reader's cards, the wonders and the Civbots.
- * @param {View} view @param {BoardContext} ctx
+ * The desktop board at width W (board units): the track on top, the map with the matrix beside it, then what
+ * is offered, the reader's cards, the wonders and the Civbots; its parts and its height.
+ * @param {View} view @param {BoardContext} ctx @param {number} W
  */
-function desktop(view, ctx) {
-  const fw = ctx.frame.width || 908, fh = ctx.frame.height || 620;
-  const W = Math.max(860, Math.min(1180, fw - 12));
+function desktopLayout(view, ctx, W) {
   const top = track(ctx, view, W), grid = matrix(ctx, view, 17), mapW = W - grid.w - 16;
   const middle = pack([map(ctx, view, false, mapW, grid.h), grid], W, GAPS);
   // What is offered takes the place of the hand while it is chosen (the hand is not played meanwhile).
@@ -851,11 +852,32 @@ function desktop(view, ctx) {
   const besideHand = !cards || !discard || cards.w + GAPS.gap + discard.w <= W;
   const below = pack([cards, ...(besideHand ? [discard, wonders] : [wonders, discard]), civbots(ctx, view, W)], W, GAPS);
   const y1 = top.h + GAPS.shelfGap, y2 = y1 + middle.h + GAPS.shelfGap;
-  // The frame's shape: as tall as the frame at this width (no letterbox), taller only if the board must be.
-  const H = Math.max(y2 + below.h, (W + 12) * (fh / fw) - 12);
-  return s("svg", { class: "hx-board", viewBox: `-6 -6 ${W + 12} ${H + 12}`, role: "img", "aria-label": p_("historia", "Historia") },
-    s("rect", { x: -6, y: -6, width: W + 12, height: H + 12, class: "hx-table" }),
-    top.g, s("g", { transform: `translate(0 ${y1})` }, middle.g), s("g", { transform: `translate(0 ${y2})` }, below.g));
+  return { parts: [top.g, s("g", { transform: `translate(0 ${y1})` }, middle.g), s("g", { transform: `translate(0 ${y2})` }, below.g)], h: y2 + below.h };
+}
+
+/**
+ * The desktop board, in the frame's shape at about one unit a pixel. When its parts are so much taller than
+ * the frame (many cards offered, a long hand) that fitting it would shrink its text under 12 px, it is drawn
+ * at one unit a pixel instead, a little narrower, and scrolls down its frame.
+ * @param {View} view @param {BoardContext} ctx
+ */
+function desktop(view, ctx) {
+  const fw = ctx.frame.width || 908, fh = ctx.frame.height || 620;
+  const W = Math.max(860, Math.min(1180, fw - 12));
+  const shape = (W + 12) * (fh / fw) - 12;  // as tall as the frame at this width (no letterbox)
+  const laid = desktopLayout(view, ctx, W);
+  const label = p_("historia", "Historia");
+  // Fitted, a board a little taller than the frame shrinks: as far as its smallest text stays 12 px.
+  if (laid.h + 12 <= (shape + 12) * (SMALL / 12)) {
+    const H = Math.max(laid.h, shape);
+    return s("svg", { class: "hx-board", viewBox: `-6 -6 ${W + 12} ${H + 12}`, role: "img", "aria-label": label },
+      s("rect", { x: -6, y: -6, width: W + 12, height: H + 12, class: "hx-table" }), ...laid.parts);
+  }
+  const narrow = Math.max(860, Math.min(1180, fw - 12 - SCROLL_ROOM));
+  const tall = narrow === W ? laid : desktopLayout(view, ctx, narrow);
+  return h("div", { class: "hx-scrolled" }, s("svg", { class: "hx-board", viewBox: `-6 -6 ${narrow + 12} ${tall.h + 12}`,
+    width: narrow + 12, height: tall.h + 12, role: "img", "aria-label": label },
+  s("rect", { x: -6, y: -6, width: narrow + 12, height: tall.h + 12, class: "hx-table" }), ...tall.parts));
 }
 
 /** @param {View} view @param {BoardContext} ctx */

@@ -79,6 +79,19 @@ export class BoardView {
     this.unlisten = null;
     /** @type {Record<string, unknown>} the board module's notes between drawings (its animations') */
     this.memory = {};
+    this.revealed = "";  // the choice whose places were last brought into sight
+    // A board is drawn for its frame's size (the module reads it from its context): when the frame changes
+    // size after a drawing (the action bar under it grew with the choice, the status bar took a second line,
+    // the window turned), the page is drawn again before it is shown (`redraw`, main.js), not left shrunk.
+    this.drawnFor = "";
+    /** @type {() => void} the whole page's drawing, at once */
+    this.redraw = () => app.render();
+    new ResizeObserver(() => { if (this.drawnFor && this.frameSize() !== this.drawnFor) this.redraw(); }).observe(this.frame);
+  }
+
+  frameSize() {
+    const box = this.frame.getBoundingClientRect();
+    return `${Math.round(box.width)}×${Math.round(box.height)}`;
   }
 
   // What a board module is given beside the view.
@@ -122,6 +135,7 @@ export class BoardView {
     }
     this.placedCodes = new Set();
     const before = this.positions();
+    this.drawnFor = this.frameSize();
     /** @type {Element} */
     let drawn;
     if (!this.module) drawn = h("p", { class: "no-board muted" }, _("This game has no board drawing: choose below."));
@@ -137,11 +151,29 @@ export class BoardView {
     this.zoom.fits(drawn instanceof SVGSVGElement);
     this.decorate(this.root);
     showSections(this.root);
+    if (!this.zoom.fitted) this.reveal(codes(legal));
     this.animate(before);
     this.pulse = false;
     const again = at && this.byTarget.get(at.target);
     // The focus is given back to the line that had it (main.js), not to the first line.
     if (again && codes(again) === at.codes) this.openMenu(at.target, again, at.x, at.y, false);
+  }
+
+  /**
+   * A board that scrolls in its frame (taller than it) brings a new choice's places into sight when none of
+   * them is: the frame scrolls to the first, never the page. Once a choice: the reader may scroll away.
+   * @param {string} choice the choice's codes
+   */
+  reveal(choice) {
+    if (choice === this.revealed) return;
+    this.revealed = choice;
+    const frame = this.frame.getBoundingClientRect();
+    const lit = every(this.root, ".selectable").map((el) => el.getBoundingClientRect()).filter((b) => b.height > 0);
+    const inSight = (/** @type {DOMRect} */ b) => b.top >= frame.top && b.bottom <= frame.bottom && b.left >= frame.left && b.right <= frame.right;
+    if (!lit.length || lit.some(inSight)) return;
+    const first = lit.reduce((a, b) => (b.top < a.top ? b : a));
+    this.frame.scrollTop += first.top - frame.top - Math.max(8, (frame.height - first.height) / 3);
+    this.frame.scrollLeft += Math.max(0, first.right - frame.right + 8) + Math.min(0, first.left - frame.left - 8);
   }
 
   /**

@@ -5,7 +5,7 @@
 // <bdi> so a right-to-left name cannot reorder what is around it.
 import { Api, withInvite } from "../lib/api.js";
 import { byId, h } from "../lib/dom.js";
-import { I18N, _ } from "../lib/i18n.js";
+import { I18N, _, n_ } from "../lib/i18n.js";
 import { seatColour, seatName } from "./seats.js";
 /** @import { LiveApp, Texts } from "../lib/types.js" */
 
@@ -214,8 +214,8 @@ export class Chat {
     list.scrollTop = list.scrollHeight;
   }
 
-  // Whether a new line is read as it comes: the page is shown, the chat is on screen (on a phone, its tab
-  // is chosen) and scrolled to its end.
+  // Whether a new line is read as it comes: the page is shown, the chat's tab is chosen and the chat is
+  // scrolled to its end.
   inSight() {
     const box = byId("chat-box");
     return document.visibilityState === "visible" && box.offsetParent !== null && this.atBottom();
@@ -227,13 +227,12 @@ export class Chat {
     this.drawUnread();
   }
 
+  // The count sits on the chat's tab, shown while another tab (the log, or on a phone the players) is chosen.
   drawUnread() {
-    for (const badge of document.querySelectorAll(".side-tabs #tab-chat .unread, #chat-box .unread")) {
-      const el = /** @type {HTMLElement} */ (badge);
-      el.hidden = this.unread === 0;
-      el.textContent = String(this.unread);
-      el.setAttribute("aria-label", _("{n} unread", { n: this.unread }));
-    }
+    const badge = /** @type {HTMLElement} */ (byId("tab-chat").querySelector(".unread"));
+    badge.hidden = this.unread === 0;
+    badge.textContent = String(this.unread);
+    badge.setAttribute("aria-label", n_("{n} unread message", "{n} unread messages", this.unread));
   }
 
   /**

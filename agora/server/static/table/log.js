@@ -20,6 +20,22 @@ import { seatColour } from "./seats.js";
 const SHOWN = 300;
 const TOAST_MS = 3500;
 
+/**
+ * What one can see of an element: its box cut by the screen and by every ancestor that clips (a scrolled
+ * board frame hides the places scrolled out of it), or null.
+ * @param {Element} el
+ */
+function seenBox(el) {
+  const b = el.getBoundingClientRect();
+  let [left, top, right, bottom] = [Math.max(0, b.left), Math.max(0, b.top), Math.min(innerWidth, b.right), Math.min(innerHeight, b.bottom)];
+  for (let a = el.parentElement; a && right > left && bottom > top; a = a.parentElement) {
+    if (getComputedStyle(a).overflow === "visible") continue;
+    const c = a.getBoundingClientRect();
+    [left, top, right, bottom] = [Math.max(left, c.left), Math.max(top, c.top), Math.min(right, c.right), Math.min(bottom, c.bottom)];
+  }
+  return right - left > 1 && bottom - top > 1 ? { left, top, right, bottom } : null;
+}
+
 export class Log {
   /** @param {LiveApp} app */
   constructor(app) {
@@ -45,6 +61,31 @@ export class Log {
       const near = r.width > 0 && e.clientX > r.left - 24 && e.clientX < r.right + 24 && e.clientY > r.top - 24 && e.clientY < r.bottom + 24;
       toasts.classList.toggle("faded", near);
     });
+    // A scroll (the board's, or the page's when a focus or a mat brought into sight moves it) may bring a lit
+    // place under the toasts: they step aside, once a frame at most.
+    let queued = false;
+    document.addEventListener("scroll", () => {
+      if (queued) return;
+      queued = true;
+      requestAnimationFrame(() => { queued = false; this.clearChoices(); });
+    }, { capture: true, passive: true });
+  }
+
+  /**
+   * The toasts never lie over a place of the choice at hand or an open menu (on a phone they are laid over
+   * the header, and nothing else may be there): while they would, they step aside (hidden; the log keeps
+   * what they tell). Run when a toast comes, after every drawing and on a scroll.
+   */
+  clearChoices() {
+    const toasts = byId("toasts");
+    toasts.classList.remove("aside");
+    const r = toasts.getBoundingClientRect();
+    if (r.width < 1 || r.height < 1) return;
+    const meets = (/** @type {Element} */ el) => {
+      const b = seenBox(el);
+      return b !== null && Math.min(r.right, b.right) - Math.max(r.left, b.left) > 1 && Math.min(r.bottom, b.bottom) - Math.max(r.top, b.top) > 1;
+    };
+    toasts.classList.toggle("aside", [...document.querySelectorAll(".selectable, .choice-menu")].some(meets));
   }
 
   /**
@@ -101,7 +142,8 @@ export class Log {
   }
 
   /**
-   * Tell moves as they come: the last two lines of them (and how many more), and a note of the shell's.
+   * Tell moves as they come: the last two lines of them (and how many more), or the last and a note of the
+   * shell's.
    * After a while the toast goes (on a wide screen it stays, faded, as the last move told).
    * @param {Entry[]} items
    * @param {Note} [note]
@@ -109,13 +151,16 @@ export class Log {
   toast(items, note) {
     if (this.app.replay.active) return;
     const box = byId("toasts");
-    const shown = items.slice(-2);
+    // Two lines at most (the status bar's height): the latest moves, or the latest and the shell's note.
+    const shown = items.slice(note ? -1 : -2);
+    const more = items.length - shown.length;
     const toast = h("div", { class: "toast" },
-      shown.map((item) => h("p", { style: this.colourOf(item) }, this.line(item))),
-      items.length > shown.length ? h("p", { class: "muted" }, `+${items.length - shown.length}`) : null,
+      shown.map((item, i) => h("p", { style: this.colourOf(item) },
+        i === 0 && more ? h("span", { class: "more" }, `+${more} `) : null, this.line(item))),
       note ? h("p", { class: "forced-note" }, this.noteLine(note)) : null);
     box.append(toast);
     while (box.children.length > 2) box.firstElementChild?.remove();
+    this.clearChoices();
     setTimeout(() => toast.classList.add("old"), TOAST_MS);
   }
 

@@ -2,7 +2,7 @@
 // board, players panel, action bar, log, chat). The shell knows no rule: the game's board module draws the view,
 // and the server names, labels, explains and places every legal action.
 import { Api, Tokens } from "../lib/api.js";
-import { byId, every } from "../lib/dom.js";
+import { byId } from "../lib/dom.js";
 import { I18N, _ } from "../lib/i18n.js";
 import { renderActions, renderJoin, renderStatus } from "./bar.js";
 import { BoardView } from "./board.js";
@@ -13,7 +13,7 @@ import { mountHow } from "./how.js";
 import { focusKey, mountKeys, restoreFocus } from "./keys.js";
 import { Log } from "./log.js";
 import { noticeTurn } from "./notify.js";
-import { renderPlayers, showTab, tickClocks } from "./players.js";
+import { mountTabs, renderPlayers, tickClocks } from "./players.js";
 import { Replay } from "./replay.js";
 import { mountTips, tipsAfterRedraw } from "./tips.js";
 import { registerWorker } from "../lib/install.js";
@@ -205,6 +205,7 @@ function render() {
   renderPlayers(now, view);
   renderActions(now);
   now.log.render();
+  now.log.clearChoices();
   now.replay.render();
   now.chat.follow(now.replay.active ? now.replay.step : null);
   restoreFocus(focus);
@@ -226,13 +227,6 @@ function renderTitle() {
   byId("title").textContent = titleText();
 }
 
-function mountTabs() {
-  showTab("players");
-  for (const tab of every(document, ".side-tabs [data-tab]")) {
-    tab.addEventListener("click", () => showTab(tab.dataset.tab ?? "players"));
-  }
-}
-
 async function main() {
   registerWorker();
   await I18N.mount(byId("lang-slot"));
@@ -252,6 +246,7 @@ async function main() {
   // The shell's parts read the state only once it has come (they draw from `render`, after a state).
   const shell = /** @type {LiveApp} */ (app);
   app.board = await BoardView.load(shell);
+  app.board.redraw = render;  // in the frame the board's frame changed size (its observer runs before the paint)
   app.log = new Log(shell);
   app.replay = new Replay(shell);
   app.chat = new Chat(shell);

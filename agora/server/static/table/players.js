@@ -12,6 +12,8 @@ import { botLevel, seatColour, seatMark, seatName } from "./seats.js";
 /** @type {Set<number> | null} the seats whose mats are open; null until the first drawing (then the reader's) */
 let opened = null;
 let shownAt = -1;  // the log index whose moves were last brought into sight
+/** @type {number | null} a seat whose card a chip of the phone's strip asked to bring into sight */
+let seatToShow = null;
 
 /** @param {LiveApp} app @returns {Set<number>} */
 function openSeats(app) {
@@ -77,6 +79,39 @@ function toggle(app, seat) {
 }
 
 /**
+ * A phone's strip of seats over its board: one chip a seat, every seat in the first screen (the panel is
+ * under the board, behind its tab): its shape and colour, initial, score, whose turn. A chip opens the
+ * players tab at that seat's mat.
+ * @param {LiveApp} app
+ * @param {unknown} view
+ * @param {BoardModule<any> | null} module
+ */
+function renderStrip(app, view, module) {
+  const state = app.state;
+  const strip = byId("seat-strip");
+  strip.setAttribute("aria-label", _("Players"));
+  strip.replaceChildren(...state.seats.map(({ seat }) => {
+    const score = module?.score?.(view, seat);
+    const toAct = state.status === "active" && state.to_act.includes(seat) && !app.replay.active;
+    const name = seatName(app, seat);
+    const label = [name, seat === state.seat ? `(${_("you")})` : "", score === null || score === undefined ? "" : `${score} ${_("VP")}`,
+      toAct ? _("to play") : ""].filter(Boolean).join(", ");
+    return h("button", {
+      type: "button", class: `seat-chip${toAct ? " to-act" : ""}${seat === state.seat ? " mine" : ""}`,
+      dataset: { seat, tip: label }, "aria-label": label, style: `--seat: ${seatColour(app, view, seat)}`,
+      onclick: () => {
+        openSeats(app).add(seat);
+        seatToShow = seat;
+        showTab("players");
+        app.render();
+      },
+    }, h("span", { class: "turn-mark", "aria-hidden": "true" }, toAct ? "▶" : ""), seatMark(seatColour(app, view, seat), seat),
+    h("span", { class: "chip-initial", "aria-hidden": "true" }, [...name][0]?.toLocaleUpperCase() ?? ""),
+    score === null || score === undefined ? null : h("span", { class: "chip-score", "aria-hidden": "true" }, String(score)));
+  }));
+}
+
+/**
  * A seat's card: its row, and its mat when open.
  * @param {LiveApp} app
  * @param {unknown} view
@@ -117,14 +152,58 @@ export function tickClocks(app) {
   }
 }
 
+// The side column's tabs. On a wide screen the players panel is always shown and the chat and the log share
+// one box under it (the log's at first); on a phone the players, the chat and the log share one place.
+// `data-tab` is the phone's choice, `data-box` the chat-or-log choice of the wide screen: bringing the
+// players into sight on a phone leaves the wide screen's box as the reader chose it.
+const PHONE = window.matchMedia("(max-width: 760px)");
+
 /**
- * On a phone the players panel and the log share one place, one tab at a time.
- * @param {string} name
+ * Mark the chosen tabs for the screen's width.
+ * @param {HTMLElement} side
+ */
+function markTabs(side) {
+  const chosen = PHONE.matches ? side.dataset.tab : side.dataset.box;
+  for (const tab of /** @type {HTMLElement[]} */ (every(side, ".side-tabs [data-tab]"))) {
+    const selected = tab.dataset.tab === chosen;
+    tab.setAttribute("aria-selected", String(selected));
+    tab.tabIndex = selected ? 0 : -1;  // one tab stop for the strip; the arrow keys move along it
+  }
+}
+
+/**
+ * Show one tab of the side column.
+ * @param {string} name players, chat or log
  */
 export function showTab(name) {
   const side = /** @type {HTMLElement} */ (document.querySelector(".side"));
   side.dataset.tab = name;
-  for (const tab of every(side, ".side-tabs [data-tab]")) tab.setAttribute("aria-selected", String(tab.dataset.tab === name));
+  if (name !== "players") side.dataset.box = name;
+  markTabs(side);
+}
+
+/**
+ * The side column's tabs: a click or Enter chooses one; the arrow keys, Home and End move along the strip
+ * (the tabs the screen shows) and choose as they go.
+ */
+export function mountTabs() {
+  const side = /** @type {HTMLElement} */ (document.querySelector(".side"));
+  const tabs = /** @type {HTMLElement[]} */ (every(side, ".side-tabs [data-tab]"));
+  for (const tab of tabs) {
+    tab.addEventListener("click", () => showTab(tab.dataset.tab ?? "players"));
+    tab.addEventListener("keydown", (event) => {
+      const shown = tabs.filter((t) => t.offsetParent !== null);
+      const at = shown.indexOf(tab);
+      const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: shown.length - 1 }[event.key];
+      if (to === undefined || at < 0) return;
+      event.preventDefault();
+      const next = shown[(to + shown.length) % shown.length];
+      next.focus();
+      next.click();
+    });
+  }
+  PHONE.addEventListener("change", () => markTabs(side));
+  markTabs(side);
 }
 
 /**
@@ -173,6 +252,11 @@ export function renderPlayers(app, view) {
   }
   if (focused) /** @type {HTMLElement | null} */ (panel.querySelector(`.seat-row[data-seat="${focused.dataset.seat}"]`))?.focus();
   app.board.decorate(panel);
+  renderStrip(app, view, module);
+  // A chip of the strip asked for its seat's card: the panel scrolls to it (not the page).
+  const asked = seatToShow === null ? null : /** @type {HTMLElement | null} */ (panel.querySelector(`.seat-card[data-seat="${seatToShow}"]`));
+  seatToShow = null;
+  if (asked) panel.scrollTop += asked.getBoundingClientRect().top - panel.getBoundingClientRect().top;
   // A move that is made on a seat's mat (not on the board) must be in sight.
   if (fresh) {
     shownAt = app.state.log_index;
