@@ -17,7 +17,7 @@ from typing import NamedTuple
 
 from agora.core import Seat, State, View
 from agora.core.heuristic import Heuristic
-from agora.games.relic_runners.state import MOVE, SUPPLY, RelicState
+from agora.games.relic_runners.state import MAIN, MOVE, SUPPLY, RelicState
 from agora.games.relic_runners.tables import CAMP, COLOURS, RELICS, RUIN, TRACKS, Board
 
 RELIC_COLOUR_VP = 5  # §A5: +5 for each relic colour held at the end
@@ -52,6 +52,15 @@ OUTLOOK_TRAILS = 2  # an expedition's usual length, in trails
 # relic only once standing on its shrine, and once the temples were explored they wandered for
 # hundreds of rounds beside relics nobody collected, so the game never ended (§A8).
 RUN_SHARE = 0.4
+# The dig (every level): people move to a site they can explore and explore it nearly every turn,
+# and the shrines it uncovers are the game's clock (§A5, §A8). A site to explore now (the move
+# ended there, a ration in hand, §A4.2) is worth this share of what exploring it brings; between
+# turns, the best site ahead over 1 + the moves to it. Without it the greedy levels ended three
+# moves in five where nothing was left to explore.
+DIG_SHARE = 0.5
+# Taking a site's last tile shows its shrine and relic (§A5): worth this beyond the tile, and the
+# double where a relic of its colour already lies on the map (a pair: a relic run to make).
+REVEAL_VP = 1.0
 
 
 # Holdings and Move are named tuples, not frozen dataclasses: search builds one per seat per
@@ -75,6 +84,7 @@ class Holdings(NamedTuple):
     last_round: bool = False  # §A8: the end is triggered, what is held now is what will score
     outlook: float = 0.0  # the expert's: the best prospect one move away (0 for the other levels)
     run: float = 0.0  # the best relic run still to set up, its prize over the moves it is away
+    dig: float = 0.0  # the best site to explore, now or ahead, its worth over the moves it is away
 
 
 def end_rations(h: Holdings) -> int:
@@ -119,7 +129,7 @@ def worth(h: Holdings) -> float:
 
     colour, trails = h.expedition
     ready = prize(colour, trails) if colour >= 0 else RUN_SHARE * h.run
-    promise += ready
+    promise += ready + DIG_SHARE * h.dig
     return now + promise + OUTLOOK_SHARE * h.outlook
 
 
@@ -321,6 +331,35 @@ def relic_run(trails: Trails, here: int, mine: int, relic_on: list[int], fresh: 
     return best
 
 
+def site_worth(kind: str, height: int, colour: int, relic_on: list[int], site: int) -> float:
+    """What exploring `site` brings as the bots weigh it (`kind`: "ruin" or its temple colour,
+    `height`: its tiles left, `colour`: the relic its shrine will show, §A5)."""
+    if not height or not kind:
+        return 0.0
+    value = EXPLORE_VP[kind]
+    if height == 1:  # §A5: the last tile shows the shrine and its relic
+        paired = any(c == colour for x, c in enumerate(relic_on) if x != site)
+        value += REVEAL_VP * (2 if paired else 1)
+    return value
+
+
+def dig(trails: Trails, here: int, mine: int, sites: list[float], rations: int, now: bool, explored: float) -> float:
+    """The sites to explore (`sites`: each location's `site_worth`): the one here, where the move
+    has ended and the explorer may explore (`now`, §A4.2), or the one explored here this turn
+    (`explored`, its worth kept till the turn ends: else exploring would look no better than only
+    stopping there); and the best one ahead, over 1 + the moves to it (never here: a move never
+    ends where it began, §A4.1), none without a ration (Base Camp first, §A4.3)."""
+    done = explored or (sites[here] if now and rations else 0.0)
+    if not rations:
+        return done
+    away = trails.away.get((here, mine))
+    if away is None:
+        if len(trails.away) > 100_000:
+            trails.away.clear()  # a bound, for very long runs
+        away = trails.away[(here, mine)] = unfamiliar_trails(trails, here, mine)
+    return done + max((v / (1 + max(1, away[x])) for x, v in enumerate(sites) if v and x != here), default=0.0)
+
+
 def expedition(trails: Trails, relic_on: list[int], here: int, mine: int,
                move: Move | None = None) -> tuple[tuple[int, int], bool]:
     """The relic colour the explorer could collect and the most trails it could
@@ -366,10 +405,19 @@ def from_view(view: View, seat: Seat, look: bool = False) -> Holdings:
     bonus = ivory.get(1, 0)
     run = 0.0 if ready[0] >= 0 else relic_run(trails, here, mine, relic_on, fresh(relics, bonus))
     prospect = 0.0
+    sites = [(loc["colour"] or loc["kind"]) if loc["height"] and loc["kind"] != "camp" else ""
+             for loc in locations]
     if look:
-        sites = [(loc["colour"] or loc["kind"]) if loc["height"] and loc["kind"] != "camp" else ""
-                 for loc in locations]
         prospect = outlook(trails, here, mine, sites, me["rations"], relic_on, fresh(relics, bonus))
+    kinds = [(loc["colour"] or loc["kind"]) if loc["kind"] != "camp" else "" for loc in locations]
+    shown = [1 + COLOURS.index(loc["colour"]) if loc["colour"] else 0 for loc in locations]  # §A5 its relic
+    heights = [loc["height"] for loc in locations]
+    worths = [site_worth(kinds[x], heights[x], shown[x], relic_on, x) for x in range(len(locations))]
+    mine_now = view["turn"] == seat
+    now = mine_now and ((view["phase"] == "move" and bool(turn["trails"]))
+                        or (view["phase"] == "explore" and not turn["explored"]))
+    done = mine_now and view["phase"] == "explore" and turn["explored"]
+    explored = site_worth(kinds[here], heights[here] + 1, shown[here], relic_on, here) if done else 0.0
     return Holdings(
         coins=me["coins"],
         blue=sum(UNSEEN_BLUE_VP if b["value"] is None else b["value"] for b in me["blue"]),
@@ -386,6 +434,7 @@ def from_view(view: View, seat: Seat, look: bool = False) -> Holdings:
         last_round=view["last_round"],
         outlook=prospect,
         run=run,
+        dig=dig(trails, here, mine, worths, me["rations"], now, explored),
     )
 
 
@@ -405,12 +454,20 @@ def from_sample(state: State, seat: Seat, look: bool = False) -> Holdings:
     bonus = b.tile_effect[first] if first >= 0 else 0
     run = 0.0 if ready[0] >= 0 else relic_run(trails, here, mine, s.relic_on, fresh(relics, bonus))
     prospect = 0.0
+    sites = [
+        ("ruin" if b.kind[x] == RUIN else COLOURS[s.temple_colour[x]]) if s.stacks[x] and b.kind[x] != CAMP else ""
+        for x in range(len(b.kind))
+    ]
     if look:
-        sites = [
-            ("ruin" if b.kind[x] == RUIN else COLOURS[s.temple_colour[x]]) if s.stacks[x] and b.kind[x] != CAMP else ""
-            for x in range(len(b.kind))
-        ]
         prospect = outlook(trails, here, mine, sites, s.rations[seat], s.relic_on, fresh(relics, bonus))
+    kinds = ["" if b.kind[x] == CAMP else "ruin" if b.kind[x] == RUIN else COLOURS[s.temple_colour[x]]
+             for x in range(len(b.kind))]
+    shown = [0 if b.kind[x] == RUIN else 1 + s.temple_colour[x] for x in range(len(b.kind))]  # §A5 its relic
+    worths = [site_worth(kinds[x], len(s.stacks[x]), shown[x], s.relic_on, x) for x in range(len(b.kind))]
+    mine_now = s.current == seat
+    now = mine_now and ((s.phase == MOVE and s.trails_travelled != 0) or (s.phase == MAIN and not s.explored))
+    done = mine_now and s.phase == MAIN and s.explored
+    explored = site_worth(kinds[here], len(s.stacks[here]) + 1, shown[here], s.relic_on, here) if done else 0.0
     return Holdings(
         coins=s.coins[seat],
         blue=sum(b.tile_value[t] for t in s.blue_tiles[seat]),
@@ -427,6 +484,7 @@ def from_sample(state: State, seat: Seat, look: bool = False) -> Holdings:
         last_round=s.last_round,
         outlook=prospect,
         run=run,
+        dig=dig(trails, here, mine, worths, s.rations[seat], now, explored),
     )
 
 
