@@ -17,7 +17,7 @@ from typing import NamedTuple
 
 from agora.core import Seat, State, View
 from agora.core.heuristic import Heuristic
-from agora.games.relic_runners.state import MAIN, MOVE, SUPPLY, RelicState
+from agora.games.relic_runners.state import MAIN, MOVE, SHIFT, SUPPLY, RelicState
 from agora.games.relic_runners.tables import CAMP, COLOURS, RELICS, RUIN, TRACKS, Board
 
 RELIC_COLOUR_VP = 5  # §A5: +5 for each relic colour held at the end
@@ -360,6 +360,23 @@ def dig(trails: Trails, here: int, mine: int, sites: list[float], rations: int, 
     return done + max((v / (1 + max(1, away[x])) for x, v in enumerate(sites) if v and x != here), default=0.0)
 
 
+def put_down(trails: Trails, here: int, mine: int, relic_on: list[int], fresh: tuple[bool, ...]) -> int:
+    """The explorer's pathways once the one in its hand (lifted to be moved, §A6 compass) is put
+    down where it best sets up a relic expedition or run: a bridge between a pair of relics that
+    no move could join, the way on once every site is explored (§A8)."""
+    def rated(mask: int) -> float:
+        (colour, trails_long), _ = expedition(trails, relic_on, here, mask)
+        if colour >= 0:
+            return EXPEDITION_ODDS * (RELIC_TRAIL_VP * trails_long + (RELIC_COLOUR_VP if fresh[colour] else 0))
+        return RUN_SHARE * relic_run(trails, here, mask, relic_on, fresh)
+
+    best, top = mine, rated(mine)
+    for t in range(len(trails.ends)):
+        if not mine >> t & 1 and (value := rated(mine | 1 << t)) > top:
+            best, top = mine | 1 << t, value
+    return best
+
+
 def expedition(trails: Trails, relic_on: list[int], here: int, mine: int,
                move: Move | None = None) -> tuple[tuple[int, int], bool]:
     """The relic colour the explorer could collect and the most trails it could
@@ -396,13 +413,16 @@ def from_view(view: View, seat: Seat, look: bool = False) -> Holdings:
     mine = sum(1 << trail_index[t] for t in me["pathways"])
     here = where[me["location"]]
     turn = view["this_turn"]
+    relics = tuple(me["relics"][c] for c in RELICS)
+    bonus = ivory.get(1, 0)
+    in_hand = view["turn"] == seat and view["pending"] == "move a pathway" and "path" in view["choices"]
+    if in_hand:  # §A6: a pathway lifted, to be put down
+        mine = put_down(trails, here, mine, relic_on, fresh(relics, bonus))
     move = None
     if view["phase"] == "move" and view["turn"] == seat:
         move = Move(where[turn["start"]], sum(1 << trail_index[t] for t in turn["trails"]),
                     turn["unfamiliar_used"], turn["pathways_before"])
     ready, underway = expedition(trails, relic_on, here, mine, move)
-    relics = tuple(me["relics"][c] for c in RELICS)
-    bonus = ivory.get(1, 0)
     run = 0.0 if ready[0] >= 0 else relic_run(trails, here, mine, relic_on, fresh(relics, bonus))
     prospect = 0.0
     sites = [(loc["colour"] or loc["kind"]) if loc["height"] and loc["kind"] != "camp" else ""
@@ -423,7 +443,7 @@ def from_view(view: View, seat: Seat, look: bool = False) -> Holdings:
         blue=sum(UNSEEN_BLUE_VP if b["value"] is None else b["value"] for b in me["blue"]),
         relics=relics,
         rations=me["rations"],
-        pathways=len(me["pathways"]),
+        pathways=len(me["pathways"]) + in_hand,
         toolboxes=tuple(sorted(levels)),
         ivory_held=len(ivory),
         ivory_bonus=bonus,
@@ -446,12 +466,15 @@ def from_sample(state: State, seat: Seat, look: bool = False) -> Holdings:
     held = [level for level in (1, 2, 3) if s.ivory_tiles[seat * 3 + level - 1] >= 0]
     first = s.ivory_tiles[seat * 3]
     trails, here, mine = _trails_of_board(b), s.explorer_at[seat], s.pathways[seat]
+    relics = tuple(s.relics[seat * 4 : seat * 4 + 4])
+    bonus = b.tile_effect[first] if first >= 0 else 0
+    in_hand = s.current == seat and bool(s.pending) and s.pending[-1][0] == SHIFT and s.pending[-1][2] >= 0
+    if in_hand:  # §A6: a pathway lifted, to be put down
+        mine = put_down(trails, here, mine, s.relic_on, fresh(relics, bonus))
     move = None
     if s.phase == MOVE and s.current == seat:
         move = Move(s.start_location, s.trails_travelled, s.unfamiliar_used, s.pathways_before)
     ready, underway = expedition(trails, s.relic_on, here, mine, move)
-    relics = tuple(s.relics[seat * 4 : seat * 4 + 4])
-    bonus = b.tile_effect[first] if first >= 0 else 0
     run = 0.0 if ready[0] >= 0 else relic_run(trails, here, mine, s.relic_on, fresh(relics, bonus))
     prospect = 0.0
     sites = [
@@ -473,7 +496,7 @@ def from_sample(state: State, seat: Seat, look: bool = False) -> Holdings:
         blue=sum(b.tile_value[t] for t in s.blue_tiles[seat]),
         relics=relics,
         rations=s.rations[seat],
-        pathways=s.pathways[seat].bit_count(),
+        pathways=s.pathways[seat].bit_count() + in_hand,
         toolboxes=tuple(sorted(0 if p == 0 else (p - 1) % 3 + 1 for p in places)),
         ivory_held=len(held),
         ivory_bonus=bonus,
