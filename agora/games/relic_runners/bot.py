@@ -52,6 +52,9 @@ OUTLOOK_TRAILS = 2  # an expedition's usual length, in trails
 # relic only once standing on its shrine, and once the temples were explored they wandered for
 # hundreds of rounds beside relics nobody collected, so the game never ended (§A8).
 RUN_SHARE = 0.4
+# Closing out (every level): the relic that triggers the end (§A8) is worth this much more to an
+# explorer ahead on what everyone can see (relic colours, blue tiles): the game then ends while it leads.
+CLOSE_VP = 5.0
 # The dig (every level): people move to a site they can explore and explore it nearly every turn,
 # and the shrines it uncovers are the game's clock (§A5, §A8). A site to explore now (the move
 # ended there, a ration in hand, §A4.2) is worth this share of what exploring it brings; between
@@ -85,6 +88,7 @@ class Holdings(NamedTuple):
     outlook: float = 0.0  # the expert's: the best prospect one move away (0 for the other levels)
     run: float = 0.0  # the best relic run still to set up, its prize over the moves it is away
     dig: float = 0.0  # the best site to explore, now or ahead, its worth over the moves it is away
+    closing: bool = False  # one relic more ends the game (§A8), and the explorer leads on what is public
 
 
 def end_rations(h: Holdings) -> int:
@@ -124,7 +128,7 @@ def worth(h: Holdings) -> float:
                + sum(TOOLBOX_LEVEL[lv] for lv in h.toolboxes) + sum(IVORY_LEVEL[lv - 1] for lv in h.ivory_levels))
 
     def prize(colour: int, trails: int) -> float:
-        bonus = RELIC_COLOUR_VP if fresh(h.relics, h.ivory_bonus)[colour] else 0
+        bonus = (RELIC_COLOUR_VP if fresh(h.relics, h.ivory_bonus)[colour] else 0) + (CLOSE_VP if h.closing else 0)
         return (1.0 if h.underway else EXPEDITION_ODDS) * (RELIC_TRAIL_VP * trails + bonus)
 
     colour, trails = h.expedition
@@ -398,6 +402,14 @@ def expedition(trails: Trails, relic_on: list[int], here: int, mine: int,
     return ((colour, length) if length else (-1, 0)), False
 
 
+def leads(relics: list[tuple[int, ...]], blue: list[int], seat: Seat) -> bool:
+    """Whether `seat` leads, or shares the lead, on what everyone can see: relic colours held (§A8)
+    and blue tiles taken, each at its usual worth (their values are hidden, §A4.2)."""
+    public = [RELIC_COLOUR_VP * sum(1 for r in held if r) + UNSEEN_BLUE_VP * n for held, n in zip(relics, blue,
+                                                                                                  strict=True)]
+    return public[seat] >= max(public)
+
+
 def from_view(view: View, seat: Seat, look: bool = False) -> Holdings:
     """The explorer's holdings as its own view shows it; `look`: with the expert's outlook."""
     me = view["explorers"][seat]
@@ -455,6 +467,9 @@ def from_view(view: View, seat: Seat, look: bool = False) -> Holdings:
         outlook=prospect,
         run=run,
         dig=dig(trails, here, mine, worths, me["rations"], now, explored),
+        closing=view["end_at"] - view["relics_collected"] == 1 and leads(
+            [tuple(e["relics"][c] for c in RELICS) for e in view["explorers"]],
+            [len(e["blue"]) for e in view["explorers"]], seat),
     )
 
 
@@ -508,6 +523,9 @@ def from_sample(state: State, seat: Seat, look: bool = False) -> Holdings:
         outlook=prospect,
         run=run,
         dig=dig(trails, here, mine, worths, s.rations[seat], now, explored),
+        closing=(s.options.end_relics or b.data.end_trigger.relics[str(s.player_count)]) - s.relics_collected == 1
+        and leads([tuple(s.relics[p * 4 : p * 4 + 4]) for p in range(s.player_count)],
+                  [len(t) for t in s.blue_tiles], seat),
     )
 
 
