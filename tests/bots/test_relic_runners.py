@@ -233,7 +233,7 @@ TYPICAL_HIGH = {2: 60, 5: 24}
                           ("medium", 2, 0), ("medium", 5, 0)])
 def test_bots_alone_end_the_game_by_the_rules_within_twice_the_typical_length(level: str, players: int,
                                                                                 index: int) -> None:
-    # Greedy bots once saw a relic only when standing on its shrine, ended three moves in five where
+    # Greedy bots once saw a relic only when standing on its shrine, ended two moves in three where
     # nothing was left to explore, and never moved a pathway to join a pair of relics no move could:
     # games ran 60 rounds and more, or never ended (§A8; bench/game_length-results.md).
     bound = 2 * TYPICAL_HIGH[players]

@@ -6,7 +6,10 @@ what its means promise: rations to explore with, toolboxes climbing the
 progression table, pathways laid for long cheap moves, ivory tiles still to
 use, and above all a relic expedition ready to go (§A5): relics are the
 game's largest prize and its clock, since the game ends when enough have been
-collected (§A8). Everything read is public or the explorer's own.
+collected (§A8). The race to that end, as people run it, every level shares: the site to explore
+now or ahead (the shrines it uncovers, §A5), a relic run to set up, a pathway moved to join a pair
+of relics no move could (§A6 compass), and the relic that ends the game for the explorer ahead.
+Everything read is public or the explorer's own.
 """
 
 from __future__ import annotations
@@ -354,13 +357,14 @@ def dig(trails: Trails, here: int, mine: int, sites: list[float], rations: int, 
     stopping there); and the best one ahead, over 1 + the moves to it (never here: a move never
     ends where it began, §A4.1), none without a ration (Base Camp first, §A4.3)."""
     done = explored or (sites[here] if now and rations else 0.0)
-    if not rations:
+    if not rations:  # §A4.2 exploring costs a ration: Base Camp first (§A4.3)
         return done
     away = trails.away.get((here, mine))
     if away is None:
         if len(trails.away) > 100_000:
             trails.away.clear()  # a bound, for very long runs
         away = trails.away[(here, mine)] = unfamiliar_trails(trails, here, mine)
+    # §A4.1 never here: a move never ends where it began
     return done + max((v / (1 + max(1, away[x])) for x, v in enumerate(sites) if v and x != here), default=0.0)
 
 
@@ -446,6 +450,7 @@ def from_view(view: View, seat: Seat, look: bool = False) -> Holdings:
     heights = [loc["height"] for loc in locations]
     worths = [site_worth(kinds[x], heights[x], shown[x], relic_on, x) for x in range(len(locations))]
     mine_now = view["turn"] == seat
+    # §A4.2 the move has ended here (or is on its way), and the site not yet explored this turn
     now = mine_now and ((view["phase"] == "move" and bool(turn["trails"]))
                         or (view["phase"] == "explore" and not turn["explored"]))
     done = mine_now and view["phase"] == "explore" and turn["explored"]
@@ -467,6 +472,7 @@ def from_view(view: View, seat: Seat, look: bool = False) -> Holdings:
         outlook=prospect,
         run=run,
         dig=dig(trails, here, mine, worths, me["rations"], now, explored),
+        # §A8 one relic more triggers the end
         closing=view["end_at"] - view["relics_collected"] == 1 and leads(
             [tuple(e["relics"][c] for c in RELICS) for e in view["explorers"]],
             [len(e["blue"]) for e in view["explorers"]], seat),
@@ -503,6 +509,7 @@ def from_sample(state: State, seat: Seat, look: bool = False) -> Holdings:
     shown = [0 if b.kind[x] == RUIN else 1 + s.temple_colour[x] for x in range(len(b.kind))]  # §A5 its relic
     worths = [site_worth(kinds[x], len(s.stacks[x]), shown[x], s.relic_on, x) for x in range(len(b.kind))]
     mine_now = s.current == seat
+    # §A4.2 the move has ended here (or is on its way), and the site not yet explored this turn
     now = mine_now and ((s.phase == MOVE and s.trails_travelled != 0) or (s.phase == MAIN and not s.explored))
     done = mine_now and s.phase == MAIN and s.explored
     explored = site_worth(kinds[here], len(s.stacks[here]) + 1, shown[here], s.relic_on, here) if done else 0.0
@@ -523,6 +530,7 @@ def from_sample(state: State, seat: Seat, look: bool = False) -> Holdings:
         outlook=prospect,
         run=run,
         dig=dig(trails, here, mine, worths, s.rations[seat], now, explored),
+        # §A8 one relic more triggers the end (§A9.1 option, else the data file's table)
         closing=(s.options.end_relics or b.data.end_trigger.relics[str(s.player_count)]) - s.relics_collected == 1
         and leads([tuple(s.relics[p * 4 : p * 4 + 4]) for p in range(s.player_count)],
                   [len(t) for t in s.blue_tiles], seat),
