@@ -300,18 +300,18 @@ def unfamiliar_trails(trails: Trails, start: int, mine: int) -> list[int]:
 
 
 def runnable(trails: Trails, mine: int, relic_on: tuple[int, ...]) -> tuple[int, ...]:
-    """The shrines whose relic has a partner of its colour that the explorer's pathways leave one
-    unfamiliar trail away (§A5: one move could join them)."""
+    """The shrines whose relic has a partner of its colour that one legal move from there could
+    reach over the explorer's pathways (§A5, §A4.1: one unfamiliar trail, one chain before or after
+    it; counting the fewest unfamiliar trails alone let a chain on both sides count, and bots
+    hovered for hundreds of rounds by a run no move could make)."""
     found = trails.runnable.get((mine, relic_on))
     if found is not None:
         return found
     shrines = []
     for x, colour in enumerate(relic_on):
-        partners = [y for y, c in enumerate(relic_on) if c == colour and y != x] if colour >= 0 else []
-        if partners:
-            dist = unfamiliar_trails(trails, x, mine)
-            if min(dist[y] for y in partners) <= 1:
-                shrines.append(x)
+        partners = sum(1 << y for y, c in enumerate(relic_on) if c == colour and y != x) if colour >= 0 else 0
+        if partners and longest_expedition(trails, x, mine, partners):
+            shrines.append(x)
     if len(trails.runnable) > 100_000:
         trails.runnable.clear()  # a bound, for very long runs
     found = tuple(shrines)
