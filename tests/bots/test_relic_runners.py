@@ -252,9 +252,9 @@ def test_the_dig_draws_the_explorer_to_sites_and_keeps_the_one_explored_till_the
     assert relic.dig(line_map(), 1, 0, sites, 1, False, 2.0) == pytest.approx(2.0 + ahead)  # explored this turn
     assert relic.dig(line_map(), 2, 0, sites, 0, True, 0.0) == 0  # no ration: Base Camp first (§A4.3)
     # The last tile shows a relic (§A5): more so where one of its colour lies on the map already.
-    assert relic.site_worth("ruin", 2, 0, [-1] * 5, 2) == relic.EXPLORE_VP["ruin"]
-    assert relic.site_worth("ruin", 1, 0, [-1] * 5, 2) == relic.EXPLORE_VP["ruin"] + relic.REVEAL_VP
-    assert relic.site_worth("ruin", 1, 0, [-1, -1, -1, 0, -1], 2) == relic.EXPLORE_VP["ruin"] + 2 * relic.REVEAL_VP
+    assert relic.site_worth("ruin", 2, False) == relic.site_worth("ruin", 2, True) == relic.EXPLORE_VP["ruin"]
+    assert relic.site_worth("ruin", 1, False) == relic.EXPLORE_VP["ruin"] + relic.REVEAL_VP
+    assert relic.site_worth("ruin", 1, True) == relic.EXPLORE_VP["ruin"] + 2 * relic.REVEAL_VP
 
 
 def test_a_lifted_pathway_is_judged_where_it_bridges_a_pair_of_relics() -> None:

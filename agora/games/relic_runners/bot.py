@@ -172,6 +172,15 @@ def _trails_of_board(board: Board) -> Trails:
 
 
 @cache
+def _sites_of_board(board: Board, temple_colour: tuple[int, ...]) -> tuple[tuple[str, ...], tuple[int, ...]]:
+    """Per location, its kind as `site_worth` reads it ("ruin" or its temple colour, "" for Base
+    Camp) and the colour of the relic its shrine will show (§A5: green at a ruin, else its temple's)."""
+    kinds = tuple("" if k == CAMP else "ruin" if k == RUIN else COLOURS[temple_colour[x]]
+                  for x, k in enumerate(board.kind))
+    return kinds, tuple(0 if k == RUIN else 1 + temple_colour[x] for x, k in enumerate(board.kind))
+
+
+@cache
 def _trails_of_view(locations: tuple[tuple[str, str], ...], ends: tuple[tuple[str, str], ...]) -> Trails:
     index = {lid: i for i, (lid, _) in enumerate(locations)}
     pairs = tuple((index[a], index[b]) for a, b in ends)
@@ -338,16 +347,15 @@ def relic_run(trails: Trails, here: int, mine: int, relic_on: list[int], fresh: 
     return best
 
 
-def site_worth(kind: str, height: int, colour: int, relic_on: list[int], site: int) -> float:
-    """What exploring `site` brings as the bots weigh it (`kind`: "ruin" or its temple colour,
-    `height`: its tiles left, `colour`: the relic its shrine will show, §A5)."""
+def site_worth(kind: str, height: int, paired: bool) -> float:
+    """What exploring a site brings as the bots weigh it (`kind`: "ruin" or its temple colour, ""
+    for none, `height`: its tiles left, `paired`: a relic of the colour its shrine will show lies
+    on the map already)."""
     if not height or not kind:
         return 0.0
-    value = EXPLORE_VP[kind]
     if height == 1:  # §A5: the last tile shows the shrine and its relic
-        paired = any(c == colour for x, c in enumerate(relic_on) if x != site)
-        value += REVEAL_VP * (2 if paired else 1)
-    return value
+        return EXPLORE_VP[kind] + REVEAL_VP * (2 if paired else 1)
+    return EXPLORE_VP[kind]
 
 
 def dig(trails: Trails, here: int, mine: int, sites: list[float], rations: int, now: bool, explored: float) -> float:
@@ -448,13 +456,15 @@ def from_view(view: View, seat: Seat, look: bool = False) -> Holdings:
     kinds = [(loc["colour"] or loc["kind"]) if loc["kind"] != "camp" else "" for loc in locations]
     shown = [1 + COLOURS.index(loc["colour"]) if loc["colour"] else 0 for loc in locations]  # §A5 its relic
     heights = [loc["height"] for loc in locations]
-    worths = [site_worth(kinds[x], heights[x], shown[x], relic_on, x) for x in range(len(locations))]
+    on_map = [relic_on.count(c) for c in range(len(RELICS))]
+    worths = [site_worth(kinds[x], heights[x], on_map[shown[x]] > 0) for x in range(len(locations))]
     mine_now = view["turn"] == seat
     # §A4.2 the move has ended here (or is on its way), and the site not yet explored this turn
     now = mine_now and ((view["phase"] == "move" and bool(turn["trails"]))
                         or (view["phase"] == "explore" and not turn["explored"]))
     done = mine_now and view["phase"] == "explore" and turn["explored"]
-    explored = site_worth(kinds[here], heights[here] + 1, shown[here], relic_on, here) if done else 0.0
+    paired = on_map[shown[here]] > (relic_on[here] == shown[here])  # its own relic, just shown, aside
+    explored = site_worth(kinds[here], heights[here] + 1, paired) if done else 0.0
     return Holdings(
         coins=me["coins"],
         blue=sum(UNSEEN_BLUE_VP if b["value"] is None else b["value"] for b in me["blue"]),
@@ -498,21 +508,21 @@ def from_sample(state: State, seat: Seat, look: bool = False) -> Holdings:
     ready, underway = expedition(trails, s.relic_on, here, mine, move)
     run = 0.0 if ready[0] >= 0 else relic_run(trails, here, mine, s.relic_on, fresh(relics, bonus))
     prospect = 0.0
-    sites = [
-        ("ruin" if b.kind[x] == RUIN else COLOURS[s.temple_colour[x]]) if s.stacks[x] and b.kind[x] != CAMP else ""
-        for x in range(len(b.kind))
-    ]
     if look:
+        sites = [
+            ("ruin" if b.kind[x] == RUIN else COLOURS[s.temple_colour[x]]) if s.stacks[x] and b.kind[x] != CAMP else ""
+            for x in range(len(b.kind))
+        ]
         prospect = outlook(trails, here, mine, sites, s.rations[seat], s.relic_on, fresh(relics, bonus))
-    kinds = ["" if b.kind[x] == CAMP else "ruin" if b.kind[x] == RUIN else COLOURS[s.temple_colour[x]]
-             for x in range(len(b.kind))]
-    shown = [0 if b.kind[x] == RUIN else 1 + s.temple_colour[x] for x in range(len(b.kind))]  # §A5 its relic
-    worths = [site_worth(kinds[x], len(s.stacks[x]), shown[x], s.relic_on, x) for x in range(len(b.kind))]
+    kinds, shown = _sites_of_board(b, tuple(s.temple_colour))
+    on_map = [s.relic_on.count(c) for c in range(len(RELICS))]
+    worths = [site_worth(kinds[x], len(st), on_map[shown[x]] > 0) if st else 0.0 for x, st in enumerate(s.stacks)]
     mine_now = s.current == seat
     # §A4.2 the move has ended here (or is on its way), and the site not yet explored this turn
     now = mine_now and ((s.phase == MOVE and s.trails_travelled != 0) or (s.phase == MAIN and not s.explored))
     done = mine_now and s.phase == MAIN and s.explored
-    explored = site_worth(kinds[here], len(s.stacks[here]) + 1, shown[here], s.relic_on, here) if done else 0.0
+    paired = on_map[shown[here]] > (s.relic_on[here] == shown[here])  # its own relic, just shown, aside
+    explored = site_worth(kinds[here], len(s.stacks[here]) + 1, paired) if done else 0.0
     return Holdings(
         coins=s.coins[seat],
         blue=sum(b.tile_value[t] for t in s.blue_tiles[seat]),
