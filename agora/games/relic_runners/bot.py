@@ -6,7 +6,10 @@ what its means promise: rations to explore with, toolboxes climbing the
 progression table, pathways laid for long cheap moves, ivory tiles still to
 use, and above all a relic expedition ready to go (§A5): relics are the
 game's largest prize and its clock, since the game ends when enough have been
-collected (§A8). Everything read is public or the explorer's own.
+collected (§A8). The race to that end, as people run it, every level shares: the site to explore
+now or ahead (the shrines it uncovers, §A5), a relic run to set up, a pathway moved to join a pair
+of relics no move could (§A6 compass), and the relic that ends the game for the explorer ahead.
+Everything read is public or the explorer's own.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ from typing import NamedTuple
 
 from agora.core import Seat, State, View
 from agora.core.heuristic import Heuristic
-from agora.games.relic_runners.state import MOVE, SUPPLY, RelicState
+from agora.games.relic_runners.state import MAIN, MOVE, SHIFT, SUPPLY, RelicState
 from agora.games.relic_runners.tables import CAMP, COLOURS, RELICS, RUIN, TRACKS, Board
 
 RELIC_COLOUR_VP = 5  # §A5: +5 for each relic colour held at the end
@@ -52,6 +55,18 @@ OUTLOOK_TRAILS = 2  # an expedition's usual length, in trails
 # relic only once standing on its shrine, and once the temples were explored they wandered for
 # hundreds of rounds beside relics nobody collected, so the game never ended (§A8).
 RUN_SHARE = 0.4
+# Closing out (every level): the relic that triggers the end (§A8) is worth this much more to an
+# explorer ahead on what everyone can see (relic colours, blue tiles): the game then ends while it leads.
+CLOSE_VP = 5.0
+# The dig (every level): people move to a site they can explore and explore it nearly every turn,
+# and the shrines it uncovers are the game's clock (§A5, §A8). A site to explore now (the move
+# ended there, a ration in hand, §A4.2) is worth this share of what exploring it brings; between
+# turns, the best site ahead over 1 + the moves to it. Without it the greedy levels ended two
+# moves in three where nothing was left to explore (easy, 5 players, 30 rounds of one game).
+DIG_SHARE = 0.5
+# Taking a site's last tile shows its shrine and relic (§A5): worth this beyond the tile, and the
+# double where a relic of its colour already lies on the map (a pair: a relic run to make).
+REVEAL_VP = 1.0
 
 
 # Holdings and Move are named tuples, not frozen dataclasses: search builds one per seat per
@@ -75,6 +90,8 @@ class Holdings(NamedTuple):
     last_round: bool = False  # §A8: the end is triggered, what is held now is what will score
     outlook: float = 0.0  # the expert's: the best prospect one move away (0 for the other levels)
     run: float = 0.0  # the best relic run still to set up, its prize over the moves it is away
+    dig: float = 0.0  # the best site to explore, now or ahead, its worth over the moves it is away
+    closing: bool = False  # one relic more ends the game (§A8), and the explorer leads on what is public
 
 
 def end_rations(h: Holdings) -> int:
@@ -114,12 +131,12 @@ def worth(h: Holdings) -> float:
                + sum(TOOLBOX_LEVEL[lv] for lv in h.toolboxes) + sum(IVORY_LEVEL[lv - 1] for lv in h.ivory_levels))
 
     def prize(colour: int, trails: int) -> float:
-        bonus = RELIC_COLOUR_VP if fresh(h.relics, h.ivory_bonus)[colour] else 0
+        bonus = (RELIC_COLOUR_VP if fresh(h.relics, h.ivory_bonus)[colour] else 0) + (CLOSE_VP if h.closing else 0)
         return (1.0 if h.underway else EXPEDITION_ODDS) * (RELIC_TRAIL_VP * trails + bonus)
 
     colour, trails = h.expedition
     ready = prize(colour, trails) if colour >= 0 else RUN_SHARE * h.run
-    promise += ready
+    promise += ready + DIG_SHARE * h.dig
     return now + promise + OUTLOOK_SHARE * h.outlook
 
 
@@ -152,6 +169,15 @@ class Move(NamedTuple):
 @cache
 def _trails_of_board(board: Board) -> Trails:
     return Trails(tuple(board.ends), tuple(tuple(ts) for ts in board.incident), board.camp)
+
+
+@cache
+def _sites_of_board(board: Board, temple_colour: tuple[int, ...]) -> tuple[tuple[str, ...], tuple[int, ...]]:
+    """Per location, its kind as `site_worth` reads it ("ruin" or its temple colour, "" for Base
+    Camp) and the colour of the relic its shrine will show (§A5: green at a ruin, else its temple's)."""
+    kinds = tuple("" if k == CAMP else "ruin" if k == RUIN else COLOURS[temple_colour[x]]
+                  for x, k in enumerate(board.kind))
+    return kinds, tuple(0 if k == RUIN else 1 + temple_colour[x] for x, k in enumerate(board.kind))
 
 
 @cache
@@ -283,18 +309,18 @@ def unfamiliar_trails(trails: Trails, start: int, mine: int) -> list[int]:
 
 
 def runnable(trails: Trails, mine: int, relic_on: tuple[int, ...]) -> tuple[int, ...]:
-    """The shrines whose relic has a partner of its colour that the explorer's pathways leave one
-    unfamiliar trail away (§A5: one move could join them)."""
+    """The shrines whose relic has a partner of its colour that one legal move from there could
+    reach over the explorer's pathways (§A5, §A4.1: one unfamiliar trail, one chain before or after
+    it; counting the fewest unfamiliar trails alone let a chain on both sides count, and bots
+    hovered for hundreds of rounds by a run no move could make)."""
     found = trails.runnable.get((mine, relic_on))
     if found is not None:
         return found
     shrines = []
     for x, colour in enumerate(relic_on):
-        partners = [y for y, c in enumerate(relic_on) if c == colour and y != x] if colour >= 0 else []
-        if partners:
-            dist = unfamiliar_trails(trails, x, mine)
-            if min(dist[y] for y in partners) <= 1:
-                shrines.append(x)
+        partners = sum(1 << y for y, c in enumerate(relic_on) if c == colour and y != x) if colour >= 0 else 0
+        if partners and longest_expedition(trails, x, mine, partners):
+            shrines.append(x)
     if len(trails.runnable) > 100_000:
         trails.runnable.clear()  # a bound, for very long runs
     found = tuple(shrines)
@@ -321,6 +347,52 @@ def relic_run(trails: Trails, here: int, mine: int, relic_on: list[int], fresh: 
     return best
 
 
+def site_worth(kind: str, height: int, paired: bool) -> float:
+    """What exploring a site brings as the bots weigh it (`kind`: "ruin" or its temple colour, ""
+    for none, `height`: its tiles left, `paired`: a relic of the colour its shrine will show lies
+    on the map already)."""
+    if not height or not kind:
+        return 0.0
+    if height == 1:  # §A5: the last tile shows the shrine and its relic
+        return EXPLORE_VP[kind] + REVEAL_VP * (2 if paired else 1)
+    return EXPLORE_VP[kind]
+
+
+def dig(trails: Trails, here: int, mine: int, sites: list[float], rations: int, now: bool, explored: float) -> float:
+    """The sites to explore (`sites`: each location's `site_worth`): the one here, where the move
+    has ended and the explorer may explore (`now`, §A4.2), or the one explored here this turn
+    (`explored`, its worth kept till the turn ends: else exploring would look no better than only
+    stopping there); and the best one ahead, over 1 + the moves to it (never here: a move never
+    ends where it began, §A4.1), none without a ration (Base Camp first, §A4.3)."""
+    done = explored or (sites[here] if now and rations else 0.0)
+    if not rations:  # §A4.2 exploring costs a ration: Base Camp first (§A4.3)
+        return done
+    away = trails.away.get((here, mine))
+    if away is None:
+        if len(trails.away) > 100_000:
+            trails.away.clear()  # a bound, for very long runs
+        away = trails.away[(here, mine)] = unfamiliar_trails(trails, here, mine)
+    # §A4.1 never here: a move never ends where it began
+    return done + max((v / (1 + max(1, away[x])) for x, v in enumerate(sites) if v and x != here), default=0.0)
+
+
+def put_down(trails: Trails, here: int, mine: int, relic_on: list[int], fresh: tuple[bool, ...]) -> int:
+    """The explorer's pathways once the one in its hand (lifted to be moved, §A6 compass) is put
+    down where it best sets up a relic expedition or run: a bridge between a pair of relics that
+    no move could join, the way on once every site is explored (§A8)."""
+    def rated(mask: int) -> float:
+        (colour, trails_long), _ = expedition(trails, relic_on, here, mask)
+        if colour >= 0:
+            return EXPEDITION_ODDS * (RELIC_TRAIL_VP * trails_long + (RELIC_COLOUR_VP if fresh[colour] else 0))
+        return RUN_SHARE * relic_run(trails, here, mask, relic_on, fresh)
+
+    best, top = mine, rated(mine)
+    for t in range(len(trails.ends)):
+        if not mine >> t & 1 and (value := rated(mine | 1 << t)) > top:
+            best, top = mine | 1 << t, value
+    return best
+
+
 def expedition(trails: Trails, relic_on: list[int], here: int, mine: int,
                move: Move | None = None) -> tuple[tuple[int, int], bool]:
     """The relic colour the explorer could collect and the most trails it could
@@ -342,6 +414,14 @@ def expedition(trails: Trails, relic_on: list[int], here: int, mine: int,
     return ((colour, length) if length else (-1, 0)), False
 
 
+def leads(relics: list[tuple[int, ...]], blue: list[int], seat: Seat) -> bool:
+    """Whether `seat` leads, or shares the lead, on what everyone can see: relic colours held (§A8)
+    and blue tiles taken, each at its usual worth (their values are hidden, §A4.2)."""
+    public = [RELIC_COLOUR_VP * sum(1 for r in held if r) + UNSEEN_BLUE_VP * n for held, n in zip(relics, blue,
+                                                                                                  strict=True)]
+    return public[seat] >= max(public)
+
+
 def from_view(view: View, seat: Seat, look: bool = False) -> Holdings:
     """The explorer's holdings as its own view shows it; `look`: with the expert's outlook."""
     me = view["explorers"][seat]
@@ -357,25 +437,40 @@ def from_view(view: View, seat: Seat, look: bool = False) -> Holdings:
     mine = sum(1 << trail_index[t] for t in me["pathways"])
     here = where[me["location"]]
     turn = view["this_turn"]
+    relics = tuple(me["relics"][c] for c in RELICS)
+    bonus = ivory.get(1, 0)
+    in_hand = view["turn"] == seat and view["pending"] == "move a pathway" and "path" in view["choices"]
+    if in_hand:  # §A6: a pathway lifted, to be put down
+        mine = put_down(trails, here, mine, relic_on, fresh(relics, bonus))
     move = None
     if view["phase"] == "move" and view["turn"] == seat:
         move = Move(where[turn["start"]], sum(1 << trail_index[t] for t in turn["trails"]),
                     turn["unfamiliar_used"], turn["pathways_before"])
     ready, underway = expedition(trails, relic_on, here, mine, move)
-    relics = tuple(me["relics"][c] for c in RELICS)
-    bonus = ivory.get(1, 0)
     run = 0.0 if ready[0] >= 0 else relic_run(trails, here, mine, relic_on, fresh(relics, bonus))
     prospect = 0.0
+    sites = [(loc["colour"] or loc["kind"]) if loc["height"] and loc["kind"] != "camp" else ""
+             for loc in locations]
     if look:
-        sites = [(loc["colour"] or loc["kind"]) if loc["height"] and loc["kind"] != "camp" else ""
-                 for loc in locations]
         prospect = outlook(trails, here, mine, sites, me["rations"], relic_on, fresh(relics, bonus))
+    kinds = [(loc["colour"] or loc["kind"]) if loc["kind"] != "camp" else "" for loc in locations]
+    shown = [1 + COLOURS.index(loc["colour"]) if loc["colour"] else 0 for loc in locations]  # §A5 its relic
+    heights = [loc["height"] for loc in locations]
+    on_map = [relic_on.count(c) for c in range(len(RELICS))]
+    worths = [site_worth(kinds[x], heights[x], on_map[shown[x]] > 0) for x in range(len(locations))]
+    mine_now = view["turn"] == seat
+    # §A4.2 the move has ended here (or is on its way), and the site not yet explored this turn
+    now = mine_now and ((view["phase"] == "move" and bool(turn["trails"]))
+                        or (view["phase"] == "explore" and not turn["explored"]))
+    done = mine_now and view["phase"] == "explore" and turn["explored"]
+    paired = on_map[shown[here]] > (relic_on[here] == shown[here])  # its own relic, just shown, aside
+    explored = site_worth(kinds[here], heights[here] + 1, paired) if done else 0.0
     return Holdings(
         coins=me["coins"],
         blue=sum(UNSEEN_BLUE_VP if b["value"] is None else b["value"] for b in me["blue"]),
         relics=relics,
         rations=me["rations"],
-        pathways=len(me["pathways"]),
+        pathways=len(me["pathways"]) + in_hand,
         toolboxes=tuple(sorted(levels)),
         ivory_held=len(ivory),
         ivory_bonus=bonus,
@@ -386,6 +481,11 @@ def from_view(view: View, seat: Seat, look: bool = False) -> Holdings:
         last_round=view["last_round"],
         outlook=prospect,
         run=run,
+        dig=dig(trails, here, mine, worths, me["rations"], now, explored),
+        # §A8 one relic more triggers the end
+        closing=view["end_at"] - view["relics_collected"] == 1 and leads(
+            [tuple(e["relics"][c] for c in RELICS) for e in view["explorers"]],
+            [len(e["blue"]) for e in view["explorers"]], seat),
     )
 
 
@@ -397,12 +497,15 @@ def from_sample(state: State, seat: Seat, look: bool = False) -> Holdings:
     held = [level for level in (1, 2, 3) if s.ivory_tiles[seat * 3 + level - 1] >= 0]
     first = s.ivory_tiles[seat * 3]
     trails, here, mine = _trails_of_board(b), s.explorer_at[seat], s.pathways[seat]
+    relics = tuple(s.relics[seat * 4 : seat * 4 + 4])
+    bonus = b.tile_effect[first] if first >= 0 else 0
+    in_hand = s.current == seat and bool(s.pending) and s.pending[-1][0] == SHIFT and s.pending[-1][2] >= 0
+    if in_hand:  # §A6: a pathway lifted, to be put down
+        mine = put_down(trails, here, mine, s.relic_on, fresh(relics, bonus))
     move = None
     if s.phase == MOVE and s.current == seat:
         move = Move(s.start_location, s.trails_travelled, s.unfamiliar_used, s.pathways_before)
     ready, underway = expedition(trails, s.relic_on, here, mine, move)
-    relics = tuple(s.relics[seat * 4 : seat * 4 + 4])
-    bonus = b.tile_effect[first] if first >= 0 else 0
     run = 0.0 if ready[0] >= 0 else relic_run(trails, here, mine, s.relic_on, fresh(relics, bonus))
     prospect = 0.0
     if look:
@@ -411,12 +514,21 @@ def from_sample(state: State, seat: Seat, look: bool = False) -> Holdings:
             for x in range(len(b.kind))
         ]
         prospect = outlook(trails, here, mine, sites, s.rations[seat], s.relic_on, fresh(relics, bonus))
+    kinds, shown = _sites_of_board(b, tuple(s.temple_colour))
+    on_map = [s.relic_on.count(c) for c in range(len(RELICS))]
+    worths = [site_worth(kinds[x], len(st), on_map[shown[x]] > 0) if st else 0.0 for x, st in enumerate(s.stacks)]
+    mine_now = s.current == seat
+    # §A4.2 the move has ended here (or is on its way), and the site not yet explored this turn
+    now = mine_now and ((s.phase == MOVE and s.trails_travelled != 0) or (s.phase == MAIN and not s.explored))
+    done = mine_now and s.phase == MAIN and s.explored
+    paired = on_map[shown[here]] > (s.relic_on[here] == shown[here])  # its own relic, just shown, aside
+    explored = site_worth(kinds[here], len(s.stacks[here]) + 1, paired) if done else 0.0
     return Holdings(
         coins=s.coins[seat],
         blue=sum(b.tile_value[t] for t in s.blue_tiles[seat]),
         relics=relics,
         rations=s.rations[seat],
-        pathways=s.pathways[seat].bit_count(),
+        pathways=s.pathways[seat].bit_count() + in_hand,
         toolboxes=tuple(sorted(0 if p == 0 else (p - 1) % 3 + 1 for p in places)),
         ivory_held=len(held),
         ivory_bonus=bonus,
@@ -427,6 +539,11 @@ def from_sample(state: State, seat: Seat, look: bool = False) -> Holdings:
         last_round=s.last_round,
         outlook=prospect,
         run=run,
+        dig=dig(trails, here, mine, worths, s.rations[seat], now, explored),
+        # §A8 one relic more triggers the end (§A9.1 option, else the data file's table)
+        closing=(s.options.end_relics or b.data.end_trigger.relics[str(s.player_count)]) - s.relics_collected == 1
+        and leads([tuple(s.relics[p * 4 : p * 4 + 4]) for p in range(s.player_count)],
+                  [len(t) for t in s.blue_tiles], seat),
     )
 
 
