@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from scipy.stats import chi2_contingency  # type: ignore[import-untyped]
+from scipy.stats import chi2_contingency
 from toy import TOY, ToyState
 
 from agora.bots import Determinizer, decide

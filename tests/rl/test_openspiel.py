@@ -7,10 +7,10 @@ import json
 from typing import Any
 
 import numpy as np
-import pyspiel  # type: ignore[import-not-found]
+import pyspiel
 import pytest
 from landed import SHORT, games, player_counts
-from open_spiel.python.algorithms import ismcts, mcts  # type: ignore[import-untyped]
+from open_spiel.python.algorithms import ismcts, mcts
 from toy import TOY
 
 from agora.core import Game

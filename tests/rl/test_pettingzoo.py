@@ -7,7 +7,7 @@ from typing import Any
 import numpy as np
 import pytest
 from landed import seatings
-from pettingzoo.test import api_test  # type: ignore[import-untyped]
+from pettingzoo.test import api_test
 from toy import TOY
 
 from agora.core import Game

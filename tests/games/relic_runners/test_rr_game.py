@@ -47,6 +47,7 @@ def test_text_renders_the_board_in_rich_markup() -> None:
 
 def test_the_terminal_screen_speaks_a_language_asked_for_and_keeps_the_codes_a_player_types() -> None:
     s = GAME.new({"players": 3, "abilities": True}, 2)
+    assert isinstance(s, RelicState)
     s.coins[1] = 1
     greek = render(s.view(1), "el")
     assert "Κατασκήνωση Βάσης" in greek and "κρυφά Νομίσματα" in greek
