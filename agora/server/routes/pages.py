@@ -39,6 +39,12 @@ async def people_page() -> FileResponse:
     return FileResponse(STATIC / "player.html")
 
 
+@router.get("/moderation")
+async def moderation_page() -> FileResponse:
+    """The moderators' page (reported chat, bans, the log); its data answers moderators only."""
+    return FileResponse(STATIC / "moderation.html")
+
+
 @router.get("/sw.js")
 async def service_worker() -> FileResponse:
     """The service worker, served at the root so that it controls every page (an installable app)."""
