@@ -61,6 +61,7 @@ from agora.server.store.ratings import Ratings
 from agora.server.store.reviews import Reviews
 from agora.server.store.sessions import Sessions
 from agora.server.tables.coordinator import Tables
+from agora.server.tables.digests import Digests
 from agora.server.tables.rooms import NotFound
 from agora.server.tables.seating import Conflict, TooMany
 
@@ -97,16 +98,21 @@ def create_app(settings: Settings | None = None, games: dict[str, AnyGame] | Non
         invitations=Invitations(database),
     )
 
+    digests = None if mailer is None else Digests(
+        notifications, services.tables.seating, services.invitations, settings.digest_check_seconds, mailer.wake)
+
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
         await services.tables.start()
         await services.reviews.start()
-        if mailer is not None:
+        if mailer is not None and digests is not None:
             mailer.start()
+            digests.start()
         try:
             yield
         finally:
-            if mailer is not None:
+            if mailer is not None and digests is not None:
+                await digests.stop()
                 await mailer.stop()
             await services.reviews.stop()
             await services.tables.stop()

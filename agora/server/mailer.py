@@ -17,6 +17,7 @@ import ssl
 from datetime import timedelta
 from email.message import EmailMessage
 from email.utils import make_msgid
+from typing import Any
 
 from agora.core import AnyGame
 from agora.core.i18n import LANGS, N_, SOURCE, fill, words
@@ -28,17 +29,36 @@ log = logging.getLogger("agora.server")
 
 BATCH = 20  # emails claimed at once by a process (one SMTP connection sends them)
 
-SUBJECTS = {"turn": N_("Your move at {game}"), "invitations": N_("{inviter} invites you to {game}")}
+SUBJECTS = {"turn": N_("Your move at {game}"), "invitations": N_("{inviter} invites you to {game}"),
+            "digest": N_("Your tables at Agora today")}
 BODIES = {
     "turn": N_("{mover} has moved at your {game} table, and it is your turn.\n\nPlay your move: {link}"),
     "invitations": N_("{inviter} invites you to a table of {game} at Agora.\n\nJoin it: {link}"),
+    "digest": N_("Today at Agora:\n\n{lines}"),
 }
 FOOTERS = {
     "turn": N_("You are sent this because you asked to be told when it is your turn. "
                "To get no more of these emails: {unsubscribe}"),
     "invitations": N_("You are sent this because you asked to be told of invitations. "
                       "To get no more of these emails: {unsubscribe}"),
+    "digest": N_("You are sent this because you asked for a daily digest. "
+                 "To get no more of these emails: {unsubscribe}"),
 }
+
+
+def digest_lines(settings: Settings, games: dict[str, AnyGame], payload: dict[str, Any], lang: str) -> str:
+    """A digest's lines in `lang`: each table waiting for the reader's move, then each invitation."""
+    said = words(lang).gettext
+    site = settings.public_url.rstrip("/")
+    lines = [fill(said("Your move: {game} — {link}"), {"game": turn.get("titles", {}).get(lang, "?"),
+                                                       "link": f"{site}/table/{turn.get('table')}"})
+             for turn in payload.get("turns", [])]
+    for invitation in payload.get("invitations", []):
+        game = games.get(str(invitation.get("game")))
+        lines.append(fill(said("{inviter} invites you to {game}: {link}"), {
+            "inviter": invitation.get("inviter"), "game": said(game.title) if game is not None else "?",
+            "link": site + str(invitation.get("link"))}))
+    return "\n".join(f"- {line}" for line in lines)
 
 
 def unsubscribe_token(secret: str, account_id: int, kind: str) -> str:
@@ -70,6 +90,7 @@ def compose(settings: Settings, secret: str, games: dict[str, AnyGame], claimed:
         "game": said(game.title) if game is not None else payload.get("game"),
         "mover": payload.get("mover"),
         "inviter": payload.get("inviter"),
+        "lines": digest_lines(settings, games, payload, lang) if claimed.kind == "digest" else "",
         "link": settings.public_url.rstrip("/") + str(payload.get("link", f"/table/{payload.get('table')}")),
         "unsubscribe": unsubscribe,
     }

@@ -126,6 +126,9 @@ class Settings:
     outbox_poll_seconds: float = 1.0
     outbox_claim_seconds: float = 60.0
     outbox_retry_seconds: float = 300.0
+    # How often a process looks for the daily digests due (each account's is queued once a UTC day, by one
+    # process: its outbox key holds the day).
+    digest_check_seconds: float = 3600.0
 
     @property
     def redis_channel(self) -> str:

@@ -52,6 +52,7 @@ def main() -> None:
     parser.add_argument("--log-level", default="warning")
     parser.add_argument("--smtp-port", type=int, help="send email to an SMTP server on 127.0.0.1 at this port")
     parser.add_argument("--outbox-poll", type=float, default=Settings.outbox_poll_seconds)
+    parser.add_argument("--digest-check", type=float, default=Settings.digest_check_seconds)
     parser.add_argument("--outbox-retry", type=float, default=Settings.outbox_retry_seconds)
     args = parser.parse_args()
     threading.Thread(target=watchdog, args=(os.getppid(), args.lifetime), daemon=True).start()
@@ -77,6 +78,7 @@ def main() -> None:
         smtp_from="Agora <agora@test.invalid>",
         public_url=f"http://127.0.0.1:{args.port}",
         outbox_poll_seconds=args.outbox_poll,
+        digest_check_seconds=args.digest_check,
         outbox_retry_seconds=args.outbox_retry,
     )
     configure_logging(args.log_format, args.log_level)

@@ -4,6 +4,7 @@ key), one email goes out if they want invitations by email, and every bad reques
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import httpx
@@ -64,3 +65,29 @@ def test_bad_invitations_are_refused_and_change_nothing(tmp_path: Path) -> None:
         assert guest.get("/api/account/invitations").status_code == 401
         assert bob.http.delete("/api/account/invitations/0").status_code == 422
         assert len(bob.http.get("/api/account/invitations").json()) == 1
+
+
+def test_the_daily_digest_lists_waiting_moves_and_invitations_once_a_day(tmp_path: Path, smtp: SmtpServer) -> None:
+    with running([ServerProcess(f"sqlite:///{tmp_path / 'agora.db'}", "--smtp-port", str(smtp.port),
+                                "--outbox-poll", "0.1", "--digest-check", "0.3")]) as (server,):
+        dan, eve = sign_up(server, "dan"), sign_up(server, "eve", digest=True)
+        fay = sign_up(server, "fay")
+        turn = {"kind": "turn", "move_hours": 24, "game_days": 30}
+        body = {"game": "pebbles", "options": {"players": 2}, "seats": [{"kind": "human"}, {"kind": "bot"}],
+                "join_as": "dan", "clock": turn}
+        mine = dan.http.post("/api/tables", json=body).json()["table"]["id"]
+        other = fay.http.post("/api/tables", json={**PLAIN, "join_as": "fay"}).json()["table"]["id"]
+        assert fay.http.post(f"/api/tables/{other}/invitations", json={"name": "dan"}).status_code == 204
+        # dan asks for the digest once both wait for him, so that its first look finds both
+        wants = dan.http.put("/api/account/notifications", json={"email": dan.address, "language": None,
+                                                                 "digest": True})
+        assert wants.status_code == 200, wants.text
+        [digest] = [m for m in smtp.mailbox.wait_for(dan.address, 2) if m["Subject"] != "fay invites you to Pebbles"]
+        assert digest["Subject"] == "Your tables at Agora today"
+        text = digest.get_content()
+        assert f"Your move: Pebbles — http://127.0.0.1:{server.port}/table/{mine}" in text
+        assert f"fay invites you to Pebbles: http://127.0.0.1:{server.port}/table/{other}" in text
+        assert "/unsubscribe/" in text
+        time.sleep(1.5)  # five more looks: the day's digest is not queued again
+        assert len(smtp.mailbox.to(dan.address)) == 2  # the invitation's own email and one digest
+        assert smtp.mailbox.to(eve.address) == []  # nothing to tell eve: no email

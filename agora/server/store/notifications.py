@@ -8,13 +8,15 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import select, update
+from sqlalchemy import insert, select, update
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from agora.server.db import Base, NotificationSettingsRow, now
 from agora.server.store.database import Database
 
 OUTBOX = Base.metadata.tables["outbox"]
+NOTIFICATION_SETTINGS = Base.metadata.tables["notification_settings"]
 KINDS = ("turn", "invitations", "digest")
 
 
@@ -72,6 +74,26 @@ class Notifications:
             row = session.get(NotificationSettingsRow, account_id)
             if row is not None:
                 setattr(row, kind, False)
+
+    def wanting_digest(self) -> list[int]:
+        """The accounts that want the daily digest and have an address to send it to."""
+        settings = NOTIFICATION_SETTINGS
+        query = select(settings.c.account_id).where(settings.c.digest.is_(True), settings.c.email.is_not(None))
+        with self.engine.connect() as connection:
+            return [int(a) for a in connection.execute(query).scalars()]
+
+    def queue(self, key: str, kind: str, account_id: int, payload: dict[str, Any]) -> bool:
+        """Queue an email made by no move (a digest); False if one of that key is queued already (by this
+        process or another): a key makes one email, ever."""
+        moment = now()
+        try:
+            with self.writing, self.engine.begin() as connection:
+                connection.execute(insert(OUTBOX).values(key=key, kind=kind, account_id=account_id, match_id=None,
+                                                         payload=payload, created_at=moment, attempts=0,
+                                                         next_try=moment))
+        except IntegrityError:
+            return False
+        return True
 
     def claim(self, most: int, hold: timedelta) -> list[Claimed]:
         """Take up to `most` emails due to be sent and held by nobody, for `hold`: no other process takes
