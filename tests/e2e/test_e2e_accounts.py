@@ -8,7 +8,7 @@ import random
 import re
 from pathlib import Path
 
-from playwright.sync_api import Browser, Page, ViewportSize, expect
+from playwright.sync_api import Browser, Page, Route, ViewportSize, expect
 from serverproc import ServerProcess
 from table import DESKTOP, PHONE, WatchedPage, move, open_page, play_to_the_end, state, watch_errors
 
@@ -166,5 +166,23 @@ def test_a_guest_who_signs_up_keeps_their_seat_in_the_account(browser: Browser, 
     expect(page.locator("#claim-seat")).to_have_count(0)
     seat = server.http.get(f"/api/tables/{table_id}").json()["seats"][0]
     assert (seat["name"], seat["signed_in"]) == ("una", True)
+    assert page.errors == []
+    page.close()
+
+
+def test_an_address_typed_before_the_stored_settings_arrive_is_kept(browser: Browser, server: ServerProcess) -> None:
+    sign_up(server, "zed")
+    page = open_page(browser, server, "/", DESKTOP)
+    sign_in(page, "zed")
+    held: list[Route] = []
+    page.route("**/api/account/notifications", lambda route: held.append(route) if route.request.method == "GET"
+               else route.continue_())
+    page.goto(f"{server.url}/player/zed")
+    page.fill("#email-address", "zed@example.test")
+    assert held, "the page asked for the stored settings"
+    for route in held:  # the stored settings (no address yet) arrive after the player typed
+        route.continue_()
+    page.wait_for_load_state("networkidle")
+    assert page.input_value("#email-address") == "zed@example.test"
     assert page.errors == []
     page.close()
