@@ -184,5 +184,6 @@ def test_an_address_typed_before_the_stored_settings_arrive_is_kept(browser: Bro
         route.continue_()
     page.wait_for_load_state("networkidle")
     assert page.input_value("#email-address") == "zed@example.test"
+    assert page.is_checked("#email-turn")  # the field not touched takes the stored value (on)
     assert page.errors == []
     page.close()

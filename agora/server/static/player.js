@@ -75,13 +75,15 @@ function emailForm() {
   const said = h("p", { role: "status" });
   /** @type {Record<string, unknown>} */
   let kept = {};
-  // What the player typed or ticked before the stored settings arrived stays: the answer fills the rest.
-  let edited = false;
-  address.addEventListener("input", () => { edited = true; });
-  turn.addEventListener("change", () => { edited = true; });
+  // A field the player typed in or ticked before the stored settings arrived stays: the answer fills the others.
+  let typed = false;
+  let ticked = false;
+  address.addEventListener("input", () => { typed = true; });
+  turn.addEventListener("change", () => { ticked = true; });
   Api.get("/api/account/notifications").then((/** @type {{ email: string | null, turn: boolean }} */ found) => {
     kept = found;
-    if (!edited) { address.value = found.email ?? ""; turn.checked = found.turn; }
+    if (!typed) address.value = found.email ?? "";
+    if (!ticked) turn.checked = found.turn;
   }).catch(() => {});
   return h("section", { class: "card" }, h("h2", {}, _("Email")),
     h("form", { onsubmit: async (/** @type {SubmitEvent} */ event) => {
