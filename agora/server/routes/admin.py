@@ -9,17 +9,16 @@ from datetime import datetime
 from typing import Annotated
 
 from fastapi import APIRouter, Depends, Request, Response
-from fastapi import Path as PathParam
 from pydantic import BaseModel, ConfigDict, Field
 
 from agora.server.account_words import refuse
 from agora.server.routes.accounts import UNAUTHORIZED, end_sessions, signed_in_or_401
+from agora.server.routes.common import PlayerName
 from agora.server.routes.services import AccountsDep, ModerationDep, RightsDep, SessionsDep, SignedInAsDep
 from agora.server.store.accounts import Account
 
 router = APIRouter(prefix="/api/admin", tags=["moderation"],
                    responses={**UNAUTHORIZED, 403: {"description": "not a moderator"}})
-PlayerName = Annotated[str, PathParam(min_length=3, max_length=32, pattern=r"^[\w.-]+$")]
 
 
 async def _admin(request: Request, found: SignedInAsDep, moderation: ModerationDep) -> Account:

@@ -20,6 +20,8 @@ from agora.server.tables.rooms import Rooms
 from agora.server.tables.seating import Seating
 
 TableId = Annotated[str, PathParam(pattern=r"^[A-Za-z0-9_-]{1,32}$", description="the table's id")]
+# An account's name in a path (the form accounts.AccountName checks at sign-up).
+PlayerName = Annotated[str, PathParam(min_length=3, max_length=32, pattern=r"^[\w.-]+$")]
 GameName = Annotated[str, PathParam(pattern=r"^[a-z0-9_-]{1,64}$")]
 SeatPath = Annotated[int, PathParam(ge=0, le=64)]
 Authorization = Annotated[

@@ -4,21 +4,19 @@
 from __future__ import annotations
 
 import asyncio
-from typing import Annotated
 
 from fastapi import APIRouter, Request, Response
-from fastapi import Path as PathParam
 from pydantic import BaseModel
 
 from agora.server.account_words import refuse
 from agora.server.routes.accounts import UNAUTHORIZED, signed_in_or_401
+from agora.server.routes.common import PlayerName
 from agora.server.routes.players import PlayerTableOut, table_out
 from agora.server.routes.services import AccountsDep, FriendsDep, MatchesDep, SignedInAsDep
 
 router = APIRouter(prefix="/api/account/friends", tags=["players"], responses=UNAUTHORIZED)
 
 MOST_FOLLOWED = 200  # players one account may follow (a friends list, not a crawl of every account)
-PlayerName = Annotated[str, PathParam(min_length=3, max_length=32, pattern=r"^[\w.-]+$")]
 
 
 class FriendOut(BaseModel):

@@ -13,7 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from agora.core.i18n import LANGS
 from agora.server.account_words import refuse
-from agora.server.routes.accounts import UNAUTHORIZED, signed_in_or_401
+from agora.server.routes.accounts import UNAUTHORIZED, AccountName, signed_in_or_401
 from agora.server.routes.common import FORBIDDEN, Authorization, TableId, seat_for
 from agora.server.routes.services import (
     AccountsDep,
@@ -36,7 +36,7 @@ class InviteIn(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    name: Annotated[str, Field(min_length=3, max_length=32, pattern=r"^[\w.-]+$")]
+    name: AccountName
 
 
 class InvitationOut(BaseModel):

@@ -7,14 +7,14 @@ import asyncio
 from datetime import datetime
 from typing import Annotated
 
-from fastapi import APIRouter, HTTPException, Query
-from fastapi import Path as PathParam
+from fastapi import APIRouter, HTTPException, Query, Request
 from pydantic import BaseModel, Field
 
 from agora.core.i18n import LANGS
+from agora.server.account_words import refuse
 from agora.server.db import now
 from agora.server.ratings import FRESH, provisional, shown
-from agora.server.routes.common import FORBIDDEN, GameName, TableId
+from agora.server.routes.common import FORBIDDEN, GameName, PlayerName, TableId
 from agora.server.routes.services import AccountsDep, MatchesDep, RatingsDep, RoomsDep, SeatingDep, SignedIn
 from agora.server.routes.watching import Watching
 from agora.server.store.ratings import Skill, Standing
@@ -121,14 +121,14 @@ def table_out(seat: SeatAt) -> PlayerTableOut:
 
 @router.get("/players/{name}")
 async def player(
-    name: Annotated[str, PathParam(min_length=3, max_length=32, pattern=r"^[\w.-]+$")], reader: SignedIn,
+    name: PlayerName, request: Request, reader: SignedIn,
     accounts: AccountsDep, matches: MatchesDep, ratings: RatingsDep,
 ) -> PlayerOut:
     """A player's page: ratings, tables being played, finished tables (newest first); private
     tables only to the player themself."""
     account = await asyncio.to_thread(accounts.named, name)
     if account is None:
-        raise HTTPException(404, "no player of that name")
+        raise refuse(request, 404, "no_such_player")
     own = reader is not None and reader.id == account.id
     standings = await asyncio.to_thread(ratings.standings, "", None, account.id)
     playing = await asyncio.to_thread(matches.seats_of, account.id, False, own)
