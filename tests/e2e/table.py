@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
 from playwright.sync_api import Browser, Page, ViewportSize
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from serverproc import ServerProcess
 
 WAIT_MS = 30_000
@@ -169,13 +170,22 @@ def move(page: Page, rng: random.Random) -> str:
     return way
 
 
-def in_first_screen(page: Page, selector: str) -> bool:
-    """Whether the element is shown and lies wholly inside the viewport as first loaded (no scrolling)."""
-    box = page.locator(selector).bounding_box()
+def in_first_screen(page: Page, selector: str, settle_ms: int = 2000) -> bool:
+    """Whether the element is shown and lies wholly inside the viewport as first loaded (no scrolling),
+    within `settle_ms`: a click that opens a tab or scrolls a panel is drawn on the page's next frames."""
+    inside = """([selector, width, height]) => {
+      const el = document.querySelector(selector);
+      if (!el || !el.checkVisibility()) return false;
+      const r = el.getBoundingClientRect();
+      return r.x >= 0 && r.y >= 0 && r.width > 0 && r.height > 0 && r.right <= width + 1 && r.bottom <= height + 1;
+    }"""
     size = page.viewport_size
     assert size is not None
-    return box is not None and box["x"] >= 0 and box["y"] >= 0 and box["width"] > 0 and box["height"] > 0 \
-        and box["x"] + box["width"] <= size["width"] + 1 and box["y"] + box["height"] <= size["height"] + 1
+    try:
+        page.wait_for_function(inside, arg=[selector, size["width"], size["height"]], timeout=settle_ms)
+    except PlaywrightTimeoutError:
+        return False
+    return True
 
 
 def open_mats(page: Page, *seats: int) -> None:
