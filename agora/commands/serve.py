@@ -18,6 +18,8 @@ from agora.server.environment import (
     LOG_FORMAT_VAR,
     LOG_LEVEL_VAR,
     PUBLIC_URL_VAR,
+    PUSH_KEY_FILE_VAR,
+    PUSH_SERVICES_VAR,
     REDIS_PREFIX_VAR,
     REDIS_VAR,
     REVIEW_ITERATIONS_VAR,
@@ -126,6 +128,18 @@ def serve(
     smtp_from: Annotated[
         str, typer.Option(envvar="AGORA_SMTP_FROM", help="the From of every email")
     ] = Settings.smtp_from,
+    push_key_file: Annotated[
+        Path | None,
+        typer.Option(envvar="AGORA_PUSH_KEY_FILE", dir_okay=False,
+                     help="the key that signs Web Push messages, made there on first start; every process of one "
+                          "deployment needs the same (default: push-key.pem in your data directory)"),
+    ] = None,
+    push_service: Annotated[
+        list[str] | None,
+        typer.Option(envvar="AGORA_PUSH_SERVICE",
+                     help="a push service Agora may post to (HOST, *.DOMAIN, or a whole origin such as "
+                          "http://127.0.0.1:8123), instead of the browsers' own; give it once a service"),
+    ] = None,
     public_url: Annotated[
         str | None, typer.Option(envvar="AGORA_PUBLIC_URL",
                                  help="the address players reach the server at, for links in emails "
@@ -165,6 +179,10 @@ def serve(
             os.environ[SMTP_PASSWORD_FILE_VAR] = str(smtp_password_file.resolve())
         os.environ[SMTP_FROM_VAR] = smtp_from
         os.environ[PUBLIC_URL_VAR] = public_url or f"http://{host}:{port}"
+    if push_key_file is not None:
+        os.environ[PUSH_KEY_FILE_VAR] = str(push_key_file.resolve())
+    if push_service:
+        os.environ[PUSH_SERVICES_VAR] = " ".join(push_service)
     if workers > 1:
         os.environ[MULTIPROCESS_VAR] = str(metrics_folder())
     typer.echo(f"Agora is at http://{host}:{port}/  (database: {hide_password(url)})")

@@ -43,6 +43,8 @@ MESSAGES: dict[str, str] = {
     "not_following": N_("you do not follow that player"),
     "following_most": N_("you follow as many players as one may: stop following one first"),
     "seated_already": N_("a table has been found for you already: open it"),
+    "push_service": N_("that browser's push service is not one Agora sends to"),
+    "no_such_device": N_("this browser is not told of your moves"),
 }
 
 # zxcvbn's own feedback sentences, word for word, marked so that the catalogue translates them too.

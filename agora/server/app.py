@@ -20,6 +20,7 @@ from agora.server.accounts import COOKIE, SecureCookies, SignIns, load_secret
 from agora.server.limits import RateLimiter, RequestLimits, first_problem
 from agora.server.mailer import Mailer
 from agora.server.observe import Observe
+from agora.server.push import Pusher, application_key, load_push_key
 from agora.server.reviews import ReviewJobs
 from agora.server.routes import (
     accounts,
@@ -34,6 +35,7 @@ from agora.server.routes import (
     pages,
     play_now,
     players,
+    push,
     reviews,
     seats,
     tables,
@@ -56,12 +58,14 @@ from agora.server.store.invitations import Invitations
 from agora.server.store.matches import Matches
 from agora.server.store.moderation import Moderation
 from agora.server.store.notifications import Notifications
+from agora.server.store.push import PushSubscriptions
 from agora.server.store.queue import PlayQueue
 from agora.server.store.ratings import Ratings
 from agora.server.store.reviews import Reviews
 from agora.server.store.sessions import Sessions
 from agora.server.tables.coordinator import Tables
 from agora.server.tables.digests import Digests
+from agora.server.tables.notices import Senders
 from agora.server.tables.rooms import NotFound
 from agora.server.tables.seating import Conflict, TooMany
 
@@ -75,14 +79,22 @@ def create_app(settings: Settings | None = None, games: dict[str, AnyGame] | Non
     secret = settings.session_secret or load_secret(settings.secret_file)
     games = dict(games) if games is not None else registry.games()
     notifications = Notifications(database)
-    # No SMTP host: no email, and nothing is queued.
+    # No SMTP host: no email, and nothing is queued for it. Push needs nothing from the operator.
     mailer = Mailer(settings, secret, notifications, games) if settings.smtp_host else None
+    devices = PushSubscriptions(database)
+    push_key = load_push_key(settings.push_key_file)
+    pusher = Pusher(settings, notifications, devices, push_key, games)
+    senders = [sender for sender in (mailer, pusher) if sender is not None]
+
+    def wake() -> None:
+        for sender in senders:
+            sender.wake()
     services = Services(
         settings=settings,
         database=database,
         tables=Tables(
             Matches(database), ratings, sessions, games, settings, Chat(database), PlayQueue(database),
-            None if mailer is None else mailer.wake,
+            Senders(tuple(sender.channel for sender in senders), wake),
         ),
         accounts=Accounts(database),
         sessions=sessions,
@@ -96,6 +108,8 @@ def create_app(settings: Settings | None = None, games: dict[str, AnyGame] | Non
         friends=Friends(database),
         moderation=Moderation(database),
         invitations=Invitations(database),
+        push=devices,
+        push_key=application_key(push_key),
     )
 
     digests = None if mailer is None else Digests(
@@ -105,15 +119,17 @@ def create_app(settings: Settings | None = None, games: dict[str, AnyGame] | Non
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
         await services.tables.start()
         await services.reviews.start()
-        if mailer is not None and digests is not None:
-            mailer.start()
+        for sender in senders:
+            sender.start()
+        if digests is not None:
             digests.start()
         try:
             yield
         finally:
-            if mailer is not None and digests is not None:
+            if digests is not None:
                 await digests.stop()
-                await mailer.stop()
+            for sender in senders:
+                await sender.stop()
             await services.reviews.stop()
             await services.tables.stop()
             await services.sign_ins.close()
@@ -155,6 +171,7 @@ def create_app(settings: Settings | None = None, games: dict[str, AnyGame] | Non
     app.include_router(friends.router, responses=ERRORS)
     app.include_router(admin.router, responses=ERRORS)
     app.include_router(invitations.router, responses=ERRORS)
+    app.include_router(push.router, responses=ERRORS)
     app.include_router(lab.router, responses=ERRORS)
     app.include_router(words.router)
     app.include_router(pages.router)

@@ -34,8 +34,9 @@ ON CONFLICT DO NOTHING
 RETURNING match_id, "index"
 """
 FINISH = "UPDATE matches SET status = 'finished' WHERE id = ANY(%s::varchar[])"
-# An entry's emails, queued with it if the account has an address and wants the kind (a column named by KINDS).
-QUEUE = {
+# An entry's notices, queued with it (as matches.outbox_rows does): an email if the account has an address and
+# wants the kind (a column named by KINDS); a push message to each browser the account subscribed.
+EMAIL = {
     kind: f"""
 INSERT INTO outbox (key, kind, account_id, match_id, payload, created_at, attempts, next_try)
 SELECT %s, %s, account_id, %s, %s::json, %s, 0, %s FROM notification_settings
@@ -43,6 +44,10 @@ WHERE account_id = %s AND email IS NOT NULL AND {kind}
 """
     for kind in KINDS
 }
+PUSH = """
+INSERT INTO outbox (key, kind, account_id, match_id, payload, created_at, attempts, next_try, channel, device)
+SELECT %s || id, %s, account_id, %s, %s::json, %s, 0, %s, 'push', id FROM push_subscriptions WHERE account_id = %s
+"""
 
 Connection = psycopg.AsyncConnection[TupleRow]  # what connect() gives: rows as plain tuples
 
@@ -175,9 +180,13 @@ async def commit(connection: Connection, batch: list[Pending]) -> set[tuple[str,
         for pending in rows:
             if (pending.table_id, pending.index) in written:
                 for notice in pending.notices:
-                    await connection.execute(QUEUE[notice.kind], (
-                        notice.key, notice.kind, notice.match_id, json.dumps(notice.payload), at, at, notice.account_id,
-                    ))
+                    payload = json.dumps(notice.payload)
+                    if "email" in notice.channels:
+                        await connection.execute(EMAIL[notice.kind], (
+                            notice.key, notice.kind, notice.match_id, payload, at, at, notice.account_id))
+                    if "push" in notice.channels:
+                        await connection.execute(PUSH, (
+                            f"push:{notice.key}:", notice.kind, notice.match_id, payload, at, at, notice.account_id))
     return written
 
 

@@ -226,6 +226,25 @@ class OutboxRow(Base):
     next_try: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
     # A sender holds the row until then; past it (its process died mid-send), another may take it.
     claimed_until: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
+    # Who sends it: "email" to the account's address, or "push" to one of its devices (`device`, a push
+    # subscription's id: each device is tried and retried on its own).
+    channel: Mapped[str] = mapped_column(String(8), default="email", server_default="email")
+    device: Mapped[int | None] = mapped_column(Integer, default=None)
+
+
+class PushSubscriptionRow(Base):
+    """A browser that asked to be told of an account's moves with the page closed (Web Push): where its push
+    service takes messages for it, the keys they are encrypted with, and the language it reads."""
+
+    __tablename__ = "push_subscriptions"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    account_id: Mapped[int] = mapped_column(ForeignKey("accounts.id"), index=True)
+    endpoint: Mapped[str] = mapped_column(String(1024), unique=True)  # a browser is one account's at a time
+    p256dh: Mapped[str] = mapped_column(String(100))
+    auth: Mapped[str] = mapped_column(String(32))
+    language: Mapped[str | None] = mapped_column(String(8), default=None)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
 
 
 class PlayQueueRow(Base):

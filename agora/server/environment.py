@@ -8,7 +8,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from agora.server.settings import LOOPBACK, Settings, default_secret_file
+from agora.server.settings import LOOPBACK, Settings, default_push_key_file, default_secret_file
 
 if TYPE_CHECKING:
     from fastapi import FastAPI
@@ -33,6 +33,8 @@ SMTP_USER_VAR = "AGORA_SERVER_SMTP_USER"
 SMTP_PASSWORD_FILE_VAR = "AGORA_SERVER_SMTP_PASSWORD_FILE"
 SMTP_FROM_VAR = "AGORA_SERVER_SMTP_FROM"
 PUBLIC_URL_VAR = "AGORA_SERVER_PUBLIC_URL"
+PUSH_KEY_FILE_VAR = "AGORA_SERVER_PUSH_KEY_FILE"
+PUSH_SERVICES_VAR = "AGORA_SERVER_PUSH_SERVICES"
 # The operator's own variable (never a command-line flag, which every user of the machine can read).
 SESSION_SECRET_VAR = "AGORA_SESSION_SECRET"
 
@@ -68,6 +70,7 @@ def app_from_environment() -> FastAPI:
     log_format = os.environ.get(LOG_FORMAT_VAR, "text")
     configure_logging("json" if log_format == "json" else "text", os.environ.get(LOG_LEVEL_VAR, "warning"))
     secret_file = os.environ.get(SECRET_FILE_VAR)
+    push_key_file = os.environ.get(PUSH_KEY_FILE_VAR)
     app = create_app(
         Settings(
             database_url=os.environ[DB_VAR],
@@ -81,6 +84,8 @@ def app_from_environment() -> FastAPI:
             redis_prefix=os.environ.get(REDIS_PREFIX_VAR, Settings.redis_prefix),
             session_secret=os.environ.get(SESSION_SECRET_VAR) or None,
             secret_file=Path(secret_file) if secret_file else default_secret_file(),
+            push_key_file=Path(push_key_file) if push_key_file else default_push_key_file(),
+            push_services=tuple(os.environ.get(PUSH_SERVICES_VAR, "").split()) or Settings.push_services,
             **smtp_from_environment(),
         )
     )

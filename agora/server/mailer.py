@@ -1,33 +1,23 @@
-"""Sending the outbox: each process claims due emails (so each is sent by one process), sends them over
-SMTP in a worker thread, and marks them sent, or gives them back to be tried again later (2, 4, 8...
-seconds after each failure). Queued emails outlive the process: a restarted server sends them.
+"""Sending the outbox's emails (outbox.py: claimed by one process, retried, kept over restarts) over SMTP.
 
 Each email carries a one-click unsubscribe link (RFC 8058), signed with the server's secret: it turns
 that kind of email off without signing in."""
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import hashlib
 import hmac
-import logging
 import smtplib
 import ssl
-from datetime import timedelta
 from email.message import EmailMessage
 from email.utils import make_msgid
 from typing import Any
 
 from agora.core import AnyGame
 from agora.core.i18n import LANGS, N_, SOURCE, fill, words
-from agora.server.db import now
+from agora.server.outbox import OutboxSender
 from agora.server.settings import Settings
 from agora.server.store.notifications import KINDS, Claimed, Notifications
-
-log = logging.getLogger("agora.server")
-
-BATCH = 20  # emails claimed at once by a process (one SMTP connection sends them)
 
 SUBJECTS = {"turn": N_("Your move at {game}"), "invitations": N_("{inviter} invites you to {game}"),
             "digest": N_("Your tables at Agora today")}
@@ -133,51 +123,17 @@ def deliver(settings: Settings, messages: list[EmailMessage]) -> list[Exception 
     return results
 
 
-class Mailer:
-    """One process's sender of the outbox."""
+class Mailer(OutboxSender):
+    """One process's sender of the outbox's emails."""
+
+    channel = "email"
 
     def __init__(self, settings: Settings, secret: str, store: Notifications, games: dict[str, AnyGame]) -> None:
-        self.settings = settings
+        super().__init__(settings, store)
         self.secret = secret
-        self.store = store
         self.games = games
-        self._wake = asyncio.Event()
-        self._task: asyncio.Task[None] | None = None
 
-    def start(self) -> None:
-        """Send whatever is due, now and whenever more is."""
-        self._task = asyncio.create_task(self._run())
-
-    async def stop(self) -> None:
-        """Stop sending (what was claimed and not sent is taken again once its claim lapses)."""
-        if self._task is not None:
-            self._task.cancel()
-            await asyncio.gather(self._task, return_exceptions=True)
-
-    def wake(self) -> None:
-        """An email was queued in this process: send it without waiting for the next look."""
-        self._wake.set()
-
-    async def _run(self) -> None:
-        while True:
-            try:
-                while await self.send_due():
-                    pass
-            except Exception as err:  # the database away, say: the outbox keeps everything, try later
-                log.warning("the outbox could not be read: %s", err)
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._wake.wait(), self.settings.outbox_poll_seconds)
-            self._wake.clear()
-
-    async def send_due(self) -> int:
-        """Claim and send one batch of due emails; how many were claimed."""
-        hold = timedelta(seconds=self.settings.outbox_claim_seconds)
-        claimed = await asyncio.to_thread(self.store.claim, BATCH, hold)
-        if claimed:
-            await asyncio.to_thread(self._send, claimed)
-        return len(claimed)
-
-    def _send(self, claimed: list[Claimed]) -> None:
+    def send(self, claimed: list[Claimed]) -> None:
         """Compose, deliver and record a batch (blocking)."""
         ready: list[tuple[Claimed, EmailMessage]] = []
         for email in claimed:
@@ -197,7 +153,4 @@ class Mailer:
             if problem is None:
                 self.store.sent(email.id)
             else:
-                wait = min(2.0 ** email.attempts, self.settings.outbox_retry_seconds)
-                log.warning("email %d (attempt %d) was not sent, trying again in %.0f s: %s",
-                            email.id, email.attempts, wait, problem)
-                self.store.failed(email.id, now() + timedelta(seconds=wait))
+                self.failed(email, problem)

@@ -25,6 +25,17 @@ def default_database_url() -> str:
     return f"sqlite:///{data_dir() / 'agora.db'}"
 
 
+def default_push_key_file() -> Path:
+    """The key that signs push messages, in the data directory."""
+    return data_dir() / "push-key.pem"
+
+
+# The push services of the browsers people use: Chrome and Edge on Android and desktop (Firebase Cloud Messaging),
+# Firefox (Mozilla's autopush), Edge on Windows (WNS), Safari (Apple).
+PUSH_SERVICES = ("fcm.googleapis.com", "updates.push.services.mozilla.com", "*.notify.windows.com",
+                 "web.push.apple.com")
+
+
 def default_secret_file() -> Path:
     """Where the secret that signs session cookies is kept: made on first start, never shared."""
     return data_dir() / "session-secret"
@@ -126,6 +137,17 @@ class Settings:
     outbox_poll_seconds: float = 1.0
     outbox_claim_seconds: float = 60.0
     outbox_retry_seconds: float = 300.0
+    # Web Push (see docs/operations.md): the key that signs push messages (VAPID), made on first start; every
+    # process of a deployment must share it, as browsers subscribe to its public half. Push messages go only to
+    # the push services named here, over HTTPS: a host, or `*.` and a domain for any of its hosts (an endpoint
+    # anywhere else, such as an address inside the server's network, is refused when a browser subscribes).
+    # An entry that is a whole origin (`http://127.0.0.1:8123`) allows that origin alone: for a test or a
+    # private push service. A browser is told at most push_ttl_seconds after its move; an account keeps at
+    # most push_devices browsers (past that, its oldest is dropped).
+    push_key_file: Path = field(default_factory=default_push_key_file)
+    push_services: tuple[str, ...] = PUSH_SERVICES
+    push_ttl_seconds: int = 24 * 3600
+    push_devices: int = 10
     # How often a process looks for the daily digests due (each account's is queued once a UTC day, by one
     # process: its outbox key holds the day).
     digest_check_seconds: float = 3600.0

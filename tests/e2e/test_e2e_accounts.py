@@ -94,8 +94,8 @@ def test_the_player_page_and_leaderboard_read_well_on_a_phone_and_in_greek(
         page.screenshot(path=str(screenshots / f"accounts-lobby-{size}.png"), full_page=True)
         page.click("#account-link")
         page.wait_for_url("**/player/yan")
-        # Ratings, playing, finished, email, password.
-        expect(page.locator("main.people section")).to_have_count(5)
+        # Ratings, playing, finished, email, this device's notices, password.
+        expect(page.locator("main.people section")).to_have_count(6)
         page.select_option("#lang", "el")
         expect(page.locator("main.people h2").first).to_have_text("Βαθμολογίες")
         # The email settings, saved in the page's language.

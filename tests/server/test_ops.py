@@ -21,11 +21,13 @@ import redis
 from fastapi.testclient import TestClient
 from itsdangerous import TimestampSigner
 from prometheus_client.parser import text_string_to_metric_families
+from py_vapid import Vapid02
 from serverproc import ServerProcess, free_port, running
 from sqlalchemy import create_engine, make_url, text
 from wsclient import SeatSocket
 
 from agora.server.db import head_revision
+from agora.server.push import application_key
 
 ROOT = Path(__file__).parents[2]
 
@@ -174,6 +176,7 @@ def test_agora_serve_takes_every_setting_from_the_environment(tmp_path: Path, se
         "AGORA_HOST": "127.0.0.1", "AGORA_PORT": str(port), "AGORA_DB": f"sqlite:///{tmp_path / 'agora.db'}",
         "AGORA_LAB_REPORTS": str(tmp_path / "lab"),
         "AGORA_LOG_FORMAT": "json", "AGORA_LOG_LEVEL": "info", "AGORA_ALLOWED_HOST": "agora.test games.test:8443",
+        "AGORA_PUSH_KEY_FILE": str(tmp_path / "keys" / "push.pem"), "AGORA_PUSH_SERVICE": "push.test http://127.0.0.1:9",
     }
     command = [*AGORA, "serve"]
     with (tmp_path / "log").open("wb") as log:
@@ -194,6 +197,15 @@ def test_agora_serve_takes_every_setting_from_the_environment(tmp_path: Path, se
             assert signed_up.headers["x-request-id"] == "probe-42"
             # The session cookie is signed with the secret of the file the environment named.
             TimestampSigner(secret).unsign(signed_up.cookies["agora_session"])
+            # The push key was made in the file named, for its owner alone; the push services are the ones named.
+            push_key = Vapid02.from_pem((tmp_path / "keys" / "push.pem").read_bytes())
+            assert (tmp_path / "keys" / "push.pem").stat().st_mode & 0o777 == 0o600
+            assert http.get("/api/push/key").json()["key"] == application_key(push_key)
+            browser = {"keys": {"p256dh": application_key(push_key), "auth": "AAAAAAAAAAAAAAAAAAAAAA"}}
+            assert http.put("/api/push/subscription", json={**browser, "endpoint": "https://push.test/x"},
+                            headers={"Origin": "https://games.test:8443"}).status_code == 204
+            assert http.put("/api/push/subscription", json={**browser, "endpoint": "https://fcm.googleapis.com/x"},
+                            headers={"Origin": "https://games.test:8443"}).status_code == 422
     finally:
         process.terminate()
         process.wait(timeout=10)

@@ -74,15 +74,15 @@ async def invite(
         raise refuse(request, 409, "seated_there")
     inviter = info.seats[seat].name or f"#{seat + 1}"
     link = f"/table/{table_id}" + (f"?invite={info.invite_key}" if info.invite_key else "")
+    senders = found.tables.notices.senders
     notice = Notice(f"invite:{table_id}:{target.id}", "invitations", target.id, table_id,
-                    {"table": table_id, "game": info.game, "inviter": inviter, "link": link})
+                    {"table": table_id, "game": info.game, "inviter": inviter, "link": link}, senders.channels)
     done = await asyncio.to_thread(invitations.invite, target.id, table_id, inviter, link, MOST_INVITED, notice)
     if done is None:
         raise refuse(request, 429, "too_many_invitations")
     if not done:
         raise refuse(request, 409, "invited_already")
-    if found.tables.notices is not None:
-        found.tables.notices.queued()  # wake this process's sender
+    senders.wake()
     return Response(status_code=204)
 
 

@@ -20,6 +20,7 @@ from agora.server.store.invitations import Invitations
 from agora.server.store.matches import Matches
 from agora.server.store.moderation import Moderation
 from agora.server.store.notifications import Notifications
+from agora.server.store.push import PushSubscriptions
 from agora.server.store.ratings import Ratings
 from agora.server.store.sessions import Sessions
 from agora.server.tables.commits import Commits
@@ -51,6 +52,9 @@ class Services:
     friends: Friends
     moderation: Moderation
     invitations: Invitations
+    # The browsers told of moves by Web Push, and the public key they subscribe with (push.py).
+    push: PushSubscriptions
+    push_key: str
 
 
 def services(connection: HTTPConnection) -> Services:
@@ -130,6 +134,13 @@ def _invitations(found: ServicesDep) -> Invitations:
 
 
 InvitationsDep = Annotated[Invitations, Depends(_invitations)]
+
+
+def _push(found: ServicesDep) -> PushSubscriptions:
+    return found.push
+
+
+PushDep = Annotated[PushSubscriptions, Depends(_push)]
 RoomsDep = Annotated[Rooms, Depends(_rooms)]
 SeatingDep = Annotated[Seating, Depends(_seating)]
 CommitsDep = Annotated[Commits, Depends(_commits)]

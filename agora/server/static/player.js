@@ -1,10 +1,11 @@
 // A player's page (/player/NAME: ratings, tables being played, finished tables with their replays, and for
-// the player themself their email settings and a password change) and the leaderboards (/leaderboard/GAME).
+// the player themself their email settings, this device's push notices and a password change) and the leaderboards (/leaderboard/GAME).
 import { Account, mountAccount } from "./lib/account.js";
 import { Api } from "./lib/api.js";
 import { byId, h } from "./lib/dom.js";
 import { I18N, _, levelName, ratingCell, statusName } from "./lib/i18n.js";
 import { registerWorker } from "./lib/install.js";
+import { pushCard } from "./lib/push.js";
 /** @import { Texts } from "./lib/types.js" */
 
 /**
@@ -142,7 +143,7 @@ async function drawPlayer() {
     h("section", { class: "card" }, h("h2", {}, _("Ratings")), ratingTable(player.ratings, false)),
     h("section", { class: "card" }, h("h2", {}, _("Being played")), tableList(player.playing)),
     h("section", { class: "card" }, h("h2", {}, _("Finished")), tableList(player.finished)),
-    ...(Account.me?.name === player.name ? [emailForm(), passwordForm()] : []));  // replaceChildren(null) would show "null"
+    ...(Account.me?.name === player.name ? [emailForm(), pushCard(), passwordForm()] : []));  // replaceChildren(null) would show "null"
 }
 
 async function drawBoard() {

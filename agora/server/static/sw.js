@@ -2,7 +2,7 @@
 // can add to its home screen: the pages and the client's files are kept as they were last fetched, and
 // served from there when the network is away. The network always comes first, so a new client is used as
 // soon as it is served; the API and the sockets are never cached (a table is live, or it is nothing).
-// It also opens the table a "your turn" notification names when the player clicks it.
+// It also shows what the server pushes (Web Push), and opens the table a notification names when clicked.
 
 const CACHE = "agora-client";
 // The lobby and its files, kept at install so that the app opens offline even before a second visit.
@@ -41,11 +41,24 @@ self.addEventListener("fetch", (event) => {
   })());
 });
 
-// A "your turn" notification: its click brings the table's tab forward, or opens it.
+// A push message from the server (push.py: a move or an invitation, in the language the player chose), shown
+// as a notification; a newer one of the same table replaces it (its tag).
+self.addEventListener("push", (event) => {
+  const pushed = /** @type {any} */ (event);
+  /** @type {{ title?: string, body?: string, url?: string, tag?: string }} */
+  let shown = {};
+  try { shown = pushed.data?.json() ?? {}; } catch { /* not JSON: shown as Agora's own, with nothing more */ }
+  pushed.waitUntil(/** @type {any} */ (self).registration.showNotification(shown.title ?? "Agora", {
+    body: shown.body ?? "", tag: shown.tag, icon: "/static/icons/agora-192.png", data: { url: shown.url ?? "/" },
+  }));
+});
+
+// A "your turn" notification: its click brings the table's tab forward, or opens it (a page of Agora's only).
 self.addEventListener("notificationclick", (event) => {
   const click = /** @type {any} */ (event);
   click.notification.close();
-  const url = new URL(click.notification.data?.url ?? "/", location.origin).href;
+  const named = new URL(click.notification.data?.url ?? "/", location.origin);
+  const url = named.origin === location.origin ? named.href : new URL("/", location.origin).href;
   const all = /** @type {any} */ (self).clients;
   click.waitUntil(all.matchAll({ type: "window", includeUncontrolled: true }).then((/** @type {any[]} */ tabs) => {
     const open = tabs.find((tab) => tab.url === url);

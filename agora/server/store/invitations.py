@@ -11,7 +11,7 @@ from sqlalchemy.exc import IntegrityError
 
 from agora.server.db import Base, now
 from agora.server.store.database import Database, utc
-from agora.server.store.matches import queue_notice
+from agora.server.store.matches import outbox_rows
 from agora.server.store.records import Notice
 
 INVITATIONS = Base.metadata.tables["invitations"]
@@ -47,7 +47,8 @@ class Invitations:
                     return None
                 connection.execute(insert(INVITATIONS).values(account_id=account, match_id=table_id, inviter=inviter,
                                                               link=link, at=now()))
-                connection.execute(queue_notice(notice))
+                for row in outbox_rows(notice):
+                    connection.execute(row)
         except IntegrityError:  # invited there already: the first invitation (and its email) stands
             return False
         return True

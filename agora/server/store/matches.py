@@ -8,7 +8,7 @@ import secrets
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import JSON, DateTime, Insert, bindparam, func, insert, literal, select, update
+from sqlalchemy import JSON, DateTime, Insert, String, bindparam, cast, func, insert, literal, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -22,6 +22,7 @@ INSERT_ACTION = insert(Base.metadata.tables["actions"])
 MATCHES = Base.metadata.tables["matches"]
 OUTBOX = Base.metadata.tables["outbox"]
 NOTIFICATION_SETTINGS = Base.metadata.tables["notification_settings"]
+PUSH_SUBSCRIPTIONS = Base.metadata.tables["push_subscriptions"]
 FINISH_MATCH = update(MATCHES).where(MATCHES.c.id == bindparam("match_id")).values(status="finished")
 
 
@@ -40,18 +41,29 @@ def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
-def queue_notice(notice: Notice) -> Insert:
-    """The outbox row of a notice, made only if its account has an address and wants its kind."""
-    wants = NOTIFICATION_SETTINGS.c[notice.kind]
-    moment = now()
-    chosen = select(
-        literal(notice.key), literal(notice.kind), NOTIFICATION_SETTINGS.c.account_id, literal(notice.match_id),
-        literal(notice.payload, JSON), literal(moment, DateTime(timezone=True)), literal(0),
-        literal(moment, DateTime(timezone=True)),
-    ).where(NOTIFICATION_SETTINGS.c.account_id == notice.account_id, NOTIFICATION_SETTINGS.c.email.is_not(None),
-            wants.is_(True))
-    columns = ["key", "kind", "account_id", "match_id", "payload", "created_at", "attempts", "next_try"]
-    return insert(OUTBOX).from_select(columns, chosen)
+def outbox_rows(notice: Notice) -> list[Insert]:
+    """The outbox rows of a notice, for each channel it goes by: an email, made only if its account has an
+    address and wants its kind; a push message to each browser the account subscribed (one row each, so each
+    is retried on its own)."""
+    moment = literal(now(), DateTime(timezone=True))
+    columns = ["key", "kind", "account_id", "match_id", "payload", "created_at", "attempts", "next_try", "channel"]
+    rows = []
+    if "email" in notice.channels:
+        wants = NOTIFICATION_SETTINGS.c[notice.kind]
+        chosen = select(
+            literal(notice.key), literal(notice.kind), NOTIFICATION_SETTINGS.c.account_id, literal(notice.match_id),
+            literal(notice.payload, JSON), moment, literal(0), moment, literal("email"),
+        ).where(NOTIFICATION_SETTINGS.c.account_id == notice.account_id, NOTIFICATION_SETTINGS.c.email.is_not(None),
+                wants.is_(True))
+        rows.append(insert(OUTBOX).from_select(columns, chosen))
+    if "push" in notice.channels:
+        key = literal(f"push:{notice.key}:") + cast(PUSH_SUBSCRIPTIONS.c.id, String)
+        chosen = select(
+            key, literal(notice.kind), PUSH_SUBSCRIPTIONS.c.account_id, literal(notice.match_id),
+            literal(notice.payload, JSON), moment, literal(0), moment, literal("push"), PUSH_SUBSCRIPTIONS.c.id,
+        ).where(PUSH_SUBSCRIPTIONS.c.account_id == notice.account_id)
+        rows.append(insert(OUTBOX).from_select([*columns, "device"], chosen))
+    return rows
 
 
 class Matches:
@@ -287,8 +299,8 @@ class Matches:
                 connection.execute(INSERT_ACTION, row)
                 if finished:
                     connection.execute(FINISH_MATCH, {"match_id": table_id})
-                for notice in notices:
-                    connection.execute(queue_notice(notice))
+                for queued in (queued for notice in notices for queued in outbox_rows(notice)):
+                    connection.execute(queued)
         except IntegrityError:
             return False
         return True

@@ -1,5 +1,5 @@
-"""The notifications repository: each account's email address and preferences, and the outbox of emails
-to send, claimed so that each is sent by one process (PostgreSQL: FOR UPDATE SKIP LOCKED; SQLite: one
+"""The notifications repository: each account's email address and preferences, and the outbox of emails and
+push messages to send, claimed so that each is sent by one process (PostgreSQL: FOR UPDATE SKIP LOCKED; SQLite: one
 process, its writers queued)."""
 
 from __future__ import annotations
@@ -40,6 +40,7 @@ class Claimed:
     account_id: int
     payload: dict[str, Any]
     attempts: int
+    device: int | None = None  # a push row's subscription
 
 
 class Notifications:
@@ -95,13 +96,13 @@ class Notifications:
             return False
         return True
 
-    def claim(self, most: int, hold: timedelta) -> list[Claimed]:
-        """Take up to `most` emails due to be sent and held by nobody, for `hold`: no other process takes
-        them meanwhile (rows another process is claiming at this moment are skipped, not waited for)."""
+    def claim(self, most: int, hold: timedelta, channel: str) -> list[Claimed]:
+        """Take up to `most` rows of `channel` due to be sent and held by nobody, for `hold`: no other process
+        takes them meanwhile (rows another process is claiming at this moment are skipped, not waited for)."""
         moment = now()
         due = (
             select(OUTBOX.c.id)
-            .where(OUTBOX.c.sent_at.is_(None), OUTBOX.c.next_try <= moment,
+            .where(OUTBOX.c.channel == channel, OUTBOX.c.sent_at.is_(None), OUTBOX.c.next_try <= moment,
                    (OUTBOX.c.claimed_until.is_(None)) | (OUTBOX.c.claimed_until < moment))
             .order_by(OUTBOX.c.id)
             .limit(most)
@@ -111,11 +112,13 @@ class Notifications:
             update(OUTBOX)
             .where(OUTBOX.c.id.in_(due.scalar_subquery()))
             .values(claimed_until=moment + hold, attempts=OUTBOX.c.attempts + 1)
-            .returning(OUTBOX.c.id, OUTBOX.c.kind, OUTBOX.c.account_id, OUTBOX.c.payload, OUTBOX.c.attempts)
+            .returning(OUTBOX.c.id, OUTBOX.c.kind, OUTBOX.c.account_id, OUTBOX.c.payload, OUTBOX.c.attempts,
+                       OUTBOX.c.device)
         )
         with self.writing, self.engine.begin() as connection:
             rows = connection.execute(take).all()
-        return sorted((Claimed(int(i), k, int(a), dict(p), int(n)) for i, k, a, p, n in rows), key=lambda c: c.id)
+        return sorted((Claimed(int(i), k, int(a), dict(p), int(n), d) for i, k, a, p, n, d in rows),
+                      key=lambda c: c.id)
 
     def sent(self, email_id: int) -> None:
         """Mark an email sent: it is never taken again."""

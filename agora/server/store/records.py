@@ -10,14 +10,16 @@ from typing import Any
 
 @dataclass(frozen=True)
 class Notice:
-    """An email a log entry causes, queued in the entry's own transaction (if the account has an address and
-    wants that kind): `key` makes it one email, however often the entry is told."""
+    """What a log entry (or an invitation) tells an account, queued in its own transaction on each of `channels`
+    (the senders the server runs: "email", "push"): `key` makes it one message a channel and device, however
+    often the entry is told."""
 
     key: str
     kind: str
     account_id: int
     match_id: str
     payload: dict[str, Any]
+    channels: tuple[str, ...]
 
 
 @dataclass(frozen=True)

@@ -28,8 +28,7 @@ class Commits:
 
     def __init__(
         self, rooms: Rooms, sync: Sync, rights: Rights, appender: Appender, moved: Callable[[LiveMatch], None],
-        finished: Callable[[LiveMatch], None],
-        notices: TurnNotices | None = None,
+        finished: Callable[[LiveMatch], None], notices: TurnNotices,
     ) -> None:
         self.rooms = rooms
         self.sync = sync
@@ -37,7 +36,7 @@ class Commits:
         self.appender = appender
         self.moved = moved  # what follows a change of a match: its bots and clocks looked at again
         self.finished = finished  # what follows the commit that ends a match: its rating
-        self.notices = notices  # the emails an entry causes, queued with it (when the server sends email)
+        self.notices = notices  # what an entry tells players away from the table, queued with it
 
     async def submit(
         self, table_id: str, seat: Seat, entry: Entry, log_index: int, submitter: Watcher | None = None,
@@ -100,13 +99,13 @@ class Commits:
         match is then re-read from the log."""
         entry = dataclasses.replace(entry, at=now())  # the clocks run from the time the log keeps
         index = live.length
-        # Who was to act, for the emails of the seats the entry gives the turn to (only when email is sent).
-        before = set(live.match.state.to_act()) if self.notices is not None else set()
+        # Who was to act, for the notices of the seats the entry gives the turn to.
+        before = set(live.match.state.to_act())
         try:
             live.apply(entry)
         except IllegalAction as err:  # check() let it through, so the engine and its legal list disagree
             raise Refused.of(err) from None
-        notices = self.notices.of(live, entry, index, before) if self.notices is not None else ()
+        notices = self.notices.of(live, entry, index, before)
         started = time.perf_counter()
         try:
             written = await self.appender.append(live.info.id, index, entry, live.finished, notices)
@@ -120,8 +119,8 @@ class Commits:
             ACTIONS.inc()
         else:
             await asyncio.to_thread(self.rooms.rebuild_or_forget, live)
-        if written and notices and self.notices is not None:
-            self.notices.queued()
+        if written and notices:
+            self.notices.senders.wake()
         if written and live.finished:
             self.finished(live)
         return written

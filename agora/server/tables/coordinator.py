@@ -4,7 +4,7 @@ and one answer to "a match moved" (its bots and clocks looked at again)."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Coroutine
+from collections.abc import Coroutine
 from typing import Any
 
 from agora.core import AnyGame
@@ -21,7 +21,7 @@ from agora.server.tables.chat import TableChat
 from agora.server.tables.commits import Commits
 from agora.server.tables.holdings import holdings_for
 from agora.server.tables.matching import Matchmaker
-from agora.server.tables.notices import TurnNotices
+from agora.server.tables.notices import Senders, TurnNotices
 from agora.server.tables.rating import rate_finished
 from agora.server.tables.rights import Rights
 from agora.server.tables.rooms import Rooms, Watcher
@@ -35,7 +35,7 @@ class Tables:
 
     def __init__(
         self, matches: Matches, ratings: Ratings, sessions: Sessions, games: dict[str, AnyGame],
-        settings: Settings, chat: Chat, queue: PlayQueue, queued: Callable[[], None] | None = None,
+        settings: Settings, chat: Chat, queue: PlayQueue, senders: Senders,
     ) -> None:
         self.matches = matches
         self.ratings = ratings
@@ -46,8 +46,7 @@ class Tables:
         self._holdings = holdings_for(matches, sessions, settings.database_url)
         self.rights = Rights(self.rooms, self._holdings, self.sync, self.spawn)
         self._appender = appender_for(matches, settings.database_url)
-        # Turn emails, when the server sends email (`queued` wakes its sender).
-        self.notices = TurnNotices(self.rooms, queued) if queued is not None else None
+        self.notices = TurnNotices(self.rooms, senders)
         self.commits = Commits(self.rooms, self.sync, self.rights, self._appender, self.moved, self._finished,
                                self.notices)
         self.seating = Seating(self.rooms, matches, self.sync, self.rights, settings, self.moved)

@@ -1,10 +1,11 @@
 """Turn notices: when a move on a turn-based table gives the turn to a seat whose account has no socket
-open at the table, one email is queued to that account (if it has an address and wants them), in the
-move's own transaction."""
+open at the table, that account is told, in the move's own transaction: one email (if it has an address and
+wants them) and one push message to each browser it subscribed."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from agora.core import Seat
 from agora.core.i18n import SOURCE, seat_name
@@ -14,15 +15,24 @@ from agora.server.store.records import Entry, Notice
 from agora.server.tables.rooms import Rooms
 
 
-class TurnNotices:
-    """The "your move" emails of the moves this process commits."""
+@dataclass(frozen=True)
+class Senders:
+    """The channels this server sends notices by ("email" only with an SMTP host; "push" always), and what wakes
+    this process's senders when it queued some."""
 
-    def __init__(self, rooms: Rooms, queued: Callable[[], None]) -> None:
+    channels: tuple[str, ...]
+    wake: Callable[[], None]
+
+
+class TurnNotices:
+    """The "your move" notices of the moves this process commits."""
+
+    def __init__(self, rooms: Rooms, senders: Senders) -> None:
         self.rooms = rooms
-        self.queued = queued  # wakes this process's sender
+        self.senders = senders
 
     def of(self, live: LiveMatch, entry: Entry, index: int, before: set[Seat]) -> tuple[Notice, ...]:
-        """The emails of an entry just applied at `index` (under the table's lock), queued with it: one to each
+        """The notices of an entry just applied at `index` (under the table's lock), queued with it: one to each
         seat it gave the turn to that is a person with an account and not at the table now."""
         if live.clocks is None or not isinstance(live.clocks.spec, TurnBased) or live.finished:
             return ()
@@ -34,6 +44,7 @@ class TurnNotices:
             return ()
         payload = {"table": live.info.id, "game": live.info.game, "index": index,
                    "mover": seat_name(entry.seat, SOURCE, live.seat_names().get(SOURCE))}
-        # The key makes it one email a move and seat, however often the move is told.
-        return tuple(Notice(f"turn:{live.info.id}:{index}:{seat.seat}", "turn", seat.account, live.info.id, payload)
+        # The key makes it one notice a move and seat (and channel, and device), however often the move is told.
+        return tuple(Notice(f"turn:{live.info.id}:{index}:{seat.seat}", "turn", seat.account, live.info.id, payload,
+                            self.senders.channels)
                      for seat in told if seat.account is not None)
