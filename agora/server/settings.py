@@ -126,6 +126,14 @@ class Settings:
     outbox_poll_seconds: float = 1.0
     outbox_claim_seconds: float = 60.0
     outbox_retry_seconds: float = 300.0
+    # Invitations (a table sends at most 20): one inviter (an account; a guest, by its address) may have at most
+    # invitations_open waiting at once and send invitations_per_day within 24 hours (dismissed ones count); one
+    # account may be sent at most invitations_waiting waiting ones, and invitations_from_one of them by one inviter
+    # (so that one stranger cannot fill its share). Waiting: not dismissed, to a table not finished.
+    invitations_open: int = 20
+    invitations_per_day: int = 50
+    invitations_waiting: int = 20
+    invitations_from_one: int = 3
     # How often a process looks for the daily digests due (each account's is queued once a UTC day, by one
     # process: its outbox key holds the day).
     digest_check_seconds: float = 3600.0
