@@ -198,12 +198,14 @@ class ChatReportRow(Base):
 
 
 class NotificationSettingsRow(Base):
-    """An account's email address (none: no email) and which kinds of email it wants."""
+    """An account's email address (none: no email), whether it is confirmed, and which kinds of email it wants."""
 
     __tablename__ = "notification_settings"
 
     account_id: Mapped[int] = mapped_column(ForeignKey("accounts.id"), primary_key=True)
     email: Mapped[str | None] = mapped_column(String(254), default=None)
+    # When its player opened the link mailed to it (none: not confirmed, and nothing else is sent there).
+    confirmed_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
     language: Mapped[str | None] = mapped_column(String(8), default=None)  # none: English
     turn: Mapped[bool] = mapped_column(default=True)
     invitations: Mapped[bool] = mapped_column(default=True)

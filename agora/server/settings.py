@@ -134,6 +134,9 @@ class Settings:
     invitations_per_day: int = 50
     invitations_waiting: int = 20
     invitations_from_one: int = 3
+    # Emails that confirm an address (see docs/operations.md) that may go within 24 hours to one account, and to
+    # one address (however many accounts give it).
+    confirm_emails_per_day: int = 5
     # How often a process looks for the daily digests due (each account's is queued once a UTC day, by one
     # process: its outbox key holds the day).
     digest_check_seconds: float = 3600.0

@@ -54,6 +54,7 @@ def main() -> None:
     parser.add_argument("--outbox-poll", type=float, default=Settings.outbox_poll_seconds)
     parser.add_argument("--digest-check", type=float, default=Settings.digest_check_seconds)
     parser.add_argument("--outbox-retry", type=float, default=Settings.outbox_retry_seconds)
+    parser.add_argument("--confirm-per-day", type=int, default=Settings.confirm_emails_per_day)
     for limit in ("open", "per_day", "waiting", "from_one"):  # the invitations' limits, as --invitations-open N...
         parser.add_argument(f"--invitations-{limit.replace('_', '-')}", type=int,
                             default=getattr(Settings, f"invitations_{limit}"))
@@ -83,6 +84,7 @@ def main() -> None:
         outbox_poll_seconds=args.outbox_poll,
         digest_check_seconds=args.digest_check,
         outbox_retry_seconds=args.outbox_retry,
+        confirm_emails_per_day=args.confirm_per_day,
         invitations_open=args.invitations_open,
         invitations_per_day=args.invitations_per_day,
         invitations_waiting=args.invitations_waiting,

@@ -27,8 +27,8 @@ PLAIN = {"game": "pebbles", "options": {"players": 3}, "seats": [{"kind": "human
 def test_an_invited_player_finds_the_table_in_the_lobby_and_by_email(tmp_path: Path, smtp: SmtpServer) -> None:
     with running([ServerProcess(f"sqlite:///{tmp_path / 'agora.db'}", "--smtp-port", str(smtp.port),
                                 "--outbox-poll", "0.1")]) as (server,):
-        ann, bob = sign_up(server, "ann"), sign_up(server, "bob", invitations=True)
-        cyd = sign_up(server, "cyd", invitations=False)
+        ann, bob = sign_up(server, "ann"), sign_up(server, "bob", smtp, invitations=True)
+        cyd = sign_up(server, "cyd", smtp, invitations=False)
         table_id = ann.http.post("/api/tables", json={**PLAIN, "join_as": "ann"}).json()["table"]["id"]
         assert ann.http.post(f"/api/tables/{table_id}/invitations", json={"name": "BOB"}).status_code == 204
         assert ann.http.post(f"/api/tables/{table_id}/invitations", json={"name": "cyd"}).status_code == 204
@@ -79,7 +79,7 @@ def test_bad_invitations_are_refused_and_change_nothing(tmp_path: Path) -> None:
 def test_the_daily_digest_lists_waiting_moves_and_invitations_once_a_day(tmp_path: Path, smtp: SmtpServer) -> None:
     with running([ServerProcess(f"sqlite:///{tmp_path / 'agora.db'}", "--smtp-port", str(smtp.port),
                                 "--outbox-poll", "0.1", "--digest-check", "0.3")]) as (server,):
-        dan, eve = sign_up(server, "dan"), sign_up(server, "eve", digest=True)
+        dan, eve = sign_up(server, "dan", smtp), sign_up(server, "eve", smtp, digest=True)
         fay = sign_up(server, "fay")
         turn = {"kind": "turn", "move_hours": 24, "game_days": 30}
         body = {"game": "pebbles", "options": {"players": 2}, "seats": [{"kind": "human"}, {"kind": "bot"}],
@@ -106,7 +106,7 @@ def test_an_invited_player_is_sent_no_more_than_their_share(tmp_path: Path, smtp
     limits = ("--invitations-waiting", "3", "--invitations-from-one", "2")
     with running([ServerProcess(f"sqlite:///{tmp_path / 'agora.db'}", "--smtp-port", str(smtp.port),
                                 "--outbox-poll", "0.1", *limits)]) as (server,):
-        bob = sign_up(server, "bob", invitations=True)
+        bob = sign_up(server, "bob", smtp, invitations=True)
         ann, cyd, dan = (sign_up(server, name) for name in ("ann", "cyd", "dan"))
 
         def invite(inviter: Player, lang: str = "en") -> httpx.Response:

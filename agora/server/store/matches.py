@@ -42,7 +42,7 @@ def hash_token(token: str) -> str:
 
 
 def queue_notice(notice: Notice) -> Insert:
-    """The outbox row of a notice, made only if its account has an address and wants its kind."""
+    """The outbox row of a notice, made only if its account has a confirmed address and wants its kind."""
     wants = NOTIFICATION_SETTINGS.c[notice.kind]
     moment = now()
     chosen = select(
@@ -50,7 +50,7 @@ def queue_notice(notice: Notice) -> Insert:
         literal(notice.payload, JSON), literal(moment, DateTime(timezone=True)), literal(0),
         literal(moment, DateTime(timezone=True)),
     ).where(NOTIFICATION_SETTINGS.c.account_id == notice.account_id, NOTIFICATION_SETTINGS.c.email.is_not(None),
-            wants.is_(True))
+            NOTIFICATION_SETTINGS.c.confirmed_at.is_not(None), wants.is_(True))
     columns = ["key", "kind", "account_id", "match_id", "payload", "created_at", "attempts", "next_try"]
     return insert(OUTBOX).from_select(columns, chosen)
 
