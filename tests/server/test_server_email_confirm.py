@@ -111,3 +111,20 @@ def test_a_confirmation_token_holds_for_its_account_address_and_week_only() -> N
     assert not confirm_holds(secret, 7, "bob@example.test", expires, token, expires - 1)
     assert not confirm_holds(secret, 7, None, expires, token, expires - 1)
     assert not confirm_holds("another secret", 7, "ann@example.test", expires, token, expires - 1)
+
+
+def test_an_email_queued_before_the_address_changed_does_not_go_to_the_new_one(
+    tmp_path: Path, smtp: SmtpServer
+) -> None:
+    with running([ServerProcess(f"sqlite:///{tmp_path / 'agora.db'}", "--smtp-port", str(smtp.port),
+                                "--outbox-poll", "0.1", "--outbox-retry", "0.5")]) as (server,):
+        ann, bob = account(server, "ann", "ann@example.test"), account(server, "bob")
+        assert httpx.post(server.url + confirm_path(smtp, "ann@example.test")).status_code == 200
+        smtp.stop()  # the invitation waits in the outbox...
+        table_id = bob.post("/api/tables", json={**PLAIN, "join_as": "bob"}).json()["table"]["id"]
+        assert bob.post(f"/api/tables/{table_id}/invitations", json={"name": "ann"}).status_code == 204
+        assert set_address(ann, "ann@elsewhere.test").status_code == 200  # ...while ann gives another address
+        smtp.start()
+        confirm_path(smtp, "ann@elsewhere.test")  # the new address is asked to confirm, and told nothing else
+        time.sleep(1.5)  # the invitation's retries come and go
+        assert smtp.mailbox.to("ann@elsewhere.test") == smtp.mailbox.to("ann@example.test") == []

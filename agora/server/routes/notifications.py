@@ -142,9 +142,12 @@ def page(request: Request, message: str, status: int = 200, button: str | None =
     form = f'<form method="post"><button type="submit">{html.escape(said(button))}</button></form>' if button else ""
     return HTMLResponse(
         f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8">'
-        f'<meta name="viewport" content="width=device-width, initial-scale=1"><title>{title}</title></head>'
+        f'<meta name="viewport" content="width=device-width, initial-scale=1"><title>{title}</title>'
+        '<link rel="icon" href="/static/icons/agora.svg"></head>'
         f"<body><h1>{title}</h1><p>{html.escape(said(message))}</p>{form}</body></html>", status_code=status,
-        headers={"Referrer-Policy": "no-referrer", "Cache-Control": "no-store"},
+        # The link's token never leaves in a Referer; same-origin, not no-referrer, under which a browser's form
+        # posts `Origin: null`, which the same-origin check refuses.
+        headers={"Referrer-Policy": "same-origin", "Cache-Control": "no-store"},
     )
 
 
