@@ -19,7 +19,7 @@ from agora.server.store.accounts import Accounts
 from agora.server.store.database import Database
 from agora.server.store.invitations import Invitations, Limits
 from agora.server.store.matches import Matches
-from agora.server.store.records import Notice, SeatSpec
+from agora.server.store.records import Creator, Notice, SeatSpec
 
 PLAIN = {"game": "pebbles", "options": {"players": 3}, "seats": [{"kind": "human"}] * 3}
 
@@ -188,9 +188,9 @@ def test_invitations_sent_at_once_from_many_places_keep_to_the_limits(pg_url: st
         store = Invitations(database, Limits(waiting=5, open=2))
 
         def invite(turn: int) -> str | None:
-            key = f"account:{inviters[turn % 4]}"
+            by = Creator(inviters[turn % 4], "an address")
             notice = Notice(f"invite:{tables[turn]}:{invited}", "invitations", invited, tables[turn], {})
-            return store.invite(invited, tables[turn], "someone", key, "/", notice)
+            return store.invite(invited, tables[turn], "someone", by, "/", notice)
 
         with ThreadPoolExecutor(12) as pool:
             refused = list(pool.map(invite, range(12)))

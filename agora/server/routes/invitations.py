@@ -75,10 +75,8 @@ async def invite(
     link = f"/table/{table_id}" + (f"?invite={info.invite_key}" if info.invite_key else "")
     notice = Notice(f"invite:{table_id}:{target.id}", "invitations", target.id, table_id,
                     {"table": table_id, "game": info.game, "inviter": inviter, "link": link})
-    # An account is limited as itself; a guest, by its address (a digest of it, as for bots-only tables).
-    who = Creator.of(account.id if account else None, request.client.host if request.client else "unknown")
-    inviter_key = f"account:{who.account}" if who.account is not None else f"address:{who.address}"
-    refused = await asyncio.to_thread(invitations.invite, target.id, table_id, inviter, inviter_key, link, notice)
+    by = Creator.of(account.id if account else None, request.client.host if request.client else "unknown")
+    refused = await asyncio.to_thread(invitations.invite, target.id, table_id, inviter, by, link, notice)
     if refused is not None:
         raise refuse(request, 409 if refused == "invited_already" else 429, refused)
     if found.tables.notices is not None:

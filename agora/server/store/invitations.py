@@ -12,7 +12,7 @@ from sqlalchemy.exc import IntegrityError
 from agora.server.db import Base, now
 from agora.server.store.database import Database, utc
 from agora.server.store.matches import queue_notice
-from agora.server.store.records import Notice
+from agora.server.store.records import Creator, Notice
 
 INVITATIONS = Base.metadata.tables["invitations"]
 MATCHES = Base.metadata.tables["matches"]
@@ -51,15 +51,17 @@ class Invitations:
         self.writing = database.writing
         self.limits = limits
 
-    def invite(self, account: int, table_id: str, inviter: str, inviter_key: str, link: str,
+    def invite(self, account: int, table_id: str, inviter: str, by: Creator, link: str,
                notice: Notice) -> str | None:
-        """Invite the account to the table and queue its email; None if done, else why not (a refusal's key):
-        invited there already, or one of the limits reached."""
+        """Invite the account to the table (`inviter`: the inviting seat's name; `by`: who asks, an account
+        limited as itself, a guest by its address) and queue its email; None if done, else why not (a refusal's
+        key): invited there already, or one of the limits reached."""
+        inviter_key = f"account:{by.account}" if by.account is not None else f"address:{by.address}"
         try:
             with self.writing, self.engine.begin() as connection:
                 # On PostgreSQL the invited account's row (and an inviting account's) is held until the
                 # invitation is written, so that requests in other processes count after it, not beside it.
-                locked = [account, int(inviter_key[8:])] if inviter_key.startswith("account:") else [account]
+                locked = [account] if by.account is None else [account, by.account]
                 connection.execute(select(ACCOUNTS.c.id).where(ACCOUNTS.c.id.in_(locked)).order_by(ACCOUNTS.c.id)
                                    .with_for_update())
                 refused = self._refusal(connection, account, table_id, inviter_key)
