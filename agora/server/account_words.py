@@ -33,7 +33,17 @@ MESSAGES: dict[str, str] = {
     "seated_there": N_("that player sits at this table already"),
     "invited_already": N_("that player is invited to this table already"),
     "too_many_invitations": N_("this table has sent as many invitations as it may"),
+    "inviting_most_open": N_("you have as many invitations waiting as you may: wait until some are answered"),
+    "inviting_most_today": N_("you have sent as many invitations as you may within a day: try again tomorrow"),
+    "invited_most": N_("that player has as many invitations waiting as they may be sent"),
+    "invited_most_by_you": N_("that player has as many invitations from you waiting as they may: wait for an answer"),
     "no_such_invitation": N_("you have no such invitation"),
+    "too_many_confirmations": N_(
+        "as many confirmation emails went to this account or this address today as may: try again tomorrow"
+    ),
+    "no_address": N_("you have no email address to confirm"),
+    "confirmed_already": N_("your email address is confirmed already"),
+    "no_email_here": N_("this server sends no email"),
     "banned": N_("this account is banned"),
     "admins_only": N_("only moderators may do this"),
     "not_banned": N_("that account is not banned"),

@@ -55,6 +55,7 @@ from agora.server.store.chat import Chat
 from agora.server.store.database import Database
 from agora.server.store.friends import Friends
 from agora.server.store.invitations import Invitations
+from agora.server.store.invitations import Limits as InvitationLimits
 from agora.server.store.matches import Matches
 from agora.server.store.moderation import Moderation
 from agora.server.store.notifications import Notifications
@@ -107,7 +108,9 @@ def create_app(settings: Settings | None = None, games: dict[str, AnyGame] | Non
         secret=secret,
         friends=Friends(database),
         moderation=Moderation(database),
-        invitations=Invitations(database),
+        invitations=Invitations(database, InvitationLimits(
+            open=settings.invitations_open, per_day=settings.invitations_per_day, waiting=settings.invitations_waiting,
+            from_one=settings.invitations_from_one)),
         push=devices,
         push_key=application_key(push_key),
     )

@@ -40,7 +40,7 @@ EMAIL = {
     kind: f"""
 INSERT INTO outbox (key, kind, account_id, match_id, payload, created_at, attempts, next_try)
 SELECT %s, %s, account_id, %s, %s::json, %s, 0, %s FROM notification_settings
-WHERE account_id = %s AND email IS NOT NULL AND {kind}
+WHERE account_id = %s AND email IS NOT NULL AND confirmed_at IS NOT NULL AND {kind}
 """
     for kind in KINDS
 }

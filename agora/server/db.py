@@ -19,6 +19,7 @@ from sqlalchemy import (
     Engine,
     Float,
     ForeignKey,
+    Index,
     Integer,
     String,
     Text,
@@ -197,12 +198,14 @@ class ChatReportRow(Base):
 
 
 class NotificationSettingsRow(Base):
-    """An account's email address (none: no email) and which kinds of email it wants."""
+    """An account's email address (none: no email), whether it is confirmed, and which kinds of email it wants."""
 
     __tablename__ = "notification_settings"
 
     account_id: Mapped[int] = mapped_column(ForeignKey("accounts.id"), primary_key=True)
     email: Mapped[str | None] = mapped_column(String(254), default=None)
+    # When its player opened the link mailed to it (none: not confirmed, and nothing else is sent there).
+    confirmed_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
     language: Mapped[str | None] = mapped_column(String(8), default=None)  # none: English
     turn: Mapped[bool] = mapped_column(default=True)
     invitations: Mapped[bool] = mapped_column(default=True)
@@ -305,19 +308,24 @@ class ModerationLogRow(Base):
 
 class InvitationRow(Base):
     """A player's invitation of an account to a table: shown in the invited player's lobby until dismissed (and
-    emailed, if they want invitations by email); one a table and account."""
+    emailed, if they want invitations by email); one a table and account. A dismissed one is kept, marked, so that
+    the inviter's day still counts it and it is not sent again."""
 
     __tablename__ = "invitations"
-    __table_args__ = (UniqueConstraint("account_id", "match_id"),)
+    __table_args__ = (UniqueConstraint("account_id", "match_id"), Index("ix_invitations_inviter_key_at",
+                                                                        "inviter_key", "at"))
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
     account_id: Mapped[int] = mapped_column(ForeignKey("accounts.id"), index=True)
     match_id: Mapped[str] = mapped_column(ForeignKey("matches.id"))
     inviter: Mapped[str] = mapped_column(String(64))  # the inviting seat's name
+    # Who invited, for the inviter's limits: `account:<id>`, or a guest's `address:<digest>` ("" before 0017).
+    inviter_key: Mapped[str] = mapped_column(String(80), server_default="")
     # The table's page as the invitation opens it (a private table's with its invite key of that moment: a
     # key made anew later voids it, as it voids every link).
     link: Mapped[str] = mapped_column(String(200))
     at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+    dismissed_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:

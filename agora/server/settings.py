@@ -148,6 +148,17 @@ class Settings:
     push_services: tuple[str, ...] = PUSH_SERVICES
     push_ttl_seconds: int = 24 * 3600
     push_devices: int = 10
+    # Invitations (a table sends at most 20): one inviter (an account; a guest, by its address) may have at most
+    # invitations_open waiting at once and send invitations_per_day within 24 hours (dismissed ones count); one
+    # account may be sent at most invitations_waiting waiting ones, and invitations_from_one of them by one inviter
+    # (so that one stranger cannot fill its share). Waiting: not dismissed, to a table not finished.
+    invitations_open: int = 20
+    invitations_per_day: int = 50
+    invitations_waiting: int = 20
+    invitations_from_one: int = 3
+    # Emails that confirm an address (see docs/operations.md) that may go within 24 hours to one account, and to
+    # one address (however many accounts give it).
+    confirm_emails_per_day: int = 5
     # How often a process looks for the daily digests due (each account's is queued once a UTC day, by one
     # process: its outbox key holds the day).
     digest_check_seconds: float = 3600.0

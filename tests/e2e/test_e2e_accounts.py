@@ -100,7 +100,7 @@ def test_the_player_page_and_leaderboard_read_well_on_a_phone_and_in_greek(
         expect(page.locator("main.people h2").first).to_have_text("Βαθμολογίες")
         # The email settings, saved in the page's language.
         page.fill("#email-address", f"yan-{size}@example.test")
-        page.click("main.people form:has(#email-address) button")
+        page.click("main.people form:has(#email-address) button[type=submit]")
         expect(page.locator("main.people form:has(#email-address) [role=status]")).to_have_text("Αποθηκεύτηκε.")
         kept = page.request.get(f"{server.url}/api/account/notifications").json()
         assert (kept["email"], kept["language"], kept["turn"]) == (f"yan-{size}@example.test", "el", True)

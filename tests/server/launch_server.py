@@ -55,6 +55,10 @@ def main() -> None:
     parser.add_argument("--digest-check", type=float, default=Settings.digest_check_seconds)
     parser.add_argument("--outbox-retry", type=float, default=Settings.outbox_retry_seconds)
     parser.add_argument("--push-service", action="append", default=[], help="as `agora serve --push-service`")
+    parser.add_argument("--confirm-per-day", type=int, default=Settings.confirm_emails_per_day)
+    for limit in ("open", "per_day", "waiting", "from_one"):  # the invitations' limits, as --invitations-open N...
+        parser.add_argument(f"--invitations-{limit.replace('_', '-')}", type=int,
+                            default=getattr(Settings, f"invitations_{limit}"))
     args = parser.parse_args()
     threading.Thread(target=watchdog, args=(os.getppid(), args.lifetime), daemon=True).start()
     settings = Settings(
@@ -82,6 +86,11 @@ def main() -> None:
         digest_check_seconds=args.digest_check,
         outbox_retry_seconds=args.outbox_retry,
         push_services=tuple(args.push_service) or Settings.push_services,
+        confirm_emails_per_day=args.confirm_per_day,
+        invitations_open=args.invitations_open,
+        invitations_per_day=args.invitations_per_day,
+        invitations_waiting=args.invitations_waiting,
+        invitations_from_one=args.invitations_from_one,
     )
     configure_logging(args.log_format, args.log_level)
     app = create_app(settings, games={**registry.games(), "pebbles": PEBBLES})

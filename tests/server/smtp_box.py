@@ -32,6 +32,17 @@ class Mailbox:
         """The messages sent to an address."""
         return [message for _, recipients, message in self.received if address in recipients]
 
+    def take(self, address: str, containing: str) -> EmailMessage:
+        """Wait for a message to an address whose text holds `containing`, and take it out of the mailbox."""
+        deadline = time.monotonic() + PATIENCE
+        while time.monotonic() < deadline:
+            for item in list(self.received):
+                if address in item[1] and containing in item[2].get_content():
+                    self.received.remove(item)
+                    return item[2]
+            time.sleep(0.02)
+        raise AssertionError(f"no message to {address} holds {containing!r}")
+
     def wait_for(self, address: str, count: int) -> list[EmailMessage]:
         """Wait until an address has `count` messages (a safety net, not a measure)."""
         deadline = time.monotonic() + PATIENCE

@@ -4,6 +4,7 @@ free port. Two accounts sit at a table; ann is away (no socket) unless she moves
 from __future__ import annotations
 
 import os
+import re
 import statistics
 import time
 from dataclasses import dataclass
@@ -39,13 +40,26 @@ class Player:
         return "; ".join(f"{key}={value}" for key, value in self.http.cookies.items())
 
 
-def sign_up(server: ServerProcess, name: str, **preferences: Any) -> Player:
+def sign_up(server: ServerProcess, name: str, smtp: SmtpServer | None = None, **preferences: Any) -> Player:
+    """A new account with an address; with the server's `smtp`, the address confirmed by the link mailed to it
+    (that email taken out of the mailbox, so that a test counts the others)."""
     http = httpx.Client(base_url=server.url, timeout=30)
     assert http.post("/api/account/signup", json={"name": name, "password": PASSWORD}).status_code == 201
     address = f"{name}@example.test"
     put = http.put("/api/account/notifications", json={"email": address, "language": None, **preferences})
     assert put.status_code == 200, put.text
+    if smtp is not None:
+        confirmed = http.post(confirm_path(smtp, address))
+        assert confirmed.status_code == 200 and http.get("/api/account/notifications").json()["confirmed"]
     return Player(name, http, address)
+
+
+def confirm_path(smtp: SmtpServer, address: str) -> str:
+    """The path of the link that confirms the address, from its email (taken out of the mailbox)."""
+    mail = smtp.mailbox.take(address, "/confirm-email/")
+    found = re.search(r"http://127\.0\.0\.1:\d+(/confirm-email/\S+)", mail.get_content())
+    assert found is not None and mail["List-Unsubscribe"] is None
+    return found.group(1)
 
 
 def duel(ann: Player, bob: Player, clock: dict[str, Any], rounds: int = 5) -> tuple[str, str, str]:
@@ -107,22 +121,24 @@ class Table:
 
 
 def turn_rows(db: str) -> list[tuple[int, str, str | None]]:
-    """The outbox: (account, table, sent_at) of each row."""
+    """The outbox's turn emails: (account, table, sent_at) of each row."""
     engine = create_engine(db)
     try:
         with engine.connect() as connection:
-            rows = connection.execute(text("SELECT account_id, match_id, sent_at FROM outbox ORDER BY id"))
+            rows = connection.execute(text("SELECT account_id, match_id, sent_at FROM outbox WHERE kind = 'turn' "
+                                           "AND channel = 'email' ORDER BY id"))
             return [(int(a), str(m), s) for a, m, s in rows]
     finally:
         engine.dispose()
 
 
 def attempts(db: str) -> list[int]:
-    """How often each row of the outbox was tried."""
+    """How often each turn email of the outbox was tried."""
     engine = create_engine(db)
     try:
         with engine.connect() as connection:
-            return [int(n) for n in connection.execute(text("SELECT attempts FROM outbox ORDER BY id")).scalars()]
+            query = text("SELECT attempts FROM outbox WHERE kind = 'turn' ORDER BY id")
+            return [int(n) for n in connection.execute(query).scalars()]
     finally:
         engine.dispose()
 
@@ -134,7 +150,7 @@ def outbox_ids(messages: list[EmailMessage]) -> list[str]:
 def test_each_move_that_gives_an_absent_player_the_turn_is_one_email(tmp_path: Path, smtp: SmtpServer) -> None:
     db = f"sqlite:///{tmp_path / 'agora.db'}"
     with running([ServerProcess(db, "--smtp-port", str(smtp.port))]) as (server,):
-        ann, bob = sign_up(server, "ann"), sign_up(server, "bob")
+        ann, bob = sign_up(server, "ann", smtp), sign_up(server, "bob", smtp)
         realtime = Table(server, server, ann, bob, REALTIME)
         realtime.play_round()
         realtime.close()
@@ -161,7 +177,7 @@ def test_the_unsubscribe_link_turns_the_kind_off_and_a_tampered_one_is_refused(
 ) -> None:
     db = f"sqlite:///{tmp_path / 'agora.db'}"
     with running([ServerProcess(db, "--smtp-port", str(smtp.port))]) as (server,):
-        ann, bob = sign_up(server, "ann", language="el"), sign_up(server, "bob")
+        ann, bob = sign_up(server, "ann", smtp, language="el"), sign_up(server, "bob", smtp)
         table = Table(server, server, ann, bob, TURN)
         table.ann_moves("pick 1")
         table.bob_moves("pick 2")
@@ -213,12 +229,12 @@ def test_preferences_are_checked(tmp_path: Path, smtp: SmtpServer) -> None:
 
 def test_emails_queued_while_smtp_is_down_are_sent_once_after_a_restart(tmp_path: Path, smtp: SmtpServer) -> None:
     db = f"sqlite:///{tmp_path / 'agora.db'}"
-    smtp.stop()
     # Retries at most a second apart: the restarted server finds them due at once (a test of the back-off's
     # cap; by default a row waits up to 5 minutes after many failures).
     server = ServerProcess(db, "--smtp-port", str(smtp.port), "--outbox-poll", "0.1", "--outbox-retry", "1")
     with running([server]):
-        ann, bob = sign_up(server, "ann"), sign_up(server, "bob")
+        ann, bob = sign_up(server, "ann", smtp), sign_up(server, "bob", smtp)
+        smtp.stop()
         table = Table(server, server, ann, bob, TURN)
         given = table.play_round() + table.play_round()
         table.close()
@@ -245,13 +261,15 @@ def test_two_processes_send_each_email_once(pg_url: str, redis_url: str, channel
     one process, bob on the other; the figures printed: delivery latency over the moves."""
     shared = ["--redis", redis_url, "--redis-prefix", channel, "--smtp-port", str(smtp.port), "--outbox-poll", "0.05"]
     with running([ServerProcess(pg_url, *shared) for _ in range(2)]) as (one, two):
-        ann, bob = sign_up(one, "ann_c"), sign_up(two, "bob_c", turn=False)  # bob: his presence is per process
+        # bob wants no turn emails: his presence is per process
+        ann, bob = sign_up(one, "ann_c", smtp), sign_up(two, "bob_c", smtp, turn=False)
         tables = [Table(one, two, ann, bob, TURN) for _ in range(9)]
         given = sum(table.play_round() for table in tables for _ in range(3))  # of 5 rounds: none ends
         for table in tables:
             table.close()
         received = smtp.mailbox.wait_for(ann.address, given)
-        rows = turn_rows(pg_url)
+        ours = {table.id for table in tables}  # the database is the session's: other tests' rows are in it
+        rows = [row for row in turn_rows(pg_url) if row[1] in ours]
     assert len(received) == given == 54
     assert len(set(outbox_ids(received))) == given  # duplicates: none
     assert len(rows) == given and all(sent is not None for _, _, sent in rows)

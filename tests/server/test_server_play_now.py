@@ -1,10 +1,12 @@
 """Play now: who is seated with whom (the rule, on its own), and the queue served by real server processes:
 two players asking for one game sit at one table, a player who allows bots gets them, bad requests change
-nothing, and two processes on one PostgreSQL seat two players once, together."""
+nothing, a group the database will not seat leaves no table, and two processes on one PostgreSQL seat two
+players once, together."""
 
 from __future__ import annotations
 
 import secrets
+import sqlite3
 import threading
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
@@ -13,7 +15,7 @@ from typing import Any
 
 import httpx
 import pytest
-from serverproc import ServerProcess
+from serverproc import ServerProcess, running
 
 from agora.server.store.queue import Waiting
 from agora.server.tables.matching import CLOSE, WIDEN, group
@@ -122,6 +124,34 @@ def test_bad_requests_are_refused_and_change_nothing(server: ServerProcess) -> N
     assert dan.delete("/api/play-now").status_code == 204
     eve = player(server.url, "eve")
     assert eve.post("/api/play-now", json={"game": "pebbles", "players": 2}).json()["table"] is None
+
+
+def test_a_group_that_cannot_all_be_seated_leaves_no_table_and_waits_on(tmp_path: Path) -> None:
+    """The database itself refuses one account's seat (a trigger, as a failing write would): no table is left
+    half seated, both players still wait, and once the seat can be taken their next poll seats them together."""
+    path = tmp_path / "agora.db"
+    with running([ServerProcess(f"sqlite:///{path}")]) as (server,):
+        ann, zed = player(server.url, "ann"), player(server.url, "zed")
+        with sqlite3.connect(path) as db:
+            [(zed_id,)] = db.execute("SELECT id FROM accounts WHERE name = 'zed'").fetchall()
+            for event in ("INSERT", "UPDATE"):  # however a seat is taken
+                db.execute(f"CREATE TRIGGER refuse_zed_{event} BEFORE {event} ON seats WHEN NEW.account_id = {zed_id} "
+                           "BEGIN SELECT RAISE(ABORT, 'zed may not sit'); END")
+        assert ann.post("/api/play-now", json={"game": "pebbles", "players": 2}).json()["table"] is None
+        refused = zed.post("/api/play-now", json={"game": "pebbles", "players": 2})
+        assert refused.status_code == 201 and refused.json()["table"] is None, refused.text
+        assert ann.get("/api/play-now").json()["table"] is None
+        with sqlite3.connect(path) as db:
+            assert db.execute("SELECT count(*) FROM matches").fetchone() == (0,)
+            assert db.execute("SELECT count(*) FROM seats").fetchone() == (0,)
+            db.execute("DROP TRIGGER refuse_zed_INSERT")
+            db.execute("DROP TRIGGER refuse_zed_UPDATE")
+        table_id = zed.get("/api/play-now").json()["table"]
+        assert table_id is not None and ann.get("/api/play-now").json()["table"] == table_id
+        assert sorted(s["name"] for s in seats_of(ann, table_id)) == ["ann", "zed"]
+        assert ann.get(f"/api/tables/{table_id}/state").json()["status"] == "active"
+        with sqlite3.connect(path) as db:
+            assert db.execute("SELECT count(*) FROM matches").fetchone() == (1,)
 
 
 @pytest.mark.pg

@@ -24,12 +24,9 @@ from agora.server.routes.services import (
     SignedIn,
     SignedInAsDep,
 )
-from agora.server.store.records import Notice
+from agora.server.store.records import Creator, Notice
 
 router = APIRouter(prefix="/api", tags=["players"])
-
-MOST_INVITED = 20  # invitations one table may send (a table is no way to message every account)
-
 
 class InviteIn(BaseModel):
     """Whom to invite: an account's name."""
@@ -53,14 +50,16 @@ class InvitationOut(BaseModel):
 @router.post("/tables/{table_id}/invitations", status_code=204, responses={
     **FORBIDDEN, 404: {"description": "no table, or no player, of that name"},
     409: {"description": "the game is over, or that player is invited or seated there already"},
-    429: {"description": "the table has sent the most invitations it may"},
+    429: {"description": "a limit is reached: the table's, the inviter's (waiting, or within a day), or the invited "
+                         "player's (waiting, or from this inviter)"},
 })
 async def invite(
     table_id: TableId, body: InviteIn, request: Request, account: SignedIn, accounts: AccountsDep, rooms: RoomsDep,
     seating: SeatingDep, invitations: InvitationsDep, found: ServicesDep, authorization: Authorization = None,
 ) -> Response:
     """Invite a player, by their account's name, to the table the request's seat sits at (by its token, or the
-    signed-in account's seat): it shows in their lobby, and is emailed if they want invitations by email."""
+    signed-in account's seat): it shows in their lobby, and is emailed if they want invitations by email. The
+    server's limits (docs/operations.md) bound how many one inviter sends and one player is sent."""
     seat = await seat_for(rooms, seating, table_id, account, authorization)
     if seat is None:
         raise refuse(request, 403, "players_invite")
@@ -77,11 +76,10 @@ async def invite(
     senders = found.tables.notices.senders
     notice = Notice(f"invite:{table_id}:{target.id}", "invitations", target.id, table_id,
                     {"table": table_id, "game": info.game, "inviter": inviter, "link": link}, senders.channels)
-    done = await asyncio.to_thread(invitations.invite, target.id, table_id, inviter, link, MOST_INVITED, notice)
-    if done is None:
-        raise refuse(request, 429, "too_many_invitations")
-    if not done:
-        raise refuse(request, 409, "invited_already")
+    by = Creator.of(account.id if account else None, request.client.host if request.client else "unknown")
+    refused = await asyncio.to_thread(invitations.invite, target.id, table_id, inviter, by, link, notice)
+    if refused is not None:
+        raise refuse(request, 409 if refused == "invited_already" else 429, refused)
     senders.wake()
     return Response(status_code=204)
 

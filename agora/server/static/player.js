@@ -70,31 +70,50 @@ function passwordForm() {
 }
 
 // The player's own email settings: an address and "your move" emails (sent in the page's language at saving).
+// Nothing but the link that confirms it is emailed to an address before that link is opened: the card says so.
 function emailForm() {
   const address = h("input", { type: "email", id: "email-address", autocomplete: "email", maxlength: 254 });
   const turn = h("input", { type: "checkbox", id: "email-turn" });
   const said = h("p", { role: "status" });
-  /** @type {Record<string, unknown>} */
+  const confirmation = h("p", { id: "email-confirmation" });
+  /** @type {{ email?: string | null, language?: string | null, turn?: boolean, invitations?: boolean, digest?: boolean, confirmed?: boolean }} */
   let kept = {};
+  const again = h("button", { type: "button", id: "email-again", class: "quiet", onclick: async () => {
+    try {
+      await Api.post("/api/account/notifications/confirm", null);
+      said.className = ""; said.textContent = _("Sent: open the link in the email.");
+    } catch (err) { said.className = "error"; said.textContent = /** @type {Error} */ (err).message; }
+  } }, _("Send the link again"));
+  const showConfirmation = () => {
+    const waiting = Boolean(kept.email) && !kept.confirmed;
+    confirmation.className = waiting ? "unconfirmed" : "muted";
+    confirmation.textContent = !kept.email ? "" : kept.confirmed ? _("Confirmed: emails reach this address.")
+      : _("Not confirmed yet: open the link emailed to this address. Nothing else is sent to it until then.");
+    again.hidden = !waiting;
+  };
+  showConfirmation();
   // A field the player typed in or ticked before the stored settings arrived stays: the answer fills the others.
   let typed = false;
   let ticked = false;
   address.addEventListener("input", () => { typed = true; });
   turn.addEventListener("change", () => { ticked = true; });
-  Api.get("/api/account/notifications").then((/** @type {{ email: string | null, turn: boolean }} */ found) => {
+  Api.get("/api/account/notifications").then((/** @type {typeof kept} */ found) => {
     kept = found;
     if (!typed) address.value = found.email ?? "";
-    if (!ticked) turn.checked = found.turn;
+    if (!ticked) turn.checked = Boolean(found.turn);
+    showConfirmation();
   }).catch(() => {});
   return h("section", { class: "card" }, h("h2", {}, _("Email")),
     h("form", { onsubmit: async (/** @type {SubmitEvent} */ event) => {
       event.preventDefault();
       try {
+        const { invitations, digest } = kept;  // what this form does not show is kept as it is
         kept = await Api.put("/api/account/notifications",
-          { ...kept, email: address.value.trim() || null, turn: turn.checked, language: I18N.lang });
+          { invitations, digest, email: address.value.trim() || null, turn: turn.checked, language: I18N.lang });
         said.className = ""; said.textContent = _("Saved.");
+        showConfirmation();
       } catch (err) { said.className = "error"; said.textContent = /** @type {Error} */ (err).message; }
-    } }, h("label", {}, h("span", {}, _("Email address")), address),
+    } }, h("label", {}, h("span", {}, _("Email address")), address), confirmation, again,
     h("label", { class: "check" }, turn, h("span", {}, _("Email me when it is my move at a turn-based table and I am not there"))),
     h("p", { class: "muted" }, _("Emails come in this page's language; each has a link to stop them.")),
     h("button", { type: "submit" }, _("Save")), said));

@@ -14,6 +14,7 @@ from sqlalchemy.orm import Session
 
 from agora.server.db import ActionRow, Base, MatchRow, SeatRow, now
 from agora.server.store.database import Database, utc
+from agora.server.store.queue import seat_wait
 from agora.server.store.records import Creator, Entry, Head, Notice, SeatAt, SeatInfo, SeatSpec, TableInfo
 
 # Statements of every action, built once: building one per action (values(), the
@@ -42,8 +43,8 @@ def hash_token(token: str) -> str:
 
 
 def outbox_rows(notice: Notice) -> list[Insert]:
-    """The outbox rows of a notice, for each channel it goes by: an email, made only if its account has an
-    address and wants its kind; a push message to each browser the account subscribed (one row each, so each
+    """The outbox rows of a notice, for each channel it goes by: an email, made only if its account has a
+    confirmed address and wants its kind; a push message to each browser the account subscribed (one row each, so each
     is retried on its own)."""
     moment = literal(now(), DateTime(timezone=True))
     columns = ["key", "kind", "account_id", "match_id", "payload", "created_at", "attempts", "next_try", "channel"]
@@ -54,7 +55,7 @@ def outbox_rows(notice: Notice) -> list[Insert]:
             literal(notice.key), literal(notice.kind), NOTIFICATION_SETTINGS.c.account_id, literal(notice.match_id),
             literal(notice.payload, JSON), moment, literal(0), moment, literal("email"),
         ).where(NOTIFICATION_SETTINGS.c.account_id == notice.account_id, NOTIFICATION_SETTINGS.c.email.is_not(None),
-                wants.is_(True))
+                NOTIFICATION_SETTINGS.c.confirmed_at.is_not(None), wants.is_(True))
         rows.append(insert(OUTBOX).from_select(columns, chosen))
     if "push" in notice.channels:
         key = literal(f"push:{notice.key}:") + cast(PUSH_SUBSCRIPTIONS.c.id, String)
@@ -78,10 +79,11 @@ class Matches:
         clock: dict[str, Any] | None = None, creator: Creator | None = None,
     ) -> str:
         """A new table; it is open while a human seat is free, else active at once (a bots-only
-        table, whose `creator` is kept to limit how many they run)."""
+        table, whose `creator` is kept to limit how many they run). A seat made taken by an account is its Play
+        now wait's: that wait is seated in the same transaction, or nothing is made (ValueError)."""
         table_id = secrets.token_urlsafe(9)
         people = any(s.kind == "human" for s in seats)
-        status = "open" if people else "active"
+        status = "open" if any(s.kind == "human" and s.account is None for s in seats) else "active"
         started = now() if status == "active" else None
         kept = None if people else creator
         with self.writing, Session(self.engine) as session, session.begin():
@@ -91,7 +93,16 @@ class Matches:
                                  creator_address=kept.address if kept else None))
             session.flush()  # the match row must exist before its seats reference it
             for number, spec in enumerate(seats):
-                session.add(SeatRow(match_id=table_id, seat=number, kind=spec.kind, bot=spec.bot, name=spec.name))
+                # An account's seat holds a token nobody is given: the account's session acts for it.
+                held = None if spec.account is None else hash_token(new_token())
+                session.add(SeatRow(match_id=table_id, seat=number, kind=spec.kind, bot=spec.bot, name=spec.name,
+                                    token_hash=held, account_id=spec.account))
+            for number, spec in enumerate(seats):
+                if spec.account is None:
+                    continue
+                waited = session.execute(seat_wait(spec.account, table_id, number))
+                if waited.rowcount != 1:  # type: ignore[attr-defined]
+                    raise ValueError(f"account {spec.account} waits in Play now no more")
         return table_id
 
     def table(self, table_id: str) -> TableInfo | None:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import delete, insert, select, update
+from sqlalchemy import Update, delete, insert, select, update
 from sqlalchemy.exc import OperationalError
 
 from agora.server.db import Base, now
@@ -36,6 +36,12 @@ def _waiting(row: Any) -> Waiting:
     assert since is not None
     return Waiting(row.account_id, row.name, row.game, row.players, row.mu, row.bots_after, since, row.table_id,
                    row.seat)
+
+
+def seat_wait(account: int, table_id: str, seat: int) -> Update:
+    """The account's wait, seated at this table and seat (none if it is seated already or gone)."""
+    return (update(QUEUE).where(QUEUE.c.account_id == account, QUEUE.c.table_id.is_(None))
+            .values(table_id=table_id, seat=seat, claimed_until=None))
 
 
 def _free(moment: datetime) -> Any:
@@ -102,13 +108,6 @@ class PlayQueue:
         except OperationalError:  # SQLite: another process wrote the file since this one read it
             return False
         return True
-
-    def seated(self, places: dict[int, tuple[str, int]]) -> None:
-        """The claimed waits are seated: each account's table and seat."""
-        with self.writing, self.engine.begin() as connection:
-            for account, (table_id, seat) in places.items():
-                connection.execute(update(QUEUE).where(QUEUE.c.account_id == account)
-                                   .values(table_id=table_id, seat=seat, claimed_until=None))
 
     def release(self, accounts: list[int]) -> None:
         """Give claimed waits back to the queue (seating them failed)."""

@@ -87,11 +87,13 @@ class Creator:
 
 @dataclass(frozen=True)
 class SeatSpec:
-    """A seat asked for at table creation."""
+    """A seat asked for at table creation; one with an `account` is made taken by it (Play now seats a waiting
+    group so, together with their waits, in one transaction)."""
 
     kind: str
     bot: str | None = None
     name: str | None = None
+    account: int | None = None
 
 
 @dataclass(frozen=True)

@@ -3,12 +3,14 @@ of close rating (the closeness asked widens as they wait, so that everyone is se
 while others wait too); one who allows it gets bots (medium) in the seats nobody took after a wait.
 
 The queue lives in the database, so every process serves it: the waiting page's polls seat the groups they
-find (a group is claimed first, all or none, so two processes never seat one player twice), and a wait
-nobody polls any more is never seated."""
+find (a group is claimed first, all or none, so two processes never seat one player twice; its table is made
+with every person seated and their waits marked in one transaction, so a failure leaves no table and the group
+waiting), and a wait nobody polls any more is never seated."""
 
 from __future__ import annotations
 
 import asyncio
+import logging
 import random
 from datetime import datetime, timedelta
 
@@ -25,6 +27,8 @@ NEW_PLAYER_MU = 25.0  # OpenSkill's starting mean, for a player with no rating a
 STALE = timedelta(seconds=20)  # a wait not polled for this long is left out (its page is gone)
 HOLD = timedelta(seconds=30)  # how long a process may take to seat a group it claimed
 BOT_LEVEL = "medium"  # bots that fill seats, and that take over a seat its player leaves
+
+log = logging.getLogger("agora.server")
 
 
 def group(waiting: list[Waiting], players: int, moment: datetime) -> tuple[list[Waiting], int] | None:
@@ -95,20 +99,20 @@ class Matchmaker:
             if not await asyncio.to_thread(self.queue.claim, accounts, HOLD):
                 return  # another process is seating some of them: its own polls carry on
             try:
-                places = await self._seat(game, players, people, bots)
-            except BaseException:
+                await self._seat(game, players, people, bots)
+            except BaseException as err:
+                # Nothing was made (a table and its people's waits are one transaction): they wait on, and the
+                # next poll tries again.
                 await asyncio.to_thread(self.queue.release, accounts)
-                raise
-            await asyncio.to_thread(self.queue.seated, places)
+                if not isinstance(err, Exception):
+                    raise
+                log.exception("Play now could not seat %d waiting for %s: they wait on", len(people), game)
+                return
 
-    async def _seat(self, game: str, players: int, people: list[Waiting], bots: int) -> dict[int, tuple[str, int]]:
-        """A new public table for these people and bots; each person's table and seat."""
+    async def _seat(self, game: str, players: int, people: list[Waiting], bots: int) -> None:
+        """A new public table for these people (each seated, their waits with them) and bots."""
         order = list(people)
         self._shuffle.shuffle(order)
-        seats = [SeatSpec("human", BOT_LEVEL)] * len(order) + [SeatSpec("bot", BOT_LEVEL)] * bots
-        table_id = await self.seating.create(game, {"players": players}, seats, private=False)
-        places = {}
-        for seat, waiting in enumerate(order):
-            await self.seating.join(table_id, waiting.name, seat, waiting.account)
-            places[waiting.account] = (table_id, seat)
-        return places
+        seats = ([SeatSpec("human", BOT_LEVEL, w.name, w.account) for w in order]
+                 + [SeatSpec("bot", BOT_LEVEL)] * bots)
+        await self.seating.create(game, {"players": players}, seats, private=False)
