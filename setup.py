@@ -2,7 +2,8 @@
 modules, the bots' search and the three games' engines to C extensions (same games, 2-3x faster).
 Without it this is the plain pure-Python package: the default and the reference.
 
-    AGORA_COMPILE=1 pip install --no-build-isolation .   # needs mypy and setuptools installed
+    ./run --compiled                                      # into the project's .venv (docs/research.md)
+    AGORA_COMPILE=1 pip install --no-build-isolation .   # elsewhere: needs mypy and setuptools>=70.1 installed
 """
 
 import os

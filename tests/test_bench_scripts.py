@@ -89,6 +89,14 @@ def test_historia_speed_prints_both_seat_counts(tmp_path: Path) -> None:
         assert re.search(line, out, re.M), out
 
 
+def test_openspiel_roundtrip_prints_a_line_per_length(tmp_path: Path) -> None:
+    out = script("openspiel_roundtrip.py", "20", "40", cwd=tmp_path)
+    assert out.startswith("pure build\n"), out
+    for length in (20, 40):
+        line = rf"^{length} actions \(\d+ bytes\): serialize [\d.]+ s, deserialize [\d.]+ s, first legal_actions"
+        assert re.search(line + r" \(the replay\) [\d.]+ s, round trip [\d.]+ s$", out, re.M), out
+
+
 def test_playouts_fingerprint_every_game_and_a_run_matches_itself(tmp_path: Path) -> None:
     out = tmp_path / "playouts.jsonl"
     out.write_text(script("playouts.py", "--seeds", "1", cwd=tmp_path))

@@ -1,9 +1,9 @@
 """The compiled build plays exactly the games of the pure build (issue 20).
 
-.ci/compiled builds Agora with mypyc (setup.py, AGORA_COMPILE=1) into a folder of its own and
-names it in AGORA_COMPILED_SITE; this plays the same seeded random games of every compiled game
-at every player count there and in the pure package, and compares what happened step by step.
-Without that folder (a plain ./test) it is skipped: the pure package is the reference.
+.ci/compiled installs Agora built with mypyc (setup.py, AGORA_COMPILE=1) into .venv with `./run --compiled`;
+this plays the same seeded random games of every compiled game at every player count in that installed build
+and in the pure package of the checkout, and compares what happened step by step. Where .venv has the pure
+build (a plain ./test) it is skipped: the pure package is the reference.
 """
 
 from __future__ import annotations
@@ -70,23 +70,36 @@ print(json.dumps({"compiled": compiled, "games": games}))
 """
 
 
-def play(site: str | None, tmp: Path) -> dict[str, Any]:
-    # Run from an empty folder so that the checkout's own agora/ is not what gets imported.
+CHECKOUT = Path(__file__).parents[1]
+
+
+def run(script: str, args: list[str], pure: bool, tmp: Path) -> dict[str, Any]:
+    """What a script printed, run from an empty folder: with .venv's installed build, or with the checkout's
+    pure package first on the path."""
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
-    if site is not None:
-        env["PYTHONPATH"] = site
-    done = subprocess.run([sys.executable, "-c", PLAY, str(SEEDS), json.dumps(GAMES)], capture_output=True,
-                          text=True, cwd=tmp, env=env, timeout=600)
+    if pure:
+        env["PYTHONPATH"] = str(CHECKOUT)
+    done = subprocess.run([sys.executable, "-c", script, *args], capture_output=True, text=True,
+                          cwd=tmp, env=env, timeout=600)
     assert done.returncode == 0, done.stderr
     result: dict[str, Any] = json.loads(done.stdout)
     return result
 
 
+@pytest.fixture(scope="module", autouse=True)
+def compiled_build(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """Skip unless .venv has the compiled build, as its `agora --version` says (.ci/compiled, which installs
+    it, sets AGORA_REQUIRE_COMPILED=1 so that a pure one fails instead)."""
+    done = subprocess.run([Path(sys.executable).parent / "agora", "--version"], capture_output=True, text=True,
+                          cwd=tmp_path_factory.mktemp("version"), timeout=60)
+    assert done.returncode == 0, done.stderr
+    if not done.stdout.strip().endswith(", compiled build"):
+        assert os.environ.get("AGORA_REQUIRE_COMPILED") != "1", f"not the compiled build: {done.stdout}"
+        pytest.skip("no compiled build in .venv: ./run --compiled installs one")
+
+
 def test_the_compiled_build_plays_the_same_games_as_the_pure_one(tmp_path: Path) -> None:
-    site = os.environ.get("AGORA_COMPILED_SITE")
-    if not site:
-        pytest.skip("no compiled build: .ci/compiled builds one and runs this")
-    compiled, pure = play(site, tmp_path), play(None, tmp_path)
+    compiled, pure = (run(PLAY, [str(SEEDS), json.dumps(GAMES)], p, tmp_path) for p in (False, True))
     assert all(compiled["compiled"]), "the compiled modules were not the ones imported"
     assert not any(pure["compiled"])
     assert len(pure["games"]) == SEEDS * sum(len(player_counts(registry.get(name))) for name in GAMES)
@@ -125,19 +138,7 @@ print(json.dumps({"compiled": compiled, "found": found}))
 
 
 def test_the_compiled_search_grows_the_same_trees_as_the_pure_one(tmp_path: Path) -> None:
-    site = os.environ.get("AGORA_COMPILED_SITE")
-    if not site:
-        pytest.skip("no compiled build: .ci/compiled builds one and runs this")
-    runs = []
-    for path in (site, None):
-        env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
-        if path is not None:
-            env["PYTHONPATH"] = path
-        done = subprocess.run([sys.executable, "-c", SEARCH, json.dumps(list(GAMES))], capture_output=True,
-                              text=True, cwd=tmp_path, env=env, timeout=600)
-        assert done.returncode == 0, done.stderr
-        runs.append(json.loads(done.stdout))
-    compiled, pure = runs
+    compiled, pure = (run(SEARCH, [json.dumps(list(GAMES))], p, tmp_path) for p in (False, True))
     assert compiled["compiled"] and not pure["compiled"]
     counts = [player_counts(registry.get(name)) for name in GAMES]
     assert len(pure["found"]) == sum(3 + (c[0] + 1) + 2 * (c[-1] + 1) for c in counts)  # searches, observations

@@ -2,6 +2,7 @@
 
 import json
 import re
+from importlib import metadata
 from pathlib import Path
 
 import pytest
@@ -29,6 +30,12 @@ def test_games_lists_relic_runners_with_its_options_and_designed_values() -> Non
     assert code == 0
     assert "relic-runners" in out and "--setup" in out and "--abilities" in out
     assert "designed" in out
+
+
+def test_version_says_the_pure_build_runs_from_the_checkout() -> None:
+    # The compiled build's answer is tests/test_compiled.py's, in the venv .ci/compiled installs it into.
+    code, out = agora("--version")
+    assert (code, out) == (0, f"agora {metadata.version('agora')}, pure build\n")
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
