@@ -10,6 +10,7 @@ import logging
 from datetime import timedelta
 from typing import ClassVar
 
+from agora.server.background import Background
 from agora.server.db import now
 from agora.server.settings import Settings
 from agora.server.store.notifications import Claimed, Notifications
@@ -19,8 +20,9 @@ log = logging.getLogger("agora.server")
 BATCH = 20  # rows claimed at once by a process (one SMTP connection sends a batch of emails)
 
 
-class OutboxSender:
-    """One process's sender of one channel of the outbox; `send` says how a batch goes out."""
+class OutboxSender(Background):
+    """One process's sender of one channel of the outbox (started with the app, stopped with it); `send` says how a
+    batch goes out."""
 
     channel: ClassVar[str]
 
@@ -28,23 +30,14 @@ class OutboxSender:
         self.settings = settings
         self.store = store
         self._wake = asyncio.Event()
-        self._task: asyncio.Task[None] | None = None
-
-    def start(self) -> None:
-        """Send whatever is due, now and whenever more is."""
-        self._task = asyncio.create_task(self._run())
-
-    async def stop(self) -> None:
-        """Stop sending (what was claimed and not sent is taken again once its claim lapses)."""
-        if self._task is not None:
-            self._task.cancel()
-            await asyncio.gather(self._task, return_exceptions=True)
 
     def wake(self) -> None:
         """A row was queued in this process: send it without waiting for the next look."""
         self._wake.set()
 
     async def _run(self) -> None:
+        """Send whatever is due, now and whenever more is (stopped, what was claimed and not sent is taken again
+        once its claim lapses)."""
         while True:
             try:
                 while await self.send_due():

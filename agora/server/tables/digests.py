@@ -9,6 +9,7 @@ import logging
 from collections.abc import Callable
 
 from agora.core.i18n import LANGS
+from agora.server.background import Background
 from agora.server.db import now
 from agora.server.store.invitations import Invitations
 from agora.server.store.notifications import Notifications
@@ -17,8 +18,8 @@ from agora.server.tables.seating import Seating
 log = logging.getLogger("agora.server")
 
 
-class Digests:
-    """One process's look for the digests due."""
+class Digests(Background):
+    """One process's look for the digests due (started with the app, stopped with it)."""
 
     def __init__(self, store: Notifications, seating: Seating, invitations: Invitations, every: float,
                  queued: Callable[[], None]) -> None:
@@ -27,19 +28,9 @@ class Digests:
         self.invitations = invitations
         self.every = every
         self.queued = queued  # wakes this process's sender
-        self._task: asyncio.Task[None] | None = None
-
-    def start(self) -> None:
-        """Look now, then every `every` seconds."""
-        self._task = asyncio.create_task(self._run())
-
-    async def stop(self) -> None:
-        """Stop looking."""
-        if self._task is not None:
-            self._task.cancel()
-            await asyncio.gather(self._task, return_exceptions=True)
 
     async def _run(self) -> None:
+        """Look now, then every `every` seconds."""
         while True:
             try:
                 if await self.queue_due():
