@@ -102,11 +102,12 @@ class Commits:
         index = live.length
         # Who was to act, for the emails of the seats the entry gives the turn to (only when email is sent).
         before = set(live.match.state.to_act()) if self.notices is not None else set()
+        present = await self.notices.present(live, entry.seat) if self.notices is not None else set()
         try:
             live.apply(entry)
         except IllegalAction as err:  # check() let it through, so the engine and its legal list disagree
             raise Refused.of(err) from None
-        notices = self.notices.of(live, entry, index, before) if self.notices is not None else ()
+        notices = self.notices.of(live, entry, index, before, present) if self.notices is not None else ()
         started = time.perf_counter()
         try:
             written = await self.appender.append(live.info.id, index, entry, live.finished, notices)

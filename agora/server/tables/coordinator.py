@@ -22,6 +22,7 @@ from agora.server.tables.commits import Commits
 from agora.server.tables.holdings import holdings_for
 from agora.server.tables.matching import Matchmaker
 from agora.server.tables.notices import TurnNotices
+from agora.server.tables.presence import Presence
 from agora.server.tables.rating import rate_finished
 from agora.server.tables.rights import Rights
 from agora.server.tables.rooms import Rooms, Watcher
@@ -47,7 +48,8 @@ class Tables:
         self.rights = Rights(self.rooms, self._holdings, self.sync, self.spawn)
         self._appender = appender_for(matches, settings.database_url)
         # Turn emails, when the server sends email (`queued` wakes its sender).
-        self.notices = TurnNotices(self.rooms, queued) if queued is not None else None
+        self.presence = Presence(self.rooms, settings)
+        self.notices = TurnNotices(self.presence, queued) if queued is not None else None
         self.commits = Commits(self.rooms, self.sync, self.rights, self._appender, self.moved, self._finished,
                                self.notices)
         self.seating = Seating(self.rooms, matches, self.sync, self.rights, settings, self.moved)
@@ -59,6 +61,7 @@ class Tables:
     async def start(self) -> None:
         """Follow other processes and resume the bots of every match being played."""
         await self.sync.start()
+        self.presence.start()
         self.spawn(self._resume())
 
     async def stop(self) -> None:
@@ -68,6 +71,7 @@ class Tables:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
         await self.sync.stop()
+        await self.presence.stop()
         await self._appender.close()
         await self._holdings.close()
         self.bots.close()
@@ -81,13 +85,21 @@ class Tables:
     async def watch(self, table_id: str, watcher: Watcher) -> None:
         """Start telling a watcher about changes; a paused bots-only table resumes."""
         await self.rooms.watch(table_id, watcher)
-        live = await self.rooms.get(table_id)
-        async with live.lock:
-            self.bots.schedule(live)
+        try:
+            live = await self.rooms.get(table_id)
+            async with live.lock:
+                self.bots.schedule(live)
+            if watcher.seat is not None:  # said before the socket is sent anything: then no turn email
+                await self.presence.sync(table_id, watcher.seat)
+        except BaseException:  # a client gone mid-await: nothing may keep its watcher
+            self.unwatch(table_id, watcher)
+            raise
 
     def unwatch(self, table_id: str, watcher: Watcher) -> None:
         """Stop telling it (a bots-only table nobody watches any more pauses at its next turn)."""
         self.rooms.unwatch(table_id, watcher)
+        if watcher.seat is not None and self.presence.shared:
+            self.spawn(self.presence.sync(table_id, watcher.seat))
         if not self.rooms.watchers.get(table_id):
             self.chat.forget(table_id)
 
