@@ -59,7 +59,7 @@ class Tables:
         self.matching = Matchmaker(queue, self.seating, ratings, self.rooms)
 
     async def start(self) -> None:
-        """Follow other processes and resume the bots of every match being played."""
+        """Follow other processes, and resume the bots and clocks of the matches that may move unwatched."""
         await self.sync.start()
         self.presence.start()
         self.spawn(self._resume())
@@ -114,7 +114,8 @@ class Tables:
     async def _resume(self) -> None:
         for table_id in await asyncio.to_thread(self.ratings.unrated):
             await rate_finished(self.ratings, await self.rooms.get(table_id))
-        for table_id in await asyncio.to_thread(self.matches.active):
+        # Only the tables that may move with nobody at them: the others are read from the log when asked.
+        for table_id in await asyncio.to_thread(self.matches.unattended):
             live = await self.rooms.get(table_id)
             async with live.lock:
                 self.moved(live)
