@@ -55,6 +55,7 @@ def main() -> None:
     parser.add_argument("--digest-check", type=float, default=Settings.digest_check_seconds)
     parser.add_argument("--outbox-retry", type=float, default=Settings.outbox_retry_seconds)
     parser.add_argument("--presence", type=float, default=Settings.presence_seconds)
+    parser.add_argument("--keeper", type=float, default=Settings.keeper_seconds)
     args = parser.parse_args()
     threading.Thread(target=watchdog, args=(os.getppid(), args.lifetime), daemon=True).start()
     settings = Settings(
@@ -82,6 +83,7 @@ def main() -> None:
         digest_check_seconds=args.digest_check,
         outbox_retry_seconds=args.outbox_retry,
         presence_seconds=args.presence,
+        keeper_seconds=args.keeper,
     )
     configure_logging(args.log_format, args.log_level)
     app = create_app(settings, games={**registry.games(), "pebbles": PEBBLES})

@@ -92,3 +92,34 @@ def restart_reads_only_what_moves_unwatched(db: str) -> None:
         assert live_tables(server) == 4
     finally:
         server.stop()
+
+
+@pytest.mark.pg
+@pytest.mark.redis
+def test_with_redis_one_process_keeps_them_and_another_takes_them_when_it_dies(
+    fresh_pg: Callable[[], tuple[str, str]], redis_url: str, channel: str
+) -> None:
+    """Two processes: the one that made the tables keeps them, the other reads none at its start; killed, the
+    first hands them on (its keys run out after --keeper seconds), and their bot and clock go on."""
+    db, _ = fresh_pg()
+    shared = ["--redis", redis_url, "--redis-prefix", channel, "--keeper", "2"]
+    first = ServerProcess(db, *shared, "--bot-delay", "60").start()  # its bot would move after it is gone
+    second = ServerProcess(db, *shared)
+    try:
+        with_bot, _ = table(first, ["human", "bot"])
+        clocked, _ = table(first, ["human", "human"], REALTIME)
+        people, _ = table(first, ["human", "human"])
+        time.sleep(1)  # a round of the first process: its keys are set
+        second.start()
+        time.sleep(1.5)  # two rounds of the second
+        assert live_tables(second) == 0
+        # A page reads one of them on the second process: held there, its bot not looked at until it is taken.
+        assert second.http.get(f"/api/tables/{with_bot}/state").status_code == 200
+        first.kill()
+        until(lambda: kinds(db, with_bot) == ["act"])
+        until(lambda: kinds(db, clocked)[:1] == ["out"])
+        assert kinds(db, people) == []
+        assert live_tables(second) == 2
+    finally:
+        first.stop()
+        second.stop()

@@ -20,6 +20,7 @@ from agora.server.tables.bot_runner import BotRunner
 from agora.server.tables.chat import TableChat
 from agora.server.tables.commits import Commits
 from agora.server.tables.holdings import holdings_for
+from agora.server.tables.keepers import Keepers
 from agora.server.tables.matching import Matchmaker
 from agora.server.tables.notices import TurnNotices
 from agora.server.tables.presence import Presence
@@ -57,6 +58,7 @@ class Tables:
         self.bots = BotRunner(self.rooms, self.commits, settings, self.moved)
         self.chat = TableChat(self.rooms, chat, self.rights, self.sync, settings)
         self.matching = Matchmaker(queue, self.seating, ratings, self.rooms)
+        self.keepers = Keepers(self.rooms, matches, settings, self._wake)
 
     async def start(self) -> None:
         """Follow other processes, and resume the bots and clocks of the matches that may move unwatched."""
@@ -74,6 +76,7 @@ class Tables:
         await self.presence.stop()
         await self._appender.close()
         await self._holdings.close()
+        await self.keepers.close()
         self.bots.close()
 
     def spawn(self, work: Coroutine[Any, Any, None]) -> None:
@@ -114,8 +117,12 @@ class Tables:
     async def _resume(self) -> None:
         for table_id in await asyncio.to_thread(self.ratings.unrated):
             await rate_finished(self.ratings, await self.rooms.get(table_id))
-        # Only the tables that may move with nobody at them: the others are read from the log when asked.
-        for table_id in await asyncio.to_thread(self.matches.unattended):
-            live = await self.rooms.get(table_id)
-            async with live.lock:
-                self.moved(live)
+        # Only the tables that may move with nobody at them, and nobody else keeps: the others are read from
+        # the log when asked.
+        await self.keepers.run()
+
+    async def _wake(self, table_id: str) -> None:
+        """Read a table and look at its bots and clocks."""
+        live = await self.rooms.get(table_id)
+        async with live.lock:
+            self.moved(live)
