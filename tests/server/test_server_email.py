@@ -4,6 +4,7 @@ free port. Two accounts sit at a table; ann is away (no socket) unless she moves
 from __future__ import annotations
 
 import os
+import socket
 import statistics
 import time
 from collections.abc import Callable
@@ -321,6 +322,28 @@ def test_a_player_at_the_table_on_another_process_is_emailed_only_once_gone(
         (told,) = smtp.mailbox.wait_for(bob.address, 1)
         assert "ann has moved" in told.get_content()
         assert len(smtp.mailbox.wait_for(ann.address, 3)) == 3
+
+
+def test_with_redis_away_a_process_sees_its_own_sockets_as_alone(tmp_path: Path, smtp: SmtpServer) -> None:
+    """Redis named but hanging (a port that takes connections and never answers): sockets open and moves are
+    made without waiting for it each time, and the turn emails are those of a process alone (its own sockets
+    seen)."""
+    db = f"sqlite:///{tmp_path / 'agora.db'}"
+    hanging = socket.socket()
+    hanging.bind(("127.0.0.1", 0))
+    hanging.listen(64)  # the kernel completes connections; nobody reads them
+    nowhere = f"redis://127.0.0.1:{hanging.getsockname()[1]}/0"
+    with hanging, running([ServerProcess(db, "--redis", nowhere, "--smtp-port", str(smtp.port))]) as (server,):
+        ann, bob = sign_up(server, "ann"), sign_up(server, "bob")
+        started = time.monotonic()
+        table = Table(server, server, ann, bob, TURN)
+        given = table.play_round()  # ann's socket opens and closes twice
+        took = time.monotonic() - started
+        table.close()
+        assert len(smtp.mailbox.wait_for(ann.address, given)) == given == 2
+        assert accounts_told(db) == [1, 1]  # bob, at the table in this process, is not told
+    print(f"\nRedis hanging: a table made and a round played in {took:.2f} s")
+    assert took < 2, took
 
 
 @pytest.mark.pg

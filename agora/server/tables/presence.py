@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import secrets
+import time
 from collections.abc import Iterable
 
 import redis.asyncio as aioredis
@@ -22,6 +23,8 @@ from agora.server.settings import Settings
 from agora.server.tables.rooms import Rooms
 
 log = logging.getLogger("agora.server")
+
+RETRY_SECONDS = 2.0  # while Redis does not answer, how long before it is asked again
 
 # KEYS: a (table, seat) key each; ARGV: this process's member, how long its word holds (ms). Sets or
 # takes back (ARGV[3] == "0") the process's word in each key, dropping the words that ran out.
@@ -69,6 +72,9 @@ class Presence:
         # One word at a time, each reading the sockets as they are then: the last one said is the truth.
         self._saying = asyncio.Lock()
         self._failing = False
+        # While Redis does not answer, it is asked again only after this (monotonic) time: sockets opening and
+        # moves made meanwhile do not each wait for a timeout, under the lock.
+        self._retry_at = 0.0
         self._task: asyncio.Task[None] | None = None
 
     @property
@@ -101,7 +107,7 @@ class Presence:
         """Those of `seats` that have the table open in this process or, as Redis says, another one."""
         here = set(self.rooms.connected(table_id))
         asked = sorted(set(seats) - here)
-        if self.redis is None or not asked:
+        if self.redis is None or not asked or self._resting():
             return here & set(seats)
         try:
             found = await self._ask(keys=[self._key(table_id, seat) for seat in asked])
@@ -118,7 +124,7 @@ class Presence:
         return [(table_id, seat) for table_id in list(self.rooms.watchers) for seat in self.rooms.connected(table_id)]
 
     async def _send(self, pairs: list[tuple[str, Seat]], here: bool) -> None:
-        if not pairs or self.redis is None:
+        if not pairs or self.redis is None or self._resting():
             return
         try:
             await self._say(keys=[self._key(table_id, seat) for table_id, seat in pairs],
@@ -128,7 +134,11 @@ class Presence:
         else:
             self._failing = False
 
+    def _resting(self) -> bool:
+        return self._failing and time.monotonic() < self._retry_at
+
     def _failed(self, err: Exception) -> None:
+        self._retry_at = time.monotonic() + RETRY_SECONDS
         if not self._failing:
             log.warning("Redis is not answering (%s): turn emails see this process's sockets only", err)
         self._failing = True
