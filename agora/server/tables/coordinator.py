@@ -49,7 +49,7 @@ class Tables:
         self.rights = Rights(self.rooms, self._holdings, self.sync, self.spawn)
         self._appender = appender_for(matches, settings.database_url)
         # Turn emails, when the server sends email (`queued` wakes its sender).
-        self.presence = Presence(self.rooms, settings)
+        self.presence = Presence(self.rooms, settings, needed=queued is not None)
         self.notices = TurnNotices(self.presence, queued) if queued is not None else None
         self.commits = Commits(self.rooms, self.sync, self.rights, self._appender, self.moved, self._finished,
                                self.notices)

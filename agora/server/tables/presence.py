@@ -59,13 +59,13 @@ return found
 class Presence:
     """This process's word on the seats it has sockets of, and the question "is this seat here anywhere"."""
 
-    def __init__(self, rooms: Rooms, settings: Settings) -> None:
+    def __init__(self, rooms: Rooms, settings: Settings, needed: bool = True) -> None:
         self.rooms = rooms
         self.hold_ms = int(settings.presence_seconds * 1000)
         self.prefix = f"{settings.redis_prefix}:presence:"
         self.member = secrets.token_hex(8)  # this process
         self.redis: aioredis.Redis | None = None
-        if settings.redis_url:
+        if settings.redis_url and needed:  # not needed: no email is sent, nobody asks
             self.redis = aioredis.from_url(settings.redis_url, socket_timeout=0.5, socket_connect_timeout=0.5)
             self._say = self.redis.register_script(SAY)
             self._ask = self.redis.register_script(ASK)
