@@ -162,6 +162,12 @@ class Settings:
     # How often a process looks for the daily digests due (each account's is queued once a UTC day, by one
     # process: its outbox key holds the day).
     digest_check_seconds: float = 3600.0
+    # With Redis, a process's word that a seat has a table open (so no turn email) holds this long unless
+    # renewed (every third of it, while the socket lives): a process that dies is forgotten within it.
+    presence_seconds: float = 30.0
+    # With Redis, a process keeps (holds, for their bots and clocks) the tables that move unwatched by a key
+    # that lasts this long unless renewed (every third of it): a process that dies hands them on within it.
+    keeper_seconds: float = 30.0
 
     @property
     def redis_channel(self) -> str:

@@ -59,6 +59,8 @@ def main() -> None:
     for limit in ("open", "per_day", "waiting", "from_one"):  # the invitations' limits, as --invitations-open N...
         parser.add_argument(f"--invitations-{limit.replace('_', '-')}", type=int,
                             default=getattr(Settings, f"invitations_{limit}"))
+    parser.add_argument("--presence", type=float, default=Settings.presence_seconds)
+    parser.add_argument("--keeper", type=float, default=Settings.keeper_seconds)
     args = parser.parse_args()
     threading.Thread(target=watchdog, args=(os.getppid(), args.lifetime), daemon=True).start()
     settings = Settings(
@@ -91,6 +93,8 @@ def main() -> None:
         invitations_per_day=args.invitations_per_day,
         invitations_waiting=args.invitations_waiting,
         invitations_from_one=args.invitations_from_one,
+        presence_seconds=args.presence,
+        keeper_seconds=args.keeper,
     )
     configure_logging(args.log_format, args.log_level)
     app = create_app(settings, games={**registry.games(), "pebbles": PEBBLES})

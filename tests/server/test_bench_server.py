@@ -1,6 +1,6 @@
-"""The web platform's benchmarks (bench/load.py, kill9.py, flood.py, bot_fairness.py) run for a second or two
-as a user runs them (a subprocess starting `agora serve`), so that none rots unnoticed: they must measure
-something, and say so loudly when they cannot. Never a figure's size is asserted."""
+"""The web platform's benchmarks (bench/load.py, kill9.py, flood.py, bot_fairness.py, resume_start.py) run for a
+second or two as a user runs them (a subprocess, most starting `agora serve`), so that none rots unnoticed: they
+must measure something, and say so loudly when they cannot. Never a figure's size is asserted."""
 
 from __future__ import annotations
 
@@ -99,3 +99,9 @@ def test_bot_fairness_times_a_persons_bot_beside_bots_only_tables(tmp_path: Path
     assert re.search(r"^reply p50 / p95 / max +[\d.]+ / [\d.]+ / [\d.]+ s$", out, re.M), out
     moves = re.search(r"^bots-only moves +(\d+) in", out, re.M)
     assert moves is not None and int(moves.group(1)) > 0, out
+
+
+def test_resume_start_reads_the_tables_each_way_and_says_how_many(tmp_path: Path) -> None:
+    out = succeeded(bench("resume_start.py", "--untimed", "3", "--timed", "2", cwd=tmp_path))
+    assert re.search(r"^every table being played \(before\): 5 tables read in \d+ ms", out, re.M), out
+    assert re.search(r"^those that may move unwatched \(now\): 2 tables read in \d+ ms", out, re.M), out

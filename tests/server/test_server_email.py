@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import os
 import re
+import socket
 import statistics
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from email.message import EmailMessage
 from pathlib import Path
@@ -14,6 +16,7 @@ from typing import Any
 
 import httpx
 import pytest
+import redis
 from serverproc import ServerProcess, running
 from smtp_box import SmtpServer
 from sqlalchemy import create_engine, text
@@ -78,8 +81,9 @@ class Table:
     """One duel played from the tests: bob's socket stays open; ann's opens for each of her moves."""
 
     def __init__(self, ann_server: ServerProcess, bob_server: ServerProcess, ann: Player, bob: Player,
-                 clock: dict[str, Any]) -> None:
+                 clock: dict[str, Any], redis_at: tuple[str, str] | None = None) -> None:
         self.ann, self.bob, self.ann_server = ann, bob, ann_server
+        self.redis_at = redis_at  # (URL, prefix) when the processes say in Redis who is at the table
         self.id, self.ann_token, bob_token = duel(ann, bob, clock)
         self.bob_socket = SeatSocket(bob_server.ws, self.id, bob_token, cookie=bob.cookie)
         self.log_index = self.bob_socket.state_at_least(0)["log_index"]
@@ -93,6 +97,9 @@ class Table:
             socket.send(action=action, log_index=self.log_index)
             self.log_index = socket.until("accepted")["log_index"] + 1
         socket.close()
+        if self.redis_at is not None:  # her going is in Redis (two processes): bob's socket may not see it
+            until_absent(*self.redis_at, self.id, 0)
+            return
         deadline = time.monotonic() + PATIENCE
         while True:
             state = self.bob_socket.state_at_least(self.log_index)
@@ -261,9 +268,9 @@ def test_two_processes_send_each_email_once(pg_url: str, redis_url: str, channel
     one process, bob on the other; the figures printed: delivery latency over the moves."""
     shared = ["--redis", redis_url, "--redis-prefix", channel, "--smtp-port", str(smtp.port), "--outbox-poll", "0.05"]
     with running([ServerProcess(pg_url, *shared) for _ in range(2)]) as (one, two):
-        # bob wants no turn emails: his presence is per process
-        ann, bob = sign_up(one, "ann_c", smtp), sign_up(two, "bob_c", smtp, turn=False)
-        tables = [Table(one, two, ann, bob, TURN) for _ in range(9)]
+        # bob wants turn emails, but his socket, on two, keeps them away
+        ann, bob = sign_up(one, "ann_c", smtp), sign_up(two, "bob_c", smtp)
+        tables = [Table(one, two, ann, bob, TURN, (redis_url, channel)) for _ in range(9)]
         given = sum(table.play_round() for table in tables for _ in range(3))  # of 5 rounds: none ends
         for table in tables:
             table.close()
@@ -273,6 +280,7 @@ def test_two_processes_send_each_email_once(pg_url: str, redis_url: str, channel
     assert len(received) == given == 54
     assert len(set(outbox_ids(received))) == given  # duplicates: none
     assert len(rows) == given and all(sent is not None for _, _, sent in rows)
+    assert smtp.mailbox.to(bob.address) == []  # ann's moves, made on one, gave him the turn 27 times
     # Latency: bob's move accepted (committed) -> the SMTP server has the email, in the order of the moves.
     arrivals = sorted(when for when, recipients, _ in smtp.mailbox.received if ann.address in recipients)
     accepted = sorted(when for table in tables for when in table.accepted)
@@ -280,6 +288,110 @@ def test_two_processes_send_each_email_once(pg_url: str, redis_url: str, channel
     p95 = latencies[int(len(latencies) * 0.95) - 1]
     print(f"\nturn emails: {given} moves, duplicates 0, latency p50 {statistics.median(latencies):.0f} ms, "
           f"p95 {p95:.0f} ms (two processes, PostgreSQL)")
+
+
+def seat_present(redis_url: str, prefix: str, table_id: str, seat: int) -> bool:
+    """Whether some process's word that the seat has the table open is in Redis (see presence.py)."""
+    client = redis.Redis.from_url(redis_url)
+    try:
+        return bool(client.zcard(f"{prefix}:presence:{table_id}:{seat}"))
+    finally:
+        client.close()
+
+
+def until_absent(redis_url: str, prefix: str, table_id: str, seat: int) -> float:
+    """Wait until no process says the seat is at the table; how long that took (s)."""
+    started = time.monotonic()
+    while seat_present(redis_url, prefix, table_id, seat) and time.monotonic() < started + PATIENCE:
+        time.sleep(0.02)
+    assert not seat_present(redis_url, prefix, table_id, seat)
+    return time.monotonic() - started
+
+
+def accounts_told(db: str) -> list[int]:
+    """The account of each row of the outbox, in order."""
+    return [account for account, _, _ in turn_rows(db)]
+
+
+@pytest.mark.pg
+@pytest.mark.redis
+def test_a_player_at_the_table_on_another_process_is_emailed_only_once_gone(
+    fresh_pg: Callable[[], tuple[str, str]], redis_url: str, channel: str, smtp: SmtpServer
+) -> None:
+    """Bob's socket is on process two, ann moves through process one: one knows bob is at the table (Redis),
+    and emails him only once his socket has closed."""
+    db, _ = fresh_pg()
+    shared = ["--redis", redis_url, "--redis-prefix", channel, "--smtp-port", str(smtp.port), "--outbox-poll", "0.05"]
+    with running([ServerProcess(db, *shared) for _ in range(2)]) as (one, two):
+        ann, bob = sign_up(one, "ann", smtp), sign_up(two, "bob", smtp)  # accounts 1 and 2
+        table = Table(one, two, ann, bob, TURN, (redis_url, channel))
+        assert seat_present(redis_url, channel, table.id, 1)
+        table.ann_moves("pick 1")
+        table.bob_moves("pick 2")  # ann's turn, and she is away: told
+        table.ann_moves("end")  # through one: bob's turn, his socket open on two
+        assert accounts_told(db) == [1]  # a move's email is queued with it, or never
+        table.bob_moves("end")  # a new round: ann told again
+        table.ann_moves("pick 1")
+        table.bob_moves("pick 2")  # ann's turn to move
+        table.close()  # bob leaves
+        until_absent(redis_url, channel, table.id, 1)
+        table.ann_moves("end")  # bob's turn, and now he is away
+        assert accounts_told(db) == [1, 1, 1, 2]
+        (told,) = smtp.mailbox.wait_for(bob.address, 1)
+        assert "ann has moved" in told.get_content()
+        assert len(smtp.mailbox.wait_for(ann.address, 3)) == 3
+
+
+def test_with_redis_away_a_process_sees_its_own_sockets_as_alone(tmp_path: Path, smtp: SmtpServer) -> None:
+    """Redis named but hanging (a port that takes connections and never answers): sockets open and moves are
+    made without waiting for it each time, and the turn emails are those of a process alone (its own sockets
+    seen)."""
+    db = f"sqlite:///{tmp_path / 'agora.db'}"
+    hanging = socket.socket()
+    hanging.bind(("127.0.0.1", 0))
+    hanging.listen(64)  # the kernel completes connections; nobody reads them
+    nowhere = f"redis://127.0.0.1:{hanging.getsockname()[1]}/0"
+    with hanging, running([ServerProcess(db, "--redis", nowhere, "--smtp-port", str(smtp.port))]) as (server,):
+        ann, bob = sign_up(server, "ann", smtp), sign_up(server, "bob", smtp)
+        started = time.monotonic()
+        table = Table(server, server, ann, bob, TURN)
+        given = table.play_round()  # ann's socket opens and closes twice
+        took = time.monotonic() - started
+        table.close()
+        assert len(smtp.mailbox.wait_for(ann.address, given)) == given == 2
+        assert accounts_told(db) == [1, 1]  # bob, at the table in this process, is not told
+    print(f"\nRedis hanging: a table made and a round played in {took:.2f} s")
+    assert took < 2, took
+
+
+@pytest.mark.pg
+@pytest.mark.redis
+def test_the_word_of_a_process_that_dies_runs_out(
+    fresh_pg: Callable[[], tuple[str, str]], redis_url: str, channel: str, smtp: SmtpServer
+) -> None:
+    """Bob's socket is on a process that is killed (-9: it takes nothing back). Its word that bob is at the
+    table runs out within --presence seconds, and ann's next move emails him."""
+    db, _ = fresh_pg()
+    shared = ["--redis", redis_url, "--redis-prefix", channel, "--smtp-port", str(smtp.port), "--outbox-poll", "0.05",
+              "--presence", "2"]
+    with running([ServerProcess(db, *shared) for _ in range(2)]) as (one, two):
+        ann, bob = sign_up(one, "ann", smtp), sign_up(two, "bob", smtp)
+        table = Table(one, two, ann, bob, TURN, (redis_url, channel))
+        table.ann_moves("pick 1")
+        table.bob_moves("pick 2")
+        time.sleep(2.5)  # longer than the word holds: renewed while the socket lives
+        assert seat_present(redis_url, channel, table.id, 1)
+        two.kill()
+        assert seat_present(redis_url, channel, table.id, 1)  # nobody took it back
+        waited = until_absent(redis_url, channel, table.id, 1)
+        ann_socket = SeatSocket(one.ws, table.id, table.ann_token, cookie=ann.cookie)
+        ann_socket.state_at_least(table.log_index)
+        ann_socket.send(action="end", log_index=table.log_index)
+        ann_socket.until("accepted")
+        ann_socket.close()
+        assert accounts_told(db) == [1, 2]
+        smtp.mailbox.wait_for(bob.address, 1)
+    assert 0.3 < waited < 2.5, waited
 
 
 def test_the_email_settings_travel_from_agora_serve_to_the_server_process(

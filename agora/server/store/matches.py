@@ -142,10 +142,18 @@ class Matches:
             )
             return list(session.scalars(query))
 
-    def active(self) -> list[str]:
-        """Ids of every match being played."""
+    def unattended(self) -> list[str]:
+        """Ids of the matches being played that may move while nobody is at them: a person plays (a
+        bots-only table waits for a watcher), and a clock may run out, or a bot, or a stand-in voted for,
+        may have to act. Those where only people act wait for someone to come."""
+        def seat(kind: str) -> Any:
+            return select(SeatRow.seat).where(SeatRow.match_id == MatchRow.id, SeatRow.kind == kind).exists()
+        voted = select(ActionRow.index).where(ActionRow.match_id == MatchRow.id, ActionRow.kind == "vote").exists()
+        query = select(MatchRow.id, MatchRow.clock, seat("bot"), voted).where(
+            MatchRow.status == "active", seat("human"))
         with Session(self.engine) as session:
-            return list(session.scalars(select(MatchRow.id).where(MatchRow.status == "active")))
+            # The clock is filtered here: an untimed table's may be stored as SQL NULL or JSON null.
+            return [table_id for table_id, clock, bots, votes in session.execute(query) if clock or bots or votes]
 
     def bot_tables(self, creator: Creator, since: datetime) -> tuple[int, int]:
         """How many bots-only tables made since `since` are still played: those of the creator's

@@ -99,13 +99,14 @@ class Commits:
         match is then re-read from the log."""
         entry = dataclasses.replace(entry, at=now())  # the clocks run from the time the log keeps
         index = live.length
-        # Who was to act, for the notices of the seats the entry gives the turn to.
+        # Who was to act, and who has the table open anywhere: for the notices of the seats the entry gives the turn to.
         before = set(live.match.state.to_act())
+        present = await self.notices.present(live, entry.seat)
         try:
             live.apply(entry)
         except IllegalAction as err:  # check() let it through, so the engine and its legal list disagree
             raise Refused.of(err) from None
-        notices = self.notices.of(live, entry, index, before)
+        notices = self.notices.of(live, entry, index, before, present)
         started = time.perf_counter()
         try:
             written = await self.appender.append(live.info.id, index, entry, live.finished, notices)

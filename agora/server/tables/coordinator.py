@@ -20,8 +20,10 @@ from agora.server.tables.bot_runner import BotRunner
 from agora.server.tables.chat import TableChat
 from agora.server.tables.commits import Commits
 from agora.server.tables.holdings import holdings_for
+from agora.server.tables.keepers import Keepers
 from agora.server.tables.matching import Matchmaker
 from agora.server.tables.notices import Senders, TurnNotices
+from agora.server.tables.presence import Presence
 from agora.server.tables.rating import rate_finished
 from agora.server.tables.rights import Rights
 from agora.server.tables.rooms import Rooms, Watcher
@@ -46,7 +48,8 @@ class Tables:
         self._holdings = holdings_for(matches, sessions, settings.database_url)
         self.rights = Rights(self.rooms, self._holdings, self.sync, self.spawn)
         self._appender = appender_for(matches, settings.database_url)
-        self.notices = TurnNotices(self.rooms, senders)
+        self.presence = Presence(self.rooms, settings)
+        self.notices = TurnNotices(self.presence, senders)
         self.commits = Commits(self.rooms, self.sync, self.rights, self._appender, self.moved, self._finished,
                                self.notices)
         self.seating = Seating(self.rooms, matches, self.sync, self.rights, settings, self.moved)
@@ -54,10 +57,12 @@ class Tables:
         self.bots = BotRunner(self.rooms, self.commits, settings, self.moved)
         self.chat = TableChat(self.rooms, chat, self.rights, self.sync, settings)
         self.matching = Matchmaker(queue, self.seating, ratings, self.rooms)
+        self.keepers = Keepers(self.rooms, matches, settings, self._wake)
 
     async def start(self) -> None:
-        """Follow other processes and resume the bots of every match being played."""
+        """Follow other processes, and resume the bots and clocks of the matches that may move unwatched."""
         await self.sync.start()
+        self.presence.start()
         self.spawn(self._resume())
 
     async def stop(self) -> None:
@@ -67,8 +72,10 @@ class Tables:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
         await self.sync.stop()
+        await self.presence.stop()
         await self._appender.close()
         await self._holdings.close()
+        await self.keepers.close()
         self.bots.close()
 
     def spawn(self, work: Coroutine[Any, Any, None]) -> None:
@@ -80,13 +87,21 @@ class Tables:
     async def watch(self, table_id: str, watcher: Watcher) -> None:
         """Start telling a watcher about changes; a paused bots-only table resumes."""
         await self.rooms.watch(table_id, watcher)
-        live = await self.rooms.get(table_id)
-        async with live.lock:
-            self.bots.schedule(live)
+        try:
+            live = await self.rooms.get(table_id)
+            async with live.lock:
+                self.bots.schedule(live)
+            if watcher.seat is not None:  # said before the socket is sent anything: then no turn email
+                await self.presence.sync(table_id, watcher.seat)
+        except BaseException:  # a client gone mid-await: nothing may keep its watcher
+            self.unwatch(table_id, watcher)
+            raise
 
     def unwatch(self, table_id: str, watcher: Watcher) -> None:
         """Stop telling it (a bots-only table nobody watches any more pauses at its next turn)."""
         self.rooms.unwatch(table_id, watcher)
+        if watcher.seat is not None and self.presence.shared:
+            self.spawn(self.presence.sync(table_id, watcher.seat))
         if not self.rooms.watchers.get(table_id):
             self.chat.forget(table_id)
 
@@ -101,7 +116,12 @@ class Tables:
     async def _resume(self) -> None:
         for table_id in await asyncio.to_thread(self.ratings.unrated):
             await rate_finished(self.ratings, await self.rooms.get(table_id))
-        for table_id in await asyncio.to_thread(self.matches.active):
-            live = await self.rooms.get(table_id)
-            async with live.lock:
-                self.moved(live)
+        # Only the tables that may move with nobody at them, and nobody else keeps: the others are read from
+        # the log when asked.
+        await self.keepers.run()
+
+    async def _wake(self, table_id: str) -> None:
+        """Read a table and look at its bots and clocks."""
+        live = await self.rooms.get(table_id)
+        async with live.lock:
+            self.moved(live)
