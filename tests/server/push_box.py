@@ -25,11 +25,12 @@ def b64(data: bytes) -> str:
 
 @dataclass(frozen=True)
 class Posted:
-    """One request a push service took: its path, headers and body."""
+    """One request a push service took: its path, headers and body, and when it came (time.time())."""
 
     path: str
     headers: dict[str, str]
     body: bytes
+    at: float
 
 
 @dataclass
@@ -48,7 +49,7 @@ class PushBox:
         class Handler(BaseHTTPRequestHandler):
             def do_POST(self) -> None:
                 body = self.rfile.read(int(self.headers.get("Content-Length", 0)))
-                box.posted.append(Posted(self.path, {k.lower(): v for k, v in self.headers.items()}, body))
+                box.posted.append(Posted(self.path, {k.lower(): v for k, v in self.headers.items()}, body, time.time()))
                 if box.redirect is not None:
                     self.send_response(307)
                     self.send_header("Location", box.redirect)
