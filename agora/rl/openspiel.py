@@ -123,7 +123,7 @@ class _History:
             lines.extend(step._own_lines(reader))
             end = len(lines)
             step._seen[reader] = (lines, end)
-        return "\n".join(lines[:end])
+        return "\n".join(lines if end == len(lines) else lines[:end])  # the tip of a line of play: no copy
 
 
 class _Core:

@@ -215,3 +215,32 @@ def test_the_seed_outcome_is_the_engine_seed() -> None:
 
 def test_register_all_names_every_landed_game() -> None:
     assert register_all() == [register(g) for g in games()]
+
+
+def replayed(game: Any, history: list[int]) -> Any:
+    state = game.new_initial_state()
+    for action in history:
+        state.apply_action(action)
+    return state
+
+
+def test_branches_from_one_state_each_remember_their_own_line_of_play() -> None:
+    """Each seat's past is shared along a line of play: the strings of clones that
+    go different ways, asked in turn, are those of their own histories replayed."""
+    game = load(register("relic-runners"), 3)
+    trunk = after_seed(game, 6)
+    rng = np.random.default_rng(6)
+    for _ in range(30):
+        trunk.apply_action(int(rng.choice(trunk.legal_actions())))
+        trunk.information_state_string(0)  # read along the way: the later branches must not overwrite it
+    branches = [trunk.clone() for _ in range(3)]
+    for _ in range(20):
+        for branch in branches:
+            if not branch.is_terminal():
+                branch.apply_action(int(rng.choice(branch.legal_actions())))
+                branch.information_state_string(int(rng.integers(3)))
+    assert len({tuple(b.history()) for b in branches}) == 3
+    for state in [trunk, *branches]:
+        again = replayed(game, state.history())
+        for p in range(3):
+            assert state.information_state_string(p) == again.information_state_string(p)
