@@ -83,7 +83,13 @@ def _scalar_options(game: AnyGame) -> dict[str, Any]:
 
 class _History:
     """One step of the shared, immutable history: who acted, what, and the
-    events it made. States share their past, so a clone copies one pointer."""
+    events it made. States share their past, so a clone copies one pointer.
+
+    What a reader saw so far is one list of lines shared along a line of play:
+    a step appends its own lines to its parent's list and keeps where they end,
+    so a perfect-recall string costs one join, not a walk of the whole history.
+    A list's first `end` lines never change; a second branch from the same
+    step copies that prefix before it appends."""
 
     __slots__ = ("before", "seat", "action", "events", "_texts", "_seen")
 
@@ -92,26 +98,32 @@ class _History:
         self.seat = seat
         self.action = action
         self.events = tuple(events)
-        self._texts: tuple[tuple[Event, str], ...] | None = None  # each event's JSON, made once
-        self._seen: dict[Seat | None, list[str]] = {}  # each reader's lines, made once
+        self._texts: tuple[tuple[Event, str], ...] | None = None  # each event's JSON, made once for every reader
+        self._seen: dict[Seat | None, tuple[list[str], int]] = {}  # per reader: its lines so far, and their end
 
-    def _lines_for(self, reader: Seat | None) -> list[str]:
-        lines = self._seen.get(reader)
-        if lines is None:
-            if self._texts is None:
-                self._texts = tuple((e, _canonical(e.to_data())) for e in self.events)
-            mine = [f"you: {self.action}"] if self.seat == reader else []
-            lines = self._seen[reader] = mine + [text for e, text in self._texts if e.visible_to(reader)]
-        return lines
+    def _own_lines(self, reader: Seat | None) -> list[str]:
+        """What `reader` saw of this step alone: its own action, then the events shown to it."""
+        if self._texts is None:
+            self._texts = tuple((e, _canonical(e.to_data())) for e in self.events)
+        mine = [f"you: {self.action}"] if self.seat == reader else []
+        return mine + [text for e, text in self._texts if e.visible_to(reader)]
 
-    def seen_by(self, reader: Seat | None) -> list[str]:
-        """What `reader` saw of the whole history, oldest first."""
-        steps: list[list[str]] = []
+    def seen_by(self, reader: Seat | None) -> str:
+        """What `reader` saw of the whole history, oldest first, one line each."""
+        # Back to the latest step already read for `reader` (a loop: games run thousands of steps).
+        unread: list[_History] = []
         node: _History | None = self
-        while node is not None:
-            steps.append(node._lines_for(reader))
+        while node is not None and reader not in node._seen:
+            unread.append(node)
             node = node.before
-        return [line for step in reversed(steps) for line in step]
+        lines, end = node._seen[reader] if node is not None else ([], 0)
+        for step in reversed(unread):
+            if len(lines) != end:  # another branch has extended this list past `end`
+                lines = lines[:end]
+            lines.extend(step._own_lines(reader))
+            end = len(lines)
+            step._seen[reader] = (lines, end)
+        return "\n".join(lines if end == len(lines) else lines[:end])  # the tip of a line of play: no copy
 
 
 class _Core:
@@ -338,7 +350,8 @@ class AgoraObserver:
         history = core.history
         if not self.perfect_recall or history is None:
             return now
-        return "\n".join([*history.seen_by(reader), f"now: {now}"])
+        past = history.seen_by(reader)
+        return f"{past}\nnow: {now}" if past else f"now: {now}"
 
 
 def register(game: str | AnyGame) -> str:

@@ -1,6 +1,12 @@
-"""The env-versus-engine benchmark reports figures (it asserts nothing about time)."""
+"""The env-versus-engine and OpenSpiel simulation benchmarks report figures (they assert nothing about time)."""
 
 from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 from toy import TOY
@@ -24,3 +30,16 @@ def test_main_prints_both_figures(monkeypatch: pytest.MonkeyPatch, capsys: pytes
     main(["toy", "--players", "2", "--games", "2"])
     out = capsys.readouterr().out
     assert "raw engine" in out and "PettingZoo" in out and "x the raw engine" in out
+
+
+def test_the_openspiel_simulation_benchmark_prints_a_line_per_player_count(tmp_path: Path) -> None:
+    """bench/openspiel_sim.py, run as a user runs it, from outside the checkout."""
+    root = Path(__file__).parents[2]
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    done = subprocess.run([sys.executable, str(root / "bench" / "openspiel_sim.py"), "1", "relic-runners"],
+                          cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300, check=True)
+    lines = done.stdout.splitlines()
+    assert lines[0] == "pure build, Relic Runners round_limit 1", done.stdout
+    for n, line in zip(range(2, 6), lines[1:5], strict=True):
+        assert re.fullmatch(rf"relic-runners {n}p: [1-9]\d* actions applied, [\d.]+ s wall, [\d.]+ s CPU", line), line
+    assert len(lines) == 6 and re.fullmatch(r"in all: [\d.]+ s wall, [\d.]+ s CPU", lines[5]), done.stdout

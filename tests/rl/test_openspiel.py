@@ -19,9 +19,12 @@ from agora.rl.openspiel import register, register_all
 TOY_NAME = register(TOY)
 SHORTER = {register(g): SHORT.get(g.name, {}) for g in games()}
 # Every game at every player count. Each run is bounded: Historia and The
-# Ancient World end by their rules (random play: under 500 decisions), Relic
-# Runners by its round_limit option (SHORT); unbounded, its random games run
-# 1,500-30,000 decisions.
+# Ancient World end by their rules (random play: under 800 decisions), Relic
+# Runners by its round_limit option; unbounded, its random games run
+# 1,500-30,000 decisions. OpenSpiel's random simulation plays it long, 60
+# rounds (900-2,100 decisions, about 3 s in all: bench/openspiel_sim.py), the
+# length whose serialization and perfect-recall strings issue 36 is about.
+LONG: dict[str, dict[str, Any]] = {register(g): {"round_limit": 60} for g in games() if g.name == "relic-runners"}
 LANDED = [(register(g), n) for g in games() for n in player_counts(g)]
 CASES = [(TOY_NAME, 2), (TOY_NAME, 3), (TOY_NAME, 4), *LANDED]
 SMALLEST = [(TOY_NAME, 3), *[(register(g), min(player_counts(g))) for g in games()]]
@@ -45,7 +48,8 @@ def after_seed(game: Any, seed: int) -> Any:
 @pytest.mark.parametrize("case", CASES, ids=ids)
 def test_openspiel_random_sim_test_passes(case: tuple[str, int]) -> None:
     # Fewer seeds than the default keep the root chance node cheap to test.
-    pyspiel.random_sim_test(load(*case, seeds=1024), num_sims=1, serialize=True, verbose=False)
+    game = load(*case, seeds=1024, **LONG.get(case[0], {}))
+    pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
 
 
 def random_finish(game: Any, seed: int) -> Any:
@@ -215,3 +219,32 @@ def test_the_seed_outcome_is_the_engine_seed() -> None:
 
 def test_register_all_names_every_landed_game() -> None:
     assert register_all() == [register(g) for g in games()]
+
+
+def replayed(game: Any, history: list[int]) -> Any:
+    state = game.new_initial_state()
+    for action in history:
+        state.apply_action(action)
+    return state
+
+
+def test_branches_from_one_state_each_remember_their_own_line_of_play() -> None:
+    """Each seat's past is shared along a line of play: the strings of clones that
+    go different ways, asked in turn, are those of their own histories replayed."""
+    game = load(register("relic-runners"), 3)
+    trunk = after_seed(game, 6)
+    rng = np.random.default_rng(6)
+    for _ in range(30):
+        trunk.apply_action(int(rng.choice(trunk.legal_actions())))
+        trunk.information_state_string(0)  # read along the way: the later branches must not overwrite it
+    branches = [trunk.clone() for _ in range(3)]
+    for _ in range(20):
+        for branch in branches:
+            if not branch.is_terminal():
+                branch.apply_action(int(rng.choice(branch.legal_actions())))
+                branch.information_state_string(int(rng.integers(3)))
+    assert len({tuple(b.history()) for b in branches}) == 3
+    for state in [trunk, *branches]:
+        again = replayed(game, state.history())
+        for p in range(3):
+            assert state.information_state_string(p) == again.information_state_string(p)
