@@ -301,7 +301,7 @@ function cardFace(ctx, view, slug, x, y, target = null) {
   const name = cardName(ctx, slug);
   let lines = wrap(name, 12);
   for (let width = 13; lines.length > 2; width++) lines = wrap(name, width);
-  lines.forEach((l, i) => g.append(fitted(l, 14, CARD_W - 12, { x: x + 6, y: y + (lines.length > 1 ? 18 + i * 15 : 26), class: "aw-card-name" })));
+  lines.forEach((l, i) => g.append(fitted(l, CARD_W - 12, { x: x + 6, y: y + (lines.length > 1 ? 18 + i * 15 : 26), class: "aw-card-name" })));
   (card.banners ?? []).forEach((b, i) => g.append(s("path", {
     d: `M${x + CARD_W - 16 - i * 13} ${y + 44} h10 v16 l-5 -4 l-5 4 z`, fill: TRIBES[b] ?? "#999", stroke: "#222", "stroke-width": 0.8, class: "aw-flag" })));
   let line = y + 64;
@@ -403,15 +403,14 @@ function seatShape(seat, x, y, r, attrs) {
 // --- sections: each is drawn for a width and says its size ----------------------------------------------------
 
 /**
- * A line of text at least `size` px, squeezed (glyphs and spacing) to `room` when a long word would overflow.
+ * A line of text at its size, squeezed (glyphs and spacing) to `room` by the shell when its font draws it
+ * wider (`data-fit`, boards/README.md).
  * @param {string} words
- * @param {number} size the font size (px)
  * @param {number} room the width it may take
  * @param {Record<string, string | number | null>} attrs
  */
-function fitted(words, size, room, attrs) {
-  const wide = words.length * size * 0.6;  // a bold system sans runs about 0.6 em a letter
-  return s("text", { ...attrs, ...(wide > room ? { textLength: room.toFixed(1), lengthAdjust: "spacingAndGlyphs" } : {}) }, words);
+function fitted(words, room, attrs) {
+  return s("text", { ...attrs, "data-fit": room.toFixed(1) }, words);
 }
 
 // A space's citizens to place: a disc for each of yours that may go there now, each the place of its own
@@ -429,13 +428,13 @@ function actionBoard(ctx, view, width) {
       "data-tip": tip(ctx.name("action_text", space.name, name), space.open ? "" : p_("ancient-world", "opens in round {n}", { n: space.opens })) },
     s("rect", { x, y, width: w, height: hgt, rx: 8, fill: space.open ? "url(#aw-parchment)" : "#d2cbbd", stroke: "#7a6440", class: "hit" }),
     s("rect", { x: x + 4, y: y + 4, width: w - 8, height: 24, rx: 5, fill: space.open ? "#7a5a2a" : "#8a7d66" }),
-    fitted(name, 15, w - 12, { x: x + w / 2, y: y + 21, class: "aw-space-name" }),
+    fitted(name, w - 12, { x: x + w / 2, y: y + 21, class: "aw-space-name" }),
     s("text", { x: x + w / 2, y: y + 47, class: "aw-space-effect" }, EFFECT[space.name] ?? ""));
     // The citizens there, three to a line so that none hides another.
     space.citizens.forEach((c, k) => group.append(token(ctx, c.seat, c.skill, x + 18 + (k % 3) * ((w - 36) / 2), y + 70 + Math.floor(k / 3) * 24, 11)));
     if (!space.open) {
       group.append(s("rect", { x: x + 6, y: y + 58, width: w - 12, height: 40, rx: 6, fill: "#6f6452", opacity: 0.9 }),
-        fitted(p_("ancient-world", "round {n}", { n: space.opens }), 14, w - 20, { x: x + w / 2, y: y + 83, class: "aw-cover-text" }));
+        fitted(p_("ancient-world", "round {n}", { n: space.opens }), w - 20, { x: x + w / 2, y: y + 83, class: "aw-cover-text" }));
     }
     if (space.yours.length && mine !== null) {
       const gap = Math.min(30, (w - 12) / space.yours.length);
@@ -546,7 +545,7 @@ function dicePanel(ctx, view, width, roll) {
   const g = s("g", { class: "aw-dice", "data-target": view.ids.dice, "data-tip": tip(p_("ancient-world", "Damage dice"), p_("ancient-world", "One die for each banner of a beaten titan (§8.5, p. 7): a titan face damages one of your Empire cards, a coin face costs a coin, a blank does nothing."), roll ? rollLines(ctx, roll) : "") });
   // While a roll is told, it takes the heading's line (the heading stays in the tooltip).
   g.append(s("rect", { x: 0, y: 0, width, height: 64, rx: 8, fill: "#efe7d6", stroke: "#b9a77f", class: "hit" }),
-    roll ? s("text", { x: 10, y: 21, class: "aw-roll-text" }, wrap(rollSummary(ctx, roll, view), Math.floor((width - 16) / 8.2), 1)[0])
+    roll ? fitted(wrap(rollSummary(ctx, roll, view), Math.floor((width - 16) / 8.2), 1)[0], width - 20, { x: 10, y: 21, class: "aw-roll-text" })
       : s("text", { x: 10, y: 22, class: "aw-heading" }, p_("ancient-world", "Damage dice")));
   const motion = roll && roll.age < ROLL_MS ? `animation-delay: -${roll.age}ms` : null;
   const dice = view.edition?.damage_dice ?? [];
@@ -559,7 +558,7 @@ function dicePanel(ctx, view, width, roll) {
       const up = shown.some((f) => f.titan === face.titan && f.coin === face.coin);
       d.append(s("g", { class: `aw-face${up ? " rolled" : ""}${up && motion ? " fresh" : ""}`, style: up ? motion : null, "data-target": view.ids.faces?.[i]?.[k] },
         s("rect", { x: x + k * (size + 2), y: 32, width: size, height: 24, rx: 3, fill: "white", stroke: "#555" }),
-        fitted(FACE(face), 14, size - 2, { x: x + k * (size + 2) + size / 2, y: 49, class: "aw-die-face" })));
+        fitted(FACE(face), size - 2, { x: x + k * (size + 2) + size / 2, y: 49, class: "aw-die-face" })));
     });
     g.append(d);
   });
@@ -718,9 +717,9 @@ function citizenHomes(ctx, view, width, ended) {
       "data-tip": tip(`${ctx.seatName(p.seat)} — ${p_("ancient-world", "Citizens")}`, ended ? `${p_("ancient-world", "End of round {n}", { n: ended.round })}: ${summary}` : "") },
     s("rect", { x, y, width: w, height: hgt, rx: 8, fill: "#fffaf0", stroke: seatColour(p.seat), "stroke-width": 2.5, class: "hit" }),
     seatShape(p.seat, x + 14, y + 15, 7, { fill: seatColour(p.seat) }),
-    fitted(ctx.seatName(p.seat), 15, w - 118, { x: x + 26, y: y + 20, class: "aw-home-name", fill: seatColour(p.seat) }));
+    fitted(ctx.seatName(p.seat), w - 118, { x: x + 26, y: y + 20, class: "aw-home-name", fill: seatColour(p.seat) }));
     const hx = x + w - 86;
-    if (summary) box.append(s("text", { x: hx - 6, y: y + 48, class: `aw-home-summary${p.hungry.length ? " hungry" : ""}` }, summary));
+    if (summary) box.append(fitted(summary, w - 98, { x: hx - 6, y: y + 48, class: `aw-home-summary${p.hungry.length ? " hungry" : ""}` }));
     home.forEach((c, k) => box.append(token(ctx, p.seat, c, x + 18 + k * 28, y + 40, 11)));
     box.append(s("rect", { x: hx, y: y + 5, width: 80, height: hgt - 10, rx: 6, fill: p.hungry.length ? "#f6d6cf" : "#f1ece0", stroke: "#a35", "stroke-dasharray": "4 3" }),
       s("text", { x: hx + 40, y: y + 21, class: "aw-hunger" }, p_("ancient-world", "Hunger")));
@@ -758,7 +757,7 @@ function choiceTray(ctx, view, width) {
   slugs.forEach((slug, i) => g.append(cardFace(ctx, view, slug, 10 + (i % cols) * (CARD_W + GAP), 30 + Math.floor(i / cols) * PITCH, view.ids.choosing[i])));
   extra.forEach(([slug, note], j) => {
     const i = slugs.length + j, x = 10 + (i % cols) * (CARD_W + GAP), y = 30 + Math.floor(i / cols) * PITCH;
-    g.append(s("g", { opacity: 0.6 }, cardFace(ctx, view, slug, x, y)), ...wrap(note, 14, 2).map((line, k) => fitted(line, 14, CARD_W + GAP, { x: x + CARD_W / 2, y: y + CARD_H + 17 + k * 16, class: "aw-deck-note" })));
+    g.append(s("g", { opacity: 0.6 }, cardFace(ctx, view, slug, x, y)), ...wrap(note, 14, 2).map((line, k) => fitted(line, CARD_W + GAP, { x: x + CARD_W / 2, y: y + CARD_H + 17 + k * 16, class: "aw-deck-note" })));
   });
   return { w, h: hgt, g };
 }

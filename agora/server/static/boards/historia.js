@@ -282,7 +282,7 @@ function wrap(str, x, y, width, size, cls, max = 9) {
   const bold = /name|condition/.test(cls);  // bold: wider glyphs
   const per = Math.max(4, Math.floor(width / (size * (bold ? 0.62 : 0.53))));
   const lines = wrapLines(str, per, max);
-  return s("text", { x, y, class: cls, "font-size": size }, lines.map((l, i) => s("tspan", { x, dy: i ? size * 1.18 : 0 }, l)));
+  return s("text", { x, y, class: cls, "font-size": size }, lines.map((l, i) => s("tspan", { x, dy: i ? size * 1.18 : 0, "data-fit": width }, l)));
 }
 
 /**
@@ -342,7 +342,9 @@ function track(ctx, view, width) {
   let x = bx + 12 * (box + 2) + 16 + 14;
   const round = view.action_round ? p_("historia", "action round {n}", { n: view.action_round }) : "";
   const more = view.revolution_played ? p_("historia", "Revolution played: last action round") : "";
-  g.append(s("text", { x, y: 16, class: "hx-note" }, round));
+  // The action round beside the timeline, or under it where the board is narrow (a phone).
+  const beside = x + widthOf(round, SMALL) <= width;
+  g.append(s("text", { x: beside ? x : 0, y: beside ? 16 : 41, class: "hx-note", "data-fit": beside ? width - x : width }, round));
   // Turn order: each civilization's piece and name; while cards resolve, the cards each revealed (a Civbot's
   // played cards too), turning face up one seat after another; while cards are chosen, who has chosen (never what).
   const memory = /** @type {Memory} */ (ctx.memory);
@@ -350,7 +352,7 @@ function track(ctx, view, width) {
   memory.lastPhase = view.phase;
   const since = (ctx.now - (memory.revealedAt ?? 0)) / 1000;
   const resolving = view.phase === "resolution", choosing = view.phase === "card selection";
-  let y = 36;
+  let y = beside ? 36 : 62;
   const label = resolving ? p_("historia", "Revealed, in turn order:") : `${p_("historia", "Turn order")}:`;
   g.append(s("text", { x: 0, y: y + 5, class: "hx-note" }, label));
   const x0 = widthOf(label, SMALL) + 8;
@@ -369,7 +371,7 @@ function track(ctx, view, width) {
     const delay = i * 0.45 - since;  // negative once its turn-up is over (or part over): no replay on redraw
     const faces = cards.map((card, k) => {
       const el = s("g", {}, s("rect", { x: cx, y: y - 11, width: widths[k], height: 22, rx: 4, class: "hx-revealed-card" }),
-        s("text", { x: cx + 6, y: y + 5, class: "hx-small hx-bold" }, card));
+        s("text", { x: cx + 6, y: y + 5, class: "hx-small hx-bold", "data-fit": widths[k] - 12 }, card));
       cx += widths[k] + 4;
       return el;
     });
@@ -381,8 +383,8 @@ function track(ctx, view, width) {
   });
   // A Revolution played: this action round is the round's last (after the turn order, where it fits).
   if (more) {
-    if (x + widthOf(more, SMALL) > width) { x = x0; y += 26; }
-    g.append(s("text", { x, y: y + 5, class: "hx-note" }, more));
+    if (x + widthOf(more, SMALL) > width) { x = widthOf(more, SMALL) > width - x0 ? 0 : x0; y += 26; }
+    g.append(s("text", { x, y: y + 5, class: "hx-note", "data-fit": width - x }, more));
   }
   y += 14;
   for (const [e, title] of /** @type {const} */ ([[view.event, p_("historia", "Event in force")], [view.next_event, p_("historia", "Next event")]])) {
@@ -392,7 +394,7 @@ function track(ctx, view, width) {
     const line = cut(`${title}: ${name} — ${on}: ${bonusText(ctx, e.effect)}`, Math.floor(width / (SMALL * 0.56)));
     g.append(s("g", { class: "hx-event", dataset: { tip: p_("historia", "{name}: on {on}: {effect} (§6.5).", { name, on, effect: bonusText(ctx, e.effect) }) } },
       s("rect", { x: 0, y: y + 2, width: Math.min(width, widthOf(line, SMALL) + 14), height: 20, rx: 4 }),
-      s("text", { x: 7, y: y + 17, class: "hx-small" }, line)));
+      s("text", { x: 7, y: y + 17, class: "hx-small", "data-fit": Math.min(width, widthOf(line, SMALL) + 14) - 14 }, line)));
     y += 24;
   }
   return section(g, width, y + 2);
@@ -540,9 +542,12 @@ function matrix(ctx, view, cell) {
     }
   }
   // Each government's name across its zone: the zones are the board's colour areas.
+  // A name whose zone lies at the matrix's edge is moved in from it, never drawn past it.
   for (const [z, c] of centres) {
-    const gov = M.governments[z];
-    g.append(s("text", { x: c.x / c.n, y: c.y / c.n + 4, class: "hx-zone-name" }, nm(ctx, "government", gov.id, gov.name)));
+    const gov = M.governments[z], name = nm(ctx, "government", gov.id, gov.name);
+    const half = Math.min(widthOf(name, SMALL, true), size * cell) / 2;
+    const x = Math.max(left + half, Math.min(left + size * cell - half, c.x / c.n));
+    g.append(s("text", { x, y: c.y / c.n + 4, class: "hx-zone-name", "data-fit": size * cell }, name));
   }
   for (const lv of M.tech_levels) {
     g.append(s("g", { class: "hx-axis", dataset: { target: lv.target, tip: p_("historia", "Technology {n}: {name} — {bonus} on reaching it (§2.1).", { n: lv.level, name: nm(ctx, "tech", String(lv.level), lv.name), bonus: bonusText(ctx, lv.bonus) }) } },
@@ -671,15 +676,15 @@ function offers(ctx, view, width) {
     });
     g.append(s("g", { class: `hx-offer ${it.kind}`, transform: `translate(${x} ${top})`, dataset: { target: it.id, tip: it.tip, tipMore: it.more } },
       s("rect", { x: 0, y: 0, width: cw, height: ch, rx: 7, class: "hx-offer-card hit" }),
-      s("text", { x: 8, y: 20, class: "hx-card-name" }, cut(it.title, Math.floor((cw - 16) / 9))),
-      s("text", { x: 8, y: 38, class: "hx-note" }, cut(it.note, Math.floor((cw - 16) / 7.3))), lines));
+      s("text", { x: 8, y: 20, class: "hx-card-name", "data-fit": cw - 16 }, cut(it.title, Math.floor((cw - 16) / 9))),
+      s("text", { x: 8, y: 38, class: "hx-note", "data-fit": cw - 16 }, cut(it.note, Math.floor((cw - 16) / 7.3))), lines));
   });
   const rows = items.length ? Math.ceil(items.length / per) : 0;
   const hgt = y + rows * (ch + gap);
   // The reader's leaders of later eras, beside the heading.
   if (you.later_leaders) {
     const hx = widthOf(heading, 16, true) + 16;
-    g.append(s("text", { x: hx, y: 16, class: "hx-note" }, cut(p_("historia", "Your leaders of later eras: {list}", { list: you.later_leaders.map((x) => nm(ctx, "leader", x)).join(", ") }), Math.floor((width - hx) / (SMALL * 0.56)))));
+    g.append(s("text", { x: hx, y: 16, class: "hx-note", "data-fit": width - hx }, cut(p_("historia", "Your leaders of later eras: {list}", { list: you.later_leaders.map((x) => nm(ctx, "leader", x)).join(", ") }), Math.floor((width - hx) / (SMALL * 0.56)))));
   }
   tray.setAttribute("height", String(hgt + 6));
   return section(g, width, hgt + 4);
@@ -796,10 +801,10 @@ function civbots(ctx, view, width) {
       dataset: { target: civ.target, tip } },
     s("rect", { x: 0, y: 0, width: cw, height: ch, rx: 6, class: "hx-civbot-card hit", style: `stroke:${colour(civ.colour)}` }),
     piece(civ, 14, 14, 16, "cube"),
-    s("text", { x: 28, y: 19, class: "hx-card-name" }, cut(`${civName(ctx, civ)} · ${level}`, chars - 8)),
+    s("text", { x: 28, y: 19, class: "hx-card-name", "data-fit": cw - 90 }, cut(`${civName(ctx, civ)} · ${level}`, chars - 8)),
     s("text", { x: cw - 7, y: 19, class: "hx-vp hx-end" }, `${civ.vp} ${p_("historia", "VP")}`),
-    s("text", { x: 10, y: 38, class: "hx-small" }, cut(`${p_("historia", "Technology")} ${civ.tech} · ${p_("historia", "Army")} ${civ.military} · ${nm(ctx, "government", civ.government_id, civ.government)}`, chars)),
-    s("text", { x: 10, y: 57, class: "hx-small" }, cut(`${civ.cubes.supply} ${p_("historia", "available")} · ${civ.cubes.map} ${p_("historia", "on map")} · ${civ.wonders.length} ${p_("historia", "Wonders").toLowerCase()}`, chars))));
+    s("text", { x: 10, y: 38, class: "hx-small", "data-fit": cw - 20 }, cut(`${p_("historia", "Technology")} ${civ.tech} · ${p_("historia", "Army")} ${civ.military} · ${nm(ctx, "government", civ.government_id, civ.government)}`, chars)),
+    s("text", { x: 10, y: 57, class: "hx-small", "data-fit": cw - 20 }, cut(`${civ.cubes.supply} ${p_("historia", "available")} · ${civ.cubes.map} ${p_("historia", "on map")} · ${civ.wonders.length} ${p_("historia", "Wonders").toLowerCase()}`, chars))));
   });
   return section(g, Math.min(width, per * (cw + gap)), 24 + Math.ceil(bots.length / per) * (ch + gap));
 }
