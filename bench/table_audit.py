@@ -5,6 +5,7 @@
   coordinates; only text visible in the board frame) and how many texts are under 12 px (11 on a phone);
 - overlays (toasts, the tooltip, a choice menu, the "since your last turn" box) lying over a lit place or an
   open menu: at how many decisions, and which kinds;
+- texts past their box (tests/e2e/table.py's OVERFLOWING): at how many decisions, and examples;
 - clicks per turn of the human seat (a menu line is a second click; a move the shell takes for it, none);
 - seats shown whole at once (a row of the players panel, or a chip of a phone's strip of seats); page and
   console errors; English words on a Greek page;
@@ -68,6 +69,8 @@ class Run:
     covers: dict[str, int] = field(default_factory=dict)
     cover_examples: list[str] = field(default_factory=list)
     clicks: list[int] = field(default_factory=list)
+    overflowing: int = 0  # decisions at which a text ran past its box
+    overflow_examples: list[str] = field(default_factory=list)
     seats: str = "-"
     errors: list[str] = field(default_factory=list)
     english: dict[str, str] = field(default_factory=dict)
@@ -125,6 +128,12 @@ def play(browser: Browser, server: ServerProcess, run: Run, *, bots: str, limit:
             example = f"{cover['kind']} \"{cover['over']}\" over {cover['under']}"
             if len(run.cover_examples) < 3 and example not in run.cover_examples:
                 run.cover_examples.append(example)
+    for record in asked:
+        run.overflowing += bool(record["overflowing"])
+        for past in record["overflowing"]:
+            example = f"\"{past['text']}\" ({past['where']}) {past['over']} px"
+            if len(run.overflow_examples) < 3 and example not in run.overflow_examples:
+                run.overflow_examples.append(example)
     run.clicks = clicks_per_turn(result)
     run.seats = f"{min(r['seats'] for r in asked)} of {asked[0]['seatsAll']}" if asked else "-"
     run.english = result["english"]
@@ -142,7 +151,8 @@ def px(value: float | None) -> str:
 
 def table(runs: list[Run]) -> str:
     head = ("| game | seats | size | lang | decisions | ended | text min px | text median px | small texts | "
-            "decisions covered | covers by kind | clicks/turn median (range) | seats shown | errors | "
+            "decisions covered | covers by kind | texts past their box | clicks/turn median (range) | seats shown | "
+            "errors | "
             "English words shown / in tips | contrast panel / board | ΔE2000 typical / deut. / prot. | s |")
     lines = [head, "|" + "---|" * (head.count("|") - 1)]
     for r in runs:
@@ -153,6 +163,7 @@ def table(runs: list[Run]) -> str:
         lines.append(
             f"| {r.game} | {r.players} | {r.size} | {r.lang} | {r.decisions} | {'yes' if r.finished else 'cut'} | "
             f"{px(r.text_min)} | {px(r.text_median)} | {r.small} | {r.covered} of {r.decisions} | {covers} | "
+            f"{r.overflowing} of {r.decisions} | "
             f"{clicks} | "
             f"{r.seats} | {len(r.errors)} | {english} | {r.contrast_panel:.1f} / {r.contrast_board:.1f} | "
             f"{distance} | {r.seconds:.0f} |")
@@ -166,6 +177,7 @@ def details(runs: list[Run]) -> str:
         out.append(f"- {r.game} {r.players}p {r.size} {r.lang}: smallest {r.smallest or '-'}; "
                    f"colours {', '.join(r.colours)}")
         out.extend(f"  - covers: {example}" for example in r.cover_examples)
+        out.extend(f"  - past its box: {example}" for example in r.overflow_examples)
         out.extend(f"  - error: {error[:160]}" for error in dict.fromkeys(r.errors))
         if r.english:
             words = "; ".join(f"{w} (\"{ctx}\")" for w, ctx in list(r.english.items())[:12])

@@ -205,11 +205,65 @@ def open_mats(page: Page, *seats: int) -> None:
 
 OVERLAYS = {"toast": "#toasts .toast", "tip": "#tip", "menu": ".choice-menu", "since": "#since"}
 
+# The texts of the board, the players panel, the strip of seats, the status and the action bar that run past
+# their box, horizontally: an SVG text past the outline (the `hit` shape) of the nearest piece, card or place
+# around it (an element with a data-tip or data-target) where that holds the text's centre and no smaller shape
+# of it (a badge) holds the whole text; a label beside a place, outside its outline, is held by its drawing;
+# an HTML text past the nearest element around it that is not inline. Each with how far (px) and where.
+OVERFLOWING = """() => {
+  const SHAPES = "rect, path, circle, ellipse, polygon";
+  const contains = (b, x, y) => x >= b.left && x <= b.right && y >= b.top && y <= b.bottom;
+  const within = (a, b) => a.left >= b.left - 1 && a.right <= b.right + 1;
+  // An SVG text's box: a shape of the nearest piece, card or place around it that holds the text's centre;
+  // else the drawing it lies in.
+  const svgBox = (el, t) => {
+    const cx = t.left + t.width / 2, cy = t.top + t.height / 2;
+    for (let a = el.parentElement; a && !(a instanceof SVGSVGElement); a = a.parentElement) {
+      if (!a.dataset.tip && !a.dataset.target) continue;
+      const shapes = [...a.querySelectorAll(SHAPES)].filter((sh) => !sh.closest("text"))
+        .map((sh) => [sh, sh.getBoundingClientRect()]).filter(([, b]) => contains(b, cx, cy));
+      const whole = shapes.find(([, b]) => within(t, b));  // a badge, a band, a card
+      if (whole) return whole[1];
+      const outline = shapes.find(([sh]) => sh.classList.contains("hit"));  // boards/README.md: its outline
+      if (outline) return outline[1];
+    }
+    return el.closest("svg").getBoundingClientRect();
+  };
+  // An HTML text's box: the nearest element around it that is not inline.
+  const htmlBox = (el) => {
+    let a = el;
+    while (a.parentElement && ["inline", "contents"].includes(getComputedStyle(a).display)) a = a.parentElement;
+    return a.getBoundingClientRect();
+  };
+  const found = [];
+  for (const root of document.querySelectorAll("#board, #players, #seat-strip, #actions, #status")) {
+    const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+      const el = n.parentElement;
+      if (!el || !n.textContent.trim() || !el.checkVisibility({ visibilityProperty: true })) continue;
+      const range = document.createRange();
+      range.selectNodeContents(n);
+      // An SVG text's own box (a range's ignores a textLength squeeze); an HTML text's range.
+      const t = el instanceof SVGElement ? el.getBoundingClientRect() : range.getBoundingClientRect();
+      if (t.width < 1 || t.height < 1) continue;
+      const box = el instanceof SVGElement ? svgBox(el, t) : htmlBox(el);
+      if (!within(t, box)) {
+        found.push({ text: n.textContent.trim().slice(0, 40),
+                     over: Math.round(Math.max(t.right - box.right, box.left - t.left)),
+                     where: el.closest("[data-target]")?.dataset.target ?? el.className?.baseVal
+                       ?? String(el.className) });
+      }
+    }
+  }
+  return found;
+}"""
+
 AUDIT_GAME = """async ([seed, limit, overlays]) => {
   const PACE_MS = 120;
   let r = seed;
   const random = () => (r = (r * 1103515245 + 12345) % 2147483648) / 2147483648;
   const me = app.state.seat;
+  const overflowing = OVERFLOWING;
   const greek = document.documentElement.lang === "el" || localStorage.getItem("agora.lang") === "el";
   const settled = () => new Promise((done) => {
     const ready = () => app.drawn === app.since
@@ -343,7 +397,7 @@ AUDIT_GAME = """async ([seed, limit, overlays]) => {
     if (greek) readEnglish();
     return { kind, texts: sizes.length, min: sizes[0] ?? null, median: sizes[Math.floor(sizes.length / 2)] ?? null,
              under12: sizes.filter((s) => s < 12).length, under11: sizes.filter((s) => s < 11).length,
-             smallest, covers: covers(anchor), seats: visible, seatsAll: total };
+             smallest, covers: covers(anchor), seats: visible, seatsAll: total, overflowing: overflowing() };
   };
   // Pointing at an element and clicking it as a mouse does, from the last place pointed at.
   let pointed = null;
@@ -393,7 +447,7 @@ AUDIT_GAME = """async ([seed, limit, overlays]) => {
   await settled();
   return { finished: app.state.status === "finished", records, clicks, english, englishTips,
            seats: app.log.entries.map((entry) => entry.event.seat ?? null), me };
-}"""
+}""".replace("OVERFLOWING", OVERFLOWING)
 
 
 def audit_game(page: Page, seed: int, limit: int = 5_000) -> dict[str, Any]:

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from playwright.sync_api import Browser, expect
 from serverproc import ServerProcess
-from table import open_page
+from table import PHONE, open_page
 from test_e2e_accounts import sign_in, sign_up
 
 
@@ -71,3 +72,36 @@ def test_a_player_invites_another_by_name_and_the_invitation_opens_the_table(
     assert host.errors == [] and guest.errors == []
     host.close()
     guest.close()
+
+
+# What a thumb taps in the status bar and the invitation dialog: under 40 px tall, or past the screen's edge.
+SMALL_OR_WIDE = """() => [...document.querySelectorAll(
+  '#status a, #status button, #invite-dialog a, #invite-dialog button, #invite-dialog input')]
+  .filter((el) => el.checkVisibility()).map((el) => [el, el.getBoundingClientRect()])
+  .filter(([, r]) => r.height < 40 || r.left < -1 || r.right > innerWidth + 1)
+  .map(([el, r]) => `${el.tagName} "${el.textContent.trim()}" ${Math.round(r.width)}×${Math.round(r.height)}`)"""
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_inviting_on_a_phone_has_thumb_sized_targets(
+    browser: Browser, server: ServerProcess, screenshots: Path, lang: str
+) -> None:
+    for name in (f"host{lang}", f"guest{lang}"):
+        sign_up(server, name)
+    host = open_page(browser, server, viewport=PHONE)
+    host.evaluate(f"localStorage.setItem('agora.lang', '{lang}')")
+    host.reload()
+    sign_in(host, f"host{lang}")
+    body = {"game": "relic-runners", "options": {"players": 2}, "seats": [{"kind": "human"}] * 2, "join_as": "x"}
+    table_id = host.request.post(f"{server.url}/api/tables", data=body).json()["table"]["id"]
+    host.goto(f"{server.url}/table/{table_id}")
+    expect(host.locator("#invite-player")).to_be_visible()
+    assert host.evaluate(SMALL_OR_WIDE) == []  # the invitation link was 16 px tall
+    host.click("#invite-player")
+    host.fill("#invite-name", f"guest{lang}")
+    host.click("#invite-send")
+    expect(host.locator("#invite-said")).to_contain_text(f"guest{lang}")
+    assert host.evaluate(SMALL_OR_WIDE) == []
+    host.screenshot(path=str(screenshots / f"invite-phone-{lang}.png"))
+    assert host.errors == []
+    host.close()

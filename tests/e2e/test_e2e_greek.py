@@ -10,7 +10,7 @@ import pytest
 from babel.messages.pofile import read_po
 from playwright.sync_api import Browser, Page
 from serverproc import ServerProcess
-from table import DESKTOP, open_table, watch_errors
+from table import DESKTOP, PHONE, audit_game, open_table, watch_errors
 
 from agora.core import registry
 from agora.core.i18n import catalogue_path
@@ -80,3 +80,27 @@ def test_a_greek_table_shows_no_english_it_translates(browser: Browser, server: 
     assert _english_shown(page) == []
     assert page.errors == []
     page.context.close()
+
+
+MOST_SEATS = {"historia": 6, "relic-runners": 5, "ancient-world": 4}
+
+
+@pytest.mark.parametrize("size", ["desktop", "phone"])
+@pytest.mark.parametrize("game", sorted(registry.games()))
+def test_no_greek_text_runs_past_its_box(browser: Browser, server: ServerProcess, game: str, size: str) -> None:
+    """A long Greek word (Καταναλωτισμός, Μπορομπουντούρ, Ανακατασκευή) stays inside its card, place or board at
+    every decision of a game's first rounds, at the most seats: hyphenated by the board's layout, or squeezed
+    to its box by the shell where its font draws it wider than the layout's estimate."""
+    page = open_table(browser, server, game, MOST_SEATS[game], viewport=DESKTOP if size == "desktop" else PHONE,
+                      lang="el")
+    try:
+        page.wait_for_function("app.drawn === app.since")
+        result = audit_game(page, seed=3, limit=25)
+        errors = list(page.errors)
+    finally:
+        page.context.close()
+    past = {f"\"{cut['text']}\" ({cut['where']}) {cut['over']} px": index
+            for index, record in enumerate(result["records"]) for cut in record["overflowing"]}
+    assert len(result["records"]) >= 10
+    assert list(past) == []
+    assert errors == []

@@ -148,6 +148,34 @@ def test_others_moves_are_told_as_they_come_and_summed_up_when_it_is_your_turn(
     page.context.close()
 
 
+@pytest.mark.parametrize("size", [DESKTOP, PHONE], ids=["desktop", "phone"])
+def test_since_your_last_turn_is_seen_with_the_chat_tab_open(
+    browser: Browser, server: ServerProcess, screenshots: Path, size: ViewportSize
+) -> None:
+    # The list lay in the log's box: a player reading the chat when their turn came never saw it.
+    page = open_table(browser, server, "pebbles", 2, bots="random", viewport=size, rounds=3)
+    ready = "app.drawn === app.since && app.state.legal.length > 0 && !app.sent"
+    page.wait_for_function(ready)
+    page.click("#tab-chat")
+    expect(page.locator("#chat-box")).to_be_visible()
+    while not page.locator("button[data-code=end]").count():
+        move(page, random.Random(4))
+        page.wait_for_function(ready)
+    page.click("button[data-code=end]")
+    page.wait_for_function(ready)
+    expect(page.locator("#chat-box")).to_be_visible()  # the reader's tab stays theirs
+    expect(page.locator("#since li").first).to_contain_text("Hermes")
+    assert in_first_screen(page, "#since")
+    # and the chat's form stays in its box, over the action bar (on a phone the board gives the chat room)
+    form, box, bar = (page.locator(f"#{part}").bounding_box() for part in ("chat-form", "chat-box", "actions-bar"))
+    assert form is not None and box is not None and bar is not None
+    assert form["y"] + form["height"] <= box["y"] + box["height"] + 1
+    if size == PHONE:  # the action bar under the side column
+        assert form["y"] + form["height"] <= bar["y"] + 1
+    page.screenshot(path=str(screenshots / f"since-with-chat-{size['width']}.png"))
+    page.context.close()
+
+
 def test_the_players_panel_shows_each_seat_and_whose_turn_it_is(browser: Browser, server: ServerProcess) -> None:
     page = open_table(browser, server, "pebbles", 3, bots="hard", rounds=1)
     page.wait_for_function("app.drawn === app.since")

@@ -23,7 +23,7 @@ const when = (iso) => new Date(iso).toLocaleString(I18N.lang);
  * @param {string} [name]
  */
 function banForm(name = "") {
-  const who = h("input", { class: "ban-name", value: name, maxlength: "32", required: true, "aria-label": _("Player's name") });
+  const who = h("input", { class: "ban-name", value: name, maxlength: "32", required: true, "aria-label": _("Player's name"), placeholder: _("Player's name") });
   const why = h("input", { class: "ban-reason", maxlength: "200", "aria-label": _("Reason"), placeholder: _("Reason") });
   const said = h("span", { class: "said", role: "status" });
   /** @param {boolean} ban */
@@ -75,7 +75,7 @@ async function draw() {
     h("section", { class: "card" }, h("h2", {}, _("Reported chat")),
       reports.length ? h("ul", { class: "tables", id: "reports" }, ...reports.map((r) => h("li", { class: "table-row report", dataset: { line: String(r.line) } },
         h("q", {}, r.text ?? r.phrase ?? ""), " — ", r.speaker ?? "?", r.account ? ` (${r.account})` : "",
-        " · ", n_("reported {n} time", "reported {n} times", r.reports, { n: r.reports }), " · ", h("a", { href: r.table }, _("table")),
+        " · ", n_("reported {n} time", "reported {n} times", r.reports, { n: r.reports }), " · ", h("a", { href: r.table, class: "tap" }, _("table")),
         r.account ? banForm(r.account) : null)))
         : h("p", { class: "muted" }, _("No chat line is reported."))),
     h("section", { class: "card" }, h("h2", {}, _("Ban or lift a ban")), banForm()),

@@ -124,12 +124,58 @@ export function present(fields) {
 export function wrapLines(text, width, max = Infinity) {
   const lines = [];
   let line = "";
-  for (const word of String(text).split(/\s+/)) {
+  for (const word of String(text).split(/\s+/).flatMap((w) => hyphenated(w, width))) {
     if (line && (line + " " + word).length > width) { lines.push(line); line = word; } else line = line ? `${line} ${word}` : word;
   }
   if (line) lines.push(line);
   if (lines.length > max) { lines.length = max; lines[max - 1] = `${lines[max - 1].slice(0, width - 1)}…`; }
   return lines;
+}
+
+// A vowel: a word is broken after one, before a consonant (Κα-τα-να-λω-τι-σμός, Bo-ro-bu-dur).
+const VOWEL = /[aeiouyαεηιουωάέήίόύώϊϋΐΰ]/i;
+
+/**
+ * A word longer than `width` characters in pieces of at most `width` (each but the last ending in a hyphen),
+ * broken after a vowel where one is at hand, at least two letters a side.
+ * @param {string} word
+ * @param {number} width
+ * @returns {string[]}
+ */
+function hyphenated(word, width) {
+  if (width < 4) return [word];
+  const pieces = [];
+  let rest = word;
+  while (rest.length > width) {
+    let at = width - 1;  // the piece's length before its hyphen
+    for (let i = width - 1; i >= 2; i--) {
+      if (VOWEL.test(rest[i - 1]) && !VOWEL.test(rest[i]) && /\p{L}/u.test(rest[i]) && rest.length - i >= 2) { at = i; break; }
+    }
+    pieces.push(`${rest.slice(0, at)}-`);
+    rest = rest.slice(at);
+  }
+  return [...pieces, rest];
+}
+
+let pen = /** @type {CanvasRenderingContext2D | null} */ (null);
+
+/**
+ * Squeezes each SVG text a board marked `data-fit` (the width its box leaves it, in its own units) that its
+ * font draws wider: a board lays out with estimates of glyph widths, and a long Greek word in a bold face
+ * runs past them. Measured in the page's own fonts (a canvas), so it works in a hidden section too.
+ * @param {ParentNode} root
+ */
+export function fitTexts(root) {
+  pen ??= document.createElement("canvas").getContext("2d");
+  if (!pen) return;
+  for (const el of every(root, "[data-fit]")) {
+    const style = getComputedStyle(el), room = Number(el.dataset.fit);
+    pen.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    if (room > 0 && pen.measureText(el.textContent ?? "").width > room) {
+      el.setAttribute("textLength", room.toFixed(1));
+      el.setAttribute("lengthAdjust", "spacingAndGlyphs");
+    }
+  }
 }
 
 /**

@@ -3,7 +3,7 @@
 // three biggest mistakes in player words ("the bot would have played …"), the board before the decision
 // picked (the worst mistake first) and every decision. A decision opens the table's replay at that moment.
 import { Api, Tokens, withInvite } from "../lib/api.js";
-import { byId, every, h } from "../lib/dom.js";
+import { byId, every, fitTexts, h } from "../lib/dom.js";
 import { I18N, _, N_, n_ } from "../lib/i18n.js";
 import { boardContext, loadBoardModule } from "../table/board.js";
 import { seatName } from "../table/seats.js";
@@ -163,6 +163,7 @@ function renderBoard() {
       same ? null : h("span", { class: "best" }, _("the bot: “{move}”", { move: words(d.best) })),
       h("a", { class: "quiet-link", href: boardAt(d.step) }, _("Open in the replay"))),
     h("div", { class: "review-board-frame", dataset: { step: d.step } }, drawn));
+  fitTexts(box);
 }
 
 function renderChart() {

@@ -1,7 +1,7 @@
 // The board area: the game's board module draws the view; the shell makes the places of legal actions
 // selectable (a click acts, or opens a menu where several actions share a place), marks what the latest
 // moves touched, animates pieces that moved, and zooms and pans.
-import { every, h, present } from "../lib/dom.js";
+import { every, fitTexts, h, present } from "../lib/dom.js";
 import { I18N, _ } from "../lib/i18n.js";
 import { showSections } from "./sections.js";
 import { seatColour, seatName } from "./seats.js";
@@ -148,6 +148,7 @@ export class BoardView {
       }
     }
     this.root.replaceChildren(drawn);
+    fitTexts(this.root);
     this.zoom.fits(drawn instanceof SVGSVGElement);
     this.decorate(this.root);
     showSections(this.root);

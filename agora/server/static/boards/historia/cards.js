@@ -1,0 +1,232 @@
+// Historia's cards: the wonder row, the leaders and advisors offered, the reader's hand, chosen, revealed
+// and discard row, and the Civbots.
+import { s } from "../../lib/dom.js";
+import { p_ } from "../../lib/i18n.js";
+import { bonusText, civName, colour, conditionText, cut, groupHeading, measureName, nm, piece, section, SMALL, text, widthOf, wrap } from "./common.js";
+/** @import { BoardContext } from "../../lib/types.js" */
+/** @import { Section } from "../../lib/dom.js" */
+/** @import { View, Wonder } from "./types.js" */
+
+// --- wonders ------------------------------------------------------------------------------------------------
+
+/** @param {BoardContext} ctx @param {Wonder} w */
+export function condition(ctx, w) {
+  if (w.kind === "action") return p_("historia", "on {card}", { card: nm(ctx, "action", w.on) });
+  if (w.kind === "majority") return p_("historia", "most {what}", { what: measureName(w.on) });
+  return p_("historia", "destroy {n}", { n: w.on });
+}
+
+/**
+ * A wonder as a card: its era's band with a building drawn on it, its name, when it activates, what it gives.
+ * @param {BoardContext} ctx
+ * @param {View} view
+ * @param {string} id
+ * @param {number} x
+ * @param {number} y
+ * @param {number} cw
+ * @param {number} ch
+ */
+function wonderCard(ctx, view, id, x, y, cw, ch) {
+  const w = view.wonders[id];
+  if (!w) return null;
+  const name = nm(ctx, "wonder", id, w.name);
+  return s("g", { class: "hx-wonder", transform: `translate(${x} ${y})`, dataset: { target: id, tip: `${name} · ${condition(ctx, w)} → ${bonusText(ctx, w.bonus)}`, tipMore: text(ctx, "wonder", id) } },
+    s("rect", { x: 0, y: 0, width: cw, height: ch, rx: 7, class: `hx-wonder-card era${w.era} hit` }),
+    s("path", { d: `M0 7a7 7 0 0 1 7-7h${cw - 14}a7 7 0 0 1 7 7v17h${-cw}z`, class: `hx-wonder-band era${w.era}` }),
+    s("path", { d: "M8 20h22M10 20v-7h18v7M13 13v-3h12v3M17 10l2-4l2 4", class: "hx-wonder-icon" }),
+    s("text", { x: cw - 7, y: 17, class: "hx-era" }, "I".repeat(w.era), w.exclusive ? " ★" : ""),
+    wrap(name, 7, 37, cw - 14, SMALL + 1, "hx-card-name", 2),
+    wrap(condition(ctx, w), 7, ch - 22, cw - 14, SMALL, "hx-small", 1),
+    wrap(`→ ${bonusText(ctx, w.bonus)}`, 7, ch - 6, cw - 14, SMALL, "hx-bonus", 1));
+}
+
+/** @param {BoardContext} ctx @param {View} view @param {number} width */
+export function wonderRow(ctx, view, width) {
+  const gap = 8, n = Math.max(1, view.wonder_row.length);
+  const cw = Math.max(104, Math.min(140, Math.floor((width + gap) / n) - gap)), ch = 92;
+  const per = Math.max(1, Math.floor((width + gap) / (cw + gap)));  // wrap: never wider than the board
+  const title = p_("historia", "Wonder row");
+  const g = s("g", { class: "hx-wonders" }, s("text", { x: 0, y: 16, class: "hx-heading" }, title),
+    s("text", { x: widthOf(title, 16, true) + 14, y: 16, class: "hx-note" }, p_("historia", "decks I / II / III: {d}", { d: view.wonder_decks.join(" / ") })));
+  view.wonder_row.forEach((id, i) => {
+    const card = wonderCard(ctx, view, id, (i % per) * (cw + gap), 26 + Math.floor(i / per) * (ch + gap), cw, ch);
+    if (card) g.append(card);  // a wonder the view does not describe is left out (append(null) would add "null")
+  });
+  const rows = Math.max(1, Math.ceil(view.wonder_row.length / per));
+  return section(g, Math.min(width, Math.min(per, n) * (cw + gap)), 26 + rows * (ch + gap));
+}
+
+// --- what is offered to choose: leaders, advisors, the goal token ---------------------------------------------
+
+/** @param {BoardContext} ctx @param {View} view @param {number} width */
+export function offers(ctx, view, width) {
+  const you = view.you;
+  if (!you) return null;
+  // Each card with what decides the choice in large type: a leader's VP conditions, an advisor's effect. Its
+  // tooltip is short: the shell puts what choosing it does (the card's whole text) before it.
+  const items = [];
+  for (const x of you.leaders_offered ?? []) {
+    const title = nm(ctx, "leader", x.id, x.name);
+    items.push({ id: x.id, title, tip: p_("historia", "Leader {name}", { name: title }), more: text(ctx, "leader", x.id), kind: "leader",
+      note: p_("historia", "End of era {era}, each met:", { era: "I".repeat(view.era) }),
+      lines: x.conditions.map((c) => p_("historia", "{what} → {vp} VP", { what: conditionText(c.what, { n: c.at_least }), vp: c.vp })) });
+  }
+  for (const a of you.advisors_offered ?? []) {
+    const title = nm(ctx, "advisor", a.id, a.name);
+    items.push({ id: a.id, title, tip: p_("historia", "Advisor {name}", { name: title }), more: text(ctx, "advisor", a.id), kind: "advisor",
+      note: p_("historia", "Played like an action card:"), lines: [bonusText(ctx, a.effect)] });
+  }
+  const goal = view.goal_to_place;
+  if (!items.length && !goal) return null;
+  const gap = 10, cw = Math.max(136, Math.min(230, Math.floor((width + gap) / Math.max(1, items.length)) - gap)), ch = 96;
+  const per = Math.max(1, Math.floor((width + gap) / (cw + gap)));
+  const heading = you.leaders_offered ? p_("historia", "Leaders offered to you") : you.advisors_offered ? p_("historia", "Your advisors to choose from") : p_("historia", "Choose");
+  const tray = s("rect", { x: -6, y: -4, width: width + 12, height: 10, class: "hx-tray" });
+  const g = s("g", { class: "hx-offers" }, tray, s("text", { x: 0, y: 16, class: "hx-heading" }, heading));
+  let y = 24;
+  if (goal) {
+    g.append(s("text", { x: 0, y: y + 14, class: "hx-small" }, p_("historia", "Goal token to place: {bonus}", { bonus: bonusText(ctx, goal.bonus) })));
+    y += 22;
+  }
+  items.forEach((it, i) => {
+    const x = (i % per) * (cw + gap), top = y + Math.floor(i / per) * (ch + gap);
+    let ly = 58;
+    const lines = it.lines.map((line) => {
+      const el = wrap(line, 8, ly, cw - 16, SMALL + 1, "hx-condition", 2);
+      ly += el.childNodes.length * 17 + 4;
+      return el;
+    });
+    g.append(s("g", { class: `hx-offer ${it.kind}`, transform: `translate(${x} ${top})`, dataset: { target: it.id, tip: it.tip, tipMore: it.more } },
+      s("rect", { x: 0, y: 0, width: cw, height: ch, rx: 7, class: "hx-offer-card hit" }),
+      s("text", { x: 8, y: 20, class: "hx-card-name", "data-fit": cw - 16 }, cut(it.title, Math.floor((cw - 16) / 9))),
+      s("text", { x: 8, y: 38, class: "hx-note", "data-fit": cw - 16 }, cut(it.note, Math.floor((cw - 16) / 7.3))), lines));
+  });
+  const rows = items.length ? Math.ceil(items.length / per) : 0;
+  const hgt = y + rows * (ch + gap);
+  // The reader's leaders of later eras, beside the heading.
+  if (you.later_leaders) {
+    const hx = widthOf(heading, 16, true) + 16;
+    g.append(s("text", { x: hx, y: 16, class: "hx-note", "data-fit": width - hx }, cut(p_("historia", "Your leaders of later eras: {list}", { list: you.later_leaders.map((x) => nm(ctx, "leader", x)).join(", ") }), Math.floor((width - hx) / (SMALL * 0.56)))));
+  }
+  tray.setAttribute("height", String(hgt + 6));
+  return section(g, width, hgt + 4);
+}
+
+// --- the reader's cards, and who has chosen ------------------------------------------------------------------
+
+const CARD_H = 60;
+/** A hand card's width: its name on one line when it can (a long Greek name too). @param {string} name */
+const cardW = (name) => Math.max(66, Math.min(130, String(name).length * (SMALL + 1) * 0.64 + 14));
+
+/**
+ * @param {BoardContext} ctx
+ * @param {View} view
+ * @param {string} id
+ * @param {number} x
+ * @param {number} y
+ * @param {string} state "hand", "chosen", "revealed" or "discard"
+ */
+function actionCard(ctx, view, id, x, y, state) {
+  const info = view.board.action_cards.find((a) => a.id === id);
+  const name = nm(ctx, "action", id);
+  const target = info?.target ?? null;
+  const note = state === "chosen" ? p_("historia", "You chose this card face down; the others see only that you chose (§4.1).") : state === "discard" ? p_("historia", "In your discard row: the two oldest come back at the end of the round (§4.1, §7).") : "";
+  return s("g", { class: `hx-hand-card ${state}`, transform: `translate(${x} ${y - (state === "chosen" ? 8 : 0)})`,
+    dataset: { target, tip: [name, note].filter(Boolean).join("\n"), tipMore: text(ctx, "action", id) } },
+    s("rect", { x: 0, y: 0, width: cardW(name), height: CARD_H, rx: 6, class: "hx-action-card hit" }),
+    wrap(name, 7, 20, cardW(name) - 14, SMALL + 1, "hx-card-name", 2),
+    s("text", { x: 7, y: CARD_H - 10, class: "hx-small hx-muted" }, info?.advanced_tech ? p_("historia", "adv. {n}", { n: info.advanced_tech }) : "—"));
+}
+
+/** @param {BoardContext} ctx @param {string} id @param {number} x @param {number} y @param {string} state */
+function advisorCard(ctx, id, x, y, state) {
+  const name = nm(ctx, "advisor", id);
+  return s("g", { class: `hx-hand-card advisor ${state}`, transform: `translate(${x} ${y - (state === "chosen" ? 8 : 0)})`,
+    dataset: { target: id, tip: `${p_("historia", "Advisors")}: ${name}`, tipMore: text(ctx, "advisor", id) } },
+    s("rect", { x: 0, y: 0, width: cardW(name), height: CARD_H, rx: 6, class: "hx-advisor-card hit" }),
+    wrap(name, 7, 20, cardW(name) - 14, SMALL + 1, "hx-card-name", 2),
+    s("text", { x: 7, y: CARD_H - 10, class: "hx-small hx-muted" }, p_("historia", "Advisors")));
+}
+
+/**
+ * Groups of the reader's cards under their headings, in a row that wraps at `width`; as wide as it is drawn.
+ * @param {BoardContext} ctx
+ * @param {View} view
+ * @param {[string, [string, string][]][]} groups each group's key and its cards, each with its kind and id
+ * @param {number} width
+ * @returns {Section | null}
+ */
+function cardGroups(ctx, view, groups, width) {
+  const shown = groups.filter(([, cards]) => cards.length);
+  if (!shown.length) return null;
+  const g = s("g", { class: "hx-hand" });
+  const row = CARD_H + 28;
+  const wide = (/** @type {string} */ kind, /** @type {string} */ id) => cardW(nm(ctx, kind, id)) + 4;
+  let x = 0, y = 20, right = 0;
+  for (const [key, cards] of shown) {
+    const label = groupHeading(key);
+    if (x > 0 && x + Math.max(cards.slice(0, 2).reduce((sum, [kind, id]) => sum + wide(kind, id), 0), widthOf(label, SMALL)) > width) { x = 0; y += row; }
+    g.append(s("text", { x, y: y - 6, class: "hx-note" }, label));
+    const start = x;
+    for (const [kind, id] of cards) {
+      if (x + wide(kind, id) > width) { x = 0; y += row; }
+      g.append(kind === "action" ? actionCard(ctx, view, id, x, y, key) : advisorCard(ctx, id, x, y, key));
+      x += wide(kind, id);
+      right = Math.max(right, x - 4);
+    }
+    right = Math.max(right, start + widthOf(label, SMALL));
+    x = Math.max(x, start + widthOf(label, SMALL) + 4) + 6;  // the next group's label clears this one's
+  }
+  return section(g, Math.min(width, right), y + CARD_H + 4);
+}
+
+/** The reader's hand, chosen, revealed and advisor cards. @param {BoardContext} ctx @param {View} view @param {number} width */
+export function hand(ctx, view, width) {
+  const you = view.you;
+  if (!you) return null;
+  const civ = view.civs[you.seat];
+  const isAction = (/** @type {string} */ id) => view.board.action_cards.some((a) => a.id === id);
+  return cardGroups(ctx, view, [
+    ["hand", you.hand.map((id) => ["action", id])],
+    ["chosen", you.selected.map((id) => [isAction(id) ? "action" : "advisor", id])],
+    ["revealed", civ.revealed.map((id) => [isAction(id) ? "action" : "advisor", id])],
+    ["advisors", you.advisors.map((a) => ["advisor", a.id])],
+  ], width);
+}
+
+/**
+ * The reader's discard row: a section of its own, so that it can sit beside the hand or the wonders.
+ * @param {BoardContext} ctx @param {View} view @param {number} width
+ */
+export function discardRow(ctx, view, width) {
+  if (!view.you) return null;
+  return cardGroups(ctx, view, [["discard", view.civs[view.you.seat].discard_row.map((id) => ["action", id])]], width);
+}
+
+// --- Civbots, drawn as civilizations on the board ------------------------------------------------------------
+
+// §8: how many Civbot cards a Civbot plays a round, by its level.
+/** @type {Record<string, number>} */
+const CIVBOT_CARDS = { chieftain: 3, noble: 4, king: 5 };
+
+/** @param {BoardContext} ctx @param {View} view @param {number} width */
+export function civbots(ctx, view, width) {
+  const bots = view.civs.filter((c) => c.seat === null);
+  if (!bots.length) return null;
+  const cw = Math.min(width, 300), ch = 66, gap = 8, per = Math.max(1, Math.floor((width + gap) / (cw + gap)));
+  const g = s("g", { class: "hx-civbots" }, s("text", { x: 0, y: 16, class: "hx-heading" }, p_("historia", "Civbots")));
+  bots.forEach((civ, i) => {
+    const level = nm(ctx, "level", civ.civbot ?? "");
+    const tip = p_("historia", "{civ}, a Civbot at {level} level: it plays {n} Civbot cards a round (§8); its wonders score as VP.", { civ: civName(ctx, civ), level, n: CIVBOT_CARDS[civ.civbot ?? ""] ?? "?" });
+    const chars = Math.floor((cw - 24) / (SMALL * 0.56));
+    g.append(s("g", { class: "hx-civbot", transform: `translate(${(i % per) * (cw + gap)} ${24 + Math.floor(i / per) * (ch + gap)})`,
+      dataset: { target: civ.target, tip } },
+    s("rect", { x: 0, y: 0, width: cw, height: ch, rx: 6, class: "hx-civbot-card hit", style: `stroke:${colour(civ.colour)}` }),
+    piece(civ, 14, 14, 16, "cube"),
+    s("text", { x: 28, y: 19, class: "hx-card-name", "data-fit": cw - 90 }, cut(`${civName(ctx, civ)} · ${level}`, chars - 8)),
+    s("text", { x: cw - 7, y: 19, class: "hx-vp hx-end" }, `${civ.vp} ${p_("historia", "VP")}`),
+    s("text", { x: 10, y: 38, class: "hx-small", "data-fit": cw - 20 }, cut(`${p_("historia", "Technology")} ${civ.tech} · ${p_("historia", "Army")} ${civ.military} · ${nm(ctx, "government", civ.government_id, civ.government)}`, chars)),
+    s("text", { x: 10, y: 57, class: "hx-small", "data-fit": cw - 20 }, cut(`${civ.cubes.supply} ${p_("historia", "available")} · ${civ.cubes.map} ${p_("historia", "on map")} · ${civ.wonders.length} ${p_("historia", "Wonders").toLowerCase()}`, chars))));
+  });
+  return section(g, Math.min(width, per * (cw + gap)), 24 + Math.ceil(bots.length / per) * (ch + gap));
+}
