@@ -74,16 +74,24 @@ def test_the_script_plays_through_with_its_scripted_bot_and_rates_nobody(relic: 
     table_id, token = made["table"]["id"], made["joined"]["token"]
     with seated(relic, table_id, token) as me:
         for index, step in enumerate(TUTORIAL.steps):
+            if step.seat != TUTORIAL.seat:
+                continue  # the scripted bot's: it plays it by itself
             state = step_state(me, index)
             assert state["log_index"] == index
-            if step.seat == TUTORIAL.seat:
-                assert state["tutorial"]["code"] == step.action
-                me.send_json({"action": step.action, "log_index": index})
+            assert state["tutorial"]["code"] == step.action and state["tutorial"]["says"] is not None
+            me.send_json({"action": step.action, "log_index": index})
         end = step_state(me, len(TUTORIAL.steps))
         assert end["tutorial"]["over"] and end["tutorial"]["number"] == end["tutorial"]["of"] == len(TUTORIAL.taught())
-        assert end["tutorial"]["code"] is None and end["to_act"] == [TUTORIAL.seat]
-        actions = relic.get(f"/api/tables/{table_id}").json()
-        assert actions["log_length"] == len(TUTORIAL.steps)
+        assert end["tutorial"]["code"] is None
+        # Past the script the bot plays by its level, and the person is free to play any legal move.
+        mine = end
+        while TUTORIAL.seat not in mine["to_act"]:
+            mine = step_state(me, mine["log_index"] + 1)
+        assert mine["log_index"] > len(TUTORIAL.steps) and mine["tutorial"]["over"]
+        me.send_json({"action": mine["legal"][-1]["code"], "log_index": mine["log_index"]})
+        assert until(me, "accepted")["log_index"] == mine["log_index"]
+    table = relic.get(f"/api/tables/{table_id}").json()
+    assert table["tutorial"] and table["private"]
     assert relic.get("/api/games/relic-runners").json()["tutorial"] is True
 
 
