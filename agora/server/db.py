@@ -25,8 +25,8 @@ from sqlalchemy import (
     Text,
     UniqueConstraint,
     create_engine,
-    false,
     event,
+    false,
     inspect,
     text,
 )

@@ -351,7 +351,7 @@ class LiveMatch:
             "connected": sorted(connected or ()),
             # A finished game takes no undo (check refuses it): the button must not offer one.
             "can_undo": seat is not None and not self.finished and self.away[seat] is None
-            and self.match.can_undo(seat),
+            and self.match.can_undo(seat) and self.step() is None,  # a tutorial's script takes no undo
             "events": [
                 {"index": index, **event.to_data(), "targets": list(self.game.table.touches(event))}
                 for index, _, event in seen

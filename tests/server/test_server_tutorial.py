@@ -14,11 +14,13 @@ from starlette.testclient import WebSocketTestSession
 from test_server_socket import seated, until
 
 from agora.core.registry import get
+from agora.core.tutorial import Tutorial
 from agora.server import Settings, create_app
 
 RELIC = get("relic-runners")
-TUTORIAL = RELIC.tutorial
-assert TUTORIAL is not None
+_TAUGHT = RELIC.tutorial
+assert _TAUGHT is not None
+TUTORIAL: Tutorial = _TAUGHT
 
 
 @pytest.fixture
@@ -53,7 +55,8 @@ def test_a_wrong_move_gets_the_hint_and_changes_nothing(relic: TestClient) -> No
         first = step_state(me, 0)
         coach = first["tutorial"]
         assert coach["code"] == "go t1" and coach["target"] == "t1" and coach["number"] == 0
-        assert coach["says"]["en"].startswith("Every turn starts with a move") and coach["says"]["el"] != coach["says"]["en"]
+        assert coach["says"]["en"].startswith("Every turn starts with a move")
+        assert coach["says"]["el"] != coach["says"]["en"]
         wrong = next(o["code"] for o in first["legal"] if o["code"] != "go t1")  # legal, but not the step's
         me.send_json({"action": wrong, "log_index": 0})
         refused = until(me, "error")

@@ -41,5 +41,6 @@ TUTORIAL = Tutorial(
     ),
     hint=N_("Not yet: this step of the tutorial asks for the move it points at."),
     done=N_("You have learnt to move, explore, lay pathways and climb with toolboxes. Play on against the bot: "
-            "bring relics back between shrines of one colour (§A5). Once 2 relics are taken, the last round begins (§A8)."),
+            "bring relics back between shrines of one colour (§A5). Once 2 relics are taken, the last round "
+            "begins (§A8)."),
 )

@@ -78,8 +78,8 @@ class Matches:
         self, game: str, options: dict[str, Any], seed: int, seats: list[SeatSpec], private: bool,
         clock: dict[str, Any] | None = None, creator: Creator | None = None, tutorial: bool = False,
     ) -> str:
-        """A new table; it is open while a human seat is free, else active at once (a bots-only
-        table or a tutorial, whose `creator` is kept to limit how many they run). A seat made taken by an account is its Play
+        """A new table; it is open while a human seat is free, else active at once (a bots-only table or a
+        tutorial, whose `creator` is kept to limit how many they run). A seat made taken by an account is its Play
         now wait's: that wait is seated in the same transaction, or nothing is made (ValueError)."""
         table_id = secrets.token_urlsafe(9)
         people = any(s.kind == "human" for s in seats)
