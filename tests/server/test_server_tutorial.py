@@ -122,3 +122,10 @@ def test_a_game_without_a_tutorial_is_refused(settings: Settings) -> None:
         response = client.post("/api/tutorials", json={"game": names[0], "join_as": "newcomer"})
         assert response.status_code == 409
         assert client.post("/api/tutorials", json={"game": "nosuchgame"}).status_code == 404
+
+
+def test_a_nameless_guest_sits_under_a_name_no_account_can_take(relic: TestClient) -> None:
+    assert relic.post("/api/account/signup", json={"name": "Guest", "password": "a long password"}).status_code == 201
+    relic.cookies.clear()  # a guest again
+    made = open_tutorial(relic)
+    assert made["table"]["seats"][TUTORIAL.seat]["name"] == "New player"

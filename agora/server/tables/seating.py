@@ -93,7 +93,8 @@ class Seating:
             options = checked.model_dump(mode="json")
             table_id = await asyncio.to_thread(
                 self.matches.create, game.name, options, tutorial.seed, seats, True, None, creator, True)
-        seat, token = await self.join(table_id, name, tutorial.seat, account)
+            # Seated under the lock: a second request at once hands back a seat that is taken.
+            seat, token = await self.join(table_id, name, tutorial.seat, account)
         return table_id, seat, token
 
     async def _check_share(self, creator: Creator) -> None:
