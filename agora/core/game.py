@@ -20,6 +20,7 @@ from agora.core.options import Options as Options
 from agora.core.rng import Rng
 from agora.core.table import TableSide
 from agora.core.terms import Action, Event, Outcome, Seat, View
+from agora.core.tutorial import Tutorial
 
 OptionsT = TypeVar("OptionsT", bound=Options)
 _BaseOptions = Options  # inside Game, `Options` names the game's own model
@@ -202,6 +203,8 @@ class Game(ABC, Generic[OptionsT]):
     Options: ClassVar[type[_BaseOptions]]
     # What a table and a terminal need of the game beside its engine: its table module, or a PlainTable.
     table: ClassVar[TableSide]
+    # Its scripted first game (agora/core/tutorial.py), if it has one.
+    tutorial: ClassVar[Tutorial | None] = None
 
     def options(self, given: Mapping[str, Any] | _BaseOptions | None = None) -> OptionsT:
         """Validated options; raises OptionsError with every problem named."""

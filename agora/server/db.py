@@ -26,6 +26,7 @@ from sqlalchemy import (
     UniqueConstraint,
     create_engine,
     event,
+    false,
     inspect,
     text,
 )
@@ -71,6 +72,8 @@ class MatchRow(Base):
     # Kept for bots-only tables alone, to limit how many one account or address runs (the address hashed).
     creator_account: Mapped[int | None] = mapped_column(default=None)
     creator_address: Mapped[str | None] = mapped_column(String(64), default=None)
+    # A game's scripted first game (agora/core/tutorial.py): unrated, its creator kept to allow one at a time.
+    tutorial: Mapped[bool] = mapped_column(default=False, server_default=false())
 
 
 class RatingRow(Base):

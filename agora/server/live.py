@@ -9,6 +9,7 @@ from typing import Any
 
 from agora.core import AnyGame, Event, IllegalAction, Match, Seat
 from agora.core.i18n import LANGS, SOURCE, refusal
+from agora.core.tutorial import Step
 from agora.server.bots import bot_names
 from agora.server.clocks import CLOCK_SPEC, Clocks
 from agora.server.db import now
@@ -47,6 +48,8 @@ class LiveMatch:
     def __init__(self, info: TableInfo, game: AnyGame) -> None:
         self.info = info
         self.game = game
+        # The game's scripted first game, at a tutorial table.
+        self.tutorial = game.tutorial if info.tutorial else None
         self.lock = asyncio.Lock()
         self.reset()
 
@@ -91,6 +94,30 @@ class LiveMatch:
     def finished(self) -> bool:
         """Whether the game is over: by its rules, or ended by the others' vote after a seat left."""
         return self.ended or self.match.state.outcome() is not None
+
+    def step(self) -> Step | None:
+        """The tutorial's step due now, or None (no tutorial, or its script is over or was left)."""
+        tutorial = self.tutorial
+        if tutorial is None or len(self.entries) >= len(tutorial.steps) or any(e.kind != "act" for e in self.entries):
+            return None
+        index = tutorial.step([(e.seat, e.action or "") for e in self.entries])
+        return None if index is None else tutorial.steps[index]
+
+    def _coached(self, seat: Seat | None) -> dict[str, Any] | None:
+        """What the tutorial tells its person now: the step's words in every language, the action it expects and
+        where it is on the board, and how far the script is; its closing words once it is over."""
+        tutorial = self.tutorial
+        if tutorial is None or seat != tutorial.seat:
+            return None
+        step, taught = self.step(), tutorial.taught()
+        if step is None:
+            return {"says": tutorial.texts(tutorial.done), "code": None, "target": None, "section": None,
+                    "number": len(taught), "of": len(taught), "over": True}
+        number = sum(1 for i in taught if i < len(self.entries))
+        says = tutorial.texts(step.say) if step.say is not None and step.seat == seat else None
+        return {"says": says, "code": step.action if step.seat == seat else None,
+                "target": self.game.table.target(step.action) if step.seat == seat else None,
+                "section": step.section, "number": number, "of": len(taught), "over": False}
 
     def voters(self) -> list[Seat]:
         """The seats that vote on an abandoned seat: people still at the table."""
@@ -217,6 +244,10 @@ class LiveMatch:
             raise Refused("duplicate", "that submission was already applied")
         if any(e.seat == seat for e in since):
             raise Refused("stale", "you have acted since the view you answered: look again")
+        step = self.step()
+        if step is not None and not standin and (entry.kind, seat, entry.action) != ("act", step.seat, step.action):
+            assert self.tutorial is not None
+            raise Refused("tutorial", self.tutorial.hint, step.section)
         if entry.kind == "undo":
             if log_index != self.length:
                 raise Refused("stale", "the table changed since the view you answered: look again")
@@ -320,7 +351,7 @@ class LiveMatch:
             "connected": sorted(connected or ()),
             # A finished game takes no undo (check refuses it): the button must not offer one.
             "can_undo": seat is not None and not self.finished and self.away[seat] is None
-            and self.match.can_undo(seat),
+            and self.match.can_undo(seat) and self.step() is None,  # a tutorial's script takes no undo
             "events": [
                 {"index": index, **event.to_data(), "targets": list(self.game.table.touches(event))}
                 for index, _, event in seen
@@ -334,6 +365,7 @@ class LiveMatch:
                 "votes": {str(v): c for v, c in self.votes.items()},
             },
             "ended": self.ended,
+            "tutorial": self._coached(seat),
             # A seat's own: the key of the private table's invite link.
             "invite": self.info.invite_key if seat is not None else None,
             **({"rematch": self.info.rematch} if self.finished else {}),

@@ -48,7 +48,9 @@ def rater_key(account: int | None, bot: str | None) -> str:
 
 
 def rated_seats(info: TableInfo, entries: Sequence[Entry]) -> list[str] | None:
-    """The rater of each seat if the table is rated, else None."""
+    """The rater of each seat if the table is rated, else None (a tutorial never is: its moves are scripted)."""
+    if info.tutorial:
+        return None
     humans = [s for s in info.seats if s.kind == "human"]
     accounts = [s.account for s in humans]
     if not humans or None in accounts or len(set(accounts)) != len(accounts):

@@ -81,6 +81,7 @@ class TableOut(BaseModel):
     log_length: int
     invite: str = Field(description="the path of the table's page: share it to invite")
     clock: ClockSpec | None = Field(description="the table's clock settings (null: untimed)")
+    tutorial: bool = Field(False, description="a game's tutorial: its first moves scripted, unrated")
 
 
 class Joined(BaseModel):
@@ -122,6 +123,7 @@ def table_out(live: LiveMatch) -> TableOut:
         log_length=live.length,
         invite=f"/table/{info.id}",
         clock=CLOCK_SPEC.validate_python(info.clock) if info.clock else None,
+        tutorial=info.tutorial,
     )
 
 

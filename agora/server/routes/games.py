@@ -49,6 +49,7 @@ class GameOut(BaseModel):
     )
     board: str | None = Field(description="the path of the web client's board module for the game, if it has one")
     how_to_play: ByLanguage = Field(description='a short guide: lines of text, "## " heads a part, "- " a point')
+    tutorial: bool = Field(False, description="whether it has a tutorial (POST /api/tutorials opens one)")
     score_labels: dict[str, dict[str, str]] = Field(
         description="labels of the score details a final score sheet shows, by language, in the order shown"
     )
@@ -66,6 +67,7 @@ def game_out(game: AnyGame) -> GameOut:
         name=game.name, title=game.title, titles=titles(game), options=options, words=words,
         board=f"/static/boards/{game.name}.js" if (BOARDS / f"{game.name}.js").is_file() else None,
         how_to_play={lang: game.table.how_to_play(lang) for lang in LANGS},
+        tutorial=game.tutorial is not None,
         score_labels={lang: game.table.score_labels(lang) for lang in LANGS},
     )
 

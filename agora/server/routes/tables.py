@@ -72,6 +72,32 @@ async def create_table(
     return Created(table=await public(rooms, table_id), joined=joined)
 
 
+# A nameless guest's name at a tutorial: with a space, so no account's (theirs have none) can look like it.
+GUEST = "New player"
+
+
+class TutorialIn(BaseModel):
+    """A game's tutorial to open."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    game: Annotated[str, Field(max_length=64)]
+    join_as: Name | None = Field(None, description=f"a guest's name (signed in: the account's; none: {GUEST!r})")
+
+
+@router.post("/tutorials", status_code=201)
+async def open_tutorial(
+    body: TutorialIn, request: Request, account: SignedIn, accounts: AccountsDep, rooms: RoomsDep, seating: SeatingDep
+) -> Created:
+    """The game's tutorial: a private, unrated table from its scripted first game, the person's seat taken with
+    its token. One a client (account if signed in, else address) at a time: asking again hands back the one
+    still played with a new token (409 for a game with no tutorial, 429 while a tutorial of another is played)."""
+    name = await seat_name(request, body.join_as or GUEST, account, accounts)
+    creator = Creator.of(account.id if account else None, request.client.host if request.client else "unknown")
+    table_id, seat, token = await seating.tutorial(body.game, creator, name, account.id if account else None)
+    return Created(table=await public(rooms, table_id), joined=Joined(seat=seat, token=token))
+
+
 @router.get("/tables")
 async def lobby(rooms: RoomsDep, matches: MatchesDep) -> list[TableOut]:
     """The lobby: public tables waiting for players, newest first."""

@@ -4,7 +4,7 @@ import { Account, clockText, mountAccount } from "./lib/account.js";
 import { Api, Tokens } from "./lib/api.js";
 import { byId, h, humanize } from "./lib/dom.js";
 import { I18N, _, levelName, statusName } from "./lib/i18n.js";
-import { guide } from "./table/how.js";
+import { guide, learnButton } from "./table/how.js";
 import { registerWorker } from "./lib/install.js";
 import { mountPlayNow } from "./playnow.js";
 /** @import { SeatInfo, Texts } from "./lib/types.js" */
@@ -20,7 +20,7 @@ import { mountPlayNow } from "./playnow.js";
  */
 /**
  * A game as GET /api/games lists it.
- * @typedef {{ name: string, title: string, titles?: Texts, options: Record<string, OptionSchema>, words?: Record<string, Record<string, OptionWords>>, how_to_play?: Texts }} GameInfo
+ * @typedef {{ name: string, title: string, titles?: Texts, options: Record<string, OptionSchema>, words?: Record<string, Record<string, OptionWords>>, how_to_play?: Texts, tutorial?: boolean }} GameInfo
  */
 /**
  * A table as the lobby lists it.
@@ -287,18 +287,26 @@ function drawBoxes() {
     return h("article", {
       class: "game-box", dataset: { game: g.name }, style: `--box: ${BOX_COLOURS[g.name] ?? Object.values(BOX_COLOURS)[i % 3]}`,
     }, pick, h("p", { class: "pitch" }, pitch(g.name)),
-    how ? h("button", { type: "button", class: "quiet how", onclick: () => showHow(title, how) }, _("How to play")) : null);
+    g.tutorial ? learnButton(g.name, guestName) : null,
+    how ? h("button", { type: "button", class: "quiet how", onclick: () => showHow(g, title, how) }, _("How to play")) : null);
   }));
 }
 
+/** The name a guest typed for a table (the account's is the server's own). */
+function guestName() {
+  return field("name").value.trim() || localStorage.getItem("agora.name");
+}
+
 /**
- * A game's short guide in the lobby's dialog.
+ * A game's short guide in the lobby's dialog, its tutorial offered first.
+ * @param {GameInfo} game
  * @param {string} title
  * @param {string} text
  */
-function showHow(title, text) {
+function showHow(game, title, text) {
   const dialog = /** @type {HTMLDialogElement} */ (byId("how"));
-  dialog.replaceChildren(h("h2", {}, `${_("How to play")}: ${title}`), ...guide(text),
+  dialog.replaceChildren(h("h2", {}, `${_("How to play")}: ${title}`),
+    game.tutorial ? learnButton(game.name, guestName) : "", ...guide(text),
     h("div", { class: "outcome-actions" }, h("button", { type: "button", onclick: () => dialog.close() }, _("Close"))));
   dialog.showModal();
 }

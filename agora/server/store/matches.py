@@ -76,21 +76,21 @@ class Matches:
 
     def create(
         self, game: str, options: dict[str, Any], seed: int, seats: list[SeatSpec], private: bool,
-        clock: dict[str, Any] | None = None, creator: Creator | None = None,
+        clock: dict[str, Any] | None = None, creator: Creator | None = None, tutorial: bool = False,
     ) -> str:
-        """A new table; it is open while a human seat is free, else active at once (a bots-only
-        table, whose `creator` is kept to limit how many they run). A seat made taken by an account is its Play
+        """A new table; it is open while a human seat is free, else active at once (a bots-only table or a
+        tutorial, whose `creator` is kept to limit how many they run). A seat made taken by an account is its Play
         now wait's: that wait is seated in the same transaction, or nothing is made (ValueError)."""
         table_id = secrets.token_urlsafe(9)
         people = any(s.kind == "human" for s in seats)
         status = "open" if any(s.kind == "human" and s.account is None for s in seats) else "active"
         started = now() if status == "active" else None
-        kept = None if people else creator
+        kept = creator if tutorial or not people else None
         with self.writing, Session(self.engine) as session, session.begin():
             session.add(MatchRow(id=table_id, game=game, options=options, seed=seed, status=status, private=private,
                                  clock=clock, started_at=started, invite_key=new_invite_key() if private else None,
                                  creator_account=kept.account if kept else None,
-                                 creator_address=kept.address if kept else None))
+                                 creator_address=kept.address if kept else None, tutorial=tutorial))
             session.flush()  # the match row must exist before its seats reference it
             for number, spec in enumerate(seats):
                 # An account's seat holds a token nobody is given: the account's session acts for it.
@@ -129,6 +129,7 @@ class Matches:
                 started_at=utc(row.started_at),
                 rematch=row.rematch,
                 invite_key=row.invite_key,
+                tutorial=row.tutorial,
             )
 
     def lobby(self, limit: int = 100) -> list[str]:
@@ -155,11 +156,19 @@ class Matches:
             # The clock is filtered here: an untimed table's may be stored as SQL NULL or JSON null.
             return [table_id for table_id, clock, bots, votes in session.execute(query) if clock or bots or votes]
 
+    def tutorial_of(self, creator: Creator) -> str | None:
+        """The creator's tutorial table still played, if any: their account's if signed in, else their address's."""
+        mine = (MATCHES.c.creator_account == creator.account if creator.account is not None
+                else (MATCHES.c.creator_address == creator.address) & MATCHES.c.creator_account.is_(None))
+        query = select(MATCHES.c.id).where(MATCHES.c.tutorial.is_(True), MATCHES.c.status != "finished", mine)
+        with Session(self.engine) as session:
+            return session.scalar(query.limit(1))
+
     def bot_tables(self, creator: Creator, since: datetime) -> tuple[int, int]:
         """How many bots-only tables made since `since` are still played: those of the creator's
         account (0 if signed out), and those of their address."""
         running = select(func.count()).select_from(MATCHES).where(
-            MATCHES.c.status == "active", MATCHES.c.created_at >= since
+            MATCHES.c.status == "active", MATCHES.c.created_at >= since, MATCHES.c.tutorial.is_(False)
         )
         with Session(self.engine) as session:
             by_address = session.scalar(running.where(MATCHES.c.creator_address == creator.address)) or 0

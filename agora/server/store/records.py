@@ -50,6 +50,7 @@ class TableInfo:
     started_at: datetime | None = None
     rematch: str | None = None
     invite_key: str | None = None
+    tutorial: bool = False
 
 
 @dataclass(frozen=True)

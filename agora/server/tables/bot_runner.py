@@ -116,15 +116,20 @@ class BotRunner:
                     if (live.finished or seat not in live.match.state.to_act() or self.paused(live)
                             or self.rooms.live.get(table_id) is not live):
                         return
-                    state = live.match.state
-                    # A copy of the view: a bot must not reach into the state's own lists.
-                    view = json.loads(json.dumps(state.view(seat)))
-                    legal = tuple(state.legal(seat))
-                    index = live.length
-                    rng = Rng(decision_seed(live.info.seed, seat, index))
-                    # Built here: the worker gets a redraw of what the seat cannot know, never the truth.
-                    determinizer = Determinizer(state, seat, rng)
-                action = await self._think(kind, live.game, seat, rng.next_u64(), view, legal, determinizer)
+                    step, index = live.step(), live.length
+                    if step is not None and step.seat == seat:  # a tutorial's scripted opponent: no thinking
+                        scripted: Action | None = step.action
+                    else:
+                        scripted = None
+                        state = live.match.state
+                        # A copy of the view: a bot must not reach into the state's own lists.
+                        view = json.loads(json.dumps(state.view(seat)))
+                        legal = tuple(state.legal(seat))
+                        rng = Rng(decision_seed(live.info.seed, seat, index))
+                        # Built here: the worker gets a redraw of what the seat cannot know, never the truth.
+                        determinizer = Determinizer(state, seat, rng)
+                action = scripted or await self._think(kind, live.game, seat, rng.next_u64(), view, legal,
+                                                       determinizer)
             if self.rooms.live.get(table_id) is not live:
                 return  # dropped while it thought: the process that moved the table on plays for it
             standin = live.info.seats[seat].kind == "human"

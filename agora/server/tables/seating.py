@@ -71,6 +71,32 @@ class Seating:
             await self._check_share(creator)
             return await self._open(game.name, options, seats, private, clock, creator)
 
+    async def tutorial(self, game_name: str, creator: Creator, name: str, account: int | None) -> tuple[str, Seat, str]:
+        """The game's tutorial table for this creator, and the person's seat and a token for it: one tutorial a
+        creator at a time, so asking again hands back the one still played (its seat's token renewed) rather
+        than making another; a tutorial of another game still played is TooMany. Raises NotFound, or Conflict
+        for a game with no tutorial."""
+        game = self.rooms.game(game_name)
+        tutorial = game.tutorial
+        if tutorial is None:
+            raise Conflict(f"{game.title} has no tutorial yet")
+        async with self._counting:
+            held = await asyncio.to_thread(self.matches.tutorial_of, creator)
+            if held is not None:
+                info = await self.rooms.info(held)
+                if info.game != game.name:
+                    raise TooMany("finish the tutorial you have started first")
+                return held, tutorial.seat, await self.reissue(held, tutorial.seat)
+            checked = game.options(dict(tutorial.options))
+            seats = [SeatSpec(kind="human", bot=tutorial.bot) if seat == tutorial.seat
+                     else SeatSpec(kind="bot", bot=tutorial.bot) for seat in range(checked.players)]
+            options = checked.model_dump(mode="json")
+            table_id = await asyncio.to_thread(
+                self.matches.create, game.name, options, tutorial.seed, seats, True, None, creator, True)
+            # Seated under the lock: a second request at once hands back a seat that is taken.
+            seat, token = await self.join(table_id, name, tutorial.seat, account)
+        return table_id, seat, token
+
     async def _check_share(self, creator: Creator) -> None:
         since = datetime.now(UTC) - timedelta(seconds=self.settings.bot_tables_seconds)
         by_account, by_address = await asyncio.to_thread(self.matches.bot_tables, creator, since)

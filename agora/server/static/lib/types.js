@@ -78,6 +78,20 @@
  * @property {boolean} [rematch]
  * @property {{ seat: number, reason: string, voters: number[], votes: Record<string, string> } | null} [vote]
  * @property {{ seats: Record<string, SeatClock | undefined> } | null} [clock]
+ * @property {Coach | null} [tutorial] a tutorial table's step, for its person
+ */
+
+/**
+ * A tutorial's step as its person is told it (agora/server/live.py): its words, the action it expects and
+ * where it is on the board, how far the script is.
+ * @typedef {object} Coach
+ * @property {Texts | null} says
+ * @property {string | null} code
+ * @property {string | null} target
+ * @property {string | null} section
+ * @property {number} number the steps of the person's already taken
+ * @property {number} of
+ * @property {boolean} over
  */
 
 /**

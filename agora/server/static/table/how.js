@@ -1,5 +1,6 @@
 // "How to play": the game's short guide (the server's, in every language) in a dialog, with the table's keys
 // and settings.
+import { Api, Tokens } from "../lib/api.js";
 import { byId, h } from "../lib/dom.js";
 import { I18N, _ } from "../lib/i18n.js";
 import { forcedSwitch } from "./forced.js";
@@ -27,13 +28,35 @@ export function guide(text) {
   return parts;
 }
 
+/**
+ * "Learn to play": opens the game's tutorial table (the one this browser already plays, if any) and goes there.
+ * @param {string} game
+ * @param {() => string | null} name a guest's name (the server names a guest with none)
+ */
+export function learnButton(game, name) {
+  const error = h("span", { class: "error", role: "alert" });
+  const button = h("button", { type: "button", class: "learn", dataset: { learn: game }, onclick: async () => {
+    error.textContent = "";
+    try {
+      const made = await Api.post("/api/tutorials", { game, join_as: name() || null });
+      Tokens.set(made.table.id, made.joined.token);
+      location.href = made.table.invite;
+    } catch (err) {
+      error.textContent = /** @type {Error} */ (err).message;
+    }
+  } }, _("Learn to play"));
+  return h("span", { class: "learn-slot" }, button, error);
+}
+
 /** @param {LiveApp} app */
 export function mountHow(app) {
   const dialog = /** @type {HTMLDialogElement} */ (byId("how"));
   const button = byId("how-button");
   const text = () => I18N.pick(app.game.how_to_play);
   const draw = () => dialog.replaceChildren(
-    h("h2", {}, `${_("How to play")}: ${I18N.pick(app.info.titles, app.info.title)}`), ...guide(text()),
+    h("h2", {}, `${_("How to play")}: ${I18N.pick(app.info.titles, app.info.title)}`),
+    app.game.tutorial && !app.info.tutorial ? learnButton(app.info.game, () => localStorage.getItem("agora.name")) : "",
+    ...guide(text()),
     ...keysHelp(), h("h3", {}, _("Settings")), forcedSwitch(),
     h("div", { class: "outcome-actions" }, h("button", { type: "button", onclick: () => dialog.close() }, _("Close"))));
   button.addEventListener("click", () => { draw(); dialog.showModal(); });

@@ -16,6 +16,7 @@ import { noticeTurn } from "./notify.js";
 import { mountTabs, renderPlayers, tickClocks } from "./players.js";
 import { Replay } from "./replay.js";
 import { mountTips, tipsAfterRedraw } from "./tips.js";
+import { mountTutor, renderTutor, tutorHint } from "./tutor.js";
 import { registerWorker } from "../lib/install.js";
 /** @import { App, LiveApp, StateMessage, Texts } from "../lib/types.js" */
 
@@ -133,6 +134,12 @@ function receive(message) {
   if (message.type === "chat") { app.chat.receive(message); return; }
   if (message.type === "reported") { app.chat.acknowledged(message.line); return; }
   if (message.type === "error" && message.about === "chat") { app.chat.refused(message); return; }
+  if (message.type === "error" && message.code === "tutorial" && live()) {
+    tutorHint(/** @type {LiveApp} */ (app), message);
+    app.sent = false;
+    scheduleRender();
+    return;
+  }
   if (message.type === "error") { showError(message); return; }
   if (message.type === "accepted") { hideError(); return; }
   if (message.type === "state") receiveState(message);
@@ -204,6 +211,7 @@ function render() {
   now.board.draw(view);
   renderPlayers(now, view);
   renderActions(now);
+  renderTutor(now);
   now.log.render();
   now.log.clearChoices();
   now.replay.render();
@@ -251,6 +259,7 @@ async function main() {
   app.replay = new Replay(shell);
   app.chat = new Chat(shell);
   mountHow(shell);
+  mountTutor(shell);
   mountKeys(shell);
   window.addEventListener("agora:lang", () => {
     renderTitle(); renderJoin(app); render();

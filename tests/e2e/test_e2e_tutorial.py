@@ -1,0 +1,102 @@
+"""Relic Runners' tutorial in chromium, at 1280×800 and 390×844, in English and Greek: opened from the lobby's
+"Learn to play" by a newcomer, played to its end by following its pointers alone (the coach's words in view, one
+pointed place a step), an off-script click answered with the hint and nothing changed, then the game goes on."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page, ViewportSize
+from serverproc import ServerProcess
+from table import DESKTOP, PHONE, in_first_screen, open_page
+
+from agora.core.registry import get
+from agora.core.tutorial import Tutorial
+
+PASSWORD = "a long password"
+_TAUGHT = get("relic-runners").tutorial
+assert _TAUGHT is not None
+TUTORIAL: Tutorial = _TAUGHT
+# A step the person takes: the page is drawn, nothing is on its way, and the coach points (or the script is over).
+POINTING = """() => app.state !== null && app.drawn === app.since && !app.sent && app.state.tutorial !== null
+  && (app.state.tutorial.over || (app.state.tutorial.code !== null && app.state.to_act.includes(app.state.seat)
+  && document.querySelector('.tutor-point') !== null))"""
+# A lit place other than the pointed one: an off-script move the table offers.
+OTHER = """() => [...document.querySelectorAll('svg .selectable[data-target]')]
+  .find((el) => !el.classList.contains('tutor-point'))?.dataset.target ?? null"""
+
+
+def follow(page: Page) -> str:
+    """Click what the coach points at, as a player would: its place on the board (then its line in the menu that
+    opens there, if several actions share the place), or its button; returns the code the step asked for."""
+    code: str = page.evaluate("app.state.tutorial.code")
+    pointed = page.locator(".tutor-point").first
+    pointed.scroll_into_view_if_needed()
+    box = pointed.bounding_box()
+    assert box is not None and box["width"] > 0, f"the pointer of {code!r} is not shown"
+    pointed.click(force=True)  # an SVG place: its lit shape, wherever labels lie over it
+    menu = page.locator(f".choice-menu button[data-code='{code}']")
+    if menu.count():
+        assert "tutor-point" in (menu.get_attribute("class") or "")
+        menu.click()
+    return code
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+@pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["1280", "390"])
+def test_a_newcomer_plays_the_tutorial_by_its_pointers(
+    browser: Browser, server: ServerProcess, screenshots: Path, viewport: ViewportSize, lang: str
+) -> None:
+    size = viewport["width"]
+    page = open_page(browser, server, viewport=viewport)
+    # A newcomer's own account: a client holds one tutorial at a time (asking again hands it back).
+    name = f"learner{lang}{size}"
+    signed = page.request.post(f"{server.url}/api/account/signup", data={"name": name, "password": PASSWORD})
+    assert signed.status == 201, signed.text()
+    page.evaluate(f"localStorage.setItem('agora.lang', {lang!r})")
+    page.reload()
+    learn = page.locator("[data-learn='relic-runners']").first
+    learn.wait_for()
+    assert learn.inner_text() == ("Learn to play" if lang == "en" else "Μάθετε να παίζετε")
+    learn.click()
+    page.wait_for_url("**/table/*")
+    page.wait_for_function(POINTING)
+    assert in_first_screen(page, "#tutor"), "the coach's words are out of the first screen"
+
+    # Off the script: another lit trail is refused with the hint, and nothing changes.
+    other = page.evaluate(OTHER)
+    assert other is not None
+    page.locator(f"svg .selectable[data-target='{other}']").first.click(force=True)
+    page.wait_for_selector(".tutor-hint")
+    hint = page.locator(".tutor-hint").inner_text()
+    assert hint == ("Not yet: this step of the tutorial asks for the move it points at." if lang == "en"
+                    else "Όχι ακόμη: αυτό το βήμα της εκμάθησης ζητά την κίνηση που δείχνει.")
+    assert page.evaluate("app.state.log_index") == 0 and page.locator("#error").is_hidden()
+    page.screenshot(path=str(screenshots / f"tutorial-hint-{lang}-{size}.png"))
+
+    taught = TUTORIAL.taught()
+    followed: list[str] = []
+    for _ in range(len(taught) + 1):
+        page.wait_for_function(POINTING)
+        coach = page.evaluate("app.state.tutorial")
+        if coach["over"]:
+            break
+        says = page.locator(".tutor-says").inner_text()
+        assert says == coach["says"][lang] and f"§{coach['section']}" in says
+        index = page.evaluate("app.state.log_index")
+        assert page.locator(".tutor-hint").count() == (index == 0)  # a new step clears the old hint
+        if len(followed) in (2, 4, 5):
+            page.screenshot(path=str(screenshots / f"tutorial-step{len(followed) + 1}-{lang}-{size}.png"))
+        followed.append(follow(page))
+        page.wait_for_function(f"app.since > {index}")
+    # The forced steps (a single legal action) are taken by the table itself; the others were clicked.
+    clicked = [TUTORIAL.steps[i].action for i in taught]
+    assert followed and all(code in clicked for code in followed)
+    coach = page.evaluate("app.state.tutorial")
+    assert coach["over"] and page.evaluate("app.state.log_index") >= len(TUTORIAL.steps)
+    assert page.locator(".tutor-step").inner_text() == ("Tutorial complete" if lang == "en"
+                                                        else "Η εκμάθηση ολοκληρώθηκε")
+    page.screenshot(path=str(screenshots / f"tutorial-done-{lang}-{size}.png"))
+    assert not page.errors, page.errors
+    page.context.close()
