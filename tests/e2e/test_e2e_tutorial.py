@@ -1,4 +1,4 @@
-"""Relic Runners' tutorial in chromium, at 1280×800 and 390×844, in English and Greek: opened from the lobby's
+"""Each game's tutorial in chromium, at 1280×800 in English and 390×844 in Greek: opened from the lobby's
 "Learn to play" by a newcomer, played to its end by following its pointers alone (the coach's words in view, one
 pointed place a step), an off-script click answered with the hint and nothing changed, then the game goes on."""
 
@@ -11,13 +11,12 @@ from playwright.sync_api import Browser, Page, ViewportSize
 from serverproc import ServerProcess
 from table import DESKTOP, PHONE, in_first_screen, open_page
 
-from agora.core.registry import get
+from agora.core import AnyGame
+from agora.core.registry import games
 from agora.core.tutorial import Tutorial
 
 PASSWORD = "a long password"
-_TAUGHT = get("relic-runners").tutorial
-assert _TAUGHT is not None
-TUTORIAL: Tutorial = _TAUGHT
+TAUGHT = [game for game in games().values() if game.tutorial is not None]
 # A step the person takes: the page is drawn, nothing is on its way, and the coach points (or the script is over).
 POINTING = """() => app.state !== null && app.drawn === app.since && !app.sent && app.state.tutorial !== null
   && (app.state.tutorial.over || (app.state.tutorial.code !== null && app.state.to_act.includes(app.state.seat)
@@ -43,20 +42,22 @@ def follow(page: Page) -> str:
     return code
 
 
-@pytest.mark.parametrize("lang", ["en", "el"])
-@pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["1280", "390"])
+@pytest.mark.parametrize(("viewport", "lang"), [(DESKTOP, "en"), (PHONE, "el")], ids=["1280-en", "390-el"])
+@pytest.mark.parametrize("game", TAUGHT, ids=lambda g: g.name)
 def test_a_newcomer_plays_the_tutorial_by_its_pointers(
-    browser: Browser, server: ServerProcess, screenshots: Path, viewport: ViewportSize, lang: str
+    browser: Browser, server: ServerProcess, screenshots: Path, game: AnyGame, viewport: ViewportSize, lang: str
 ) -> None:
+    tutorial: Tutorial | None = game.tutorial
+    assert tutorial is not None
     size = viewport["width"]
     page = open_page(browser, server, viewport=viewport)
     # A newcomer's own account: a client holds one tutorial at a time (asking again hands it back).
-    name = f"learner{lang}{size}"
+    name = f"learner{game.name[:6]}{lang}{size}"
     signed = page.request.post(f"{server.url}/api/account/signup", data={"name": name, "password": PASSWORD})
     assert signed.status == 201, signed.text()
     page.evaluate(f"localStorage.setItem('agora.lang', {lang!r})")
     page.reload()
-    learn = page.locator("[data-learn='relic-runners']").first
+    learn = page.locator(f"[data-learn='{game.name}']").first
     learn.wait_for()
     assert learn.inner_text() == ("Learn to play" if lang == "en" else "Μάθετε να παίζετε")
     learn.click()
@@ -73,9 +74,9 @@ def test_a_newcomer_plays_the_tutorial_by_its_pointers(
     assert hint == ("Not yet: this step of the tutorial asks for the move it points at." if lang == "en"
                     else "Όχι ακόμη: αυτό το βήμα της εκμάθησης ζητά την κίνηση που δείχνει.")
     assert page.evaluate("app.state.log_index") == 0 and page.locator("#error").is_hidden()
-    page.screenshot(path=str(screenshots / f"tutorial-hint-{lang}-{size}.png"))
+    page.screenshot(path=str(screenshots / f"tutorial-{game.name}-hint-{lang}-{size}.png"))
 
-    taught = TUTORIAL.taught()
+    taught = tutorial.taught()
     followed: list[str] = []
     for _ in range(len(taught) + 1):
         page.wait_for_function(POINTING)
@@ -87,16 +88,16 @@ def test_a_newcomer_plays_the_tutorial_by_its_pointers(
         index = page.evaluate("app.state.log_index")
         assert page.locator(".tutor-hint").count() == (index == 0)  # a new step clears the old hint
         if len(followed) in (2, 4, 5):
-            page.screenshot(path=str(screenshots / f"tutorial-step{len(followed) + 1}-{lang}-{size}.png"))
+            page.screenshot(path=str(screenshots / f"tutorial-{game.name}-step{len(followed) + 1}-{lang}-{size}.png"))
         followed.append(follow(page))
         page.wait_for_function(f"app.since > {index}")
     # The forced steps (a single legal action) are taken by the table itself; the others were clicked.
-    clicked = [TUTORIAL.steps[i].action for i in taught]
+    clicked = [tutorial.steps[i].action for i in taught]
     assert followed and all(code in clicked for code in followed)
     coach = page.evaluate("app.state.tutorial")
-    assert coach["over"] and page.evaluate("app.state.log_index") >= len(TUTORIAL.steps)
+    assert coach["over"] and page.evaluate("app.state.log_index") >= len(tutorial.steps)
     assert page.locator(".tutor-step").inner_text() == ("Tutorial complete" if lang == "en"
                                                         else "Η εκμάθηση ολοκληρώθηκε")
-    page.screenshot(path=str(screenshots / f"tutorial-done-{lang}-{size}.png"))
+    page.screenshot(path=str(screenshots / f"tutorial-{game.name}-done-{lang}-{size}.png"))
     assert not page.errors, page.errors
     page.context.close()
