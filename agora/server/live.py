@@ -16,6 +16,9 @@ from agora.server.store.records import Entry, TableInfo
 
 # Log entries that change who plays a seat (never passed to the game).
 SEAT_KINDS = ("out", "vote", "back")
+# The entry by which a moderator closes a table: the last of its log, said by no seat.
+CLOSE = "close"
+CLOSER = -1
 VOTE_CHOICES = ("bot", "wait", "end")
 
 
@@ -71,6 +74,7 @@ class LiveMatch:
         self.deciding: Seat | None = None
         self.votes: dict[Seat, str] = {}
         self.ended = False
+        self.closed = False  # by a moderator: the game ends where it stands, unrated
         spec = CLOCK_SPEC.validate_python(self.info.clock) if self.info.clock else None
         self.clocks = Clocks.new(spec, players) if spec is not None else None
         self._clocks_started = False
@@ -89,8 +93,9 @@ class LiveMatch:
 
     @property
     def finished(self) -> bool:
-        """Whether the game is over: by its rules, or ended by the others' vote after a seat left."""
-        return self.ended or self.match.state.outcome() is not None
+        """Whether the game is over: by its rules, ended by the others' vote after a seat left, or closed by a
+        moderator."""
+        return self.ended or self.closed or self.match.state.outcome() is not None
 
     def voters(self) -> list[Seat]:
         """The seats that vote on an abandoned seat: people still at the table."""
@@ -160,6 +165,8 @@ class LiveMatch:
         events: list[Event] = []
         if entry.kind in SEAT_KINDS:
             self._seat_entry(entry)
+        elif entry.kind == CLOSE:
+            self.closed = True
         elif entry.kind == "undo":
             self.match.undo(entry.seat)
             events = [Event("undo", {"seat": entry.seat})]
@@ -334,9 +341,10 @@ class LiveMatch:
                 "votes": {str(v): c for v, c in self.votes.items()},
             },
             "ended": self.ended,
+            "closed": self.closed,
             # A seat's own: the key of the private table's invite link.
             "invite": self.info.invite_key if seat is not None else None,
-            **({"rematch": self.info.rematch} if self.finished else {}),
+            **({"rematch": self.info.rematch} if self.finished and not self.closed else {}),
             "seats": [
                 {"seat": s.seat, "kind": s.kind, "bot": s.bot, "name": s.name, "taken": s.taken,
                  "away": self.away[s.seat], "standin": self.standin[s.seat], "signed_in": s.account is not None,

@@ -16,6 +16,7 @@ function awaited(app) {
   if (state.status === "finished") {
     return [h("strong", {}, _("Game over")), state.outcome ? ` — ${headline(app, state.outcome)} ` : "",
       state.ended ? ` — ${_("ended by the players' vote")}` : "",
+      state.closed ? h("span", { id: "closed" }, ` — ${_("closed by a moderator")}`) : "",
       state.outcome ? h("button", { type: "button", class: "quiet", id: "show-scores", onclick: () => showOutcome(app) }, _("Final scores")) : ""];
   }
   if (state.legal.length) {
