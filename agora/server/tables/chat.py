@@ -107,8 +107,8 @@ class TableChat:
             if len(text) > self.settings.chat_max_chars:
                 raise Refused("too_long", "a chat line holds at most {limit} characters",
                               limit=self.settings.chat_max_chars)
-        seat_account = live.info.seats[watcher.seat].account if watcher.seat is not None else None
-        await self._not_muted({speaker.account, seat_account} - {None})
+        if speaker.account is not None:  # an account's seat is played signed in as it, so this is the seat's too
+            await self._not_muted(speaker.account)
         if not self._allowed(watcher, speaker):
             raise Refused("rate_limited", "too many chat lines: wait a moment")
         if not await self.rights.holds(watcher):
@@ -119,18 +119,16 @@ class TableChat:
         await self.deliver(table_id)
         self.sync.said(table_id)
 
-    async def _not_muted(self, accounts: set[int | None]) -> None:
-        """Refuse the line of a muted account (the signed-in one, or the seat's), saying why and until when."""
-        for account in accounts:
-            assert account is not None
-            mute: Mute | None = await asyncio.to_thread(self.moderation.muted, account)
-            if mute is None:
-                continue
-            reason = mute.reason or "-"
-            if mute.until is None:
-                raise Refused("muted", "a moderator muted you: {reason}", reason=reason)
-            raise Refused("muted", "a moderator muted you until {until} UTC: {reason}", reason=reason,
-                          until=mute.until.strftime("%Y-%m-%d %H:%M"))
+    async def _not_muted(self, account: int) -> None:
+        """Refuse the line of a muted account, saying why and until when."""
+        mute: Mute | None = await asyncio.to_thread(self.moderation.muted, account)
+        if mute is None:
+            return
+        reason = mute.reason or "-"
+        if mute.until is None:
+            raise Refused("muted", "a moderator muted you: {reason}", reason=reason)
+        raise Refused("muted", "a moderator muted you until {until} UTC: {reason}", reason=reason,
+                      until=mute.until.strftime("%Y-%m-%d %H:%M"))
 
     async def report(self, watcher: Watcher, message: Report, speaker: Speaker) -> None:
         """Keep a reader's report of a line of this table (answered `reported`); Refused for another table's."""
