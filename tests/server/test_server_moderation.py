@@ -103,15 +103,18 @@ def test_muting_hiding_and_closing_refuse_guests_players_and_bad_requests(server
     assert agora("db", "admin", "ann", "--db", url)[0] == 0
     table_id = bob.post("/api/tables", json={"game": "pebbles", "seats": [{"kind": "human"}, {"kind": "bot"}],
                                              "join_as": "x"}).json()["table"]["id"]
-    why = {"reason": "x"}
-    requests = [("PUT", "/api/admin/mutes/bob", {**why, "minutes": 60}), ("DELETE", "/api/admin/mutes/bob", None),
-                ("PUT", "/api/admin/hidden/1", why), ("PUT", f"/api/admin/closed/{table_id}", why)]
+    why: dict[str, object] = {"reason": "x"}
+    requests: list[tuple[str, str, dict[str, object] | None]] = [
+        ("PUT", "/api/admin/mutes/bob", {**why, "minutes": 60}), ("DELETE", "/api/admin/mutes/bob", None),
+        ("PUT", "/api/admin/hidden/1", why), ("PUT", f"/api/admin/closed/{table_id}", why)]
     for method, path, body in requests:
         assert guest.request(method, path, json=body).status_code == 401, path
         assert bob.request(method, path, json=body).status_code == 403, path
-    for body in ({"reason": "x", "minutes": 0}, {"reason": "x", "minutes": 525_601}, {"reason": "x", "minutes": "1h"},
-                 {"reason": "", "minutes": 5}, {"minutes": 5}, {"reason": "x", "minutes": 5, "until": "never"},
-                 {"reason": "x" * 201}):
+    bad: tuple[dict[str, object], ...] = (
+        {"reason": "x", "minutes": 0}, {"reason": "x", "minutes": 525_601}, {"reason": "x", "minutes": "1h"},
+        {"reason": "", "minutes": 5}, {"minutes": 5}, {"reason": "x", "minutes": 5, "until": "never"},
+        {"reason": "x" * 201})
+    for body in bad:
         assert ann.put("/api/admin/mutes/bob", json=body).status_code == 422, body
     assert ann.put("/api/admin/mutes/ann", json=why).status_code == 422  # not oneself
     assert ann.put("/api/admin/mutes/nobody", json=why).status_code == 404
