@@ -9,7 +9,7 @@ import asyncio
 from datetime import datetime, timedelta
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Path, Request, Response
+from fastapi import APIRouter, Depends, HTTPException, Path, Request, Response
 from pydantic import BaseModel, ConfigDict, Field
 
 from agora.server.account_words import refuse
@@ -57,8 +57,8 @@ class ReportedOut(BaseModel):
     last: datetime = Field(description="when it was last reported")
 
 
-class BanIn(BaseModel):
-    """Why an account is banned (kept in the moderation log)."""
+class ReasonIn(BaseModel):
+    """Why an account is banned, a chat line hidden or a table closed (kept in the moderation log)."""
 
     model_config = ConfigDict(extra="forbid")
 
@@ -76,10 +76,6 @@ class MuteIn(BaseModel):
 
     reason: Annotated[str, Field(min_length=1, max_length=200)]
     minutes: Annotated[int | None, Field(ge=1, le=MOST_MINUTES)] = None
-
-
-# Why a line is hidden or a table closed (kept in the moderation log).
-WhyIn = BanIn
 
 
 class ActOut(BaseModel):
@@ -101,7 +97,7 @@ async def reports(_admin: Admin, moderation: ModerationDep) -> list[ReportedOut]
 
 
 @router.put("/bans/{name}", status_code=204)
-async def ban(name: PlayerName, body: BanIn, request: Request, admin: Admin, accounts: AccountsDep,
+async def ban(name: PlayerName, body: ReasonIn, request: Request, admin: Admin, accounts: AccountsDep,
               moderation: ModerationDep, sessions: SessionsDep, rights: RightsDep) -> Response:
     """Ban an account: it may not sign in, and its sessions end now (their sockets close, in every process);
     its seats stay for the others to vote on, as when a player leaves. 404 for no such player, 422 for oneself."""
@@ -153,7 +149,7 @@ async def unmute(name: PlayerName, request: Request, admin: Admin, accounts: Acc
 
 
 @router.put("/hidden/{line}", status_code=204)
-async def hide(line: Annotated[int, Path(ge=1, le=2**62)], body: WhyIn, request: Request, admin: Admin,
+async def hide(line: Annotated[int, Path(ge=1, le=2**62)], body: ReasonIn, request: Request, admin: Admin,
                moderation: ModerationDep, found: ServicesDep) -> Response:
     """Hide a chat line from everyone: it leaves the table's chat and replays, and every socket of the table, in
     every process, is told to drop it. 404 for no such line, 409 for one hidden already."""
@@ -168,7 +164,7 @@ async def hide(line: Annotated[int, Path(ge=1, le=2**62)], body: WhyIn, request:
 
 
 @router.put("/closed/{table_id}", status_code=204)
-async def close(table_id: TableId, body: WhyIn, request: Request, admin: Admin, moderation: ModerationDep,
+async def close(table_id: TableId, body: ReasonIn, request: Request, admin: Admin, moderation: ModerationDep,
                 found: ServicesDep) -> Response:
     """Close a table: its game ends where it stands, unrated; nobody may act at it any more; it leaves the lobby;
     every socket of it, in every process, is told. 404 for no such table, 409 for one that is over already."""
@@ -176,7 +172,9 @@ async def close(table_id: TableId, body: WhyIn, request: Request, admin: Admin, 
         await found.tables.commits.close(table_id)
     except NotFound:
         raise refuse(request, 404, "no_such_table") from None
-    except Refused:
+    except Refused as refused:
+        if refused.code != "finished":  # busy, or the database away: nothing was closed, send it again
+            raise HTTPException(503, refused.message) from None
         raise refuse(request, 409, "over_already") from None
     await asyncio.to_thread(moderation.record, admin.id, "table closed", f"table:{table_id}", body.reason)
     return Response(status_code=204)
