@@ -29,6 +29,7 @@ from agora.server.db import MatchRow, now
 from agora.server.store.chat import Chat
 from agora.server.store.database import Database
 from agora.server.store.matches import Matches
+from agora.server.store.moderation import Moderation
 from agora.server.store.queue import PlayQueue
 from agora.server.store.ratings import Ratings
 from agora.server.store.records import Entry, SeatSpec
@@ -60,7 +61,8 @@ async def read_at_start(settings: Settings, database: Database, which: Callable[
     """A fresh process's tables read the tables `which` names, as its start does: (how many, seconds)."""
     matches = Matches(database)
     tables = Tables(matches, Ratings(database), Sessions(database, 30), {"pebbles": PEBBLES}, settings,
-                    Chat(database), PlayQueue(database), Senders((), lambda: None))  # it tells nobody anything
+                    Chat(database), Moderation(database), PlayQueue(database),
+                    Senders((), lambda: None))  # it tells nobody anything
     started = time.perf_counter()
     for table_id in await asyncio.to_thread(which):
         live = await tables.rooms.get(table_id)

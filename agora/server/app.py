@@ -80,6 +80,7 @@ def create_app(settings: Settings | None = None, games: dict[str, AnyGame] | Non
     secret = settings.session_secret or load_secret(settings.secret_file)
     games = dict(games) if games is not None else registry.games()
     notifications = Notifications(database)
+    moderation = Moderation(database)
     # No SMTP host: no email, and nothing is queued for it. Push needs nothing from the operator.
     mailer = Mailer(settings, secret, notifications, games) if settings.smtp_host else None
     devices = PushSubscriptions(database)
@@ -94,7 +95,7 @@ def create_app(settings: Settings | None = None, games: dict[str, AnyGame] | Non
         settings=settings,
         database=database,
         tables=Tables(
-            Matches(database), ratings, sessions, games, settings, Chat(database), PlayQueue(database),
+            Matches(database), ratings, sessions, games, settings, Chat(database), moderation, PlayQueue(database),
             Senders(tuple(sender.channel for sender in senders), wake),
         ),
         accounts=Accounts(database),
@@ -107,7 +108,7 @@ def create_app(settings: Settings | None = None, games: dict[str, AnyGame] | Non
         notifications=notifications,
         secret=secret,
         friends=Friends(database),
-        moderation=Moderation(database),
+        moderation=moderation,
         invitations=Invitations(database, InvitationLimits(
             open=settings.invitations_open, per_day=settings.invitations_per_day, waiting=settings.invitations_waiting,
             from_one=settings.invitations_from_one)),

@@ -186,6 +186,8 @@ class ChatLineRow(Base):
     phrase: Mapped[str | None] = mapped_column(String(32))
     log_index: Mapped[int] = mapped_column(Integer)  # the match's log length when it was said (for replays)
     at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+    # When a moderator hid it: then no reader is sent it again (history, replays, sockets).
+    hidden_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
 
 
 class ChatReportRow(Base):
@@ -285,8 +287,8 @@ class FollowRow(Base):
 
 
 class AccountFlagsRow(Base):
-    """What moderation says of an account: whether it moderates (an admin, made by `agora db admin`), and
-    whether it is banned (it may not sign in)."""
+    """What moderation says of an account: whether it moderates (an admin, made by `agora db admin`), whether
+    it is banned (it may not sign in), and whether it is muted (its chat lines are refused at every table)."""
 
     __tablename__ = "account_flags"
 
@@ -294,6 +296,10 @@ class AccountFlagsRow(Base):
     admin: Mapped[bool] = mapped_column(default=False)
     banned_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
     ban_reason: Mapped[str | None] = mapped_column(String(200), default=None)
+    # Muted since `muted_at` (none: not muted) until `muted_until` (none: until a moderator lifts it).
+    muted_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
+    muted_until: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
+    mute_reason: Mapped[str | None] = mapped_column(String(200), default=None)
 
 
 class ModerationLogRow(Base):

@@ -17,6 +17,9 @@ from agora.server.store.records import Entry, TableInfo
 
 # Log entries that change who plays a seat (never passed to the game).
 SEAT_KINDS = ("out", "vote", "back")
+# The entry by which a moderator closes a table: the last of its log, said by no seat.
+CLOSE = "close"
+CLOSER = -1
 VOTE_CHOICES = ("bot", "wait", "end")
 
 
@@ -74,6 +77,7 @@ class LiveMatch:
         self.deciding: Seat | None = None
         self.votes: dict[Seat, str] = {}
         self.ended = False
+        self.closed = False  # by a moderator: the game ends where it stands, unrated
         spec = CLOCK_SPEC.validate_python(self.info.clock) if self.info.clock else None
         self.clocks = Clocks.new(spec, players) if spec is not None else None
         self._clocks_started = False
@@ -92,8 +96,9 @@ class LiveMatch:
 
     @property
     def finished(self) -> bool:
-        """Whether the game is over: by its rules, or ended by the others' vote after a seat left."""
-        return self.ended or self.match.state.outcome() is not None
+        """Whether the game is over: by its rules, ended by the others' vote after a seat left, or closed by a
+        moderator."""
+        return self.ended or self.closed or self.match.state.outcome() is not None
 
     def step(self) -> Step | None:
         """The tutorial's step due now, or None (no tutorial, or its script is over or was left)."""
@@ -187,6 +192,8 @@ class LiveMatch:
         events: list[Event] = []
         if entry.kind in SEAT_KINDS:
             self._seat_entry(entry)
+        elif entry.kind == CLOSE:
+            self.closed = True
         elif entry.kind == "undo":
             self.match.undo(entry.seat)
             events = [Event("undo", {"seat": entry.seat})]
@@ -366,9 +373,10 @@ class LiveMatch:
             },
             "ended": self.ended,
             "tutorial": self._coached(seat),
+            "closed": self.closed,
             # A seat's own: the key of the private table's invite link.
             "invite": self.info.invite_key if seat is not None else None,
-            **({"rematch": self.info.rematch} if self.finished else {}),
+            **({"rematch": self.info.rematch} if self.finished and not self.closed else {}),
             "seats": [
                 {"seat": s.seat, "kind": s.kind, "bot": s.bot, "name": s.name, "taken": s.taken,
                  "away": self.away[s.seat], "standin": self.standin[s.seat], "signed_in": s.account is not None,

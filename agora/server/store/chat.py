@@ -76,11 +76,18 @@ class Chat:
         return ChatLine(line_id, said.seat, said.name, said.text, said.phrase, said.log_index, moment)
 
     def recent(self, table_id: str, limit: int) -> list[ChatLine]:
-        """The table's last `limit` lines, oldest first."""
-        query = select(*_COLUMNS).where(LINES.c.match_id == table_id).order_by(LINES.c.id.desc()).limit(limit)
+        """The table's last `limit` lines that no moderator hid, oldest first."""
+        shown = (LINES.c.match_id == table_id) & LINES.c.hidden_at.is_(None)
+        query = select(*_COLUMNS).where(shown).order_by(LINES.c.id.desc()).limit(limit)
         with self.engine.connect() as connection:
             rows = connection.execute(query).all()
         return [_line(row) for row in reversed(rows)]
+
+    def hidden(self, table_id: str) -> set[int]:
+        """The ids of the table's lines a moderator hid."""
+        query = select(LINES.c.id).where(LINES.c.match_id == table_id, LINES.c.hidden_at.is_not(None))
+        with self.engine.connect() as connection:
+            return set(connection.execute(query).scalars())
 
     def table_of(self, line_id: int) -> str | None:
         """The table a line was said at, or None for no such line."""

@@ -178,7 +178,7 @@ class Matches:
 
     def claim(self, table_id: str, seat: int, name: str, token: str, account: int | None = None) -> bool:
         """Give a free human seat to `name` (and `account`, if signed in); False if it is
-        not free, or the account sits at the table already. The table becomes active
+        not free, the table is over, or the account sits at the table already. The table becomes active
         when its last human seat is taken."""
         with self.writing, Session(self.engine) as session, session.begin():
             if account is not None and self._sits(session, table_id, account):
@@ -190,6 +190,8 @@ class Matches:
                     SeatRow.seat == seat,
                     SeatRow.kind == "human",
                     SeatRow.token_hash.is_(None),
+                    # Not at a table that is over (closed by a moderator before its seats were taken).
+                    select(MatchRow.id).where(MatchRow.id == table_id, MatchRow.status != "finished").exists(),
                 )
                 .values(token_hash=hash_token(token), name=name, account_id=account)
             )

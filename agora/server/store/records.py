@@ -58,7 +58,7 @@ class Entry:
     """One entry of a log: an action, or an undo of the seat's last action."""
 
     seat: int
-    kind: str  # act, undo
+    kind: str  # act, undo; out, vote, back (who plays a seat); close (by a moderator, seat -1)
     action: str | None
     # When it was committed (the clocks run from it); not part of what makes two submissions one.
     at: datetime | None = field(default=None, compare=False)

@@ -4,7 +4,9 @@ the table in every process.
 The database is the truth here too: a line is stored, then each process reads the table's latest lines
 and sends those its sockets have not been sent (the speaker's process at once, the others when Redis tells
 them `chat:<table>`). A socket gets the latest lines when it opens; a reader may see a line twice (its
-catch-up and the line's delivery crossing), so lines carry ids and the client keeps each once.
+catch-up and the line's delivery crossing), so lines carry ids and the client keeps each once. A line a
+moderator hid is no longer read, and every socket is told its id (`hidden`) the same way a new line is told.
+An account a moderator muted says nothing at any table, in any process: each line asks the database.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from agora.server.live import Refused
 from agora.server.protocol import Report, Say
 from agora.server.settings import Settings
 from agora.server.store.chat import Chat, ChatLine, Said
+from agora.server.store.moderation import Moderation, Mute
 from agora.server.tables.chat_text import clean
 from agora.server.tables.phrases import catalogue, phrases, texts
 from agora.server.tables.rights import Rights
@@ -56,9 +59,12 @@ def line_out(line: ChatLine) -> dict[str, Any]:
 class TableChat:
     """The chat of every table of one process."""
 
-    def __init__(self, rooms: Rooms, store: Chat, rights: Rights, sync: Sync, settings: Settings) -> None:
+    def __init__(
+        self, rooms: Rooms, store: Chat, moderation: Moderation, rights: Rights, sync: Sync, settings: Settings,
+    ) -> None:
         self.rooms = rooms
         self.store = store
+        self.moderation = moderation
         self.rights = rights
         self.sync = sync
         self.settings = settings
@@ -67,6 +73,8 @@ class TableChat:
         self.by_address = RateLimiter(rate * SHARED_ADDRESS, burst * SHARED_ADDRESS, limit="chat")
         # By table: the ids of the latest lines this process's sockets have been sent (a dict keeps order).
         self._sent: dict[str, dict[int, None]] = {}
+        # By table: the ids of hidden lines this process's sockets have been told of.
+        self._hidden: dict[str, set[int]] = {}
         self._locks: dict[str, asyncio.Lock] = {}
 
     def socket_bucket(self) -> RateLimiter:
@@ -99,6 +107,8 @@ class TableChat:
             if len(text) > self.settings.chat_max_chars:
                 raise Refused("too_long", "a chat line holds at most {limit} characters",
                               limit=self.settings.chat_max_chars)
+        if speaker.account is not None:  # an account's seat is played signed in as it, so this is the seat's too
+            await self._not_muted(speaker.account)
         if not self._allowed(watcher, speaker):
             raise Refused("rate_limited", "too many chat lines: wait a moment")
         if not await self.rights.holds(watcher):
@@ -108,6 +118,17 @@ class TableChat:
         await asyncio.to_thread(self.store.add, said)
         await self.deliver(table_id)
         self.sync.said(table_id)
+
+    async def _not_muted(self, account: int) -> None:
+        """Refuse the line of a muted account, saying why and until when."""
+        mute: Mute | None = await asyncio.to_thread(self.moderation.muted, account)
+        if mute is None:
+            return
+        reason = mute.reason or "-"
+        if mute.until is None:
+            raise Refused("muted", "a moderator muted you: {reason}", reason=reason)
+        raise Refused("muted", "a moderator muted you until {until} UTC: {reason}", reason=reason,
+                      until=mute.until.strftime("%Y-%m-%d %H:%M"))
 
     async def report(self, watcher: Watcher, message: Report, speaker: Speaker) -> None:
         """Keep a reader's report of a line of this table (answered `reported`); Refused for another table's."""
@@ -139,12 +160,20 @@ class TableChat:
                          "max_chars": self.settings.chat_max_chars, "lines": [line_out(line) for line in lines]})
 
     async def deliver(self, table_id: str) -> None:
-        """Send this process's sockets of the table the lines they have not been sent."""
+        """Send this process's sockets of the table the lines they have not been sent, and the ids of the lines
+        hidden since."""
         if not self.rooms.watchers.get(table_id):
             self.forget(table_id)
             return
         async with self._lock(table_id):
             lines = await asyncio.to_thread(self.store.recent, table_id, self.settings.chat_history)
+            hidden = await asyncio.to_thread(self.store.hidden, table_id)
+            told = self._hidden.setdefault(table_id, set())
+            gone = sorted(hidden - told)
+            told.update(gone)
+            if gone:
+                for watcher in self.rooms.watchers.get(table_id, ()):
+                    watcher.say({"type": "chat", "lines": [], "hidden": gone})
             sent = self._sent.setdefault(table_id, {})
             new = [line for line in lines if line.id not in sent]
             if not new:
@@ -164,4 +193,5 @@ class TableChat:
     def forget(self, table_id: str) -> None:
         """No socket of this process watches the table any more."""
         self._sent.pop(table_id, None)
+        self._hidden.pop(table_id, None)
         self._locks.pop(table_id, None)

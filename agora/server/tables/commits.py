@@ -12,7 +12,7 @@ from collections.abc import Callable
 from agora.core import IllegalAction, Seat
 from agora.server.appender import Appender
 from agora.server.db import now
-from agora.server.live import SEAT_KINDS, LiveMatch, Refused
+from agora.server.live import CLOSE, CLOSER, SEAT_KINDS, LiveMatch, Refused
 from agora.server.metrics import ACTIONS, COMMIT_SECONDS
 from agora.server.store.records import Entry
 from agora.server.tables.notices import TurnNotices
@@ -66,6 +66,33 @@ class Commits:
                     self.moved(live)
         self.sync.publish(table_id)
         return index
+
+    async def close(self, table_id: str) -> int:
+        """Close a table for a moderator: an entry at the end of the log, after which nobody may act and every
+        process tells its sockets; the entry's index. Refused ("finished"), changing nothing, for a table that
+        is over (closed already, or finished)."""
+        live = await self.rooms.get(table_id)
+        async with live.lock:
+            before = live.length
+            try:
+                index = await self._close(live)
+            finally:
+                if live.length != before:
+                    self.rooms.poke_all(live)
+                    self.moved(live)
+        self.sync.publish(table_id)
+        return index
+
+    async def _close(self, live: LiveMatch) -> int:
+        if self.sync.following:  # another process may have ended it, or written past this process's log
+            await asyncio.to_thread(self.sync.catch_up, live)
+        for _attempt in range(3):
+            if live.finished:
+                raise Refused("finished", "the game is over")
+            index = live.length
+            if await self._commit(live, Entry(CLOSER, CLOSE, None)):
+                return index
+        raise Refused("busy", "the table is busy: send it again")
 
     async def _submit_seat(self, live: LiveMatch, entry: Entry) -> int:
         """Commit a change of who plays a seat at the end of the log, whatever the reader last saw."""

@@ -13,6 +13,7 @@ from agora.server.live import LiveMatch
 from agora.server.settings import Settings
 from agora.server.store.chat import Chat
 from agora.server.store.matches import Matches
+from agora.server.store.moderation import Moderation
 from agora.server.store.queue import PlayQueue
 from agora.server.store.ratings import Ratings
 from agora.server.store.sessions import Sessions
@@ -37,7 +38,7 @@ class Tables:
 
     def __init__(
         self, matches: Matches, ratings: Ratings, sessions: Sessions, games: dict[str, AnyGame],
-        settings: Settings, chat: Chat, queue: PlayQueue, senders: Senders,
+        settings: Settings, chat: Chat, moderation: Moderation, queue: PlayQueue, senders: Senders,
     ) -> None:
         self.matches = matches
         self.ratings = ratings
@@ -55,7 +56,7 @@ class Tables:
         self.seating = Seating(self.rooms, matches, self.sync, self.rights, settings, self.moved)
         self.timeouts = Timeouts(self.rooms, self.commits)
         self.bots = BotRunner(self.rooms, self.commits, settings, self.moved)
-        self.chat = TableChat(self.rooms, chat, self.rights, self.sync, settings)
+        self.chat = TableChat(self.rooms, chat, moderation, self.rights, self.sync, settings)
         self.matching = Matchmaker(queue, self.seating, ratings, self.rooms)
         self.keepers = Keepers(self.rooms, matches, settings, self._wake)
 

@@ -19,7 +19,9 @@ async def rate_finished(ratings: Ratings, live: LiveMatch) -> None:
     players = len(info.seats)
     # Out at any point, back or not: the rule holds whatever path the seat took (ratings.py).
     out = leavers(live.entries)
-    if out and raters is not None:
+    if live.closed:  # closed by a moderator: an abuse or a stuck table says nothing of anyone's skill
+        raters, ranks, only = None, [], None
+    elif out and raters is not None:
         ranks, only = leavers_ranks(players, out), {raters[seat] for seat in out}
     elif outcome is not None:
         ranks, only = list(outcome.ranks), None

@@ -127,6 +127,8 @@ class Seating:
         live = await self.rooms.get(table_id)
         if not live.finished:
             raise Conflict("the game is still being played")
+        if live.closed:  # a moderator ended it: its players are not offered another round together
+            raise Conflict("a table closed by a moderator has no rematch")
         info = live.info
         if info.rematch is not None:
             return info.rematch
@@ -149,6 +151,8 @@ class Seating:
         """Claim a free human seat (the first, unless `seat` is given) for `name` and,
         if signed in, `account`; returns it and its token."""
         info = await self.rooms.info(table_id)
+        if info.status == "finished":  # a table a moderator closed while seats were free
+            raise Conflict("the game is over")
         free = [s.seat for s in info.seats if s.kind == "human" and not s.taken]
         if seat is None:
             if not free:

@@ -75,6 +75,7 @@
  * @property {boolean} [can_undo]
  * @property {string | null} [invite]
  * @property {boolean} [ended]
+ * @property {boolean} [closed] closed by a moderator
  * @property {boolean} [rematch]
  * @property {{ seat: number, reason: string, voters: number[], votes: Record<string, string> } | null} [vote]
  * @property {{ seats: Record<string, SeatClock | undefined> } | null} [clock]

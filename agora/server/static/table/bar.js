@@ -16,6 +16,7 @@ function awaited(app) {
   if (state.status === "finished") {
     return [h("strong", {}, _("Game over")), state.outcome ? ` — ${headline(app, state.outcome)} ` : "",
       state.ended ? ` — ${_("ended by the players' vote")}` : "",
+      state.closed ? h("span", { id: "closed" }, ` — ${_("closed by a moderator")}`) : "",
       state.outcome ? h("button", { type: "button", class: "quiet", id: "show-scores", onclick: () => showOutcome(app) }, _("Final scores")) : ""];
   }
   if (state.legal.length) {
@@ -111,8 +112,9 @@ export function renderActions(app) {
 export function renderJoin(app) {
   const free = /** @type {SeatInfo[]} */ (app.info.seats).filter((s) => s.kind === "human" && !s.taken);
   const box = byId("join");
-  // Signed in, a player's seat comes with the account: no token needed, nothing to take.
-  if (app.token || (app.state && app.state.seat !== null) || !free.length) { box.hidden = true; return; }
+  // Signed in, a player's seat comes with the account: no token needed, nothing to take. A table that is over
+  // (closed by a moderator while seats were free) seats nobody.
+  if (app.token || (app.state && (app.state.seat !== null || app.state.status === "finished")) || !free.length) { box.hidden = true; return; }
   // Drawn again at the first state and at a language switch: what was typed by then stays.
   const typed = /** @type {HTMLInputElement | null} */ (document.getElementById("join-name"))?.value;
   const name = h("input", { id: "join-name", maxlength: 64, value: typed ?? localStorage.getItem("agora.name") ?? "", "aria-label": _("Your name"), placeholder: _("Your name") });

@@ -83,8 +83,9 @@ export class Chat {
   input() { return /** @type {HTMLInputElement} */ (byId("chat-input")); }
 
   /**
-   * A chat message of the socket: the latest lines (`history`, with the phrases offered) or new ones.
-   * @param {{ lines: ChatLine[], history?: boolean, phrases?: Phrase[], max_chars?: number }} message
+   * A chat message of the socket: the latest lines (`history`, with the phrases offered) or new ones, and the
+   * ids of lines a moderator hid (gone for every reader).
+   * @param {{ lines: ChatLine[], history?: boolean, phrases?: Phrase[], max_chars?: number, hidden?: number[] }} message
    */
   receive(message) {
     if (message.phrases) this.phrases = message.phrases;
@@ -94,6 +95,7 @@ export class Chat {
       if (!this.lines.has(line.id) && !message.history && !this.mine(line) && this.shown(line)) fresh += 1;
       this.lines.set(line.id, line);
     }
+    for (const id of message.hidden ?? []) this.lines.delete(id);
     const follow = this.atBottom();
     this.render();
     if (follow) this.scrollDown();

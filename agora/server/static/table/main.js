@@ -165,7 +165,8 @@ function receiveState(message) {
   app.drawn = -1;  // not drawn yet, even where the move added no log entry (its index stays the same)
   now.log.receive(message, Boolean(before));
   forced.receive(message.events, mine, message.legal);
-  if (!before) renderJoin(app);  // a signed-in player's seat may come with the account
+  // A signed-in player's seat may come with the account; a table that ends seats nobody more.
+  if (!before || message.status !== before.status) renderJoin(app);
   if (message.status === "finished") {
     now.replay.offer();
     now.chat.readWhole();
