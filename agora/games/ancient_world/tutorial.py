@@ -18,9 +18,8 @@ TUTORIAL = Tutorial(
     steps=(
         Step(ME, "place 1 build", N_("Each turn you place one of your citizens on an action of the board (§5). "
                                      "Build buys a card of the Empire row: place your citizen 1 on Build."), "5"),
-        Step(ME, "build crane", N_("Buy the Crane for 2 coins. Its yellow banner joins the yellow banners of your "
-                                   "Fishing Dock and Wheat Fields: banners of one tribe score more together "
-                                   "(§12)."), "12"),
+        Step(ME, "build crane", N_("Buy the Crane for 2 coins. Its yellow banner joins the yellow banner of your "
+                                   "Wheat Fields: banners of one tribe score more together (§12)."), "12"),
         Step(BOT, "place 1 work"),
         Step(ME, "place 2 work", N_("Your opponent's citizen 1 is on Work: only a citizen of higher skill may join "
                                     "it (§5). Place your citizen 2 there: Work gives 2 coins."), "5"),
@@ -34,8 +33,8 @@ TUTORIAL = Tutorial(
                               "your City Guard."), "8"),
         Step(ME, "pay a1", N_("Pay into your Militia too: 2 from Draft and 2 from your armies reach the defense of "
                               "4 (§8)."), "8"),
-        Step(ME, "fight", N_("Fight: the titan and its banner are yours, and a damage die is rolled for its banner "
-                             "(§8)."), "8"),
+        Step(ME, "fight", N_("Fight: the Ash Hound is yours, and its yellow banner is your third. A damage die is "
+                             "rolled for each banner of a beaten titan (§8)."), "8"),
         Step(ME, "pass", N_("Your citizens are all placed: pass. At the round's end you take your income, your "
                             "citizens come home and each must be fed (§4.3)."), "4.3"),
         Step(ME, "place 1 explore", N_("From round 2 Explore is open (§4.1): it stores an Empire card under your "
