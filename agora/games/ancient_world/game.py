@@ -7,11 +7,13 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from agora.core import Game, Rulebook, TableSide
+from agora.core.tutorial import Tutorial
 from agora.games.ancient_world import codes, hidden, rules, scoring, table, view
 from agora.games.ancient_world.options import AncientWorldOptions
 from agora.games.ancient_world.setup import setup
 from agora.games.ancient_world.state import AncientWorldState
 from agora.games.ancient_world.tables import tables_for
+from agora.games.ancient_world.tutorial import TUTORIAL
 
 # The state imports no rule: its rules, view, scoring and hidden information are wired in here.
 AncientWorldState.rulebook = Rulebook(legal=rules.legal, apply=rules.apply, view=view.view, outcome=scoring.outcome,
@@ -26,6 +28,7 @@ class AncientWorld(Game[AncientWorldOptions]):
     title = "The Ancient World"
     Options = AncientWorldOptions
     table: ClassVar[TableSide] = table
+    tutorial: ClassVar[Tutorial | None] = TUTORIAL
 
     def start(self, options: AncientWorldOptions, seed: int) -> AncientWorldState:
         return setup(tables_for(options.data), options, seed)
