@@ -6,12 +6,14 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from agora.core import Game, Rulebook, State, TableSide
+from agora.core.tutorial import Tutorial
 from agora.games.historia import action_rounds, hidden, rules, scoring, table, view
 from agora.games.historia.codes import codes
 from agora.games.historia.options import HistoriaOptions
 from agora.games.historia.setup import new_game
 from agora.games.historia.state import HistoriaState
 from agora.games.historia.tables import tables
+from agora.games.historia.tutorial import TUTORIAL
 
 # The state imports no rule: its rules, view, scoring and hidden information are wired in here.
 HistoriaState.rulebook = Rulebook(legal=rules.legal, apply=rules.apply, view=view.build_view, outcome=scoring.outcome,
@@ -26,6 +28,7 @@ class HistoriaGame(Game[HistoriaOptions]):
     title: ClassVar[str] = "Historia"
     Options: ClassVar[type[HistoriaOptions]] = HistoriaOptions
     table: ClassVar[TableSide] = table
+    tutorial: ClassVar[Tutorial | None] = TUTORIAL
 
     def start(self, options: HistoriaOptions, seed: int) -> State:
         return new_game(options, tables(options.data), codes(options.data), seed)
