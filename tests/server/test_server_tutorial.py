@@ -12,6 +12,7 @@ import pytest
 from fastapi.testclient import TestClient
 from starlette.testclient import WebSocketTestSession
 from test_server_socket import seated, until
+from toy_game import PEBBLES
 
 from agora.core.registry import get
 from agora.core.tutorial import Tutorial
@@ -116,10 +117,10 @@ def test_one_tutorial_a_client_and_no_bots_only_share_used(relic: TestClient) ->
 
 
 def test_a_game_without_a_tutorial_is_refused(settings: Settings) -> None:
-    with TestClient(create_app(settings)) as client:
-        names = [g["name"] for g in client.get("/api/games").json() if not g["tutorial"]]
-        assert names
-        response = client.post("/api/tutorials", json={"game": names[0], "join_as": "newcomer"})
+    # Every installed game teaches; the tests' own game does not.
+    with TestClient(create_app(settings, games={"pebbles": PEBBLES, "relic-runners": RELIC})) as client:
+        assert [g["name"] for g in client.get("/api/games").json() if not g["tutorial"]] == ["pebbles"]
+        response = client.post("/api/tutorials", json={"game": "pebbles", "join_as": "newcomer"})
         assert response.status_code == 409
         assert client.post("/api/tutorials", json={"game": "nosuchgame"}).status_code == 404
 
