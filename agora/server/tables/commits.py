@@ -4,10 +4,11 @@ durable in the log, then told to every reader."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import dataclasses
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 
 from agora.core import IllegalAction, Seat
 from agora.server.appender import Appender
@@ -45,43 +46,40 @@ class Commits:
         """Check, commit, then tell (the submitter first, that it was accepted):
         returns the log index of the committed entry. Raises Refused, having
         changed nothing. `standin`: the bot playing an abandoned seat submits."""
-        live = await self.rooms.get(table_id)
-        async with live.lock:
+        async with self._changing(table_id) as live:
             # Under the lock, so that a submission in flight when its socket's right ended is refused.
             if submitter is not None and not await self.rights.holds(submitter):
                 raise Refused("revoked", "this socket's right to the seat has ended")
+            if entry.kind in SEAT_KINDS:
+                index = await self._submit_seat(live, entry)
+            else:
+                index = await self._submit(live, seat, entry, log_index, standin)
+            if submitter is not None:
+                submitter.say({"type": "accepted", "log_index": index})
+        return index
+
+    @contextlib.asynccontextmanager
+    async def _changing(self, table_id: str) -> AsyncIterator[LiveMatch]:
+        """A table's live match under its lock, for a change of its log. Whatever became of the change, the match
+        may have moved (a commit, or the log of another process read after a lost race or a refusal): every
+        reader is told, then other processes (unless the change raised)."""
+        live = await self.rooms.get(table_id)
+        async with live.lock:
             before = live.length
             try:
-                if entry.kind in SEAT_KINDS:
-                    index = await self._submit_seat(live, entry)
-                else:
-                    index = await self._submit(live, seat, entry, log_index, standin)
-                if submitter is not None:
-                    submitter.say({"type": "accepted", "log_index": index})
+                yield live
             finally:
-                # Whatever became of the submission, the match may have moved (a commit, or the log of
-                # another process read after a lost race or a refusal): every reader is told.
                 if live.length != before:
                     self.rooms.poke_all(live)
                     self.moved(live)
         self.sync.publish(table_id)
-        return index
 
     async def close(self, table_id: str) -> int:
         """Close a table for a moderator: an entry at the end of the log, after which nobody may act and every
         process tells its sockets; the entry's index. Refused ("finished"), changing nothing, for a table that
         is over (closed already, or finished)."""
-        live = await self.rooms.get(table_id)
-        async with live.lock:
-            before = live.length
-            try:
-                index = await self._close(live)
-            finally:
-                if live.length != before:
-                    self.rooms.poke_all(live)
-                    self.moved(live)
-        self.sync.publish(table_id)
-        return index
+        async with self._changing(table_id) as live:
+            return await self._close(live)
 
     async def _close(self, live: LiveMatch) -> int:
         if self.sync.following:  # another process may have ended it, or written past this process's log
