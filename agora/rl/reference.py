@@ -18,12 +18,12 @@ The aims: compiled, a step ≤ 1.5x hearts' and a clone ≤ backgammon's; pure P
 from __future__ import annotations
 
 import argparse
-import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from time import process_time
 
 from agora.core import AnyGame, Rng, registry
+from agora.core.build import build
 from agora.core.extras import MissingExtra
 
 try:
@@ -109,12 +109,6 @@ def agora_game(game: AnyGame, players: int, seed: int, trusted: bool, tally: Tal
             tally.steps += n
 
 
-def compiled(game: AnyGame) -> bool:
-    """Whether the game's rules run compiled (the mypyc build is what is imported)."""
-    rules = importlib.import_module(type(game).__module__.rsplit(".", 1)[0] + ".rules")
-    return str(rules.__file__).endswith((".so", ".pyd"))
-
-
 @dataclass(frozen=True)
 class SideBySide:
     """One Agora game at its largest player count and the references timed beside it."""
@@ -157,7 +151,7 @@ def side_by_side(game: str | AnyGame, games: int = 4, seed: int = 0) -> SideBySi
             spiel_game(name, seed + g, refs[name] if timed else Tally())
         for path in (True, False) if g % 2 else (False, True):
             agora_game(game, players, seed + g, path, (trusted if path else checked) if timed else Tally())
-    return SideBySide(game.name, players, compiled(game), trusted, checked, refs)
+    return SideBySide(game.name, players, build() == "compiled", trusted, checked, refs)
 
 
 def main(argv: list[str] | None = None) -> None:

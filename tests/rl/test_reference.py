@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from agora.core import registry
 from agora.rl import reference
-from agora.rl.reference import REFERENCES, Tally, compiled, side_by_side, spiel_game
+from agora.rl.reference import REFERENCES, Tally, side_by_side, spiel_game
 
 
 def test_each_reference_game_plays_to_its_end_and_is_timed() -> None:
@@ -20,17 +19,13 @@ def test_each_reference_game_plays_to_its_end_and_is_timed() -> None:
 def test_a_game_is_timed_at_its_largest_player_count_on_both_paths() -> None:
     r = side_by_side("relic-runners", games=1, seed=2)
     assert r.players == 5
+    assert r.compiled is False  # the test venv holds the pure package (tests/test_compiled.py checks the other)
     # The trusted and the checked loops play the same seeded game: the same number of steps.
     assert r.trusted.steps == r.checked.steps > 0
     assert r.trusted.clones > 0 and r.checked.clones == 0
     assert r.step_vs_hearts == r.trusted.step_us / r.references["hearts"].step_us
     assert r.clone_vs_backgammon == r.trusted.clone_us / r.references["backgammon"].clone_us
     assert r.step_vs_dominoes == r.trusted.step_us / r.references["python_block_dominoes"].step_us
-
-
-def test_the_build_is_read_from_the_rules_module() -> None:
-    # The test venv holds the pure package; the compiled build's own check is tests/test_compiled.py.
-    assert compiled(registry.get("relic-runners")) is False
 
 
 def test_main_prints_the_aims(capsys: pytest.CaptureFixture[str]) -> None:
