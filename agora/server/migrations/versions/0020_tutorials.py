@@ -14,9 +14,10 @@ depends_on = None
 
 
 def upgrade() -> None:
-    """Add matches.tutorial (every earlier table is not one)."""
+    """Add matches.tutorial (every earlier table is not one). The default is a plain literal: an SQL expression
+    (sa.false()) makes SQLite's batch mode copy the whole table, whose DROP the other tables' foreign keys refuse."""
     with op.batch_alter_table("matches") as matches:
-        matches.add_column(sa.Column("tutorial", sa.Boolean(), nullable=False, server_default=sa.false()))
+        matches.add_column(sa.Column("tutorial", sa.Boolean(), nullable=False, server_default="0"))
 
 
 def downgrade() -> None:
