@@ -188,6 +188,17 @@ def in_first_screen(page: Page, selector: str, settle_ms: int = 2000) -> bool:
     return True
 
 
+def small_or_wide(page: Page, selector: str) -> list[str]:
+    """What a thumb cannot tap well among the shown elements `selector` matches: under 40 px tall, or past the
+    screen's edge (each as its tag, words and size)."""
+    found: list[str] = page.eval_on_selector_all(selector, """(els) => els.filter((el) => el.checkVisibility())
+      .map((el) => [el, el.getBoundingClientRect()])
+      .filter(([, r]) => r.height < 40 || r.left < -1 || r.right > innerWidth + 1)
+      .map(([el, r]) => `${el.tagName} "${(el.textContent || el.placeholder || '').trim()}" `
+        + `${Math.round(r.width)}×${Math.round(r.height)}`)""")
+    return found
+
+
 def open_mats(page: Page, *seats: int) -> None:
     """Open these seats' mats in the players panel (a click on each closed row), as a player does."""
     for seat in seats:

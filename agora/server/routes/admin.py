@@ -25,7 +25,7 @@ from agora.server.routes.services import (
     SessionsDep,
     SignedInAsDep,
 )
-from agora.server.store.accounts import Account
+from agora.server.store.accounts import Account, Accounts
 from agora.server.tables.rooms import NotFound
 
 router = APIRouter(prefix="/api/admin", tags=["moderation"],
@@ -96,16 +96,24 @@ async def reports(_admin: Admin, moderation: ModerationDep) -> list[ReportedOut]
                         account=r.account, text=r.text, phrase=r.phrase, reports=r.reports, last=r.last) for r in found]
 
 
+async def another_account(request: Request, accounts: Accounts, name: str, admin: Account,
+                          yourself: str) -> Account:
+    """The account a moderator acts on, by name: 404 for no such player, 422 (the message `yourself`) for the
+    moderator's own."""
+    target = await asyncio.to_thread(accounts.named, name)
+    if target is None:
+        raise refuse(request, 404, "no_such_player")
+    if target.id == admin.id:
+        raise refuse(request, 422, yourself)
+    return target
+
+
 @router.put("/bans/{name}", status_code=204)
 async def ban(name: PlayerName, body: ReasonIn, request: Request, admin: Admin, accounts: AccountsDep,
               moderation: ModerationDep, sessions: SessionsDep, rights: RightsDep) -> Response:
     """Ban an account: it may not sign in, and its sessions end now (their sockets close, in every process);
     its seats stay for the others to vote on, as when a player leaves. 404 for no such player, 422 for oneself."""
-    target = await asyncio.to_thread(accounts.named, name)
-    if target is None:
-        raise refuse(request, 404, "no_such_player")
-    if target.id == admin.id:
-        raise refuse(request, 422, "ban_yourself")
+    target = await another_account(request, accounts, name, admin, "ban_yourself")
     await asyncio.to_thread(moderation.ban, target.id, body.reason, f"account:{target.name}", admin.id)
     await end_sessions(rights, await asyncio.to_thread(sessions.end, target.id))
     return Response(status_code=204)
@@ -127,11 +135,7 @@ async def mute(name: PlayerName, body: MuteIn, request: Request, admin: Admin, a
                moderation: ModerationDep) -> Response:
     """Mute an account for everyone, for `minutes` or until lifted: its chat lines are refused at every table, in
     every process, saying why (a mute said again replaces the last). 404 for no such player, 422 for oneself."""
-    target = await asyncio.to_thread(accounts.named, name)
-    if target is None:
-        raise refuse(request, 404, "no_such_player")
-    if target.id == admin.id:
-        raise refuse(request, 422, "mute_yourself")
+    target = await another_account(request, accounts, name, admin, "mute_yourself")
     until = None if body.minutes is None else now() + timedelta(minutes=body.minutes)
     await asyncio.to_thread(moderation.mute, target.id, until, body.reason, f"account:{target.name}", admin.id)
     return Response(status_code=204)
