@@ -10,7 +10,6 @@ the cookie was copied: sign-out ends this one, a password change every other.
 from __future__ import annotations
 
 import asyncio
-import os
 import secrets
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,6 +24,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from agora.server.account_words import refuse
 from agora.server.names import identity
+from agora.server.secret_files import read_or_make
 from agora.server.settings import Settings
 from agora.server.sign_in_limits import SignInLimits
 from agora.server.store.accounts import Account, Accounts
@@ -38,19 +38,7 @@ DUMMY_HASH = HASHER.hash(secrets.token_urlsafe(16))
 
 def load_secret(path: Path) -> str:
     """The server's signing secret, made on first use and readable by its owner only."""
-    try:
-        return path.read_text().strip()
-    except FileNotFoundError:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        secret = secrets.token_urlsafe(48)
-        # O_EXCL: of two processes starting together, one writes it and the other reads it.
-        try:
-            descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-        except FileExistsError:
-            return path.read_text().strip()
-        with os.fdopen(descriptor, "w") as file:
-            file.write(secret)
-        return secret
+    return read_or_make(path, lambda: secrets.token_urlsafe(48).encode()).decode().strip()
 
 
 @dataclass(frozen=True)

@@ -13,8 +13,6 @@ from __future__ import annotations
 import base64
 import json
 import logging
-import os
-import secrets
 from email.utils import parseaddr
 from pathlib import Path
 from typing import Any
@@ -29,6 +27,7 @@ from agora.core import AnyGame
 from agora.core.i18n import LANGS, N_, SOURCE, fill, words
 from agora.server.mailer import SUBJECTS
 from agora.server.outbox import OutboxSender
+from agora.server.secret_files import read_or_make
 from agora.server.settings import Settings
 from agora.server.store.notifications import Claimed, Notifications
 from agora.server.store.push import PushSubscriptions
@@ -43,26 +42,14 @@ SECONDS = 10  # the most a push service may take to answer
 
 
 def load_push_key(path: Path) -> Vapid02:
-    """The key that signs push messages, made on first use and readable by its owner only. Written whole under
-    another name, then linked in place: a process starting at the same moment reads a whole key or makes none."""
-    try:
-        return Vapid02.from_pem(path.read_bytes())
-    except FileNotFoundError:
-        pass
-    path.parent.mkdir(parents=True, exist_ok=True)
-    key = Vapid02()
-    key.generate_keys()
-    draft = path.with_name(f".{path.name}.{secrets.token_hex(4)}")
-    descriptor = os.open(draft, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-    with os.fdopen(descriptor, "wb") as file:
-        file.write(key.private_pem())
-    try:
-        os.link(draft, path)
-    except FileExistsError:  # another process made it first: its key is the one
-        return Vapid02.from_pem(path.read_bytes())
-    finally:
-        draft.unlink()
-    return key
+    """The key that signs push messages, made on first use and readable by its owner only."""
+
+    def make() -> bytes:
+        key = Vapid02()
+        key.generate_keys()
+        return bytes(key.private_pem())
+
+    return Vapid02.from_pem(read_or_make(path, make))
 
 
 def application_key(key: Vapid02) -> str:
