@@ -81,6 +81,11 @@ def test_search_speed_prints_every_case_and_the_roots_digest(tmp_path: Path) -> 
     assert len(roots) == 1 + 12 + 1 and re.fullmatch(r"digest [0-9a-f]{64}", roots[-1]), roots
 
 
+def test_historia_first_seat_prints_a_row_a_level(tmp_path: Path) -> None:
+    out = script("historia_first_seat.py", "--levels", "random", "--games", "2", cwd=tmp_path)
+    assert re.search(r"^\| random \| 2 \| [012]/2 \(.+%\) \| [012]/2 \(.+%\) \|$", out, re.M), out
+
+
 def test_historia_speed_prints_both_seat_counts(tmp_path: Path) -> None:
     out = script("historia_speed.py", "1", cwd=tmp_path)
     assert re.search(r"^compiled: (True|False)$", out, re.M), out
