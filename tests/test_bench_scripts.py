@@ -126,6 +126,13 @@ def test_rl_bench_prints_the_env_beside_the_engine(tmp_path: Path) -> None:
     assert re.search(r"^  PettingZoo +[\d,]+ steps/s  \(\d+ steps\)$", out, re.M), out
 
 
+def test_perf_prints_a_row_a_title_and_player_count_and_says_when_no_compiled_build_runs(tmp_path: Path) -> None:
+    out = script("perf.py", "--games", "1", "--titles", "relic-runners", "--players", "2,3", cwd=tmp_path)
+    assert re.search(r"^\| relic-runners \| 2 \| [\d.]+ \| [\d.]+ \| [\d.]+ \| [\d.]+ \| - \| - \|$", out, re.M), out
+    assert re.search(r"^\| relic-runners \| 3 \|", out, re.M) and "| relic-runners | 4 |" not in out
+    assert "No compiled rows" in out  # the test venv holds the pure build (tests/test_compiled.py: the other)
+
+
 def test_rl_reference_prints_a_game_beside_openspiel(tmp_path: Path) -> None:
     out = run([sys.executable, "-m", "agora.rl.reference", "relic-runners", "--games", "1"], tmp_path)
     assert re.fullmatch(r"relic-runners 5p \((pure|compiled)\): step [\d.]+ us .*\| hearts [\d.]+, .*"

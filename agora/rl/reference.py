@@ -25,6 +25,7 @@ from time import process_time
 from agora.core import AnyGame, Rng, registry
 from agora.core.build import build
 from agora.core.extras import MissingExtra
+from agora.research.bench import player_counts
 
 try:
     import open_spiel.python.games  # noqa: F401  (registers python_block_dominoes)
@@ -34,7 +35,7 @@ except ModuleNotFoundError as err:
 
 REFERENCES = ("hearts", "backgammon", "python_block_dominoes")
 CLONES = 20  # clones timed together at each sampled step: one is below the clock's grain
-STEP_AIM, CLONE_AIM, PURE_AIM = 1.5, 1.0, 0.5
+STEP_AIM, CLONE_AIM, PURE_AIM, CHECKED_AIM = 1.5, 1.0, 0.5, 0.75
 
 
 @dataclass
@@ -132,17 +133,16 @@ class SideBySide:
     def step_vs_dominoes(self) -> float:
         return self.trusted.step_us / self.references["python_block_dominoes"].step_us
 
+    @property
+    def checked_vs_dominoes(self) -> float:
+        return self.checked.step_us / self.references["python_block_dominoes"].step_us
 
-def max_players(game: AnyGame) -> int:
-    spec = game.Options.model_json_schema()["properties"]["players"]
-    return int(spec.get("maximum", 2))
 
-
-def side_by_side(game: str | AnyGame, games: int = 4, seed: int = 0) -> SideBySide:
-    """`games` rounds, each one game of every reference then the Agora game (trusted and checked,
-    in turn first), after one untimed round that warms every cache up."""
+def side_by_side(game: str | AnyGame, games: int = 4, seed: int = 0, players: int | None = None) -> SideBySide:
+    """`games` rounds, each one game of every reference then the Agora game at `players` (its largest count if
+    None; trusted and checked, in turn first), after one untimed round that warms every cache up."""
     game = registry.get(game) if isinstance(game, str) else game
-    players = max_players(game)
+    players = players or max(player_counts(game))
     refs = {name: Tally() for name in REFERENCES}
     trusted, checked = Tally(), Tally()
     for g in [games, *range(games)]:  # the warm-up round first, on a seed of its own

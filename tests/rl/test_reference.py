@@ -26,6 +26,8 @@ def test_a_game_is_timed_at_its_largest_player_count_on_both_paths() -> None:
     assert r.step_vs_hearts == r.trusted.step_us / r.references["hearts"].step_us
     assert r.clone_vs_backgammon == r.trusted.clone_us / r.references["backgammon"].clone_us
     assert r.step_vs_dominoes == r.trusted.step_us / r.references["python_block_dominoes"].step_us
+    assert r.checked_vs_dominoes == r.checked.step_us / r.references["python_block_dominoes"].step_us
+    assert side_by_side("relic-runners", games=1, seed=2, players=3).players == 3
 
 
 def test_main_prints_the_aims(capsys: pytest.CaptureFixture[str]) -> None:
