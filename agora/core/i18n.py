@@ -57,6 +57,16 @@ def N_(message_id: str) -> str:
     return message_id
 
 
+# A message as a refusal carries it: its English text, or a plural one's English singular and plural.
+Message = str | tuple[str, str]
+
+
+def Nn_(singular: str, plural: str) -> tuple[str, str]:
+    """A plural message, marked for `pybabel extract` (babel.cfg): its English singular and plural, translated
+    where it is read, in the form its count `n` (a parameter of the refusal) asks for."""
+    return singular, plural
+
+
 def check_lang(lang: str) -> str:
     """`lang` itself if Agora speaks it; else LanguageError naming the ones it does."""
     if lang not in LANGS:
@@ -92,9 +102,16 @@ def in_language(table: Mapping[str, Sequence[str]], lang: str) -> dict[str, str]
     return {key: texts[column] for key, texts in table.items()}
 
 
-def refusal(message_id: str, params: Mapping[str, object], lang: str) -> str:
-    """A refusal (IllegalAction's message_id and params) as a reader of `lang` reads it."""
-    text = words(lang).gettext(message_id)
+def refusal(message_id: Message, params: Mapping[str, object], lang: str) -> str:
+    """A refusal (IllegalAction's message_id and params) as a reader of `lang` reads it; a plural message
+    (Nn_) in the form of its count, the parameter `n`."""
+    said = words(lang)
+    if isinstance(message_id, tuple):
+        count = params["n"]
+        if not isinstance(count, int):
+            raise TypeError(f"a plural message's n is a count, not {count!r}")
+        return said.ngettext(*message_id, count).format(**params)
+    text = said.gettext(message_id)
     return text.format(**params) if params else text
 
 
