@@ -8,11 +8,11 @@ from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from agora.core import OptionsError, Seat
+from agora.core import Seat
 from agora.core.i18n import Nn_
 from agora.server.bots import BOT_KINDS
 from agora.server.live import LiveMatch
-from agora.server.refusals import Conflict, TooMany
+from agora.server.refusals import Conflict, Refusal, TooMany
 from agora.server.settings import Settings
 from agora.server.signals import TABLE
 from agora.server.store.matches import Matches, new_token
@@ -47,16 +47,18 @@ class Seating:
         clock: dict[str, Any] | None = None,
         creator: Creator | None = None,
     ) -> str:
-        """A new table; raises NotFound, OptionsError, ValueError, or TooMany (a bots-only table
-        beyond the creator's share)."""
+        """A new table; raises NotFound, a Refusal (422) or OptionsError for options or seats it does not take,
+        ValueError, or TooMany (a bots-only table beyond the creator's share)."""
         game = self.rooms.game(game_name)
         check_web_options(game, options)
         checked = game.options(options)
         if len(seats) != checked.players:
-            raise OptionsError(f"{game.title} with {checked.players} players needs {checked.players} seats")
+            raise Refusal(422, Nn_("{game} with {n} player needs {n} seat", "{game} with {n} players needs {n} seats"),
+                          game=game.table.title, n=checked.players)
         for spec in seats:
             if (spec.kind == "bot" or spec.bot is not None) and spec.bot not in BOT_KINDS:
-                raise OptionsError(f"no bot called {spec.bot!r}; the bots are: {', '.join(BOT_KINDS)}")
+                raise Refusal(422, "no bot called {bot!r}; the bots are: {bots}", bot=spec.bot,
+                              bots=", ".join(BOT_KINDS))
         game.new(checked, 0)  # options a game accepts but cannot start with are refused here, not at first use
         options = checked.model_dump(mode="json")
         if creator is None or any(spec.kind == "human" for spec in seats):
