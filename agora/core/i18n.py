@@ -1,5 +1,5 @@
 """Agora's languages and the helpers every game's words use: the gettext catalogue of a language
-(`words(lang)`), a language checked, a column of a table by language, a seat named, a template filled,
+(`words(lang)`), a language checked, a refusal read in a language, a seat named, a template filled,
 a plain log line, an option's words.
 
 Every word is a message of one gettext domain, "agora": its message id is the English text, and each
@@ -94,12 +94,6 @@ def words(lang: str) -> gettext.NullTranslations:
     write_mo(compiled, catalogue)
     compiled.seek(0)
     return gettext.GNUTranslations(compiled)
-
-
-def in_language(table: Mapping[str, Sequence[str]], lang: str) -> dict[str, str]:
-    """One language's column of a table whose entries give a text in each of LANGS, in order."""
-    column = LANGS.index(check_lang(lang))
-    return {key: texts[column] for key, texts in table.items()}
 
 
 def refusal(message_id: Message, params: Mapping[str, object], lang: str) -> str:
