@@ -1,5 +1,5 @@
 """Agora's languages and the helpers every game's words use: the gettext catalogue of a language
-(`words(lang)`), a language checked, a column of a table by language, a seat named, a template filled,
+(`words(lang)`), a language checked, a refusal read in a language, a seat named, a template filled,
 a plain log line, an option's words.
 
 Every word is a message of one gettext domain, "agora": its message id is the English text, and each
@@ -57,6 +57,16 @@ def N_(message_id: str) -> str:
     return message_id
 
 
+# A message as a refusal carries it: its English text, or a plural one's English singular and plural.
+Message = str | tuple[str, str]
+
+
+def Nn_(singular: str, plural: str) -> tuple[str, str]:
+    """A plural message, marked for `pybabel extract` (babel.cfg): its English singular and plural, translated
+    where it is read, in the form its count `n` (a parameter of the refusal) asks for."""
+    return singular, plural
+
+
 def check_lang(lang: str) -> str:
     """`lang` itself if Agora speaks it; else LanguageError naming the ones it does."""
     if lang not in LANGS:
@@ -86,15 +96,16 @@ def words(lang: str) -> gettext.NullTranslations:
     return gettext.GNUTranslations(compiled)
 
 
-def in_language(table: Mapping[str, Sequence[str]], lang: str) -> dict[str, str]:
-    """One language's column of a table whose entries give a text in each of LANGS, in order."""
-    column = LANGS.index(check_lang(lang))
-    return {key: texts[column] for key, texts in table.items()}
-
-
-def refusal(message_id: str, params: Mapping[str, object], lang: str) -> str:
-    """A refusal (IllegalAction's message_id and params) as a reader of `lang` reads it."""
-    text = words(lang).gettext(message_id)
+def refusal(message_id: Message, params: Mapping[str, object], lang: str) -> str:
+    """A refusal (IllegalAction's message_id and params) as a reader of `lang` reads it; a plural message
+    (Nn_) in the form of its count, the parameter `n`."""
+    said = words(lang)
+    if isinstance(message_id, tuple):
+        count = params["n"]
+        if not isinstance(count, int):
+            raise TypeError(f"a plural message's n is a count, not {count!r}")
+        return said.ngettext(*message_id, count).format(**params)
+    text = said.gettext(message_id)
     return text.format(**params) if params else text
 
 

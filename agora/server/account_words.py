@@ -1,14 +1,11 @@
-"""The account routes' refusals in the reader's language: each message is a catalogue message (English
-source, docs/translating.md), said in the first language of the request's Accept-Language that Agora
-speaks. An answer's `detail` is one string: the browser shows it as it is."""
+"""The account routes' refusals by key (names.py, passwords.py and the routes name them so): each a catalogue
+message (English source, docs/translating.md), refused as every HTTP refusal is (agora.server.refusals), in the
+first language of the request's Accept-Language that Agora speaks."""
 
 from __future__ import annotations
 
-from fastapi import HTTPException
-from starlette.requests import HTTPConnection
-
 from agora.core.i18n import N_, words
-from agora.server.words import reader_language
+from agora.server.refusals import Refusal
 
 # The messages by the key names.py, passwords.py and the routes refuse with.
 MESSAGES: dict[str, str] = {
@@ -95,14 +92,20 @@ ESTIMATOR: tuple[str, ...] = (
 )
 
 
-def say(connection: HTTPConnection, key: str, *more: str) -> str:
-    """The message `key` in the request's language, followed by the estimator's sentences `more`."""
-    said = words(reader_language(connection.headers.get("accept-language"))).gettext
-    text = said(MESSAGES[key])
-    return text + ": " + " ".join(said(line) for line in more) if more else text
+class AccountRefusal(Refusal):
+    """An account route's refusal: the message `key`, followed by the estimator's sentences `more` (each a
+    catalogue message) that say why, with the answer's `headers`."""
+
+    def __init__(self, status: int, key: str, more: tuple[str, ...], headers: dict[str, str] | None) -> None:
+        self.more = more  # before the English detail is said
+        super().__init__(status, MESSAGES[key])
+        self.headers = headers
+
+    def said(self, lang: str) -> str:
+        text = super().said(lang)
+        return text + ": " + " ".join(words(lang).gettext(line) for line in self.more) if self.more else text
 
 
-def refuse(connection: HTTPConnection, status: int, key: str, *more: str,
-           headers: dict[str, str] | None = None) -> HTTPException:
-    """An HTTP error whose detail is the message `key` (and `more`) in the request's language."""
-    return HTTPException(status, say(connection, key, *more), headers=headers)
+def refuse(status: int, key: str, *more: str, headers: dict[str, str] | None = None) -> Refusal:
+    """An HTTP error whose detail is the message `key` (and `more`), said in the request's language."""
+    return AccountRefusal(status, key, more, headers)

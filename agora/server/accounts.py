@@ -98,7 +98,7 @@ class SignIns:
         everywhere) has tried too often."""
         address = request.client.host if request.client else "unknown"
         if not await self.limits.allow(address, None if name is None else identity(name)):
-            raise refuse(request, 429, "too_many", headers={"Retry-After": "60"})
+            raise refuse(429, "too_many", headers={"Retry-After": "60"})
 
     async def close(self) -> None:
         """Let go of Redis."""

@@ -21,6 +21,7 @@ from agora.server.limits import RateLimiter, RequestLimits, first_problem
 from agora.server.mailer import Mailer
 from agora.server.observe import Observe
 from agora.server.push import Pusher, application_key, load_push_key
+from agora.server.refusals import Refusal
 from agora.server.reviews import ReviewJobs
 from agora.server.routes import (
     accounts,
@@ -67,8 +68,6 @@ from agora.server.store.sessions import Sessions
 from agora.server.tables.coordinator import Tables
 from agora.server.tables.digests import Digests
 from agora.server.tables.notices import Senders
-from agora.server.tables.rooms import NotFound
-from agora.server.tables.seating import Conflict, TooMany
 
 
 def create_app(settings: Settings | None = None, games: dict[str, AnyGame] | None = None) -> FastAPI:
@@ -145,7 +144,7 @@ def create_app(settings: Settings | None = None, games: dict[str, AnyGame] | Non
         # (Sockets check their Origin themselves, before the handshake.)
         method = connection.scope.get("method", "GET")
         if method not in ("GET", "HEAD", "OPTIONS") and not origin_allowed(connection, settings):
-            raise HTTPException(403, "requests that change something must come from this server's pages")
+            raise Refusal(403, "requests that change something must come from this server's pages")
 
     app = FastAPI(
         title="Agora", summary="Board games with every rule enforced", lifespan=lifespan,
@@ -182,20 +181,10 @@ def create_app(settings: Settings | None = None, games: dict[str, AnyGame] | Non
     app.include_router(docs.router)
     app.include_router(operations.router)
 
-    @app.exception_handler(NotFound)
-    async def not_found(_request: Request, err: NotFound) -> JSONResponse:
-        return JSONResponse({"detail": str(err)}, status_code=404)
-
-    @app.exception_handler(TooMany)
-    async def too_many(_request: Request, err: TooMany) -> JSONResponse:
-        return JSONResponse({"detail": str(err)}, status_code=429)
-
-    @app.exception_handler(Conflict)
-    async def conflict(_request: Request, err: Conflict) -> JSONResponse:
-        return JSONResponse({"detail": str(err)}, status_code=409)
-
     @app.exception_handler(HTTPException)
     async def http_error(request: Request, err: HTTPException) -> Response:
+        if isinstance(err, Refusal):  # said in the reader's language
+            return err.answer(request)
         if err.status_code == 405:
             # Starlette's Allow names the first route of the path only (GET and POST /api/tables are two routes).
             methods = {

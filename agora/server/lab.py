@@ -14,7 +14,6 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from fastapi import HTTPException
 from pydantic import BaseModel, Field
 
 import agora
@@ -22,6 +21,7 @@ from agora.core import AnyGame
 from agora.core.i18n import LANGS
 from agora.research.balance import propose, taken_mean, verdict
 from agora.research.lab import figures, lab_module
+from agora.server.refusals import Refusal
 
 REPORT, PROPOSAL, PROPOSAL_REPORT = "lab-report.json", "lab-proposal.json", "lab-proposal-report.json"
 SOURCE = Path(agora.__file__).parents[1]  # where the source tree's paths start: agora/..., bench/...
@@ -94,7 +94,8 @@ def lab_page(game: AnyGame, reports: Path) -> LabOut | None:
         assert base is not None
         proposed, found, left = propose(module, base, data)
         if {k: v for k, v in proposed.items() if k != "edition"} != {k: v for k, v in stored.items() if k != "edition"}:
-            raise HTTPException(500, f"{PROPOSAL} of {game.name} is not the proposal of {REPORT}: write it again")
+            raise Refusal(500, "{proposal} of {game} is not the proposal of {report}: write it again",
+                          proposal=PROPOSAL, game=game.name, report=REPORT)
         changes = [ChangeOut(**c.to_data()) for c in found]
     after = _read(folder / PROPOSAL_REPORT)
     return LabOut(game=game.name, titles={lang: game.table.title(lang) for lang in LANGS}, report=judged(data),

@@ -14,10 +14,12 @@ from typing import Any
 
 import orjson
 from starlette.datastructures import Headers
-from starlette.responses import JSONResponse
+from starlette.requests import HTTPConnection
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from agora.core.i18n import Nn_
 from agora.server.metrics import REFUSALS
+from agora.server.refusals import Refusal
 
 # Deeper than any message or body the API takes (table options are two levels deep).
 MAX_DEPTH = 16
@@ -118,9 +120,9 @@ class RequestLimits:
             return
         client = scope.get("client")
         if not self.by_address.take(client[0] if client else "unknown"):
-            refusal = JSONResponse({"detail": "too many requests from your address: slow down"}, 429,
-                                   headers={"Retry-After": "1"})
-            await refusal(scope, receive, send)
+            too_many = Refusal(429, "too many requests from your address: slow down")
+            too_many.headers = {"Retry-After": "1"}
+            await too_many.answer(HTTPConnection(scope))(scope, receive, send)
             return
         headers = Headers(scope=scope)
         body = b""
@@ -132,14 +134,17 @@ class RequestLimits:
             body += message.get("body", b"")
             more = message.get("more_body", False)
             if len(body) > self.max_body_bytes:
-                too_large = JSONResponse({"detail": f"the body is too large: at most {self.max_body_bytes} bytes"}, 413)
-                await too_large(scope, receive, send)
+                too_large = Refusal(413, Nn_("the body is too large: at most {n} byte",
+                                             "the body is too large: at most {n} bytes"), n=self.max_body_bytes)
+                await too_large.answer(HTTPConnection(scope))(scope, receive, send)
                 return
         if body and is_json(headers.get("content-type")):
             try:
                 parse_json(body, self.max_body_bytes)
             except BadInput as err:
-                await JSONResponse({"detail": f"the body is {err}"}, 400)(scope, receive, send)
+                # The fault itself (orjson's, or a bound) stays English: only a client that is no browser sends one.
+                malformed = Refusal(400, "the body is {fault}", fault=str(err))
+                await malformed.answer(HTTPConnection(scope))(scope, receive, send)
                 return
         await self.app(scope, replay(body, receive), send)
 

@@ -25,6 +25,7 @@ from agora.server.limits import BadInput, RateLimiter, first_problem, parse_json
 from agora.server.live import Refused
 from agora.server.metrics import ERRORS, SOCKETS
 from agora.server.protocol import HELLO, MESSAGE, Act, Hello, Pong, Report, Say
+from agora.server.refusals import NotFound
 from agora.server.settings import Settings
 from agora.server.store.accounts import Accounts
 from agora.server.store.matches import hash_token
@@ -32,7 +33,7 @@ from agora.server.store.records import Entry, TableInfo
 from agora.server.store.sessions import Sessions
 from agora.server.tables.chat import Speaker
 from agora.server.tables.coordinator import Tables
-from agora.server.tables.rooms import Grant, NotFound, Watcher
+from agora.server.tables.rooms import Grant, Watcher
 
 CLOSE_BAD_REQUEST = 4400
 CLOSE_FORBIDDEN = 4403

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from agora.core import AnyGame, OptionsError
+from agora.core import AnyGame
+from agora.server.refusals import Refusal
 
 
 def _free_text(prop: dict[str, Any]) -> bool:
@@ -24,8 +25,9 @@ def web_options(game: AnyGame) -> dict[str, Any]:
 
 
 def check_web_options(game: AnyGame, options: dict[str, Any]) -> None:
-    """Refuse options the web may not set (OptionsError names them)."""
+    """Refuse options the web may not set (a Refusal, 422, names them)."""
     allowed = web_options(game)
     refused = sorted(name for name in options if name not in allowed and name in game.describe()["options"])
     if refused:
-        raise OptionsError(f"bad options for {game.name}: {', '.join(refused)} cannot be set from the web")
+        raise Refusal(422, "bad options for {game}: {names} cannot be set from the web", game=game.name,
+                      names=", ".join(refused))

@@ -14,7 +14,6 @@ from agora.core.i18n import (
     OptionWords,
     check_lang,
     fill,
-    in_language,
     seat_name,
     words_of_options,
 )
@@ -66,4 +65,3 @@ def test_the_text_helpers() -> None:
     assert fill("{seat} takes {n}", {"seat": "Ann"}) == "Ann takes ?"  # a missing field does not fail a log
     assert seat_name(2, "en") == "Seat 3" and seat_name(0, "el", [None]) == "Θέση 1"
     assert seat_name(0, "en", ["Ann"]) == "Ann" and seat_name("civbot", "en") == "civbot"
-    assert in_language({"vp": ("Victory points", "Πόντοι Νίκης")}, "el") == {"vp": "Πόντοι Νίκης"}

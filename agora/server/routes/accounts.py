@@ -81,10 +81,10 @@ class SignInOut(BaseModel):
     current: bool = Field(description="the session of this request")
 
 
-def signed_in_or_401(request: Request, found: SignedInAs | None) -> SignedInAs:
+def signed_in_or_401(found: SignedInAs | None) -> SignedInAs:
     """The request's account and session; 401 for a guest."""
     if found is None:
-        raise refuse(request, 401, "sign_in_first")
+        raise refuse(401, "sign_in_first")
     return found
 
 
@@ -108,25 +108,25 @@ async def sign_up(
     await guard.slow_down(request)
     refused = problem(body.name)
     if refused is not None:
-        raise refuse(request, 422, refused)
+        raise refuse(422, refused)
     password = body.password.get_secret_value()
-    await check_strength(request, password, body.name)
+    await check_strength(password, body.name)
     password_hash = await guard.argon2(HASHER.hash, password)
     try:
         account = await asyncio.to_thread(accounts.create, body.name, password_hash)
     except NameTaken:
-        raise refuse(request, 409, "name_taken") from None
+        raise refuse(409, "name_taken") from None
     except NameLooksTaken:
-        raise refuse(request, 409, "name_look_alike") from None
+        raise refuse(409, "name_look_alike") from None
     await start_session(request, account, sessions)
     return AccountOut(id=account.id, name=account.name)
 
 
-async def check_strength(request: Request, password: str, name: str) -> None:
+async def check_strength(password: str, name: str) -> None:
     """422 with the estimator's advice when `password` is too easy to guess for the account `name`."""
     weak = await asyncio.to_thread(weakness, password, name)
     if weak is not None:
-        raise refuse(request, 422, weak.key, *weak.advice)
+        raise refuse(422, weak.key, *weak.advice)
 
 
 @router.post("/signin", responses={**UNAUTHORIZED, **LIMITED, 403: {"description": "the account is banned"}})
@@ -140,9 +140,9 @@ async def sign_in(
     password = body.password.get_secret_value()
     matches = await guard.argon2(verify, account.password_hash if account else DUMMY_HASH, password)
     if account is None or not matches:
-        raise refuse(request, 401, "wrong_credentials")
+        raise refuse(401, "wrong_credentials")
     if await asyncio.to_thread(moderation.banned, account.id):
-        raise refuse(request, 403, "banned")
+        raise refuse(403, "banned")
     if HASHER.check_needs_rehash(account.password_hash):
         rehashed = await guard.argon2(HASHER.hash, password)
         await asyncio.to_thread(accounts.set_password, account.id, rehashed)
@@ -162,9 +162,9 @@ async def sign_out(request: Request, found: SignedInAsDep, sessions: SessionsDep
 
 
 @router.get("/sessions", responses=UNAUTHORIZED)
-async def my_sessions(request: Request, found: SignedInAsDep, sessions: SessionsDep) -> list[SignInOut]:
+async def my_sessions(found: SignedInAsDep, sessions: SessionsDep) -> list[SignInOut]:
     """The account's sessions (signed-in browsers), the most recently used first."""
-    me = signed_in_or_401(request, found)
+    me = signed_in_or_401(found)
     return [
         SignInOut(id=s.id, created_at=s.created_at, last_seen=s.last_seen, user_agent=s.user_agent,
                   current=s.id == me.session.id)
@@ -180,10 +180,10 @@ async def end_session(
     sessions: SessionsDep, rights: RightsDep,
 ) -> Response:
     """End one of the account's sessions (this one included: then this browser is signed out)."""
-    me = signed_in_or_401(request, found)
+    me = signed_in_or_401(found)
     ended = await asyncio.to_thread(sessions.end, me.account.id, [session_id])
     if not ended:
-        raise refuse(request, 404, "no_such_session")
+        raise refuse(404, "no_such_session")
     if session_id == me.session.id:
         request.session.clear()
     await end_sessions(rights, ended)
@@ -195,7 +195,7 @@ async def sign_out_everywhere(
     request: Request, found: SignedInAsDep, sessions: SessionsDep, rights: RightsDep
 ) -> Response:
     """Sign out everywhere: every session of the account ends, this one too."""
-    me = signed_in_or_401(request, found)
+    me = signed_in_or_401(found)
     request.session.clear()
     await end_sessions(rights, await asyncio.to_thread(sessions.end, me.account.id))
     return Response(status_code=204)
@@ -208,13 +208,13 @@ async def change_password(
 ) -> Response:
     """Change the password: every session of the account ends (their sockets close) and this browser
     is signed in afresh (a copy of its cookie taken before signs nobody in either)."""
-    me = signed_in_or_401(request, found)
+    me = signed_in_or_401(found)
     account = me.account
     await guard.slow_down(request, account.name)
     if not await guard.argon2(verify, account.password_hash, body.old.get_secret_value()):
-        raise refuse(request, 401, "wrong_password")
+        raise refuse(401, "wrong_password")
     new = body.new.get_secret_value()
-    await check_strength(request, new, account.name)
+    await check_strength(new, account.name)
     new_hash = await guard.argon2(HASHER.hash, new)
     await asyncio.to_thread(accounts.set_password, account.id, new_hash)
     await end_sessions(rights, await asyncio.to_thread(sessions.end, account.id))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Annotated, Any, Literal
 
-from fastapi import Header, HTTPException
+from fastapi import Header
 from fastapi import Path as PathParam
 from pydantic import BaseModel, Field
 
@@ -15,6 +15,7 @@ from agora.core.i18n import LANGS
 from agora.server.clocks import CLOCK_SPEC, ClockSpec
 from agora.server.live import LiveMatch
 from agora.server.protocol import ByLanguage
+from agora.server.refusals import Refusal
 from agora.server.store.accounts import Account
 from agora.server.tables.rooms import Rooms
 from agora.server.tables.seating import Seating
@@ -27,8 +28,6 @@ SeatPath = Annotated[int, PathParam(ge=0, le=64)]
 Authorization = Annotated[
     str | None, Header(description="`Bearer <seat token>`; none: the signed-in account's seat, else a spectator")
 ]
-AcceptLanguage = Annotated[str | None, Header(description="the reader's languages: a refusal is said in the "
-                                                  "first one Agora speaks, else English")]
 # Printable text only: names are shown to other players.
 Name = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[^\x00-\x1f\x7f]+$")]
 
@@ -36,7 +35,8 @@ Name = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[^\x00-\x1f\
 class Problem(BaseModel):
     """What went wrong."""
 
-    detail: str
+    detail: str = Field(description="what went wrong, in the first language of the request's Accept-Language "
+                                    "that Agora speaks, else English")
 
 
 ERRORS: dict[int | str, dict[str, Any]] = {
@@ -143,9 +143,9 @@ async def seat_for(
     if authorization is not None:
         scheme, _, token = authorization.partition(" ")
         if scheme.lower() != "bearer" or not token:
-            raise HTTPException(403, "that token holds no seat at this table")
+            raise Refusal(403, "that token holds no seat at this table")
     await rooms.info(table_id)  # 404 first
     seat = await seating.seat_of(table_id, token, account.id if account else None)
     if seat is None and token is not None:
-        raise HTTPException(403, "that token holds no seat at this table")
+        raise Refusal(403, "that token holds no seat at this table")
     return seat

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 
-from fastapi import APIRouter, Request, Response
+from fastapi import APIRouter, Response
 from pydantic import BaseModel
 
 from agora.server.account_words import refuse
@@ -28,10 +28,10 @@ class FriendOut(BaseModel):
 
 @router.get("")
 async def friends(
-    request: Request, found: SignedInAsDep, following: FriendsDep, matches: MatchesDep
+    found: SignedInAsDep, following: FriendsDep, matches: MatchesDep
 ) -> list[FriendOut]:
     """The players the signed-in account follows, by name, each with their public tables now."""
-    account = signed_in_or_401(request, found).account
+    account = signed_in_or_401(found).account
     out = []
     for friend, name in await asyncio.to_thread(following.following, account.id):
         seats = await asyncio.to_thread(matches.seats_of, friend, False, False, 10)
@@ -40,27 +40,27 @@ async def friends(
 
 
 @router.put("/{name}", status_code=204)
-async def follow(name: PlayerName, request: Request, found: SignedInAsDep, accounts: AccountsDep,
+async def follow(name: PlayerName, found: SignedInAsDep, accounts: AccountsDep,
                  following: FriendsDep) -> Response:
     """Follow a player (again: nothing changes); 404 for no such player, 422 for oneself, 409 beyond the most
     one may follow."""
-    account = signed_in_or_401(request, found).account
+    account = signed_in_or_401(found).account
     friend = await asyncio.to_thread(accounts.named, name)
     if friend is None:
-        raise refuse(request, 404, "no_such_player")
+        raise refuse(404, "no_such_player")
     if friend.id == account.id:
-        raise refuse(request, 422, "follow_yourself")
+        raise refuse(422, "follow_yourself")
     if not await asyncio.to_thread(following.follow, account.id, friend.id, MOST_FOLLOWED):
-        raise refuse(request, 409, "following_most")
+        raise refuse(409, "following_most")
     return Response(status_code=204)
 
 
 @router.delete("/{name}", status_code=204)
-async def unfollow(name: PlayerName, request: Request, found: SignedInAsDep, accounts: AccountsDep,
+async def unfollow(name: PlayerName, found: SignedInAsDep, accounts: AccountsDep,
                    following: FriendsDep) -> Response:
     """Stop following a player; 404 if the account does not follow them."""
-    account = signed_in_or_401(request, found).account
+    account = signed_in_or_401(found).account
     friend = await asyncio.to_thread(accounts.named, name)
     if friend is None or not await asyncio.to_thread(following.unfollow, account.id, friend.id):
-        raise refuse(request, 404, "not_following")
+        raise refuse(404, "not_following")
     return Response(status_code=204)

@@ -8,28 +8,26 @@ from __future__ import annotations
 
 import asyncio
 
-from fastapi import HTTPException
-from starlette.requests import HTTPConnection
-
 from agora.server.account_words import refuse
 from agora.server.names import guest_problem
+from agora.server.refusals import Refusal
 from agora.server.store.accounts import Account, Accounts
 
 
-async def check_guest_name(connection: HTTPConnection, name: str, accounts: Accounts) -> None:
+async def check_guest_name(name: str, accounts: Accounts) -> None:
     """422, in the request's language, for a name no account holds that still may not be taken."""
     refused = guest_problem(name)
     if refused is not None:
-        raise refuse(connection, 422, refused)
+        raise refuse(422, refused)
     if await asyncio.to_thread(accounts.resembled, name) is not None:
-        raise refuse(connection, 422, "guest_name_is_an_account")
+        raise refuse(422, "guest_name_is_an_account")
 
 
-async def seat_name(connection: HTTPConnection, name: str | None, account: Account | None, accounts: Accounts) -> str:
+async def seat_name(name: str | None, account: Account | None, accounts: Accounts) -> str:
     """The name to sit under: the account's, else the guest's (401 without one, 422 for one refused)."""
     if account is not None:
         return account.name
     if name is None:
-        raise HTTPException(401, "a guest needs a name to sit under: give one, or sign in")
-    await check_guest_name(connection, name, accounts)
+        raise Refusal(401, "a guest needs a name to sit under: give one, or sign in")
+    await check_guest_name(name, accounts)
     return name

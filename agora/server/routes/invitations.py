@@ -62,15 +62,15 @@ async def invite(
     server's limits (docs/operations.md) bound how many one inviter sends and one player is sent."""
     seat = await seat_for(rooms, seating, table_id, account, authorization)
     if seat is None:
-        raise refuse(request, 403, "players_invite")
+        raise refuse(403, "players_invite")
     info = await rooms.info(table_id)
     if info.status == "finished":
-        raise refuse(request, 409, "game_over")
+        raise refuse(409, "game_over")
     target = await asyncio.to_thread(accounts.named, body.name)
     if target is None:
-        raise refuse(request, 404, "no_such_player")
+        raise refuse(404, "no_such_player")
     if any(s.account == target.id for s in info.seats):
-        raise refuse(request, 409, "seated_there")
+        raise refuse(409, "seated_there")
     inviter = info.seats[seat].name or f"#{seat + 1}"
     link = f"/table/{table_id}" + (f"?invite={info.invite_key}" if info.invite_key else "")
     senders = found.tables.notices.senders
@@ -79,17 +79,17 @@ async def invite(
     by = Creator.of(account.id if account else None, request.client.host if request.client else "unknown")
     refused = await asyncio.to_thread(invitations.invite, target.id, table_id, inviter, by, link, notice)
     if refused is not None:
-        raise refuse(request, 409 if refused == "invited_already" else 429, refused)
+        raise refuse(409 if refused == "invited_already" else 429, refused)
     senders.wake()
     return Response(status_code=204)
 
 
 @router.get("/account/invitations", responses=UNAUTHORIZED)
 async def my_invitations(
-    request: Request, found: SignedInAsDep, invitations: InvitationsDep, rooms: RoomsDep
+    found: SignedInAsDep, invitations: InvitationsDep, rooms: RoomsDep
 ) -> list[InvitationOut]:
     """The signed-in player's invitations to tables still open or being played, newest first."""
-    account = signed_in_or_401(request, found).account
+    account = signed_in_or_401(found).account
     out = []
     for i in await asyncio.to_thread(invitations.of, account.id):
         game = rooms.games.get(i.game)
@@ -100,11 +100,11 @@ async def my_invitations(
 
 @router.delete("/account/invitations/{invitation}", status_code=204, responses=UNAUTHORIZED)
 async def dismiss(
-    invitation: Annotated[int, PathParam(ge=1, le=2**31 - 1)], request: Request, found: SignedInAsDep,
+    invitation: Annotated[int, PathParam(ge=1, le=2**31 - 1)], found: SignedInAsDep,
     invitations: InvitationsDep,
 ) -> Response:
     """Dismiss one of the signed-in player's invitations; 404 if it has no such one."""
-    account = signed_in_or_401(request, found).account
+    account = signed_in_or_401(found).account
     if not await asyncio.to_thread(invitations.dismiss, account.id, invitation):
-        raise refuse(request, 404, "no_such_invitation")
+        raise refuse(404, "no_such_invitation")
     return Response(status_code=204)

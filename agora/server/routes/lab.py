@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from fastapi import APIRouter, HTTPException
+from fastapi import APIRouter
 
 from agora.server.lab import LabOut, lab_page
+from agora.server.refusals import Refusal
 from agora.server.routes.common import GameName
 from agora.server.routes.services import RoomsDep, ServicesDep
 
@@ -16,5 +17,5 @@ async def lab(name: GameName, rooms: RoomsDep, services: ServicesDep) -> LabOut:
     """The balance lab's report on a game's designed components, its proposal and the report on it."""
     page = lab_page(rooms.game(name), services.settings.lab_reports)
     if page is None:
-        raise HTTPException(404, f"the balance lab keeps no report of {name}")
+        raise Refusal(404, "the balance lab keeps no report of {name}", name=name)
     return page

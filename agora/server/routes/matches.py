@@ -5,14 +5,15 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, HTTPException, Query, Response, WebSocket
+from fastapi import APIRouter, Query, Response, WebSocket
 from fastapi import Path as PathParam
 from pydantic import BaseModel, Field
 
 from agora.core import MatchRecord
-from agora.core.i18n import LANGS, check_lang
+from agora.core.i18n import LANGS, Nn_, check_lang
 from agora.server.live import LiveMatch
 from agora.server.protocol import ByLanguage
+from agora.server.refusals import Refusal
 from agora.server.routes.common import ERRORS, FORBIDDEN, TableId
 from agora.server.routes.services import RoomsDep, ServicesDep
 from agora.server.routes.watching import Watching
@@ -43,7 +44,7 @@ async def finished(rooms: Rooms, table_id: str) -> LiveMatch:
     """A finished table's live match; 409 while it is played."""
     live = await rooms.get(table_id)
     if not live.finished:
-        raise HTTPException(409, "the match is still being played: its log is secret until the end")
+        raise Refusal(409, "the match is still being played: its log is secret until the end")
     return live
 
 
@@ -91,7 +92,7 @@ async def replay_step(
     async with live.lock:
         record = live.match.record()
     if step > len(record.actions):
-        raise HTTPException(404, f"the match has {len(record.actions)} actions")
+        raise Refusal(404, Nn_("the match has {n} action", "the match has {n} actions"), n=len(record.actions))
     partial = MatchRecord(game=record.game, options=record.options, seed=record.seed, actions=record.actions[:step])
     view = partial.replay(live.game).view(None)
     return {"step": step, "steps": len(record.actions), "view": view}

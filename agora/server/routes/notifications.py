@@ -78,23 +78,23 @@ def _queued(found: Services) -> None:
 
 
 @router.get("/notifications", responses=UNAUTHORIZED)
-async def get_notifications(request: Request, found: SignedInAsDep, store: NotificationsDep) -> NotificationsOut:
+async def get_notifications(found: SignedInAsDep, store: NotificationsDep) -> NotificationsOut:
     """The signed-in account's email preferences."""
-    account = signed_in_or_401(request, found).account
+    account = signed_in_or_401(found).account
     return await _out(store, account.id)
 
 
 @router.put("/notifications", responses={**UNAUTHORIZED, 429: {"description": "a new address, and as many "
                                          "confirmation emails went to the account or the address today as may"}})
-async def put_notifications(request: Request, found: SignedInAsDep, store: NotificationsDep, services: ServicesDep,
+async def put_notifications(found: SignedInAsDep, store: NotificationsDep, services: ServicesDep,
                             body: NotificationsIn) -> NotificationsOut:
     """Replace the signed-in account's email preferences. A new address is not confirmed: an email with the link
     that confirms it is sent to it, and no other email goes there before it is opened."""
-    account = signed_in_or_401(request, found).account
+    account = signed_in_or_401(found).account
     asked = await asyncio.to_thread(store.set_preferences, account.id, Preferences(**body.model_dump()),
                                     _asking(services, account.name))
     if asked is None:
-        raise refuse(request, 429, "too_many_confirmations")
+        raise refuse(429, "too_many_confirmations")
     if asked:
         _queued(services)
     return await _out(store, account.id)
@@ -104,16 +104,16 @@ async def put_notifications(request: Request, found: SignedInAsDep, store: Notif
     **UNAUTHORIZED, 409: {"description": "no address, it is confirmed already, or this server sends no email"},
     429: {"description": "as many confirmation emails went to the account or the address today as may"},
 })
-async def confirm_again(request: Request, found: SignedInAsDep, store: NotificationsDep,
+async def confirm_again(found: SignedInAsDep, store: NotificationsDep,
                         services: ServicesDep) -> Response:
     """Send the email that confirms the signed-in account's address once more."""
-    account = signed_in_or_401(request, found).account
+    account = signed_in_or_401(found).account
     asking = _asking(services, account.name)
     if asking is None:
-        raise refuse(request, 409, "no_email_here")
+        raise refuse(409, "no_email_here")
     refused = await asyncio.to_thread(store.ask_again, account.id, asking)
     if refused is not None:
-        raise refuse(request, 429 if refused == "too_many_confirmations" else 409, refused)
+        raise refuse(429 if refused == "too_many_confirmations" else 409, refused)
     _queued(services)
     return Response(status_code=204)
 

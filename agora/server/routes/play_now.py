@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Annotated
 
-from fastapi import APIRouter, Request, Response
+from fastapi import APIRouter, Response
 from pydantic import BaseModel, ConfigDict, Field
 
 from agora.server.account_words import refuse
@@ -50,31 +50,31 @@ def _out(waiting: Waiting) -> WaitOut:
 
 
 @router.post("", status_code=201)
-async def play_now(body: PlayNowIn, request: Request, found: SignedInAsDep, matching: MatchingDep) -> WaitOut:
+async def play_now(body: PlayNowIn, found: SignedInAsDep, matching: MatchingDep) -> WaitOut:
     """Wait for a game of `players` (a wait asked before is dropped); seated at once if players of close rating
     already wait (401 for a guest: the queue matches by rating)."""
-    account = signed_in_or_401(request, found).account
+    account = signed_in_or_401(found).account
     return _out(await matching.join(account.id, account.name, body.game, body.players, body.bots_after))
 
 
 @router.get("")
-async def my_wait(request: Request, found: SignedInAsDep, matching: MatchingDep) -> WaitOut | None:
+async def my_wait(found: SignedInAsDep, matching: MatchingDep) -> WaitOut | None:
     """The player's wait, null if none (poll it every few seconds: a wait nobody polls is left out after 20 s)."""
-    account = signed_in_or_401(request, found).account
+    account = signed_in_or_401(found).account
     waiting = await matching.poll(account.id)
     return None if waiting is None else _out(waiting)
 
 
 @router.delete("", status_code=204)
-async def stop_waiting(request: Request, found: SignedInAsDep, matching: MatchingDep) -> Response:
+async def stop_waiting(found: SignedInAsDep, matching: MatchingDep) -> Response:
     """Stop waiting, or, once seated, say the player has gone to the table (409 while the player is being
     seated; 404 if not waiting)."""
-    account = signed_in_or_401(request, found).account
+    account = signed_in_or_401(found).account
     waiting = await matching.poll(account.id)
     if waiting is None:
-        raise refuse(request, 404, "not_waiting")
+        raise refuse(404, "not_waiting")
     if waiting.table_id is not None:
         await matching.done(account.id)
     elif not await matching.leave(account.id):
-        raise refuse(request, 409, "seated_already")
+        raise refuse(409, "seated_already")
     return Response(status_code=204)

@@ -7,13 +7,14 @@ import asyncio
 from datetime import datetime
 from typing import Annotated
 
-from fastapi import APIRouter, HTTPException, Query, Request
+from fastapi import APIRouter, Query
 from pydantic import BaseModel, Field
 
 from agora.core.i18n import LANGS
 from agora.server.account_words import refuse
 from agora.server.db import now
 from agora.server.ratings import FRESH, provisional, shown
+from agora.server.refusals import Refusal
 from agora.server.routes.common import FORBIDDEN, GameName, PlayerName, TableId
 from agora.server.routes.services import AccountsDep, MatchesDep, RatingsDep, RoomsDep, SeatingDep, SignedIn
 from agora.server.routes.watching import Watching
@@ -121,14 +122,14 @@ def table_out(seat: SeatAt) -> PlayerTableOut:
 
 @router.get("/players/{name}")
 async def player(
-    name: PlayerName, request: Request, reader: SignedIn,
+    name: PlayerName, reader: SignedIn,
     accounts: AccountsDep, matches: MatchesDep, ratings: RatingsDep,
 ) -> PlayerOut:
     """A player's page: ratings, tables being played, finished tables (newest first); private
     tables only to the player themself."""
     account = await asyncio.to_thread(accounts.named, name)
     if account is None:
-        raise refuse(request, 404, "no_such_player")
+        raise refuse(404, "no_such_player")
     own = reader is not None and reader.id == account.id
     standings = await asyncio.to_thread(ratings.standings, "", None, account.id)
     playing = await asyncio.to_thread(matches.seats_of, account.id, False, own)
@@ -151,7 +152,7 @@ async def match_ratings(table_id: TableId, _seat: Watching, ratings: RatingsDep)
 async def turns(account: SignedIn, seating: SeatingDep) -> list[TurnOut]:
     """Every table where it is the signed-in player's move now."""
     if account is None:
-        raise HTTPException(401, "sign in to see your turns")
+        raise Refusal(401, "sign in to see your turns")
     waiting = []
     for live, seat in await seating.turns(account.id):
         clocks = live.clocks

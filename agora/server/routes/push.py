@@ -9,7 +9,7 @@ import binascii
 from typing import Annotated
 
 from cryptography.hazmat.primitives.asymmetric import ec
-from fastapi import APIRouter, Query, Request, Response
+from fastapi import APIRouter, Query, Response
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 from agora.core.i18n import LANGS
@@ -88,23 +88,23 @@ async def key(found: ServicesDep) -> KeyOut:
 
 
 @router.put("/subscription", status_code=204, responses=UNAUTHORIZED)
-async def subscribe(body: SubscriptionIn, request: Request, found: SignedInAsDep, services: ServicesDep,
+async def subscribe(body: SubscriptionIn, found: SignedInAsDep, services: ServicesDep,
                     devices: PushDep) -> Response:
     """Tell this browser of the signed-in player's moves (again: its keys and language are updated). A browser
     another account subscribed is this one's from now on. 422 for a push service Agora does not send to."""
-    account = signed_in_or_401(request, found).account
+    account = signed_in_or_401(found).account
     if not endpoint_allowed(body.endpoint, services.settings.push_services):
-        raise refuse(request, 422, "push_service")
+        raise refuse(422, "push_service")
     await asyncio.to_thread(devices.subscribe, account.id, body.endpoint, body.keys.p256dh, body.keys.auth,
                             body.language, services.settings.push_devices)
     return Response(status_code=204)
 
 
 @router.delete("/subscription", status_code=204, responses=UNAUTHORIZED)
-async def unsubscribe(request: Request, found: SignedInAsDep, devices: PushDep,
+async def unsubscribe(found: SignedInAsDep, devices: PushDep,
                       endpoint: Annotated[str, Query(max_length=ENDPOINT_CHARS)]) -> Response:
     """Tell this browser (its endpoint) nothing more; 404 if the signed-in player has no such browser."""
-    account = signed_in_or_401(request, found).account
+    account = signed_in_or_401(found).account
     if not await asyncio.to_thread(devices.unsubscribe, account.id, endpoint):
-        raise refuse(request, 404, "no_such_device")
+        raise refuse(404, "no_such_device")
     return Response(status_code=204)

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from fastapi import APIRouter, HTTPException, Response
+from fastapi import APIRouter, Response
 from fastapi import Path as PathParam
 from pydantic import BaseModel, Field
 
 from agora.research.review import Review
 from agora.server.live import LiveMatch
 from agora.server.protocol import ByLanguage
+from agora.server.refusals import Refusal
 from agora.server.routes.common import ERRORS, Problem, TableId
 from agora.server.routes.services import ReviewsDep, RoomsDep
 from agora.server.routes.watching import Watching
@@ -105,10 +106,11 @@ async def finished_seat(rooms: Rooms, table_id: str, seat: int) -> LiveMatch:
     """A finished table's live match; 409 while it is played, 422 for a seat it has not."""
     live = await rooms.get(table_id)
     if not live.finished:
-        raise HTTPException(409, "the match is still being played: it can be reviewed once it is over")
+        raise Refusal(409, "the match is still being played: it can be reviewed once it is over")
     players = live.match.state.players
     if seat >= players:
-        raise HTTPException(422, f"there is no seat {seat} at this {players}-seat table (seats count from 0)")
+        raise Refusal(422, "there is no seat {seat} at this {players}-seat table (seats count from 0)", seat=seat,
+                      players=players)
     return live
 
 
@@ -137,5 +139,5 @@ async def read_review(
     live = await finished_seat(rooms, table_id, seat)
     state = await reviews.state(table_id, seat)
     if state is None:
-        raise HTTPException(404, f"nobody asked for a review of seat {seat} yet: POST to this path starts one")
+        raise Refusal(404, "nobody asked for a review of seat {seat} yet: POST to this path starts one", seat=seat)
     return review_out(live, seat, state)

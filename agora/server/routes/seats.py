@@ -6,15 +6,14 @@ from __future__ import annotations
 import hmac
 from typing import Annotated, Literal
 
-from fastapi import APIRouter, HTTPException, Request, Response
+from fastapi import APIRouter, Response
 from pydantic import BaseModel, ConfigDict, Field
 
-from agora.core.i18n import refusal
 from agora.server.live import Refused
+from agora.server.refusals import Refusal
 from agora.server.routes.common import (
     ERRORS,
     FORBIDDEN,
-    AcceptLanguage,
     Authorization,
     Created,
     Joined,
@@ -33,7 +32,6 @@ from agora.server.store.records import Entry
 from agora.server.tables.commits import Commits
 from agora.server.tables.rooms import Rooms
 from agora.server.tables.seating import Seating
-from agora.server.words import reader_language
 
 router = APIRouter(prefix="/api", responses=ERRORS)
 
@@ -74,15 +72,15 @@ class InviteOut(BaseModel):
           "description": "a guest's name that is, or looks like, an account's, or holds unseen characters"},
 })
 async def join(
-    table_id: TableId, body: JoinIn, request: Request, account: SignedIn, accounts: AccountsDep, rooms: RoomsDep,
+    table_id: TableId, body: JoinIn, account: SignedIn, accounts: AccountsDep, rooms: RoomsDep,
     seating: SeatingDep,
 ) -> Joined:
     """Take a free seat (signed in: for the account, under its name). Keep the token: it is shown only now.
     A guest's name may not be, or look like, an account's (422)."""
-    name = await seat_name(request, body.name, account, accounts)
+    name = await seat_name(body.name, account, accounts)
     key = (await rooms.info(table_id)).invite_key
     if key is not None and not hmac.compare_digest(key.encode(), (body.invite or "").encode()):
-        raise HTTPException(403, "this private table's invite link is not valid (any more): ask for a new one")
+        raise Refusal(403, "this private table's invite link is not valid (any more): ask for a new one")
     seat, token = await seating.join(table_id, name, body.seat, account.id if account else None)
     return Joined(seat=seat, token=token)
 
@@ -95,9 +93,9 @@ async def claim_seat(
     """Make the guest seat of this token (`Authorization`) the signed-in account's: from now on
     only that account acts for it, the token alone no longer does."""
     if account is None or authorization is None:
-        raise HTTPException(403, "sign in, and send the seat's token")
+        raise Refusal(403, "sign in, and send the seat's token")
     if await seat_for(rooms, seating, table_id, account, authorization) != seat:
-        raise HTTPException(403, "that token does not hold this seat")
+        raise Refusal(403, "that token does not hold this seat")
     await seating.give_seat(table_id, seat, account.id, account.name)
     return await public(rooms, table_id)
 
@@ -110,58 +108,54 @@ async def reissue_token(
     """Replace the seat's token (a link shared by mistake stops working): the old token is
     refused from now on and its sockets close. Send the present token, or be its account."""
     if await seat_for(rooms, seating, table_id, account, authorization) != seat:
-        raise HTTPException(403, "you do not hold this seat")
+        raise Refusal(403, "you do not hold this seat")
     return Joined(seat=seat, token=await seating.reissue(table_id, seat))
 
 
 async def seat_change(
     rooms: Rooms, seating: Seating, commits: Commits, table_id: str, account: Account | None,
-    authorization: str | None, kind: str, what: str, lang: str,
+    authorization: str | None, kind: str, what: str,
 ) -> None:
-    """Commit a change of who plays the request's seat (out, back, a vote); 409 if refused, saying why
-    in the reader's language `lang`."""
+    """Commit a change of who plays the request's seat (out, back, a vote); 409 if refused, saying why."""
     seat = await seat_for(rooms, seating, table_id, account, authorization)
     if seat is None:
-        raise HTTPException(403, "you hold no seat at this table")
+        raise Refusal(403, "you hold no seat at this table")
     try:
         await commits.submit(table_id, seat, Entry(seat, kind, what), 0)
     except Refused as refused:
-        raise HTTPException(409, refusal(refused.message_id, refused.params, lang)) from None
+        raise Refusal(409, refused.message_id, **refused.params) from None
 
 
 @router.post("/tables/{table_id}/leave", status_code=204, responses=FORBIDDEN)
 async def leave(
     table_id: TableId, account: SignedIn, rooms: RoomsDep, seating: SeatingDep, commits: CommitsDep,
-    authorization: Authorization = None, accept_language: AcceptLanguage = None,
+    authorization: Authorization = None,
 ) -> Response:
     """Leave (resign) the game being played: the others vote to let a bot play your seat, to wait,
     or to end the game; a rated game counts as lost for you, even if you take the seat back later."""
-    await seat_change(rooms, seating, commits, table_id, account, authorization, "out", "left",
-                      reader_language(accept_language))
+    await seat_change(rooms, seating, commits, table_id, account, authorization, "out", "left")
     return Response(status_code=204)
 
 
 @router.post("/tables/{table_id}/back", status_code=204, responses=FORBIDDEN)
 async def back(
     table_id: TableId, account: SignedIn, rooms: RoomsDep, seating: SeatingDep, commits: CommitsDep,
-    authorization: Authorization = None, accept_language: AcceptLanguage = None,
+    authorization: Authorization = None,
 ) -> Response:
     """Take back the seat you left (or that ran out of time): you play it again from now on, the vote
     on it is called off, and its clock restarts with at least a fresh turn. A rated game still counts as lost."""
-    await seat_change(rooms, seating, commits, table_id, account, authorization, "back", "",
-                      reader_language(accept_language))
+    await seat_change(rooms, seating, commits, table_id, account, authorization, "back", "")
     return Response(status_code=204)
 
 
 @router.post("/tables/{table_id}/vote", status_code=204, responses=FORBIDDEN)
 async def vote(
     table_id: TableId, body: VoteIn, account: SignedIn, rooms: RoomsDep, seating: SeatingDep, commits: CommitsDep,
-    authorization: Authorization = None, accept_language: AcceptLanguage = None,
+    authorization: Authorization = None,
 ) -> Response:
     """Vote on the seat that left or ran out of time (see `vote` in the state message), while it is
     still out; once every player still at the table has voted, the most voted choice is applied."""
-    await seat_change(rooms, seating, commits, table_id, account, authorization, "vote", body.choice,
-                      reader_language(accept_language))
+    await seat_change(rooms, seating, commits, table_id, account, authorization, "vote", body.choice)
     return Response(status_code=204)
 
 
@@ -171,9 +165,9 @@ async def new_invite(
 ) -> InviteOut:
     """Revoke the private table's invite link and make a new one (a seat's player only)."""
     if await seat_for(rooms, seating, table_id, account, authorization) is None:
-        raise HTTPException(403, "you hold no seat at this table")
+        raise Refusal(403, "you hold no seat at this table")
     if not (await rooms.info(table_id)).private:
-        raise HTTPException(409, "a public table needs no invite key: the lobby lists it")
+        raise Refusal(409, "a public table needs no invite key: the lobby lists it")
     key = await seating.new_invite(table_id)
     return InviteOut(invite=f"/table/{table_id}?invite={key}")
 
@@ -185,7 +179,7 @@ async def rematch(
     """After the game: the rematch table (made by the first to ask), with a seat there for you."""
     seat = await seat_for(rooms, seating, table_id, account, authorization)
     if seat is None:
-        raise HTTPException(403, "only the players of this table may ask for its rematch")
+        raise Refusal(403, "only the players of this table may ask for its rematch")
     made = await seating.rematch(table_id)
     name = account.name if account else (await rooms.info(table_id)).seats[seat].name or "?"
     info = await rooms.info(made)

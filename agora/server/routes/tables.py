@@ -60,9 +60,9 @@ async def create_table(
     # Names first: a refused one leaves no table behind.
     for spec in seats:
         if spec.name is not None:
-            await check_guest_name(request, spec.name, accounts)
+            await check_guest_name(spec.name, accounts)
     joining = body.join_as is not None and any(s.kind == "human" for s in seats)
-    name = await seat_name(request, body.join_as, account, accounts) if joining else None
+    name = await seat_name(body.join_as, account, accounts) if joining else None
     creator = Creator.of(account.id if account else None, request.client.host if request.client else "unknown")
     table_id = await seating.create(body.game, body.options, seats, body.private, clock, creator)
     joined = None
@@ -92,7 +92,7 @@ async def open_tutorial(
     """The game's tutorial: a private, unrated table from its scripted first game, the person's seat taken with
     its token. One a client (account if signed in, else address) at a time: asking again hands back the one
     still played with a new token (409 for a game with no tutorial, 429 while a tutorial of another is played)."""
-    name = await seat_name(request, body.join_as or GUEST, account, accounts)
+    name = await seat_name(body.join_as or GUEST, account, accounts)
     creator = Creator.of(account.id if account else None, request.client.host if request.client else "unknown")
     table_id, seat, token = await seating.tutorial(body.game, creator, name, account.id if account else None)
     return Created(table=await public(rooms, table_id), joined=Joined(seat=seat, token=token))

@@ -7,8 +7,9 @@ from __future__ import annotations
 import hmac
 from typing import Annotated
 
-from fastapi import Depends, HTTPException, Query
+from fastapi import Depends, Query
 
+from agora.server.refusals import Refusal
 from agora.server.routes.common import Authorization, TableId, seat_for
 from agora.server.routes.services import RoomsDep, SeatingDep, SignedIn
 
@@ -24,7 +25,7 @@ async def _watching(
     key = info.invite_key if info.private else None
     # The key is read afresh: a revoked one opens nothing.
     if seat is None and key is not None and not hmac.compare_digest(key.encode(), (invite or "").encode()):
-        raise HTTPException(403, "this private table is watched with its invite link")
+        raise Refusal(403, "this private table is watched with its invite link")
     return seat
 
 

@@ -10,15 +10,12 @@ from typing import Any
 from agora.core import AnyGame, Seat
 from agora.server.live import LiveMatch, Refused
 from agora.server.metrics import LIVE_TABLES
+from agora.server.refusals import NotFound
 from agora.server.store.matches import Matches
 from agora.server.store.records import TableInfo
 
 # The most chat lines one queued message gathers (a reader who misses older ones reads them from the table's chat).
 CHAT_MOST = 200
-
-
-class NotFound(Exception):
-    """No such table, or no such game."""
 
 
 @dataclass(frozen=True)
@@ -150,14 +147,16 @@ class Rooms:
         try:
             return self.games[name]
         except KeyError:
-            known = ", ".join(self.games) or "none"
-            raise NotFound(f"no game called {name!r}; the games are: {known}") from None
+            if not self.games:
+                raise NotFound("no game called {name!r}; the games are: none", name=name) from None
+            raise NotFound("no game called {name!r}; the games are: {known}", name=name,
+                           known=", ".join(self.games)) from None
 
     async def info(self, table_id: str) -> TableInfo:
         """A table as stored."""
         info = await asyncio.to_thread(self.matches.table, table_id)
         if info is None:
-            raise NotFound(f"no table {table_id!r}")
+            raise NotFound("no table {table_id!r}", table_id=table_id)
         return info
 
     async def get(self, table_id: str) -> LiveMatch:

@@ -8,9 +8,11 @@ from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from agora.core import OptionsError, Seat
+from agora.core import Seat
+from agora.core.i18n import Nn_
 from agora.server.bots import BOT_KINDS
 from agora.server.live import LiveMatch
+from agora.server.refusals import Conflict, Refusal, TooMany
 from agora.server.settings import Settings
 from agora.server.signals import TABLE
 from agora.server.store.matches import Matches, new_token
@@ -19,14 +21,6 @@ from agora.server.tables.rights import Rights
 from agora.server.tables.rooms import Rooms
 from agora.server.tables.sync import Sync
 from agora.server.web_options import check_web_options
-
-
-class Conflict(Exception):
-    """A request that the table's present state does not allow."""
-
-
-class TooMany(Exception):
-    """A request beyond what one client may have at once (HTTP 429)."""
 
 
 class Seating:
@@ -53,16 +47,18 @@ class Seating:
         clock: dict[str, Any] | None = None,
         creator: Creator | None = None,
     ) -> str:
-        """A new table; raises NotFound, OptionsError, ValueError, or TooMany (a bots-only table
-        beyond the creator's share)."""
+        """A new table; raises NotFound, a Refusal (422) or OptionsError for options or seats it does not take,
+        ValueError, or TooMany (a bots-only table beyond the creator's share)."""
         game = self.rooms.game(game_name)
         check_web_options(game, options)
         checked = game.options(options)
         if len(seats) != checked.players:
-            raise OptionsError(f"{game.title} with {checked.players} players needs {checked.players} seats")
+            raise Refusal(422, Nn_("{game} with {n} player needs {n} seat", "{game} with {n} players needs {n} seats"),
+                          game=game.table.title, n=checked.players)
         for spec in seats:
             if (spec.kind == "bot" or spec.bot is not None) and spec.bot not in BOT_KINDS:
-                raise OptionsError(f"no bot called {spec.bot!r}; the bots are: {', '.join(BOT_KINDS)}")
+                raise Refusal(422, "no bot called {bot!r}; the bots are: {bots}", bot=spec.bot,
+                              bots=", ".join(BOT_KINDS))
         game.new(checked, 0)  # options a game accepts but cannot start with are refused here, not at first use
         options = checked.model_dump(mode="json")
         if creator is None or any(spec.kind == "human" for spec in seats):
@@ -79,7 +75,7 @@ class Seating:
         game = self.rooms.game(game_name)
         tutorial = game.tutorial
         if tutorial is None:
-            raise Conflict(f"{game.title} has no tutorial yet")
+            raise Conflict("{game} has no tutorial yet", game=game.table.title)
         async with self._counting:
             held = await asyncio.to_thread(self.matches.tutorial_of, creator)
             if held is not None:
@@ -102,13 +98,17 @@ class Seating:
         by_account, by_address = await asyncio.to_thread(self.matches.bot_tables, creator, since)
         hours = self.settings.bot_tables_seconds / 3600
         if creator.account is not None and by_account >= self.settings.bot_tables_per_account:
-            most = self.settings.bot_tables_per_account
-            raise TooMany(f"your account already runs {most} bots-only tables made within {hours:g} h, the most it "
-                          "may: watch one to its end or wait")
+            raise TooMany(Nn_("your account already runs {n} bots-only table made within {hours:g} h, the most it "
+                              "may: watch it to its end or wait",
+                              "your account already runs {n} bots-only tables made within {hours:g} h, the most it "
+                              "may: watch one to its end or wait"),
+                          n=self.settings.bot_tables_per_account, hours=hours)
         if by_address >= self.settings.bot_tables_per_address:
-            most = self.settings.bot_tables_per_address
-            raise TooMany(f"your address already runs {most} bots-only tables made within {hours:g} h, the most it "
-                          "may: watch one to its end or wait")
+            raise TooMany(Nn_("your address already runs {n} bots-only table made within {hours:g} h, the most it "
+                              "may: watch it to its end or wait",
+                              "your address already runs {n} bots-only tables made within {hours:g} h, the most it "
+                              "may: watch one to its end or wait"),
+                          n=self.settings.bot_tables_per_address, hours=hours)
 
     async def _open(
         self, game: str, options: dict[str, Any], seats: list[SeatSpec], private: bool, clock: dict[str, Any] | None,
@@ -159,12 +159,14 @@ class Seating:
                 raise Conflict("every seat at this table is taken")
             seat = free[0]
         elif seat not in free:
-            raise Conflict(f"seat {seat} is not free; the free seats are: {free or 'none'}")
+            if not free:
+                raise Conflict("seat {seat} is not free; the free seats are: none", seat=seat)
+            raise Conflict("seat {seat} is not free; the free seats are: {free}", seat=seat, free=free)
         if account is not None and any(s.account == account for s in info.seats):
             raise Conflict("you sit at this table already")
         token = new_token()
         if not await asyncio.to_thread(self.matches.claim, table_id, seat, name, token, account):
-            raise Conflict(f"seat {seat} was taken just now")
+            raise Conflict("seat {seat} was taken just now", seat=seat)
         await self._changed(table_id)
         return seat, token
 
