@@ -50,6 +50,7 @@ from __future__ import annotations
 
 from array import array
 from collections.abc import Sequence
+from typing import cast
 
 import numpy as np
 from numpy.typing import NDArray
@@ -226,14 +227,19 @@ class AncientWorldEncoder:
         self._count(b + 4 * M, military, [x for a in p["armies"] for x in a["retired"]], 3, at, val)
 
 
-    def encode_state(self, s: AncientWorldState, seat: Seat | None) -> NDArray[np.float32]:
+    def encode_state(
+        self, s: AncientWorldState, seat: Seat | None, into: NDArray[np.float32] | None = None
+    ) -> NDArray[np.float32]:
         """The vector `encode` makes of `seat`'s view, read from the state: the
-        same entries, each hidden part behind the same test as in view.py."""
+        same entries, each hidden part behind the same test as in view.py.
+        Written into `into` (every entry; a new array if None) through a memoryview."""
         E, M, Ti, D = self.sizes
         n = self.n
         me = 0 if seat is None else seat
         slot = [(p - me) % n for p in range(n)]
-        out = self._zeros[:]
+        vector = np.empty(self.size, np.float32) if into is None else into
+        out = cast("memoryview[float]", vector.data)  # float32 entries: typeshed says int
+        out[:] = self._zeros
         e_at, m_at, t_at, d_at = self.e_at, self.m_at, self.t_at, self.d_at
 
         out[self.round + s.round] = 1
@@ -308,7 +314,7 @@ class AncientWorldEncoder:
                 self._seat(s, p, seat, 0, block)
             b = self.players + slot[p] * size
             out[b : b + size] = block
-        return np.frombuffer(out, np.float32)
+        return vector
 
     def _pending_entries(
         self, pending: View, slot: list[int], ones: list[int], at: list[int], val: list[float]
@@ -390,7 +396,7 @@ class AncientWorldEncoder:
         _count(out, b + 4 * M, retired, 3)
 
 
-def _count(out: array[float], b: int, slots: list[int], bound: int) -> None:
+def _count(out: array[float] | memoryview[float], b: int, slots: list[int], bound: int) -> None:
     """Copies per card name at `b` + its slot, divided by `bound` (as `encode`'s `_count`)."""
     counts: dict[int, int] = {}
     for i in slots:

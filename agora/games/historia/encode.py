@@ -52,6 +52,7 @@ building the view (the RL adapters' hot path); tests/rl hold it equal to
 from __future__ import annotations
 
 from array import array
+from typing import cast
 
 import numpy as np
 from numpy.typing import NDArray
@@ -219,15 +220,20 @@ class HistoriaEncoder:
         return vector(self.size, ones, at, val)
 
 
-    def encode_state(self, st: HistoriaState, seat: Seat | None) -> NDArray[np.float32]:
+    def encode_state(
+        self, st: HistoriaState, seat: Seat | None, into: NDArray[np.float32] | None = None
+    ) -> NDArray[np.float32]:
         """The vector `encode` makes of `seat`'s view, read from the state: the
-        same entries, each hidden part behind the same test as in view.py."""
+        same entries, each hidden part behind the same test as in view.py.
+        Written into `into` (every entry; a new array if None) through a memoryview."""
         T, W, Le, A, E, G, C = self.sizes
         t = self.tables
         c, n = self.c, self.n
         me = 0 if seat is None else seat
         slot = [self._slot(x, me) for x in range(c)]
-        out = self._zeros[:]
+        vector = np.empty(self.size, np.float32) if into is None else into
+        out = cast("memoryview[float]", vector.data)  # float32 entries: typeshed says int
+        out[:] = self._zeros
         secret = st.phase == SELECT
         draft = st.phase == DRAFT
         wonder_at, leader_at, advisor_at, action_at, card_at = (
@@ -337,7 +343,7 @@ class HistoriaEncoder:
             if draft and st.current == seat:
                 for x in st.packet:
                     out[b + leader_at[x]] = 1
-        return np.frombuffer(out, np.float32)
+        return vector
 
 
 def _unit(v: float) -> float:
