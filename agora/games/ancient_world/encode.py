@@ -103,6 +103,7 @@ class AncientWorldEncoder:
         self.titans = g.block("titans", 3 * (Ti + 2))
         self.districts = g.block("districts", D + 2)
         self.player_size = 14 + 2 * SKILLS + 5 * E + D + Ti + 5 * M
+        self.stored_at = 14 + 2 * SKILLS + 3 * E  # within a seat's block: its stored cards, per name
         self.players = g.block("players", n * self.player_size)
         self.size = g.size
         # Card type numbers (the state's) to their slots (per name), for `encode_state`.
@@ -297,23 +298,26 @@ class AncientWorldEncoder:
         top = d_at[s.district_deck[0]] if s.district_deck and s.pending != P_DISTRICT else D
         out[self.districts + 1 + top] = 1
 
-        # A seat's block changes only when its own city does: made once, looked up.
+        # A seat's block changes only when its own city does: made once, looked up, the same for every
+        # reader; only the owner's own stored cards (hidden from the others) are written after it.
         blocks = self._blocks
         if len(blocks) > 20_000:
             blocks.clear()  # a bound, for very long runs of varied games
         size = self.player_size
         for p in range(n):
             key = (
-                seat == p, s.coins[p], s.knowledge[p], s.citizens[p], s.icons[p], s.draft_bonus[p],
+                s.coins[p], s.knowledge[p], s.citizens[p], s.icons[p], s.draft_bonus[p],
                 tuple(s.stored[p]), s.passed[p], s.placed[p], s.hungry[p], tuple(s.empire[p]), s.damaged[p],
                 s.used_cards[p], tuple(s.districts[p]), tuple(s.titans[p]), tuple(map(tuple, s.armies[p])),
             )  # fmt: skip
             block = blocks.get(key)
             if block is None:
                 block = blocks[key] = array("f", bytes(4 * size))
-                self._seat(s, p, seat, 0, block)
+                self._seat(s, p, 0, block)
             b = self.players + slot[p] * size
             out[b : b + size] = block
+            if seat == p:
+                _count(out, b + self.stored_at, [e_at[x & ~KNOWN] for x in s.stored[p]], 2)
         return vector
 
     def _pending_entries(
@@ -339,8 +343,8 @@ class AncientWorldEncoder:
             elif cards:
                 ones += [b + self.shown[c] for c in cards]
 
-    def _seat(self, s: AncientWorldState, p: int, reader: Seat | None, b: int, out: array[float]) -> None:
-        """One seat's block, as view.py's `_player` shows it to `reader`."""
+    def _seat(self, s: AncientWorldState, p: int, b: int, out: array[float]) -> None:
+        """One seat's block, as view.py's `_player` shows it to the other seats: without its stored cards."""
         E, M, Ti, D = self.sizes
         e_at, m_at = self.e_at, self.m_at
         coins_in, know_in = income(s, p)
@@ -369,8 +373,6 @@ class AncientWorldEncoder:
         _count(out, b + E, [e_at[x] for x in emp if dmg >> x & 1], 2)
         _count(out, b + 2 * E, [e_at[x] for x in emp if busy >> x & 1], 2)
         b += 3 * E
-        if reader == p:
-            _count(out, b, [e_at[x & ~KNOWN] for x in stored], 2)
         _count(out, b + E, [e_at[x & ~KNOWN] for x in stored if x & KNOWN], 2)
         b += 2 * E
         for x in s.districts[p]:
