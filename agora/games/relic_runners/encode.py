@@ -318,12 +318,12 @@ class RelicEncoder:
         nb = self.n_boxes
         size = self.explorer_size
         tile_value = self.board.tile_value
+        boxes, ivory, relics = tuple(s.toolboxes), tuple(s.ivory_tiles), tuple(s.relics)  # sliced per explorer
         for p in range(n):
             blue = s.blue_tiles[p]
             explorer = (
-                s.explorer_at[p], s.rations[p], s.ration_cap[p], s.pathways[p],
-                tuple(s.toolboxes[p * nb : p * nb + nb]), tuple(s.ivory_tiles[p * 3 : p * 3 + 3]), blue,
-                tuple(s.relics[p * 4 : p * 4 + 4]), bool(s.abilities[p]),
+                s.explorer_at[p], s.rations[p], s.ration_cap[p], s.pathways[p], boxes[p * nb : p * nb + nb],
+                ivory[p * 3 : p * 3 + 3], blue, relics[p * 4 : p * 4 + 4], bool(s.abilities[p]),
             )  # fmt: skip
             block = cache.get(explorer)
             if block is None:
