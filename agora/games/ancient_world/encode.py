@@ -113,7 +113,8 @@ class AncientWorldEncoder:
         self.d_at = [self.district[x] for x in R.d_slug]
         self.e_deck = R.e_deck
         self._zeros = array("f", bytes(4 * self.size))
-        self._blocks: dict[tuple[object, ...], array[float]] = {}
+        self._blocks: dict[tuple[object, ...], array[float]] = {}  # seat blocks (encode_state)
+        self._rows: dict[tuple[object, ...], array[float]] = {}  # card rows, decks, discards (encode_state)
 
     def encode(self, view: View, seat: Seat | None) -> NDArray[np.float32]:
         """The vector of `view` as seen by `seat`."""
@@ -234,14 +235,14 @@ class AncientWorldEncoder:
         """The vector `encode` makes of `seat`'s view, read from the state: the
         same entries, each hidden part behind the same test as in view.py.
         Written into `into` (every entry; a new array if None) through a memoryview."""
-        E, M, Ti, D = self.sizes
+        _, _, Ti, D = self.sizes
         n = self.n
         me = 0 if seat is None else seat
         slot = [(p - me) % n for p in range(n)]
         vector = np.empty(self.size, np.float32) if into is None else into
         out = cast("memoryview[float]", vector.data)  # float32 entries: typeshed says int
         out[:] = self._zeros
-        e_at, m_at, t_at, d_at = self.e_at, self.m_at, self.t_at, self.d_at
+        e_at, t_at, d_at = self.e_at, self.t_at, self.d_at
 
         out[self.round + s.round] = 1
         if s.options.expand_plus:
@@ -277,18 +278,18 @@ class AncientWorldEncoder:
             for tok in tokens:
                 out[b + 1 + slot[tok & 7] * SKILLS + (tok >> 3) - 1] = 1
 
-        b = self.empire_cards
-        _count(out, b, [e_at[x] for x in s.empire_row], 2)
+        # The rows, decks and discards change a few times a round: counted once, looked up.
         deck, disc = empire_deck(s)
-        if s.round >= 4:
-            out[b + E] = 1
-        out[b + E + 1] = min(len(deck) / 60, 1.0)
-        out[b + E + 2] = min(len(s.empire_deck_a) / 60, 1.0)
-        _count(out, b + E + 3, [e_at[x] for x in disc], 3)
-        b = self.military_cards
-        _count(out, b, [m_at[x] for x in s.military_row], 2)
-        out[b + M] = min(len(s.military_deck) / 20, 1.0)
-        _count(out, b + M + 1, [m_at[x] for x in s.military_discard], 3)
+        rows = (
+            tuple(s.empire_row), len(deck), tuple(disc), s.round >= 4, len(s.empire_deck_a),
+            tuple(s.military_row), len(s.military_deck), tuple(s.military_discard),
+        )  # fmt: skip
+        section = self._rows.get(rows)
+        if section is None:
+            if len(self._rows) > 20_000:
+                self._rows.clear()  # a bound, for very long runs of varied games
+            section = self._rows[rows] = self._row_section(s)
+        out[self.empire_cards : self.titans] = section
         ordering = s.pending_data[0] if s.pending == P_ORDER else -1
         for k, td in enumerate(s.titan_decks):
             b = self.titans + k * (Ti + 2)
@@ -319,6 +320,24 @@ class AncientWorldEncoder:
             if seat == p:
                 _count(out, b + self.stored_at, [e_at[x & ~KNOWN] for x in s.stored[p]], 2)
         return vector
+
+    def _row_section(self, s: AncientWorldState) -> array[float]:
+        """The Empire and Military rows, decks and discards (see `encode`)."""
+        E, M, _, _ = self.sizes
+        e_at, m_at = self.e_at, self.m_at
+        out = array("f", bytes(4 * (self.titans - self.empire_cards)))
+        _count(out, 0, [e_at[x] for x in s.empire_row], 2)
+        deck, disc = empire_deck(s)
+        if s.round >= 4:
+            out[E] = 1
+        out[E + 1] = min(len(deck) / 60, 1.0)
+        out[E + 2] = min(len(s.empire_deck_a) / 60, 1.0)
+        _count(out, E + 3, [e_at[x] for x in disc], 3)
+        b = self.military_cards - self.empire_cards
+        _count(out, b, [m_at[x] for x in s.military_row], 2)
+        out[b + M] = min(len(s.military_deck) / 20, 1.0)
+        _count(out, b + M + 1, [m_at[x] for x in s.military_discard], 3)
+        return out
 
     def _pending_entries(
         self, pending: View, slot: list[int], ones: list[int], at: list[int], val: list[float]
