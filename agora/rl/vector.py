@@ -67,7 +67,7 @@ class VectorEnv(gymnasium.vector.VectorEnv[Observation, NDArray[np.int64], NDArr
         self, *, seed: int | Sequence[int | None] | None = None, options: dict[str, Any] | None = None
     ) -> tuple[Observation, dict[str, Any]]:
         """Every game anew: `seed` an int (game i plays seed + i, as SyncVectorEnv seeds), one seed per
-        game, or None (each game's next seed)."""
+        game, or None (each game's next seed). `options` is unused, as by SingleAgentEnv."""
         if seed is None or isinstance(seed, int | np.integer):
             seeds: list[int | None] = [None if seed is None else int(seed) + i for i in range(self.num_envs)]
         else:
