@@ -38,7 +38,7 @@ from agora.rl.pettingzoo import RENDER_MODES, Observation, ansi_text, observatio
 
 class Bot(Protocol):
     """What the opponents are: any Agora bot. One whose class sets `reads_view = False` is
-    shown an empty view (`NO_VIEW`), so the env spares building a view it would not read."""
+    shown an empty view, so the env spares building a view it would not read."""
 
     def choose(self, view: View, legal: Sequence[Action]) -> Action:
         """One of `legal`, decided from `view` alone."""
@@ -46,7 +46,6 @@ class Bot(Protocol):
 
 
 BotFactory = Callable[[int], Bot]  # a bot from a seed
-NO_VIEW: View = {}  # what a bot with `reads_view = False` (RandomBot) is shown instead of its view
 
 
 class SingleAgentEnv(gymnasium.Env[Observation, np.int64]):
@@ -146,7 +145,7 @@ class SingleAgentEnv(gymnasium.Env[Observation, np.int64]):
         while (seat := next_seat(self.state)) is not None and seat != self.seat:
             bot, legal = self.bots[seat], self.state.legal(seat)
             # A view costs several engine steps: a bot that declares it never reads one gets none.
-            view = self.state.view(seat) if getattr(bot, "reads_view", True) else NO_VIEW
+            view = self.state.view(seat) if getattr(bot, "reads_view", True) else {}
             action = bot.choose(view, legal)
             if action in legal:
                 self.state.advance(seat, action)
