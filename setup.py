@@ -60,6 +60,7 @@ COMPILED = [
     "agora/games/historia/progress.py",
     "agora/games/historia/war.py",
     "agora/games/historia/wonders.py",
+    "agora/games/historia/encode.py",  # the RL observation, written straight from the state
     "agora/games/ancient_world/bot.py",  # the heuristic search calls on every iteration
     "agora/games/ancient_world/tables.py",
     "agora/games/ancient_world/codes.py",
@@ -75,6 +76,7 @@ COMPILED = [
     "agora/games/ancient_world/setup.py",
     "agora/games/ancient_world/scoring.py",
     "agora/games/ancient_world/hidden.py",
+    "agora/games/ancient_world/encode.py",  # the RL observation, written straight from the state
 ]
 
 if os.environ.get("AGORA_COMPILE") == "1":

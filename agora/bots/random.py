@@ -15,6 +15,7 @@ class RandomBot:
     """Picks uniformly from the legal actions with its own seeded RNG."""
 
     name = "random"
+    reads_view = False  # so a caller may spare building the view (agora.rl.gym's opponents)
 
     def __init__(self, seed: int) -> None:
         self.rng = Rng(seed)

@@ -62,39 +62,60 @@ class Adapter:
         self.encoder: Encoder = encoder_for(self.game, self.options)
         self.encode_state: StateEncoder | None = getattr(self.encoder, "encode_state", None)
         self.seeds = Seeds()
+        # The catalogue's ids by code and its codes by id, read straight: a step looks up each legal
+        # action, and Catalogue.id's checks (a str, a known code) hold for what the engine offers.
+        self._ids = {code: i for i, code in enumerate(self.catalogue.codes)}
+        self._codes = self.catalogue.codes
 
     def new(self, seed: int) -> State:
         """A new game."""
         return self.game.new(self.options, seed)
 
-    def observation(self, state: State, seat: Seat | None) -> NDArray[np.float32]:
+    def observation(
+        self, state: State, seat: Seat | None, out: NDArray[np.float32] | None = None
+    ) -> NDArray[np.float32]:
         """The encoding of `seat`'s view: straight from the state where the encoder
-        can (held equal to the view's by tests/rl), else from the view itself."""
+        can (held equal to the view's by tests/rl), else from the view itself.
+        Written into `out` (a float32 vector of the encoder's size, e.g. a row of a
+        batch) when given, else into a new array; the array written is returned."""
         if self.encode_state is not None:
-            return self.encode_state(state, seat)
-        return self.encoder.encode(state.view(seat), seat)
+            return self.encode_state(state, seat, out)
+        vector = self.encoder.encode(state.view(seat), seat)
+        if out is None:
+            return vector
+        out[:] = vector
+        return out
 
-    def mask(self, state: State, seat: Seat) -> NDArray[np.int8]:
-        """1 at the id of each legal action of `seat`."""
-        mask = bytearray(len(self.catalogue))  # set byte by byte: numpy's fancy indexing costs more here
-        for i in map(self.catalogue.id, state.legal(seat)):
-            mask[i] = 1
-        return np.frombuffer(mask, np.int8)
+    def mask(self, state: State, seat: Seat, out: NDArray[np.int8] | None = None) -> NDArray[np.int8]:
+        """1 at the id of each legal action of `seat`, 0 elsewhere: into `out` (int8, the
+        catalogue's length) when given, else into a new array; the array written is returned."""
+        mask = bytearray(len(self._codes))  # set byte by byte: numpy's fancy indexing costs more here
+        ids = self._ids
+        for code in state.legal(seat):
+            mask[ids[code]] = 1
+        if out is None:
+            return np.frombuffer(mask, np.int8)  # writable: a bytearray's
+        out.data[:] = memoryview(mask).cast("b")
+        return out
 
     def play(self, state: State, seat: Seat, action: int, mask: bytes | None = None) -> None:
         """Carry out catalogue id `action` for `seat`: by the trusted fast path (`advance`) when
         it is legal (by `mask`, a copy of this very position's mask, else by `legal()`), else
         through the checked `apply`, which refuses it as it always has (IllegalAction, the state
         unchanged)."""
-        code = self.catalogue.code(action)
-        if mask[action] if mask is not None else code in state.legal(seat):
+        if mask is not None and type(action) is int and 0 <= action < len(mask) and mask[action]:
+            state.advance(seat, self._codes[action])
+            return
+        code = self.catalogue.code(action)  # checks what the fast test above did not take
+        if mask is None and code in state.legal(seat):
             state.advance(seat, code)
         else:
             state.apply(seat, code)
 
     def ids(self, state: State, seat: Seat) -> list[int]:
         """The sorted ids of `seat`'s legal actions."""
-        return sorted(map(self.catalogue.id, state.legal(seat)))
+        ids = self._ids
+        return sorted(ids[code] for code in state.legal(seat))
 
 
 def next_seat(state: State) -> Seat | None:

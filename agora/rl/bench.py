@@ -9,6 +9,11 @@ env loop does what a learner's loop does: `last()` (the observation and the
 action mask), then `step(id)`. A third pass times those two parts one by one, to show where the
 env's time goes. Times are this process's CPU time, so other work on a busy
 machine slows both loops alike rather than whichever ran at the wrong moment.
+
+With `--envs N` it also times the Gymnasium side, one seat learning against
+random bots: N games batched by `agora.rl.vector.VectorEnv` against Gymnasium's
+own `SyncVectorEnv` over N `SingleAgentEnv`s, alternating, the same learner
+steps each, with a batched random policy on the masks (one numpy draw for all N).
 """
 
 from __future__ import annotations
@@ -17,11 +22,14 @@ import argparse
 from dataclasses import dataclass
 from time import process_time as clock
 
+import gymnasium
 import numpy as np
 
 from agora.core import AnyGame, Rng, registry
 from agora.rl.adapter import Adapter, next_seat
+from agora.rl.gym import SingleAgentEnv
 from agora.rl.pettingzoo import AgoraEnv
+from agora.rl.vector import VectorEnv
 
 
 @dataclass(frozen=True)
@@ -118,6 +126,45 @@ def measure_env(game: str | AnyGame, players: int, games: int = 10, seed: int = 
     return EnvSpeed(game.name, players, games, raw_steps, raw_steps / raw_time, env_steps, env_steps / env_time, *parts)
 
 
+@dataclass(frozen=True)
+class VectorSpeed:
+    """Learner steps per second of N games batched, by our vector env and by SyncVectorEnv."""
+
+    game: str
+    players: int
+    envs: int
+    steps: int  # learner steps of each, in all
+    vector_steps_per_second: float
+    sync_steps_per_second: float
+
+
+def _vector_steps(envs: VectorEnv | gymnasium.vector.SyncVectorEnv, steps: int, seed: int) -> float:
+    """The CPU seconds of `steps` batched steps with a uniformly random legal id per game."""
+    rng = np.random.default_rng(seed)
+    start = clock()
+    obs, _ = envs.reset(seed=seed)
+    for _ in range(steps):
+        # The argmax of random weights on the legal ids is a uniform legal id; 0 where a game just
+        # ended (no legal id; the next step restarts it whatever it is sent).
+        actions = np.argmax(obs["action_mask"] * rng.random(obs["action_mask"].shape), axis=1)
+        obs, *_ = envs.step(actions)
+    return clock() - start
+
+
+def measure_vector(game: str | AnyGame, players: int, envs: int = 8, steps: int = 200, seed: int = 0,
+                   rounds: int = 3) -> VectorSpeed:
+    """`rounds` times, `steps` batched steps through each vector env in turn (seat 0 learns)."""
+    game = registry.get(game) if isinstance(game, str) else game
+    ours = VectorEnv(game, envs, players)
+    sync = gymnasium.vector.SyncVectorEnv([lambda: SingleAgentEnv(game, players) for _ in range(envs)])
+    ours_time = sync_time = 0.0
+    for r in range(rounds):  # in turn, so a busy machine's changing load falls on both alike
+        ours_time += _vector_steps(ours, steps, seed + r)
+        sync_time += _vector_steps(sync, steps, seed + r)
+    done = rounds * steps * envs
+    return VectorSpeed(game.name, players, envs, done, done / ours_time, done / sync_time)
+
+
 def main(argv: list[str] | None = None) -> None:
     """Print the figures of one game."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
@@ -125,6 +172,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--envs", type=int, default=0, help="also time N games batched (Gymnasium's vector API)")
+    parser.add_argument("--vector-steps", type=int, default=200, help="batched steps a round (3 rounds)")
     args = parser.parse_args(argv)
     speed = measure_env(args.game, args.players, args.games, args.seed)
     print(f"{speed.game} ({speed.players} players, {speed.games} random games)")
@@ -133,6 +182,11 @@ def main(argv: list[str] | None = None) -> None:
     print(f"  the env costs {speed.overhead:.2f}x the raw engine: a step {speed.env_step_us:.0f} us against "
           f"{speed.raw_step_us:.0f} us;")
     print(f"  a step's observation {speed.observation_us:.0f} us, mask {speed.mask_us:.0f} us")
+    if args.envs > 0:
+        v = measure_vector(args.game, args.players, args.envs, args.vector_steps, args.seed)
+        print(f"  {v.envs} games batched, seat 0 learning against random bots ({v.steps} learner steps each):")
+        print(f"    VectorEnv      {v.vector_steps_per_second:>10,.0f} learner steps/s")
+        print(f"    SyncVectorEnv  {v.sync_steps_per_second:>10,.0f} learner steps/s")
 
 
 if __name__ == "__main__":

@@ -8,8 +8,9 @@ new game joins PettingZoo, Gymnasium and OpenSpiel by adding that one file.
 
 An encoder reads the *view* only (`State.view(seat)`), never the state: that is
 what keeps hidden information out of every observation. Building a view costs
-several engine steps, so an encoder may also offer `encode_state(state, seat)`:
-the same vector written straight from the state, which the adapters then use.
+several engine steps, so an encoder may also offer `encode_state(state, seat, out=None)`:
+the same vector written straight from the state (into `out` when given, e.g. a
+row of a vector env's batch), which the adapters then use.
 tests/rl/test_encoding.py holds the two equal for every reader along random
 games of every game and player count, so `encode_state` shows no more than the
 view does (and tests/rl/test_hidden.py checks the adapters' observations).
@@ -43,7 +44,9 @@ class Encoder(Protocol):
         ...
 
 
-StateEncoder = Callable[[Any, Seat | None], NDArray[np.float32]]  # encode_state(state, seat), if offered
+# encode_state(state, seat, out), if offered: the vector written into `out` (a float32 array of the
+# encoder's size, every entry overwritten) or, for None, into a new array; the array written is returned.
+StateEncoder = Callable[[Any, Seat | None, NDArray[np.float32] | None], NDArray[np.float32]]
 EncoderFactory = Callable[[Any], Encoder]
 
 _registered: dict[str, EncoderFactory] = {}

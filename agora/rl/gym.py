@@ -37,7 +37,8 @@ from agora.rl.pettingzoo import RENDER_MODES, Observation, ansi_text, observatio
 
 
 class Bot(Protocol):
-    """What the opponents are: any Agora bot."""
+    """What the opponents are: any Agora bot. One whose class sets `reads_view = False` is
+    shown an empty view, so the env spares building a view it would not read."""
 
     def choose(self, view: View, legal: Sequence[Action]) -> Action:
         """One of `legal`, decided from `view` alone."""
@@ -92,6 +93,16 @@ class SingleAgentEnv(gymnasium.Env[Observation, np.int64]):
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[Observation, dict[str, Any]]:
         """A new game (engine seed `seed`), played by the bots up to the learner's first decision."""
+        self._start(seed)
+        return self._observe(), {}
+
+    def step(self, action: int | np.integer[Any]) -> tuple[Observation, float, bool, bool, dict[str, Any]]:
+        """Play catalogue id `action` for the learner, then the bots until it decides again or the game ends."""
+        reward, terminated, truncated, info = self._act(action)
+        return self._observe(), reward, terminated, truncated, info
+
+    def _start(self, seed: int | None) -> None:
+        """`reset` but the observation (also the vector env's reset of one game)."""
         super().reset(seed=seed)
         game_seed = self.adapter.seeds.next(seed)
         self.state = self.adapter.new(game_seed)
@@ -100,10 +111,9 @@ class SingleAgentEnv(gymnasium.Env[Observation, np.int64]):
         self.bots = {s: self.opponents(bot_seeds.next_u64() >> 1) for s in others}
         self.steps = 0
         self._play_bots()
-        return self._observe(), {}
 
-    def step(self, action: int | np.integer[Any]) -> tuple[Observation, float, bool, bool, dict[str, Any]]:
-        """Play catalogue id `action` for the learner, then the bots until it decides again or the game ends."""
+    def _act(self, action: int | np.integer[Any]) -> tuple[float, bool, bool, dict[str, Any]]:
+        """`step` but the observation: its reward, terminated, truncated and info."""
         try:
             state, steps, mask = self._mask_at
             known = mask if state is self.state and steps == self.steps else None
@@ -111,13 +121,13 @@ class SingleAgentEnv(gymnasium.Env[Observation, np.int64]):
         except IllegalAction:
             if self.illegal == "raise":
                 raise
-            return self._observe(), -1.0, True, False, {"illegal": True}
+            return -1.0, True, False, {"illegal": True}
         self.steps += 1
         self._play_bots()
         outcome = self.state.outcome()
         reward = rewards(outcome, self.reward_mode)[self.seat] if outcome is not None else 0.0
         truncated = outcome is None and self.max_steps is not None and self.steps >= self.max_steps
-        return self._observe(), reward, outcome is not None, truncated, {}
+        return reward, outcome is not None, truncated, {}
 
     def action_masks(self) -> NDArray[np.bool_]:
         """The learner's legal actions as a boolean mask."""
@@ -133,19 +143,24 @@ class SingleAgentEnv(gymnasium.Env[Observation, np.int64]):
 
     def _play_bots(self) -> None:
         while (seat := next_seat(self.state)) is not None and seat != self.seat:
-            view, legal = self.state.view(seat), self.state.legal(seat)
-            action = self.bots[seat].choose(view, legal)
+            bot, legal = self.bots[seat], self.state.legal(seat)
+            # A view costs several engine steps: a bot that declares it never reads one gets none.
+            view = self.state.view(seat) if getattr(bot, "reads_view", True) else {}
+            action = bot.choose(view, legal)
             if action in legal:
                 self.state.advance(seat, action)
             else:  # an opponent's mistake is refused as ever (IllegalAction, the game unchanged)
                 self.state.apply(seat, action)
 
-    def _observe(self) -> Observation:
-        mask = self.adapter.mask(self.state, self.seat)
+    def _observe(
+        self, observation: NDArray[np.float32] | None = None, mask: NDArray[np.int8] | None = None
+    ) -> Observation:
+        """The learner's observation and mask, written into the arrays given (a vector env's rows) or new ones."""
+        mask = self.adapter.mask(self.state, self.seat, mask)
         # A copy kept for this position, so the step that follows checks its action without asking legal()
         # again (a copy: a learner may write into the array it was handed).
         self._mask_at = (self.state, self.steps, mask.tobytes())
-        return {"observation": self.adapter.observation(self.state, self.seat), "action_mask": mask}
+        return {"observation": self.adapter.observation(self.state, self.seat, observation), "action_mask": mask}
 
 
 def register_envs() -> list[str]:

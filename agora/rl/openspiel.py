@@ -337,7 +337,7 @@ class AgoraObserver:
         if engine is None:
             self.tensor.fill(0)
         else:
-            self.tensor[:] = self.adapter.observation(engine, self._reader(player))
+            self.adapter.observation(engine, self._reader(player), self.tensor)  # written in place
 
     def string_from(self, state: AgoraSpielState, player: int) -> str:
         """The reader's view as JSON, after its whole history if perfect recall is asked."""

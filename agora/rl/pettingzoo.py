@@ -140,8 +140,9 @@ class AgoraEnv(AECEnv):  # type: ignore[misc]
             return
         if action is None:
             raise ValueError(f"{agent} is still playing: it needs an action id, not None")
-        self._cumulative_rewards[agent] = 0.0
-        self._clear_rewards()
+        # Rewards come only with the outcome, after which every step is a dead one: until then each
+        # seat's reward and cumulative reward stay 0, and PettingZoo's clearing and accumulating of
+        # them (a loop over the agents each) would change nothing.
         seat = self._seat[agent]
         state, steps, masked, mask = self._mask_at
         known = mask if state is self.state and steps == self.steps and masked == seat else None
@@ -152,10 +153,10 @@ class AgoraEnv(AECEnv):  # type: ignore[misc]
             for a, r in zip(self.agents, rewards(outcome, self.reward_mode), strict=True):
                 self.rewards[a] = r
                 self.terminations[a] = True
+            self._accumulate_rewards()
         elif self.max_steps is not None and self.steps >= self.max_steps:
             self.truncations = dict.fromkeys(self.agents, True)
         self._select()
-        self._accumulate_rewards()
         if self.render_mode == "human":
             self.render()
 

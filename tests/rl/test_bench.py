@@ -12,7 +12,7 @@ import pytest
 from toy import TOY
 
 from agora.core import registry
-from agora.rl.bench import main, measure_env
+from agora.rl.bench import main, measure_env, measure_vector
 
 
 def test_both_loops_play_whole_games_and_the_figures_are_positive() -> None:
@@ -43,3 +43,17 @@ def test_the_openspiel_simulation_benchmark_prints_a_line_per_player_count(tmp_p
     for n, line in zip(range(2, 6), lines[1:5], strict=True):
         assert re.fullmatch(rf"relic-runners {n}p: [1-9]\d* actions applied, [\d.]+ s wall, [\d.]+ s CPU", line), line
     assert len(lines) == 6 and re.fullmatch(r"in all: [\d.]+ s wall, [\d.]+ s CPU", lines[5]), done.stdout
+
+
+def test_the_vector_figures_time_both_vector_envs_over_the_same_steps() -> None:
+    speed = measure_vector(TOY, 3, envs=4, steps=30, seed=2, rounds=2)
+    assert (speed.game, speed.players, speed.envs, speed.steps) == ("toy", 3, 4, 2 * 30 * 4)
+    assert speed.vector_steps_per_second > 0 and speed.sync_steps_per_second > 0
+
+
+def test_main_prints_the_vector_figures_when_asked(monkeypatch: pytest.MonkeyPatch,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setattr(registry, "get", lambda name: TOY)
+    main(["toy", "--players", "2", "--games", "1", "--envs", "3", "--vector-steps", "10"])
+    out = capsys.readouterr().out
+    assert "3 games batched" in out and "VectorEnv" in out and "SyncVectorEnv" in out

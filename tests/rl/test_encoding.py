@@ -75,6 +75,7 @@ def test_encoding_from_the_state_equals_encoding_the_view(case: tuple[str, int])
     if adapter.encode_state is None:
         pytest.skip(f"{name} encodes its views only")
     rng = Rng(7)
+    row = np.empty(adapter.encoder.size, np.float32)  # a preallocated buffer, as a vector env's batch row
     for seed in range(2):
         state = adapter.new(seed)
         step = 0
@@ -82,7 +83,10 @@ def test_encoding_from_the_state_equals_encoding_the_view(case: tuple[str, int])
             if step % 3 == 0:
                 for reader in (None, *range(players)):
                     expected = adapter.encoder.encode(state.view(reader), reader)
-                    found = adapter.encode_state(state, reader)
+                    found = adapter.encode_state(state, reader, None)
                     np.testing.assert_array_equal(found, expected, f"seed {seed} step {step} reader {reader}")
+                    row.fill(0.5)  # whatever the buffer held before, every entry is written
+                    assert adapter.encode_state(state, reader, row) is row
+                    np.testing.assert_array_equal(row, expected, f"seed {seed} step {step} reader {reader}")
             state.apply(seat, rng.choice(state.legal(seat)))
             step += 1

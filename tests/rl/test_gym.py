@@ -14,6 +14,7 @@ from gymnasium.utils.env_checker import check_env
 from landed import games
 from toy import TOY
 
+from agora.bots.random import RandomBot
 from agora.core import Action, IllegalAction, View
 from agora.rl.gym import SingleAgentEnv, register_envs
 
@@ -181,3 +182,25 @@ def test_gymnasium_make_builds_each_landed_game() -> None:
         obs, _ = e.reset(seed=0)
         assert isinstance(e.unwrapped, SingleAgentEnv)
         assert e.unwrapped.adapter.encoder.size == obs["observation"].shape[0]
+
+
+class Blind:
+    """A bot that says it never reads its view, and records what it was shown."""
+
+    reads_view = False
+
+    def __init__(self, seed: int) -> None:
+        self.views: list[View] = []
+
+    def choose(self, view: View, legal: Sequence[Action]) -> Action:
+        self.views.append(view)
+        return legal[0]
+
+
+def test_a_bot_that_reads_no_view_is_shown_none_and_plays_the_same() -> None:
+    blind = SingleAgentEnv(TOY, players=2, seat=0, opponents=Blind)
+    seeing = SingleAgentEnv(TOY, players=2, seat=0, opponents=Recorder)
+    assert episode(blind, seed=3) == episode(seeing, seed=3)
+    bot = blind.bots[1]
+    assert isinstance(bot, Blind) and bot.views and all(v == {} for v in bot.views)
+    assert RandomBot.reads_view is False  # the default opponents spare the view

@@ -50,6 +50,7 @@ from __future__ import annotations
 
 from array import array
 from collections.abc import Sequence
+from typing import cast
 
 import numpy as np
 from numpy.typing import NDArray
@@ -102,6 +103,7 @@ class AncientWorldEncoder:
         self.titans = g.block("titans", 3 * (Ti + 2))
         self.districts = g.block("districts", D + 2)
         self.player_size = 14 + 2 * SKILLS + 5 * E + D + Ti + 5 * M
+        self.stored_at = 14 + 2 * SKILLS + 3 * E  # within a seat's block: its stored cards, per name
         self.players = g.block("players", n * self.player_size)
         self.size = g.size
         # Card type numbers (the state's) to their slots (per name), for `encode_state`.
@@ -111,7 +113,8 @@ class AncientWorldEncoder:
         self.d_at = [self.district[x] for x in R.d_slug]
         self.e_deck = R.e_deck
         self._zeros = array("f", bytes(4 * self.size))
-        self._blocks: dict[tuple[object, ...], array[float]] = {}
+        self._blocks: dict[tuple[object, ...], array[float]] = {}  # seat blocks (encode_state)
+        self._rows: dict[tuple[object, ...], array[float]] = {}  # card rows, decks, discards (encode_state)
 
     def encode(self, view: View, seat: Seat | None) -> NDArray[np.float32]:
         """The vector of `view` as seen by `seat`."""
@@ -226,15 +229,20 @@ class AncientWorldEncoder:
         self._count(b + 4 * M, military, [x for a in p["armies"] for x in a["retired"]], 3, at, val)
 
 
-    def encode_state(self, s: AncientWorldState, seat: Seat | None) -> NDArray[np.float32]:
+    def encode_state(
+        self, s: AncientWorldState, seat: Seat | None, into: NDArray[np.float32] | None = None
+    ) -> NDArray[np.float32]:
         """The vector `encode` makes of `seat`'s view, read from the state: the
-        same entries, each hidden part behind the same test as in view.py."""
-        E, M, Ti, D = self.sizes
+        same entries, each hidden part behind the same test as in view.py.
+        Written into `into` (every entry; a new array if None) through a memoryview."""
+        _, _, Ti, D = self.sizes
         n = self.n
         me = 0 if seat is None else seat
         slot = [(p - me) % n for p in range(n)]
-        out = self._zeros[:]
-        e_at, m_at, t_at, d_at = self.e_at, self.m_at, self.t_at, self.d_at
+        vector = np.empty(self.size, np.float32) if into is None else into
+        out = cast("memoryview[float]", vector.data)  # float32 entries: typeshed says int
+        out[:] = self._zeros
+        e_at, t_at, d_at = self.e_at, self.t_at, self.d_at
 
         out[self.round + s.round] = 1
         if s.options.expand_plus:
@@ -270,18 +278,18 @@ class AncientWorldEncoder:
             for tok in tokens:
                 out[b + 1 + slot[tok & 7] * SKILLS + (tok >> 3) - 1] = 1
 
-        b = self.empire_cards
-        _count(out, b, [e_at[x] for x in s.empire_row], 2)
+        # The rows, decks and discards change a few times a round: counted once, looked up.
         deck, disc = empire_deck(s)
-        if s.round >= 4:
-            out[b + E] = 1
-        out[b + E + 1] = min(len(deck) / 60, 1.0)
-        out[b + E + 2] = min(len(s.empire_deck_a) / 60, 1.0)
-        _count(out, b + E + 3, [e_at[x] for x in disc], 3)
-        b = self.military_cards
-        _count(out, b, [m_at[x] for x in s.military_row], 2)
-        out[b + M] = min(len(s.military_deck) / 20, 1.0)
-        _count(out, b + M + 1, [m_at[x] for x in s.military_discard], 3)
+        rows = (
+            tuple(s.empire_row), len(deck), tuple(disc), s.round >= 4, len(s.empire_deck_a),
+            tuple(s.military_row), len(s.military_deck), tuple(s.military_discard),
+        )  # fmt: skip
+        section = self._rows.get(rows)
+        if section is None:
+            if len(self._rows) > 20_000:
+                self._rows.clear()  # a bound, for very long runs of varied games
+            section = self._rows[rows] = self._row_section(s)
+        out[self.empire_cards : self.titans] = section
         ordering = s.pending_data[0] if s.pending == P_ORDER else -1
         for k, td in enumerate(s.titan_decks):
             b = self.titans + k * (Ti + 2)
@@ -291,24 +299,45 @@ class AncientWorldEncoder:
         top = d_at[s.district_deck[0]] if s.district_deck and s.pending != P_DISTRICT else D
         out[self.districts + 1 + top] = 1
 
-        # A seat's block changes only when its own city does: made once, looked up.
+        # A seat's block changes only when its own city does: made once, looked up, the same for every
+        # reader; only the owner's own stored cards (hidden from the others) are written after it.
         blocks = self._blocks
         if len(blocks) > 20_000:
             blocks.clear()  # a bound, for very long runs of varied games
         size = self.player_size
         for p in range(n):
             key = (
-                seat == p, s.coins[p], s.knowledge[p], s.citizens[p], s.icons[p], s.draft_bonus[p],
+                s.coins[p], s.knowledge[p], s.citizens[p], s.icons[p], s.draft_bonus[p],
                 tuple(s.stored[p]), s.passed[p], s.placed[p], s.hungry[p], tuple(s.empire[p]), s.damaged[p],
                 s.used_cards[p], tuple(s.districts[p]), tuple(s.titans[p]), tuple(map(tuple, s.armies[p])),
             )  # fmt: skip
             block = blocks.get(key)
             if block is None:
                 block = blocks[key] = array("f", bytes(4 * size))
-                self._seat(s, p, seat, 0, block)
+                self._seat(s, p, 0, block)
             b = self.players + slot[p] * size
             out[b : b + size] = block
-        return np.frombuffer(out, np.float32)
+            if seat == p:
+                _count(out, b + self.stored_at, [e_at[x & ~KNOWN] for x in s.stored[p]], 2)
+        return vector
+
+    def _row_section(self, s: AncientWorldState) -> array[float]:
+        """The Empire and Military rows, decks and discards (see `encode`)."""
+        E, M, _, _ = self.sizes
+        e_at, m_at = self.e_at, self.m_at
+        out = array("f", bytes(4 * (self.titans - self.empire_cards)))
+        _count(out, 0, [e_at[x] for x in s.empire_row], 2)
+        deck, disc = empire_deck(s)
+        if s.round >= 4:
+            out[E] = 1
+        out[E + 1] = min(len(deck) / 60, 1.0)
+        out[E + 2] = min(len(s.empire_deck_a) / 60, 1.0)
+        _count(out, E + 3, [e_at[x] for x in disc], 3)
+        b = self.military_cards - self.empire_cards
+        _count(out, b, [m_at[x] for x in s.military_row], 2)
+        out[b + M] = min(len(s.military_deck) / 20, 1.0)
+        _count(out, b + M + 1, [m_at[x] for x in s.military_discard], 3)
+        return out
 
     def _pending_entries(
         self, pending: View, slot: list[int], ones: list[int], at: list[int], val: list[float]
@@ -333,8 +362,8 @@ class AncientWorldEncoder:
             elif cards:
                 ones += [b + self.shown[c] for c in cards]
 
-    def _seat(self, s: AncientWorldState, p: int, reader: Seat | None, b: int, out: array[float]) -> None:
-        """One seat's block, as view.py's `_player` shows it to `reader`."""
+    def _seat(self, s: AncientWorldState, p: int, b: int, out: array[float]) -> None:
+        """One seat's block, as view.py's `_player` shows it to the other seats: without its stored cards."""
         E, M, Ti, D = self.sizes
         e_at, m_at = self.e_at, self.m_at
         coins_in, know_in = income(s, p)
@@ -363,8 +392,6 @@ class AncientWorldEncoder:
         _count(out, b + E, [e_at[x] for x in emp if dmg >> x & 1], 2)
         _count(out, b + 2 * E, [e_at[x] for x in emp if busy >> x & 1], 2)
         b += 3 * E
-        if reader == p:
-            _count(out, b, [e_at[x & ~KNOWN] for x in stored], 2)
         _count(out, b + E, [e_at[x & ~KNOWN] for x in stored if x & KNOWN], 2)
         b += 2 * E
         for x in s.districts[p]:
@@ -390,7 +417,7 @@ class AncientWorldEncoder:
         _count(out, b + 4 * M, retired, 3)
 
 
-def _count(out: array[float], b: int, slots: list[int], bound: int) -> None:
+def _count(out: array[float] | memoryview[float], b: int, slots: list[int], bound: int) -> None:
     """Copies per card name at `b` + its slot, divided by `bound` (as `encode`'s `_count`)."""
     counts: dict[int, int] = {}
     for i in slots:

@@ -52,6 +52,7 @@ building the view (the RL adapters' hot path); tests/rl hold it equal to
 from __future__ import annotations
 
 from array import array
+from typing import cast
 
 import numpy as np
 from numpy.typing import NDArray
@@ -116,6 +117,8 @@ class HistoriaEncoder:
         self.action_at = [self.action[x] for x in ACTIONS]
         self.task_at = [TASKS.index(x) for x in TASKS]
         self._zeros = array("f", bytes(4 * self.size))
+        self._blocks: dict[tuple[object, ...], array[float]] = {}  # civ blocks (encode_state)
+        self._maps: dict[tuple[int, ...], array[float]] = {}  # map sections (encode_state)
 
     def _slot(self, civ: int, me: int) -> int:
         return (civ - me) % self.n if civ < self.n else civ
@@ -219,15 +222,20 @@ class HistoriaEncoder:
         return vector(self.size, ones, at, val)
 
 
-    def encode_state(self, st: HistoriaState, seat: Seat | None) -> NDArray[np.float32]:
+    def encode_state(
+        self, st: HistoriaState, seat: Seat | None, into: NDArray[np.float32] | None = None
+    ) -> NDArray[np.float32]:
         """The vector `encode` makes of `seat`'s view, read from the state: the
-        same entries, each hidden part behind the same test as in view.py."""
-        T, W, Le, A, E, G, C = self.sizes
+        same entries, each hidden part behind the same test as in view.py.
+        Written into `into` (every entry; a new array if None) through a memoryview."""
+        T, W, _, A, E, _, C = self.sizes
         t = self.tables
         c, n = self.c, self.n
         me = 0 if seat is None else seat
         slot = [self._slot(x, me) for x in range(c)]
-        out = self._zeros[:]
+        vector = np.empty(self.size, np.float32) if into is None else into
+        out = cast("memoryview[float]", vector.data)  # float32 entries: typeshed says int
+        out[:] = self._zeros
         secret = st.phase == SELECT
         draft = st.phase == DRAFT
         wonder_at, leader_at, advisor_at, action_at, card_at = (
@@ -252,11 +260,19 @@ class HistoriaEncoder:
         else:
             out[self.task + self.task_at[st.task[0]]] = 1
             out[self.task + len(TASKS) + 1 + slot[st.current]] = 1
-        for x in range(T):
-            b = self.map + self.territory_at[x] * (1 + c)
-            out[b] = _unit(t.tile_vp[st.tile[x]] / 4)
-            for civ in bits(st.occupants[x]):
-                out[b + 1 + slot[civ]] = 1
+        # The map changes when a tile or a cube does: made once per reader and board, looked up.
+        board = (me, *st.tile, *st.occupants)
+        section = self._maps.get(board)
+        if section is None:
+            if len(self._maps) > 50_000:
+                self._maps.clear()  # a bound, for very long runs of varied games
+            section = self._maps[board] = array("f", bytes(4 * T * (1 + c)))
+            for x in range(T):
+                b = self.territory_at[x] * (1 + c)
+                section[b] = _unit(t.tile_vp[st.tile[x]] / 4)
+                for civ in bits(st.occupants[x]):
+                    section[b + 1 + slot[civ]] = 1
+        out[self.map : self.map + T * (1 + c)] = section
         for w in st.wonder_row:
             out[self.wonder_row + wonder_at[w]] = 1
         for k, e in enumerate((1, 2, 3), self.wonder_row + W):
@@ -265,60 +281,30 @@ class HistoriaEncoder:
             if x >= 0 and (not draft or s == seat):
                 out[self.drafted + leader_at[x]] = 1
 
+        # A civ's block changes only when its own board does (and, for hidden parts, with whether the
+        # reader is its seat): made once, looked up; the reader's slot only places it.
+        blocks = self._blocks
+        if len(blocks) > 50_000:
+            blocks.clear()  # a bound, for very long runs of varied games
+        size = self.civ_size
         for s in range(c):
-            b = self.civs + slot[s] * self.civ_size
-            tech, mil, where = st.tech[s], st.military[s], st.where[s]
-            out[b] = _unit(st.vp[s] / 100)
-            out[b + 1] = _unit(tech / 16)
-            out[b + 2] = _unit(mil / 16)
-            out[b + 3] = _unit(t.max_cards[tech] / 6)
-            b += 4
-            out[b + self.government_at[t.zone[tech * 17 + mil]]] = 1
-            b += G
-            on_map = where.bit_count()
-            token = st.governance_token[s] if s < n else 9 - t.edition.civbot.cubes
-            general = 9 - st.supply[s] - st.used_cubes[s] - on_map - token
-            for k, v in enumerate((st.supply[s], st.used_cubes[s], on_map, general), b):
-                out[k] = _unit(v / 9)
-            b += 4
-            for x in bits(where):
-                out[b + self.territory_at[x]] = 1
-            b += T
-            for w in st.wonders[s]:
-                out[b + wonder_at[w]] = 1
-                if st.turned >> w & 1:
-                    out[b + W + wonder_at[w]] = 1
-            b += 2 * W
-            if s >= n:
-                continue  # a Civbot has no hand, row or advisors
-            hand = st.hand[s]
-            advisors = len(st.advisors[s])
-            if secret and s != seat:  # a face-down selection hides which cards left the hand
-                hand |= sum(1 << x for x in st.selected[s] if x < ADVISOR0)
-                advisors += sum(1 for x in st.selected[s] if x >= ADVISOR0)
-            for a in st.discards[s]:
-                out[b + action_at[a]] = 1
-            for a in bits(hand):
-                out[b + len(ACTIONS) + action_at[a]] = 1
-            b += 2 * len(ACTIONS)
-            out[b] = _unit(advisors / 5)
-            out[b + 1] = _unit(len(st.advisors_down[s]) / 5)
-            b += 2
-            for x in st.advisors_up[s]:
-                out[b + advisor_at[x]] = 1
-            b += A
-            leader = st.leader[s] if not draft or s == seat else -1
-            out[b + (leader_at[leader] if leader >= 0 else Le)] = 1
-            b += Le + 1
-            out[b] = _unit(len(st.selected[s]) / 6)
-            if secret and st.done[s]:
-                out[b + 1] = 1
-            b += 2
-            for x in st.revealed[s]:
-                out[b + card_at[x]] = 1
-            b += C
-            if len(st.discards[s]) >= 3:
-                out[b] = 1
+            if s < n:
+                key: tuple[object, ...] = (
+                    s, st.vp[s], st.tech[s], st.military[s], st.where[s], st.supply[s], st.used_cubes[s],
+                    st.governance_token[s], tuple(st.wonders[s]), st.turned, secret and s != seat,
+                    st.leader[s] if not draft or s == seat else -1, secret and st.done[s], st.hand[s],
+                    tuple(st.selected[s]), len(st.advisors[s]), len(st.advisors_down[s]), tuple(st.advisors_up[s]),
+                    tuple(st.discards[s]), tuple(st.revealed[s]),
+                )  # fmt: skip
+            else:
+                key = (s, st.vp[s], st.tech[s], st.military[s], st.where[s], st.supply[s], st.used_cubes[s],
+                       tuple(st.wonders[s]), st.turned)
+            block = blocks.get(key)
+            if block is None:
+                block = blocks[key] = array("f", bytes(4 * size))
+                self._civ(st, s, seat, block)
+            b = self.civs + slot[s] * size
+            out[b : b + size] = block
 
         if seat is not None and 0 <= seat < n:
             b = self.you
@@ -337,7 +323,71 @@ class HistoriaEncoder:
             if draft and st.current == seat:
                 for x in st.packet:
                     out[b + leader_at[x]] = 1
-        return np.frombuffer(out, np.float32)
+        return vector
+
+
+    def _civ(self, st: HistoriaState, s: int, seat: Seat | None, out: array[float]) -> None:
+        """Civ `s`'s block as `seat` sees it (see `encode`)."""
+        T, W, Le, A, _, G, C = self.sizes
+        t = self.tables
+        n = self.n
+        secret = st.phase == SELECT
+        draft = st.phase == DRAFT
+        wonder_at, leader_at, advisor_at, action_at, card_at = (
+            self.wonder_at, self.leader_at, self.advisor_at, self.action_at, self.card_at)
+        b = 0
+        tech, mil, where = st.tech[s], st.military[s], st.where[s]
+        out[b] = _unit(st.vp[s] / 100)
+        out[b + 1] = _unit(tech / 16)
+        out[b + 2] = _unit(mil / 16)
+        out[b + 3] = _unit(t.max_cards[tech] / 6)
+        b += 4
+        out[b + self.government_at[t.zone[tech * 17 + mil]]] = 1
+        b += G
+        on_map = where.bit_count()
+        token = st.governance_token[s] if s < n else 9 - t.edition.civbot.cubes
+        general = 9 - st.supply[s] - st.used_cubes[s] - on_map - token
+        for k, v in enumerate((st.supply[s], st.used_cubes[s], on_map, general), b):
+            out[k] = _unit(v / 9)
+        b += 4
+        for x in bits(where):
+            out[b + self.territory_at[x]] = 1
+        b += T
+        for w in st.wonders[s]:
+            out[b + wonder_at[w]] = 1
+            if st.turned >> w & 1:
+                out[b + W + wonder_at[w]] = 1
+        b += 2 * W
+        if s >= n:
+            return  # a Civbot has no hand, row or advisors
+        hand = st.hand[s]
+        advisors = len(st.advisors[s])
+        if secret and s != seat:  # a face-down selection hides which cards left the hand
+            hand |= sum(1 << x for x in st.selected[s] if x < ADVISOR0)
+            advisors += sum(1 for x in st.selected[s] if x >= ADVISOR0)
+        for a in st.discards[s]:
+            out[b + action_at[a]] = 1
+        for a in bits(hand):
+            out[b + len(ACTIONS) + action_at[a]] = 1
+        b += 2 * len(ACTIONS)
+        out[b] = _unit(advisors / 5)
+        out[b + 1] = _unit(len(st.advisors_down[s]) / 5)
+        b += 2
+        for x in st.advisors_up[s]:
+            out[b + advisor_at[x]] = 1
+        b += A
+        leader = st.leader[s] if not draft or s == seat else -1
+        out[b + (leader_at[leader] if leader >= 0 else Le)] = 1
+        b += Le + 1
+        out[b] = _unit(len(st.selected[s]) / 6)
+        if secret and st.done[s]:
+            out[b + 1] = 1
+        b += 2
+        for x in st.revealed[s]:
+            out[b + card_at[x]] = 1
+        b += C
+        if len(st.discards[s]) >= 3:
+            out[b] = 1
 
 
 def _unit(v: float) -> float:

@@ -64,7 +64,7 @@ building the view (the RL adapters' hot path); tests/rl hold it equal to
 from __future__ import annotations
 
 from array import array
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 from numpy.typing import NDArray
@@ -254,27 +254,32 @@ class RelicEncoder:
         return out
 
 
-    def encode_state(self, s: RelicState, seat: Seat | None) -> NDArray[np.float32]:
+    def encode_state(
+        self, s: RelicState, seat: Seat | None, into: NDArray[np.float32] | None = None
+    ) -> NDArray[np.float32]:
         """The vector `encode` makes of `seat`'s view, read from the state: the
         same entries, each hidden value behind the same test as in view.py.
-        Written entry by entry into an array('f') (numpy's per-call costs would
-        dominate at this size), each site's block made once and looked up."""
+        Written into `into` (every entry; a new array if None) entry by entry
+        through a memoryview (numpy's per-call costs would dominate at this
+        size), each site's block made once and looked up."""
         n = self.n
         me = 0 if seat is None else seat
         rel = [(p - me) % n for p in range(n)]
         bit = 0 if seat is None else 1 << seat
         everyone = (1 << n) - 1
-        out = self._zeros[:]
+        vector = np.empty(self.size, np.float32) if into is None else into
+        out = cast("memoryview[float]", vector.data)  # float32 entries: typeshed says int
+        out[:] = self._zeros
 
         # global
         out[s.phase] = 1
         i = len(PHASES)
         out[i + (s.pending[-1][0] if s.pending else len(TASK_NAMES))] = 1
         i += len(TASK_NAMES) + 1
-        out[i] = min(s.round / 100, 1.0)
-        out[i + 1] = min(s.camp_rations / self.total_rations, 1.0)
-        out[i + 2] = min(s.relics_collected / self.end_at, 1.0)
-        out[i + 3] = min(self.end_at / 20, 1.0)
+        out[i] = _unit(s.round / 100)
+        out[i + 1] = _unit(s.camp_rations / self.total_rations)
+        out[i + 2] = _unit(s.relics_collected / self.end_at)
+        out[i + 3] = _unit(self.end_at / 20)
         if s.last_round:
             out[i + 4] = 1
         i += 5
@@ -313,12 +318,12 @@ class RelicEncoder:
         nb = self.n_boxes
         size = self.explorer_size
         tile_value = self.board.tile_value
+        boxes, ivory, relics = tuple(s.toolboxes), tuple(s.ivory_tiles), tuple(s.relics)  # sliced per explorer
         for p in range(n):
             blue = s.blue_tiles[p]
             explorer = (
-                s.explorer_at[p], s.rations[p], s.ration_cap[p], s.pathways[p],
-                tuple(s.toolboxes[p * nb : p * nb + nb]), tuple(s.ivory_tiles[p * 3 : p * 3 + 3]), blue,
-                tuple(s.relics[p * 4 : p * 4 + 4]), bool(s.abilities[p]),
+                s.explorer_at[p], s.rations[p], s.ration_cap[p], s.pathways[p], boxes[p * nb : p * nb + nb],
+                ivory[p * 3 : p * 3 + 3], blue, relics[p * 4 : p * 4 + 4], bool(s.abilities[p]),
             )  # fmt: skip
             block = cache.get(explorer)
             if block is None:
@@ -333,10 +338,10 @@ class RelicEncoder:
                         known_vp += tile_value[tile]
                     else:
                         unknown += 1
-                out[e + 3] = min(known_vp / 30, 1.0)
-                out[e + 4] = min(unknown / 8, 1.0)
+                out[e + 3] = _unit(known_vp / 30)
+                out[e + 4] = _unit(unknown / 8)
             if seat == p:
-                out[e + 5 + len(RELICS)] = min(s.coins[p] / 150, 1.0)
+                out[e + 5 + len(RELICS)] = _unit(s.coins[p] / 150)
                 out[e + 6 + len(RELICS)] = 1
 
         # this turn
@@ -349,7 +354,7 @@ class RelicEncoder:
         for k, flag in enumerate((s.unfamiliar_used, s.toolbox_used, s.double_vp, s.explored)):
             if flag:
                 out[b0 + k] = 1
-        return np.frombuffer(out, np.float32)
+        return vector
 
     def _trail_section(self, tokens: int, paths: list[int], rel: list[int]) -> array[float]:
         """The trails' section (see `encode`)."""
@@ -438,6 +443,11 @@ class RelicEncoder:
             out[r] = 1
         out[r + 1 + (relic if relic >= 0 else len(RELICS))] = 1
         return out
+
+
+def _unit(v: float) -> float:
+    """`v` clipped at 1, as `encode` clips (min(v, 1.0) costs a call; values here are never negative)."""
+    return v if v < 1.0 else 1.0
 
 
 def encoder(options: RelicOptions) -> RelicEncoder:
