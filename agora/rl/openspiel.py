@@ -55,6 +55,7 @@ except ModuleNotFoundError as err:
     raise MissingExtra("rl", err) from err
 
 from agora.core import Action, AnyGame, Event, Rng, Seat, State, View, registry
+from agora.research.bench import player_counts
 from agora.rl.adapter import REWARD_MODES, Adapter, RewardMode, next_seat, rewards
 from agora.rl.encoding import has_encoder
 
@@ -65,11 +66,6 @@ _registered: dict[str, str] = {}
 def short_name(game_name: str) -> str:
     """The OpenSpiel name of an Agora game."""
     return f"agora_{game_name.replace('-', '_')}"
-
-
-def _player_range(game: AnyGame) -> tuple[int, int]:
-    spec = game.Options.model_json_schema()["properties"]["players"]
-    return int(spec.get("minimum", spec.get("default", 2))), int(spec.get("maximum", spec.get("default", 2)))
 
 
 def _scalar_options(game: AnyGame) -> dict[str, Any]:
@@ -361,7 +357,8 @@ def register(game: str | AnyGame) -> str:
     name = short_name(game.name)
     if name in _registered:
         return name
-    low, high = _player_range(game)
+    counts = player_counts(game)
+    low, high = counts[0], counts[-1]
     params = {"players": low, "reward": "rank", "seeds": DEFAULT_SEEDS, **_scalar_options(game)}
     game_type = pyspiel.GameType(
         short_name=name,
