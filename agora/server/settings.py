@@ -96,6 +96,9 @@ class Settings:
     bot_tables_per_address: int = 4
     bot_tables_per_account: int = 2
     bot_tables_seconds: float = 3600.0
+    # Tutorials that guests at one address made within bot_tables_seconds and still play, at most (a guest has no
+    # account to hand a tutorial back to, so each asking makes one).
+    tutorials_per_address: int = 3
     # Post-game reviews: search iterations a decision (the hard bot's), worker processes for them,
     # and how long a running review's heartbeat may stop before another process takes the job over.
     review_iterations: int = ITERATIONS["hard"]

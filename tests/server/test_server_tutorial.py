@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 from starlette.testclient import WebSocketTestSession
+from test_server_accounts import sign_up
 from test_server_socket import seated, until
 from toy_game import PEBBLES
 
@@ -99,9 +100,10 @@ def test_the_script_plays_through_with_its_scripted_bot_and_rates_nobody(relic: 
     assert relic.get("/api/games/relic-runners").json()["tutorial"] is True
 
 
-def test_one_tutorial_a_client_and_no_bots_only_share_used(relic: TestClient) -> None:
-    first = open_tutorial(relic, join_as="newcomer")
-    again = open_tutorial(relic, join_as="newcomer")
+def test_an_account_is_handed_back_its_tutorial_and_no_bots_only_share_is_used(relic: TestClient) -> None:
+    sign_up(relic, "newcomer")
+    first = open_tutorial(relic)
+    again = open_tutorial(relic)
     assert again["table"]["id"] == first["table"]["id"]
     assert again["joined"]["token"] != first["joined"]["token"]
     # The old token acts for nobody now: the hand-over is the only seat there is.
@@ -114,6 +116,24 @@ def test_one_tutorial_a_client_and_no_bots_only_share_used(relic: TestClient) ->
     assert relic.post("/api/tables", json={"game": "relic-runners", "options": {"players": 2},
                                            "seats": seats}).status_code == 429
     assert open_tutorial(relic)["table"]["id"] == first["table"]["id"]
+
+
+def test_guests_behind_one_address_each_get_their_own_tutorial_up_to_the_address_limit(relic: TestClient) -> None:
+    # Two guests at one address (a household, a school's NAT): the second is not handed the first's seat.
+    first = open_tutorial(relic, join_as="ann")
+    second = open_tutorial(relic, join_as="bob")
+    assert second["table"]["id"] != first["table"]["id"]
+    with seated(relic, first["table"]["id"], first["joined"]["token"]) as me:
+        assert until(me, "state")["seat"] == TUTORIAL.seat  # the first guest's token still holds its seat
+    open_tutorial(relic)  # the third, the most an address's guests may play (Settings.tutorials_per_address)
+    refused = relic.post("/api/tutorials", json={"game": "relic-runners"}, headers={"Accept-Language": "el"})
+    assert refused.status_code == 429
+    assert "3" in refused.json()["detail"] and "tutorial" not in refused.json()["detail"]  # said in Greek
+    english = relic.post("/api/tutorials", json={"game": "relic-runners"}).json()["detail"]
+    assert english.startswith("guests at your address already play 3 tutorials started within 1 h")
+    # Signed in, a guest's neighbour still has its own.
+    sign_up(relic, "carol")
+    assert open_tutorial(relic)["table"]["id"] not in {first["table"]["id"], second["table"]["id"]}
 
 
 def test_a_game_without_a_tutorial_is_refused(settings: Settings) -> None:

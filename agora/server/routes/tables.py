@@ -90,8 +90,9 @@ async def open_tutorial(
     body: TutorialIn, request: Request, account: SignedIn, accounts: AccountsDep, rooms: RoomsDep, seating: SeatingDep
 ) -> Created:
     """The game's tutorial: a private, unrated table from its scripted first game, the person's seat taken with
-    its token. One a client (account if signed in, else address) at a time: asking again hands back the one
-    still played with a new token (409 for a game with no tutorial, 429 while a tutorial of another is played)."""
+    its token. An account plays one at a time: asking again hands back the one still played with a new token
+    (429 while a tutorial of another game is played). A guest gets a new one each time, up to a few still played
+    from one address (then 429). 409 for a game with no tutorial."""
     name = await seat_name(body.join_as or GUEST, account, accounts)
     creator = Creator.of(account.id if account else None, request.client.host if request.client else "unknown")
     table_id, seat, token = await seating.tutorial(body.game, creator, name, account.id if account else None)

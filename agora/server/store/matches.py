@@ -156,13 +156,20 @@ class Matches:
             # The clock is filtered here: an untimed table's may be stored as SQL NULL or JSON null.
             return [table_id for table_id, clock, bots, votes in session.execute(query) if clock or bots or votes]
 
-    def tutorial_of(self, creator: Creator) -> str | None:
-        """The creator's tutorial table still played, if any: their account's if signed in, else their address's."""
-        mine = (MATCHES.c.creator_account == creator.account if creator.account is not None
-                else (MATCHES.c.creator_address == creator.address) & MATCHES.c.creator_account.is_(None))
-        query = select(MATCHES.c.id).where(MATCHES.c.tutorial.is_(True), MATCHES.c.status != "finished", mine)
+    def tutorial_of(self, account: int) -> str | None:
+        """The account's tutorial table still played, if any."""
+        query = select(MATCHES.c.id).where(MATCHES.c.tutorial.is_(True), MATCHES.c.status != "finished",
+                                           MATCHES.c.creator_account == account)
         with Session(self.engine) as session:
             return session.scalar(query.limit(1))
+
+    def guest_tutorials(self, address: str, since: datetime) -> int:
+        """How many tutorial tables guests at this address (its digest) made since `since` are still played."""
+        query = select(func.count()).select_from(MATCHES).where(
+            MATCHES.c.tutorial.is_(True), MATCHES.c.status != "finished", MATCHES.c.created_at >= since,
+            MATCHES.c.creator_address == address, MATCHES.c.creator_account.is_(None))
+        with Session(self.engine) as session:
+            return session.scalar(query) or 0
 
     def bot_tables(self, creator: Creator, since: datetime) -> tuple[int, int]:
         """How many bots-only tables made since `since` are still played: those of the creator's

@@ -68,21 +68,26 @@ class Seating:
             return await self._open(game.name, options, seats, private, clock, creator)
 
     async def tutorial(self, game_name: str, creator: Creator, name: str, account: int | None) -> tuple[str, Seat, str]:
-        """The game's tutorial table for this creator, and the person's seat and a token for it: one tutorial a
-        creator at a time, so asking again hands back the one still played (its seat's token renewed) rather
-        than making another; a tutorial of another game still played is TooMany. Raises NotFound, or Conflict
-        for a game with no tutorial."""
+        """The game's tutorial table for this creator, and the person's seat and a token for it. An account plays
+        one at a time: asking again hands back the one still played (its seat's token renewed), and a tutorial of
+        another game still played is TooMany. A guest is known by nothing but an address that others may share,
+        so a guest is never handed a table (the browser keeps its own tutorial's token): each asking makes one,
+        up to `tutorials_per_address` still played within `bot_tables_seconds`, then TooMany. Raises NotFound, or
+        Conflict for a game with no tutorial."""
         game = self.rooms.game(game_name)
         tutorial = game.tutorial
         if tutorial is None:
             raise Conflict("{game} has no tutorial yet", game=game.table.title)
         async with self._counting:
-            held = await asyncio.to_thread(self.matches.tutorial_of, creator)
-            if held is not None:
-                info = await self.rooms.info(held)
-                if info.game != game.name:
-                    raise TooMany("finish the tutorial you have started first")
-                return held, tutorial.seat, await self.reissue(held, tutorial.seat)
+            if account is not None:
+                held = await asyncio.to_thread(self.matches.tutorial_of, account)
+                if held is not None:
+                    info = await self.rooms.info(held)
+                    if info.game != game.name:
+                        raise TooMany("finish the tutorial you have started first")
+                    return held, tutorial.seat, await self.reissue(held, tutorial.seat)
+            else:
+                await self._check_guest_tutorials(creator)
             checked = game.options(dict(tutorial.options))
             seats = [SeatSpec(kind="human", bot=tutorial.bot) if seat == tutorial.seat
                      else SeatSpec(kind="bot", bot=tutorial.bot) for seat in range(checked.players)]
@@ -92,6 +97,16 @@ class Seating:
             # Seated under the lock: a second request at once hands back a seat that is taken.
             seat, token = await self.join(table_id, name, tutorial.seat, account)
         return table_id, seat, token
+
+    async def _check_guest_tutorials(self, creator: Creator) -> None:
+        since = datetime.now(UTC) - timedelta(seconds=self.settings.bot_tables_seconds)
+        playing = await asyncio.to_thread(self.matches.guest_tutorials, creator.address, since)
+        if playing >= self.settings.tutorials_per_address:
+            raise TooMany(Nn_("guests at your address already play {n} tutorial started within {hours:g} h, the "
+                              "most they may: finish it, or sign in",
+                              "guests at your address already play {n} tutorials started within {hours:g} h, the "
+                              "most they may: finish one, or sign in"),
+                          n=self.settings.tutorials_per_address, hours=self.settings.bot_tables_seconds / 3600)
 
     async def _check_share(self, creator: Creator) -> None:
         since = datetime.now(UTC) - timedelta(seconds=self.settings.bot_tables_seconds)

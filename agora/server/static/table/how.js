@@ -29,6 +29,18 @@ export function guide(text) {
 }
 
 /**
+ * The game's tutorial this browser still plays, if any: the path of its page. The browser keeps it, since the
+ * server hands a tutorial back to an account only (guests behind one address are not told apart).
+ * @param {string} game
+ */
+async function ownTutorial(game) {
+  const id = localStorage.getItem(`agora.tutorial.${game}`);
+  if (!id || !Tokens.get(id)) return null;
+  const table = await Api.get(`/api/tables/${id}`).catch(() => null);
+  return table && table.status !== "finished" ? table.invite : null;
+}
+
+/**
  * "Learn to play": opens the game's tutorial table (the one this browser already plays, if any) and goes there.
  * @param {string} game
  * @param {() => string | null} name a guest's name (the server names a guest with none)
@@ -38,8 +50,14 @@ export function learnButton(game, name) {
   const button = h("button", { type: "button", class: "learn", dataset: { learn: game }, onclick: async () => {
     error.textContent = "";
     try {
+      const own = await ownTutorial(game);
+      if (own) {
+        location.href = own;
+        return;
+      }
       const made = await Api.post("/api/tutorials", { game, join_as: name() || null });
       Tokens.set(made.table.id, made.joined.token);
+      localStorage.setItem(`agora.tutorial.${game}`, made.table.id);
       location.href = made.table.invite;
     } catch (err) {
       error.textContent = /** @type {Error} */ (err).message;
