@@ -101,3 +101,20 @@ def test_a_newcomer_plays_the_tutorial_by_its_pointers(
     page.screenshot(path=str(screenshots / f"tutorial-{game.name}-done-{lang}-{size}.png"))
     assert not page.errors, page.errors
     page.context.close()
+
+
+def test_a_guest_goes_back_to_its_own_tutorial_and_a_second_guest_at_the_address_gets_another(
+    browser: Browser, server: ServerProcess
+) -> None:
+    game = TAUGHT[0].name
+    tables = []
+    for _ in range(2):  # two browsers of one address (every test browser is 127.0.0.1)
+        page = open_page(browser, server, viewport=DESKTOP)
+        for _ in range(2):  # the same browser asks twice: it goes back to its own
+            page.goto(server.url + "/")
+            page.locator(f"[data-learn='{game}']").first.click()
+            page.wait_for_url("**/table/*")
+            page.wait_for_function(POINTING)
+            tables.append(page.url)
+        page.context.close()
+    assert tables[0] == tables[1] and tables[2] == tables[3] and tables[0] != tables[2]
