@@ -274,7 +274,8 @@ def test_no_piece_or_site_is_drawn_over_a_sites_name(
     assert covered["hidden"] == {}
     box = camp.bounding_box()
     assert box is not None
-    around: FloatRect = {"x": box["x"] - 60, "y": box["y"] - 20, "width": box["width"] + 120, "height": box["height"] + 50}
+    around: FloatRect = {"x": box["x"] - 60, "y": box["y"] - 20,
+                         "width": box["width"] + 120, "height": box["height"] + 50}
     page.screenshot(path=str(screenshots / f"relic-runners-camp-{size}-{lang}.png"), clip=around)  # camp and name
     assert page.errors == []
     page.context.close()
