@@ -108,6 +108,13 @@ class LiveMatch:
         index = tutorial.step([(e.seat, e.action or "") for e in self.entries])
         return None if index is None else tutorial.steps[index]
 
+    def scripted_last(self) -> bool:
+        """Whether the log's last move is one of a tutorial's script (its last included): none is taken back, at
+        the end as during it ("Tutorial complete" has nothing to undo; an undo there would reopen the script)."""
+        tutorial = self.tutorial
+        return (tutorial is not None and 0 < len(self.entries) <= len(tutorial.steps)
+                and all(e.kind == "act" for e in self.entries))
+
     def _coached(self, seat: Seat | None) -> dict[str, Any] | None:
         """What the tutorial tells its person now: the step's words in every language, the action it expects and
         where it is on the board, and how far the script is; its closing words once it is over."""
@@ -256,6 +263,8 @@ class LiveMatch:
             assert self.tutorial is not None
             raise Refused("tutorial", self.tutorial.hint, step.section)
         if entry.kind == "undo":
+            if self.scripted_last():
+                raise Refused("tutorial", "the tutorial's moves cannot be taken back")
             if log_index != self.length:
                 raise Refused("stale", "the table changed since the view you answered: look again")
             if not self.match.can_undo(seat):
@@ -358,7 +367,7 @@ class LiveMatch:
             "connected": sorted(connected or ()),
             # A finished game takes no undo (check refuses it): the button must not offer one.
             "can_undo": seat is not None and not self.finished and self.away[seat] is None
-            and self.match.can_undo(seat) and self.step() is None,  # a tutorial's script takes no undo
+            and self.match.can_undo(seat) and self.step() is None and not self.scripted_last(),  # nor its end
             "events": [
                 {"index": index, **event.to_data(), "targets": list(self.game.table.touches(event))}
                 for index, _, event in seen

@@ -122,3 +122,25 @@ def test_a_games_texts_come_from_its_data_file_by_the_fields_its_section_names(e
     with pytest.raises(ValueError, match="'locations'"):
         list(extract_names(path.open("rb"), None, None, {"context": "relic-runners", "groups": "locations",
                                                          "fields": "text"}))
+
+
+# The informal second person singular of Greek: its pronouns, and the verb forms the catalogue used for it (a
+# present or past ending in -εις/-ες, an imperative). A form also read as a third person past (άλλαξε,
+# γύρισε: "it changed", "it flipped") is left out: that reading is common in log lines.
+INFORMAL = re.compile(r"(?<!\w)(?:σου|εσύ|εσένα|σένα|μπορείς|έχεις|πάρεις|λαμβάνεις|μαθαίνεις|βλέπεις|κάνεις|φύγεις"
+                      r"|ψηφίσεις|αποχωρήσεις|αποχώρησες|απάντησες|ζήτησες|ήσουν|συνδέσου|περίμενε|κοίτα|διάλεξε"
+                      r"|παίξε|πάρε|κάνε|δες|γράψε|στείλε|μπες|κάτσε|κράτα|βάλε|απόφυγε|πρόσθεσε|φτιάξε|άνοιξε"
+                      r"|επιβεβαίωσε|επιβεβαίωσέ|χρησιμοποίησε|ξεπέρασε)(?!\w)", re.IGNORECASE)
+
+
+def test_the_greek_catalogue_addresses_the_player_in_one_register() -> None:
+    """The plural of politeness (σας, -ετε, -στε) that most of the catalogue used: a page never says "Σειρά σου"
+    beside "Τραβάτε 5 κάρτες"."""
+    catalogue = _read(catalogue_path("el"), "el")
+    informal = {}
+    for message in catalogue:
+        forms = [message.string] if isinstance(message.string, str) else list(message.string or ())
+        found = [word for form in forms for word in INFORMAL.findall(form or "")]
+        if message.id and found:
+            informal[message.id if isinstance(message.id, str) else message.id[0]] = found
+    assert informal == {}

@@ -206,6 +206,35 @@ def test_on_a_phone_the_board_scrolls_in_its_frame_at_a_size_a_finger_can_tap(
     page.context.close()
 
 
+# The texts of the round track (the rounds' numbers, the notes under them, the edition's badge) that overlap one
+# another on screen, in pairs.
+TRACK_OVERLAPS = """() => {
+  const texts = [...document.querySelectorAll('.aw-round text')].map((t) => [t.textContent, t.getBoundingClientRect()])
+    .filter(([, b]) => b.width > 0);
+  const found = [];
+  texts.forEach(([a, p], i) => texts.slice(i + 1).forEach(([b, q]) => {
+    if (Math.min(p.right, q.right) - Math.max(p.left, q.left) > 1
+        && Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top) > 1) found.push([a, b]);
+  }));
+  return [texts.length, found];
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_on_a_phone_the_round_tracks_notes_overlap_neither_each_other_nor_the_badge(
+    browser: Browser, server: ServerProcess, screenshots: Path, lang: str
+) -> None:
+    page = open_table(browser, server, GAME, 4, viewport=PHONE, lang=lang)
+    ready(page)
+    page.locator(".aw-round").scroll_into_view_if_needed()
+    count, overlaps = page.evaluate(TRACK_OVERLAPS)
+    assert count >= 10, count  # six rounds, four notes at least (deck B, no income, the spaces opening later)
+    assert overlaps == []
+    page.locator(".aw-round").screenshot(path=str(screenshots / f"ancient-world-390-track-{lang}.png"))
+    assert page.errors == []
+    page.context.close()
+
+
 def test_placing_a_citizen_is_one_click_on_its_disc_on_the_space(browser: Browser, server: ServerProcess) -> None:
     page = open_table(browser, server, GAME, 2)
     st = ready(page)

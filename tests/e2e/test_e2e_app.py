@@ -70,7 +70,7 @@ HIDE = """() => {
 }"""
 
 
-@pytest.mark.parametrize(("lang", "title"), [("en", "Your turn"), ("el", "Σειρά σου")])
+@pytest.mark.parametrize(("lang", "title"), [("en", "Your turn"), ("el", "Σειρά σας")])
 def test_a_hidden_tab_is_notified_when_its_turn_comes_and_a_shown_one_is_not(
     browser: Browser, server: ServerProcess, lang: str, title: str
 ) -> None:

@@ -104,3 +104,19 @@ def test_no_greek_text_runs_past_its_box(browser: Browser, server: ServerProcess
     assert len(result["records"]) >= 10
     assert list(past) == []
     assert errors == []
+
+
+@pytest.mark.parametrize("game", sorted(registry.games()))
+def test_no_english_word_shows_in_a_greek_tables_tooltips(browser: Browser, server: ServerProcess, game: str) -> None:
+    """Every tooltip the first screen holds (the technology track's bonuses: "1 Σύμβουλος", not "1 advisor"),
+    read word by word as the audit reads them: an English word of three letters or more, names aside."""
+    page = open_table(browser, server, game, MOST_SEATS[game], lang="el")
+    try:
+        page.wait_for_function("app.drawn === app.since")
+        result = audit_game(page, seed=3, limit=1)
+        errors = list(page.errors)
+    finally:
+        page.context.close()
+    assert result["englishTips"] == {}
+    assert result["english"] == {}
+    assert errors == []

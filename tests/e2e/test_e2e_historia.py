@@ -225,3 +225,38 @@ def test_a_selection_stays_hidden_from_the_other_seat_until_the_reveal(
     for page in (ann, bob):
         assert page.errors == []
         page.context.close()
+
+
+# Each chip of the phone's strip of seats at its widest: the turn's mark ▶ shown and a three-digit score (late in
+# a game of six), then what of each chip's content runs past the chip or the chip past the strip (in px).
+WIDEST_CHIPS = """() => {
+  for (const chip of document.querySelectorAll("#seat-strip .seat-chip")) {
+    chip.querySelector(".turn-mark").textContent = "▶";
+    chip.querySelector(".chip-score").textContent = "188";
+  }
+  const strip = document.getElementById("seat-strip").getBoundingClientRect();
+  const cut = {};
+  for (const chip of document.querySelectorAll("#seat-strip .seat-chip")) {
+    const b = chip.getBoundingClientRect();
+    let over = Math.max(b.right - strip.right, strip.left - b.left, b.right - innerWidth);
+    for (const part of chip.children) {
+      const p = part.getBoundingClientRect();
+      over = Math.max(over, p.right - b.right, b.left - p.left, p.bottom - b.bottom, b.top - p.top);
+    }
+    if (over > 0.5) cut[chip.dataset.seat] = Math.round(over);
+  }
+  return cut;
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_at_six_seats_on_a_phone_every_chip_of_the_strip_holds_its_mark_initial_and_score(
+    browser: Browser, server: ServerProcess, screenshots: Path, lang: str
+) -> None:
+    page = open_table(browser, server, GAME_NAME, 6, viewport=PHONE, lang=lang)
+    page.wait_for_function("app.drawn === app.since")
+    assert page.locator("#seat-strip .seat-chip").count() == 6
+    assert page.evaluate(WIDEST_CHIPS) == {}
+    page.locator("#seat-strip").screenshot(path=str(screenshots / f"historia-390-strip-6-{lang}.png"))
+    assert page.errors == []
+    page.context.close()

@@ -77,9 +77,9 @@ def test_the_greek_ui_renders_a_whole_game_screen(browser: Browser, server: Serv
     create_from_lobby(page, game, "Άννα")
     if game in registry.games():
         expect(page.locator("#title")).to_have_text(greek_titles[game])
-    expect(page.locator("#your-turn")).to_have_text("Σειρά σου")
+    expect(page.locator("#your-turn")).to_have_text("Σειρά σας")
     expect(page.locator("#players")).to_contain_text("Άννα")
-    expect(page.locator("#players")).to_contain_text("(εσύ)")
+    expect(page.locator("#players")).to_contain_text("(εσείς)")
     # The action bar and the log speak Greek too: the server sends both languages.
     page.wait_for_function("document.querySelectorAll('#actions button.action, .selectable').length > 0")
     bar = page.locator("#actions").inner_text()

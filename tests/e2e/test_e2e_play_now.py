@@ -49,7 +49,7 @@ def test_a_player_alone_who_allows_bots_plays_them_and_the_form_reads_in_greek_o
     page = open_page(browser, server, viewport=PHONE)
     sign_in(page, "wes")
     page.select_option("#lang", "el")
-    expect(page.locator("#play-now-go")).to_have_text("Παίξε τώρα")
+    expect(page.locator("#play-now-go")).to_have_text("Παίξτε τώρα")
     box = page.locator("#play-now").bounding_box()
     assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"]
     page.locator("#play-now").scroll_into_view_if_needed()

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, ViewportSize, expect
+from playwright.sync_api import Browser, FloatRect, Page, ViewportSize, expect
 from serverproc import ServerProcess
 from table import (
     DESKTOP,
@@ -227,3 +227,55 @@ def test_another_persons_page_never_holds_a_seats_coins_or_blue_values(browser: 
     for page in (ann, bob):
         assert page.errors == []
         page.context.close()
+
+
+# The site names some other drawing lies over: for each name, the points across its letters (every 2 px, five
+# heights) at which the topmost element is not the name. Names take no pointer (a tap goes to the site under them): for
+# the measure they are made to, so that the browser's own hit test says what is drawn on top.
+COVERED_NAMES = """() => {
+  const style = document.createElement("style");
+  style.textContent = ".rr-name { pointer-events: auto !important; }";
+  document.head.append(style);
+  const covered = {}, measured = [];
+  const frame = document.getElementById("board-frame").getBoundingClientRect();
+  for (const name of document.querySelectorAll("#board .rr-name")) {
+    const b = name.getBoundingClientRect();
+    // a name the frame shows whole (a phone pans the map: the others are measured where they are scrolled to)
+    if (b.left < frame.left || b.right > frame.right || b.top < frame.top || b.bottom > frame.bottom) continue;
+    measured.push(name.textContent);
+    let hidden = 0;
+    for (let x = b.left + 1; x < b.right - 1; x += 2) {
+      for (let j = 1; j <= 5; j++) {
+        const top = document.elementFromPoint(x, b.top + (b.height * j) / 6);
+        if (top && top !== name && !name.contains(top)) hidden++;
+      }
+    }
+    if (hidden) covered[name.textContent] = hidden;
+  }
+  style.remove();
+  return { measured: measured.length, names: measured, hidden: covered };
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+@pytest.mark.parametrize("size", ["desktop", "phone"])
+def test_no_piece_or_site_is_drawn_over_a_sites_name(
+    browser: Browser, server: ServerProcess, screenshots: Path, size: str, lang: str
+) -> None:
+    """Base Camp's name ("Κατασκήνωση Βάσης", long) under its five explorers, and every other name beside its
+    neighbours: each is drawn whole, over any pawn, tile or badge near it."""
+    page = open_table(browser, server, GAME_NAME, 5, viewport=DESKTOP if size == "desktop" else PHONE, lang=lang)
+    page.wait_for_function(READY)
+    camp = page.locator("#board [data-target='camp']")
+    name = page.locator("#board .rr-name", has_text=GAME.table.names(lang)["place_short"]["camp"])
+    name.scroll_into_view_if_needed()  # a phone's map pans: the camp's name whole in the frame
+    covered = page.evaluate(COVERED_NAMES)
+    assert covered["measured"] >= 5 and name.text_content() in covered["names"]
+    assert covered["hidden"] == {}
+    box = camp.bounding_box()
+    assert box is not None
+    around: FloatRect = {"x": box["x"] - 60, "y": box["y"] - 20,
+                         "width": box["width"] + 120, "height": box["height"] + 50}
+    page.screenshot(path=str(screenshots / f"relic-runners-camp-{size}-{lang}.png"), clip=around)  # camp and name
+    assert page.errors == []
+    page.context.close()

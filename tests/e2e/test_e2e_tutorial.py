@@ -25,6 +25,17 @@ POINTING = """() => app.state !== null && app.drawn === app.since && !app.sent &
 OTHER = """() => [...document.querySelectorAll('svg .selectable[data-target]')]
   .find((el) => !el.classList.contains('tutor-point'))?.dataset.target ?? null"""
 
+# Whether a toast is shown over the page's header (a phone lays them there in a game, never in a tutorial).
+OVER_HEADER = """() => {
+  const header = document.querySelector("header.bar").getBoundingClientRect();
+  return [...document.querySelectorAll("#toasts .toast")].some((toast) => {
+    if (!toast.checkVisibility({ visibilityProperty: true })) return false;
+    const b = toast.getBoundingClientRect();
+    return Math.min(b.right, header.right) - Math.max(b.left, header.left) > 1
+      && Math.min(b.bottom, header.bottom) - Math.max(b.top, header.top) > 1;
+  });
+}"""
+
 
 def follow(page: Page) -> str:
     """Click what the coach points at, as a player would: its place on the board (then its line in the menu that
@@ -78,8 +89,11 @@ def test_a_newcomer_plays_the_tutorial_by_its_pointers(
 
     taught = tutorial.taught()
     followed: list[str] = []
+    covered: list[int] = []  # the steps at which a toast lay over the header
     for _ in range(len(taught) + 1):
         page.wait_for_function(POINTING)
+        if page.evaluate(OVER_HEADER):
+            covered.append(len(followed))
         coach = page.evaluate("app.state.tutorial")
         if coach["over"]:
             break
@@ -99,6 +113,9 @@ def test_a_newcomer_plays_the_tutorial_by_its_pointers(
     assert page.locator(".tutor-step").inner_text() == ("Tutorial complete" if lang == "en"
                                                         else "Η εκμάθηση ολοκληρώθηκε")
     page.screenshot(path=str(screenshots / f"tutorial-{game.name}-done-{lang}-{size}.png"))
+    assert covered == [] and not page.evaluate(OVER_HEADER)
+    # Nothing to take back at the end: the last move was the script's.
+    assert page.locator("#undo").count() == 0
     assert not page.errors, page.errors
     page.context.close()
 

@@ -88,6 +88,14 @@ def test_the_script_plays_through_with_its_scripted_bot_and_rates_nobody(relic: 
         end = step_state(me, len(TUTORIAL.steps))
         assert end["tutorial"]["over"] and end["tutorial"]["number"] == end["tutorial"]["of"] == len(TUTORIAL.taught())
         assert end["tutorial"]["code"] is None
+        # Its end takes no undo: the last move is the script's, ours (an undo would open the script again).
+        assert TUTORIAL.steps[-1].seat == TUTORIAL.seat and end["log_index"] == len(TUTORIAL.steps)
+        assert not end["can_undo"]
+        me.send_json({"type": "undo", "log_index": end["log_index"]})
+        refused = until(me, "error")
+        assert refused["code"] == "tutorial" and refused["message"] == "the tutorial's moves cannot be taken back"
+        assert refused["messages"]["el"] != refused["message"]
+        assert relic.get(f"/api/tables/{table_id}").json()["log_length"] >= len(TUTORIAL.steps)
         # Past the script the bot plays by its level, and the person is free to play any legal move.
         mine = end
         while TUTORIAL.seat not in mine["to_act"]:

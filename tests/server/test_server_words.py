@@ -72,7 +72,7 @@ def test_a_refusal_reaches_the_socket_in_every_language(client: TestClient, new_
         refused = until(ann, "error")
         assert refused["message"] == "you can only take back your own last action"
         assert refused["messages"] == {"en": refused["message"],
-                                       "el": "μπορείς να πάρεις πίσω μόνο τη δική σου τελευταία κίνηση"}
+                                       "el": "μπορείτε να πάρετε πίσω μόνο τη δική σας τελευταία κίνηση"}
         bob.send_json({"action": "pick 2", "log_index": 9})
         ahead = until(bob, "error")
         assert ahead["message"] == "log index 9 is ahead of the log, which has 2 entries"
@@ -88,6 +88,6 @@ def test_an_http_refusal_is_said_in_the_readers_language(client: TestClient, new
     assert english.status_code == 409 and english.json()["detail"] == "there is nothing for you to vote on"
     greek = client.post(f"/api/tables/{table_id}/vote", json={"choice": "bot"},
                         headers={**ann, "accept-language": "el-GR, en;q=0.8"})
-    assert greek.status_code == 409 and greek.json()["detail"] == "δεν υπάρχει τίποτα για να ψηφίσεις"
+    assert greek.status_code == 409 and greek.json()["detail"] == "δεν υπάρχει τίποτα για να ψηφίσετε"
     unknown = client.post(f"/api/tables/{table_id}/back", headers={**ann, "accept-language": "fr, de;q=0.5"})
     assert unknown.status_code == 409 and unknown.json()["detail"] == "you have not left this table"

@@ -332,6 +332,19 @@ function expeditionGoals(view) {
 }
 
 /**
+ * A site's name under it. The names are a layer over every site and pawn (draw): a long one ("Κατασκήνωση
+ * Βάσης") reaches under its neighbours' tiles, and Base Camp's under its five explorers.
+ * @param {Place} place
+ * @param {View} view
+ * @param {BoardContext} ctx
+ */
+function siteName(place, view, ctx) {
+  const below = place.kind === "camp" ? 10.2 : 6.9;  // Base Camp's: clear of the pawns standing on its edge
+  return s("text", { x: place.x, y: place.y + below, class: `rr-name${view.current_site === place.id ? " here" : ""}` },
+    ctx.name("place_short", place.id, placeName(ctx, place)));
+}
+
+/**
  * @param {Place} place
  * @param {View} view
  * @param {BoardContext} ctx
@@ -344,8 +357,6 @@ function site(place, view, ctx, goals) {
   const tip = siteTip(place, view, ctx) + (goal ? `\n${p_("relic-runners", "Relic expedition: {name} started on a shrine with this relic; ending the move here takes it, 2 VP a trail (§A5).", { name: ctx.seatName(view.turn) })}` : "");
   const group = s("g", { class: `rr-site ${place.kind}${here ? " here" : ""}`, dataset: { target: place.id, tip } },
     goal ? s("circle", { cx: place.x, cy: place.y, r: 5.6, class: "rr-goal" }) : null, pile);
-  const below = place.kind === "camp" ? 9.2 : 6.9;
-  group.append(s("text", { x: place.x, y: place.y + below, class: "rr-name" }, ctx.name("place_short", place.id, placeName(ctx, place))));
   if (place.kind === "camp") {
     group.append(s("g", { class: "rr-camp-rations" },
       s("rect", { x: place.x + 4.4, y: place.y - 7, width: 4.6, height: 3.2, rx: 0.6 }),
@@ -405,7 +416,8 @@ function draw(view, ctx) {
   const trails = s("g", { class: "rr-trails" }, view.trails.map((trail, i) => trailShape(trail, at, i, view, ctx)));
   const goals = expeditionGoals(view);
   const sites = s("g", { class: "rr-sites" }, places.map((place) => site(place, view, ctx, goals)));
-  svg.append(trails, sites);
+  const names = s("g", { class: "rr-names" }, places.map((place) => siteName(place, view, ctx)));
+  svg.append(trails, sites, names);
   if (!ctx.narrow) return svg;
   // A phone shows the map at a readable size, to pan, and the explorers' boards in a section of their own.
   return h("div", { class: "board-sections" },

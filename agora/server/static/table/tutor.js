@@ -33,7 +33,9 @@ function point(code, target) {
 export function renderTutor(app) {
   const box = byId("tutor");
   const coach = app.state.tutorial;
-  if (!coach || app.replay.active || closed) {
+  const shown = Boolean(coach) && !app.replay.active && !closed;
+  document.body.classList.toggle("coached", shown);  // a phone lays no toast over the header then (table.css)
+  if (!coach || !shown) {
     box.hidden = true;
     point(null, null);
     return;

@@ -77,23 +77,37 @@ export function roundTrack(ctx, view, width) {
     `${p_("ancient-world", "First player")}: ${ctx.seatName(view.first_player)} (${(view.first_player_hand_up ? p_("ancient-world", "hand up: it stays this round") : p_("ancient-world", "hand down: Rebuild or Town Hall takes it"))})`) });
   const narrow = width < 500;  // on a phone the edition badge goes under the track
   const at = (/** @type {number} */ r) => (narrow ? 64 : 80) + (r - 1) * (narrow ? 47 : 56);
-  g.append(s("rect", { x: -4, y: -4, width: at(view.rounds) + 60, height: 68, rx: 8, fill: "none", stroke: "none", class: "hit" }),
+  const outline = s("rect", { x: -4, y: -4, width: at(view.rounds) + 60, height: 68, rx: 8, fill: "none", stroke: "none", class: "hit" });
+  g.append(outline,
     s("text", { x: 0, y: 22, class: "aw-heading" }, p_("ancient-world", "Round")));
   /** @type {Record<number, string>} */
   const notes = { 4: p_("ancient-world", "deck B"), 6: p_("ancient-world", "no income") };
   for (const space of view.actions) if (space.opens > 1) notes[space.opens] = [notes[space.opens], ctx.name("action", space.name, space.name)].filter(Boolean).join(", ");
+  // Each note under its round, on the first line where it clears the notes already there: they are wider than a
+  // step, and a Greek one wider still (widths estimated at 8.2 units a letter of the 14-unit face, as Greek
+  // lower case in DejaVu Sans draws).
+  /** @type {number[]} each line's right end so far */
+  const ends = [];
   for (let r = 1; r <= view.rounds; r++) {
     g.append(s("circle", { cx: at(r), cy: 17, r: 14, fill: r < view.round ? "#d9cfb8" : "#f8f0dc", stroke: "#7a6440" }),
       s("text", { x: at(r), y: 22, class: "aw-round-no" }, r));
-    if (notes[r]) g.append(s("text", { x: at(r), y: r % 2 ? 46 : 63, class: "aw-round-note" }, notes[r]));  // staggered: they are wider than a step
+    if (!notes[r]) continue;
+    const half = notes[r].length * 4.1;
+    let line = ends.findIndex((end) => end + 10 <= at(r) - half);
+    if (line < 0) line = ends.push(0) - 1;
+    ends[line] = at(r) + half;
+    g.append(s("text", { x: at(r), y: 46 + 17 * line, class: "aw-round-note" }, notes[r]));
   }
+  const notesEnd = 46 + 17 * Math.max(ends.length - 1, 1) + 5;  // under the last line's descenders (two at least)
+  outline.setAttribute("height", String(notesEnd + 4));
   // The round marker (a coin on the track) glides on; the first player's token sits after the track.
   g.append(s("g", { "data-piece": "round-marker" }, s("circle", { cx: at(view.round), cy: 17, r: 15, fill: "none", stroke: "#d4a017", "stroke-width": 4 })));
   const fx = at(view.rounds) + (narrow ? 34 : 44);
   g.append(s("g", { class: "aw-first" }, seatShape(view.first_player, fx, 17, 14, { fill: seatColour(view.first_player), stroke: "#222" }),
     s("text", { x: fx, y: 22, class: "aw-token-text" }, view.first_player_hand_up ? "1▲" : "1")));
-  g.append(editionBadge(ctx, view, width - 96, narrow ? 74 : 4));
-  return { w: width, h: narrow ? 104 : 68, g };
+  const badge = narrow ? notesEnd + 6 : 4;  // on a phone under the notes, whose last may reach under it
+  g.append(editionBadge(ctx, view, width - 96, badge));
+  return { w: width, h: narrow ? badge + 30 : notesEnd, g };
 }
 
 /**

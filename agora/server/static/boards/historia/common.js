@@ -110,7 +110,7 @@ function bonusPart(ctx, kind, value) {
     case "pay_cubes": return np_("historia", "pay {n} cube", "pay {n} cubes", n);
     case "vp": return p_("historia", "{n} VP", { n: value });
     case "card_back": return p_("historia", "oldest card back", { n: value });
-    case "advisor": return p_("historia", "{n} advisor", { n: value });
+    case "advisor": return np_("historia", "{n} advisor", "{n} advisors", n);
     case "action": return p_("historia", "+{n} card a selection", { n: value });
     case "tech": return p_("historia", "+{n} tech", { n: value });
     case "military": return p_("historia", "+{n} army", { n: value });
