@@ -120,7 +120,7 @@ def test_no_such_table_and_an_accounts_refusal_are_said_the_same_way(client: Tes
     assert said(client.get("/api/tables/nosuch"), 404) == "no table 'nosuch'"
     assert said(client.get("/api/tables/nosuch", headers=GREEK), 404) == "δεν υπάρχει τραπέζι 'nosuch'"
     assert said(client.get("/api/account/sessions"), 401) == "sign in first"
-    assert said(client.get("/api/account/sessions", headers=GREEK), 401) == "συνδέσου πρώτα"
+    assert said(client.get("/api/account/sessions", headers=GREEK), 401) == "συνδεθείτε πρώτα"
 
 
 # The names a refusal is raised by, and the argument that is its message (counted from 0).
