@@ -1,7 +1,16 @@
 """The game-agnostic kernel. Imports nothing else of agora."""
 
 from agora.core.catalogue import Catalogue
-from agora.core.errors import AgoraError, BadInput, DataError, IllegalAction, MatchFileError, OptionsError, UnknownGame
+from agora.core.errors import (
+    AgoraError,
+    BadInput,
+    DataError,
+    IllegalAction,
+    MatchFileError,
+    OptionProblem,
+    OptionsError,
+    UnknownGame,
+)
 from agora.core.game import AnyGame, Game, Options, Rulebook, State
 from agora.core.match import Match, MatchRecord
 from agora.core.rng import Rng
@@ -22,6 +31,7 @@ __all__ = [
     "Match",
     "MatchFileError",
     "MatchRecord",
+    "OptionProblem",
     "Options",
     "OptionsError",
     "Outcome",

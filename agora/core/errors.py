@@ -34,8 +34,30 @@ class UnknownGame(AgoraError):
     """No game of that name is installed."""
 
 
+class OptionProblem(ValueError):
+    """Why a game's Options model refuses a value, raised by its validators: a catalogue message with `{name}`
+    fields filled from `params`, as IllegalAction's, so OptionsError can say it in each reader's language."""
+
+    def __init__(self, message_id: str, **params: object) -> None:
+        self.message_id = message_id
+        self.params = params
+        super().__init__(message_id.format(**params) if params else message_id)
+
+
+# One reason options are refused: the option it is about ("" for the options as a whole), its message (a
+# catalogue message id, or English the catalogue does not hold, such as pydantic's own), its fields, and
+# whether the catalogue holds it.
+Problem = tuple[str, str, dict[str, object], bool]
+
+
 class OptionsError(AgoraError):
-    """Options that a game does not accept."""
+    """Options that a game does not accept. Refused by a game (`game` set), it keeps its `problems`, so
+    agora.core.i18n.options_refusal says it in any language; str() is the English."""
+
+    def __init__(self, message: str, game: str | None = None, problems: tuple[Problem, ...] = ()) -> None:
+        super().__init__(message)
+        self.game = game
+        self.problems = problems
 
 
 class MatchFileError(AgoraError):

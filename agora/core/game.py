@@ -9,13 +9,14 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Generic, TypeAlias, TypeVar, cast
+from typing import Any, ClassVar, Generic, NoReturn, TypeAlias, TypeVar, cast
 
 from mypy_extensions import mypyc_attr
 from pydantic import ValidationError
+from pydantic_core import ErrorDetails
 
-from agora.core.errors import BadInput, OptionsError
-from agora.core.i18n import N_
+from agora.core.errors import BadInput, OptionProblem, OptionsError, Problem
+from agora.core.i18n import N_, SOURCE, options_refusal
 from agora.core.options import Options as Options
 from agora.core.rng import Rng
 from agora.core.table import TableSide
@@ -85,6 +86,16 @@ def checked_action(action: object) -> Action:
 
 # The compiled build (setup.py) makes these native classes; the games not compiled subclass them.
 @mypyc_attr(allow_interpreted_subclasses=True)
+def _problem(error: ErrorDetails) -> Problem:
+    """One of pydantic's reasons as a Problem: a validator's OptionProblem is a catalogue message; pydantic's own
+    words stay English (the catalogue has none of them)."""
+    where = ".".join(str(part) for part in error["loc"])
+    cause = error.get("ctx", {}).get("error")
+    if isinstance(cause, OptionProblem):
+        return where, cause.message_id, cause.params, True
+    return where or "options", error["msg"], {}, False
+
+
 class State(ABC):
     """One moment of one game. Subclasses hold the game's own fields; the game
     object wires its rules in as `rulebook`."""
@@ -211,17 +222,17 @@ class Game(ABC, Generic[OptionsT]):
         if isinstance(given, self.Options):
             return cast(OptionsT, given)  # a game's Options model is its OptionsT (a ClassVar cannot say so)
         if given is not None and not isinstance(given, Mapping):
-            raise OptionsError(f"bad options for {self.name}: options are a mapping of names to values, "
-                               f"not {type(given).__name__}")
+            self._refuse_options((("", N_("options are a mapping of names to values, not {kind}"),
+                                   {"kind": type(given).__name__}, True),))
         try:
             return cast(OptionsT, self.Options.model_validate(dict(given or {})))
         except ValidationError as err:
-            problems = "; ".join(
-                f"{'.'.join(str(p) for p in e['loc']) or 'options'}: {e['msg']}" for e in err.errors()
-            )
-            raise OptionsError(f"bad options for {self.name}: {problems}") from None
+            self._refuse_options(tuple(_problem(e) for e in err.errors()))
         except TypeError as err:
-            raise OptionsError(f"bad options for {self.name}: {err}") from None
+            self._refuse_options((("", str(err), {}, False),))
+
+    def _refuse_options(self, problems: tuple[Problem, ...]) -> NoReturn:
+        raise OptionsError(options_refusal(self.name, problems, SOURCE), self.name, problems) from None
 
     def new(self, options: Mapping[str, Any] | _BaseOptions | None = None, seed: int = 0) -> State:
         """A new game; the same options and seed always give the same state. BadInput for a seed

@@ -15,7 +15,8 @@ from starlette.middleware.sessions import SessionMiddleware
 from starlette.requests import HTTPConnection
 from starlette.routing import compile_path
 
-from agora.core import AgoraError, AnyGame, registry
+from agora.core import AgoraError, AnyGame, OptionsError, registry
+from agora.core.i18n import options_refusal
 from agora.server.accounts import COOKIE, SecureCookies, SignIns, load_secret
 from agora.server.limits import RateLimiter, RequestLimits, first_problem
 from agora.server.mailer import Mailer
@@ -68,6 +69,7 @@ from agora.server.store.sessions import Sessions
 from agora.server.tables.coordinator import Tables
 from agora.server.tables.digests import Digests
 from agora.server.tables.notices import Senders
+from agora.server.words import reader_language
 
 
 def create_app(settings: Settings | None = None, games: dict[str, AnyGame] | None = None) -> FastAPI:
@@ -203,7 +205,10 @@ def create_app(settings: Settings | None = None, games: dict[str, AnyGame] | Non
         return JSONResponse({"detail": first_problem(err.errors())}, status_code=422)
 
     @app.exception_handler(AgoraError)
-    async def bad_input(_request: Request, err: AgoraError) -> JSONResponse:
+    async def bad_input(request: Request, err: AgoraError) -> JSONResponse:
+        if isinstance(err, OptionsError) and err.game is not None:  # a game's refusal: in the reader's language
+            lang = reader_language(request.headers.get("accept-language"))
+            return JSONResponse({"detail": options_refusal(err.game, err.problems, lang)}, status_code=422)
         return JSONResponse({"detail": str(err)}, status_code=422)
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")

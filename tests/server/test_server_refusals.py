@@ -178,3 +178,21 @@ def test_no_server_refusal_is_english_only() -> None:
              for path in sorted(SERVER.rglob("*.py"))
              for line, what in _unsaid(ast.parse(path.read_text(), str(path)))]
     assert found == [], "refuse with a catalogue message (agora.server.refusals)"
+
+
+def test_a_games_refusal_of_its_options_is_said_in_greek(settings: Settings) -> None:
+    # Historia's Options model refuses more civilisations than its box's colours (§3 setup).
+    with TestClient(create_app(settings)) as client:
+        seats = [{"kind": "human"}] * 5
+        body = {"game": "historia", "options": {"players": 5, "civbots": 2}, "seats": seats}
+        assert said(client.post("/api/tables", json=body), 422) == (
+            "bad options for historia: players + civbots must be at most 6 (the box has 6 colours)")
+        assert said(client.post("/api/tables", json=body, headers=GREEK), 422) == (
+            "μη αποδεκτές επιλογές για historia: παίκτες και Civbot μαζί το πολύ 6 (το κουτί έχει 6 χρώματα)")
+        # A field's own validator names its field; a type pydantic refuses stays in pydantic's English.
+        body = {"game": "historia", "options": {"players": 2, "level": "emperor"}, "seats": seats[:2]}
+        assert said(client.post("/api/tables", json=body, headers=GREEK), 422).startswith(
+            "μη αποδεκτές επιλογές για historia: level: άγνωστο επίπεδο Civbot 'emperor': χρησιμοποιήστε ")
+        body = {"game": "historia", "options": {"players": "two"}, "seats": seats[:2]}
+        assert said(client.post("/api/tables", json=body, headers=GREEK), 422) == (
+            "μη αποδεκτές επιλογές για historia: players: Input should be a valid integer")

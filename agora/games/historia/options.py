@@ -7,7 +7,7 @@ from typing import Any, Literal
 
 from pydantic import Field, field_serializer, field_validator, model_validator
 
-from agora.core import Options
+from agora.core import OptionProblem, Options
 from agora.core.options import advanced
 
 Level = Literal["chieftain", "noble", "king"]
@@ -74,11 +74,12 @@ class HistoriaOptions(Options):
         # GR p.10 each Civbot has its own level: "king,noble" names them in order, "king" is for all
         names = value.split(",") if isinstance(value, str) else value
         if not isinstance(names, list | tuple):
-            raise ValueError(f"a Civbot level or a comma list of levels, not {value!r}")
+            raise OptionProblem("a Civbot level or a comma list of levels, not {value}", value=repr(value))
         names = [n.strip().lower() if isinstance(n, str) else n for n in names]
         unknown = [n for n in names if n not in LEVELS]
         if unknown:
-            raise ValueError(f"unknown Civbot level {', '.join(map(repr, unknown))}: use {', '.join(LEVELS)}")
+            raise OptionProblem("unknown Civbot level {unknown}: use {levels}", unknown=", ".join(map(repr, unknown)),
+                                levels=", ".join(LEVELS))
         return names[0] if isinstance(value, str) and len(names) == 1 else tuple(names)
 
     @field_serializer("level")
@@ -97,12 +98,12 @@ class HistoriaOptions(Options):
     @model_validator(mode="after")
     def _civs_fit_the_box(self) -> HistoriaOptions:
         if self.players + self.civbots > 6:
-            raise ValueError("players + civbots must be at most 6 (the box has 6 colours)")
+            raise OptionProblem("players + civbots must be at most 6 (the box has 6 colours)")
         if self.players == 1 and not self.civbots:
-            raise ValueError("a solo game needs at least 1 Civbot (GR p.11)")
+            raise OptionProblem("a solo game needs at least 1 Civbot (GR p.11)")
         if isinstance(self.level, tuple) and len(self.level) != self.civbots:
-            raise ValueError(f"level names {len(self.level)} Civbot levels for {self.civbots} Civbots: "
-                             "give one level for all, or one per Civbot")
+            raise OptionProblem("level names {named} Civbot levels for {civbots} Civbots: give one level for all, "
+                                "or one per Civbot", named=len(self.level), civbots=self.civbots)
         return self
 
     @property
