@@ -45,7 +45,8 @@ def test_holdings_read_from_a_view_and_from_a_sample_agree() -> None:
 def test_worth_counts_final_points_and_means() -> None:
     bare = relic.Holdings(coins=10, blue=7.0, relics=(1, 0, 2, 0), rations=0, pathways=0, toolboxes=(),
                           ivory_held=0, ivory_bonus=0)
-    assert relic.worth(bare) == 10 + 7 + 2 * relic.RELIC_COLOUR_VP
+    # Three relics held: two colours (§A8), and three steps of the game's clock (the race to the end).
+    assert relic.worth(bare) == 10 + 7 + 2 * relic.RELIC_COLOUR_VP + 3 * relic.END_VP
     richer = relic.Holdings(coins=10, blue=7.0, relics=(1, 0, 2, 0), rations=3, pathways=4, toolboxes=(0, 3),
                             ivory_held=1, ivory_bonus=3)  # ivory L1: 5 per extra relic of a colour
     assert relic.worth(richer) == pytest.approx(relic.worth(bare) + 5 + relic.RATIONS[3] + 4 * relic.PATHWAY
@@ -58,7 +59,7 @@ def test_an_expedition_ready_is_worth_part_of_its_relic_and_trails() -> None:
                           ivory_held=0, ivory_bonus=0)
     fresh = base._replace(expedition=(1, 3))  # a white relic, 3 trails away
     again = base._replace(expedition=(0, 3))  # a second green relic
-    assert relic.worth(fresh) - relic.worth(base) == pytest.approx(relic.EXPEDITION_ODDS * (2 * 3 + 5))
+    assert relic.worth(fresh) - relic.worth(base) == pytest.approx(relic.EXPEDITION_ODDS * (2 * 3 + 5 + relic.END_VP))
     assert relic.worth(base) < relic.worth(again) < relic.worth(fresh)
 
 
@@ -80,8 +81,11 @@ def test_an_expedition_underway_keeps_its_prize_until_it_is_collected() -> None:
                           ivory_held=0, ivory_bonus=0)
     ready = base._replace(expedition=(1, 2))
     underway = ready._replace(underway=True)
-    # Collecting pays 2 VP a trail and +5 for the new colour (§A5): underway, all of it is in hand.
-    assert relic.worth(underway) - relic.worth(base) == pytest.approx(2 * 2 + 5)
+    # Collecting pays 2 VP a trail and +5 for the new colour (§A5), and is a step of the clock:
+    # underway, all of it is in hand.
+    assert relic.worth(underway) - relic.worth(base) == pytest.approx(2 * 2 + 5 + relic.END_VP)
+    collected = base._replace(coins=2 * 2, relics=(1, 1, 0, 0), left=base.left - 1)
+    assert relic.worth(collected) == pytest.approx(relic.worth(underway))  # nothing lost by finishing it
     assert relic.worth(base) < relic.worth(ready) < relic.worth(underway)
 
 
@@ -267,10 +271,37 @@ def test_a_lifted_pathway_is_judged_where_it_bridges_a_pair_of_relics() -> None:
     assert relic.expedition(line_map(), relic_on, 2, mine) == ((0, 2), False)
 
 
-def test_the_relic_that_ends_the_game_is_worth_more_to_the_explorer_ahead() -> None:
-    assert relic.leads([(1, 0, 0, 0), (0, 0, 0, 0)], [1, 1], 0)
-    assert not relic.leads([(1, 0, 0, 0), (0, 0, 0, 0)], [0, 2], 0)  # two blue tiles outweigh a relic colour
-    ready = relic.Holdings(coins=0, blue=0.0, relics=(1, 0, 0, 0), rations=2, pathways=2, toolboxes=(),
-                           ivory_held=0, ivory_bonus=0, expedition=(1, 2))
-    closing = ready._replace(closing=True)
-    assert relic.worth(closing) - relic.worth(ready) == pytest.approx(relic.EXPEDITION_ODDS * relic.CLOSE_VP)
+def test_the_lead_on_public_points_is_the_share_of_explorers_behind() -> None:
+    # Relic colours and blue tiles show (§A8, §A4.2: a blue tile's value is hidden, so 3.5 each).
+    points = relic.public([1, 0, 0, 0, 0, 0, 0, 0, 2, 2, 0, 0], [1, 1, 0])
+    assert points == [5 + 3.5, 3.5, 10]
+    assert [relic.ahead(points, seat) for seat in range(3)] == [0.5, 0.0, 1.0]
+    assert relic.ahead(relic.public([1, 0, 0, 0, 0, 0, 0, 0], [0, 2]), 0) == 0.0  # two blue tiles outweigh a colour
+    assert relic.ahead([4.0, 4.0], 0) == 0.5  # a tie counts half
+
+
+def test_closing_out_prefers_the_relic_that_ends_the_game_when_ahead() -> None:
+    # One relic from the end (§A8). The explorer may collect a relic of a colour it holds (2 VP a
+    # trail, one trail: §A5) and so trigger the end, or take a blue tile and climb a toolbox.
+    before = relic.Holdings(coins=10, blue=7.0, relics=(1, 0, 0, 0), rations=2, pathways=2, toolboxes=(0,),
+                            ivory_held=0, ivory_bonus=0, left=1)
+    ends = before._replace(coins=12, relics=(2, 0, 0, 0), left=0, last_round=True)
+    other = before._replace(blue=7.0 + relic.UNSEEN_BLUE_VP, toolboxes=(1,))
+
+    def gains(lead: float) -> tuple[float, float]:
+        start = relic.worth(before._replace(ahead=lead))
+        return relic.worth(ends._replace(ahead=lead)) - start, relic.worth(other._replace(ahead=lead)) - start
+
+    ending, instead = gains(1.0)
+    assert ending > instead  # ahead of all: drive to the end
+    assert ending - instead == pytest.approx(2 + relic.END_VP + relic.CLOSE_VP / 2 - relic.UNSEEN_BLUE_VP
+                                             - (relic.TOOLBOX_LEVEL[1] - relic.TOOLBOX_LEVEL[0]))
+    behind_ending, behind_instead = gains(0.0)
+    assert behind_ending < behind_instead  # behind everyone: the points first, the end can wait
+    assert gains(0.5)[0] == pytest.approx(2 + relic.END_VP + relic.CLOSE_VP / 4)  # more so as others fall behind
+    # An expedition to that relic, ready or underway, carries the same prize; the clock grows
+    # towards the end (1 / (1 + relics left)), so the relic that ends the game counts most.
+    ready = before._replace(ahead=1.0, expedition=(0, 1), underway=True)
+    assert relic.worth(ready) == pytest.approx(relic.worth(ends._replace(ahead=1.0)))
+    assert relic.end_pursuit(1.0, 1) > relic.end_pursuit(1.0, 2) > relic.end_pursuit(1.0, 5) > relic.END_VP
+    assert relic.end_pursuit(0.0, 1) == relic.end_pursuit(1.0, 0) == relic.END_VP

@@ -8,7 +8,8 @@ use, and above all a relic expedition ready to go (§A5): relics are the
 game's largest prize and its clock, since the game ends when enough have been
 collected (§A8). The race to that end, as people run it, every level shares: the site to explore
 now or ahead (the shrines it uncovers, §A5), a relic run to set up, a pathway moved to join a pair
-of relics no move could (§A6 compass), and the relic that ends the game for the explorer ahead.
+of relics no move could (§A6 compass), and the end itself: each relic collected is a step of the
+clock, worth more the more explorers one leads on what is public (closing out).
 Everything read is public or the explorer's own.
 """
 
@@ -55,8 +56,19 @@ OUTLOOK_TRAILS = 2  # an expedition's usual length, in trails
 # relic only once standing on its shrine, and once the temples were explored they wandered for
 # hundreds of rounds beside relics nobody collected, so the game never ended (§A8).
 RUN_SHARE = 0.4
-# Closing out (every level): the relic that triggers the end (§A8) is worth this much more to an
-# explorer ahead on what everyone can see (relic colours, blue tiles): the game then ends while it leads.
+# The race to the end (every level). Each relic collected is a step of the game's clock (§A8), and
+# people chase relics to end the game, not for their points alone: a relic held counts END_VP more,
+# to every explorer, ahead or behind. Without it the greedy levels left pairs of relics lying while
+# they explored (medium, 5 players: 7-9 relics on the map at the end, the first collected in round
+# 7-16), and games ran past the typical length.
+END_VP = 2.0
+# Closing out: the end fixes the standings, so the clock is worth more the more explorers one leads
+# on what everyone can see (relic colours, blue tiles): CLOSE_VP times that share (ties half) times
+# 1 / (1 + the relics still to collect), which grows towards 1 as the end nears (1/2 one relic
+# before it, 1 once triggered). The explorer ahead of all gains CLOSE_VP / 2 by collecting the
+# relic that ends the game; every relic collected moves worth from those behind to those ahead, so
+# the one ahead drives to the end and the one behind pursues it less the more others it trails,
+# yet still for END_VP and the relic's points.
 CLOSE_VP = 5.0
 # The dig (every level): people move to a site they can explore and explore it nearly every turn,
 # and the shrines it uncovers are the game's clock (§A5, §A8). A site to explore now (the move
@@ -91,7 +103,8 @@ class Holdings(NamedTuple):
     outlook: float = 0.0  # the expert's: the best prospect one move away (0 for the other levels)
     run: float = 0.0  # the best relic run still to set up, its prize over the moves it is away
     dig: float = 0.0  # the best site to explore, now or ahead, its worth over the moves it is away
-    closing: bool = False  # one relic more ends the game (§A8), and the explorer leads on what is public
+    ahead: float = 0.0  # the share of the other explorers it leads on what is public (ties half)
+    left: int = 10  # the relics still to collect before the end is triggered (§A8: 7-10 in all)
 
 
 def end_rations(h: Holdings) -> int:
@@ -123,15 +136,22 @@ def fresh(relics: tuple[int, ...], ivory_bonus: int) -> tuple[bool, ...]:
     return tuple(not held or ivory_bonus == 3 for held in relics)
 
 
+def end_pursuit(ahead: float, left: int) -> float:
+    """What one relic more brings beyond its points: a step of the clock (END_VP) and, closing
+    out, the lead's share of the clock's advance from 1 / (1 + left) to 1 / left (§A8)."""
+    return END_VP + (CLOSE_VP * ahead * (1 / left - 1 / (1 + left)) if left > 0 else 0.0)
+
+
 def worth(h: Holdings) -> float:
     """Final VP if the game ended now, plus the promise of the explorer's means."""
     distinct = sum(1 for r in h.relics if r)
-    now = h.coins + h.blue + RELIC_COLOUR_VP * distinct + ivory_bonus(h)
+    now = (h.coins + h.blue + RELIC_COLOUR_VP * distinct + ivory_bonus(h) + END_VP * sum(h.relics)
+           + CLOSE_VP * h.ahead / (1 + h.left))
     promise = (RATIONS[min(h.rations, len(RATIONS) - 1)] + PATHWAY * h.pathways
                + sum(TOOLBOX_LEVEL[lv] for lv in h.toolboxes) + sum(IVORY_LEVEL[lv - 1] for lv in h.ivory_levels))
 
     def prize(colour: int, trails: int) -> float:
-        bonus = (RELIC_COLOUR_VP if fresh(h.relics, h.ivory_bonus)[colour] else 0) + (CLOSE_VP if h.closing else 0)
+        bonus = (RELIC_COLOUR_VP if fresh(h.relics, h.ivory_bonus)[colour] else 0) + end_pursuit(h.ahead, h.left)
         return (1.0 if h.underway else EXPEDITION_ODDS) * (RELIC_TRAIL_VP * trails + bonus)
 
     colour, trails = h.expedition
@@ -328,21 +348,29 @@ def runnable(trails: Trails, mine: int, relic_on: tuple[int, ...]) -> tuple[int,
     return found
 
 
-def relic_run(trails: Trails, here: int, mine: int, relic_on: list[int], fresh: tuple[bool, ...]) -> float:
-    """The best relic run on the map (`runnable`): its prize (`fresh`: whether each colour would
-    be a new one) over 1 + the moves to reach its shrine; 0 without. A run its pathways do not
-    reach is left out: hovering by it would stop the explorer exploring."""
-    shrines = runnable(trails, mine, tuple(relic_on))
-    if not shrines:
-        return 0.0
+def away_from(trails: Trails, here: int, mine: int) -> list[int]:
+    """`unfamiliar_trails` from `here`, kept on the map (search asks the same ones many times over)."""
     away = trails.away.get((here, mine))
     if away is None:
         if len(trails.away) > 100_000:
             trails.away.clear()  # a bound, for very long runs
         away = trails.away[(here, mine)] = unfamiliar_trails(trails, here, mine)
+    return away
+
+
+def relic_run(trails: Trails, here: int, mine: int, relic_on: list[int], fresh: tuple[bool, ...],
+              pursuit: float = 0.0) -> float:
+    """The best relic run on the map (`runnable`): its prize (`fresh`: whether each colour would
+    be a new one; `pursuit`: a relic's `end_pursuit`) over 1 + the moves to reach its shrine; 0
+    without. A run its pathways do not reach is left out: hovering by it would stop the explorer
+    exploring."""
+    shrines = runnable(trails, mine, tuple(relic_on))
+    if not shrines:
+        return 0.0
+    away = away_from(trails, here, mine)
     best = 0.0
     for x in shrines:
-        prize = RELIC_TRAIL_VP * OUTLOOK_TRAILS + (RELIC_COLOUR_VP if fresh[relic_on[x]] else 0)
+        prize = RELIC_TRAIL_VP * OUTLOOK_TRAILS + (RELIC_COLOUR_VP if fresh[relic_on[x]] else 0) + pursuit
         best = max(best, prize / (1 + (0 if x == here else max(1, away[x]))))
     return best
 
@@ -367,11 +395,7 @@ def dig(trails: Trails, here: int, mine: int, sites: list[float], rations: int, 
     done = explored or (sites[here] if now and rations else 0.0)
     if not rations:  # §A4.2 exploring costs a ration: Base Camp first (§A4.3)
         return done
-    away = trails.away.get((here, mine))
-    if away is None:
-        if len(trails.away) > 100_000:
-            trails.away.clear()  # a bound, for very long runs
-        away = trails.away[(here, mine)] = unfamiliar_trails(trails, here, mine)
+    away = away_from(trails, here, mine)
     # §A4.1 never here: a move never ends where it began
     return done + max((v / (1 + max(1, away[x])) for x, v in enumerate(sites) if v and x != here), default=0.0)
 
@@ -414,12 +438,20 @@ def expedition(trails: Trails, relic_on: list[int], here: int, mine: int,
     return ((colour, length) if length else (-1, 0)), False
 
 
-def leads(relics: list[tuple[int, ...]], blue: list[int], seat: Seat) -> bool:
-    """Whether `seat` leads, or shares the lead, on what everyone can see: relic colours held (§A8)
-    and blue tiles taken, each at its usual worth (their values are hidden, §A4.2)."""
-    public = [RELIC_COLOUR_VP * sum(1 for r in held if r) + UNSEEN_BLUE_VP * n for held, n in zip(relics, blue,
-                                                                                                  strict=True)]
-    return public[seat] >= max(public)
+def public(relics: list[int], blue: list[int]) -> list[float]:
+    """Each explorer's points everyone can see (`relics`: the counts per colour, four a seat; `blue`:
+    its blue tiles): relic colours held (§A8) and blue tiles at their usual worth (their values
+    are hidden, §A4.2)."""
+    return [RELIC_COLOUR_VP * ((relics[4 * p] > 0) + (relics[4 * p + 1] > 0) + (relics[4 * p + 2] > 0)
+                               + (relics[4 * p + 3] > 0)) + UNSEEN_BLUE_VP * n for p, n in enumerate(blue)]
+
+
+def ahead(points: list[float], seat: Seat) -> float:
+    """The share of the other explorers `seat` leads on `public` points, ties half."""
+    mine, beaten = points[seat], -0.5  # itself aside
+    for other in points:
+        beaten += 1.0 if mine > other else 0.5 if mine == other else 0.0
+    return beaten / max(1, len(points) - 1)
 
 
 def from_view(view: View, seat: Seat, look: bool = False) -> Holdings:
@@ -447,7 +479,11 @@ def from_view(view: View, seat: Seat, look: bool = False) -> Holdings:
         move = Move(where[turn["start"]], sum(1 << trail_index[t] for t in turn["trails"]),
                     turn["unfamiliar_used"], turn["pathways_before"])
     ready, underway = expedition(trails, relic_on, here, mine, move)
-    run = 0.0 if ready[0] >= 0 else relic_run(trails, here, mine, relic_on, fresh(relics, bonus))
+    lead = ahead(public([e["relics"][c] for e in view["explorers"] for c in RELICS],
+                        [len(e["blue"]) for e in view["explorers"]]), seat)
+    left = max(0, view["end_at"] - view["relics_collected"])  # §A8
+    run = 0.0 if ready[0] >= 0 else relic_run(trails, here, mine, relic_on, fresh(relics, bonus),
+                                              end_pursuit(lead, left))
     prospect = 0.0
     sites = [(loc["colour"] or loc["kind"]) if loc["height"] and loc["kind"] != "camp" else ""
              for loc in locations]
@@ -482,10 +518,8 @@ def from_view(view: View, seat: Seat, look: bool = False) -> Holdings:
         outlook=prospect,
         run=run,
         dig=dig(trails, here, mine, worths, me["rations"], now, explored),
-        # §A8 one relic more triggers the end
-        closing=view["end_at"] - view["relics_collected"] == 1 and leads(
-            [tuple(e["relics"][c] for c in RELICS) for e in view["explorers"]],
-            [len(e["blue"]) for e in view["explorers"]], seat),
+        ahead=lead,
+        left=left,
     )
 
 
@@ -506,7 +540,11 @@ def from_sample(state: State, seat: Seat, look: bool = False) -> Holdings:
     if s.phase == MOVE and s.current == seat:
         move = Move(s.start_location, s.trails_travelled, s.unfamiliar_used, s.pathways_before)
     ready, underway = expedition(trails, s.relic_on, here, mine, move)
-    run = 0.0 if ready[0] >= 0 else relic_run(trails, here, mine, s.relic_on, fresh(relics, bonus))
+    lead = ahead(public(s.relics, [len(t) for t in s.blue_tiles]), seat)
+    # §A8 (§A9.1 option, else the data file's table)
+    left = max(0, (s.options.end_relics or b.data.end_trigger.relics[str(s.player_count)]) - s.relics_collected)
+    run = 0.0 if ready[0] >= 0 else relic_run(trails, here, mine, s.relic_on, fresh(relics, bonus),
+                                              end_pursuit(lead, left))
     prospect = 0.0
     if look:
         sites = [
@@ -540,10 +578,8 @@ def from_sample(state: State, seat: Seat, look: bool = False) -> Holdings:
         outlook=prospect,
         run=run,
         dig=dig(trails, here, mine, worths, s.rations[seat], now, explored),
-        # §A8 one relic more triggers the end (§A9.1 option, else the data file's table)
-        closing=(s.options.end_relics or b.data.end_trigger.relics[str(s.player_count)]) - s.relics_collected == 1
-        and leads([tuple(s.relics[p * 4 : p * 4 + 4]) for p in range(s.player_count)],
-                  [len(t) for t in s.blue_tiles], seat),
+        ahead=lead,
+        left=left,
     )
 
 
