@@ -463,7 +463,7 @@ function spaceTip(view, t, level, ctx) {
 
 // In CSS pixels at the panel's width. The reader's own board has room for its pieces under each space's
 // printed reward; the others' (opened from their rows) are drawn the same, with lower spaces, at the same text size.
-const BOARD_W = 304, CELL_W = 91, CELL_GAP = 3, LEFT = 22, TOP = 26;
+const BOARD_W = 304, CELL_W = 91, CELL_GAP = 3, LEFT = 22, TOP = 22;
 const PIECE_W = 16, PIECE_STEP = 19;
 
 /**
@@ -542,9 +542,9 @@ const REWARD_ICONS = {
 function explorerBoard(view, seat, ctx, own) {
   const me = view.explorers[seat];
   const tb = me.toolboxes;
-  const cellH = own ? 44 : 36, footH = own ? 30 : 26;
+  const cellH = own ? 36 : 33, footH = 26;
   const foot = TOP + 3 * cellH + 3;
-  const height = foot + footH + 5;
+  const height = foot + footH + 4;
   const svg = s("svg", { class: `rr-board${own ? " own" : " other"}`, viewBox: `0 0 ${BOARD_W} ${height}`, role: "img",
     "aria-label": p_("relic-runners", "{name}'s Progression Table", { name: ctx.seatName(seat) }) },
   s("rect", { x: 0.5, y: 0.5, width: BOARD_W - 1, height: height - 1, rx: 7, class: "rr-plate" }),
@@ -555,8 +555,8 @@ function explorerBoard(view, seat, ctx, own) {
   view.tracks.forEach((track, t) => {
     const x = LEFT + t * (CELL_W + CELL_GAP);
     svg.append(s("g", { class: "rr-board-head" },
-      TRACK_ICONS[track]?.(x + 4, 5) ?? null,
-      s("text", { x: x + 20 + (CELL_W - 20) / 2, y: 17, class: "rr-board-track", "data-fit": CELL_W - 24 }, ctx.name("track", track))));
+      TRACK_ICONS[track]?.(x + 4, 4) ?? null,
+      s("text", { x: x + 20 + (CELL_W - 20) / 2, y: 16, class: "rr-board-track", "data-fit": CELL_W - 24 }, ctx.name("track", track))));
     for (let level = 3; level >= 1; level--) {
       const y = TOP + (3 - level) * cellH;
       const action = view.progression[t][level - 1];
@@ -607,20 +607,20 @@ function mat(view, seat, ctx) {
   const me = view.explorers[seat];
   if (!me) return null;
   const own = ctx.seat === seat && !ctx.replay;
+  const held = tiles(me, ctx);
+  // The reader's tiles join its figures' line, which leaves its own board room to be whole in the side column.
   const stats = h("div", { class: "rr-stats" }, rationsRow(me),
     h("span", { class: "rr-stat", dataset: { tip: p_("relic-runners", "Pathways left to place: {n} of 10 (§A4.2).", { n: me.pathways_left }) } },
       h("span", { class: "rr-pathway-chip", style: `--seat: ${colour(view, seat)}` }), `×${me.pathways_left}`),
-    relicsRow(me, ctx));
+    relicsRow(me, ctx), own && held.length ? h("span", { class: "rr-tiles" }, held) : null);
   const ability = me.ability
     ? h("div", { class: "rr-ability muted", dataset: { tip: `${ctx.name("ability", me.colour, me.ability.text)} (${abilitySource(me.ability.source)})` } },
       `${p_("relic-runners", "Ability")}: ${ctx.name("character", me.colour, me.ability.character)}`)
     : null;
   const score = scoreLine(view, me);
-  const held = tiles(me, ctx);
   return h("div", { class: `rr-mat${own ? " own" : ""}`, dataset: { target: me.colour } }, stats,
     explorerBoard(view, seat, ctx, own),
-    own ? [held.length ? h("div", { class: "rr-tiles" }, held) : null, score]
-      : held.length || score ? h("div", { class: "rr-tiles" }, held, score) : null,
+    own ? score : held.length || score ? h("div", { class: "rr-tiles" }, held, score) : null,
     ability);
 }
 
