@@ -189,6 +189,13 @@ def test_each_explorers_board_holds_its_toolboxes_and_a_space_is_chosen_on_it(
     page = open_table(browser, server, GAME_NAME, players, viewport=viewport)
     page.wait_for_function(READY)
     assert page.evaluate(TO_A_SPACE, 7) >= 0, "no Progression Table space to choose"
+    if viewport is DESKTOP:  # our own board, open at first, whole in the side column with every seat's row
+        page.wait_for_function(READY)
+        mine = page.locator(".seat-card[data-seat='0'] .rr-board").bounding_box()
+        for around in ("#players", ".seat-card[data-seat='0'] .seat-mat"):  # each may scroll and cut it
+            frame = page.locator(around).bounding_box()
+            assert frame and mine and frame["y"] <= mine["y"] and mine["y"] + mine["height"] <= frame["y"] + frame["height"]
+        page.screenshot(path=str(screenshots / "relic-runners-space-own-1280.png"))
     open_mats(page, *range(1, players))
     pieces_as_the_view_says(page, players)
     # The spaces of the decision are lit on our own board, and nowhere else: a click on one takes it (§A7).
@@ -197,11 +204,6 @@ def test_each_explorers_board_holds_its_toolboxes_and_a_space_is_chosen_on_it(
     own = page.locator(".seat-card[data-seat='0'] .rr-board .rr-cell.selectable")
     assert {own.nth(i).get_attribute("data-target") for i in range(own.count())} == spaces
     assert page.locator(".seat-card:not([data-seat='0']) .rr-cell.selectable").count() == 0
-    if viewport is DESKTOP:  # our own board whole in the side column, others' open under it
-        frame = page.locator("#players").bounding_box()
-        mine = page.locator(".seat-card[data-seat='0'] .rr-board").bounding_box()
-        assert frame and mine and frame["y"] <= mine["y"] and mine["y"] + mine["height"] <= frame["y"] + frame["height"]
-        assert mine["y"] + mine["height"] <= viewport["height"]
     page.screenshot(path=str(screenshots / f"relic-runners-space-{viewport['width']}.png"))
     before = state(page)["log_index"]
     target = sorted(spaces)[0]
