@@ -151,10 +151,12 @@ TO_A_SPACE = """async (seed) => {
     const legal = app.state.legal;
     if (legal.some((o) => /^(climb|tool) /.test(o.code))) return n;
     const up = new Set(app.state.view.trails.filter((t) => t.token === "active").map((t) => t.id));
-    const pick = legal.find((o) => o.code.startsWith("go ") && up.has(o.target)) ?? legal[Math.floor(random() * legal.length)];
+    const pick = legal.find((o) => o.code.startsWith("go ") && up.has(o.target))
+      ?? legal[Math.floor(random() * legal.length)];
     const button = document.querySelector(`#actions button.action[data-code="${CSS.escape(pick.code)}"]`);
     if (button) { button.click(); continue; }
-    document.querySelector(`.selectable[data-target="${CSS.escape(pick.target)}"]`).dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    const place = document.querySelector(`.selectable[data-target="${CSS.escape(pick.target)}"]`);
+    place.dispatchEvent(new MouseEvent("click", { bubbles: true }));
     if (!app.sent) document.querySelector(`.choice-menu button[data-code="${CSS.escape(pick.code)}"]`).click();
   }
   return -1;
@@ -194,7 +196,8 @@ def test_each_explorers_board_holds_its_toolboxes_and_a_space_is_chosen_on_it(
         mine = page.locator(".seat-card[data-seat='0'] .rr-board").bounding_box()
         for around in ("#players", ".seat-card[data-seat='0'] .seat-mat"):  # each may scroll and cut it
             frame = page.locator(around).bounding_box()
-            assert frame and mine and frame["y"] <= mine["y"] and mine["y"] + mine["height"] <= frame["y"] + frame["height"]
+            assert frame and mine
+            assert frame["y"] <= mine["y"] and mine["y"] + mine["height"] <= frame["y"] + frame["height"], around
         page.screenshot(path=str(screenshots / "relic-runners-space-own-1280.png"))
     open_mats(page, *range(1, players))
     pieces_as_the_view_says(page, players)
