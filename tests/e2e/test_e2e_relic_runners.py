@@ -201,16 +201,23 @@ def test_each_explorers_board_holds_its_toolboxes_and_a_space_is_chosen_on_it(
         page.screenshot(path=str(screenshots / "relic-runners-space-own-1280.png"))
     open_mats(page, *range(1, players))
     pieces_as_the_view_says(page, players)
-    # The spaces of the decision are lit on our own board, and nowhere else: a click on one takes it (§A7).
+    # The spaces of the decision are lit on our own board, and nowhere else: a click on one, or Enter, takes it
+    # (§A7), its tooltip the rule with its section.
     legal = [o for o in state(page)["legal"] if re.match(r"(climb|tool) ", o["code"])]
     spaces = {o["target"] for o in legal}
     own = page.locator(".seat-card[data-seat='0'] .rr-board .rr-cell.selectable")
     assert {own.nth(i).get_attribute("data-target") for i in range(own.count())} == spaces
     assert page.locator(".seat-card:not([data-seat='0']) .rr-cell.selectable").count() == 0
+    assert "§A7.4" in (own.first.get_attribute("data-tip") or "")
     page.screenshot(path=str(screenshots / f"relic-runners-space-{viewport['width']}.png"))
     before = state(page)["log_index"]
     target = sorted(spaces)[0]
-    page.locator(f".seat-card[data-seat='0'] .rr-cell.selectable[data-target='{target}']").click()
+    space = page.locator(f".seat-card[data-seat='0'] .rr-cell.selectable[data-target='{target}']")
+    if viewport is DESKTOP:
+        space.click()
+    else:  # the keyboard: the space takes the focus and Enter chooses it
+        space.focus()
+        page.keyboard.press("Enter")
     menu = page.locator(".choice-menu button.action")
     if menu.count():  # two actions on one space (a climb and a use): the menu names them
         menu.first.click()
