@@ -139,6 +139,94 @@ def test_the_map_and_boards_speak_greek(browser: Browser, server: ServerProcess,
     page.context.close()
 
 
+# Our seat plays by clicking (a lit place, else its button) until a Progression Table space is to be chosen (a
+# toolbox to move up or to use): it travels a river whose toolbox token is face up when it may (§A7.2), else
+# takes a random legal action. Returns the moves made, or -1 if none came.
+TO_A_SPACE = """async (seed) => {
+  let r = seed;
+  const random = () => (r = (r * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const ready = () => app.drawn === app.since && !app.sent && app.state.legal.length > 0;
+  for (let n = 0; n < 300; n++) {
+    await new Promise((done) => { const look = () => ready() ? done() : setTimeout(look, 5); look(); });
+    const legal = app.state.legal;
+    if (legal.some((o) => /^(climb|tool) /.test(o.code))) return n;
+    const up = new Set(app.state.view.trails.filter((t) => t.token === "active").map((t) => t.id));
+    const pick = legal.find((o) => o.code.startsWith("go ") && up.has(o.target))
+      ?? legal[Math.floor(random() * legal.length)];
+    const button = document.querySelector(`#actions button.action[data-code="${CSS.escape(pick.code)}"]`);
+    if (button) { button.click(); continue; }
+    const place = document.querySelector(`.selectable[data-target="${CSS.escape(pick.target)}"]`);
+    place.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    if (!app.sent) document.querySelector(`.choice-menu button[data-code="${CSS.escape(pick.code)}"]`).click();
+  }
+  return -1;
+}"""
+
+
+def pieces_as_the_view_says(page: Page, players: int) -> None:
+    """Each explorer's board is drawn, its toolboxes as pieces on the spaces the view puts them on, and the
+    rest in the bottom's and the supply's piles."""
+    explorers = state(page)["view"]["explorers"]
+    view = state(page)["view"]
+    for seat in range(players):
+        board = page.locator(f".seat-card[data-seat='{seat}'] .rr-board")
+        expect(board).to_have_count(1)
+        boxes = explorers[seat]["toolboxes"]
+        for t, track in enumerate(view["tracks"]):
+            for level in (1, 2, 3):
+                space = board.locator(f".rr-cell[data-space='{view['spaces'][t][level - 1]}']")
+                assert space.locator(".rr-box").count() == boxes[track][level - 1], (seat, track, level)
+        assert board.locator(".rr-pile.bottom .rr-box").count() == boxes["bottom"], seat
+        assert board.locator(".rr-pile.supply .rr-box").count() == boxes["supply"], seat
+        # every piece in the explorer's colour, with its seat's shape
+        fills = set(board.locator(".rr-box-body").evaluate_all("els => els.map((e) => getComputedStyle(e).fill)"))
+        assert len(fills) == 1 and board.locator(".rr-box .rr-mark").count() == board.locator(".rr-box").count()
+
+
+@pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["1280", "390"])
+def test_each_explorers_board_holds_its_toolboxes_and_a_space_is_chosen_on_it(
+    browser: Browser, server: ServerProcess, screenshots: Path, viewport: ViewportSize
+) -> None:
+    players = 4
+    page = open_table(browser, server, GAME_NAME, players, viewport=viewport)
+    page.wait_for_function(READY)
+    assert page.evaluate(TO_A_SPACE, 7) >= 0, "no Progression Table space to choose"
+    if viewport is DESKTOP:  # our own board, open at first, whole in the side column with every seat's row
+        page.wait_for_function(READY)
+        mine = page.locator(".seat-card[data-seat='0'] .rr-board").bounding_box()
+        for around in ("#players", ".seat-card[data-seat='0'] .seat-mat"):  # each may scroll and cut it
+            frame = page.locator(around).bounding_box()
+            assert frame and mine
+            assert frame["y"] <= mine["y"] and mine["y"] + mine["height"] <= frame["y"] + frame["height"], around
+        page.screenshot(path=str(screenshots / "relic-runners-space-own-1280.png"))
+    open_mats(page, *range(1, players))
+    pieces_as_the_view_says(page, players)
+    # The spaces of the decision are lit on our own board, and nowhere else: a click on one, or Enter, takes it
+    # (§A7), its tooltip the rule with its section.
+    legal = [o for o in state(page)["legal"] if re.match(r"(climb|tool) ", o["code"])]
+    spaces = {o["target"] for o in legal}
+    own = page.locator(".seat-card[data-seat='0'] .rr-board .rr-cell.selectable")
+    assert {own.nth(i).get_attribute("data-target") for i in range(own.count())} == spaces
+    assert page.locator(".seat-card:not([data-seat='0']) .rr-cell.selectable").count() == 0
+    assert "§A7.4" in (own.first.get_attribute("data-tip") or "")
+    page.screenshot(path=str(screenshots / f"relic-runners-space-{viewport['width']}.png"))
+    before = state(page)["log_index"]
+    target = sorted(spaces)[0]
+    space = page.locator(f".seat-card[data-seat='0'] .rr-cell.selectable[data-target='{target}']")
+    if viewport is DESKTOP:
+        space.click()
+    else:  # the keyboard: the space takes the focus and Enter chooses it
+        space.focus()
+        page.keyboard.press("Enter")
+    menu = page.locator(".choice-menu button.action")
+    if menu.count():  # two actions on one space (a climb and a use): the menu names them
+        menu.first.click()
+    page.wait_for_function(f"app.state.log_index > {before} && app.drawn === app.since")
+    pieces_as_the_view_says(page, players)
+    assert page.errors == []
+    page.context.close()
+
+
 # The size each text of the board and the explorers' boards is drawn at, in CSS pixels (an SVG text's font size
 # times its screen scale), with the text.
 TEXT_SIZES = """() => [...document.querySelectorAll('#board text, #board tspan, .rr-mat *, .rr-summary *')]

@@ -461,61 +461,122 @@ function spaceTip(view, t, level, ctx) {
 
 // ---- the explorer's board: the Progression Table with its toolboxes as pieces --------------------------
 
-const BOARD_W = 300, CELL_W = 92, CELL_H = 40, TOP = 24;  // in CSS pixels at the panel's width
+// In CSS pixels at the panel's width. The reader's own board has room for its pieces under each space's
+// printed reward; the others' (opened from their rows) are drawn the same, with lower spaces, at the same text size.
+const BOARD_W = 304, CELL_W = 91, CELL_GAP = 3, LEFT = 22, TOP = 22;
+const PIECE_W = 16, PIECE_STEP = 19;
 
 /**
- * A toolbox piece in the seat's colour with its shape, or an empty outline (one still in the supply).
- * @param {View} view @param {number} seat @param {number} x @param {number} y @param {boolean} [inSupply]
+ * A toolbox piece in the seat's colour with its shape, standing where it is drawn (a shadow under it).
+ * @param {View} view @param {number} seat @param {number} x @param {number} y
  */
-function toolbox(view, seat, x, y, inSupply = false) {
-  return s("g", { class: `rr-box${inSupply ? " supply" : ""}` },
+function toolbox(view, seat, x, y) {
+  return s("g", { class: "rr-box" },
+    s("rect", { x: x + 1.2, y: y + 1.5, width: PIECE_W, height: 11, rx: 2, class: "rr-box-shadow" }),
     s("path", { d: `M${x + 4} ${y} v-2.5 h8 v2.5`, class: "rr-box-handle" }),
-    s("rect", { x, y, width: 16, height: 11, rx: 2, fill: inSupply ? "none" : colour(view, seat), class: "rr-box-body" }),
-    inSupply ? null : mark(seat, x + 8, y + 5.5, 3, "rr-mark"));
+    s("rect", { x, y, width: PIECE_W, height: 11, rx: 2, fill: colour(view, seat), class: "rr-box-body" }),
+    mark(seat, x + 8, y + 5.5, 3, "rr-mark"));
 }
 
 /**
- * A row of `n` toolboxes from `x`.
- * @param {View} view @param {number} seat @param {number} n @param {number} x @param {number} y @param {boolean} [inSupply]
+ * `n` toolboxes side by side, centred on `cx` (the pieces standing on a space).
+ * @param {View} view @param {number} seat @param {number} n @param {number} cx @param {number} y
  */
-function toolboxes(view, seat, n, x, y, inSupply = false) {
-  return Array.from({ length: n }, (_, i) => toolbox(view, seat, x + i * 19, y, inSupply));
+function toolboxRow(view, seat, n, cx, y) {
+  const step = n > 4 ? (CELL_W - 6 - PIECE_W) / (n - 1) : PIECE_STEP;  // more than four overlap, still all drawn
+  const x0 = cx - (step * (n - 1) + PIECE_W) / 2;
+  return Array.from({ length: n }, (_, i) => toolbox(view, seat, x0 + i * step, y));
 }
 
-// An explorer's board: the three tracks of the Progression Table, level 3 at the top, each space named with
-// the toolboxes standing on it; under them the bottom of the table and the supply. On the reader's own board
-// the spaces take the toolbox uses and climbs (data-target).
+/**
+ * A pile of `n` toolboxes from `x`, each a little over and right of the one under it, with its count.
+ * @param {View} view @param {number} seat @param {number} n @param {number} x @param {number} y
+ */
+function toolboxPile(view, seat, n, x, y) {
+  const pieces = Array.from({ length: n }, (_, i) => toolbox(view, seat, x + i * 6, y - i * 1.5));
+  const right = x + (Math.max(n, 1) - 1) * 6 + PIECE_W + 4;
+  return [n ? null : s("rect", { x, y, width: PIECE_W, height: 11, rx: 2, class: "rr-box-empty" }), pieces,
+    s("text", { x: right, y: y + 10, class: "rr-pile-n" }, `×${n}`)];
+}
+
+// The tracks' icons and the spaces' rewards, drawn in a 14-unit box from its top left corner.
+/** @type {Record<string, (x: number, y: number) => SVGElement>} */
+const TRACK_ICONS = {
+  machete: (x, y) => s("g", { transform: `translate(${x} ${y})`, class: "rr-icon" },
+    s("path", { d: "M4.2 9.8 L11 2.4 Q13.4 0.8 12.8 3.6 L6 11.4 Z", class: "rr-icon-metal" }),
+    s("path", { d: "M1.2 13.2 L4.6 10", class: "rr-icon-handle" })),
+  compass: (x, y) => s("g", { transform: `translate(${x} ${y})`, class: "rr-icon" },
+    s("circle", { cx: 7, cy: 7, r: 6.2, class: "rr-icon-face" }),
+    s("path", { d: "M7 1.8 L8.7 7 H5.3 Z", class: "rr-icon-north" }),
+    s("path", { d: "M7 12.2 L8.7 7 H5.3 Z", class: "rr-icon-south" })),
+  shovel: (x, y) => s("g", { transform: `translate(${x} ${y})`, class: "rr-icon" },
+    s("path", { d: "M7 1.5 V8 M4.8 1.5 H9.2", class: "rr-icon-handle" }),
+    s("path", { d: "M3.6 7.8 H10.4 V10.4 Q7 14.6 3.6 10.4 Z", class: "rr-icon-metal" })),
+};
+/** @param {string} cls @param {number} x @param {number} y @param {...any} parts */
+const icon = (cls, x, y, ...parts) => s("g", { transform: `translate(${x} ${y})`, class: `rr-icon ${cls}` }, ...parts);
+const plank = (/** @type {string} */ d) => s("path", { d, class: "rr-icon-plank" });
+/** @type {Record<string, (x: number, y: number) => SVGElement>} */
+const REWARD_ICONS = {
+  temple_action_free: (x, y) => icon("temple", x, y, s("rect", { x: 1.5, y: 1.5, width: 11, height: 11, rx: 1, class: "rr-icon-tile" }),
+    s("rect", { x: 4.5, y: 4.5, width: 5, height: 5, class: "rr-icon-tile-in" })),
+  take_2_rations: (x, y) => icon("rations", x, y, s("rect", { x: 2, y: 2.5, width: 6, height: 10, rx: 1.4, class: "rr-icon-pack" }),
+    s("rect", { x: 6.5, y: 1.5, width: 6, height: 10, rx: 1.4, class: "rr-icon-pack" })),
+  vp_4_per_relic: (x, y) => icon("relic", x, y, s("path", { d: "M7 1 L12.5 7 L7 13 L1.5 7 Z", class: "rr-icon-gem" })),
+  move_1_pathway: (x, y) => icon("move", x, y, plank("M1.5 10.5 L8 6"), s("path", { d: "M8.5 2.5 L13 5 L9.6 8.8", class: "rr-icon-arrow" })),
+  move_2_pathways: (x, y) => icon("move", x, y, plank("M1.5 12.5 L7 9"), plank("M1.5 7 L7 3.5"), s("path", { d: "M9 3.5 L13 7 L9 10.5", class: "rr-icon-arrow" })),
+  vp_2_per_longest_chain_pathway: (x, y) => icon("chain", x, y, plank("M1.2 11.5 L5.8 8"), plank("M8.2 6 L12.8 2.5"),
+    s("circle", { cx: 7, cy: 7, r: 1.4, class: "rr-icon-knot" })),
+  toolbox_or_2vp: (x, y) => icon("box", x, y, s("path", { d: "M4.5 4.5 v-2 h5 v2", class: "rr-icon-handle" }),
+    s("rect", { x: 1.5, y: 4.5, width: 11, height: 8, rx: 1.5, class: "rr-icon-box" })),
+  place_pathway_adjacent: (x, y) => icon("place", x, y, plank("M1.5 12 L8 7.5"), s("path", { d: "M10.5 1.5 V7.5 M7.5 4.5 H13.5", class: "rr-icon-plus" })),
+  double_vp_this_turn: (x, y) => icon("coin", x, y, s("circle", { cx: 7, cy: 7, r: 5.8, class: "rr-icon-coin" }),
+    s("circle", { cx: 7, cy: 7, r: 3.6, class: "rr-icon-coin-in" })),
+};
+
+// An explorer's board: the three tracks of the Progression Table under their tools' icons, level 3 at the top
+// (the levels printed down its left edge), each space printed with its reward's icon and short name and the
+// explorer's toolboxes standing on it as pieces; under them the bottom of the table and the supply as piles.
+// On the reader's own board the spaces take the toolbox uses and climbs (data-target).
 /** @param {View} view @param {number} seat @param {BoardContext} ctx @param {boolean} own */
 function explorerBoard(view, seat, ctx, own) {
   const me = view.explorers[seat];
   const tb = me.toolboxes;
-  const height = TOP + 3 * CELL_H + 34;
-  const svg = s("svg", { class: "rr-board", viewBox: `0 0 ${BOARD_W} ${height}`, role: "img",
+  const cellH = own ? 36 : 33, footH = 26;
+  const foot = TOP + 3 * cellH + 3;
+  const height = foot + footH + 4;
+  const svg = s("svg", { class: `rr-board${own ? " own" : " other"}`, viewBox: `0 0 ${BOARD_W} ${height}`, role: "img",
     "aria-label": p_("relic-runners", "{name}'s Progression Table", { name: ctx.seatName(seat) }) },
   s("rect", { x: 0.5, y: 0.5, width: BOARD_W - 1, height: height - 1, rx: 7, class: "rr-plate" }),
   s("rect", { x: 0.5, y: 0.5, width: 6, height: height - 1, rx: 3, fill: colour(view, seat) }));
+  for (let level = 3; level >= 1; level--) {
+    svg.append(s("text", { x: 14.5, y: TOP + (3 - level) * cellH + cellH / 2 + 4, class: "rr-board-level" }, String(level)));
+  }
   view.tracks.forEach((track, t) => {
-    const x = 12 + t * (CELL_W + 4);
-    svg.append(s("text", { x: x + CELL_W / 2, y: 16, class: "rr-board-track" }, ctx.name("track", track)));
+    const x = LEFT + t * (CELL_W + CELL_GAP);
+    svg.append(s("g", { class: "rr-board-head" },
+      TRACK_ICONS[track]?.(x + 4, 4) ?? null,
+      s("text", { x: x + 20 + (CELL_W - 20) / 2, y: 16, class: "rr-board-track", "data-fit": CELL_W - 24 }, ctx.name("track", track))));
     for (let level = 3; level >= 1; level--) {
-      const y = TOP + (3 - level) * CELL_H;
+      const y = TOP + (3 - level) * cellH;
       const action = view.progression[t][level - 1];
       const boxes = tb[track][level - 1];
-      const data = own ? { tip: spaceTip(view, t, level, ctx), target: view.spaces[t][level - 1] } : { tip: spaceTip(view, t, level, ctx) };
+      const id = view.spaces[t][level - 1];
+      const data = own ? { tip: spaceTip(view, t, level, ctx), target: id, space: id } : { tip: spaceTip(view, t, level, ctx), space: id };
       svg.append(s("g", { class: `rr-cell${boxes ? " has" : ""}`, dataset: data },
-        s("rect", { x, y: y + 2, width: CELL_W, height: CELL_H - 4, rx: 5, class: `hit rr-cell-bg level${level}` }),
-        s("text", { x: x + 5, y: y + 16, class: "rr-cell-name" }, spaceShort(action) ?? ctx.name("table_action", action)),
-        s("text", { x: x + CELL_W - 5, y: y + 16, class: "rr-cell-level" }, String(level)),
-        toolboxes(view, seat, Math.min(boxes, 4), x + 5, y + 22)));
+        s("rect", { x, y: y + 1, width: CELL_W, height: cellH - 2, rx: 5, class: `hit rr-cell-bg level${level}` }),
+        REWARD_ICONS[action]?.(x + 4, y + 4) ?? null,
+        s("text", { x: x + 21, y: y + 15, class: "rr-cell-name", "data-fit": CELL_W - 24 }, spaceShort(action) ?? ctx.name("table_action", action)),
+        toolboxRow(view, seat, boxes, x + CELL_W / 2, y + cellH - 15)));
     }
   });
-  const foot = TOP + 3 * CELL_H + 4;
+  const mid = foot + footH / 2;
   svg.append(s("g", { class: "rr-board-foot", dataset: { tip: `${p_("relic-runners", "Bottom")}: ${tb.bottom} · ${p_("relic-runners", "Supply")}: ${tb.supply}\n${p_("relic-runners", "A toolbox at the bottom climbs onto any track; one in the supply comes to the bottom by the shovel (§A6, §A7.1).")}` } },
-    s("rect", { x: 12, y: foot, width: BOARD_W - 20, height: 26, rx: 5, class: "rr-foot-bg" }),
-    s("text", { x: 18, y: foot + 17, class: "rr-foot-label" }, p_("relic-runners", "Bottom")),
-    toolboxes(view, seat, tb.bottom, 104, foot + 9),
-    s("text", { x: 172, y: foot + 17, class: "rr-foot-label" }, p_("relic-runners", "Supply")),
-    toolboxes(view, seat, tb.supply, 246, foot + 9, true)));
+    s("rect", { x: LEFT, y: foot, width: 3 * CELL_W + 2 * CELL_GAP, height: footH, rx: 5, class: "rr-foot-bg" }),
+    s("text", { x: LEFT + 6, y: mid + 4, class: "rr-foot-label", "data-fit": 72 }, p_("relic-runners", "Bottom")),
+    s("g", { class: "rr-pile bottom" }, toolboxPile(view, seat, tb.bottom, LEFT + 88, mid - 4)),
+    s("text", { x: LEFT + 150, y: mid + 4, class: "rr-foot-label", "data-fit": 66 }, p_("relic-runners", "Supply")),
+    s("g", { class: "rr-pile supply" }, toolboxPile(view, seat, tb.supply, LEFT + 220, mid - 4))));
   return svg;
 }
 
@@ -546,20 +607,20 @@ function mat(view, seat, ctx) {
   const me = view.explorers[seat];
   if (!me) return null;
   const own = ctx.seat === seat && !ctx.replay;
+  const held = tiles(me, ctx);
+  // The reader's tiles join its figures' line, which leaves its own board room to be whole in the side column.
   const stats = h("div", { class: "rr-stats" }, rationsRow(me),
     h("span", { class: "rr-stat", dataset: { tip: p_("relic-runners", "Pathways left to place: {n} of 10 (§A4.2).", { n: me.pathways_left }) } },
       h("span", { class: "rr-pathway-chip", style: `--seat: ${colour(view, seat)}` }), `×${me.pathways_left}`),
-    relicsRow(me, ctx));
+    relicsRow(me, ctx), own && held.length ? h("span", { class: "rr-tiles" }, held) : null);
   const ability = me.ability
     ? h("div", { class: "rr-ability muted", dataset: { tip: `${ctx.name("ability", me.colour, me.ability.text)} (${abilitySource(me.ability.source)})` } },
       `${p_("relic-runners", "Ability")}: ${ctx.name("character", me.colour, me.ability.character)}`)
     : null;
   const score = scoreLine(view, me);
-  const held = tiles(me, ctx);
   return h("div", { class: `rr-mat${own ? " own" : ""}`, dataset: { target: me.colour } }, stats,
     explorerBoard(view, seat, ctx, own),
-    own ? [held.length ? h("div", { class: "rr-tiles" }, held) : null, score]
-      : held.length || score ? h("div", { class: "rr-tiles" }, held, score) : null,
+    own ? score : held.length || score ? h("div", { class: "rr-tiles" }, held, score) : null,
     ability);
 }
 
