@@ -55,19 +55,19 @@ def feasible_decks(s: AncientWorldState, seat: int) -> list[int]:
     R = s.tables
     icons = s.icons[seat]
     draft = s.draft_bonus[seat]
+    swords_draft = draft if s.options.draft_vs_swords_only else 0  # A8
     by_kind: list[list[int] | None] = [None, None]  # army values against swords-only / both titans
     out = []
-    for k in range(3):
-        deck = s.titan_decks[k]
+    for k, deck in enumerate(s.titan_decks):
         if not deck:
             continue
         t = deck[0]
         arrows = R.t_arrows_count[t]
         defense = R.t_defense[t]
-        base = icons[SWORD] + (icons[ARROW] + draft if arrows else draft if s.options.draft_vs_swords_only else 0)
+        base = icons[SWORD] + (icons[ARROW] + draft if arrows else swords_draft)
         values = by_kind[arrows]
         if values is None:
-            values = by_kind[arrows] = [city.army_value(s, a, arrows) for a in unused]
+            values = by_kind[arrows] = _army_values(s, unused, arrows)
         if base + sum(values) < defense:
             continue  # everything together falls short
         if base + max(values) >= defense:
@@ -80,6 +80,12 @@ def feasible_decks(s: AncientWorldState, seat: int) -> list[int]:
                 out.append(k)
                 break
     return out
+
+
+def _army_values(s: AncientWorldState, armies: list[list[int]], arrows_count: bool) -> list[int]:
+    """§8.2 city.army_value of each army, in one pass (the turn's legal actions ask it for every army)."""
+    power, legacy = s.tables.m_power[arrows_count], s.tables.m_legacy_power[arrows_count]
+    return [power[a[0]] if len(a) == 3 else power[a[0]] + sum([legacy[m] for m in a[3:]]) for a in armies]
 
 
 def _reachable_after(defense: int, value: int, budget: int, costs: list[int], values: list[int], start: int) -> bool:

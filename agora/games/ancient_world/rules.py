@@ -3,11 +3,14 @@ each refusal. Each rule lives in the module of its part of the rulebook; this on
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from agora.core import Event, Events, IllegalAction
 from agora.core.i18n import N_
 from agora.games.ancient_world import actions, attack, cards, city, codes, decks, end_of_round, turns
 from agora.games.ancient_world.codes import ATTACK, BOARD_INDEX, PLACE_BY_MASK, SKILLS
 from agora.games.ancient_world.decks import unique
+from agora.games.ancient_world.options import AncientWorldOptions
 from agora.games.ancient_world.state import (
     ACT,
     NAME,
@@ -119,45 +122,79 @@ def legal(s: AncientWorldState, seat: int) -> list[str]:
 
 def _legal_turn(s: AncientWorldState, seat: int) -> list[str]:
     """§4.2 (GR p.5) a turn: place a citizen (§5) on a board action or an own card, attack a titan (§8), or pass."""
-    R = s.tables
     out: list[str] = []
     # bits 1..5: the skills of this seat's citizens still free to place this round
     free = ((1 << (s.citizens[seat] + 1)) - 2) & ~(s.placed[seat] | s.hungry[seat])
     if free:
-        coins = s.coins[seat]
-        optional = s.options.purchase_optional  # §6 «μπορεί να αγοράσει»: nothing to buy is no bar
-        ok = (True, optional or actions.can_build(s, seat, 0), True,
-              bool(s.district_deck) and (s.knowledge[seat] >= 1 or coins >= 3), coins >= 3, True,
-              optional or actions.can_recruit(s, seat, 0), s.round >= 2 and actions.explore_possible(s),
-              s.round >= s.options.grow_round and coins >= 3 and s.citizens[seat] < MAX_CITIZENS)
-        board = s.board
-        for a in range(9):
-            toks = board[a]
-            if not toks:
-                if ok[a]:
-                    out += PLACE_BY_MASK[a][free]
-                continue
-            top = max(toks) >> 3
-            higher = free & ~((2 << top) - 1)
-            if a in (BUILD, RECRUIT):
-                # §5 lower skills pay 1 coin; an equal one pays only with the A5 option
-                equal = free & (1 << top)
-                lower = free & ((1 << top) - 1)
-                if s.options.equal_skill_pays_fee:
-                    lower |= equal
-                else:
-                    higher |= equal
-                mask = (higher if ok[a] else 0) | (lower if lower and actions.action_ok(s, seat, a, 1) else 0)
-                out += PLACE_BY_MASK[a][mask]
-            elif ok[a]:
-                out += PLACE_BY_MASK[a][free if a == REBUILD else higher]
-        busy = s.damaged[seat] | s.used_cards[seat]
-        for t in s.empire[seat]:
-            if R.e_action[t] is not None and not busy >> t & 1 and cards.card_action_possible(s, seat, t):
-                out += R.e_place[t][free]
-    out += [ATTACK[k] for k in attack.feasible_decks(s, seat)]
+        _placements(s, seat, free, out)
+    decks = attack.feasible_decks(s, seat)
+    if decks:
+        out += [ATTACK[k] for k in decks]
     out.append("pass")
     return out
+
+
+def _placements(s: AncientWorldState, seat: int, free: int, out: list[str]) -> None:
+    """§5 (GR p.5, p.10) the citizens of bitmask `free` placed on the board's actions in order, then on the seat's
+    cards: what each action needs is worked out only when some citizen may go there by the skill rule."""
+    board, coins, options = s.board, s.coins[seat], s.options
+
+    def above(toks: tuple[int, ...]) -> int:
+        """§5 the free citizens of higher skill than every one on the action."""
+        return free & ~((2 << (max(toks) >> 3)) - 1) if toks else free
+
+    mask = above(board[WORK])
+    if mask:
+        out += PLACE_BY_MASK[WORK][mask]
+    _buy(BUILD, board[BUILD], free, coins, options, lambda: actions.build_need(s, seat), out)
+    mask = above(board[DRAFT])
+    if mask:
+        out += PLACE_BY_MASK[DRAFT][mask]
+    mask = above(board[EXPAND])
+    if mask and s.district_deck and (s.knowledge[seat] >= 1 or coins >= 3):
+        out += PLACE_BY_MASK[EXPAND][mask]
+    mask = above(board[EDUCATE])
+    if mask and coins >= 3:
+        out += PLACE_BY_MASK[EDUCATE][mask]
+    out += PLACE_BY_MASK[REBUILD][free]  # §5 Rebuild ignores the citizens already there
+    _buy(RECRUIT, board[RECRUIT], free, coins, options, lambda: actions.recruit_need(s, seat), out)
+    mask = above(board[EXPLORE])
+    if mask and s.round >= 2 and actions.explore_possible(s):
+        out += PLACE_BY_MASK[EXPLORE][mask]
+    mask = above(board[GROW])
+    if mask and s.round >= options.grow_round and coins >= 3 and s.citizens[seat] < MAX_CITIZENS:
+        out += PLACE_BY_MASK[GROW][mask]
+    R = s.tables
+    busy = s.damaged[seat] | s.used_cards[seat]
+    for t in s.empire[seat]:
+        if R.e_action[t] is not None and not busy >> t & 1 and cards.card_action_possible(s, seat, t):
+            out += R.e_place[t][free]
+
+
+def _buy(a: int, toks: tuple[int, ...], free: int, coins: int, options: AncientWorldOptions,
+         need: Callable[[], int | None], out: list[str]) -> None:
+    """§5–§6 Build or Recruit (`a`): any citizen may go; one below the highest skill there (or equal to it, A5)
+    pays 1 coin first. `need` gives the fewest coins the purchase needs (None: none possible), asked only
+    when purchases are forced (§6 «μπορεί να αγοράσει»: with purchase_optional nothing to buy is no bar)."""
+    if toks:
+        top = max(toks) >> 3
+        higher = free & ~((2 << top) - 1)
+        lower = free & ((1 << top) - 1)
+        if options.equal_skill_pays_fee:
+            lower |= free & (1 << top)
+        else:
+            higher |= free & (1 << top)
+    else:
+        higher, lower = free, 0
+    if options.purchase_optional:
+        mask = higher | (lower if coins >= 1 else 0)
+    else:
+        least = need()
+        if least is None:
+            return
+        mask = (higher if least <= coins else 0) | (lower if coins >= 1 and least <= coins - 1 else 0)
+    if mask:
+        out += PLACE_BY_MASK[a][mask]
 
 
 def apply(s: AncientWorldState, seat: int, action: str) -> list[Event]:
