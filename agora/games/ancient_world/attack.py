@@ -47,27 +47,46 @@ def attack_feasible(s: AncientWorldState, seat: int, k: int) -> bool:
 
 
 def feasible_decks(s: AncientWorldState, seat: int) -> list[int]:
-    """§8 (A10) the titan decks (0-2) whose top `seat` can attack and beat now."""
+    """§8 (A10) the titan decks (0-2) whose top `seat` can attack and beat now. Asked on every turn (legal),
+    so written in plain loops: no comprehension, no call, until an attack is in reach at all."""
     coins = s.coins[seat]
-    unused = [a for a in s.armies[seat] if a[NAME] == 0 and a[PICTURE] < coins]  # cost 1 + picture
+    R = s.tables
+    power, legacy = R.m_power[True], R.m_legacy_power[True]
+    unused = []  # armies that may be paid for: unused this round, cost 1 + picture within the coins
+    both = []  # their values against a titan that lets arrows count (never less than swords only)
+    total = 0
+    for a in s.armies[seat]:
+        if a[NAME] == 0 and a[PICTURE] < coins:
+            value = power[a[0]]
+            for m in a[3:]:
+                value += legacy[m]
+            unused.append(a)
+            both.append(value)
+            total += value
     if not unused:
         return []
-    R = s.tables
     icons = s.icons[seat]
     draft = s.draft_bonus[seat]
+    least = 0  # the lowest defense on top of a deck
+    for deck in s.titan_decks:
+        if deck and (not least or R.t_defense[deck[0]] < least):
+            least = R.t_defense[deck[0]]
+    if not least or icons[SWORD] + icons[ARROW] + draft + total < least:
+        return []  # no titan, or everything together falls short of every one (most turns)
     swords_draft = draft if s.options.draft_vs_swords_only else 0  # A8
-    by_kind: list[list[int] | None] = [None, None]  # army values against swords-only / both titans
+    swords_only: list[int] | None = None
     out = []
     for k, deck in enumerate(s.titan_decks):
         if not deck:
             continue
         t = deck[0]
-        arrows = R.t_arrows_count[t]
         defense = R.t_defense[t]
-        base = icons[SWORD] + (icons[ARROW] + draft if arrows else swords_draft)
-        values = by_kind[arrows]
-        if values is None:
-            values = by_kind[arrows] = _army_values(s, unused, arrows)
+        if R.t_arrows_count[t]:
+            base, values = icons[SWORD] + icons[ARROW] + draft, both
+        else:
+            if swords_only is None:
+                swords_only = [city.army_value(s, a, False) for a in unused]
+            base, values = icons[SWORD] + swords_draft, swords_only
         if base + sum(values) < defense:
             continue  # everything together falls short
         if base + max(values) >= defense:
@@ -80,12 +99,6 @@ def feasible_decks(s: AncientWorldState, seat: int) -> list[int]:
                 out.append(k)
                 break
     return out
-
-
-def _army_values(s: AncientWorldState, armies: list[list[int]], arrows_count: bool) -> list[int]:
-    """§8.2 city.army_value of each army, in one pass (the turn's legal actions ask it for every army)."""
-    power, legacy = s.tables.m_power[arrows_count], s.tables.m_legacy_power[arrows_count]
-    return [power[a[0]] if len(a) == 3 else power[a[0]] + sum([legacy[m] for m in a[3:]]) for a in armies]
 
 
 def _reachable_after(defense: int, value: int, budget: int, costs: list[int], values: list[int], start: int) -> bool:
