@@ -31,16 +31,6 @@ def attack_terms(s: AncientWorldState, seat: int, k: int) -> tuple[int, int, lis
     return s.tables.t_defense[t], base, unused
 
 
-def _reachable(s: AncientWorldState, defense: int, value: int, budget: int, rest: list[tuple[int, int, int]]) -> bool:
-    """§8.3 whether some choice among `rest` affordable with `budget` lifts `value` to `defense`."""
-    if value >= defense:
-        return True
-    for j, (_, cost, val) in enumerate(rest):
-        if cost <= budget and _reachable(s, defense, value + val, budget - cost, rest[j + 1:]):
-            return True
-    return False
-
-
 def attack_feasible(s: AncientWorldState, seat: int, k: int) -> bool:
     """§8 at least one unused military card must be paid for, and (A10) the attack must win."""
     return k in feasible_decks(s, seat)
@@ -102,8 +92,8 @@ def feasible_decks(s: AncientWorldState, seat: int) -> list[int]:
 
 
 def _reachable_after(defense: int, value: int, budget: int, costs: list[int], values: list[int], start: int) -> bool:
-    """§8.3 `_reachable` over the armies from `start` on, given as parallel lists (search asks it on
-    every turn's legal actions: indices instead of a slice of tuples at every step)."""
+    """§8.3 whether some choice among the armies from `start` on (costs and values as parallel lists) that
+    `budget` can pay lifts `value` to `defense`."""
     if value >= defense:
         return True
     for j in range(start, len(costs)):
@@ -115,16 +105,30 @@ def _reachable_after(defense: int, value: int, budget: int, costs: list[int], va
 def pay_options(s: AncientWorldState, seat: int) -> list[str]:
     """§8.2 (GR p.6) the unused armies still worth paying for, and the fight once the attack wins."""
     k, mask = s.pending_data[0], s.pending_data[1]
-    terms = attack_terms(s, seat, k)
-    assert terms is not None
-    defense, base, unused = terms
-    value = base + sum(city.army_value(s, a, s.tables.t_arrows_count[s.titan_decks[k][0]])
-                       for i, a in enumerate(s.armies[seat]) if mask >> i & 1)
+    R = s.tables
+    t = s.titan_decks[k][0]
+    arrows = R.t_arrows_count[t]
+    defense = R.t_defense[t]
+    value = city.permanent_attack(s, seat, arrows)
+    if arrows or s.options.draft_vs_swords_only:  # A8
+        value += s.draft_bonus[seat]
+    unused: list[int] = []  # the unused armies, with their costs and values side by side (no tuple a step)
+    costs: list[int] = []
+    values: list[int] = []
+    for i, a in enumerate(s.armies[seat]):
+        army = city.army_value(s, a, arrows)
+        if mask >> i & 1:
+            value += army  # paid for already
+        if a[NAME] == 0:
+            unused.append(i)
+            costs.append(1 + a[PICTURE])
+            values.append(army)
     coins = s.coins[seat]
     out = []
-    for j, (i, cost, val) in enumerate(unused):
-        if cost <= coins and _reachable(s, defense, value + val, coins - cost,
-                                             [u for u in unused[j + 1:]] + unused[:j]):
+    for j, i in enumerate(unused):
+        cost = costs[j]
+        if cost <= coins and (value + values[j] >= defense or _reachable_after(
+                defense, value + values[j], coins - cost, costs[:j] + costs[j + 1:], values[:j] + values[j + 1:], 0)):
             out.append(f"pay a{i}")
     if mask and value >= defense:
         out.append("fight")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from agora.core import Event, Events, IllegalAction
 from agora.core.i18n import N_
 from agora.games.ancient_world import actions, attack, cards, city, codes, decks, end_of_round, turns
-from agora.games.ancient_world.codes import ATTACK, BOARD_INDEX, PLACE_BY_MASK, SKILLS
+from agora.games.ancient_world.codes import ATTACK, BOARD_INDEX, PLACE_BY_MASK, PLACE_ON, SKILLS
 from agora.games.ancient_world.decks import unique
 from agora.games.ancient_world.state import (
     ACT,
@@ -321,10 +321,11 @@ def _turn(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
     elif action in ATTACK:
         attack.start_attack(s, seat, codes.number(action) - 1, events)
     else:
-        c, a, slug = codes.place(action)
-        if a >= 0:
-            actions.place(s, seat, c, a, events)
+        board = PLACE_ON.get(action)
+        if board is not None:
+            actions.place(s, seat, board[0], board[1], events)
             return
+        c, _, slug = codes.place(action)
         t = s.tables.e_index[slug]
         s.placed[seat] |= 1 << c
         s.used_cards[seat] |= 1 << t  # §7 once per round, one citizen a card
