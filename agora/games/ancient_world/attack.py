@@ -39,8 +39,14 @@ def attack_feasible(s: AncientWorldState, seat: int, k: int) -> bool:
 def feasible_decks(s: AncientWorldState, seat: int) -> list[int]:
     """§8 (A10) the titan decks (0-2) whose top `seat` can attack and beat now. Asked on every turn (legal),
     so written in plain loops: no comprehension, no call, until an attack is in reach at all."""
-    coins = s.coins[seat]
     R = s.tables
+    least = 0  # the lowest defense on top of a deck
+    for deck in s.titan_decks:
+        if deck and (not least or R.t_defense[deck[0]] < least):
+            least = R.t_defense[deck[0]]
+    if not least:
+        return []
+    coins = s.coins[seat]
     power, legacy = R.m_power[True], R.m_legacy_power[True]
     unused = []  # armies that may be paid for: unused this round, cost 1 + picture within the coins
     both = []  # their values against a titan that lets arrows count (never less than swords only)
@@ -48,8 +54,9 @@ def feasible_decks(s: AncientWorldState, seat: int) -> list[int]:
     for a in s.armies[seat]:
         if a[NAME] == 0 and a[PICTURE] < coins:
             value = power[a[0]]
-            for m in a[3:]:
-                value += legacy[m]
+            if len(a) > 3:
+                for m in a[3:]:
+                    value += legacy[m]
             unused.append(a)
             both.append(value)
             total += value
@@ -57,12 +64,8 @@ def feasible_decks(s: AncientWorldState, seat: int) -> list[int]:
         return []
     icons = s.icons[seat]
     draft = s.draft_bonus[seat]
-    least = 0  # the lowest defense on top of a deck
-    for deck in s.titan_decks:
-        if deck and (not least or R.t_defense[deck[0]] < least):
-            least = R.t_defense[deck[0]]
-    if not least or icons[SWORD] + icons[ARROW] + draft + total < least:
-        return []  # no titan, or everything together falls short of every one (most turns)
+    if icons[SWORD] + icons[ARROW] + draft + total < least:
+        return []  # everything together falls short of every titan (most turns)
     swords_draft = draft if s.options.draft_vs_swords_only else 0  # A8
     swords_only: list[int] | None = None
     out = []
