@@ -80,35 +80,56 @@ def placement_fee(s: AncientWorldState, seat: int, c: int, a: int) -> int | None
     if not action_open(s, a):
         return None
     toks = s.board[a]
-    top = max(toks) >> 3 if toks else 0
-    fee = 0
-    if a in (BUILD, RECRUIT):
-        # §5 Build/Recruit: any skill; a citizen that does not match the highest there pays 1 coin (A5)
-        if toks and (c < top or (c == top and s.options.equal_skill_pays_fee)):
-            fee = 1
-    elif a != REBUILD and toks and c <= top:  # §5 Rebuild ignores the citizens already there
-        return None
+    if a != BUILD and a != RECRUIT and a != REBUILD and toks and c <= max(toks) >> 3:
+        return None  # §5 Rebuild ignores the citizens already there
+    fee = skill_fee(s, c, a)
     return fee if action_ok(s, seat, a, fee) else None
+
+
+def skill_fee(s: AncientWorldState, c: int, a: int) -> int:
+    """§5 Build/Recruit: any skill; a citizen that does not match the highest there pays 1 coin (A5).
+    Elsewhere a citizen pays nothing (placement_fee says whether it may go there)."""
+    if a != BUILD and a != RECRUIT:
+        return 0
+    toks = s.board[a]
+    if toks:
+        top = max(toks) >> 3
+        if c < top or (c == top and s.options.equal_skill_pays_fee):
+            return 1
+    return 0
 
 
 def can_build(s: AncientWorldState, seat: int, fee: int) -> bool:
     """§6 Build (GR p.10): whether build_options(s, seat, fee) is not empty, without making the list."""
-    if fee > s.coins[seat]:
+    coins = s.coins[seat]
+    if fee > coins:
         return False
+    need = build_need(s, seat)
+    return need is not None and need <= coins - fee
+
+
+def build_need(s: AncientWorldState, seat: int) -> int | None:
+    """§6 Build (GR p.10): the fewest coins a card of the row or of the seat's stored ones needs (0 by Crane),
+    None if no card can be built whatever the coins; can_build for every fee at once."""
     R = s.tables
     owned = s.empire[seat]
     room = city.capacity(s, seat) > city.used_capacity(s, seat)
     crane = city.has(s, seat, "crane")
     if not room and not crane:
-        return False
-    coins, know = s.coins[seat] - fee, s.knowledge[seat]
+        return None
+    know = s.knowledge[seat]
+    cost, ability = R.e_cost, R.e_ability
+    need = None
     for pile in (s.empire_row, s.stored[seat]):
         for x in pile:
             t = x & ~KNOWN
-            cc, ck = R.e_cost[t]
-            if ck <= know and t not in owned and ((room and cc <= coins) or (crane and R.e_ability[t] != "crane")):
-                return True
-    return False
+            cc, ck = cost[t]
+            if ck <= know and t not in owned:
+                if crane and ability[t] != "crane":
+                    return 0  # §11 Crane builds it without the coin cost
+                if room and (need is None or cc < need):
+                    need = cc
+    return need
 
 
 def build_options(s: AncientWorldState, seat: int, fee: int) -> list[str]:
@@ -149,12 +170,21 @@ def recruit_options(s: AncientWorldState, seat: int, fee: int) -> list[str]:
 
 def can_recruit(s: AncientWorldState, seat: int, fee: int) -> bool:
     """§6 Recruit (GR p.11): whether recruit_options(s, seat, fee) is not empty, without making the list."""
+    need = recruit_need(s, seat)
+    return need is not None and need <= s.coins[seat] - fee
+
+
+def recruit_need(s: AncientWorldState, seat: int) -> int | None:
+    """§6 Recruit (GR p.11): the cheapest card of the military row, None if none can be recruited whatever
+    the coins (no card, or no army open and none that may retire); can_recruit for every fee at once."""
     armies = s.armies[seat]
     if len(armies) >= city.army_limit(s, seat) and not any(a[NAME] == 0 for a in armies):
-        return False
-    budget = s.coins[seat] - fee
+        return None
+    row = s.military_row
+    if not row:
+        return None
     cost = s.tables.m_cost
-    return any(cost[x] <= budget for x in s.military_row)
+    return min([cost[x] for x in row])
 
 
 def explore_options(s: AncientWorldState) -> list[str]:
@@ -176,8 +206,7 @@ def expand_payments(s: AncientWorldState, seat: int) -> list[str]:
 
 def place(s: AncientWorldState, seat: int, c: int, a: int, events: Events) -> None:
     """§5–§6 (GR p.5, p.10–12) a citizen placed on a board action, its fee paid, the action carried out at once."""
-    fee = placement_fee(s, seat, c, a)
-    assert fee is not None
+    fee = skill_fee(s, c, a)  # legal: the placement was checked (apply) or taken from legal() (advance)
     s.coins[seat] -= fee
     s.board[a] = (*s.board[a], c * 8 + seat)  # §5 citizens stay on the action all round
     s.placed[seat] |= 1 << c

@@ -31,43 +31,55 @@ def attack_terms(s: AncientWorldState, seat: int, k: int) -> tuple[int, int, lis
     return s.tables.t_defense[t], base, unused
 
 
-def _reachable(s: AncientWorldState, defense: int, value: int, budget: int, rest: list[tuple[int, int, int]]) -> bool:
-    """§8.3 whether some choice among `rest` affordable with `budget` lifts `value` to `defense`."""
-    if value >= defense:
-        return True
-    for j, (_, cost, val) in enumerate(rest):
-        if cost <= budget and _reachable(s, defense, value + val, budget - cost, rest[j + 1:]):
-            return True
-    return False
-
-
 def attack_feasible(s: AncientWorldState, seat: int, k: int) -> bool:
     """§8 at least one unused military card must be paid for, and (A10) the attack must win."""
     return k in feasible_decks(s, seat)
 
 
 def feasible_decks(s: AncientWorldState, seat: int) -> list[int]:
-    """§8 (A10) the titan decks (0-2) whose top `seat` can attack and beat now."""
+    """§8 (A10) the titan decks (0-2) whose top `seat` can attack and beat now. Asked on every turn (legal),
+    so written in plain loops: no comprehension, no call, until an attack is in reach at all."""
+    R = s.tables
+    least = 0  # the lowest defense on top of a deck
+    for deck in s.titan_decks:
+        if deck and (not least or R.t_defense[deck[0]] < least):
+            least = R.t_defense[deck[0]]
+    if not least:
+        return []
     coins = s.coins[seat]
-    unused = [a for a in s.armies[seat] if a[NAME] == 0 and a[PICTURE] < coins]  # cost 1 + picture
+    power, legacy = R.m_power[True], R.m_legacy_power[True]
+    unused = []  # armies that may be paid for: unused this round, cost 1 + picture within the coins
+    both = []  # their values against a titan that lets arrows count (never less than swords only)
+    total = 0
+    for a in s.armies[seat]:
+        if a[NAME] == 0 and a[PICTURE] < coins:
+            value = power[a[0]]
+            if len(a) > 3:
+                for m in a[3:]:
+                    value += legacy[m]
+            unused.append(a)
+            both.append(value)
+            total += value
     if not unused:
         return []
-    R = s.tables
     icons = s.icons[seat]
     draft = s.draft_bonus[seat]
-    by_kind: list[list[int] | None] = [None, None]  # army values against swords-only / both titans
+    if icons[SWORD] + icons[ARROW] + draft + total < least:
+        return []  # everything together falls short of every titan (most turns)
+    swords_draft = draft if s.options.draft_vs_swords_only else 0  # A8
+    swords_only: list[int] | None = None
     out = []
-    for k in range(3):
-        deck = s.titan_decks[k]
+    for k, deck in enumerate(s.titan_decks):
         if not deck:
             continue
         t = deck[0]
-        arrows = R.t_arrows_count[t]
         defense = R.t_defense[t]
-        base = icons[SWORD] + (icons[ARROW] + draft if arrows else draft if s.options.draft_vs_swords_only else 0)
-        values = by_kind[arrows]
-        if values is None:
-            values = by_kind[arrows] = [city.army_value(s, a, arrows) for a in unused]
+        if R.t_arrows_count[t]:
+            base, values = icons[SWORD] + icons[ARROW] + draft, both
+        else:
+            if swords_only is None:
+                swords_only = [city.army_value(s, a, False) for a in unused]
+            base, values = icons[SWORD] + swords_draft, swords_only
         if base + sum(values) < defense:
             continue  # everything together falls short
         if base + max(values) >= defense:
@@ -83,8 +95,8 @@ def feasible_decks(s: AncientWorldState, seat: int) -> list[int]:
 
 
 def _reachable_after(defense: int, value: int, budget: int, costs: list[int], values: list[int], start: int) -> bool:
-    """§8.3 `_reachable` over the armies from `start` on, given as parallel lists (search asks it on
-    every turn's legal actions: indices instead of a slice of tuples at every step)."""
+    """§8.3 whether some choice among the armies from `start` on (costs and values as parallel lists) that
+    `budget` can pay lifts `value` to `defense`."""
     if value >= defense:
         return True
     for j in range(start, len(costs)):
@@ -96,16 +108,30 @@ def _reachable_after(defense: int, value: int, budget: int, costs: list[int], va
 def pay_options(s: AncientWorldState, seat: int) -> list[str]:
     """§8.2 (GR p.6) the unused armies still worth paying for, and the fight once the attack wins."""
     k, mask = s.pending_data[0], s.pending_data[1]
-    terms = attack_terms(s, seat, k)
-    assert terms is not None
-    defense, base, unused = terms
-    value = base + sum(city.army_value(s, a, s.tables.t_arrows_count[s.titan_decks[k][0]])
-                       for i, a in enumerate(s.armies[seat]) if mask >> i & 1)
+    R = s.tables
+    t = s.titan_decks[k][0]
+    arrows = R.t_arrows_count[t]
+    defense = R.t_defense[t]
+    value = city.permanent_attack(s, seat, arrows)
+    if arrows or s.options.draft_vs_swords_only:  # A8
+        value += s.draft_bonus[seat]
+    unused: list[int] = []  # the unused armies, with their costs and values side by side (no tuple a step)
+    costs: list[int] = []
+    values: list[int] = []
+    for i, a in enumerate(s.armies[seat]):
+        army = city.army_value(s, a, arrows)
+        if mask >> i & 1:
+            value += army  # paid for already
+        if a[NAME] == 0:
+            unused.append(i)
+            costs.append(1 + a[PICTURE])
+            values.append(army)
     coins = s.coins[seat]
     out = []
-    for j, (i, cost, val) in enumerate(unused):
-        if cost <= coins and _reachable(s, defense, value + val, coins - cost,
-                                             [u for u in unused[j + 1:]] + unused[:j]):
+    for j, i in enumerate(unused):
+        cost = costs[j]
+        if cost <= coins and (value + values[j] >= defense or _reachable_after(
+                defense, value + values[j], coins - cost, costs[:j] + costs[j + 1:], values[:j] + values[j + 1:], 0)):
             out.append(f"pay a{i}")
     if mask and value >= defense:
         out.append("fight")

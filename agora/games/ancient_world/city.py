@@ -11,27 +11,25 @@ from agora.games.ancient_world.tables import ARMY, ARROW, EYE, FOOD, INC_C, INC_
 def recount(s: AncientWorldState, seat: int) -> None:
     """§10 (GR p.13) refresh the seat's icon sums, capacity and abilities after its cards changed."""
     R, dmg = s.tables, s.damaged[seat]
-    total = [0] * 8
-    abilities: set[str] = set()
-    e_icons, e_ability = R.e_icons, R.e_ability  # read once, outside the loop
+    packed = R.capital_capacity << (8 * R.icon_bits)  # the Capital's capacity; its other icons count apart
+    abilities = []
+    e_packed, e_ability = R.e_packed, R.e_ability  # read once, outside the loop
     for t in s.empire[seat]:
         if not dmg >> t & 1:
-            for k, v in enumerate(e_icons[t]):
-                total[k] += v
+            packed += e_packed[t]
             ability = e_ability[t]
             if ability is not None:
-                abilities.add(ability)
-    d_icons = R.d_icons
+                abilities.append(ability)
+    d_packed = R.d_packed
     for d in s.districts[seat]:
-        for k, v in enumerate(d_icons[d]):
-            total[k] += v
-    t_icons = R.t_icons
+        packed += d_packed[d]
+    t_packed = R.t_packed
     for t in s.titans[seat]:
-        for k, v in enumerate(t_icons[t]):
-            total[k] += v
-    capacity = (R.capital_capacity + sum(R.d_capacity[d] for d in s.districts[seat])
-                + sum(R.t_capacity[t] for t in s.titans[seat]))
-    s.icons[seat] = (*total, capacity)
+        packed += t_packed[t]
+    b = R.icon_bits
+    m = (1 << b) - 1
+    s.icons[seat] = (packed & m, packed >> b & m, packed >> 2 * b & m, packed >> 3 * b & m, packed >> 4 * b & m,
+                     packed >> 5 * b & m, packed >> 6 * b & m, packed >> 7 * b & m, packed >> 8 * b)
     s.abilities[seat] = frozenset(abilities)
 
 

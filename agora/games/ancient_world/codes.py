@@ -13,6 +13,8 @@ BOARD_INDEX = {name: i for i, name in enumerate(BOARD)}
 ATTACK = ("attack 1", "attack 2", "attack 3")
 SKILLS = frozenset(str(c) for c in range(1, MAX_CITIZENS + 1))
 # [board action][bitmask of free skills]: the "place <skill> <action>" codes
+# "place <skill> <board action>" -> (skill, action): a turn's code read without splitting it
+PLACE_ON = {f"place {c} {name}": (c, a) for a, name in enumerate(BOARD) for c in range(1, MAX_CITIZENS + 1)}
 PLACE_BY_MASK = [[tuple(f"place {c} {name}" for c in skills) for skills in SKILLS_OF] for name in BOARD]
 
 

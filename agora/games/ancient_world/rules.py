@@ -6,7 +6,7 @@ from __future__ import annotations
 from agora.core import Event, Events, IllegalAction
 from agora.core.i18n import N_
 from agora.games.ancient_world import actions, attack, cards, city, codes, decks, end_of_round, turns
-from agora.games.ancient_world.codes import ATTACK, BOARD_INDEX, PLACE_BY_MASK, SKILLS
+from agora.games.ancient_world.codes import ATTACK, BOARD_INDEX, PLACE_BY_MASK, PLACE_ON, SKILLS
 from agora.games.ancient_world.decks import unique
 from agora.games.ancient_world.state import (
     ACT,
@@ -55,9 +55,14 @@ def legal(s: AncientWorldState, seat: int) -> list[str]:
     """§4.2 (GR p.5–7) the legal actions of `seat`: none unless it is to act."""
     if s.pending == OVER or seat != s.pending_seat:
         return []
+    out = _legal_turn(s, seat) if s.pending == ACT else _legal_decision(s, seat)
+    s._legal = (seat, tuple(out))  # apply's check of this very state (carry_out drops it)
+    return out
+
+
+def _legal_decision(s: AncientWorldState, seat: int) -> list[str]:
+    """§4.2 the legal actions of `seat` that is to make the pending decision of a composite action."""
     p = s.pending
-    if p == ACT:
-        return _legal_turn(s, seat)
     if p in (P_BUILD, P_RECRUIT):
         buy = actions.build_options(s, seat, 0) if p == P_BUILD else actions.recruit_options(s, seat, 0)
         return [*buy, "buy nothing"] if s.options.purchase_optional else buy
@@ -119,45 +124,83 @@ def legal(s: AncientWorldState, seat: int) -> list[str]:
 
 def _legal_turn(s: AncientWorldState, seat: int) -> list[str]:
     """§4.2 (GR p.5) a turn: place a citizen (§5) on a board action or an own card, attack a titan (§8), or pass."""
-    R = s.tables
     out: list[str] = []
     # bits 1..5: the skills of this seat's citizens still free to place this round
     free = ((1 << (s.citizens[seat] + 1)) - 2) & ~(s.placed[seat] | s.hungry[seat])
     if free:
-        coins = s.coins[seat]
-        optional = s.options.purchase_optional  # §6 «μπορεί να αγοράσει»: nothing to buy is no bar
-        ok = (True, optional or actions.can_build(s, seat, 0), True,
-              bool(s.district_deck) and (s.knowledge[seat] >= 1 or coins >= 3), coins >= 3, True,
-              optional or actions.can_recruit(s, seat, 0), s.round >= 2 and actions.explore_possible(s),
-              s.round >= s.options.grow_round and coins >= 3 and s.citizens[seat] < MAX_CITIZENS)
-        board = s.board
-        for a in range(9):
-            toks = board[a]
-            if not toks:
-                if ok[a]:
-                    out += PLACE_BY_MASK[a][free]
-                continue
-            top = max(toks) >> 3
-            higher = free & ~((2 << top) - 1)
-            if a in (BUILD, RECRUIT):
-                # §5 lower skills pay 1 coin; an equal one pays only with the A5 option
-                equal = free & (1 << top)
-                lower = free & ((1 << top) - 1)
-                if s.options.equal_skill_pays_fee:
-                    lower |= equal
-                else:
-                    higher |= equal
-                mask = (higher if ok[a] else 0) | (lower if lower and actions.action_ok(s, seat, a, 1) else 0)
-                out += PLACE_BY_MASK[a][mask]
-            elif ok[a]:
-                out += PLACE_BY_MASK[a][free if a == REBUILD else higher]
-        busy = s.damaged[seat] | s.used_cards[seat]
-        for t in s.empire[seat]:
-            if R.e_action[t] is not None and not busy >> t & 1 and cards.card_action_possible(s, seat, t):
-                out += R.e_place[t][free]
-    out += [ATTACK[k] for k in attack.feasible_decks(s, seat)]
+        _placements(s, seat, free, out)
+    decks = attack.feasible_decks(s, seat)
+    if decks:
+        out += [ATTACK[k] for k in decks]
     out.append("pass")
     return out
+
+
+def _placements(s: AncientWorldState, seat: int, free: int, out: list[str]) -> None:
+    """§5 (GR p.5, p.10) the citizens of bitmask `free` placed on the board's actions in order, then on the seat's
+    cards. On an action with citizens only higher skills may go (§5), so what an action needs is worked out
+    only when some citizen may go there; plain code, no closure: legal() asks it on every turn."""
+    board, coins = s.board, s.coins[seat]
+    toks = board[WORK]
+    mask = free & ~((2 << (max(toks) >> 3)) - 1) if toks else free
+    if mask:
+        out += PLACE_BY_MASK[WORK][mask]
+    _buy(s, seat, BUILD, free, out)
+    toks = board[DRAFT]
+    mask = free & ~((2 << (max(toks) >> 3)) - 1) if toks else free
+    if mask:
+        out += PLACE_BY_MASK[DRAFT][mask]
+    toks = board[EXPAND]
+    mask = free & ~((2 << (max(toks) >> 3)) - 1) if toks else free
+    if mask and s.district_deck and (s.knowledge[seat] >= 1 or coins >= 3):
+        out += PLACE_BY_MASK[EXPAND][mask]
+    toks = board[EDUCATE]
+    mask = free & ~((2 << (max(toks) >> 3)) - 1) if toks else free
+    if mask and coins >= 3:
+        out += PLACE_BY_MASK[EDUCATE][mask]
+    out += PLACE_BY_MASK[REBUILD][free]  # §5 Rebuild ignores the citizens already there
+    _buy(s, seat, RECRUIT, free, out)
+    toks = board[EXPLORE]
+    mask = free & ~((2 << (max(toks) >> 3)) - 1) if toks else free
+    if mask and s.round >= 2 and actions.explore_possible(s):
+        out += PLACE_BY_MASK[EXPLORE][mask]
+    toks = board[GROW]
+    mask = free & ~((2 << (max(toks) >> 3)) - 1) if toks else free
+    if mask and s.round >= s.options.grow_round and coins >= 3 and s.citizens[seat] < MAX_CITIZENS:
+        out += PLACE_BY_MASK[GROW][mask]
+    busy = s.damaged[seat] | s.used_cards[seat]
+    e_action = s.tables.e_action
+    for t in s.empire[seat]:
+        if e_action[t] is not None and not busy >> t & 1 and cards.card_action_possible(s, seat, t):
+            out += s.tables.e_place[t][free]
+
+
+def _buy(s: AncientWorldState, seat: int, a: int, free: int, out: list[str]) -> None:
+    """§5–§6 Build or Recruit (`a`): any citizen may go; one below the highest skill there (or equal to it, A5)
+    pays 1 coin first. The coins the purchase needs are worked out only when purchases are forced
+    (§6 «μπορεί να αγοράσει»: with purchase_optional nothing to buy is no bar)."""
+    toks = s.board[a]
+    options = s.options
+    if toks:
+        top = max(toks) >> 3
+        higher = free & ~((2 << top) - 1)
+        lower = free & ((1 << top) - 1)
+        if options.equal_skill_pays_fee:
+            lower |= free & (1 << top)
+        else:
+            higher |= free & (1 << top)
+    else:
+        higher, lower = free, 0
+    coins = s.coins[seat]
+    if options.purchase_optional:
+        mask = higher | (lower if coins >= 1 else 0)
+    else:
+        least = actions.build_need(s, seat) if a == BUILD else actions.recruit_need(s, seat)
+        if least is None:
+            return
+        mask = (higher if least <= coins else 0) | (lower if coins >= 1 and least <= coins - 1 else 0)
+    if mask:
+        out += PLACE_BY_MASK[a][mask]
 
 
 def apply(s: AncientWorldState, seat: int, action: str) -> list[Event]:
@@ -167,7 +210,9 @@ def apply(s: AncientWorldState, seat: int, action: str) -> list[Event]:
     if seat != s.pending_seat:
         raise IllegalAction("it is not seat {seat}'s turn: seat {to_act} is to act", "§4.2", seat=seat,
                             to_act=s.pending_seat)
-    if not (_turn_ok(s, seat, action) if s.pending == ACT else action in legal(s, seat)):
+    known = s._legal  # what legal(seat) listed for this very state, if it was asked: no need to work it out again
+    if not ((known is not None and known[0] == seat and action in known[1])
+            or (_turn_ok(s, seat, action) if s.pending == ACT else action in legal(s, seat))):
         raise _refusal(s, seat, action)
     events: list[Event] = []
     carry_out(s, seat, action, events)
@@ -189,6 +234,7 @@ def advance(s: AncientWorldState, seat: int, action: str) -> None:
 
 def carry_out(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
     """§4.2 a legal action carried out by the rule of its part of the rulebook."""
+    s._legal = None  # the state changes: the legal actions listed for it no longer hold
     p = s.pending
     if p == ACT:
         _turn(s, seat, action, events)
@@ -275,10 +321,11 @@ def _turn(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
     elif action in ATTACK:
         attack.start_attack(s, seat, codes.number(action) - 1, events)
     else:
-        c, a, slug = codes.place(action)
-        if a >= 0:
-            actions.place(s, seat, c, a, events)
+        board = PLACE_ON.get(action)
+        if board is not None:
+            actions.place(s, seat, board[0], board[1], events)
             return
+        c, _, slug = codes.place(action)
         t = s.tables.e_index[slug]
         s.placed[seat] |= 1 << c
         s.used_cards[seat] |= 1 << t  # §7 once per round, one citizen a card

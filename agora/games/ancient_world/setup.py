@@ -52,6 +52,7 @@ def setup(tables: Tables, options: AncientWorldOptions, seed: int) -> AncientWor
     s.near_titans = [((0, frozenset()),) * 3] * (n + 1)
     s.seen_districts = [frozenset()] * (n + 1)
     s._outcome = None
+    s._legal = None
     s.icons, s.abilities = [()] * n, [frozenset()] * n
     for seat in range(n):
         recount(s, seat)

@@ -42,7 +42,11 @@ class AncientWorldState(State):
     """One moment of a game of The Ancient World: every field. Lists are flat and
     per seat, so a clone copies them shallowly (inner lists of mutable rows too)."""
 
-    __slots__ = _FIELDS
+    # _legal: (seat, its legal actions) as rules.legal last listed them for this very state, for apply's check
+    # (a copy: the caller may change the list it got). Every change goes through rules.carry_out, which drops
+    # it first; a clone starts without it (determinize redraws a clone in place). Not a field of the game:
+    # to_data leaves it out.
+    __slots__ = (*_FIELDS, "_legal")
 
     tables: Tables  # the component data's lookup tables, shared by every state of the game
     options: AncientWorldOptions
@@ -95,6 +99,7 @@ class AncientWorldState(State):
     near_titans: list[tuple[tuple[int, frozenset[int]], ...]]
     queue: list[tuple[int, int]]  # (pending kind, seat) of triggered abilities still to offer
     _outcome: Any
+    _legal: tuple[int, tuple[str, ...]] | None
 
     @property
     def players(self) -> int:
@@ -134,6 +139,7 @@ class AncientWorldState(State):
         o.near_titans = self.near_titans[:]
         o.queue = self.queue[:]
         o._outcome = self._outcome
+        o._legal = None
         return o
 
     def to_data(self) -> dict[str, Any]:

@@ -103,6 +103,12 @@ class Tables:
     banner_vp: tuple[int, ...]
     banner_bonus_free: int
     max_armies: int
+    # §10 a card's icons and capacity packed into one int, `icon_bits` bits a field in the order of the icon
+    # tuples then capacity: a city's sums are the sum of its cards' ints (city.recount), one addition a card
+    icon_bits: int
+    e_packed: tuple[int, ...]
+    d_packed: tuple[int, ...]
+    t_packed: tuple[int, ...]
     info: dict[str, object]  # edition name, tribes, and the list of designed value groups
     cards: dict[str, dict[str, object]]  # JSON-ready facts of each card kind by slug, with its designed fields
 
@@ -111,6 +117,11 @@ def _power(cards: Sequence[MilitaryCard], legacy: bool) -> tuple[tuple[int, ...]
     """§8.3 each card's swords, and its swords plus arrows (against a titan that allows arrows)."""
     icons = [c.legacy if legacy else c.icons for c in cards]
     return tuple(i.swords for i in icons), tuple(i.swords + i.arrows for i in icons)
+
+
+def _pack(icons: tuple[int, ...], capacity: int, bits: int) -> int:
+    """Icons then capacity as one int, `bits` bits a field (see Tables.e_packed)."""
+    return sum(v << (k * bits) for k, v in enumerate((*icons, capacity)))
 
 
 def _bidx(tribes: Sequence[str], banners: Sequence[str]) -> tuple[int, ...]:
@@ -123,6 +134,13 @@ def compile_tables(ed: Edition) -> Tables:
     e, m, t, d = ed.empire, ed.military, ed.titans, ed.districts
     army_icons = sum(c.icons.army_limit for c in e) + sum(x.icons.army_limit for x in t)
     army_icons += sum(x.icons.army_limit for x in d)
+    e_icons = tuple(_icons(c.icons) for c in e)
+    d_icons = tuple(_icons(c.icons) for c in d)
+    t_icons = tuple(_icons(c.icons) for c in t)
+    # wide enough for every card of the data file in one city (icons are never negative: the schema)
+    most = max(sum(col) for col in zip(*e_icons, *d_icons, *t_icons, strict=True))
+    most = max(most, ed.capital.capacity + sum(c.capacity for c in d) + sum(c.capacity for c in t))
+    bits = most.bit_length()
     cards = {c.slug: card_facts(c, kind) for kind, group in (("empire", e), ("military", m), ("titan", t),
                                                              ("district", d)) for c in group}
     return Tables(
@@ -134,7 +152,7 @@ def compile_tables(ed: Edition) -> Tables:
         e_copies=tuple(c.copies for c in e),
         e_banners=tuple(_bidx(tribes, c.banners) for c in e),
         e_cost=tuple((c.cost_coins, c.cost_knowledge) for c in e),
-        e_icons=tuple(_icons(c.icons) for c in e),
+        e_icons=e_icons,
         e_action=tuple(c.action.kind if c.action else None for c in e),
         e_amount=tuple(c.action.amount if c.action else 0 for c in e),
         e_ability=tuple(c.ability for c in e),
@@ -160,13 +178,13 @@ def compile_tables(ed: Edition) -> Tables:
         t_arrows_count=tuple(c.allows == "swords_and_arrows" for c in t),
         t_banners=tuple(_bidx(tribes, c.banners) for c in t),
         t_capacity=tuple(c.capacity for c in t),
-        t_icons=tuple(_icons(c.icons) for c in t),
+        t_icons=t_icons,
         t_index={c.slug: i for i, c in enumerate(t)},
         d_slug=tuple(c.slug for c in d),
         d_name=tuple(c.name for c in d),
         d_capacity=tuple(c.capacity for c in d),
         d_banners=tuple(_bidx(tribes, c.banners) for c in d),
-        d_icons=tuple(_icons(c.icons) for c in d),
+        d_icons=d_icons,
         d_index={c.slug: i for i, c in enumerate(d)},
         capital_food=ed.capital.food,
         capital_capacity=ed.capital.capacity,
@@ -176,6 +194,10 @@ def compile_tables(ed: Edition) -> Tables:
         banner_vp=tuple(ed.scoring.banner_vp),
         banner_bonus_free=ed.scoring.banner_bonus_free,
         max_armies=ed.capital.army_limit + army_icons,
+        icon_bits=bits,
+        e_packed=tuple(_pack(icons, 0, bits) for icons in e_icons),
+        d_packed=tuple(_pack(icons, c.capacity, bits) for icons, c in zip(d_icons, d, strict=True)),
+        t_packed=tuple(_pack(icons, c.capacity, bits) for icons, c in zip(t_icons, t, strict=True)),
         info=edition_facts(ed),
         cards=cards,
     )
