@@ -24,12 +24,12 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 from numpy.typing import NDArray
 
+from agora.bots.shipped import has_policy, shipped_path
 from agora.core import Action, AgoraError, AnyGame, Catalogue, Options, Rng, Seat, View
 
 if TYPE_CHECKING:
     from agora.bots.boundary import Determinizer
 
-SHIPPED = Path(__file__).parent / "data" / "learned"
 FORMAT = 1  # the header's "format": a file of another format is refused, not misread
 
 
@@ -40,11 +40,6 @@ class NoPolicy(AgoraError):
 def catalogue_digest(catalogue: Catalogue) -> str:
     """What identifies a game's action ids: a policy's outputs mean nothing for another catalogue."""
     return hashlib.sha256("\n".join(catalogue.codes).encode()).hexdigest()[:16]
-
-
-def shipped_path(game: str, players: int) -> Path:
-    """Where the package keeps `game`'s policy for `players` seats."""
-    return SHIPPED / f"{game}-{players}p.npz"
 
 
 def observation_encoder(game: AnyGame, options: Options) -> Any:
@@ -138,7 +133,7 @@ class LearnedBot:
         where = str(path) if path is not None else f"the shipped policy of {game.name}"
         if policy is None:
             path = path or shipped_path(game.name, players)
-            if path == shipped_path(game.name, players) and not path.exists():
+            if path == shipped_path(game.name, players) and not has_policy(game.name, players):
                 raise NoPolicy(f"no learned bot for {game.name} with {players} players yet "
                                f"(train one: agora train {game.name} --players {players})")
             policy = Policy.load(path)
@@ -152,8 +147,3 @@ class LearnedBot:
         for action in legal:
             mask[self._ids[action]] = 1
         return self.catalogue.codes[self.policy.sample(observation, mask, self.rng)]
-
-
-def has_policy(game: str, players: int) -> bool:
-    """Whether the package ships a learned policy for `game` at `players` seats."""
-    return shipped_path(game, players).exists()

@@ -14,10 +14,9 @@ from agora.bots.learned import (
     NoPolicy,
     Policy,
     catalogue_digest,
-    has_policy,
     observation_encoder,
-    shipped_path,
 )
+from agora.bots.shipped import has_policy, shipped_path
 from agora.core import AnyGame, Catalogue, Rng, State, registry
 
 GAME = registry.get("relic-runners")
@@ -45,7 +44,7 @@ def policy_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def play(state: State, bots: dict[int, LearnedBot], decisions: int, rng: Rng) -> list[str]:
     """Up to `decisions` decisions of `bots` (every seat), each checked legal; the actions played."""
-    played = []
+    played: list[str] = []
     while (acting := state.to_act()) and len(played) < decisions:
         seat = acting[0]
         action = decide(bots[seat], state, seat, rng)

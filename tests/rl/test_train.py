@@ -13,7 +13,7 @@ from agora.bots import decide
 from agora.bots.learned import LearnedBot
 from agora.commands.app import app
 from agora.core import Rng, UnknownGame, registry
-from agora.rl.train import Settings, TrainError, Trainer, parse_mix, plot
+from agora.rl.train import Settings, Trainer, TrainError, parse_mix, plot
 
 
 def tiny(game: str, **more: object) -> Settings:
