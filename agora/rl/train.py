@@ -442,9 +442,11 @@ def plot(directory: Path, out: Path | None = None) -> Path:
     fig, ax = plt.subplots(figsize=(7, 4))
     for column, label in (("win_vs_random", "against random"), ("win_vs_medium", "against medium")):
         ax.plot(minutes, [100 * float(r[column]) for r in evals], marker="o", markersize=3, label=label)
-    games = evals[-1]["eval_games"]
-    ax.set(xlabel="training time (minutes, wall clock)", ylabel=f"win rate, % ({games} games each point)",
-           ylim=(0, 100), title=f"{directory.name}: learned bot's win rate over training")
+    last = rows[-1]
+    ax.set(xlabel="training time (minutes, wall clock)",
+           ylabel=f"win rate, % ({evals[-1]['eval_games']} games each point)", ylim=(0, 100),
+           title=f"{directory.name}: {int(last['steps']):,} learner steps, "
+                 f"{float(last['cpu_seconds']) / 60:.1f} min of CPU")
     ax.axhline(50, color="grey", linewidth=0.5)
     ax.grid(alpha=0.3)
     ax.legend()
