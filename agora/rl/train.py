@@ -63,7 +63,7 @@ class Settings:
     players: int = 2
     seed: int = 0
     envs: int = 16  # games stepped at once
-    rollout: int = 128  # learner decisions per game between updates
+    rollout: int = 64  # learner decisions per game between updates
     hidden: int = 256
     lr: float = 3e-4
     gamma: float = 0.997  # rewards come only at the end of games of a few hundred decisions
@@ -74,11 +74,11 @@ class Settings:
     entropy: float = 0.01
     value: float = 0.5
     # The share of games against each kind of opponent, in OPPONENTS' order.
-    mix: tuple[float, ...] = (0.5, 0.15, 0.15, 0.2)
+    mix: tuple[float, ...] = (0.6, 0.3, 0.0, 0.1)
     pool_every: int = 10  # updates between snapshots into the pool of past selves
     pool_size: int = 8
-    eval_every: int = 10  # updates between evaluations against random and medium
-    eval_games: int = 20  # per opponent, seats alternating
+    eval_every: int = 8  # updates between evaluations against random and medium
+    eval_games: int = 10  # per opponent, seats alternating
     max_decisions: int = MAX_DECISIONS  # a game still going after these many decisions is cut off as lost
     options: dict[str, Any] = field(default_factory=dict)
 
