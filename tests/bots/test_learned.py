@@ -7,7 +7,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from agora.bots import decide, make_bot
+from agora.bots import Determinizer, decide, make_bot
 from agora.bots.learned import (
     FORMAT,
     LearnedBot,
@@ -116,3 +116,16 @@ def test_relic_runners_ships_a_small_policy_the_level_plays() -> None:
     assert isinstance(bot, LearnedBot)
     state = GAME.new({"players": 2}, 2)
     assert len(play(state, {0: bot, 1: bot}, 100, Rng(3))) == 100
+
+
+def test_the_web_bot_worker_plays_the_learned_level_for_its_tables_player_count() -> None:
+    from agora.server.bots import think
+
+    state = GAME.new({"players": 2}, 6)
+    seat = state.to_act()[0]
+    legal = tuple(state.legal(seat))
+    view = state.view(seat)
+    action = think("learned", GAME, seat, 3, 1.0, view, legal, Determinizer(state, seat, Rng(1)), {"players": 2})
+    assert action in legal
+    with pytest.raises(NoPolicy, match="no learned bot for relic-runners with 3 players yet"):
+        think("learned", GAME, seat, 3, 1.0, view, legal, Determinizer(state, seat, Rng(1)), {"players": 3})
