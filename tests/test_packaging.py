@@ -40,6 +40,7 @@ def test_a_terminal_command_loads_no_web_stack_and_no_extra(command: list[str]) 
         ("gymnasium", "import agora.rl.gym", "rl"),
         ("pyspiel", "import agora.rl.openspiel", "rl"),
         ("matplotlib", "import agora.research.plots", "lab"),
+        ("torch", "import agora.rl.train", "train"),
     ],
 )
 def test_a_missing_extra_is_named_with_its_install_command(missing: str, code: str, extra: str) -> None:

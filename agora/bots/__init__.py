@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from agora.bots.boundary import Bot, Determinizer, decide
 from agora.bots.heuristic import GreedyBot, bot_module, heuristic_of
 from agora.bots.ismcts import Budget, IsmctsBot
 from agora.bots.random import RandomBot
-from agora.core import AnyGame, Seat, registry
+from agora.core import AnyGame, Options, Seat, registry
 from agora.core.heuristic import Heuristic
 
-LEVELS = ("random", "easy", "medium", "hard", "expert")
+LEVELS = ("random", "easy", "medium", "hard", "expert", "learned")
+SEARCH_LEVELS = ("easy", "medium", "hard", "expert")  # those with a search budget (ITERATIONS)
 
 # The greedy levels' lookahead through the seat's own next decisions, and the
 # search levels' iterations per decision (a game's bot.py may give its expert
@@ -21,6 +25,7 @@ __all__ = [
     "ITERATIONS",
     "LEVELS",
     "LOOKAHEAD",
+    "SEARCH_LEVELS",
     "Bot",
     "Budget",
     "Determinizer",
@@ -54,6 +59,7 @@ def make_bot(
     seconds: float | None = None,
     heuristic: Heuristic | None = None,
     workers: int = 1,
+    options: Mapping[str, Any] | Options | None = None,
 ) -> Bot:
     """A bot of a named level for `seat` of `game`.
 
@@ -61,10 +67,13 @@ def make_bot(
     of their own decisions ahead; hard and expert search (ISMCTS) with growing
     budgets, expert judging with the game's tuned heuristic where it has one
     (`heuristic_of`) and searching with the game's own budget where it sets one
-    (`iterations_of`). Where a game has no heuristic, every level but random searches.
+    (`iterations_of`). Where a game has no heuristic, every level but random and learned searches.
+    learned plays the policy the package ships for the game and player count (`agora.bots.learned`,
+    trained by `agora train`; NumPy is loaded only then), and says so when there is none.
     `seconds` caps a search's time per move (then results depend on the
     machine's speed); `heuristic` replaces the game's own; `workers` > 1 spreads
-    a search level's iterations over that many processes (root parallelism).
+    a search level's iterations over that many processes (root parallelism). `options` are the
+    game's (the learned level's policy is for one player count: 2 seats when not given).
     """
     if level not in LEVELS:
         raise ValueError(f"no bot level {level!r}; the levels are: {', '.join(LEVELS)}")
@@ -72,6 +81,10 @@ def make_bot(
         return RandomBot(seed)
     if isinstance(game, str):
         game = registry.get(game)
+    if level == "learned":
+        from agora.bots.learned import LearnedBot  # NumPy: `agora play` with other levels loads none
+
+        return LearnedBot(game, game.options(options), seat, seed)
     judge = heuristic or heuristic_of(game, level)
     if level in LOOKAHEAD and judge is not None:
         return GreedyBot(seat, judge, seed, depth=LOOKAHEAD[level])

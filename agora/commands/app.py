@@ -1,5 +1,5 @@
 """The `agora` command: list games, play in the terminal, replay, benchmark, serve (and its database), and the
-research tools (arena, lab, review). Each command is a module of this package."""
+research tools (arena, lab, review, train). Each command is a module of this package."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from agora.commands.lab import lab
 from agora.commands.play import play, replay
 from agora.commands.review import review
 from agora.commands.serve import serve
+from agora.commands.train import train
 from agora.core.build import build
 from agora.core.extras import MissingExtra
 
@@ -34,6 +35,7 @@ app.command()(review)
 app.command()(serve)
 app.command()(arena)
 app.command(context_settings=GAME_OPTIONS)(lab)
+app.command()(train)
 app.add_typer(db_app, name="db")
 
 

@@ -50,9 +50,10 @@ def play(
         check_save_path(save)
     try:
         match = Match(game, {**parse_game_options(ctx.args, game.Options), "players": players}, seed)
+        bots: dict[Seat, Bot] = {s: make_bot(k, game, s, seed * 1000 + s, options=match.options)
+                                 for s, k in enumerate(kinds) if k != "human"}
     except AgoraError as err:
         raise fail(str(err)) from None
-    bots: dict[Seat, Bot] = {s: make_bot(k, game, s, seed * 1000 + s) for s, k in enumerate(kinds) if k != "human"}
     humans = [s for s, kind in enumerate(kinds) if kind == "human"]
     thinking = Rng(seed ^ 0xB075)  # the bots' determinizations, apart from the game's own RNG
     try:

@@ -80,9 +80,10 @@ class Table:
 def lay_table(tournament: Tournament, index: int) -> Table:
     """Game `index` of the tournament before its first decision, seeded from the tournament's seed."""
     seating = tournament.seating(index)
-    state = tournament.game.new({**tournament.options, "players": tournament.players},
-                                derive(tournament.seed, index, "game"))
-    bots = [make_bot(tournament.entrants[e], tournament.game, seat, derive(tournament.seed, index, "bot", seat))
+    options = {**tournament.options, "players": tournament.players}
+    state = tournament.game.new(options, derive(tournament.seed, index, "game"))
+    bots = [make_bot(tournament.entrants[e], tournament.game, seat, derive(tournament.seed, index, "bot", seat),
+                     options=options)
             for seat, e in enumerate(seating)]
     return Table(seating, state, bots, Rng(derive(tournament.seed, index, "samples")))
 

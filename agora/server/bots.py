@@ -15,6 +15,7 @@ import os
 import threading
 import time
 from concurrent.futures import ProcessPoolExecutor
+from typing import Any
 
 from agora.bots import LEVELS, Determinizer, make_bot
 from agora.core import Action, AnyGame, Rng, Seat, View
@@ -50,10 +51,11 @@ def think(
     view: View,
     legal: tuple[Action, ...],
     determinizer: Determinizer,
+    options: dict[str, Any] | None = None,
 ) -> Action:
     """One decision of a `kind` bot, in a worker process, capped at `seconds`
-    of search."""
-    return make_bot(kind, game, seat, seed, seconds=seconds).choose(view, legal, determinizer)
+    of search; `options` the match's (the learned level plays a policy for its player count)."""
+    return make_bot(kind, game, seat, seed, seconds=seconds, options=options).choose(view, legal, determinizer)
 
 
 def bot_pool(processes: int) -> ProcessPoolExecutor:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from toy import TOY
 
-from agora.bots import ITERATIONS, LEVELS, GreedyBot, IsmctsBot, RandomBot, heuristic_of, make_bot
+from agora.bots import ITERATIONS, LEVELS, SEARCH_LEVELS, GreedyBot, IsmctsBot, RandomBot, heuristic_of, make_bot
 from agora.core import Outcome, registry
 from agora.core.heuristic import Heuristic
 from agora.core.standing import estimated_standing, final_standing
@@ -15,7 +15,8 @@ from agora.research.bench import search_speed
 
 
 def test_levels_grow_in_search_budget() -> None:
-    budgets = [ITERATIONS[level] for level in LEVELS[1:]]
+    assert ("random", *SEARCH_LEVELS, "learned") == LEVELS
+    budgets = [ITERATIONS[level] for level in SEARCH_LEVELS]
     assert budgets == sorted(budgets) and len(set(budgets)) == len(budgets)
 
 

@@ -80,6 +80,10 @@ def test_bad_options_name_the_problem(client: TestClient) -> None:
     bots = [{"kind": "bot", "bot": "oracle"}] * 2
     response = client.post("/api/tables", json={"game": "pebbles", "seats": bots})
     assert response.status_code == 422
+    learned = [{"kind": "human"}, {"kind": "bot", "bot": "learned"}]  # a level, but no policy for this game
+    response = client.post("/api/tables", json={"game": "pebbles", "seats": learned})
+    assert response.status_code == 422
+    assert "no learned bot has been trained for" in response.json()["detail"]
     assert client.get("/api/tables").json() == []
 
 

@@ -13,6 +13,7 @@ import time
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from typing import Any
 
 from agora.bots import Determinizer
 from agora.core import Action, AnyGame, Rng, Seat, View
@@ -90,10 +91,12 @@ class BotRunner:
         view: View,
         legal: tuple[Action, ...],
         determinizer: Determinizer,
+        options: dict[str, Any],
     ) -> Action:
         """One bot decision in a worker process."""
         loop = asyncio.get_running_loop()
-        work = functools.partial(think, kind, game, seat, seed, self.settings.bot_seconds, view, legal, determinizer)
+        work = functools.partial(think, kind, game, seat, seed, self.settings.bot_seconds, view, legal, determinizer,
+                                 options)
         started = time.perf_counter()
         try:
             return await loop.run_in_executor(self._workers(), work)
@@ -129,7 +132,7 @@ class BotRunner:
                         # Built here: the worker gets a redraw of what the seat cannot know, never the truth.
                         determinizer = Determinizer(state, seat, rng)
                 action = scripted or await self._think(kind, live.game, seat, rng.next_u64(), view, legal,
-                                                       determinizer)
+                                                       determinizer, live.match.options)
             if self.rooms.live.get(table_id) is not live:
                 return  # dropped while it thought: the process that moved the table on plays for it
             standin = live.info.seats[seat].kind == "human"

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+from agora.bots.shipped import has_policy
 from agora.core import Seat
 from agora.core.i18n import Nn_
 from agora.server.bots import BOT_KINDS
@@ -59,6 +60,9 @@ class Seating:
             if (spec.kind == "bot" or spec.bot is not None) and spec.bot not in BOT_KINDS:
                 raise Refusal(422, "no bot called {bot!r}; the bots are: {bots}", bot=spec.bot,
                               bots=", ".join(BOT_KINDS))
+            if spec.bot == "learned" and not has_policy(game.name, checked.players):
+                raise Refusal(422, "no learned bot has been trained for {game} with {n} players yet",
+                              game=game.table.title, n=checked.players)
         game.new(checked, 0)  # options a game accepts but cannot start with are refused here, not at first use
         options = checked.model_dump(mode="json")
         if creator is None or any(spec.kind == "human" for spec in seats):

@@ -105,6 +105,7 @@ export function levelName(level) {
     case "medium": return _("medium");
     case "hard": return _("hard");
     case "expert": return _("expert");
+    case "learned": return _("learned");
     default: return level;
   }
 }

@@ -1,0 +1,479 @@
+"""Self-play training of a learned bot: PPO with action masking on Agora's own engines (`agora train`).
+
+Why PPO, a pool of past selves and the heuristic bots (docs/training.md argues it at more length):
+PPO is on-policy, stable with one set of settings across games, and takes an action mask by setting
+the illegal ids' logits to -inf, so the policy never spends probability on moves the rules forbid.
+Pure self-play against the latest policy can chase its own tail (it forgets how to beat what it no
+longer plays); playing also snapshots of its past selves keeps old weaknesses covered, and the
+random, easy and medium bots anchor it to opponents the arena measures it against.
+
+One process steps `envs` games at once: in each the learner holds one seat (drawn anew each game)
+and every other seat is played by one opponent drawn for the game. Observations are the RL
+environments' (`agora.rl.adapter`: the encoding of the seat's view, straight from the state); the
+reward comes at the end, +1 for first place down to -1 for last. The network is small (two ReLU
+layers) so the package can ship it and play it in NumPy (`agora.bots.learned`).
+
+A run directory holds `checkpoint.pt` (everything to resume: weights, optimiser, pool, counters,
+random states), `policy.npz` (the playable policy, as shipped), `log.csv` (one row per update) and
+`curve.png` (win rate against random and medium over training time).
+"""
+
+from __future__ import annotations
+
+import csv
+import math
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from numpy.typing import NDArray
+
+from agora.core.extras import MissingExtra
+
+try:
+    import torch
+    from torch import nn
+except ModuleNotFoundError as err:
+    raise MissingExtra("train", err) from err
+
+from agora.bots import Determinizer, make_bot
+from agora.bots.learned import FORMAT, Policy, catalogue_digest
+from agora.core import AgoraError, AnyGame, Rng, Seat, State, registry
+from agora.rl.adapter import Adapter, next_seat, rewards
+
+# A game cut off unfinished (see Match.stalled): random 2-seat Relic Runners ends in about 1,700.
+MAX_DECISIONS = 4000
+OPPONENTS = ("self", "random", "easy", "medium")
+LOG_FIELDS = ("update", "steps", "games", "seconds", "cpu_seconds", "mean_reward", "policy_loss", "value_loss",
+              "entropy", "win_vs_random", "win_vs_medium", "eval_games")
+
+
+class TrainError(AgoraError):
+    """A run that cannot start or resume as asked."""
+
+
+@dataclass
+class Settings:
+    """A run's settings: kept in its checkpoint, so a resumed run goes on as it began."""
+
+    game: str
+    players: int = 2
+    seed: int = 0
+    envs: int = 16  # games stepped at once
+    rollout: int = 64  # learner decisions per game between updates
+    hidden: int = 256
+    lr: float = 3e-4
+    gamma: float = 0.997  # rewards come only at the end of games of a few hundred decisions
+    lam: float = 0.95
+    clip: float = 0.2
+    epochs: int = 4
+    minibatch: int = 512
+    entropy: float = 0.01
+    value: float = 0.5
+    # The share of games against each kind of opponent, in OPPONENTS' order.
+    mix: tuple[float, ...] = (0.6, 0.3, 0.0, 0.1)
+    pool_every: int = 10  # updates between snapshots into the pool of past selves
+    pool_size: int = 8
+    eval_every: int = 8  # updates between evaluations against random and medium
+    eval_games: int = 10  # per opponent, seats alternating
+    max_decisions: int = MAX_DECISIONS  # a game still going after these many decisions is cut off as lost
+    options: dict[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def from_data(cls, data: dict[str, Any]) -> Settings:
+        known = {f.name for f in fields(cls)}
+        given: dict[str, Any] = {k: (tuple(v) if k == "mix" else v) for k, v in data.items() if k in known}
+        return cls(**given)
+
+
+class Network(nn.Module):
+    """A shared two-layer ReLU trunk, a policy head (one logit per catalogue id) and a value head."""
+
+    def __init__(self, size: int, actions: int, hidden: int) -> None:
+        super().__init__()
+        self.trunk = nn.Sequential(nn.Linear(size, hidden), nn.ReLU(), nn.Linear(hidden, hidden), nn.ReLU())
+        self.policy = nn.Linear(hidden, actions)
+        self.value = nn.Linear(hidden, 1)
+        nn.init.orthogonal_(self.policy.weight, 0.01)  # near-uniform over legal moves at first
+        nn.init.zeros_(self.policy.bias)
+
+    def forward(self, obs: torch.Tensor, mask: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+        h = self.trunk(obs)
+        logits = self.policy(h).masked_fill(~mask, -1e9)
+        return logits, self.value(h).squeeze(-1)
+
+    def export(self, header: dict[str, Any]) -> Policy:
+        """The policy alone as NumPy layers (what the learned bot plays)."""
+        linears = [m for m in self.trunk if isinstance(m, nn.Linear)] + [self.policy]
+        layers = [(m.weight.detach().numpy().T.copy(), m.bias.detach().numpy().copy()) for m in linears]
+        return Policy(layers, header)
+
+
+def round_trip(policy: Policy) -> Policy:
+    """The policy as its file holds it (float16 weights), so training plays and measures what ships."""
+    return Policy([(w.astype(np.float16).astype(np.float32), b.astype(np.float16).astype(np.float32))
+                   for w, b in policy.layers], policy.header)
+
+
+class Opponent:
+    """Plays one seat of a training or evaluation game: a bot level, or a policy in NumPy."""
+
+    def __init__(self, kind: str, game: AnyGame, seat: Seat, seed: int, policy: Policy | None) -> None:
+        self.kind = kind
+        self.seat = seat
+        self.policy = policy
+        self.rng = Rng(seed)
+        self.bot = None if policy is not None else make_bot(kind, game, seat, seed)
+
+    def act(self, adapter: Adapter, state: State) -> None:
+        seat = self.seat
+        if self.policy is not None:  # from the seat's encoded view, as the learned bot plays
+            mask = adapter.mask(state, seat)
+            adapter.play(state, seat, self.policy.sample(adapter.observation(state, seat), mask, self.rng),
+                         mask.tobytes())
+            return
+        assert self.bot is not None
+        legal = state.legal(seat)
+        reads = getattr(self.bot, "reads_view", True)
+        view = state.view(seat) if reads else {}
+        determinizer = Determinizer(state, seat, self.rng) if reads else None
+        state.advance(seat, self.bot.choose(view, legal, determinizer))
+
+
+class Match:
+    """One game in progress: the learner's seat and the opponents of the others."""
+
+    def __init__(self, adapter: Adapter, seed: int, seat: Seat, opponents: dict[Seat, Opponent],
+                 cap: int = MAX_DECISIONS) -> None:
+        self.adapter = adapter
+        self.state = adapter.new(seed)
+        self.seat = seat
+        self.opponents = opponents
+        self.cap = cap
+        self.decisions = 0
+        self.advance()
+
+    def play(self, action: int, mask: bytes) -> None:
+        """The learner's action, then the opponents' until it decides again or the game ends."""
+        self.adapter.play(self.state, self.seat, action, mask)
+        self.decisions += 1
+        self.advance()
+
+    def advance(self) -> None:
+        """Let the opponents play until the learner decides or the game ends (or stalls: `stalled`)."""
+        while (seat := next_seat(self.state)) is not None and seat != self.seat and not self.stalled():
+            self.opponents[seat].act(self.adapter, self.state)
+            self.decisions += 1
+
+    def stalled(self) -> bool:
+        """Still going after `cap` decisions: greedy policies can walk in circles for ever (Relic Runners
+        has no turn limit), so such a game is cut off and counts as lost for the learner."""
+        return self.decisions >= self.cap
+
+    def reward(self) -> float | None:
+        """The learner's final reward (-1 for a stalled game), None while the game goes on."""
+        outcome = self.state.outcome()
+        if outcome is None:
+            return -1.0 if self.stalled() else None
+        return rewards(outcome, "rank")[self.seat]
+
+
+@dataclass
+class Update:
+    """What one update reports (a row of log.csv)."""
+
+    update: int
+    steps: int
+    games: int
+    seconds: float
+    cpu_seconds: float
+    mean_reward: float
+    policy_loss: float
+    value_loss: float
+    entropy: float
+    win_vs_random: float | None = None
+    win_vs_medium: float | None = None
+    eval_games: int = 0
+
+
+class Trainer:
+    """A run: new (`Trainer(settings, directory)`) or resumed (`Trainer.resume(directory)`)."""
+
+    def __init__(self, settings: Settings, directory: Path) -> None:
+        if len(settings.mix) != len(OPPONENTS) or min(settings.mix) < 0 or sum(settings.mix) <= 0:
+            raise TrainError(f"the opponent mix is {len(OPPONENTS)} shares ({', '.join(OPPONENTS)}), "
+                             f"not {settings.mix}")
+        self.settings = settings
+        self.directory = directory
+        self.game: AnyGame = registry.get(settings.game)  # UnknownGame names the games there are
+        self.adapter = Adapter(self.game, settings.players, settings.options)
+        torch.manual_seed(settings.seed)
+        torch.set_num_threads(1)  # one process, one core: small matrices gain nothing from threads
+        self.rng = np.random.default_rng(settings.seed)
+        self.net = Network(self.adapter.encoder.size, len(self.adapter.catalogue), settings.hidden)
+        self.optimiser = torch.optim.Adam(self.net.parameters(), lr=settings.lr, eps=1e-5)
+        self.header = {"format": FORMAT, "game": settings.game, "players": settings.players,
+                       "size": self.adapter.encoder.size, "catalogue": catalogue_digest(self.adapter.catalogue),
+                       "layers": 3, "steps": 0}
+        self.pool: list[Policy] = []
+        self.update = self.steps = self.games = 0
+        self.seconds = self.cpu_seconds = 0.0
+        self.matches: list[Match] = []
+
+    @classmethod
+    def resume(cls, directory: Path) -> Trainer:
+        """The run saved in `directory`, from its last checkpoint."""
+        path = directory / "checkpoint.pt"
+        if not path.exists():
+            raise TrainError(f"nothing to resume: no checkpoint at {path}")
+        saved = torch.load(path, weights_only=False)
+        trainer = cls(Settings.from_data(saved["settings"]), directory)
+        trainer.net.load_state_dict(saved["network"])
+        trainer.optimiser.load_state_dict(saved["optimiser"])
+        trainer.pool = [Policy([(w, b) for w, b in layers], trainer.header) for layers in saved["pool"]]
+        trainer.update, trainer.steps, trainer.games = saved["update"], saved["steps"], saved["games"]
+        trainer.seconds, trainer.cpu_seconds = saved["seconds"], saved["cpu_seconds"]
+        trainer.rng.bit_generator.state = saved["rng"]
+        torch.set_rng_state(saved["torch_rng"])
+        log = directory / "log.csv"
+        if log.exists():  # rows logged after the checkpoint are played again: keep the log as the run resumes
+            rows = [r for r in read_log(log) if int(r["update"]) <= trainer.update]
+            with log.open("w", newline="") as f:
+                writer = csv.DictWriter(f, LOG_FIELDS)
+                writer.writeheader()
+                writer.writerows(rows)
+        return trainer
+
+    def save(self) -> None:
+        """The checkpoint (to resume) and the playable policy, each written whole before it replaces the last."""
+        self.directory.mkdir(parents=True, exist_ok=True)
+        saved = {"settings": asdict(self.settings), "network": self.net.state_dict(),
+                 "optimiser": self.optimiser.state_dict(), "pool": [p.layers for p in self.pool],
+                 "update": self.update, "steps": self.steps, "games": self.games, "seconds": self.seconds,
+                 "cpu_seconds": self.cpu_seconds, "rng": self.rng.bit_generator.state,
+                 "torch_rng": torch.get_rng_state()}
+        part = self.directory / "checkpoint.pt.part"
+        torch.save(saved, part)
+        part.replace(self.directory / "checkpoint.pt")
+        self.policy().save(self.directory / "policy.part.npz")
+        (self.directory / "policy.part.npz").replace(self.directory / "policy.npz")
+
+    def policy(self) -> Policy:
+        """The current policy as shipped."""
+        return round_trip(self.net.export({**self.header, "steps": self.steps}))
+
+    # --- playing ---------------------------------------------------------------------------------------
+
+    def _seed(self) -> int:
+        return int(self.rng.integers(1 << 62))
+
+    def _match(self) -> Match:
+        s = self.settings
+        kind = OPPONENTS[int(self.rng.choice(len(OPPONENTS), p=np.asarray(s.mix) / sum(s.mix)))]
+        seat = int(self.rng.integers(s.players))
+        opponents: dict[Seat, Opponent] = {}
+        for other in range(s.players):
+            if other == seat:
+                continue
+            policy = None
+            if kind == "self":  # the latest policy, or a past self from the pool
+                choice = int(self.rng.integers(len(self.pool) + 1))
+                policy = self.pool[choice] if choice < len(self.pool) else round_trip(self.net.export(self.header))
+            opponents[other] = Opponent(kind, self.game, other, self._seed(), policy)
+        match = Match(self.adapter, self._seed(), seat, opponents, s.max_decisions)
+        return match if match.reward() is None else self._match()  # a game the learner never decides in
+
+    def _observe(self, obs: NDArray[np.float32], masks: NDArray[np.int8]) -> None:
+        for i, m in enumerate(self.matches):
+            self.adapter.observation(m.state, m.seat, obs[i])
+            self.adapter.mask(m.state, m.seat, masks[i])
+
+    def train(self, steps: int, minutes: float | None = None,
+              report: Callable[[Update], None] = lambda u: None) -> None:
+        """Train until `steps` learner decisions in all (counting those of earlier sessions) or for
+        `minutes` of this session, whichever comes first; checkpoint and log after each evaluation
+        and at the end."""
+        s = self.settings
+        self.directory.mkdir(parents=True, exist_ok=True)
+        log = self.directory / "log.csv"
+        if not log.exists():
+            with log.open("w", newline="") as f:
+                csv.writer(f).writerow(LOG_FIELDS)
+        self.matches = [self._match() for _ in range(s.envs)]
+        size, actions = self.adapter.encoder.size, len(self.adapter.catalogue)
+        obs = np.zeros((s.rollout, s.envs, size), np.float32)
+        masks = np.zeros((s.rollout, s.envs, actions), np.int8)
+        acts = np.zeros((s.rollout, s.envs), np.int64)
+        logps = np.zeros((s.rollout, s.envs), np.float32)
+        values = np.zeros((s.rollout + 1, s.envs), np.float32)
+        rewards_ = np.zeros((s.rollout, s.envs), np.float32)
+        dones = np.zeros((s.rollout, s.envs), np.float32)
+        next_obs, next_mask = np.zeros((s.envs, size), np.float32), np.zeros((s.envs, actions), np.int8)
+        self._observe(next_obs, next_mask)
+        started, cpu_started = time.monotonic(), time.process_time()
+        base_seconds, base_cpu = self.seconds, self.cpu_seconds
+        while self.steps < steps and (minutes is None or time.monotonic() - started < 60 * minutes):
+            finished: list[float] = []
+            for t in range(s.rollout):
+                obs[t], masks[t] = next_obs, next_mask
+                with torch.no_grad():
+                    logits, value = self.net(torch.from_numpy(next_obs), torch.from_numpy(next_mask).bool())
+                    log_p = torch.log_softmax(logits, -1)
+                    action = torch.multinomial(log_p.exp(), 1).squeeze(-1)
+                acts[t], values[t] = action.numpy(), value.numpy()
+                logps[t] = log_p.gather(-1, action.unsqueeze(-1)).squeeze(-1).numpy()
+                for i, m in enumerate(self.matches):
+                    m.play(int(acts[t, i]), masks[t, i].tobytes())
+                    reward = m.reward()
+                    rewards_[t, i], dones[t, i] = reward or 0.0, reward is not None
+                    if reward is not None:
+                        finished.append(reward)
+                        self.matches[i] = self._match()
+                self._observe(next_obs, next_mask)
+            with torch.no_grad():
+                values[s.rollout] = self.net(torch.from_numpy(next_obs), torch.from_numpy(next_mask).bool())[1].numpy()
+            losses = self._learn(obs, masks, acts, logps, values, rewards_, dones)
+            self.update += 1
+            self.steps += s.rollout * s.envs
+            self.games += len(finished)
+            self.seconds = base_seconds + time.monotonic() - started
+            self.cpu_seconds = base_cpu + time.process_time() - cpu_started
+            row = Update(self.update, self.steps, self.games, round(self.seconds, 1), round(self.cpu_seconds, 1),
+                         float(np.mean(finished)) if finished else math.nan, *losses)
+            if self.update % s.pool_every == 0:
+                self.pool = [*self.pool, self.policy()][-s.pool_size:]
+            last = self.steps >= steps or (minutes is not None and time.monotonic() - started >= 60 * minutes)
+            if self.update % s.eval_every == 0 or last:
+                policy = self.policy()
+                row.win_vs_random = evaluate(self.game, s.players, policy, "random", s.eval_games, self.update,
+                                             s.max_decisions)
+                row.win_vs_medium = evaluate(self.game, s.players, policy, "medium", s.eval_games, self.update,
+                                             s.max_decisions)
+                row.eval_games = s.eval_games
+                self.save()
+            with log.open("a", newline="") as f:
+                csv.writer(f).writerow(["" if v is None else v for v in asdict(row).values()])
+            report(row)
+
+    def _learn(self, obs: NDArray[np.float32], masks: NDArray[np.int8], acts: NDArray[np.int64],
+               logps: NDArray[np.float32], values: NDArray[np.float32], rewards_: NDArray[np.float32],
+               dones: NDArray[np.float32]) -> tuple[float, float, float]:
+        """PPO's clipped update on one rollout, advantages by GAE; the mean policy loss, value loss, entropy."""
+        s = self.settings
+        advantages = np.zeros_like(rewards_)
+        running = np.zeros(s.envs, np.float32)
+        for t in reversed(range(s.rollout)):
+            alive = 1.0 - dones[t]
+            delta = rewards_[t] + s.gamma * values[t + 1] * alive - values[t]
+            running = delta + s.gamma * s.lam * alive * running
+            advantages[t] = running
+        returns = advantages + values[:-1]
+        n = s.rollout * s.envs
+        b_obs = torch.from_numpy(obs.reshape(n, -1))
+        b_mask = torch.from_numpy(masks.reshape(n, -1)).bool()
+        b_acts, b_logps = torch.from_numpy(acts.reshape(n)), torch.from_numpy(logps.reshape(n))
+        b_adv, b_ret = torch.from_numpy(advantages.reshape(n)), torch.from_numpy(returns.reshape(n))
+        totals = np.zeros(3)
+        batches = 0
+        for _ in range(s.epochs):
+            order = torch.from_numpy(self.rng.permutation(n))
+            for start in range(0, n, s.minibatch):
+                idx = order[start:start + s.minibatch]
+                logits, value = self.net(b_obs[idx], b_mask[idx])
+                log_p = torch.log_softmax(logits, -1)
+                # Not normalised: while no game of the rollout has ended, advantages are the value's noise,
+                # which normalising would blow up into full-sized steps; rewards are in [-1, 1] already.
+                adv = b_adv[idx]
+                ratio = torch.exp(log_p.gather(-1, b_acts[idx].unsqueeze(-1)).squeeze(-1) - b_logps[idx])
+                policy_loss = -torch.min(ratio * adv, torch.clamp(ratio, 1 - s.clip, 1 + s.clip) * adv).mean()
+                value_loss = ((value - b_ret[idx]) ** 2).mean()
+                # Over the legal moves only: a masked id's probability is 0 and its log-probability finite.
+                entropy = -(log_p.exp() * log_p).sum(-1).mean()
+                loss = policy_loss + s.value * value_loss - s.entropy * entropy
+                self.optimiser.zero_grad()
+                loss.backward()
+                nn.utils.clip_grad_norm_(self.net.parameters(), 0.5)
+                self.optimiser.step()
+                totals += (policy_loss.item(), value_loss.item(), entropy.item())
+                batches += 1
+        pl, vl, en = totals / batches
+        return float(pl), float(vl), float(en)
+
+
+def evaluate(game: AnyGame, players: int, policy: Policy, level: str, games: int, seed: int,
+             cap: int = MAX_DECISIONS) -> float:
+    """The policy's share of games won (a tie for first counts half) against `level` in every other seat,
+    the learner's seat rotating; each game's seed from `seed`, so every evaluation of a run differs."""
+    adapter = Adapter(game, players, {})
+    score = 0.0
+    for g in range(games):
+        seat = g % players
+        seeds = Rng(seed * 1_000_003 + g)
+        opponents = {o: Opponent(level, game, o, seeds.next_u64() >> 1, None) for o in range(players) if o != seat}
+        opponents[seat] = Opponent("learned", game, seat, seeds.next_u64() >> 1, policy)
+        match = Match(adapter, seeds.next_u64() >> 1, -1, opponents, cap)  # no seat is left to a learner
+        outcome = match.state.outcome()
+        if outcome is None:  # stalled: not a win
+            continue
+        firsts = outcome.ranks.count(1)
+        score += (1.0 / firsts) if outcome.ranks[seat] == 1 else 0.0
+    return score / games
+
+
+def plot(directory: Path, out: Path | None = None) -> Path:
+    """Draw a run's learning curve from its log.csv: win rate against random and medium over training time."""
+    from agora.core.extras import MissingExtra as Missing
+
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ModuleNotFoundError as err:
+        raise Missing("lab", err) from err
+    rows = read_log(directory / "log.csv")
+    evals = [r for r in rows if r["win_vs_random"] != ""]
+    if not evals:
+        raise TrainError(f"{directory / 'log.csv'} has no evaluation yet")
+    minutes = [float(r["seconds"]) / 60 for r in evals]
+    fig, ax = plt.subplots(figsize=(7, 4))
+    for column, label in (("win_vs_random", "against random"), ("win_vs_medium", "against medium")):
+        ax.plot(minutes, [100 * float(r[column]) for r in evals], marker="o", markersize=3, label=label)
+    last = rows[-1]
+    ax.set(xlabel="training time (minutes, wall clock)",
+           ylabel=f"win rate, % ({evals[-1]['eval_games']} games each point)", ylim=(0, 100),
+           title=f"{directory.name}: {int(last['steps']):,} learner steps, "
+                 f"{float(last['cpu_seconds']) / 60:.1f} min of CPU")
+    ax.axhline(50, color="grey", linewidth=0.5)
+    ax.grid(alpha=0.3)
+    ax.legend()
+    out = out or directory / "curve.png"
+    fig.tight_layout()
+    fig.savefig(out, dpi=100)
+    plt.close(fig)
+    return out
+
+
+def read_log(path: Path) -> list[dict[str, str]]:
+    with path.open(newline="") as f:
+        return list(csv.DictReader(f))
+
+
+def parse_mix(text: str) -> tuple[float, ...]:
+    """`self=0.5,random=0.15,...` as shares in OPPONENTS' order (kinds left out get 0)."""
+    shares = dict.fromkeys(OPPONENTS, 0.0)
+    for part in text.split(","):
+        name, _, value = part.partition("=")
+        if name.strip() not in shares:
+            raise TrainError(f"opponent kinds are {', '.join(OPPONENTS)}; not {name.strip()!r}")
+        try:
+            shares[name.strip()] = float(value)
+        except ValueError:
+            raise TrainError(f"a share is a number, as in self=0.5; not {part!r}") from None
+    return tuple(shares[k] for k in OPPONENTS)
+
+
+__all__: Sequence[str] = ("OPPONENTS", "Settings", "TrainError", "Trainer", "evaluate", "parse_mix", "plot")

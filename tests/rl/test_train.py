@@ -1,0 +1,108 @@
+"""`agora train` (agora.rl.train): a few updates make a policy that plays, a run resumes where it was saved,
+and bad input is refused clearly."""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from agora.bots import decide
+from agora.bots.learned import LearnedBot
+from agora.commands.app import app
+from agora.core import Rng, UnknownGame, registry
+from agora.rl.train import Settings, Trainer, TrainError, parse_mix, plot
+
+
+def tiny(game: str, **more: object) -> Settings:
+    """Settings for a run of seconds: 2 games at once, 8 decisions each an update, games cut at 150 decisions."""
+    given: dict[str, object] = {"envs": 2, "rollout": 8, "minibatch": 8, "epochs": 1, "hidden": 16, "eval_every": 2,
+                                "eval_games": 1, "pool_every": 1, "max_decisions": 150, **more}
+    return Settings(game, **given)  # type: ignore[arg-type]
+
+
+def rows(directory: Path) -> list[dict[str, str]]:
+    with (directory / "log.csv").open(newline="") as f:
+        return list(csv.DictReader(f))
+
+
+@pytest.mark.parametrize("game", ["relic-runners", "historia", "ancient-world"])
+def test_a_few_updates_make_a_policy_that_loads_and_plays_legal_moves(game: str, tmp_path: Path) -> None:
+    trainer = Trainer(tiny(game), tmp_path)
+    trainer.train(32)  # 2 updates of 16 decisions
+    assert (trainer.update, trainer.steps) == (2, 32)
+    log = rows(tmp_path)
+    assert [r["update"] for r in log] == ["1", "2"] and log[1]["win_vs_random"] != ""
+    chosen = registry.get(game)
+    options = chosen.options({"players": 2})
+    state = chosen.new(options, 4)
+    rng = Rng(2)
+    for _ in range(40):
+        if not (acting := state.to_act()):
+            break
+        seat = acting[0]
+        action = decide(LearnedBot(chosen, options, seat, 1, path=tmp_path / "policy.npz"), state, seat, rng)
+        assert action in state.legal(seat)
+        state.apply(seat, action)
+
+
+def test_a_resumed_run_goes_on_from_its_saved_step(tmp_path: Path) -> None:
+    first = Trainer(tiny("relic-runners"), tmp_path)
+    first.train(32)
+    saved = first.net.state_dict()["policy.weight"].clone()
+    again = Trainer.resume(tmp_path)
+    assert (again.update, again.steps, again.settings) == (2, 32, first.settings)
+    assert (again.net.state_dict()["policy.weight"] == saved).all()
+    again.train(64)
+    assert (again.update, again.steps) == (4, 64)
+    assert [r["update"] for r in rows(tmp_path)] == ["1", "2", "3", "4"]
+    assert float(rows(tmp_path)[3]["seconds"]) >= float(rows(tmp_path)[1]["seconds"])
+
+
+def test_updates_logged_after_the_last_checkpoint_are_dropped_on_resume(tmp_path: Path) -> None:
+    trainer = Trainer(tiny("relic-runners", eval_every=2), tmp_path)
+    trainer.train(48)  # updates 1-3, the checkpoint at 2
+    assert len(rows(tmp_path)) == 3
+    resumed = Trainer.resume(tmp_path)
+    assert resumed.update == 3  # the run's last update saves too
+    trainer = Trainer(tiny("relic-runners", eval_every=2), tmp_path / "b")
+    trainer.train(16)
+    trainer.save()  # a checkpoint at update 1, then an update logged but not saved
+    trainer.train(32, report=lambda u: None)
+    assert len(rows(tmp_path / "b")) == 2
+
+
+def test_the_curve_is_drawn_from_the_log(tmp_path: Path) -> None:
+    Trainer(tiny("relic-runners"), tmp_path).train(32)
+    assert plot(tmp_path).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_bad_input_is_refused_with_what_is_wrong(tmp_path: Path) -> None:
+    with pytest.raises(TrainError, match="nothing to resume: no checkpoint at"):
+        Trainer.resume(tmp_path)
+    with pytest.raises(UnknownGame, match="no game called 'chess'"):
+        Trainer(tiny("chess"), tmp_path)
+    with pytest.raises(TrainError, match="opponent kinds are self, random, easy, medium; not 'hard'"):
+        parse_mix("self=0.5,hard=0.5")
+    with pytest.raises(TrainError, match="opponent mix"):
+        Trainer(tiny("relic-runners", mix=(0.0, 0.0, 0.0, 0.0)), tmp_path)
+
+
+def test_the_command_trains_resumes_and_refuses_a_run_it_would_overwrite(tmp_path: Path) -> None:
+    runner = CliRunner()
+    out = tmp_path / "run"
+    small = ["--envs", "2", "--rollout", "8", "--hidden", "8", "--eval-every", "1", "--eval-games", "1",
+             "--max-decisions", "100", "--out", str(out)]
+    done = runner.invoke(app, ["train", "relic-runners", "--steps", "16", *small], env={"COLUMNS": "200"})
+    assert done.exit_code == 0, done.output
+    assert "16 steps in" in done.output and (out / "policy.npz").exists() and (out / "curve.png").exists()
+    again = runner.invoke(app, ["train", "relic-runners", "--steps", "16", *small], env={"COLUMNS": "200"})
+    assert again.exit_code == 2 and "holds a run already: --resume it" in again.output
+    other = runner.invoke(app, ["train", "historia", "--resume", "--out", str(out)], env={"COLUMNS": "200"})
+    assert other.exit_code == 2 and "is a run of relic-runners, not historia" in other.output
+    resumed = runner.invoke(app, ["train", "relic-runners", "--resume", "--steps", "32", "--out", str(out)],
+                            env={"COLUMNS": "200"})
+    assert resumed.exit_code == 0, resumed.output
+    assert "resuming at 16 steps" in resumed.output and "32 steps in" in resumed.output
