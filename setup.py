@@ -24,6 +24,7 @@ COMPILED = [
     "agora/games/relic_runners/tables.py",
     "agora/games/relic_runners/codes.py",
     "agora/games/relic_runners/bot.py",  # the heuristic search calls on every iteration
+    "agora/games/relic_runners/trails.py",  # the bot's map search, on every evaluation
     "agora/games/relic_runners/encode.py",  # the RL observation, written straight from the state
     "agora/games/relic_runners/state.py",
     "agora/games/relic_runners/rules.py",

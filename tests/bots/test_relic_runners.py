@@ -16,8 +16,10 @@ from agora.research.tournament import Tournament, derive, lay_table
 
 if TYPE_CHECKING:  # importorskip returns a bare ModuleType: let mypy read the module itself
     import agora.games.relic_runners.bot as relic
+    import agora.games.relic_runners.trails as trails
 else:
     relic = pytest.importorskip("agora.games.relic_runners.bot")
+    trails = pytest.importorskip("agora.games.relic_runners.trails")
 GAME = registry.get("relic-runners")
 
 
@@ -71,9 +73,9 @@ def test_an_expedition_underway_keeps_its_prize_until_it_is_collected() -> None:
     # A move is decided trail by trail (§A4.1); halfway along an expedition the explorer
     # stands on no shrine, yet the relic is still its to take: the prize must stay in sight.
     # Shrines A and C hold white relics; trails A-B (unfamiliar), B-C (the explorer's pathway).
-    line = relic.Trails(ends=((0, 1), (1, 2)), incident=((0,), (0, 1), (1,)), camp=3)
+    line = trails.Trails(ends=((0, 1), (1, 2)), incident=((0,), (0, 1), (1,)), camp=3)
     relic_on = [1, -1, 1]
-    move = relic.Move(start=0, used=0b01, unfamiliar=True, before=False)
+    move = trails.Move(start=0, used=0b01, unfamiliar=True, before=False)
     assert relic.expedition(line, relic_on, 1, 0b10, move) == ((1, 2), True)
     assert relic.expedition(line, relic_on, 1, 0b10) == ((-1, 0), False)  # at B between turns: nothing
     assert relic.expedition(line, relic_on, 0, 0b10) == ((1, 2), False)  # on A before moving
@@ -92,20 +94,20 @@ def test_an_expedition_underway_keeps_its_prize_until_it_is_collected() -> None:
 def test_a_move_ends_one_unfamiliar_trail_and_one_chain_of_pathways_away() -> None:
     # §A4.1 on a line A-B-C-D (trails 0, 1, 2), Base Camp apart: one unfamiliar trail, with a
     # chain of the explorer's pathways before or after it, never back where it began.
-    line = relic.Trails(ends=((0, 1), (1, 2), (2, 3)), incident=((0,), (0, 1), (1, 2), (2,)), camp=4)
-    assert relic.reachable(line, 0, 0) == 0b0010  # A: only B
-    assert relic.reachable(line, 0, 0b010) == 0b0110  # B-C a pathway: on to C after the unfamiliar A-B
-    assert relic.reachable(line, 2, 0b011) == 0b1011  # from C: the chain to B or A, or D unfamiliar
-    assert relic.reachable(line, 1, 0b101) == 0b1101  # from B: A, C, or C then its pathway to D
+    line = trails.Trails(ends=((0, 1), (1, 2), (2, 3)), incident=((0,), (0, 1), (1, 2), (2,)), camp=4)
+    assert trails.reachable(line, 0, 0) == 0b0010  # A: only B
+    assert trails.reachable(line, 0, 0b010) == 0b0110  # B-C a pathway: on to C after the unfamiliar A-B
+    assert trails.reachable(line, 2, 0b011) == 0b1011  # from C: the chain to B or A, or D unfamiliar
+    assert trails.reachable(line, 1, 0b101) == 0b1101  # from B: A, C, or C then its pathway to D
     # Base Camp stops a move (§A4.1): A-camp-B, with the camp-B trail a pathway.
-    camp = relic.Trails(ends=((0, 1), (1, 2)), incident=((0,), (0, 1), (1,)), camp=1)
-    assert relic.reachable(camp, 0, 0b10) == 0b010
+    camp = trails.Trails(ends=((0, 1), (1, 2)), incident=((0,), (0, 1), (1,)), camp=1)
+    assert trails.reachable(camp, 0, 0b10) == 0b010
 
 
 def test_the_expert_looks_one_move_ahead() -> None:
     # On the line A-B-C-D, from A: B is a blue temple to explore, D a shrine with a white relic
     # whose partner is elsewhere, reached over the pathways B-C-D after the unfamiliar A-B.
-    line = relic.Trails(ends=((0, 1), (1, 2), (2, 3)), incident=((0,), (0, 1), (1, 2), (2,)), camp=4)
+    line = trails.Trails(ends=((0, 1), (1, 2), (2, 3)), incident=((0,), (0, 1), (1, 2), (2,)), camp=4)
     sites = ["", "blue", "", "", ""]
     relic_on = [-1, -1, -1, 1, 1]
     new, held = (True, True, True, True), (True, False, True, True)
@@ -194,10 +196,10 @@ def test_search_holds_a_standoff_until_overtime_then_plays_for_its_own_gain() ->
         assert decide(make_bot(level, GAME, 0, 1), state, 0, Rng(1)) == "explore", level
 
 
-def line_map() -> relic.Trails:
+def line_map() -> trails.Trails:
     """Base Camp (0) then locations 1 to 4 in a line, trail t joining t and t + 1."""
     ends = ((0, 1), (1, 2), (2, 3), (3, 4))
-    return relic.Trails(ends, ((0,), (0, 1), (1, 2), (2, 3), (3,)), 0)
+    return trails.Trails(ends, ((0,), (0, 1), (1, 2), (2, 3), (3,)), 0)
 
 
 def test_a_relic_run_on_the_map_draws_the_explorer_nearer_each_move() -> None:
