@@ -111,3 +111,22 @@ def test_a_rated_games_end_sheet_shows_each_seats_rating_change(
     page.screenshot(path=str(screenshots / f"end-sheet-{size}-{lang}.png"))
     assert page.errors == []
     page.context.close()
+
+
+def test_the_learned_level_is_offered_only_where_a_policy_was_trained(browser: Browser, server: ServerProcess) -> None:
+    trained = {g["name"]: g["learned"] for g in server.http.get("/api/games").json()}
+    assert trained["relic-runners"] == [2] and trained["historia"] == []  # agora/bots/data/learned
+    page = lobby(browser, server, "desktop", "en")
+
+    def levels(game: str, players: int) -> list[str]:
+        page.select_option("#game", game)
+        page.eval_on_selector("#options [name=players]", """(el, n) => {
+          el.value = String(n); el.dispatchEvent(new Event("input", { bubbles: true })); }""", players)
+        return page.eval_on_selector("#seats select[data-seat='1']", "s => [...s.options].map((o) => o.value)")
+
+    assert "bot:learned" in levels("relic-runners", 2)
+    assert "bot:learned" not in levels("relic-runners", 3)
+    assert "bot:learned" not in levels("historia", 2)
+    assert "bot:medium" in levels("historia", 2)
+    assert page.errors == []
+    page.context.close()

@@ -10,8 +10,10 @@ from typing import Any
 from fastapi import APIRouter
 from pydantic import BaseModel, Field
 
+from agora.bots.shipped import has_policy
 from agora.core import AnyGame
 from agora.core.i18n import LANGS
+from agora.research.bench import player_counts
 from agora.server.bots import BOT_KINDS
 from agora.server.protocol import ByLanguage
 from agora.server.routes.common import ERRORS, GameName, titles
@@ -50,6 +52,8 @@ class GameOut(BaseModel):
     board: str | None = Field(description="the path of the web client's board module for the game, if it has one")
     how_to_play: ByLanguage = Field(description='a short guide: lines of text, "## " heads a part, "- " a point')
     tutorial: bool = Field(False, description="whether it has a tutorial (POST /api/tutorials opens one)")
+    learned: list[int] = Field(default_factory=list,
+                               description="the player counts the `learned` bot level has a policy for")
     score_labels: dict[str, dict[str, str]] = Field(
         description="labels of the score details a final score sheet shows, by language, in the order shown"
     )
@@ -68,6 +72,7 @@ def game_out(game: AnyGame) -> GameOut:
         board=f"/static/boards/{game.name}.js" if (BOARDS / f"{game.name}.js").is_file() else None,
         how_to_play={lang: game.table.how_to_play(lang) for lang in LANGS},
         tutorial=game.tutorial is not None,
+        learned=[n for n in player_counts(game) if has_policy(game.name, n)],
         score_labels={lang: game.table.score_labels(lang) for lang in LANGS},
     )
 

@@ -20,7 +20,7 @@ import { mountPlayNow } from "./playnow.js";
  */
 /**
  * A game as GET /api/games lists it.
- * @typedef {{ name: string, title: string, titles?: Texts, options: Record<string, OptionSchema>, words?: Record<string, Record<string, OptionWords>>, how_to_play?: Texts, tutorial?: boolean }} GameInfo
+ * @typedef {{ name: string, title: string, titles?: Texts, options: Record<string, OptionSchema>, words?: Record<string, Record<string, OptionWords>>, how_to_play?: Texts, tutorial?: boolean, learned?: number[] }} GameInfo
  */
 /**
  * A table as the lobby lists it.
@@ -196,6 +196,9 @@ function readOptions() {
 function drawSeats() {
   const players = Number(/** @type {HTMLInputElement | null} */ (document.querySelector("#options [name=players]"))?.value || 2);
   const seats = byId("seats");
+  const game = games.find((g) => g.name === choice("game").value);
+  // The learned level only where a policy was trained for this game and player count.
+  const levels = bots.filter((level) => level !== "learned" || (game?.learned ?? []).includes(players));
   const previous = [...seats.querySelectorAll("select")].map((s) => s.value);
   seats.replaceChildren();
   for (let seat = 0; seat < players; seat++) {
@@ -203,7 +206,7 @@ function drawSeats() {
     seats.append(h("label", {}, h("span", {}, `${_("Seat")} ${seat + 1}`), " ",
       h("select", { name: `seat${seat}`, dataset: { seat } },
         new Option(_("Person"), "human", false, kind === "human"),
-        bots.map((level) => new Option(`${_("Bot")}: ${levelName(level)}`, `bot:${level}`, false, kind === `bot:${level}`)))));
+        levels.map((level) => new Option(`${_("Bot")}: ${levelName(level)}`, `bot:${level}`, false, kind === `bot:${level}`)))));
   }
 }
 
