@@ -122,7 +122,9 @@ def test_the_learned_level_is_offered_only_where_a_policy_was_trained(browser: B
         page.select_option("#game", game)
         page.eval_on_selector("#options [name=players]", """(el, n) => {
           el.value = String(n); el.dispatchEvent(new Event("input", { bubbles: true })); }""", players)
-        return page.eval_on_selector("#seats select[data-seat='1']", "s => [...s.options].map((o) => o.value)")
+        shown: list[str] = page.eval_on_selector("#seats select[data-seat='1']",
+                                                 "s => [...s.options].map((o) => o.value)")
+        return shown
 
     assert "bot:learned" in levels("relic-runners", 2)
     assert "bot:learned" not in levels("relic-runners", 3)
