@@ -27,7 +27,6 @@ class Trails:
     away: dict[tuple[int, int], list[int]] = field(default_factory=dict, compare=False, repr=False)
 
 
-
 class Move(NamedTuple):
     """The explorer's move in progress (§A4.1): where it began, the trails
     travelled (a bitmask), whether the unfamiliar one was among them, and
@@ -39,21 +38,20 @@ class Move(NamedTuple):
     before: bool
 
 
-
 @cache
 def trails_of_board(board: Board) -> Trails:
+    """The board's trails as the move search reads them (§A4.1: a move travels trails between locations)."""
     return Trails(tuple(board.ends), tuple(tuple(ts) for ts in board.incident), board.camp)
-
 
 
 @cache
 def trails_of_view(locations: tuple[tuple[str, str], ...], ends: tuple[tuple[str, str], ...]) -> Trails:
+    """The trails as a view shows them, read as `trails_of_board` reads the board's (§A4.1)."""
     index = {lid: i for i, (lid, _) in enumerate(locations)}
     pairs = tuple((index[a], index[b]) for a, b in ends)
     incident = tuple(tuple(t for t, (a, b) in enumerate(pairs) if i in (a, b)) for i in range(len(locations)))
     camp = next(i for i, (_, kind) in enumerate(locations) if kind == "camp")
     return Trails(pairs, incident, camp)
-
 
 
 def longest_expedition(trails: Trails, here: int, mine: int, targets: int, under: Move | None = None) -> int:
@@ -98,7 +96,6 @@ def longest_expedition(trails: Trails, here: int, mine: int, targets: int, under
     return best
 
 
-
 def reachable(trails: Trails, here: int, mine: int) -> int:
     """The locations (a bitmask) where one legal move from `here` can end (§A4.1: at least one
     trail, one unfamiliar trail and one chain of the explorer's pathways before or after it,
@@ -136,10 +133,10 @@ def reachable(trails: Trails, here: int, mine: int) -> int:
     return ends
 
 
-
 def unfamiliar_trails(trails: Trails, start: int, mine: int) -> list[int]:
     """Per location, the fewest trails that are not the explorer's pathways on a way from `start`
-    there that never passes through Base Camp (a large number where there is none)."""
+    there that never passes through Base Camp (a large number where there is none): a move takes one
+    such trail (§A4.1)."""
     far = len(trails.ends) + 1
     dist = [far] * len(trails.incident)
     dist[start] = 0
@@ -155,7 +152,6 @@ def unfamiliar_trails(trails: Trails, start: int, mine: int) -> list[int]:
                 dist[there] = d
                 queue.append(there)
     return dist
-
 
 
 def runnable(trails: Trails, mine: int, relic_on: tuple[int, ...]) -> tuple[int, ...]:
@@ -178,9 +174,8 @@ def runnable(trails: Trails, mine: int, relic_on: tuple[int, ...]) -> tuple[int,
     return found
 
 
-
 def away_from(trails: Trails, here: int, mine: int) -> list[int]:
-    """`unfamiliar_trails` from `here`, kept on the map (search asks the same ones many times over)."""
+    """`unfamiliar_trails` from `here` (§A4.1), kept on the map (search asks the same ones many times over)."""
     away = trails.away.get((here, mine))
     if away is None:
         if len(trails.away) > 100_000:

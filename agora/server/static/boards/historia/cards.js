@@ -46,14 +46,18 @@ export function wonderRow(ctx, view, width) {
   const cw = Math.max(104, Math.min(140, Math.floor((width + gap) / n) - gap)), ch = 92;
   const per = Math.max(1, Math.floor((width + gap) / (cw + gap)));  // wrap: never wider than the board
   const title = p_("historia", "Wonder row");
+  const note = p_("historia", "decks I / II / III: {d}", { d: view.wonder_decks.join(" / ") });
+  const noteX = widthOf(title, 16, true) + 14;
+  // As wide as its cards, or as its heading where few wonders are left in the row; the note is fitted to it.
+  const drawn = Math.min(width, Math.max(Math.min(per, n) * (cw + gap), noteX + widthOf(note, 13)));
   const g = s("g", { class: "hx-wonders" }, s("text", { x: 0, y: 16, class: "hx-heading" }, title),
-    s("text", { x: widthOf(title, 16, true) + 14, y: 16, class: "hx-note" }, p_("historia", "decks I / II / III: {d}", { d: view.wonder_decks.join(" / ") })));
+    s("text", { x: noteX, y: 16, class: "hx-note", "data-fit": drawn - noteX }, note));
   view.wonder_row.forEach((id, i) => {
     const card = wonderCard(ctx, view, id, (i % per) * (cw + gap), 26 + Math.floor(i / per) * (ch + gap), cw, ch);
     if (card) g.append(card);  // a wonder the view does not describe is left out (append(null) would add "null")
   });
   const rows = Math.max(1, Math.ceil(view.wonder_row.length / per));
-  return section(g, Math.min(width, Math.min(per, n) * (cw + gap)), 26 + rows * (ch + gap));
+  return section(g, drawn, 26 + rows * (ch + gap));
 }
 
 // --- what is offered to choose: leaders, advisors, the goal token ---------------------------------------------
