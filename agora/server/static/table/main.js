@@ -12,7 +12,7 @@ import { Forced } from "./forced.js";
 import { mountHow } from "./how.js";
 import { focusKey, mountKeys, restoreFocus } from "./keys.js";
 import { Log } from "./log.js";
-import { noticeTurn } from "./notify.js";
+import { markTurn, noticeTurn, paintSwitches } from "./notify.js";
 import { mountTabs, renderPlayers, tickClocks } from "./players.js";
 import { Replay } from "./replay.js";
 import { mountTips, tipsAfterRedraw } from "./tips.js";
@@ -171,6 +171,13 @@ function receiveState(message) {
     now.replay.offer();
     now.chat.readWhole();
   }
+  // Taken here, not at the next drawing: a hidden tab draws nothing, and the table would wait for it.
+  const only = forced.take(now);
+  if (only) {
+    now.log.forced(only);
+    act(only.code, true);
+  }
+  noticeTurn(now, titleText());
   scheduleRender();
 }
 
@@ -200,11 +207,6 @@ function scheduleRender() {
 function render() {
   const now = live();
   if (!now) return;
-  const only = forced.take(now);
-  if (only) {
-    now.log.forced(only);
-    act(only.code, true);
-  }
   const view = now.replay.active ? now.replay.view : now.state.view;
   // Every state redraws the board: the place or button the keyboard was on gets the focus back.
   const focus = focusKey();
@@ -223,8 +225,8 @@ function render() {
     now.shownOutcome = true;
     showOutcome(now);
   }
-  document.title = `${now.state.legal.length && !now.replay.active ? "▶ " : ""}${titleText()} — Agora`;
-  noticeTurn(now, titleText());
+  markTurn(now, titleText());
+  paintSwitches();
   now.drawn = now.since;  // what the screen shows now (tests wait for it)
 }
 

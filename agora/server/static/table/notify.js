@@ -116,26 +116,49 @@ function paint(button) {
 }
 
 /**
- * After each drawing: the tab's title and icon, the chime when the turn has just come, the sound switch.
+ * Whether the reader may act now: a live table's decision that is theirs, not yet answered.
+ * @param {LiveApp} app
+ */
+const myTurn = (app) => !app.replay.active && !app.sent && app.state.status === "active" && app.state.legal.length > 0;
+
+/**
+ * The tab's title and icon say whether it is the reader's turn (at each state, and at each drawing: the
+ * language may have changed).
  * @param {LiveApp} app
  * @param {string} title the table's title
  */
-export function noticeTurn(app, title) {
-  if (wasMine === null) {
-    document.addEventListener("pointerdown", unlockAudio);
-    document.addEventListener("keydown", unlockAudio);
-  }
-  paint(soundButton());
-  if (canNotify()) paintNotify(notifyButton());
-  if (app.replay.active) return;
-  const mine = app.state.status === "active" && app.state.legal.length > 0;
+export function markTurn(app, title) {
+  const mine = myTurn(app);
   const icon = /** @type {HTMLLinkElement | null} */ (document.querySelector("link[rel=icon]"));
   if (icon && plainIcon === null) plainIcon = icon.href;
   if (icon) icon.href = mine ? BADGE : plainIcon ?? "";
   document.title = mine ? `▶ ${_("Your turn")} — ${title} — Agora` : `${title} — Agora`;
+}
+
+/**
+ * At each state received, not at each drawing (a hidden tab draws nothing until it is shown again): the
+ * title and icon, and the chime and the notification when the turn has just come to the reader.
+ * @param {LiveApp} app
+ * @param {string} title the table's title
+ */
+export function noticeTurn(app, title) {
+  if (app.replay.active) return;
+  markTurn(app, title);
+  if (app.sent) return;  // a move of the reader's is on its way (a forced one, say): the turn has not changed hands
+  const mine = myTurn(app);
   if (mine && wasMine === false) {
     if (soundOn()) chime();
     if (notifyOn() && (document.visibilityState === "hidden" || !document.hasFocus())) void notify(title);
   }
   wasMine = mine;
 }
+
+/** The header's switches (sound, notifications), painted again at each drawing: their words follow the language. */
+export function paintSwitches() {
+  paint(soundButton());
+  if (canNotify()) paintNotify(notifyButton());
+}
+
+// Browsers play no sound before the reader's first click or key.
+document.addEventListener("pointerdown", unlockAudio);
+document.addEventListener("keydown", unlockAudio);
