@@ -64,8 +64,10 @@ def test_agora_is_installable_and_opens_offline_once_visited(
         context.close()
 
 
+# A hidden tab as a browser keeps one: it says it is hidden, and draws nothing (animation frames stop).
 HIDE = """() => {
   Object.defineProperty(document, "visibilityState", { get: () => "hidden", configurable: true });
+  window.requestAnimationFrame = () => 0;
   document.dispatchEvent(new Event("visibilitychange"));
 }"""
 
@@ -96,7 +98,7 @@ def test_a_hidden_tab_is_notified_when_its_turn_comes_and_a_shown_one_is_not(
     ann.evaluate(HIDE)
     bob.wait_for_function(READY + " && app.state.legal.some((o) => o.code === 'take')")
     bob.click("#actions button[data-code=end]")
-    ann.wait_for_function(READY)
+    ann.wait_for_function("app.state.legal.length > 0 && !app.sent")  # received, never drawn
     shown = ann.evaluate(SHOWN)
     for _ in range(50):  # the worker shows it a moment after the turn is drawn
         if shown:
@@ -104,6 +106,7 @@ def test_a_hidden_tab_is_notified_when_its_turn_comes_and_a_shown_one_is_not(
         ann.wait_for_timeout(100)
         shown = ann.evaluate(SHOWN)
     assert len(shown) == 1
+    assert ann.title().startswith(f"▶ {title} — ")  # the tab's title says so too, undrawn
     [(heading, body, url)] = shown
     assert heading == title
     assert body == ann.evaluate(f"app.info.titles?.[{lang!r}] ?? app.info.title")  # the table's game
