@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 import ssl
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -71,7 +71,7 @@ def proxied(folder: Path, pg_url: str, redis_url: str, channel: str) -> Iterator
     """Two processes trusting the proxy's address, and nginx in front of them."""
     shared = ["--redis", redis_url, "--redis-prefix", channel, "--trusted-proxy", "127.0.0.1",
               "--bot-tables-per-address", "1"]
-    with running([ServerProcess(pg_url, *shared) for _ in range(2)]) as servers:
+    with running([ServerProcess(pg_url, *shared) for i in range(2)]) as servers:
         cert, key = self_signed(folder)
         nginx = Nginx(folder, [server.port for server in servers], cert, key).start(cert)
         front = Front(nginx, servers, cert)
@@ -200,8 +200,11 @@ def test_the_client_address_is_the_one_the_proxy_saw_and_no_one_elses(front: Fro
 
 
 def test_a_table_moves_to_the_other_process_when_its_own_is_killed(
-    tmp_path: Path, pg_url: str, redis_url: str, channel: str
+    tmp_path: Path, fresh_pg: Callable[[], tuple[str, str]], redis_url: str, channel: str
 ) -> None:
+    # A database of its own: on the session's, these processes (their own Redis prefix: no keeper of the
+    # others' tables is theirs) would take and play every unfinished bots' table the earlier tests left.
+    pg_url, _name = fresh_pg()
     with proxied(tmp_path, pg_url, redis_url, channel + ":kill") as fresh:
         table_id, tokens = duel(fresh.http)
         sockets = [fresh.socket(table_id, token) for token in tokens]
