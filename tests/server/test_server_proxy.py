@@ -71,7 +71,7 @@ def proxied(folder: Path, pg_url: str, redis_url: str, channel: str) -> Iterator
     """Two processes trusting the proxy's address, and nginx in front of them."""
     shared = ["--redis", redis_url, "--redis-prefix", channel, "--trusted-proxy", "127.0.0.1",
               "--bot-tables-per-address", "1"]
-    with running([ServerProcess(pg_url, *shared) for i in range(2)]) as servers:
+    with running([ServerProcess(pg_url, *shared) for _ in range(2)]) as servers:
         cert, key = self_signed(folder)
         nginx = Nginx(folder, [server.port for server in servers], cert, key).start(cert)
         front = Front(nginx, servers, cert)
