@@ -44,15 +44,15 @@ class OptionProblem(ValueError):
         super().__init__(message_id.format(**params) if params else message_id)
 
 
-# One reason options are refused: the option it is about ("" for the options as a whole), its message (a
-# catalogue message id, or English the catalogue does not hold, such as pydantic's own), its fields, and
-# whether the catalogue holds it.
-Problem = tuple[str, str, dict[str, object], bool]
+# One reason input is refused (agora.core.problems): the field it is about ("" for the input as a whole), its
+# message (a catalogue message id or a plural one's two, or English the catalogue does not hold, such as
+# pydantic's own for a kind of fault the catalogue does not name), its fields, and whether the catalogue holds it.
+Problem = tuple[str, str | tuple[str, str], dict[str, object], bool]
 
 
 class OptionsError(AgoraError):
     """Options that a game does not accept. Refused by a game (`game` set), it keeps its `problems`, so
-    agora.core.i18n.options_refusal says it in any language; str() is the English."""
+    agora.core.problems.options_refusal says it in any language; str() is the English."""
 
     def __init__(self, message: str, game: str | None = None, problems: tuple[Problem, ...] = ()) -> None:
         super().__init__(message)

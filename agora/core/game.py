@@ -13,11 +13,11 @@ from typing import Any, ClassVar, Generic, NoReturn, TypeAlias, TypeVar, cast
 
 from mypy_extensions import mypyc_attr
 from pydantic import ValidationError
-from pydantic_core import ErrorDetails
 
-from agora.core.errors import BadInput, OptionProblem, OptionsError, Problem
-from agora.core.i18n import N_, SOURCE, options_refusal
+from agora.core.errors import BadInput, OptionsError, Problem
+from agora.core.i18n import N_, SOURCE
 from agora.core.options import Options as Options
+from agora.core.problems import options_refusal, problem
 from agora.core.rng import Rng
 from agora.core.table import TableSide
 from agora.core.terms import Action, Event, Outcome, Seat, View
@@ -86,16 +86,6 @@ def checked_action(action: object) -> Action:
 
 # The compiled build (setup.py) makes these native classes; the games not compiled subclass them.
 @mypyc_attr(allow_interpreted_subclasses=True)
-def _problem(error: ErrorDetails) -> Problem:
-    """One of pydantic's reasons as a Problem: a validator's OptionProblem is a catalogue message; pydantic's own
-    words stay English (the catalogue has none of them)."""
-    where = ".".join(str(part) for part in error["loc"])
-    cause = error.get("ctx", {}).get("error")
-    if isinstance(cause, OptionProblem):
-        return where, cause.message_id, cause.params, True
-    return where or "options", error["msg"], {}, False
-
-
 class State(ABC):
     """One moment of one game. Subclasses hold the game's own fields; the game
     object wires its rules in as `rulebook`."""
@@ -227,7 +217,7 @@ class Game(ABC, Generic[OptionsT]):
         try:
             return cast(OptionsT, self.Options.model_validate(dict(given or {})))
         except ValidationError as err:
-            self._refuse_options(tuple(_problem(e) for e in err.errors()))
+            self._refuse_options(tuple(problem(e, "options") for e in err.errors()))
         except TypeError as err:
             self._refuse_options((("", str(err), {}, False),))
 

@@ -18,7 +18,7 @@ from typing import IO, Any, NotRequired, TypedDict
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
-from agora.core.errors import AgoraError, Problem
+from agora.core.errors import AgoraError
 from agora.core.options import Options
 from agora.core.terms import Event
 
@@ -98,8 +98,10 @@ def words(lang: str) -> gettext.NullTranslations:
 
 def refusal(message_id: Message, params: Mapping[str, object], lang: str) -> str:
     """A refusal (IllegalAction's message_id and params) as a reader of `lang` reads it; a plural message
-    (Nn_) in the form of its count, the parameter `n`."""
+    (Nn_) in the form of its count, the parameter `n`. A parameter that is a function of the language (a
+    game's title, a fault's own words) is its value in `lang`."""
     said = words(lang)
+    params = {key: value(lang) if callable(value) else value for key, value in params.items()}
     if isinstance(message_id, tuple):
         count = params["n"]
         if not isinstance(count, int):
@@ -107,15 +109,6 @@ def refusal(message_id: Message, params: Mapping[str, object], lang: str) -> str
         return said.ngettext(*message_id, count).format(**params)
     text = said.gettext(message_id)
     return text.format(**params) if params else text
-
-
-def options_refusal(game: str, problems: Sequence[Problem], lang: str) -> str:
-    """Why a game refuses options (OptionsError's game and problems) as a reader of `lang` reads it."""
-    said = []
-    for where, message, params, catalogued in problems:
-        text = refusal(message, params, lang) if catalogued else message
-        said.append(f"{where}: {text}" if where else text)
-    return words(lang).gettext("bad options for {game}: {problems}").format(game=game, problems="; ".join(said))
 
 
 def seat_name(seat: Any, lang: str, names: SeatNames = None) -> str:

@@ -16,9 +16,9 @@ from starlette.requests import HTTPConnection
 from starlette.routing import compile_path
 
 from agora.core import AgoraError, AnyGame, OptionsError, registry
-from agora.core.i18n import options_refusal
+from agora.core.problems import options_refusal, problem, said
 from agora.server.accounts import COOKIE, SecureCookies, SignIns, load_secret
-from agora.server.limits import RateLimiter, RequestLimits, first_problem
+from agora.server.limits import RateLimiter, RequestLimits
 from agora.server.mailer import Mailer
 from agora.server.observe import Observe
 from agora.server.push import Pusher, application_key, load_push_key
@@ -200,9 +200,10 @@ def create_app(settings: Settings | None = None, games: dict[str, AnyGame] | Non
         return await http_exception_handler(request, err)
 
     @app.exception_handler(RequestValidationError)
-    async def invalid(_request: Request, err: RequestValidationError) -> JSONResponse:
-        # The documented shape, {"detail": text}; the input itself is never echoed back.
-        return JSONResponse({"detail": first_problem(err.errors())}, status_code=422)
+    async def invalid(request: Request, err: RequestValidationError) -> JSONResponse:
+        # The documented shape, {"detail": text}, in the reader's language; the input itself is never echoed back.
+        lang = reader_language(request.headers.get("accept-language"))
+        return JSONResponse({"detail": said(problem(err.errors()[0], "body"), lang)}, status_code=422)
 
     @app.exception_handler(AgoraError)
     async def bad_input(request: Request, err: AgoraError) -> JSONResponse:

@@ -9,7 +9,7 @@ surrogates (orjson refuses them; they would fail later, when an answer is encode
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
 import orjson
@@ -17,7 +17,8 @@ from starlette.datastructures import Headers
 from starlette.requests import HTTPConnection
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from agora.core.i18n import Nn_
+from agora.core import i18n
+from agora.core.i18n import N_, SOURCE, Nn_, refusal
 from agora.server.metrics import REFUSALS
 from agora.server.refusals import Refusal
 
@@ -26,34 +27,35 @@ MAX_DEPTH = 16
 
 
 class BadInput(ValueError):
-    """Input refused before it is read: too large, too deep, or not JSON. The
-    message says which, and never repeats the input; `code` is `too_large` or `malformed`."""
+    """Input refused before it is read: too large, too deep, or not JSON. The message (a catalogue message
+    and its fields: `said` gives it in any language) says which, and never repeats the input; `code` is
+    `too_large` or `malformed`."""
 
-    def __init__(self, code: str, message: str) -> None:
-        super().__init__(message)
+    def __init__(self, code: str, message_id: i18n.Message, /, **params: object) -> None:
         self.code = code
+        self.message_id = message_id
+        self.params = params
+        super().__init__(self.said(SOURCE))
+
+    def said(self, lang: str) -> str:
+        """The fault as a reader of `lang` reads it."""
+        return refusal(self.message_id, self.params, lang)
 
 
 def parse_json(data: str | bytes, max_bytes: int, max_depth: int = MAX_DEPTH) -> Any:
     """The JSON value of `data`, or BadInput."""
     raw = data.encode("utf-8", "surrogatepass") if isinstance(data, str) else data
     if len(raw) > max_bytes:
-        raise BadInput("too_large", f"too large: at most {max_bytes} bytes")
+        raise BadInput("too_large", Nn_("too large: at most {n} byte", "too large: at most {n} bytes"), n=max_bytes)
     try:
         value = orjson.loads(raw)
     except orjson.JSONDecodeError as err:
-        # orjson's reasons name a position and a kind of fault, never the text itself.
-        raise BadInput("malformed", f"not JSON ({err})") from None
+        # orjson's reasons name a position and a kind of fault, never the text itself; they stay English.
+        raise BadInput("malformed", N_("not JSON ({fault})"), fault=str(err)) from None
     if depth(value) > max_depth:
-        raise BadInput("malformed", f"nested too deep: at most {max_depth} levels")
+        raise BadInput("malformed", Nn_("nested too deep: at most {n} level", "nested too deep: at most {n} levels"),
+                       n=max_depth)
     return value
-
-
-def first_problem(errors: Sequence[Any]) -> str:
-    """Where the first of pydantic's validation errors is, and what it wants (never the input itself)."""
-    first = errors[0]
-    where = ".".join(str(part) for part in first["loc"]) or "message"
-    return f"{where}: {first['msg']}"
 
 
 def depth(value: Any) -> int:
@@ -142,8 +144,7 @@ class RequestLimits:
             try:
                 parse_json(body, self.max_body_bytes)
             except BadInput as err:
-                # The fault itself (orjson's, or a bound) stays English: only a client that is no browser sends one.
-                malformed = Refusal(400, "the body is {fault}", fault=str(err))
+                malformed = Refusal(400, "the body is {fault}", fault=err.said)
                 await malformed.answer(HTTPConnection(scope))(scope, receive, send)
                 return
         await self.app(scope, replay(body, receive), send)

@@ -26,10 +26,8 @@ class Refusal(HTTPException):
         super().__init__(status, self.said(SOURCE))
 
     def said(self, lang: str) -> str:
-        """The refusal as a reader of `lang` reads it: a parameter that is a function of the language (a game's
-        title, say) is its value in `lang`."""
-        params = {key: value(lang) if callable(value) else value for key, value in self.params.items()}
-        return refusal(self.message_id, params, lang)
+        """The refusal as a reader of `lang` reads it."""
+        return refusal(self.message_id, self.params, lang)
 
     def answer(self, connection: HTTPConnection) -> JSONResponse:
         """The HTTP answer to `connection`: {"detail": the refusal in its reader's language}."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import hmac
+from collections.abc import Callable
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -20,8 +21,10 @@ from pydantic import ValidationError
 from starlette.requests import HTTPConnection
 
 from agora.core import Seat
+from agora.core.i18n import N_
+from agora.core.problems import problem, said
 from agora.server.accounts import signed_in
-from agora.server.limits import BadInput, RateLimiter, first_problem, parse_json
+from agora.server.limits import BadInput, RateLimiter, parse_json
 from agora.server.live import Refused
 from agora.server.metrics import ERRORS, SOCKETS
 from agora.server.protocol import HELLO, MESSAGE, Act, Hello, Pong, Report, Say
@@ -83,9 +86,12 @@ def parse(text: str, max_bytes: int) -> Any:
     return MESSAGE.validate_python(data)
 
 
-def why(err: ValidationError | BadInput) -> str:
-    """A short reason a message was not understood."""
-    return first_problem(err.errors()) if isinstance(err, ValidationError) else str(err)
+def why(err: ValidationError | BadInput) -> Callable[[str], str]:
+    """A short reason a message was not understood, in any language."""
+    if isinstance(err, BadInput):
+        return err.said
+    found = problem(err.errors()[0], "message")
+    return lambda lang: said(found, lang)
 
 
 class Connection:
@@ -118,7 +124,7 @@ class Connection:
         try:
             text = frame.get("text")
             if text is None:
-                raise BadInput("malformed", "send JSON in text frames")
+                raise BadInput("malformed", N_("send JSON in text frames"))
             return HELLO.validate_python(parse_json(text, self.settings.max_message_bytes))
         except (ValidationError, BadInput) as err:
             not_hello = Refused("malformed", "the first message must be a hello: {why}", why=why(err))

@@ -68,7 +68,7 @@ def test_each_look_alike_of_admin_is_refused_with_a_reason(server: ServerProcess
     assert answer.status_code in (409, 422), answer.text
     detail = answer.json()["detail"]
     # (A space of any width is refused by the name's documented pattern already: letters, digits, _ . -.)
-    reasons = ("taken", "looks like", "invisible", "mix alphabets", "name: String should match pattern")
+    reasons = ("taken", "looks like", "invisible", "mix alphabets", "name: may hold only letters, digits and the signs")
     assert any(reason in detail for reason in reasons), detail
 
 

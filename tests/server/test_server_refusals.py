@@ -189,10 +189,46 @@ def test_a_games_refusal_of_its_options_is_said_in_greek(settings: Settings) -> 
             "bad options for historia: players + civbots must be at most 6 (the box has 6 colours)")
         assert said(client.post("/api/tables", json=body, headers=GREEK), 422) == (
             "μη αποδεκτές επιλογές για historia: παίκτες και Civbot μαζί το πολύ 6 (το κουτί έχει 6 χρώματα)")
-        # A field's own validator names its field; a type pydantic refuses stays in pydantic's English.
+        # A field's own validator names its field; so does a type pydantic refuses, in the catalogue's words.
         body = {"game": "historia", "options": {"players": 2, "level": "emperor"}, "seats": seats[:2]}
         assert said(client.post("/api/tables", json=body, headers=GREEK), 422).startswith(
             "μη αποδεκτές επιλογές για historia: level: άγνωστο επίπεδο Civbot 'emperor': χρησιμοποιήστε ")
         body = {"game": "historia", "options": {"players": "two"}, "seats": seats[:2]}
         assert said(client.post("/api/tables", json=body, headers=GREEK), 422) == (
-            "μη αποδεκτές επιλογές για historia: players: Input should be a valid integer")
+            "μη αποδεκτές επιλογές για historia: players: πρέπει να είναι ακέραιος αριθμός")
+
+
+@pytest.mark.parametrize(("name", "english", "greek"), [
+    ("jo", "body.name: should have at least 3 characters", "body.name: πρέπει να έχει τουλάχιστον 3 χαρακτήρες"),
+    ("jo anna", "body.name: may hold only letters, digits and the signs . - _ (no spaces)",
+     "body.name: μπορεί να έχει μόνο γράμματα, ψηφία και τα σημεία . - _ (χωρίς κενά)"),
+])
+def test_a_name_that_does_not_fit_is_told_what_it_wants_in_the_readers_language(
+    client: TestClient, name: str, english: str, greek: str
+) -> None:
+    body = {"name": name, "password": "seven quiet harbours 1843"}
+    assert said(client.post("/api/account/signup", json=body), 422) == english
+    assert said(client.post("/api/account/signup", json=body, headers=GREEK), 422) == greek
+
+
+def test_a_socket_message_that_does_not_fit_is_told_so_in_every_language(
+    client: TestClient, new_table: Callable[..., Table]
+) -> None:
+    created = new_table("human", "human", join_as="ann")
+    with client.websocket_connect(f"/api/tables/{created['table']['id']}/socket") as socket:
+        socket.send_json({"type": "hello", "token": created["joined"]["token"], "since": 0})
+        while socket.receive_json()["type"] != "state":
+            pass
+        for text, english, greek in [
+            ('{"action": "pick 1", "log_index": "first"}', "log_index: should be a whole number",
+             "log_index: πρέπει να είναι ακέραιος αριθμός"),
+            ('{"action": "pick 1", "log_index": 0, "x" ' + "[" * 20, "not JSON", "δεν είναι JSON"),
+            ('{"action": "pick 1", "log_index": 0, "x": ' + "[" * 20 + "]" * 20 + "}",
+             "nested too deep: at most 16 levels", "εμφωλευμένο πολύ βαθιά: το πολύ 16 επίπεδα"),
+        ]:
+            socket.send_text(text)
+            reply = socket.receive_json()
+            while reply["type"] != "error":
+                reply = socket.receive_json()
+            assert english in reply["messages"]["en"] and greek in reply["messages"]["el"], reply
+            assert reply["messages"]["en"] == reply["message"]
