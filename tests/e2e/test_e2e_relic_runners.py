@@ -21,6 +21,7 @@ from table import (
     open_mats,
     open_table,
     play_to_the_end,
+    rows_in_sight_since_our_last_turn,
     state,
 )
 
@@ -369,45 +370,16 @@ def test_no_piece_or_site_is_drawn_over_a_sites_name(
     page.context.close()
 
 
-# The seats whose row of the players panel a player sees whole: inside the screen and the panel's box, and the row
-# itself what lies at its centre (nothing over it); the smallest text of those rows; and the places of the
-# one-screen layout (the board frame, the action bar, "since your last turn") wholly on the screen.
-ROWS_IN_SIGHT = """() => {
-  const panel = document.getElementById('players').getBoundingClientRect();
-  const whole = (b) => b.width > 0 && b.height > 0 && b.left >= -0.5 && b.top >= -0.5
-    && b.right <= innerWidth + 0.5 && b.bottom <= innerHeight + 0.5;
-  const rows = [...document.querySelectorAll('#players .seat-row')].filter((row) => {
-    const b = row.getBoundingClientRect();
-    return whole(b) && b.top >= panel.top - 0.5 && b.bottom <= panel.bottom + 0.5
-      && row.contains(document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2));
-  });
-  const sizes = rows.flatMap((row) => [...row.querySelectorAll('*')])
-    .filter((el) => el.checkVisibility() && [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim()))
-    .map((el) => parseFloat(getComputedStyle(el).fontSize));
-  const onScreen = ['board-frame', 'actions-bar', 'since']
-    .filter((id) => whole(document.getElementById(id).getBoundingClientRect()));
-  return { seats: rows.map((row) => Number(row.dataset.seat)), smallest: Math.min(...sizes), onScreen };
-}"""
-
-
 @pytest.mark.parametrize(("viewport", "lang"), [(DESKTOP, "en"), (DESKTOP, "el"), (PHONE, "el")],
                          ids=["1280-en", "1280-el", "390-el"])
 def test_every_seats_row_stays_in_sight_while_since_your_last_turn_is_up(
     browser: Browser, server: ServerProcess, screenshots: Path, viewport: ViewportSize, lang: str
 ) -> None:
     """Five explorers: when our turn comes back, "since your last turn" tells the four others' moves, and who is
-    winning stays readable at a glance. It lay over the players panel and cut its rows to three of five at
-    1280×800 (on a phone, in Greek, it hid the reader's own row)."""
+    winning stays readable at a glance. It took the players panel's room and cut its rows to three of five at
+    1280×800 (on a phone, in Greek, it left no row of the panel whole)."""
     page = open_table(browser, server, GAME_NAME, 5, viewport=viewport, lang=lang)
-    rng = random.Random(11)
-    for _ in range(30):
-        page.wait_for_function(READY)
-        if page.locator("#since").is_visible():
-            break
-        move(page, rng)
-    expect(page.locator("#since li").first).to_be_visible()
-    page.wait_for_timeout(300)  # the pawns' glide and the panel's layout settle
-    shown: dict[str, Any] = page.evaluate(ROWS_IN_SIGHT)
+    shown = rows_in_sight_since_our_last_turn(page, random.Random(11))
     assert shown["onScreen"] == ["board-frame", "actions-bar", "since"], shown
     to_act = state(page)["to_act"]
     if viewport is DESKTOP:
