@@ -1,8 +1,8 @@
 """Historia on the table shell, in chromium: whole games (4 and 6 seats with bots, and solo against Civbots)
 finish by clicking the board, the mats and the action bar only; at 1280×800 the regions are in the first
 screen and nothing clickable lies outside it; leader, advisor and wonder choices show the card's full text;
-the board speaks Greek; and one seat's face-down selection never reaches another seat's page before the
-reveal."""
+the board speaks Greek; one seat's face-down selection never reaches another seat's page before the reveal;
+and at six seats the zoom buttons lie over no place."""
 
 from __future__ import annotations
 
@@ -258,5 +258,41 @@ def test_at_six_seats_on_a_phone_every_chip_of_the_strip_holds_its_mark_initial_
     assert page.locator("#seat-strip .seat-chip").count() == 6
     assert page.evaluate(WIDEST_CHIPS) == {}
     page.locator("#seat-strip").screenshot(path=str(screenshots / f"historia-390-strip-6-{lang}.png"))
+    assert page.errors == []
+    page.context.close()
+
+
+# The zoom buttons shown, and every place of the board (a target, lit or not) that one of them lies over.
+UNDER_ZOOM = """() => {
+  const buttons = [...document.querySelectorAll("#zoom-in, #zoom-out, #zoom-fit")].filter((b) => b.checkVisibility());
+  const under = [];
+  for (const place of document.querySelectorAll("#board [data-target], .selectable")) {
+    const p = place.getBoundingClientRect();
+    for (const b of buttons.map((el) => el.getBoundingClientRect())) {
+      const across = Math.min(p.right, b.right) > Math.max(p.left, b.left);
+      if (across && Math.min(p.bottom, b.bottom) > Math.max(p.top, b.top)) {
+        under.push(place.dataset.target);
+      }
+    }
+  }
+  return { shown: buttons.length, under };
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_at_six_seats_nothing_lies_over_a_place(
+    browser: Browser, server: ServerProcess, screenshots: Path, lang: str
+) -> None:
+    page = open_table(browser, server, GAME_NAME, 6, lang=lang)
+    rng = random.Random(11)
+    page.wait_for_function(READY)
+    # The zoom buttons lie over no place of the board (they lay over the last wonder of the row).
+    zoom = page.evaluate(UNDER_ZOOM)
+    assert zoom["shown"] == 3 and zoom["under"] == [], zoom
+    # and none once the cards are chosen.
+    assert until_ours(page, rng, "app.state.legal.some((a) => a.code.startsWith('select '))")
+    assert page.evaluate(UNDER_ZOOM)["under"] == []
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(screenshots / f"historia-6-{lang}-1280.png"))
     assert page.errors == []
     page.context.close()
