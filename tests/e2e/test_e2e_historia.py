@@ -2,7 +2,7 @@
 finish by clicking the board, the mats and the action bar only; at 1280×800 the regions are in the first
 screen and nothing clickable lies outside it; leader, advisor and wonder choices show the card's full text;
 the board speaks Greek; one seat's face-down selection never reaches another seat's page before the reveal;
-and at six seats the zoom buttons lie over no place."""
+and at six seats the zoom buttons lie over no place and a seat's "ready" reads apart from its name."""
 
 from __future__ import annotations
 
@@ -277,10 +277,18 @@ UNDER_ZOOM = """() => {
   }
   return { shown: buttons.length, under };
 }"""
+# Each civilization shown ready in the turn order: its name's right edge, its status's left edge (px), the words.
+READY_MARKS = """() => [...document.querySelectorAll("#board .hx-order.ready")].map((order) => {
+  const status = order.querySelector(".hx-status");
+  const name = order.querySelector(".hx-name") ?? order.querySelector("text");  // the name's own text, once
+  return { name: name.getBoundingClientRect().right, status: status.getBoundingClientRect().left,
+           words: order.textContent, ready: status.textContent.trim() };
+})"""
+
 
 
 @pytest.mark.parametrize("lang", ["en", "el"])
-def test_at_six_seats_nothing_lies_over_a_place(
+def test_at_six_seats_nothing_lies_over_a_place_and_ready_reads_apart(
     browser: Browser, server: ServerProcess, screenshots: Path, lang: str
 ) -> None:
     page = open_table(browser, server, GAME_NAME, 6, lang=lang)
@@ -289,10 +297,16 @@ def test_at_six_seats_nothing_lies_over_a_place(
     # The zoom buttons lie over no place of the board (they lay over the last wonder of the row).
     zoom = page.evaluate(UNDER_ZOOM)
     assert zoom["shown"] == 3 and zoom["under"] == [], zoom
-    # and none once the cards are chosen.
+    # While cards are chosen, a seat that has chosen reads "<name> ready ✓", a space between (it read "Hermesready").
     assert until_ours(page, rng, "app.state.legal.some((a) => a.code.startsWith('select '))")
+    page.wait_for_function("document.querySelectorAll('#board .hx-order.ready').length > 0")
+    marks = page.evaluate(READY_MARKS)
+    assert marks
+    for mark in marks:
+        assert mark["status"] - mark["name"] >= 3, mark  # drawn apart
+        assert mark["words"].split(mark["ready"])[0].endswith(" "), mark  # and read apart (a screen reader, a copy)
     assert page.evaluate(UNDER_ZOOM)["under"] == []
     page.wait_for_timeout(300)
-    page.screenshot(path=str(screenshots / f"historia-6-{lang}-1280.png"))
+    page.screenshot(path=str(screenshots / f"historia-6-ready-{lang}-1280.png"))
     assert page.errors == []
     page.context.close()
