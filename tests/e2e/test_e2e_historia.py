@@ -1,8 +1,9 @@
 """Historia on the table shell, in chromium: whole games (4 and 6 seats with bots, and solo against Civbots)
 finish by clicking the board, the mats and the action bar only; at 1280×800 the regions are in the first
 screen and nothing clickable lies outside it; leader, advisor and wonder choices show the card's full text;
-the board speaks Greek; and one seat's face-down selection never reaches another seat's page before the
-reveal."""
+the board speaks Greek; one seat's face-down selection never reaches another seat's page before the reveal;
+and at six seats the zoom buttons lie over no place, the markers sharing a matrix cell stay in it and in sight,
+and a seat's "ready" reads apart from its name."""
 
 from __future__ import annotations
 
@@ -47,9 +48,32 @@ SMALLEST_TEXT = """() => Math.min(...[...document.querySelectorAll('#board text'
   .filter((el) => el.textContent.trim() && el.getBoundingClientRect().width > 0)
   .map((el) => { const m = el.getScreenCTM();
     return parseFloat(getComputedStyle(el).fontSize) * Math.hypot(m.a, m.b); }))"""
-# The markers' circles on the progress matrix, as screen rectangles.
-MARKERS = """() => [...document.querySelectorAll('#board [data-piece^="marker-"] circle')].map((el) => {
-  const r = el.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2, r.width / 2]; })"""
+# How the markers that share a cell of the progress matrix are drawn, in screen pixels: the cell under them (the
+# zone's square at the first marker's centre), each marker's disc and whether it is the topmost element at its
+# centre, what each pair overlaps (the part of the smaller disc's square), what they cover of the axes' boxes and
+# the zones' names around, and what the topmost element is just inside each corner of the cell.
+SHARED_CELL = """() => {
+  const box = (r) => ({ left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width, height: r.height });
+  const cut = (a, b) => Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left))
+    * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+  const discs = [...document.querySelectorAll('#board [data-piece^="marker-"]')].map((g) => {
+    const r = box(g.querySelector("circle").getBoundingClientRect());
+    const x = r.left + r.width / 2, y = r.top + r.height / 2;
+    return { piece: g.dataset.piece, ...r, x, y, top_here: g.contains(document.elementFromPoint(x, y)) };
+  });
+  const first = discs[0];
+  const cell = document.elementsFromPoint(first.x, first.y).find((el) => el.classList.contains("hx-cell"));
+  const c = box(cell.getBoundingClientRect());
+  const overlaps = [];
+  discs.forEach((a, i) => discs.slice(i + 1).forEach((b) =>
+    overlaps.push(cut(a, b) / Math.min(a.width * a.height, b.width * b.height))));
+  const around = [...document.querySelectorAll("#board .hx-axis-box, #board .hx-zone-name")]
+    .filter((el) => discs.some((d) => cut(d, el.getBoundingClientRect()) > 0.5))
+    .map((el) => el.textContent || el.parentElement.dataset.target);
+  const corners = [[c.left + 1, c.top + 1], [c.right - 1, c.top + 1], [c.left + 1, c.bottom - 1],
+    [c.right - 1, c.bottom - 1]].map(([x, y]) => document.elementFromPoint(x, y) === cell);
+  return { cell: c, discs, overlaps, around, corners };
+}"""
 
 
 def until_ours(page: Page, rng: random.Random, wanted: str, limit: int = 40) -> bool:
@@ -62,6 +86,23 @@ def until_ours(page: Page, rng: random.Random, wanted: str, limit: int = 40) -> 
             return False
         move(page, rng)
     return False
+
+
+def assert_markers_share_their_cell(page: Page, markers: int) -> None:
+    """The markers sharing a matrix cell (once they have glided to it) are each in sight, inside the cell, barely
+    over each other, clear of the axes and the zones' names, and the cell shows at its corners."""
+    page.wait_for_function("""[...document.querySelectorAll('#board [data-piece^="marker-"]')]
+      .every((el) => !el.style.transform && !el.getAnimations().length)""")
+    shared = page.evaluate(SHARED_CELL)
+    cell, discs = shared["cell"], shared["discs"]
+    assert len(discs) == markers
+    assert all(d["top_here"] for d in discs), discs  # each marker's centre is itself, not another's
+    assert max(shared["overlaps"]) <= 0.25, shared["overlaps"]
+    for d in discs:
+        assert cell["left"] - 0.5 <= d["left"] and d["right"] <= cell["right"] + 0.5, (d, cell)
+        assert cell["top"] - 0.5 <= d["top"] and d["bottom"] <= cell["bottom"] + 0.5, (d, cell)
+    assert shared["around"] == []
+    assert all(shared["corners"]), shared["corners"]
 
 
 @pytest.mark.parametrize(("players", "options"), [(4, {}), (6, {"events": True}), (1, {"level": "king"})],
@@ -114,12 +155,8 @@ def test_the_board_draws_the_view_and_choices_show_the_whole_card(browser: Brows
     assert board.locator("[data-piece^='marker-']").count() == 6
     # Readable at the default zoom: no board text under 12 px at 1280×800.
     assert page.evaluate(SMALLEST_TEXT) >= 12
-    # The six markers start on one cell: they fan out around it, none covering another.
-    markers = page.evaluate(MARKERS)
-    assert len({(round(x), round(y)) for x, y, _ in markers}) == 6
-    for i, (x1, y1, r1) in enumerate(markers):
-        for x2, y2, r2 in markers[i + 1:]:
-            assert ((x1 - x2) ** 2 + (y1 - y2) ** 2) ** 0.5 >= r1 + r2 - 0.5
+    # The six markers start on one cell: they share it out (see the test at six seats below).
+    assert_markers_share_their_cell(page, 6)
     # Hovering a territory lights its neighbours, and nothing else (it threw "near is not a function" once).
     territory = view["board"]["territories"][0]
     board.locator(f".hx-territory[data-target='{territory['id']}']").hover()
@@ -258,5 +295,56 @@ def test_at_six_seats_on_a_phone_every_chip_of_the_strip_holds_its_mark_initial_
     assert page.locator("#seat-strip .seat-chip").count() == 6
     assert page.evaluate(WIDEST_CHIPS) == {}
     page.locator("#seat-strip").screenshot(path=str(screenshots / f"historia-390-strip-6-{lang}.png"))
+    assert page.errors == []
+    page.context.close()
+
+
+# The zoom buttons shown, and every place of the board (a target, lit or not) that one of them lies over.
+UNDER_ZOOM = """() => {
+  const buttons = [...document.querySelectorAll("#zoom-in, #zoom-out, #zoom-fit")].filter((b) => b.checkVisibility());
+  const under = [];
+  for (const place of document.querySelectorAll("#board [data-target], .selectable")) {
+    const p = place.getBoundingClientRect();
+    for (const b of buttons.map((el) => el.getBoundingClientRect())) {
+      const across = Math.min(p.right, b.right) > Math.max(p.left, b.left);
+      if (across && Math.min(p.bottom, b.bottom) > Math.max(p.top, b.top)) {
+        under.push(place.dataset.target);
+      }
+    }
+  }
+  return { shown: buttons.length, under };
+}"""
+# Each civilization shown ready in the turn order: its name's right edge, its status's left edge (px), the words.
+READY_MARKS = """() => [...document.querySelectorAll("#board .hx-order.ready")].map((order) => {
+  const status = order.querySelector(".hx-status");
+  const name = order.querySelector(".hx-name") ?? order.querySelector("text");  // the name's own text, once
+  return { name: name.getBoundingClientRect().right, status: status.getBoundingClientRect().left,
+           words: order.textContent, ready: status.textContent.trim() };
+})"""
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_at_six_seats_nothing_lies_over_a_place_and_the_marks_read_apart(
+    browser: Browser, server: ServerProcess, screenshots: Path, lang: str
+) -> None:
+    page = open_table(browser, server, GAME_NAME, 6, lang=lang)
+    rng = random.Random(11)
+    page.wait_for_function(READY)
+    # The zoom buttons lie over no place of the board (they lay over the last wonder of the row).
+    zoom = page.evaluate(UNDER_ZOOM)
+    assert zoom["shown"] == 3 and zoom["under"] == [], zoom
+    # The six markers on the first cell: each in sight, inside the cell, the cell and its surroundings readable.
+    assert_markers_share_their_cell(page, 6)
+    # While cards are chosen, a seat that has chosen reads "<name> ready ✓", a space between (it read "Hermesready").
+    assert until_ours(page, rng, "app.state.legal.some((a) => a.code.startsWith('select '))")
+    page.wait_for_function("document.querySelectorAll('#board .hx-order.ready').length > 0")
+    marks = page.evaluate(READY_MARKS)
+    assert marks
+    for mark in marks:
+        assert mark["status"] - mark["name"] >= 3, mark  # drawn apart
+        assert mark["words"].split(mark["ready"])[0].endswith(" "), mark  # and read apart (a screen reader, a copy)
+    assert page.evaluate(UNDER_ZOOM)["under"] == []
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(screenshots / f"historia-6-ready-{lang}-1280.png"))
     assert page.errors == []
     page.context.close()

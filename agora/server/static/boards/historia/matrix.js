@@ -11,20 +11,29 @@ const ZONE_FILL = { white: "#f7f5ef", yellow: "#f6e79a", orange: "#f5c48a", gree
 
 // --- the progress matrix -------------------------------------------------------------------------------------
 
+// Discs sharing a cell overlap their neighbours by at most this part of their width: larger discs than side by
+// side, each one's centre and sign still in sight.
+const OVERLAP = 0.2;
+
 /**
- * Where each of `n` markers sharing a cell sits about the cell's centre: fanned out on a ring wide enough
- * that no two overlap (radius `r` each).
+ * Where each of `n` markers sharing a cell sits about the cell's centre, and their radius: one marker alone at
+ * radius `r`; several as smaller discs in rows inside the cell (`cell` wide, half a unit of margin), fanned
+ * like coins, so they cover neither each other nor the cells, axes and names around it (a ring about the
+ * cell hid both axes' first levels and the "Tribe" name, where every civilization starts).
  * @param {number} n
  * @param {number} r
- * @returns {[number, number][]}
+ * @param {number} cell
+ * @returns {{ spots: [number, number][], r: number }}
  */
-function fan(n, r) {
-  if (n <= 1) return [[0, 0]];
-  const ring = (r + 1) / Math.sin(Math.PI / n);
-  return Array.from({ length: n }, (_, i) => {
-    const a = -Math.PI / 2 + (2 * Math.PI * i) / n;
-    return /** @type {[number, number]} */ ([ring * Math.cos(a), ring * Math.sin(a)]);
+function fan(n, r, cell) {
+  if (n <= 1) return { spots: [[0, 0]], r };
+  const cols = Math.ceil(Math.sqrt(n)), rows = Math.ceil(n / cols), room = cell - 1;
+  const d = Math.min(2 * r, room / (1 + (cols - 1) * (1 - OVERLAP))), pitch = d * (1 - OVERLAP);
+  const spots = Array.from({ length: n }, (_, i) => {
+    const row = Math.floor(i / cols), inRow = Math.min(cols, n - row * cols);  // a short last row is centred
+    return /** @type {[number, number]} */ ([((i % cols) - (inRow - 1) / 2) * pitch, (row - (rows - 1) / 2) * pitch]);
   });
+  return { spots, r: d / 2 };
 }
 
 /** @param {BoardContext} ctx @param {View} view @param {number} cell */
@@ -71,7 +80,7 @@ export function matrix(ctx, view, cell) {
     g.append(s("path", { d: `M${x} ${y - gr} l${gr} ${gr} l${-gr} ${gr} l${-gr} ${-gr} z`, class: "hx-goal",
       dataset: { tip: p_("historia", "Civilization goal: the first to reach technology {t} and army {m} scores {bonus} (§9.1).", { t: goal.tech, m: goal.military, bonus: bonusText(ctx, goal.bonus) }) } }));
   }
-  // Markers sharing a cell fan out around it (none hides another); each glides to its new cell (data-piece).
+  // Markers sharing a cell share it out (none hides another); each glides to its new cell (data-piece).
   /** @type {Map<string, number[]>} */
   const cells = new Map();
   view.markers.forEach(([t, m], c) => {
@@ -79,11 +88,11 @@ export function matrix(ctx, view, cell) {
   });
   const r = Math.min(8, cell * 0.4);
   for (const [key, civs] of cells) {
-    const [t, m] = key.split(",").map(Number), spots = fan(civs.length, r);
+    const [t, m] = key.split(",").map(Number), { spots, r: each } = fan(civs.length, r, cell);
     civs.forEach((c, i) => {
       const civ = view.civs[c];
-      g.append(piece(civ, cx(t) + cell / 2 + spots[i][0], cy(m) + cell / 2 + spots[i][1], 2 * r, "marker",
-        { "data-piece": `marker-${c}`, class: "hx-marker-piece", dataset: { target: civ.target, tip: p_("historia", "{civ}: technology {t}, army {m}, {gov}.", { civ: civLabel(ctx, view, c), t, m, gov: nm(ctx, "government", civ.government_id, civ.government) }) } }));
+      g.append(piece(civ, cx(t) + cell / 2 + spots[i][0], cy(m) + cell / 2 + spots[i][1], 2 * each, "marker",
+        { "data-piece": `marker-${c}`, class: `hx-marker-piece${civs.length > 1 ? " hx-shared" : ""}`, dataset: { target: civ.target, tip: p_("historia", "{civ}: technology {t}, army {m}, {gov}.", { civ: civLabel(ctx, view, c), t, m, gov: nm(ctx, "government", civ.government_id, civ.government) }) } }));
     });
   }
   return section(g, left + size * cell + 10, top + size * cell + 26);

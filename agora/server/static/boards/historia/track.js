@@ -61,8 +61,11 @@ export function track(ctx, view, width) {
       return el;
     });
     g.append(s("g", { class: `hx-order${civ.ready ? " ready" : ""}`, dataset: { tip: [civLabel(ctx, view, c), cards.join(", "), status].filter(Boolean).join("\n") } },
-      piece(civ, x + 8, y, 16, "cube"), s("text", { x: x + 20, y: y + 5, class: "hx-small" }, name),
-      status ? s("text", { x: x + 24 + nameW + 4, y: y + 5, class: "hx-small hx-status" }, status) : null,
+      // The name and the status in one text, a space between: the status follows the name as the font draws
+      // it (placed by the name's estimated width, a wide name ran into it: "Hermesready ✓").
+      piece(civ, x + 8, y, 16, "cube"),
+      s("text", { x: x + 20, y: y + 5, class: "hx-small", "data-fit": nameW + 4 + (status ? widthOf(status, SMALL) + 8 : 0) },
+        s("tspan", { class: "hx-name" }, name), status ? " " : null, status ? s("tspan", { class: "hx-status", dx: 3 }, status) : null),
       faces.length ? s("g", { class: delay > -0.6 ? "hx-flip" : "", style: `animation-delay:${delay.toFixed(2)}s` }, faces) : null));
     x += w + 8;
   });
