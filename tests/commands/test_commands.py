@@ -125,7 +125,7 @@ def test_game_options_words_become_an_options_mapping_typed_by_the_schema() -> N
 
 def test_a_bad_word_for_a_count_is_refused_with_the_option_named() -> None:
     code, out = agora("play", "relic-runners", "--auto", "--end-relics", "many")
-    assert code == 2 and "end_relics" in out and "integer" in out
+    assert code == 2 and "end_relics" in out and "whole number" in out
 
 
 def test_play_refuses_a_save_path_it_could_not_write_before_the_game_starts(tmp_path: Path) -> None:
