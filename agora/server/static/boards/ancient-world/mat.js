@@ -61,7 +61,8 @@ function cityCard(ctx, view, slug, target, own, extra = "", note = "", slot = nu
       card?.designed?.length ? h("span", { class: "aw-mark-html" }, MARK) : null),
     // The name in lines of at most NAME_CHARS letters, a longer word hyphenated (Νομισμα-τοκοπείο), so a Greek
     // name stays inside the card.
-    h("span", { class: "aw-name" }, wrap(cardName(ctx, slug), NAME_CHARS).map((line) => h("span", {}, line))),
+    // The lines are blocks, a space between them so that the name reads whole (to a screen reader, a search).
+    h("span", { class: "aw-name" }, wrap(cardName(ctx, slug), NAME_CHARS).flatMap((line, i) => [i ? " " : null, h("span", {}, line)])),
     h("span", { class: "aw-foot" }, card && iconText(card.icons) ? h("small", { class: "aw-syms" }, iconText(card.icons)) : null,
       card?.capacity ? h("span", { class: "aw-gives-cap" }, Array.from({ length: card.capacity }, () => h("i", {}))) : null,
       slot, damaged ? h("b", { class: "aw-skull" }, "☠") : null));
