@@ -362,7 +362,8 @@ def test_a_beaten_titan_shows_its_roll_and_the_card_it_damaged_and_each_round_en
 
 # Each seat's mat against its view: the city's cards in order (Empire cards, then Districts and Titans) each with
 # the capacity it gives as slots, a damaged one stamped ☠, a card action's citizen slot (filled once used); the
-# capacity left as empty places; the coins as a pile whose number is the view's (on the mat and on each army).
+# capacity left as empty places; the coins as a pile whose number is the view's (on the mat and on each army); no
+# text under 12 px.
 CITY_MISMATCHES = """() => {
   const view = app.state.view, found = [];
   for (const p of view.players) {
@@ -380,8 +381,13 @@ CITY_MISMATCHES = """() => {
       if (!!slot !== !!card.action || (slot && (slot.classList.contains('filled') !== e.used
           || !!slot.querySelector('.aw-cit') !== e.used))) found.push(`${e.card}: citizen slot`);
     });
-    const free = mat.querySelectorAll('.aw-city .aw-free').length;
+    const free = mat.querySelectorAll('.aw-city .aw-free i').length;
     if (free !== Math.max(0, p.capacity - p.capacity_used)) found.push(`${p.seat}: ${free} free places`);
+    const walk = document.createTreeWalker(mat, NodeFilter.SHOW_TEXT);
+    for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+      const size = parseFloat(getComputedStyle(n.parentElement).fontSize);
+      if (n.textContent.trim() && size < 12) found.push(`${p.seat}: "${n.textContent}" at ${size} px`);
+    }
     const piles = [[mat.querySelector('.aw-stats .aw-coin-pile'), p.coins],
                    ...p.armies.map((a, i) => [mat.querySelectorAll('.aw-army .aw-coin-pile.pic')[i], a.picture_coins])];
     for (const [pile, n] of piles) {

@@ -108,9 +108,11 @@ export function mat(view, seat, ctx) {
     if (hit(e.card) && flash) { face.classList.add("fresh"); face.style.cssText = flash; }
     return el;
   });
-  // §6 Build: each Empire card takes a place of the city's capacity; the places left are drawn empty.
-  const free = Array.from({ length: Math.max(0, p.capacity - p.capacity_used) }, () =>
-    h("div", { class: "aw-chip aw-city-card aw-free", dataset: { tip: ctx.name("icon", "capacity", "") } }, ICONS.capacity));
+  // §6 Build: each Empire card takes a place of the city's capacity; the places left are drawn as empty card
+  // outlines, together in one place of the grid so that a large capacity keeps the mat short.
+  const room = Math.max(0, p.capacity - p.capacity_used);
+  const free = room ? h("div", { class: "aw-chip aw-city-card aw-free", dataset: { tip: ctx.name("icon", "capacity", "") } },
+    h("b", {}, ICONS.capacity), Array.from({ length: room }, () => h("i", {}))) : null;
   const conquests = [...p.districts, ...p.titans].map((slug) => cityCard(ctx, view, slug, null, null));
   const armies = p.armies.map((a, i) => {
     const card = view.cards[a.card];
