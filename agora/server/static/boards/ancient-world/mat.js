@@ -59,9 +59,8 @@ function cityCard(ctx, view, slug, target, own, extra = "", note = "", slot = nu
     h("span", { class: "aw-band" }, h("span", { class: "aw-kind" }, mark),
       (card?.banners ?? []).map((b) => h("i", { class: "aw-mini-flag", style: `background:${TRIBES[b] ?? "#999"}` })),
       card?.designed?.length ? h("span", { class: "aw-mark-html" }, MARK) : null),
-    // The name in lines of at most NAME_CHARS letters, a longer word hyphenated (Νομισμα-τοκοπείο), so a Greek
-    // name stays inside the card.
-    // The lines are blocks, a space between them so that the name reads whole (to a screen reader, a search).
+    // The name in lines of at most NAME_CHARS letters, a longer word hyphenated (Νομισματο-κοπείο), so a Greek
+    // name stays inside the card; the lines are blocks with a space between them, so that the name reads whole.
     h("span", { class: "aw-name" }, wrap(cardName(ctx, slug), NAME_CHARS).flatMap((line, i) => [i ? " " : null, h("span", {}, line)])),
     h("span", { class: "aw-foot" }, card && iconText(card.icons) ? h("small", { class: "aw-syms" }, iconText(card.icons)) : null,
       card?.capacity ? h("span", { class: "aw-gives-cap" }, Array.from({ length: card.capacity }, () => h("i", {}))) : null,
@@ -146,7 +145,7 @@ export function mat(view, seat, ctx) {
       p.passed ? h("span", { class: "aw-passed" }, p_("ancient-world", "passed")) : null),
     h("div", { class: "aw-mat-row", dataset: { target: p.areas.citizens } }, citizens, banners.length ? h("span", { class: "aw-banners" }, banners) : null),
     h("div", { class: "aw-mat-row aw-city-row", dataset: { target: p.areas.conquests } }, h("span", { class: "aw-label" }, p_("ancient-world", "City")),
-      h("div", { class: `aw-city${mine ? "" : " compact"}` }, empire, free, conquests)),
+      h("div", { class: "aw-city" }, empire, free, conquests)),
     row(p_("ancient-world", "Armies"), p.areas.armies, armies),
     mine || p.stored_count ? row(p_("ancient-world", "Stored"), p.areas.stored, stored) : null);
 }
