@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 from serverproc import ServerProcess
-from table import CLICK_ONE, DESKTOP, PHONE, in_first_screen, open_mats, open_table, state
+from table import CLICK_ONE, DESKTOP, OVERFLOWING, PHONE, in_first_screen, open_mats, open_table, state
 
 from agora.core import registry
 
@@ -344,6 +344,8 @@ def test_a_beaten_titan_shows_its_roll_and_the_card_it_damaged_and_each_round_en
     hit = page.locator(f'.aw-mat[data-seat="{seat}"] .aw-chip.hit')
     expect(hit).to_have_count(len(damaged))
     assert all("☠" in text for text in hit.all_text_contents())
+    # each drawn as a card of the city, face down (hatched) and stamped ☠
+    expect(page.locator(f'.aw-mat[data-seat="{seat}"] .aw-city-card.damaged.hit .aw-skull')).to_have_count(len(damaged))
     assert names[card] in " ".join(hit.all_text_contents())
     page.screenshot(path=str(screenshots / "ancient-world-roll.png"))
     # §4.3 a round's end: each seat's box says whether its citizens were fed (unless that end was the game's)
@@ -354,5 +356,91 @@ def test_a_beaten_titan_shows_its_roll_and_the_card_it_damaged_and_each_round_en
         for seat, summary in enumerate(summaries.all_text_contents()):
             hungry = st["view"]["players"][seat]["hungry"]
             assert ("hungry" in summary) == bool(hungry) and ("fed" in summary) == (not hungry), summary
+    assert page.errors == []
+    page.context.close()
+
+
+# Each seat's mat against its view: the city's cards in order (Empire cards, then Districts and Titans) each with
+# the capacity it gives as slots, a damaged one stamped ☠, a card action's citizen slot (filled once used); the
+# capacity left as empty places; the coins as a pile whose number is the view's (on the mat and on each army); no
+# text under 12 px.
+CITY_MISMATCHES = """() => {
+  const view = app.state.view, found = [];
+  for (const p of view.players) {
+    const mat = document.querySelector(`.aw-mat[data-seat="${p.seat}"]`);
+    const cards = [...mat.querySelectorAll('.aw-city .aw-city-card[data-card]')];
+    const slugs = [...p.empire.map((e) => e.card), ...p.districts, ...p.titans];
+    if (cards.map((c) => c.dataset.card).join() !== slugs.join()) found.push(`${p.seat}: cards ${slugs}`);
+    cards.forEach((el, i) => {
+      const card = view.cards[slugs[i]], e = p.empire[i];
+      if (el.querySelectorAll('.aw-gives-cap i').length !== (card.capacity ?? 0)) found.push(`${slugs[i]}: capacity`);
+      if (!e) return;
+      if (!!el.querySelector('.aw-skull') !== e.damaged || el.classList.contains('damaged') !== e.damaged)
+        found.push(`${e.card}: damage`);
+      const slot = el.querySelector('.aw-slot');
+      if (!!slot !== !!card.action || (slot && (slot.classList.contains('filled') !== e.used
+          || !!slot.querySelector('.aw-cit') !== e.used))) found.push(`${e.card}: citizen slot`);
+    });
+    const free = mat.querySelectorAll('.aw-city .aw-free i').length;
+    if (free !== Math.max(0, p.capacity - p.capacity_used)) found.push(`${p.seat}: ${free} free places`);
+    const walk = document.createTreeWalker(mat, NodeFilter.SHOW_TEXT);
+    for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+      const size = parseFloat(getComputedStyle(n.parentElement).fontSize);
+      if (n.textContent.trim() && size < 12) found.push(`${p.seat}: "${n.textContent}" at ${size} px`);
+    }
+    const piles = [[mat.querySelector('.aw-stats .aw-coin-pile'), p.coins],
+                   ...p.armies.map((a, i) => [mat.querySelectorAll('.aw-army .aw-coin-pile.pic')[i], a.picture_coins])];
+    for (const [pile, n] of piles) {
+      if (!pile || pile.querySelector('.aw-coin-n').textContent !== String(n)
+          || pile.querySelectorAll('.aw-disc').length !== Math.min(n, 5)) found.push(`${p.seat}: a pile of ${n}`);
+    }
+  }
+  return found;
+}"""
+
+# Every card name of the game drawn on a city card of the mat (all of them, damaged, in the reader's language):
+# the lines that run past their card.
+NAMES_PAST_CARDS = """() => {
+  const view = structuredClone(app.state.view);
+  view.players[0].empire = Object.keys(app.names.en.card)
+    .map((card) => ({ card, id: card, damaged: true, used: false }));
+  const mat = app.board.module.mat(view, 0, app.board.context());
+  const shown = document.querySelector('.aw-mat[data-seat="0"]');
+  shown.after(mat);
+  const found = [...mat.querySelectorAll('.aw-city-card')].flatMap((card) => {
+    const box = card.getBoundingClientRect();
+    const text = (el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return range.getBoundingClientRect();
+    };
+    return [...card.querySelectorAll('.aw-name > span, .aw-foot > *')].map((el) => [el, text(el)])
+      .filter(([, r]) => r.width > 0 && (r.right > box.right + 0.5 || r.left < box.left - 0.5))
+      .map(([el, r]) => `${card.dataset.card} ${el.className || "line"} "${el.textContent}" `
+        + `${Math.round(r.right - box.right)}`);
+  });
+  const count = mat.querySelectorAll('.aw-city-card').length;
+  mat.remove();
+  return [count, found];
+}"""
+
+
+def test_each_city_is_cards_with_capacity_and_damage_and_coins_are_piles_and_greek_names_fit(
+    browser: Browser, server: ServerProcess, screenshots: Path
+) -> None:
+    page = open_table(browser, server, GAME, 4)
+    play_by_clicking(page, random.Random(11), card_slugs(page), stop="app.state.view.round >= 3", preferred=ATTACKING)
+    ready(page)
+    open_mats(page, 1, 2, 3)
+    assert page.locator(".aw-mat .aw-city-card[data-card]").count() >= 8  # four Capitals' starting cards at least
+    assert page.evaluate(CITY_MISMATCHES) == []
+    page.locator('.aw-mat[data-seat="0"]').screenshot(path=str(screenshots / "ancient-world-city.png"))
+    for lang, word in (("el", "Πόλη"), ("en", "City")):
+        page.select_option("#lang", lang)
+        expect(page.locator('.aw-mat[data-seat="0"] .aw-label').first).to_have_text(word)
+        count, past = page.evaluate(NAMES_PAST_CARDS)
+        assert count >= 80 and past == [], (lang, past)
+        assert page.evaluate(OVERFLOWING) == [], lang
+    page.screenshot(path=str(screenshots / "ancient-world-city-1280-en.png"))
     assert page.errors == []
     page.context.close()
