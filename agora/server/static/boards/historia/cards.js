@@ -215,9 +215,9 @@ const CIVBOT_CARDS = { chieftain: 3, noble: 4, king: 5 };
 
 // A Civbot card played, in the hand cards' style: its actions as its name (as wide as it needs, like a hand
 // card), what each did in a short line under it.
-const PLAY_H = 82, BACK_W = 30;
+const PLAY_H = 74, BACK_W = 30;
 /** @param {string} name */
-const playW = (name) => Math.max(140, Math.min(210, widthOf(name, SMALL + 1, true) + 16));
+const playW = (name) => Math.max(128, Math.min(210, widthOf(name, SMALL + 1, true) + 16));
 
 /** What one action of a Civbot card did, in a few words. @param {BoardContext} ctx @param {View} view @param {CivbotDid} d */
 function didText(ctx, view, d) {
@@ -254,7 +254,7 @@ function civbotPlay(ctx, view, civ, play, x, y) {
   return s("g", { class: "hx-hand-card hx-civbot-play", transform: `translate(${x} ${y})`, dataset: { tip, card: play.card, civ: civ.civ } },
     s("rect", { x: 0, y: 0, width: w, height: PLAY_H, rx: 6, class: "hx-action-card" }),
     s("text", { x: 7, y: 19, class: "hx-card-name", "data-fit": w - 14 }, cut(name, Math.floor((w - 14) / ((SMALL + 1) * 0.62)))),
-    wrap(play.did.map((d) => didText(ctx, view, d)).join("; "), 7, 39, w - 14, SMALL, "hx-small hx-did", 3));
+    wrap(play.did.map((d) => didText(ctx, view, d)).join("; "), 7, 37, w - 14, SMALL, "hx-small hx-did", 3));
 }
 
 /** @param {BoardContext} ctx @param {View} view @param {number} width */
