@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +25,7 @@ from table import (
     open_table,
     play_to_the_end,
     state,
+    watch_errors,
 )
 
 from agora.games.historia import GAME
@@ -262,6 +264,60 @@ def test_a_selection_stays_hidden_from_the_other_seat_until_the_reveal(
     for page in (ann, bob):
         assert page.errors == []
         page.context.close()
+
+
+# Each Civbot's cards on the board: per card its civilization, number, name and tooltip; the face-down backs per
+# civilization; and how many of the cards lie over a clickable place.
+CIVBOT_CARDS = """() => ({
+  played: [...document.querySelectorAll('#board .hx-civbot-play')].map((el) => ({ civ: Number(el.dataset.civ),
+    card: Number(el.dataset.card), name: el.querySelector('.hx-card-name').textContent, tip: el.dataset.tip })),
+  backs: [...document.querySelectorAll('#board .hx-civbot-backs')].map((el) =>
+    [Number(el.dataset.civ), el.querySelectorAll('.hx-civbot-back').length]),
+  over: [...document.querySelectorAll('#board .hx-civbot-play')].filter((card) => {
+    const a = card.getBoundingClientRect();
+    return [...document.querySelectorAll('#board .selectable')].some((el) => { const b = el.getBoundingClientRect();
+      return b.width > 0 && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom; });
+  }).length,
+})"""
+
+
+def test_each_civbots_cards_of_the_round_are_drawn_face_up_once_revealed_in_both_languages(
+    browser: Browser, server: ServerProcess
+) -> None:
+    """§8.2 (GR p.10) a Civbot reveals its cards one by one at the end of the round: before, the board shows only
+    how many it will draw, face down; after, each card it played, in order, named by its actions as the view
+    gives them, in English and in Greek, readable (12 px or more) and over no clickable place."""
+    page = open_table(browser, server, GAME_NAME, 2, civbots=2, level="chieftain,king")
+    rng = random.Random(3)
+    page.wait_for_function(READY)
+    view = state(page)["view"]
+    bots = [c for c in view["civs"] if c["seat"] is None]
+    assert view["civbots_played_at"] is None and all(c["played"] == [] for c in bots)
+    drawn = page.evaluate(CIVBOT_CARDS)
+    assert drawn["played"] == []  # nothing is face up before the Civbots play
+    assert sorted(drawn["backs"]) == sorted([c["civ"], {"chieftain": 3, "king": 5}[c["civbot"]]] for c in bots)
+    assert re.search(r"Civbot card \d", page.evaluate(SHOWN)) is None  # no card named in a text or tooltip
+    assert until_ours(page, rng, "app.state.view.civbots_played_at !== null", limit=80)
+    page.wait_for_function(READY)
+    bots = [c for c in state(page)["view"]["civs"] if c["seat"] is None]
+    assert [len(c["played"]) for c in bots] == [3, 5]
+    url = page.url
+    page.evaluate("localStorage.setItem('agora.lang', 'el')")  # the same seat, its page in Greek
+    greek = watch_errors(page.context.new_page())
+    greek.goto(url)
+    greek.wait_for_function("window.app && app.state !== null && app.state.seat === 0")
+    greek.wait_for_function(READY)
+    for lang, shown, card_word in (("en", page, "Civbot card"), ("el", greek, "Κάρτα Ρομπότ")):
+        actions = GAME.table.names(lang)["action"]
+        drawn = shown.evaluate(CIVBOT_CARDS)
+        assert drawn["backs"] == [] and drawn["over"] == 0
+        expected = [(c["civ"], p["card"], " + ".join(actions[a] for a in p["actions"]))
+                    for c in bots for p in c["played"]]
+        assert [(d["civ"], d["card"], d["name"]) for d in drawn["played"]] == expected, lang
+        assert all(d["tip"].startswith(f"{card_word} {d['card']}") for d in drawn["played"]), drawn["played"]
+        assert shown.evaluate(SMALLEST_TEXT) >= 12
+    assert page.errors == [] and greek.errors == []
+    page.context.close()
 
 
 # Each chip of the phone's strip of seats at its widest: the turn's mark ▶ shown and a three-digit score (late in

@@ -65,7 +65,7 @@ class HistoriaState(State):
         "order_index", "current", "task", "packet", "drafters", "event", "event_deck", "eliminated", "goals",
         "goal_pool", "goal_tech", "later_leaders", "pick_step", "packet_seen", "draft_step", "leftover_leaders",
         "advisors_owed", "governance_power", "governance_cubes", "governance_levels", "governance_token",
-        "governance_asked",
+        "governance_asked", "civbot_played", "civbot_played_at",
     )
 
     # Every field is set by new_state() or clone(); these annotations are the whole state. A per-seat
@@ -130,6 +130,10 @@ class HistoriaState(State):
     governance_levels: tuple[int, ...]
     governance_token: tuple[int, ...]
     governance_asked: int
+    # per Civbot (by civ past the seats), the cards it played at the latest end of round: each the card,
+    # then for each of its actions (action, outcome, two numbers, VP gained) as civbot.OUTCOMES says
+    civbot_played: tuple[tuple[tuple[int, ...], ...], ...]
+    civbot_played_at: tuple[int, int]  # that round's era and round ((0, 0) before the first)
 
     @property
     def players(self) -> int:
@@ -172,6 +176,7 @@ class HistoriaState(State):
         o.governance_power, o.governance_cubes = self.governance_power, self.governance_cubes
         o.governance_levels, o.governance_token = self.governance_levels, self.governance_token
         o.governance_asked = self.governance_asked
+        o.civbot_played, o.civbot_played_at = self.civbot_played, self.civbot_played_at
         return o
 
     def to_data(self) -> dict[str, Any]:
@@ -198,6 +203,8 @@ class HistoriaState(State):
             "advisors_owed": list(self.advisors_owed), "governance": list(self.governance_power),
             "governance_cubes": list(self.governance_cubes), "governance_levels": list(self.governance_levels),
             "governance_token": list(self.governance_token), "governance_asked": self.governance_asked,
+            "civbot_played": [[list(p) for p in x] for x in self.civbot_played],
+            "civbot_played_at": list(self.civbot_played_at),
         }
 
 
@@ -252,4 +259,6 @@ def new_state(opts: Settings, t: Tables, k: Codes, rng: Rng) -> HistoriaState:
     # the cube on the token, and who was offered the token this action round
     st.governance_power = st.governance_cubes = st.governance_levels = st.governance_token = (0,) * n
     st.governance_asked = 0
+    st.civbot_played = ((),) * (c - n)
+    st.civbot_played_at = (0, 0)
     return st

@@ -7,6 +7,7 @@ from functools import cache
 from typing import Any
 
 from agora.core import View
+from agora.games.historia.civbot import EXPANDED, LEVEL, OUTCOMES, WON, WONDER
 from agora.games.historia.schema import ACTIONS
 from agora.games.historia.state import (
     ADVISORS,
@@ -89,6 +90,8 @@ def build_view(st: HistoriaState, seat: int | None) -> View:
         }
         civs.append(civ)
         if s >= st.seats:
+            # §8.2 (GR p.10) a Civbot reveals its cards one by one as it plays them: public once played
+            civ["played"] = [_civbot_play(st, p) for p in st.civbot_played[s - st.seats]]
             continue
         hand = st.hand[s]
         advisors = len(st.advisors[s])
@@ -142,6 +145,8 @@ def build_view(st: HistoriaState, seat: int | None) -> View:
         "wonder_row": [t.wonder_ids[w] for w in st.wonder_row],
         "wonder_decks": [len(st.wonder_decks[e]) for e in (1, 2, 3)],
         "civs": civs,
+        "civbots_played_at": ({"era": st.civbot_played_at[0], "round": st.civbot_played_at[1]}
+                              if st.civbot_played_at[0] else None),
         "markers": [[st.tech[s], st.military[s]] for s in range(st.civs)],
         "leaders_drafted": [t.leader_ids[x] for s, x in enumerate(st.leader) if x >= 0 and (
             st.phase != DRAFT or s == seat)],
@@ -151,6 +156,26 @@ def build_view(st: HistoriaState, seat: int | None) -> View:
     if seat is not None and 0 <= seat < st.seats:
         view["you"] = _private(st, seat)
     return view
+
+
+def _civbot_play(st: HistoriaState, play: tuple[int, ...]) -> dict[str, Any]:
+    """A Civbot card played (state.civbot_played): its number, its actions and what each did."""
+    t = st.tables
+    did = []
+    for i in range(1, len(play), 5):
+        a, outcome, x, y, vp = play[i:i + 5]
+        one: dict[str, Any] = {"action": ACTIONS[a], "outcome": OUTCOMES[outcome], "vp": vp}
+        if outcome == LEVEL:
+            one |= {"track": "tech" if x else "military", "level": y}
+        elif outcome == WONDER:
+            one["wonder"] = t.wonder_ids[x]
+        elif outcome == WON:
+            one |= {"on": x, "territory": t.territory_ids[y]}
+        elif outcome == EXPANDED:
+            one["territory"] = t.territory_ids[x]
+        did.append(one)
+    card = play[0]
+    return {"card": t.civbot_card_ids[card], "actions": [ACTIONS[a] for a in t.civbot_cards[card]], "did": did}
 
 
 def _event(st: HistoriaState, x: int) -> dict[str, Any] | None:

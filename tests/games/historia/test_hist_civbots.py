@@ -363,3 +363,39 @@ def test_civbot_war_tie_between_civbots_goes_to_the_earlier_in_their_order() -> 
     st.military[2] = 5
     bot.war(st, 2, None)
     assert not st.where[3] >> where(st, "china") & 1 and st.where[1] >> where(st, "china") & 1
+
+
+def test_the_view_shows_each_civbots_cards_of_the_round_as_they_were_revealed() -> None:
+    """§8.2 (GR p.10) a Civbot reveals its cards one by one: every seat's view carries the cards it played at
+    the latest end of round and what each action did, the same for every reader and the same twice."""
+    st = begin(2, seed=4, civbots=2, level="chieftain,king")
+    views = [st.view(s) for s in (0, 1, None)]
+    assert all(v["civbots_played_at"] is None for v in views)
+    assert all(c["played"] == [] for v in views for c in v["civs"] if c["seat"] is None)  # nothing before
+    events = st.apply(1, "select exploit") + st.apply(0, "select arts")
+    while st.round == 1:
+        seat = st.to_act()[0]
+        events += st.apply(seat, st.legal(seat)[-1])
+    revealed = [(e.data["civ"], e.data["card"]) for e in events if e.kind == "civbot card"]
+    view = st.view(0)
+    assert view == st.view(0) and [c.get("played") for c in view["civs"]] == [
+        c.get("played") for c in st.view(None)["civs"]]
+    assert view["civbots_played_at"] == {"era": 1, "round": 1}
+    bots = [c for c in view["civs"] if c["seat"] is None]
+    assert [len(c["played"]) for c in bots] == [3, 5]  # chieftain 3, king 5 (§8)
+    shown = [(c["civ"], p["card"]) for c in sorted(bots, key=lambda c: st.civbots.index(c["civ"])) for p in c["played"]]
+    assert shown == revealed
+    cards = {c.id: c.actions for c in st.tables.edition.civbot.cards}
+    for c in bots:
+        for p in c["played"]:
+            assert p["actions"] == list(cards[p["card"]]) == [d["action"] for d in p["did"]]
+    did = [d for c in sorted(bots, key=lambda c: st.civbots.index(c["civ"])) for p in c["played"] for d in p["did"]]
+    levels = [e.data for e in events if e.kind == "civbot level"]
+    assert [d["level"] for d in did if d["outcome"] == "level"] == [e[d["track"]] for d, e in zip(
+        [d for d in did if d["outcome"] == "level"], levels, strict=True)]
+    assert [d["wonder"] for d in did if d["outcome"] == "wonder"] == [
+        e.data["wonder"] for e in events if e.kind == "civbot arts"]
+    assert [d["territory"] for d in did if d["outcome"] == "expansion"] == [
+        e.data["territory"] for e in events if e.kind == "civbot expands"]
+    assert all(d["vp"] == {"level": 1, "wonder": 1, "expansion": 0, "nothing": 0}[d["outcome"]] for d in did
+               if d["outcome"] != "war")  # §8.3 +1 VP a level or a wonder taken, none to expand

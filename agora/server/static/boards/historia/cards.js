@@ -1,11 +1,11 @@
 // Historia's cards: the wonder row, the leaders and advisors offered, the reader's hand, chosen, revealed
 // and discard row, and the Civbots.
 import { s } from "../../lib/dom.js";
-import { p_ } from "../../lib/i18n.js";
+import { np_, p_ } from "../../lib/i18n.js";
 import { bonusText, civName, colour, conditionText, cut, groupHeading, measureName, nm, piece, section, SMALL, text, widthOf, wrap } from "./common.js";
 /** @import { BoardContext } from "../../lib/types.js" */
 /** @import { Section } from "../../lib/dom.js" */
-/** @import { View, Wonder } from "./types.js" */
+/** @import { Civ, CivbotDid, CivbotPlay, View, Wonder } from "./types.js" */
 
 // --- wonders ------------------------------------------------------------------------------------------------
 
@@ -213,24 +213,101 @@ export function discardRow(ctx, view, width) {
 /** @type {Record<string, number>} */
 const CIVBOT_CARDS = { chieftain: 3, noble: 4, king: 5 };
 
+// A Civbot card played, in the hand cards' style: its actions as its name (as wide as it needs, like a hand
+// card), what each did in a short line under it.
+const PLAY_H = 74, BACK_W = 30;
+/** @param {string} name */
+const playW = (name) => Math.max(128, Math.min(210, widthOf(name, SMALL + 1, true) + 16));
+
+/** What one action of a Civbot card did, in a few words. @param {BoardContext} ctx @param {View} view @param {CivbotDid} d */
+function didText(ctx, view, d) {
+  const where = nm(ctx, "territory", d.territory ?? "");
+  const what = (() => {
+    switch (d.outcome) {
+      case "level": return conditionText(d.track ?? "", { n: d.level });
+      case "beyond": return p_("historia", "beyond level 16");
+      case "wonder": return p_("historia", "takes {wonder}", { wonder: nm(ctx, "wonder", d.wonder ?? "") });
+      case "war": return p_("historia", "beats {civ} in {territory}", { civ: civName(ctx, view.civs[d.on ?? -1] ?? /** @type {Civ} */ ({})), territory: where });
+      case "expansion": return p_("historia", "to {territory}", { territory: where });
+      case "event": return p_("historia", "stopped by the event");
+      default: break;
+    }
+    // §8.3 what leaves an action without effect
+    switch (d.action) {
+      case "arts": return p_("historia", "no wonder left");
+      case "war": return p_("historia", "no war it would win");
+      case "expansion": return p_("historia", "no cube or territory");
+      default: return p_("historia", "nothing to do");
+    }
+  })();
+  return d.vp ? `${what} ${p_("historia", "+{n} VP", { n: d.vp })}` : what;
+}
+
+/**
+ * A Civbot card face up, as revealed (§8.2): its actions as its name, what each did below.
+ * @param {BoardContext} ctx @param {View} view @param {Civ} civ @param {CivbotPlay} play @param {number} x @param {number} y
+ */
+function civbotPlay(ctx, view, civ, play, x, y) {
+  const name = play.actions.map((a) => nm(ctx, "action", a)).join(" + "), w = playW(name);
+  const tip = [p_("historia", "Civbot card {n}: {actions}", { n: play.card, actions: name }),
+    ...play.did.map((d) => `${nm(ctx, "action", d.action)}: ${didText(ctx, view, d)}`)].join("\n");
+  return s("g", { class: "hx-hand-card hx-civbot-play", transform: `translate(${x} ${y})`, dataset: { tip, card: play.card, civ: civ.civ } },
+    s("rect", { x: 0, y: 0, width: w, height: PLAY_H, rx: 6, class: "hx-action-card" }),
+    s("text", { x: 7, y: 19, class: "hx-card-name", "data-fit": w - 14 }, cut(name, Math.floor((w - 14) / ((SMALL + 1) * 0.62)))),
+    wrap(play.did.map((d) => didText(ctx, view, d)).join("; "), 7, 37, w - 14, SMALL, "hx-small hx-did", 3));
+}
+
 /** @param {BoardContext} ctx @param {View} view @param {number} width */
 export function civbots(ctx, view, width) {
   const bots = view.civs.filter((c) => c.seat === null);
   if (!bots.length) return null;
-  const cw = Math.min(width, 300), ch = 66, gap = 8, per = Math.max(1, Math.floor((width + gap) / (cw + gap)));
-  const g = s("g", { class: "hx-civbots" }, s("text", { x: 0, y: 16, class: "hx-heading" }, p_("historia", "Civbots")));
-  bots.forEach((civ, i) => {
+  const cw = Math.min(width, 300), ch = 66, gap = 8;
+  const at = view.civbots_played_at;
+  const title = p_("historia", "Civbots");
+  const noteX = widthOf(title, 16, true) + 14;
+  // §8.2 the Civbots play at the end of the round; what they played stays in sight through the next round.
+  const note = at ? p_("historia", "cards played at the end of round {round} of era {era}", { round: at.round, era: "I".repeat(at.era) })
+    : p_("historia", "they play their cards at the end of the round");
+  const g = s("g", { class: "hx-civbots" }, s("text", { x: 0, y: 16, class: "hx-heading" }, title),
+    s("text", { x: noteX, y: 16, class: "hx-note", "data-fit": width - noteX }, cut(note, Math.floor((width - noteX) / 7.3))));
+  let y = 24, right = 0;
+  for (const civ of bots) {
     const level = nm(ctx, "level", civ.civbot ?? "");
-    const tip = p_("historia", "{civ}, a Civbot at {level} level: it plays {n} Civbot cards a round (§8); its wonders score as VP.", { civ: civName(ctx, civ), level, n: CIVBOT_CARDS[civ.civbot ?? ""] ?? "?" });
+    const n = CIVBOT_CARDS[civ.civbot ?? ""] ?? 0;
+    const tip = p_("historia", "{civ}, a Civbot at {level} level: it plays {n} Civbot cards a round (§8); its wonders score as VP.", { civ: civName(ctx, civ), level, n: n || "?" });
     const chars = Math.floor((cw - 24) / (SMALL * 0.56));
-    g.append(s("g", { class: "hx-civbot", transform: `translate(${(i % per) * (cw + gap)} ${24 + Math.floor(i / per) * (ch + gap)})`,
-      dataset: { target: civ.target, tip } },
-    s("rect", { x: 0, y: 0, width: cw, height: ch, rx: 6, class: "hx-civbot-card hit", style: `stroke:${colour(civ.colour)}` }),
-    piece(civ, 14, 14, 16, "cube"),
-    s("text", { x: 28, y: 19, class: "hx-card-name", "data-fit": cw - 90 }, cut(`${civName(ctx, civ)} · ${level}`, chars - 8)),
-    s("text", { x: cw - 7, y: 19, class: "hx-vp hx-end" }, `${civ.vp} ${p_("historia", "VP")}`),
-    s("text", { x: 10, y: 38, class: "hx-small", "data-fit": cw - 20 }, cut(`${p_("historia", "Technology")} ${civ.tech} · ${p_("historia", "Army")} ${civ.military} · ${nm(ctx, "government", civ.government_id, civ.government)}`, chars)),
-    s("text", { x: 10, y: 57, class: "hx-small", "data-fit": cw - 20 }, cut(`${civ.cubes.supply} ${p_("historia", "available")} · ${civ.cubes.map} ${p_("historia", "on map")} · ${civ.wonders.length} ${p_("historia", "Wonders").toLowerCase()}`, chars))));
-  });
-  return section(g, Math.min(width, per * (cw + gap)), 24 + Math.ceil(bots.length / per) * (ch + gap));
+    g.append(s("g", { class: "hx-civbot", transform: `translate(0 ${y})`, dataset: { target: civ.target, tip } },
+      s("rect", { x: 0, y: 0, width: cw, height: ch, rx: 6, class: "hx-civbot-card hit", style: `stroke:${colour(civ.colour)}` }),
+      piece(civ, 14, 14, 16, "cube"),
+      s("text", { x: 28, y: 19, class: "hx-card-name", "data-fit": cw - 90 }, cut(`${civName(ctx, civ)} · ${level}`, chars - 8)),
+      s("text", { x: cw - 7, y: 19, class: "hx-vp hx-end" }, `${civ.vp} ${p_("historia", "VP")}`),
+      s("text", { x: 10, y: 38, class: "hx-small", "data-fit": cw - 20 }, cut(`${p_("historia", "Technology")} ${civ.tech} · ${p_("historia", "Army")} ${civ.military} · ${nm(ctx, "government", civ.government_id, civ.government)}`, chars)),
+      s("text", { x: 10, y: 57, class: "hx-small", "data-fit": cw - 20 }, cut(`${civ.cubes.supply} ${p_("historia", "available")} · ${civ.cubes.map} ${p_("historia", "on map")} · ${civ.wonders.length} ${p_("historia", "Wonders").toLowerCase()}`, chars))));
+    right = Math.max(right, cw);
+    // Its cards beside it where they fit, else under it; wrapping at the section's width.
+    const beside = width - cw - gap >= playW("");
+    const left = beside ? cw + gap : 0;
+    let x = left, cy = beside ? y : y + ch + 6;
+    const played = civ.played ?? [];
+    if (played.length) {
+      for (const play of played) {
+        const w = playW(play.actions.map((a) => nm(ctx, "action", a)).join(" + "));
+        if (x > left && x + w > width) { x = left; cy += PLAY_H + 6; }
+        g.append(civbotPlay(ctx, view, civ, play, x, cy));
+        x += w + 6;
+        right = Math.max(right, x - 6);
+      }
+    } else if (n) {
+      // Before its first end of round: only how many cards it will draw, face down (§8.2).
+      g.append(s("g", { class: "hx-civbot-backs", transform: `translate(${left} ${cy})`,
+        dataset: { civ: civ.civ, tip: np_("historia", "It reveals {n} Civbot card at the end of the round (§8.2).", "It reveals {n} Civbot cards at the end of the round (§8.2).", n) } },
+      Array.from({ length: n }, (_, i) => s("g", { transform: `translate(${i * (BACK_W + 4)} 0)` },
+        s("rect", { x: 0, y: 0, width: BACK_W, height: PLAY_H, rx: 5, class: "hx-civbot-back" }),
+        s("rect", { x: 4, y: 4, width: BACK_W - 8, height: PLAY_H - 8, rx: 3, class: "hx-civbot-back-inner" }),
+        s("path", { d: `M${BACK_W / 2} ${PLAY_H / 2 - 8}l6 8l-6 8l-6-8z`, class: "hx-civbot-back-mark" })))));
+      right = Math.max(right, left + n * (BACK_W + 4) - 4);
+    }
+    y = Math.max(y + ch, cy + (played.length || n ? PLAY_H : 0)) + gap;
+  }
+  return section(g, Math.min(width, Math.max(right, noteX + widthOf(note, 13))), y);
 }

@@ -34,6 +34,17 @@
  * @property {number} [selected] how many cards chosen face down
  * @property {{ state: string, categories: string[] } | null} [governance]
  * @property {{ face_down: number, face_up: string[] } | null} [advisor_deck]
+ * @property {CivbotPlay[]} [played] a Civbot's cards of the latest end of round, in the order it played them
+ */
+/**
+ * What one action of a Civbot card did: "level" (the track moved and its new level), "beyond" (2 VP past 16),
+ * "wonder" (the wonder it took out of the game), "war" (the civilization beaten and where), "expansion" (where
+ * it went), "event" (the event in force stopped it) or "nothing".
+ * @typedef {{ action: string, outcome: string, vp: number, track?: string, level?: number, wonder?: string, on?: number, territory?: string }} CivbotDid
+ */
+/**
+ * A Civbot card played: its number, its actions and what each did.
+ * @typedef {{ card: number, actions: string[], did: CivbotDid[] }} CivbotPlay
  */
 /**
  * @typedef {object} Wonder
@@ -78,6 +89,7 @@
  * @property {{ size: number, zones: number[][], governments: Government[], tech_levels: Level[], military_levels: Level[] }} board.matrix
  * @property {{ id: string, target: string | null, advanced_tech?: number | null }[]} board.action_cards
  * @property {Civ[]} civs
+ * @property {{ era: number, round: number } | null} [civbots_played_at] the round the Civbots' cards were played
  * @property {number[]} turn_order civilizations, first to play first
  * @property {number} era
  * @property {number} round
