@@ -130,3 +130,12 @@ def test_a_blunder_is_among_the_biggest_mistakes() -> None:
     flagged = next(d for d in worst if d.step == blunder)
     assert flagged.played == "done" and flagged.best == "tap" and flagged.loss > 0.2
     assert len(worst) <= 3 and [d.loss for d in worst] == sorted((d.loss for d in worst), reverse=True)
+
+
+def test_a_review_of_some_steps_judges_those_alone_and_keeps_the_move_numbers() -> None:
+    start = RELIC.new({"players": 2}, 8)
+    actions = random_actions(start, 24, seed=2)
+    whole = review(RELIC, start, actions, 1, iterations=10, seed=3)
+    picked = {d.step for d in whole.decisions[1::2]}
+    part = review(RELIC, start, actions, 1, iterations=10, seed=3, steps=picked)
+    assert [(d.step, d.move) for d in part.decisions] == [(d.step, d.move) for d in whole.decisions[1::2]]
