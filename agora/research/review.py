@@ -92,7 +92,10 @@ def review(
         raise ValueError(f"seat {seat} is not in this {start.players}-seat match")
     if iterations < 1:
         raise ValueError("a review needs at least one search iteration per decision")
-    bot = IsmctsBot(seat, Budget(iterations), seed, heuristic_of(game), name="review")
+    # Absolute: the values shown are the seat's chances (its standing), so an unfinished position
+    # is judged by the seats' whole values; a playing bot compares gains, which rate a move well
+    # but sit near one half whoever leads (bench/calibration-results.md).
+    bot = IsmctsBot(seat, Budget(iterations), seed, heuristic_of(game), name="review", absolute=True)
     thinking = Rng(seed ^ 0x5E71E)  # the determinizations, apart from the search's own draws
     state = start.clone()
     decisions: list[Decision] = []
