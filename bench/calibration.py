@@ -1,6 +1,6 @@
 """Whether the post-game review's chances come true (a benchmark: it asserts nothing).
 
-    python bench/calibration.py [--titles T,..] [--games N] [--players P,..] [--per-seat K]
+    python bench/calibration.py [--titles T,..] [--games N] [--start G] [--players P,..] [--per-seat K]
                                 [--iterations I] [--seed S] [--data FILE] [--svg FILE] [--quick]
     python bench/calibration.py --from-data FILE,.. [--svg FILE]
 
@@ -12,20 +12,23 @@ says otherwise). Each judged decision is a prediction: the review's value of the
 seats: the chance to win; more: the expected standing, the share of opponents beaten) against how
 the game ended for that seat (its final standing: a win 1, a loss 0, a tie half). It prints, per
 title and player count, the Brier score beside the base rate's (always 1/2, the mean standing; at
-two seats 1/players), and with more seats the value read as a chance to win beside 1/players; then
-the reliability table (bins of the predicted value: count, mean predicted, observed, 95% Wilson
-interval). Each decision also records `lead`: the seat's heuristic value less the others' mean,
-averaged over a few samples of what it knew (the review's totals, where its search compares gains).
+two seats 1/players) and that of the lead alone (below), and with more seats the value read as a
+chance to win beside 1/players; then the reliability table (bins of the predicted value: count, mean
+predicted, observed, 95% Wilson interval). Each decision also records `lead`: the seat's heuristic
+value less the others' mean, averaged over a few samples of what it knew; "the lead alone" reads it
+as a chance at the game's heuristic scale (a gap of one scale is odds of e to 1), with no search.
 
---data writes every judged decision as a JSON line; --from-data reads such files (one a title, run
-side by side) and prints the same tables; --svg writes the reliability plot. --quick: one short
-game a title, a tiny budget, for CI.
+--data writes every judged decision as a JSON line; --from-data reads such files (runs side by side:
+a title each, or games split by --start) and prints the same tables; --svg writes the reliability
+plot. --quick: one short game a title, a tiny budget, for CI. --coins: Relic Runners' VP coins a turn
+by level in such games (no review), the figure its hidden coins are drawn near.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import statistics
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -33,7 +36,7 @@ from typing import Any
 
 from agora.bots import ITERATIONS, Determinizer, decide, heuristic_of, make_bot
 from agora.core import AnyGame, Rng, State, registry
-from agora.core.standing import final_standing
+from agora.core.standing import estimated_standing_of, final_standing
 from agora.research.calibration import brier, plot, reliability
 from agora.research.review import review
 from agora.research.tournament import derive
@@ -57,9 +60,12 @@ def lead(game: AnyGame, state: State, seat: int, rng: Rng) -> float:
     return total / LEAD_SAMPLES
 
 
-def play_and_judge(game: AnyGame, title: str, players: int, index: int, args: argparse.Namespace) -> list[Row]:
-    """One game played to its end and `args.per_seat` decisions of each seat judged: a row each."""
-    seed = derive(args.seed, title, players, index)
+Played = tuple[State, list[tuple[int, str]], State, list[str], list[list[int]]]
+
+
+def play(game: AnyGame, players: int, seed: int) -> Played:
+    """One game of mixed levels: its start, its actions, where it stopped (at its end, or cut off
+    after CAP decisions), the seats' levels and each seat's decisions (as log indices)."""
     picks = Rng(derive(seed, "levels"))
     levels = [picks.choice(MIXED) for _ in range(players)]
     start = game.new({"players": players}, derive(seed, "game"))
@@ -75,6 +81,13 @@ def play_and_judge(game: AnyGame, title: str, players: int, index: int, args: ar
         action = decide(bots[seat], state, seat, samples.fork())
         actions.append((seat, action))
         state.apply(seat, action)
+    return start, actions, state, levels, choices
+
+
+def play_and_judge(game: AnyGame, title: str, players: int, index: int, args: argparse.Namespace) -> list[Row]:
+    """One game played to its end and `args.per_seat` decisions of each seat judged: a row each."""
+    seed = derive(args.seed, title, players, index)
+    start, actions, state, levels, choices = play(game, players, seed)
     outcome = state.outcome()
     if outcome is None:
         return []
@@ -100,23 +113,42 @@ def play_and_judge(game: AnyGame, title: str, players: int, index: int, args: ar
     return rows
 
 
+def coins(args: argparse.Namespace) -> None:
+    """Relic Runners' VP coins a turn by level, over the games' seats (what its determinize draws
+    another explorer's hidden coins near)."""
+    game = registry.get("relic-runners")
+    rates: dict[str, list[float]] = {}
+    for players in (int(p) for p in args.players.split(",")):
+        for index in range(args.start, args.start + args.games):
+            _, _, state, levels, _ = play(game, players, derive(args.seed, "coins", players, index))
+            for seat, level in enumerate(levels):
+                held, turns = state.coins[seat], state.turns_played[seat]  # type: ignore[attr-defined]
+                rates.setdefault(level, []).append(held / max(1, turns))
+    for level, found in sorted(rates.items()):
+        print(f"{level}: {len(found)} seats, VP coins a turn: mean {statistics.mean(found):.2f}, "
+              f"median {statistics.median(found):.2f}, max {max(found):.2f}")
+
+
 def report(rows: Sequence[Row], svg: Path | None) -> None:
     """The Brier table and the reliability tables of `rows`, and the plot if asked."""
     groups: dict[tuple[str, int], list[Row]] = {}
     for row in rows:
         groups.setdefault((row["title"], row["players"]), []).append(row)
-    print("| title | players | games | decisions | Brier | base rate 1/2 | as a chance to win: Brier "
+    print("| title | players | games | decisions | Brier | base rate 1/2 | the lead alone | as a chance to win: Brier "
           "| base rate 1/players |")
-    print("|---|---:|---:|---:|---:|---:|---:|---:|")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     for (title, players), group in groups.items():
         values = [r["value"] for r in group]
         standing = [r["standing"] for r in group]
         won = [float(r["won"]) for r in group]
         games = len({r["game"] for r in group})
+        heuristic = heuristic_of(registry.get(title))
+        assert heuristic is not None
+        by_lead = [estimated_standing_of([r["lead"], 0.0], heuristic.scale, 0) for r in group]
         win_columns = "- | -" if players == 2 else (
             f"{brier(values, won):.3f} | {brier([1 / players] * len(won), won):.3f}")
         print(f"| {title} | {players} | {games} | {len(group)} | {brier(values, standing):.3f} | "
-              f"{brier([0.5] * len(group), standing):.3f} | {win_columns} |")
+              f"{brier([0.5] * len(group), standing):.3f} | {brier(by_lead, standing):.3f} | {win_columns} |")
     panels = []
     for (title, players), group in groups.items():
         bins = reliability([r["value"] for r in group], [r["standing"] for r in group])
@@ -136,6 +168,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--titles", default=",".join(TITLES))
     parser.add_argument("--games", type=int, default=300, help="games per title and player count")
+    parser.add_argument("--start", type=int, default=0, help="the first game's number (to split a run)")
     parser.add_argument("--players", default="2")
     parser.add_argument("--per-seat", type=int, default=5, help="decisions judged per seat and game")
     parser.add_argument("--iterations", type=int, default=ITERATIONS["hard"],
@@ -145,7 +178,11 @@ def main() -> None:
     parser.add_argument("--from-data", help="read judged decisions from these files instead of playing")
     parser.add_argument("--svg", type=Path, help="write the reliability plot here")
     parser.add_argument("--quick", action="store_true", help="one game a title, a tiny budget (CI)")
+    parser.add_argument("--coins", action="store_true", help="Relic Runners' VP coins a turn by level, no review")
     args = parser.parse_args()
+    if args.coins:
+        coins(args)
+        return
     if args.quick:
         args.games, args.per_seat, args.iterations = 1, 2, 10
     if args.from_data:
@@ -158,7 +195,7 @@ def main() -> None:
         game = registry.get(title)
         for players in (int(p) for p in args.players.split(",")):
             started, cpu = time.perf_counter(), time.process_time()
-            for index in range(args.games):
+            for index in range(args.start, args.start + args.games):
                 found = play_and_judge(game, title, players, index, args)
                 rows += found
                 if out is not None:

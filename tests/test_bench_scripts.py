@@ -183,7 +183,7 @@ def test_calibration_plays_judges_and_prints_the_brier_and_reliability_tables(tm
     data, svg = tmp_path / "decisions.jsonl", tmp_path / "plot.svg"
     out = script("calibration.py", "--quick", "--data", str(data), "--svg", str(svg), cwd=tmp_path)
     for title in ("relic-runners", "historia", "ancient-world"):
-        assert re.search(rf"^\| {title} \| 2 \| 1 \| 4 \| [\d.]+ \| [\d.]+ \| - \| - \|$", out, re.M), out
+        assert re.search(rf"^\| {title} \| 2 \| 1 \| 4 \| [\d.]+ \| [\d.]+ \| [\d.]+ \| - \| - \|$", out, re.M), out
         assert f"{title}, 2 players: predicted value against observed standing" in out
     assert re.search(r"^\| 0\.\d-[01]\.\d \| \d \| [\d.]+ \| [\d.]+ \| [\d.]+-[\d.]+ \|$", out, re.M), out
     rows = [json.loads(line) for line in data.read_text().splitlines()]
