@@ -2,7 +2,7 @@
 
     python bench/calibration.py [--titles T,..] [--games N] [--start G] [--players P,..] [--per-seat K]
                                 [--iterations I] [--seed S] [--data FILE] [--svg FILE] [--quick]
-    python bench/calibration.py --from-data FILE,.. [--svg FILE]
+    python bench/calibration.py --from-data FILE,.. [--svg FILE] [--paired FILE,..]
 
 For each title and player count it plays N bot-only games to their end, every seat a level drawn
 at random from random, easy and medium (seeded: the same arguments play the same games), then
@@ -20,8 +20,10 @@ as a chance at the game's heuristic scale (a gap of one scale is odds of e to 1)
 
 --data writes every judged decision as a JSON line; --from-data reads such files (runs side by side:
 a title each, or games split by --start) and prints the same tables; --svg writes the reliability
-plot. --quick: one short game a title, a tiny budget, for CI. --coins: Relic Runners' VP coins a turn
-by level in such games (no review), the figure its hidden coins are drawn near.
+plot; --paired sets other such files' values (another version of the review, on the same games)
+beside these on the decisions both judged. --quick: one short game a title, a tiny budget, for CI.
+--coins: Relic Runners' VP coins a turn by level in such games (no review), the figure its hidden
+coins are drawn near.
 """
 
 from __future__ import annotations
@@ -129,6 +131,30 @@ def coins(args: argparse.Namespace) -> None:
               f"median {statistics.median(found):.2f}, max {max(found):.2f}")
 
 
+def read(names: str) -> list[Row]:
+    """The judged decisions in these --data files (comma-separated)."""
+    return [json.loads(line) for name in names.split(",") for line in Path(name).read_text().splitlines()]
+
+
+def paired(before: Sequence[Row], after: Sequence[Row]) -> None:
+    """The Brier scores of two versions of the review on the decisions both judged (same games, seats, steps)."""
+    def key(r: Row) -> tuple[str, int, int, int, int]:
+        return r["title"], r["players"], r["game"], r["seat"], r["step"]
+
+    earlier = {key(r): r for r in before}
+    groups: dict[tuple[str, int], list[tuple[Row, Row]]] = {}
+    for r in after:
+        if key(r) in earlier and earlier[key(r)]["standing"] == r["standing"]:
+            groups.setdefault((r["title"], r["players"]), []).append((earlier[key(r)], r))
+    print("\n| title | players | games | decisions judged by both | Brier, paired | Brier, these |")
+    print("|---|---:|---:|---:|---:|---:|")
+    for (title, players), pairs in groups.items():
+        standing = [b["standing"] for b, _ in pairs]
+        then, now = [b["value"] for b, _ in pairs], [a["value"] for _, a in pairs]
+        print(f"| {title} | {players} | {len({b['game'] for b, _ in pairs})} | {len(pairs)} | "
+              f"{brier(then, standing):.3f} | {brier(now, standing):.3f} |")
+
+
 def report(rows: Sequence[Row], svg: Path | None) -> None:
     """The Brier table and the reliability tables of `rows`, and the plot if asked."""
     groups: dict[tuple[str, int], list[Row]] = {}
@@ -177,6 +203,7 @@ def main() -> None:
     parser.add_argument("--data", type=Path, help="write every judged decision here, a JSON line each")
     parser.add_argument("--from-data", help="read judged decisions from these files instead of playing")
     parser.add_argument("--svg", type=Path, help="write the reliability plot here")
+    parser.add_argument("--paired", help="with --from-data: these files' values beside them, decision by decision")
     parser.add_argument("--quick", action="store_true", help="one game a title, a tiny budget (CI)")
     parser.add_argument("--coins", action="store_true", help="Relic Runners' VP coins a turn by level, no review")
     args = parser.parse_args()
@@ -186,8 +213,10 @@ def main() -> None:
     if args.quick:
         args.games, args.per_seat, args.iterations = 1, 2, 10
     if args.from_data:
-        rows = [json.loads(line) for name in args.from_data.split(",") for line in Path(name).read_text().splitlines()]
+        rows = read(args.from_data)
         report(rows, args.svg)
+        if args.paired:
+            paired(read(args.paired), rows)
         return
     rows = []
     out = args.data.open("w", encoding="utf-8") if args.data else None

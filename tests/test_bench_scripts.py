@@ -190,5 +190,8 @@ def test_calibration_plays_judges_and_prints_the_brier_and_reliability_tables(tm
     assert len(rows) == 3 * 2 * 2 and all(0 <= row["value"] <= 1 and row["standing"] in (0, 0.5, 1) for row in rows)
     assert svg.read_text().count("<circle ") >= 3
     # The same tables again from the data alone.
-    again = script("calibration.py", "--from-data", str(data), cwd=tmp_path)
+    again = script("calibration.py", "--from-data", str(data), "--paired", str(data), cwd=tmp_path)
     assert again.splitlines()[:5] == out.splitlines()[3:8]
+    # Paired with itself: the same decisions, the same score on both sides.
+    pairs = re.findall(r"^\| [a-z-]+ \| 2 \| 1 \| 4 \| ([\d.]+) \| ([\d.]+) \|$", again, re.M)
+    assert len(pairs) == 3 and all(then == now for then, now in pairs), again
