@@ -9,10 +9,10 @@ from agora.games.relic_runners.tables import BLUE
 COIN_BOUND = 4  # VP coins a turn can bring at most: the public bound on another explorer's coins
 # Another explorer's coins are drawn as the least of this many uniform draws within that bound:
 # anything up to it stays possible, but the mean is 4 / (1 + 5) = 0.67 a turn, about what explorers
-# gather (72 seats of bot games: 0.09 a turn at random, 0.69 easy, 0.82 medium, at most 1.47;
-# bench/calibration-results.md). One uniform draw's mean, 2 a turn, made every other explorer look
-# far ahead (by hundreds of VP in a long game), so a search judged the game's end lost unless far
-# ahead: the review gave the winner of a 6-5 game 2% (issue 33).
+# gather (72 seats of bot games, `bench/calibration.py --coins --players 2,3,4 --games 8`: 0.09 a
+# turn at random, 0.70 easy, 1.03 medium, at most 2.1). One uniform draw's mean, 2 a turn, made
+# every other explorer look far ahead (by hundreds of VP in a long game), so a search judged the
+# game's end lost unless far ahead: the review gave the winner of a 6-5 game 2% (issue 33).
 COIN_DRAWS = 5
 
 

@@ -124,7 +124,7 @@ def test_the_blue_tile_shown_for_the_shovel_stays_known_in_every_redraw() -> Non
 
 def test_others_coins_are_drawn_near_what_explorers_gather_within_the_public_bound() -> None:
     # 30 turns each: coins up to 4 a turn are possible (the public bound), but explorers gather
-    # under 1 a turn (bots' games: at most 1.5, bench/calibration-results.md). A draw centred on
+    # about 1 a turn at most (bots' games: bench/calibration-results.md). A draw centred on
     # 2 a turn put the other explorer some 40 VP ahead of what it likely held.
     s = new(players=2)
     s.turns_played = [30, 30]
