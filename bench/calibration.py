@@ -138,8 +138,10 @@ def read(names: str) -> list[Row]:
 
 def paired(before: Sequence[Row], after: Sequence[Row]) -> None:
     """The Brier scores of two versions of the review on the decisions both judged (same games, seats, steps)."""
-    def key(r: Row) -> tuple[str, int, int, int, int]:
-        return r["title"], r["players"], r["game"], r["seat"], r["step"]
+    # A game's length stands in for its identity: a change that moves the bots' play (they draw
+    # samples too) plays other games under the same numbers, and those are no pairs.
+    def key(r: Row) -> tuple[str, int, int, int, int, int]:
+        return r["title"], r["players"], r["game"], r["steps"], r["seat"], r["step"]
 
     earlier = {key(r): r for r in before}
     groups: dict[tuple[str, int], list[tuple[Row, Row]]] = {}

@@ -93,6 +93,8 @@ def plot(panels: Sequence[tuple[str, Sequence[Bin]]], columns: int = 3) -> str:
             out.append(f'<text x="{x(tick)}" y="{top + size + 14}" text-anchor="middle">{tick:g}</text>')
             out.append(f'<text x="{left - 4}" y="{float(y(tick)) + 4:.1f}" text-anchor="end">{tick:g}</text>')
         out.append(f'<text x="{x(0.5)}" y="{top + size + 28}" text-anchor="middle">predicted</text>')
+        out.append(f'<text transform="translate({left - 22},{y(0.5)}) rotate(-90)" '
+                   f'text-anchor="middle">observed</text>')
         most = max((b.count for b in found), default=1)
         for b in found:
             out.append(f'<line x1="{x(b.predicted)}" y1="{y(b.ci_low)}" x2="{x(b.predicted)}" y2="{y(b.ci_high)}" '
