@@ -177,3 +177,21 @@ def test_mutants_makes_each_games_cosmic_ray_session_and_draws_its_sample(tmp_pa
         line = rf"^{game}: (\d+) mutants in the functions of \d+ rule modules, 5 drawn \(seed 31\)$"
         found = re.search(line, out, re.M)
         assert found is not None and int(found.group(1)) > 1000, out
+
+
+def test_calibration_plays_judges_and_prints_the_brier_and_reliability_tables(tmp_path: Path) -> None:
+    data, svg = tmp_path / "decisions.jsonl", tmp_path / "plot.svg"
+    out = script("calibration.py", "--quick", "--data", str(data), "--svg", str(svg), cwd=tmp_path)
+    for title in ("relic-runners", "historia", "ancient-world"):
+        assert re.search(rf"^\| {title} \| 2 \| 1 \| 4 \| [\d.]+ \| [\d.]+ \| [\d.]+ \| - \| - \|$", out, re.M), out
+        assert f"{title}, 2 players: predicted value against observed standing" in out
+    assert re.search(r"^\| 0\.\d-[01]\.\d \| \d \| [\d.]+ \| [\d.]+ \| [\d.]+-[\d.]+ \|$", out, re.M), out
+    rows = [json.loads(line) for line in data.read_text().splitlines()]
+    assert len(rows) == 3 * 2 * 2 and all(0 <= row["value"] <= 1 and row["standing"] in (0, 0.5, 1) for row in rows)
+    assert svg.read_text().count("<circle ") >= 3
+    # The same tables again from the data alone.
+    again = script("calibration.py", "--from-data", str(data), "--paired", str(data), cwd=tmp_path)
+    assert again.splitlines()[:5] == out.splitlines()[3:8]
+    # Paired with itself: the same decisions, the same score on both sides.
+    pairs = re.findall(r"^\| [a-z-]+ \| 2 \| 1 \| 4 \| ([\d.]+) \| ([\d.]+) \|$", again, re.M)
+    assert len(pairs) == 3 and all(then == now for then, now in pairs), again

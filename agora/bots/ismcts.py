@@ -133,8 +133,10 @@ class Search:
         exploration: float,
         reuse: int = 4,
         prior: int = 3,
+        absolute: bool = False,
     ) -> None:
         self.seat = seat
+        self.absolute = absolute
         self.reuse = reuse
         self.prior = prior
         self.heuristic = heuristic
@@ -171,7 +173,13 @@ class Search:
 
     def iterate(self, root: Node, world: State, memory: list[int], rng: Rng) -> None:
         """Select, expand, roll out and back up once in the sampled `world`."""
-        baseline = self.heuristic.values(world) if self.heuristic is not None else []
+        # A baseline of nothing judges the seats by their whole values (`absolute`), not by their gains.
+        if self.heuristic is None:
+            baseline: list[float] = []
+        elif self.absolute:
+            baseline = [0.0] * world.players
+        else:
+            baseline = self.heuristic.values(world)
         path: list[tuple[Node, int, Seat]] = []
         node: Node | None = root
         seat = self.seat
@@ -232,6 +240,7 @@ class Part:
     heuristic: Heuristic | None
     rollout_steps: int
     exploration: float
+    absolute: bool
     view: View
     legal: tuple[Action, ...]
     determinizer: Determinizer
@@ -249,14 +258,18 @@ def run_part(index: int) -> tuple[list[int], list[float], int, int, float]:
     job = _PART
     assert job is not None, "run_part runs in a worker forked by IsmctsBot.search"
     cpu = time.process_time()
-    search = Search(job.seat, job.heuristic, job.rollout_steps, job.exploration)
+    search = Search(job.seat, job.heuristic, job.rollout_steps, job.exploration, absolute=job.absolute)
     root = search.run(job.view, job.legal, job.determinizer, job.budgets[index], job.rngs[index])
     return root.visits, root.wins, root.total, search.iterations, time.process_time() - cpu
 
 
 class IsmctsBot:
     """A bot that searches information sets for a fixed budget per decision, in
-    `workers` processes (root parallelism; the default 1 searches in this process)."""
+    `workers` processes (root parallelism; the default 1 searches in this process).
+
+    `absolute` judges an unfinished position by the seats' whole values, not by what each gained
+    since the root: the root's values are then the seat's standing in the game (the review's
+    chances), where gains rate only what a move changes, about one half whoever leads."""
 
     def __init__(
         self,
@@ -268,6 +281,7 @@ class IsmctsBot:
         exploration: float = 0.7,
         name: str = "ismcts",
         workers: int = 1,
+        absolute: bool = False,
     ) -> None:
         if workers < 1:
             raise ValueError(f"a search needs at least one worker, not {workers}")
@@ -279,6 +293,7 @@ class IsmctsBot:
         self.rollout_steps = rollout_steps
         self.exploration = exploration
         self.name = name
+        self.absolute = absolute
         self.rng = Rng(seed)
 
     def choose(self, view: View, legal: Sequence[Action], determinizer: Determinizer | None = None) -> Action:
@@ -300,7 +315,7 @@ class IsmctsBot:
         if self.workers > 1:
             return self.search_in_parallel(view, legal, determinizer)
         cpu = time.process_time()
-        search = Search(self.seat, self.heuristic, self.rollout_steps, self.exploration)
+        search = Search(self.seat, self.heuristic, self.rollout_steps, self.exploration, absolute=self.absolute)
         root = search.run(view, legal, determinizer, self.budget, self.rng.fork())
         self.cpu_seconds = time.process_time() - cpu
         return root, search.iterations
@@ -310,8 +325,8 @@ class IsmctsBot:
         global _PART
         n = self.workers
         budgets = tuple(Budget(share, self.budget.seconds) for share in shares(self.budget.iterations, n))
-        _PART = Part(self.seat, self.heuristic, self.rollout_steps, self.exploration, view, tuple(legal),
-                     determinizer, budgets, tuple(self.rng.fork() for _ in range(n)))
+        _PART = Part(self.seat, self.heuristic, self.rollout_steps, self.exploration, self.absolute, view,
+                     tuple(legal), determinizer, budgets, tuple(self.rng.fork() for _ in range(n)))
         try:
             # fork: the workers inherit the search (see _PART); each returns a few numbers.
             with multiprocessing.get_context("fork").Pool(n) as pool:

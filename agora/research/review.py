@@ -10,7 +10,7 @@ seat's expected standing (in a two-seat game, its chance to win).
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Container, Sequence
 from dataclasses import asdict, dataclass
 
 from agora.bots import ITERATIONS
@@ -82,21 +82,30 @@ def review(
     iterations: int = ITERATIONS["hard"],
     seed: int = 0,
     progress: Callable[[int, int], None] | None = None,
+    steps: Container[int] | None = None,
 ) -> Review:
     """Review `seat`'s decisions in the match that plays `actions` from `start`
-    (which is left unchanged). `progress(done, total)` is told after each step."""
+    (which is left unchanged). `progress(done, total)` is told after each step. `steps`, if
+    given, judges only the decisions at those log indices (a sample: bench/calibration.py);
+    the others keep their move numbers."""
     if not 0 <= seat < start.players:
         raise ValueError(f"seat {seat} is not in this {start.players}-seat match")
     if iterations < 1:
         raise ValueError("a review needs at least one search iteration per decision")
-    bot = IsmctsBot(seat, Budget(iterations), seed, heuristic_of(game), name="review")
+    # Absolute: the values shown are the seat's chances (its standing), so an unfinished position
+    # is judged by the seats' whole values; a playing bot compares gains, which rate a move well
+    # but sit near one half whoever leads (bench/calibration-results.md).
+    bot = IsmctsBot(seat, Budget(iterations), seed, heuristic_of(game), name="review", absolute=True)
     thinking = Rng(seed ^ 0x5E71E)  # the determinizations, apart from the search's own draws
     state = start.clone()
     decisions: list[Decision] = []
+    move = 0
     for step, (actor, action) in enumerate(actions):
         legal = tuple(state.legal(actor))
         if actor == seat and len(legal) > 1:
-            decisions.append(judge(bot, state, seat, legal, action, step, len(decisions) + 1, thinking.fork()))
+            move += 1
+            if steps is None or step in steps:
+                decisions.append(judge(bot, state, seat, legal, action, step, move, thinking.fork()))
         state.apply(actor, action)
         if progress is not None:
             progress(step + 1, len(actions))

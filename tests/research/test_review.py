@@ -130,3 +130,30 @@ def test_a_blunder_is_among_the_biggest_mistakes() -> None:
     flagged = next(d for d in worst if d.step == blunder)
     assert flagged.played == "done" and flagged.best == "tap" and flagged.loss > 0.2
     assert len(worst) <= 3 and [d.loss for d in worst] == sorted((d.loss for d in worst), reverse=True)
+
+
+def test_the_chances_show_who_leads_not_only_what_a_move_changes() -> None:
+    # An Ancient World match where seat 0 is handed a treasury no play could match (a coin is worth
+    # a quarter of a VP to the heuristic: 200 are 50, sixteen times its scale): the review must
+    # see seat 0 all but sure to finish first and seat 1 all but sure not to, at any move. Judged
+    # by what each move gained since the search began, both sat near one half.
+    world = registry.get("ancient-world")
+    start = world.new({"players": 2}, 4)
+    state = start.clone()
+    for who, action in random_actions(start, 12, seed=3):
+        state.apply(who, action)
+    state.coins[0] += 200  # type: ignore[attr-defined]
+    actions = random_actions(state, 16, seed=4)
+    for seat, side in ((0, 1.0), (1, 0.0)):
+        decisions = review(world, state, actions, seat, iterations=40, seed=1).decisions
+        assert decisions
+        assert all(abs(d.played_value - side) < 0.1 and abs(d.best_value - side) < 0.1 for d in decisions)
+
+
+def test_a_review_of_some_steps_judges_those_alone_and_keeps_the_move_numbers() -> None:
+    start = RELIC.new({"players": 2}, 8)
+    actions = random_actions(start, 24, seed=2)
+    whole = review(RELIC, start, actions, 1, iterations=10, seed=3)
+    picked = {d.step for d in whole.decisions[1::2]}
+    part = review(RELIC, start, actions, 1, iterations=10, seed=3, steps=picked)
+    assert [(d.step, d.move) for d in part.decisions] == [(d.step, d.move) for d in whole.decisions[1::2]]

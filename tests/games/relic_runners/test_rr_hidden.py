@@ -120,3 +120,16 @@ def test_the_blue_tile_shown_for_the_shovel_stays_known_in_every_redraw() -> Non
         assert isinstance(d, RelicState)
         assert d.blue_tiles[0][1] == shown and s.board.tile_level[d.blue_tiles[0][0]] == 2
     assert s.view(2)["explorers"][0]["blue"] == [{"level": 2, "value": None}, {"level": 1, "value": 5}]
+
+
+def test_others_coins_are_drawn_near_what_explorers_gather_within_the_public_bound() -> None:
+    # 30 turns each: coins up to 4 a turn are possible (the public bound), but explorers gather
+    # about 1 a turn at most (bots' games: bench/calibration-results.md). A draw centred on
+    # 2 a turn put the other explorer some 40 VP ahead of what it likely held.
+    s = new(players=2)
+    s.turns_played = [30, 30]
+    samples = [s.determinize(0, Rng(k)) for k in range(400)]
+    drawn = [d.coins[1] for d in samples if isinstance(d, RelicState)]
+    assert len(drawn) == len(samples)
+    assert all(0 <= c <= 4 * 30 for c in drawn) and max(drawn) > 60
+    assert 15 <= sum(drawn) / len(drawn) <= 25
