@@ -32,6 +32,9 @@ class Decision:
     played_value: float
     best: Action
     best_value: float
+    # How often the search tried the move played: the more, the surer its value (the page's 95% band).
+    # A review stored before it was kept reads 0: no band.
+    played_visits: int = 0
 
     @property
     def loss(self) -> float:
@@ -126,7 +129,7 @@ def judge(bot: IsmctsBot, state: State, seat: Seat, legal: tuple[Action, ...], p
     def value(i: int) -> float:
         return root.wins[i] / root.visits[i] if root.visits[i] else 0.0
 
-    return Decision(step, move, played, value(mine), root.legal[best], value(best))
+    return Decision(step, move, played, value(mine), root.legal[best], value(best), root.visits[mine])
 
 
 def review_record(record: MatchRecord, seat: Seat, *, iterations: int = ITERATIONS["hard"], seed: int = 0,

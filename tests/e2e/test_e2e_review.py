@@ -53,6 +53,11 @@ def test_a_finished_game_is_reviewed_with_progress_chart_and_mistakes(
     assert page.locator("svg.chances .point").count() == len(decisions)
     assert page.locator("svg.chances .point.mistake").count() == len(mistakes)
     assert page.locator("#decisions tbody tr.mistake").count() == len(mistakes)
+    # How sure: a band about the played line (each value inside its margin), and what hidden information does.
+    assert all(d["played_low"] <= d["played_value"] <= d["played_high"] for d in decisions)
+    assert any(d["played_high"] - d["played_low"] > 0.01 for d in decisions)
+    assert page.locator("svg.chances polygon.margin").count() == 1
+    expect(page.locator("#review-sure")).to_contain_text("could not see")
     cards = page.locator("#mistakes li")
     assert cards.count() == len(mistakes)
     worst = next(d for d in decisions if d["step"] == mistakes[0])
@@ -62,6 +67,7 @@ def test_a_finished_game_is_reviewed_with_progress_chart_and_mistakes(
     page.select_option("#lang", "el")
     expect(cards.first).to_contain_text(f"Το ρομπότ θα έπαιζε «{worst['best']['labels']['el']}»")
     expect(page.locator("#review-chart h3")).to_have_text("Πιθανότητα νίκης")
+    expect(page.locator("#review-sure")).to_contain_text("δεν μπορούσε να δει")
     page.select_option("#lang", "en")
     # A point of the chart picks its row; a decision's link opens the replay before that move.
     page.locator(f"svg.chances .point[data-step='{mistakes[0]}']").click()

@@ -95,6 +95,14 @@ def test_the_same_match_and_seed_give_the_same_review() -> None:
     assert all(0.0 <= d.played_value <= d.best_value + 1e-9 or d.loss == 0 for d in first.decisions)
     assert json.loads(json.dumps(first.to_data())) == first.to_data()
     assert start.to_data() == RELIC.new({"players": 2}, 8).to_data()  # the start is left as it was
+    # How often the search tried the move played: some of its 10 iterations, kept; a review kept before
+    # that was counted reads 0.
+    assert all(1 <= d.played_visits <= 10 for d in first.decisions)
+    assert Review.from_data(first.to_data()) == first
+    old = first.to_data()
+    for decision in old["decisions"]:  # type: ignore[attr-defined]
+        del decision["played_visits"]
+    assert {d.played_visits for d in Review.from_data(old).decisions} == {0}
 
 
 def blunder_match(seed: int) -> tuple[State, list[tuple[Seat, Action]], int] | None:

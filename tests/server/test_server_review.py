@@ -102,6 +102,8 @@ def test_a_review_runs_in_the_background_and_is_stored_with_the_match(db: str, s
     for decision in result["decisions"]:
         assert log[decision["step"]]["seat"] == 1 and log[decision["step"]]["action"] == decision["played"]["code"]
         assert 0 <= decision["played_value"] <= 1 and 0 <= decision["best_value"] <= 1
+        # The search's 95% margin about the played move's value (Wilson over the times it tried it).
+        assert 0 <= decision["played_low"] <= decision["played_value"] <= decision["played_high"] <= 1
         assert decision["loss"] == pytest.approx(max(0.0, decision["best_value"] - decision["played_value"]))
         assert set(decision["best"]["labels"]) == {"en", "el"}
     worst = sorted((d for d in result["decisions"] if d["loss"] > 0), key=lambda d: (-d["loss"], d["step"]))[:3]

@@ -13,7 +13,8 @@ from fastapi import APIRouter, Response
 from fastapi import Path as PathParam
 from pydantic import BaseModel, Field
 
-from agora.research.review import Review
+from agora.research.calibration import wilson
+from agora.research.review import Decision, Review
 from agora.server.live import LiveMatch
 from agora.server.protocol import ByLanguage
 from agora.server.refusals import Refusal
@@ -44,6 +45,10 @@ class DecisionOut(BaseModel):
     played: MoveOut
     played_value: float = Field(description="the seat's expected standing after the move played (2 seats: its "
                                             "chance to win), 0 to 1")
+    played_low: float | None = Field(description="the search's own 95% margin about `played_value` (Wilson, over "
+                                                 "the times it tried the move), low end; null for a review kept "
+                                                 "before margins were")
+    played_high: float | None = Field(description="its high end")
     best: MoveOut = Field(description="the move the bot prefers")
     best_value: float
     loss: float = Field(description="what the move played gave away against the bot's (never below 0)")
@@ -77,6 +82,14 @@ def move_out(live: LiveMatch, code: str) -> MoveOut:
     return MoveOut(code=code, labels=offer["labels"], explains=offer["explains"])
 
 
+def decision_out(live: LiveMatch, d: Decision) -> DecisionOut:
+    """One judged decision, its moves in player words and its value's margin."""
+    low, high = wilson(d.played_value, d.played_visits) if d.played_visits else (None, None)
+    return DecisionOut(step=d.step, move=d.move, played=move_out(live, d.played), played_value=d.played_value,
+                       played_low=low, played_high=high, best=move_out(live, d.best), best_value=d.best_value,
+                       loss=d.loss)
+
+
 def review_out(live: LiveMatch, seat: int, state: ReviewState) -> ReviewOut:
     """The review with every move in player words, in every language."""
     result = None
@@ -85,9 +98,7 @@ def review_out(live: LiveMatch, seat: int, state: ReviewState) -> ReviewOut:
         result = ResultOut(
             game=stored.game, seat=stored.seat, iterations=stored.iterations, seed=stored.seed,
             decisions=[
-                DecisionOut(step=d.step, move=d.move, played=move_out(live, d.played), played_value=d.played_value,
-                            best=move_out(live, d.best), best_value=d.best_value, loss=d.loss)
-                for d in stored.decisions
+                decision_out(live, d) for d in stored.decisions
             ],
             mistakes=[d.step for d in stored.mistakes(MISTAKES)],
         )

@@ -1,5 +1,6 @@
-// The seat's chances over the game, as the bot judged them: after each move played (solid) and after the
-// move the bot preferred (dotted); the gap between them, shaded, is what the move gave away. The three
+// The seat's chances over the game, as the bot judged them: after each move played (solid, in a band: the
+// search's own 95% margin) and after the move the bot preferred (dotted); the gap between them, shaded, is
+// what the move gave away. The three
 // biggest mistakes are numbered; a click on a point picks that decision.
 import { s } from "../lib/dom.js";
 import { _ } from "../lib/i18n.js";
@@ -19,6 +20,8 @@ import { _ } from "../lib/i18n.js";
  * @property {number} played_value
  * @property {number} best_value
  * @property {number} loss
+ * @property {number | null} played_low the 95% margin of the search's value of the move played (null: not kept)
+ * @property {number | null} played_high
  */
 
 const H = 250, LEFT = 44, RIGHT = 14, TOP = 12, BOTTOM = 34;
@@ -45,10 +48,16 @@ export function chart(decisions, mistakes, onPick, W) {
     ? s("text", { class: "tick", x: x(i), y: H - BOTTOM + 16, "text-anchor": "middle" }, String(d.move)) : null));
   const gap = decisions.map((d, i) => `${x(i).toFixed(1)},${y(d.best_value).toFixed(1)}`)
     .concat(decisions.map((d, i) => `${x(i).toFixed(1)},${y(d.played_value).toFixed(1)}`).reverse()).join(" ");
+  // The search's own margin about the move played: a band, where the review kept it.
+  const sure = decisions.every((d) => d.played_low !== null && d.played_high !== null);
+  const band = sure && n > 1 ? decisions.map((d, i) => `${x(i).toFixed(1)},${y(d.played_high ?? 0).toFixed(1)}`)
+    .concat(decisions.map((d, i) => `${x(i).toFixed(1)},${y(d.played_low ?? 0).toFixed(1)}`).reverse()).join(" ") : null;
   const dot = n > W / 12 ? 2.5 : 4;  // a long game's points stay apart
   const points = decisions.map((d, i) => {
     const rank = mistakes.indexOf(d.step);
-    const tip = `${_("Decision")} ${d.move}: ${percent(d.played_value)} (${_("The bot's choice")}: ${percent(d.best_value)})`;
+    const margin = d.played_low !== null && d.played_high !== null
+      ? ` ${_("(95%: {low}–{high})", { low: percent(d.played_low), high: percent(d.played_high) })}` : "";
+    const tip = `${_("Decision")} ${d.move}: ${percent(d.played_value)}${margin} (${_("The bot's choice")}: ${percent(d.best_value)})`;
     return s("g", { class: rank >= 0 ? "point mistake" : "point", tabindex: "0", dataset: { step: d.step },
       onclick: () => onPick(d.step), onkeydown: (/** @type {KeyboardEvent} */ e) => { if (e.key === "Enter") onPick(d.step); } },
       s("title", {}, tip),
@@ -56,7 +65,7 @@ export function chart(decisions, mistakes, onPick, W) {
       rank >= 0 ? s("text", { x: x(i), y: y(d.played_value) + 4, "text-anchor": "middle" }, String(rank + 1)) : null);
   });
   return s("svg", { class: "chances", viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: "img", "aria-label": _("Chances over the game, decision by decision") },
-    grid, n > 1 ? s("polygon", { class: "gap", points: gap }) : null,
+    grid, band ? s("polygon", { class: "margin", points: band }) : null, n > 1 ? s("polygon", { class: "gap", points: gap }) : null,
     s("polyline", { class: "best", points: line("best_value") }),
     s("polyline", { class: "played", points: line("played_value") }),
     ticks, s("text", { class: "axis", x: (LEFT + W - RIGHT) / 2, y: H - 4, "text-anchor": "middle" }, _("Decisions, in order")),

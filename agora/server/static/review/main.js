@@ -172,8 +172,11 @@ function renderChart() {
     h("p", { class: "legend" },
       h("span", { class: "key played" }), _("after the move played"), " ",
       h("span", { class: "key best" }), _("after the bot's move"), " ",
-      h("span", { class: "key gap" }), _("given away")),
-    h("div", { class: "chart-frame" }));
+      h("span", { class: "key gap" }), _("given away"), " ",
+      h("span", { class: "key margin" }), _("how sure the search is (95%)")),
+    h("div", { class: "chart-frame" }),
+    // What a review cannot know: the chances are the search's, from one seat's knowledge.
+    h("p", { id: "review-sure", class: "muted" }, _("How far to trust these chances: the band is the search's own margin. What {name} could not see (cards in hand, face-down tiles, hidden points) was guessed from what {name} saw, so a chance can be wrong even where the band is narrow; the fewer the hidden things left, the surer it is.", { name: name(app.seat) })));
   drawChart();
 }
 
