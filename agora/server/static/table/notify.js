@@ -131,8 +131,11 @@ export function markTurn(app, title) {
   const mine = myTurn(app);
   const icon = /** @type {HTMLLinkElement | null} */ (document.querySelector("link[rel=icon]"));
   if (icon && plainIcon === null) plainIcon = icon.href;
-  if (icon) icon.href = mine ? BADGE : plainIcon ?? "";
-  document.title = mine ? `▶ ${_("Your turn")} — ${title} — Agora` : `${title} — Agora`;
+  // Set only when changed: states come faster than frames (bots), and each new icon is read again.
+  const href = mine ? BADGE : plainIcon ?? "";
+  if (icon && icon.href !== href) icon.href = href;
+  const text = mine ? `▶ ${_("Your turn")} — ${title} — Agora` : `${title} — Agora`;
+  if (document.title !== text) document.title = text;
 }
 
 /**

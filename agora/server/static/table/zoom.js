@@ -40,7 +40,6 @@ export class Zoom {
   fits(svg) {
     this.fitted = svg;
     this.frame.classList.toggle("fitted", svg);
-    byId("zoom-buttons").hidden = !svg;
     if (!svg) this.set(1, 0, 0);
     else this.apply();
   }
