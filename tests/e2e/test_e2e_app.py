@@ -84,6 +84,8 @@ def test_a_hidden_tab_is_notified_when_its_turn_comes_and_a_shown_one_is_not(
     toggle.click()
     expect(toggle).to_have_attribute("aria-pressed", "true")
     assert ann.evaluate("localStorage.getItem('agora.notify')") == "on"
+    # The worker that shows notifications installs once per browser profile (it fetches the lobby's files first).
+    assert ann.evaluate("navigator.serviceWorker.ready.then((r) => r.active !== null)")
     ann.wait_for_function(READY)
     bob.wait_for_function(READY)
     # Both pick at once; ann's tab is shown when her turn comes to take: no notification.
@@ -100,7 +102,7 @@ def test_a_hidden_tab_is_notified_when_its_turn_comes_and_a_shown_one_is_not(
     bob.click("#actions button[data-code=end]")
     ann.wait_for_function("app.state.legal.length > 0 && !app.sent")  # received, never drawn
     shown = ann.evaluate(SHOWN)
-    for _ in range(50):  # the worker shows it a moment after the turn is drawn
+    for _ in range(100):  # the worker shows it a moment after the turn comes
         if shown:
             break
         ann.wait_for_timeout(100)
