@@ -46,7 +46,8 @@ def wilson(rate: float, count: int, z: float = Z95) -> tuple[float, float]:
     centre = rate + z * z / (2 * count)
     spread = z * math.sqrt(rate * (1 - rate) / count + z * z / (4 * count * count))
     scale = 1 + z * z / count
-    return max(0.0, (centre - spread) / scale), min(1.0, (centre + spread) / scale)
+    # The interval holds the rate itself; at a rate of 0 or 1 rounding would leave it a hair outside.
+    return max(0.0, min(rate, (centre - spread) / scale)), min(1.0, max(rate, (centre + spread) / scale))
 
 
 def reliability(predicted: Sequence[float], outcomes: Sequence[float], bins: int = 10) -> list[Bin]:

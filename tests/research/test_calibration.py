@@ -46,3 +46,10 @@ def test_the_plot_draws_a_panel_a_title_and_a_dot_a_bin() -> None:
     assert svg.startswith("<svg ") and svg.rstrip().endswith("</svg>")
     assert "a, 2p" in svg and "b, 4p" in svg
     assert len(re.findall("<circle ", svg)) == 3 + 1
+
+
+def test_the_interval_holds_the_rate_even_at_its_ends() -> None:
+    for count in range(1, 400):
+        for rate in (0.0, 1.0, 0.5, 1 / 3):
+            low, high = wilson(rate, count)
+            assert 0.0 <= low <= rate <= high <= 1.0, (rate, count)
