@@ -16,9 +16,20 @@ NOTIFICATIONS = """async () => (await (await navigator.serviceWorker.ready).getN
   .map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: n.data?.url }))"""
 
 
+# `ready` resolves once the worker is activating; a push is only sure to reach it once it is activated.
+ACTIVATED = """async () => {
+  const worker = (await navigator.serviceWorker.ready).active;
+  if (worker.state !== "activated") {
+    await new Promise((done) => worker.addEventListener("statechange",
+      () => worker.state === "activated" && done(true)));
+  }
+  return true;
+}"""
+
+
 def shown(page: WatchedPage, count: int) -> list[dict[str, Any]]:
     """The notifications shown, once there are `count` of them (a safety net, not a measure)."""
-    for _ in range(100):
+    for _ in range(300):
         now: list[dict[str, Any]] = page.evaluate(NOTIFICATIONS)
         if len(now) == count:
             return now
@@ -31,7 +42,7 @@ def notified_page(browser: Browser, server: ServerProcess) -> WatchedPage:
     context.grant_permissions(["notifications"], origin=server.url)
     page = watch_errors(context.new_page())
     page.goto(server.url + "/")
-    page.evaluate("navigator.serviceWorker.ready.then(() => true)")  # waits for the worker to be active
+    page.evaluate(ACTIVATED)
     return page
 
 
