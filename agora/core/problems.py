@@ -6,9 +6,12 @@ English; the input itself is never repeated."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
+from babel.lists import format_list
 from pydantic_core import ErrorDetails
 
 from agora.core.errors import OptionProblem, Problem
@@ -53,6 +56,23 @@ PATTERNS: dict[str, Message] = {
 # Where a context's number is: the message's {n} (a count, for its plural) or {limit}.
 COUNTS = ("min_length", "max_length")
 LIMITS = ("ge", "le", "gt", "lt")
+# One choice of pydantic's list of them ("'red', 'blue' or 'green'", "2, 3 or 4"): a quoted value or a bare word.
+CHOICE = re.compile(r"'[^']*'|[^\s,']+")
+
+
+def choices(expected: str) -> list[str] | None:
+    """pydantic's English list of the values a field takes, as its values; None if it is not in the form
+    pydantic writes (its English then stays)."""
+    found = [item for item in CHOICE.findall(expected) if item != "or"]
+    if not found:
+        return None
+    english = found[0] if len(found) == 1 else ", ".join(found[:-1]) + " or " + found[-1]
+    return found if english == expected else None
+
+
+def listed(values: list[str], lang: str) -> str:
+    """Values joined as `lang` joins alternatives ("a, b or c", "a, b ή c")."""
+    return format_list(values, style="or", locale=lang)
 
 
 def problem(error: ErrorDetails, whole: str) -> Problem:
@@ -81,7 +101,8 @@ def problem(error: ErrorDetails, whole: str) -> Problem:
             params["limit"] = context[key]
     for key in ("expected", "expected_tags"):
         if key in context:
-            params["expected"] = context[key]
+            values = choices(str(context[key]))
+            params["expected"] = context[key] if values is None else partial(listed, values)
     return where, wanted, params, True
 
 

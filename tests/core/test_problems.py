@@ -8,7 +8,7 @@ from typing import Annotated, Literal
 import pytest
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from agora.core.problems import problem, said
+from agora.core.problems import choices, listed, problem, said
 
 
 class Form(BaseModel):
@@ -36,13 +36,31 @@ def told(data: object, lang: str) -> str:
     ({"seats": "two"}, "seats: should be a whole number", "seats: πρέπει να είναι ακέραιος αριθμός"),
     ({"tags": ["a", "b"]}, "tags: should have at most 1 item", "tags: πρέπει να έχει το πολύ 1 στοιχείο"),
     ({"colour": "green"}, "colour: should be one of 'red' or 'blue'",
-     "colour: πρέπει να είναι ένα από: 'red' or 'blue'"),
+     "colour: πρέπει να είναι ένα από: 'red' ή 'blue'"),
     ({"size": 3}, "size: is not a field of this request", "size: δεν είναι πεδίο αυτού του αιτήματος"),
     ([1, 2], "form: should be an object", "form: πρέπει να είναι αντικείμενο"),
 ])
 def test_each_kind_of_fault_is_said_in_the_catalogues_words(data: object, english: str, greek: str) -> None:
     assert told(data, "en") == english
     assert told(data, "el") == greek
+
+
+@pytest.mark.parametrize(("expected", "english", "greek"), [
+    ("'red', 'blue' or 'green'", "'red', 'blue', or 'green'", "'red', 'blue' ή 'green'"),
+    ("2, 3 or 4", "2, 3, or 4", "2, 3 ή 4"),
+    ("'solo'", "'solo'", "'solo'"),
+])
+def test_the_values_a_field_takes_are_joined_as_the_readers_language_joins_them(
+    expected: str, english: str, greek: str
+) -> None:
+    values = choices(expected)
+    assert values is not None
+    assert (listed(values, "en"), listed(values, "el")) == (english, greek)  # CLDR's lists, by Babel
+
+
+def test_a_list_not_in_pydantics_form_is_kept_as_it_is() -> None:
+    assert choices("'a' and 'b'") is None
+    assert choices("") is None
 
 
 def test_a_kind_the_catalogue_does_not_name_keeps_pydantics_english_and_never_the_input() -> None:
