@@ -227,7 +227,8 @@ def test_with_two_processes_each_turn_is_pushed_once(
         ann, bob = sign_up(one, f"ann{stamp}"), sign_up(two, f"bob{stamp}")
         browser = Browser(box, f"ann{stamp}")
         subscribe(ann, browser)
-        tables = [Table(one, two, ann, bob, TURN) for _ in range(2)]  # ann moves through one, bob through two
+        # ann moves through one, bob through two; her going is read in Redis, where both processes say who is here
+        tables = [Table(one, two, ann, bob, TURN, (redis_url, channel)) for _ in range(2)]
         given = sum(table.play_round() for table in tables for _ in range(4))  # of 5 rounds: none ends
         for table in tables:
             table.close()
