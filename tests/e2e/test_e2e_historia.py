@@ -2,8 +2,8 @@
 finish by clicking the board, the mats and the action bar only; at 1280×800 the regions are in the first
 screen and nothing clickable lies outside it; leader, advisor and wonder choices show the card's full text;
 the board speaks Greek; one seat's face-down selection never reaches another seat's page before the reveal;
-and at six seats the markers sharing a matrix cell stay in it and in sight, and a seat's "ready" reads apart
-from its name."""
+and at six seats the zoom buttons lie over no place, the markers sharing a matrix cell stay in it and in sight,
+and a seat's "ready" reads apart from its name."""
 
 from __future__ import annotations
 
@@ -355,6 +355,21 @@ def test_at_six_seats_on_a_phone_every_chip_of_the_strip_holds_its_mark_initial_
     page.context.close()
 
 
+# The zoom buttons shown, and every place of the board (a target, lit or not) that one of them lies over.
+UNDER_ZOOM = """() => {
+  const buttons = [...document.querySelectorAll("#zoom-in, #zoom-out, #zoom-fit")].filter((b) => b.checkVisibility());
+  const under = [];
+  for (const place of document.querySelectorAll("#board [data-target], .selectable")) {
+    const p = place.getBoundingClientRect();
+    for (const b of buttons.map((el) => el.getBoundingClientRect())) {
+      const across = Math.min(p.right, b.right) > Math.max(p.left, b.left);
+      if (across && Math.min(p.bottom, b.bottom) > Math.max(p.top, b.top)) {
+        under.push(place.dataset.target);
+      }
+    }
+  }
+  return { shown: buttons.length, under };
+}"""
 # Each civilization shown ready in the turn order: its name's right edge, its status's left edge (px), the words.
 READY_MARKS = """() => [...document.querySelectorAll("#board .hx-order.ready")].map((order) => {
   const status = order.querySelector(".hx-status");
@@ -365,12 +380,15 @@ READY_MARKS = """() => [...document.querySelectorAll("#board .hx-order.ready")].
 
 
 @pytest.mark.parametrize("lang", ["en", "el"])
-def test_at_six_seats_the_marks_read_apart(
+def test_at_six_seats_nothing_lies_over_a_place_and_the_marks_read_apart(
     browser: Browser, server: ServerProcess, screenshots: Path, lang: str
 ) -> None:
     page = open_table(browser, server, GAME_NAME, 6, lang=lang)
     rng = random.Random(11)
     page.wait_for_function(READY)
+    # The zoom buttons lie over no place of the board (they lay over the last wonder of the row).
+    zoom = page.evaluate(UNDER_ZOOM)
+    assert zoom["shown"] == 3 and zoom["under"] == [], zoom
     # The six markers on the first cell: each in sight, inside the cell, the cell and its surroundings readable.
     assert_markers_share_their_cell(page, 6)
     # While cards are chosen, a seat that has chosen reads "<name> ready ✓", a space between (it read "Hermesready").
@@ -381,6 +399,7 @@ def test_at_six_seats_the_marks_read_apart(
     for mark in marks:
         assert mark["status"] - mark["name"] >= 3, mark  # drawn apart
         assert mark["words"].split(mark["ready"])[0].endswith(" "), mark  # and read apart (a screen reader, a copy)
+    assert page.evaluate(UNDER_ZOOM)["under"] == []
     page.wait_for_timeout(300)
     page.screenshot(path=str(screenshots / f"historia-6-ready-{lang}-1280.png"))
     assert page.errors == []
