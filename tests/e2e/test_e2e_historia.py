@@ -267,11 +267,14 @@ def test_a_selection_stays_hidden_from_the_other_seat_until_the_reveal(
         page.context.close()
 
 
-# Each Civbot's cards on the board: per card its civilization, number, name and tooltip; the face-down backs per
-# civilization; and how many of the cards lie over a clickable place.
+# Each Civbot's cards on the board: per card drawn face up its civilization, number, name and tooltip; per
+# civilization the tooltip of its "+n" chip for the earlier cards; the face-down backs per civilization; and how
+# many of the cards lie over a clickable place.
 CIVBOT_CARDS = """() => ({
   played: [...document.querySelectorAll('#board .hx-civbot-play')].map((el) => ({ civ: Number(el.dataset.civ),
     card: Number(el.dataset.card), name: el.querySelector('.hx-card-name').textContent, tip: el.dataset.tip })),
+  more: Object.fromEntries([...document.querySelectorAll('#board .hx-civbot-more')]
+    .map((el) => [el.dataset.civ, el.dataset.tip])),
   backs: [...document.querySelectorAll('#board .hx-civbot-backs')].map((el) =>
     [Number(el.dataset.civ), el.querySelectorAll('.hx-civbot-back').length]),
   over: [...document.querySelectorAll('#board .hx-civbot-play')].filter((card) => {
@@ -312,12 +315,59 @@ def test_each_civbots_cards_of_the_round_are_drawn_face_up_once_revealed_in_both
         actions = GAME.table.names(lang)["action"]
         drawn = shown.evaluate(CIVBOT_CARDS)
         assert drawn["backs"] == [] and drawn["over"] == 0
-        expected = [(c["civ"], p["card"], " + ".join(actions[a] for a in p["actions"]))
-                    for c in bots for p in c["played"]]
-        assert [(d["civ"], d["card"], d["name"]) for d in drawn["played"]] == expected, lang
-        assert all(d["tip"].startswith(f"{card_word} {d['card']}") for d in drawn["played"]), drawn["played"]
+        # Each Civbot's latest cards face up, in the order played, named by their actions (a name its chip cannot
+        # hold is cut, its tooltip whole); the earlier ones, if any, in the tooltip of a "+n" chip before them.
+        for civ in bots:
+            mine = [d for d in drawn["played"] if d["civ"] == civ["civ"]]
+            assert mine, (lang, civ["civ"])
+            later = civ["played"][len(civ["played"]) - len(mine):]
+            for d, p in zip(mine, later, strict=True):
+                name = " + ".join(actions[a] for a in p["actions"])
+                assert d["card"] == p["card"] and d["tip"].startswith(f"{card_word} {p['card']}: {name}"), d
+                assert name.startswith(d["name"].removesuffix("…")), d
+            earlier = civ["played"][: len(civ["played"]) - len(mine)]
+            more = drawn["more"].get(str(civ["civ"]), "")
+            assert [f"{card_word} {p['card']}:" in more for p in earlier] == [True] * len(earlier), more
+            assert bool(earlier) == bool(more)
         assert shown.evaluate(SMALLEST_TEXT) >= 12
     assert page.errors == [] and greek.errors == []
+    page.context.close()
+
+
+# The board frame's height and what it scrolls (px), and whether the board fits it (an SVG scaled to the frame).
+FRAME = """() => { const f = document.getElementById('board-frame');
+  return { height: f.clientHeight, scrolls: f.scrollHeight - f.clientHeight,
+           fitted: f.classList.contains('fitted') }; }"""
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_five_civbots_at_the_king_level_fit_the_board_with_their_25_cards(
+    browser: Browser, server: ServerProcess, screenshots: Path, lang: str
+) -> None:
+    """Solo against the most Civbots at the highest level (GR p.10: 5 cards a round each): once they have played,
+    the board still fits its frame at 1280×800 (each Civbot's cards drawn beside it made it 1,491 px tall in a
+    627 px frame), its text 12 px or more, every Civbot's latest card face up and the others behind a count."""
+    for seed in range(4):  # a random solo player may be wiped off the map before the Civbots' first play
+        page = open_table(browser, server, GAME_NAME, 1, lang=lang, civbots=5, level="king")
+        rng = random.Random(seed)
+        played = "app.state.view.civs.filter((c) => c.seat === null).every((c) => c.played.length === 5)"
+        if until_ours(page, rng, played, limit=80):
+            break
+        page.context.close()
+    else:
+        pytest.fail("no solo game reached the Civbots' play")
+    page.wait_for_function(READY)
+    bots = [c for c in state(page)["view"]["civs"] if c["seat"] is None]
+    assert [len(c["played"]) for c in bots] == [5] * 5
+    frame = page.evaluate(FRAME)
+    assert frame["scrolls"] == 0 and frame["fitted"], frame
+    assert page.evaluate(SMALLEST_TEXT) >= 12
+    drawn = page.evaluate(CIVBOT_CARDS)
+    assert sorted({d["civ"] for d in drawn["played"]}) == sorted(c["civ"] for c in bots)
+    assert len(drawn["more"]) == len(bots) and drawn["over"] == 0
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(screenshots / f"historia-solo-5-kings-{lang}-1280.png"))
+    assert page.errors == []
     page.context.close()
 
 
