@@ -188,6 +188,28 @@ def in_first_screen(page: Page, selector: str, settle_ms: int = 2000) -> bool:
     return True
 
 
+# How many times the board was drawn in `ms` milliseconds while no state came (each drawing replaces the
+# board's children once), or null when a state came meanwhile.
+IDLE_REDRAWS = """(ms) => new Promise((done) => {
+  const since = app.since;
+  let draws = 0;
+  const seen = new MutationObserver((records) => { draws += records.length; });
+  seen.observe(document.getElementById("board"), { childList: true });
+  setTimeout(() => { seen.disconnect(); done(app.since === since ? draws : null); }, ms);
+})"""
+
+
+def redraws_while_idle(page: Page, ms: int = 2000) -> int:
+    """How many times the page drew its board in `ms` with nothing new to show: 0 unless a drawing's own size
+    changes what is drawn, again and again (a layout feedback loop, the renderer busy for ever). A state coming
+    meanwhile (a bot's move) is a reason to draw: the count starts again, once."""
+    for _ in range(2):
+        draws: int | None = page.evaluate(IDLE_REDRAWS, ms)
+        if draws is not None:
+            return draws
+    raise AssertionError("the table never stayed still")
+
+
 def small_or_wide(page: Page, selector: str) -> list[str]:
     """What a thumb cannot tap well among the shown elements `selector` matches: under 40 px tall, or past the
     screen's edge (each as its tag, words and size)."""

@@ -2,8 +2,8 @@
 finish by clicking the board, the mats and the action bar only; at 1280×800 the regions are in the first
 screen and nothing clickable lies outside it; leader, advisor and wonder choices show the card's full text;
 the board speaks Greek; one seat's face-down selection never reaches another seat's page before the reveal;
-and at six seats the markers sharing a matrix cell stay in it and in sight, and a seat's "ready" reads apart
-from its name."""
+and at six seats the zoom buttons lie over no place, the markers sharing a matrix cell stay in it and in sight,
+and a seat's "ready" reads apart from its name."""
 
 from __future__ import annotations
 
@@ -51,30 +51,30 @@ SMALLEST_TEXT = """() => Math.min(...[...document.querySelectorAll('#board text'
   .map((el) => { const m = el.getScreenCTM();
     return parseFloat(getComputedStyle(el).fontSize) * Math.hypot(m.a, m.b); }))"""
 # How the markers that share a cell of the progress matrix are drawn, in screen pixels: the cell under them (the
-# zone's square at the first marker's centre), each marker's disc and whether it is the topmost element at its
-# centre, what each pair overlaps (the part of the smaller disc's square), what they cover of the axes' boxes and
-# the zones' names around, and what the topmost element is just inside each corner of the cell.
+# zone's square at the first marker's middle), each marker's slice of their shared disc and whether it is the
+# topmost element at its middle (its box's centre), how many they read and at what size, what they cover of the
+# axes' boxes and the zones' names around, and what the topmost element is just inside each corner of the cell.
 SHARED_CELL = """() => {
   const box = (r) => ({ left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width, height: r.height });
   const cut = (a, b) => Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left))
     * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
   const discs = [...document.querySelectorAll('#board [data-piece^="marker-"]')].map((g) => {
-    const r = box(g.querySelector("circle").getBoundingClientRect());
+    const r = box(g.querySelector(".hx-marker").getBoundingClientRect());
     const x = r.left + r.width / 2, y = r.top + r.height / 2;
     return { piece: g.dataset.piece, ...r, x, y, top_here: g.contains(document.elementFromPoint(x, y)) };
   });
   const first = discs[0];
   const cell = document.elementsFromPoint(first.x, first.y).find((el) => el.classList.contains("hx-cell"));
   const c = box(cell.getBoundingClientRect());
-  const overlaps = [];
-  discs.forEach((a, i) => discs.slice(i + 1).forEach((b) =>
-    overlaps.push(cut(a, b) / Math.min(a.width * a.height, b.width * b.height))));
+  const count = document.querySelector("#board .hx-marker-count");
+  const m = count?.getScreenCTM();
   const around = [...document.querySelectorAll("#board .hx-axis-box, #board .hx-zone-name")]
     .filter((el) => discs.some((d) => cut(d, el.getBoundingClientRect()) > 0.5))
     .map((el) => el.textContent || el.parentElement.dataset.target);
   const corners = [[c.left + 1, c.top + 1], [c.right - 1, c.top + 1], [c.left + 1, c.bottom - 1],
     [c.right - 1, c.bottom - 1]].map(([x, y]) => document.elementFromPoint(x, y) === cell);
-  return { cell: c, discs, overlaps, around, corners };
+  return { cell: c, discs, around, corners, count: count?.textContent,
+           count_px: count ? parseFloat(getComputedStyle(count).fontSize) * Math.hypot(m.a, m.b) : 0 };
 }"""
 
 
@@ -91,15 +91,16 @@ def until_ours(page: Page, rng: random.Random, wanted: str, limit: int = 40) -> 
 
 
 def assert_markers_share_their_cell(page: Page, markers: int) -> None:
-    """The markers sharing a matrix cell (once they have glided to it) are each in sight, inside the cell, barely
-    over each other, clear of the axes and the zones' names, and the cell shows at its corners."""
+    """The markers sharing a matrix cell (once they have glided to it) are each in sight, inside the cell, how many
+    they are readable (12 px or more: six discs side by side were 6 px), clear of the axes and the zones' names,
+    and the cell shows at its corners."""
     page.wait_for_function("""[...document.querySelectorAll('#board [data-piece^="marker-"]')]
       .every((el) => !el.style.transform && !el.getAnimations().length)""")
     shared = page.evaluate(SHARED_CELL)
     cell, discs = shared["cell"], shared["discs"]
     assert len(discs) == markers
-    assert all(d["top_here"] for d in discs), discs  # each marker's centre is itself, not another's
-    assert max(shared["overlaps"]) <= 0.25, shared["overlaps"]
+    assert all(d["top_here"] for d in discs), discs  # each marker's middle is itself, not another's
+    assert shared["count"] == str(markers) and shared["count_px"] >= 12, shared
     for d in discs:
         assert cell["left"] - 0.5 <= d["left"] and d["right"] <= cell["right"] + 0.5, (d, cell)
         assert cell["top"] - 0.5 <= d["top"] and d["bottom"] <= cell["bottom"] + 0.5, (d, cell)
@@ -266,11 +267,14 @@ def test_a_selection_stays_hidden_from_the_other_seat_until_the_reveal(
         page.context.close()
 
 
-# Each Civbot's cards on the board: per card its civilization, number, name and tooltip; the face-down backs per
-# civilization; and how many of the cards lie over a clickable place.
+# Each Civbot's cards on the board: per card drawn face up its civilization, number, name and tooltip; per
+# civilization the tooltip of its "+n" chip for the earlier cards; the face-down backs per civilization; and how
+# many of the cards lie over a clickable place.
 CIVBOT_CARDS = """() => ({
   played: [...document.querySelectorAll('#board .hx-civbot-play')].map((el) => ({ civ: Number(el.dataset.civ),
     card: Number(el.dataset.card), name: el.querySelector('.hx-card-name').textContent, tip: el.dataset.tip })),
+  more: Object.fromEntries([...document.querySelectorAll('#board .hx-civbot-more')]
+    .map((el) => [el.dataset.civ, el.dataset.tip])),
   backs: [...document.querySelectorAll('#board .hx-civbot-backs')].map((el) =>
     [Number(el.dataset.civ), el.querySelectorAll('.hx-civbot-back').length]),
   over: [...document.querySelectorAll('#board .hx-civbot-play')].filter((card) => {
@@ -311,12 +315,59 @@ def test_each_civbots_cards_of_the_round_are_drawn_face_up_once_revealed_in_both
         actions = GAME.table.names(lang)["action"]
         drawn = shown.evaluate(CIVBOT_CARDS)
         assert drawn["backs"] == [] and drawn["over"] == 0
-        expected = [(c["civ"], p["card"], " + ".join(actions[a] for a in p["actions"]))
-                    for c in bots for p in c["played"]]
-        assert [(d["civ"], d["card"], d["name"]) for d in drawn["played"]] == expected, lang
-        assert all(d["tip"].startswith(f"{card_word} {d['card']}") for d in drawn["played"]), drawn["played"]
+        # Each Civbot's latest cards face up, in the order played, named by their actions (a name its chip cannot
+        # hold is cut, its tooltip whole); the earlier ones, if any, in the tooltip of a "+n" chip before them.
+        for civ in bots:
+            mine = [d for d in drawn["played"] if d["civ"] == civ["civ"]]
+            assert mine, (lang, civ["civ"])
+            later = civ["played"][len(civ["played"]) - len(mine):]
+            for d, p in zip(mine, later, strict=True):
+                name = " + ".join(actions[a] for a in p["actions"])
+                assert d["card"] == p["card"] and d["tip"].startswith(f"{card_word} {p['card']}: {name}"), d
+                assert name.startswith(d["name"].removesuffix("…")), d
+            earlier = civ["played"][: len(civ["played"]) - len(mine)]
+            more = drawn["more"].get(str(civ["civ"]), "")
+            assert [f"{card_word} {p['card']}:" in more for p in earlier] == [True] * len(earlier), more
+            assert bool(earlier) == bool(more)
         assert shown.evaluate(SMALLEST_TEXT) >= 12
     assert page.errors == [] and greek.errors == []
+    page.context.close()
+
+
+# The board frame's height and what it scrolls (px), and whether the board fits it (an SVG scaled to the frame).
+FRAME = """() => { const f = document.getElementById('board-frame');
+  return { height: f.clientHeight, scrolls: f.scrollHeight - f.clientHeight,
+           fitted: f.classList.contains('fitted') }; }"""
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_five_civbots_at_the_king_level_fit_the_board_with_their_25_cards(
+    browser: Browser, server: ServerProcess, screenshots: Path, lang: str
+) -> None:
+    """Solo against the most Civbots at the highest level (GR p.10: 5 cards a round each): once they have played,
+    the board still fits its frame at 1280×800 (each Civbot's cards drawn beside it made it 1,491 px tall in a
+    627 px frame), its text 12 px or more, every Civbot's latest card face up and the others behind a count."""
+    for seed in range(4):  # a random solo player may be wiped off the map before the Civbots' first play
+        page = open_table(browser, server, GAME_NAME, 1, lang=lang, civbots=5, level="king")
+        rng = random.Random(seed)
+        played = "app.state.view.civs.filter((c) => c.seat === null).every((c) => c.played.length === 5)"
+        if until_ours(page, rng, played, limit=80):
+            break
+        page.context.close()
+    else:
+        pytest.fail("no solo game reached the Civbots' play")
+    page.wait_for_function(READY)
+    bots = [c for c in state(page)["view"]["civs"] if c["seat"] is None]
+    assert [len(c["played"]) for c in bots] == [5] * 5
+    frame = page.evaluate(FRAME)
+    assert frame["scrolls"] == 0 and frame["fitted"], frame
+    assert page.evaluate(SMALLEST_TEXT) >= 12
+    drawn = page.evaluate(CIVBOT_CARDS)
+    assert sorted({d["civ"] for d in drawn["played"]}) == sorted(c["civ"] for c in bots)
+    assert len(drawn["more"]) == len(bots) and drawn["over"] == 0
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(screenshots / f"historia-solo-5-kings-{lang}-1280.png"))
+    assert page.errors == []
     page.context.close()
 
 
@@ -355,6 +406,22 @@ def test_at_six_seats_on_a_phone_every_chip_of_the_strip_holds_its_mark_initial_
     page.context.close()
 
 
+# The zoom buttons shown, and every place of the board (a target, lit or not) that one of them lies over.
+UNDER_ZOOM = """() => {
+  const buttons = [...document.querySelectorAll("#zoom-in, #zoom-out, #zoom-fit")]
+    .filter((b) => b.checkVisibility({ visibilityProperty: true }));
+  const under = [];
+  for (const place of document.querySelectorAll("#board [data-target], .selectable")) {
+    const p = place.getBoundingClientRect();
+    for (const b of buttons.map((el) => el.getBoundingClientRect())) {
+      const across = Math.min(p.right, b.right) > Math.max(p.left, b.left);
+      if (across && Math.min(p.bottom, b.bottom) > Math.max(p.top, b.top)) {
+        under.push(place.dataset.target);
+      }
+    }
+  }
+  return { shown: buttons.length, under };
+}"""
 # Each civilization shown ready in the turn order: its name's right edge, its status's left edge (px), the words.
 READY_MARKS = """() => [...document.querySelectorAll("#board .hx-order.ready")].map((order) => {
   const status = order.querySelector(".hx-status");
@@ -365,12 +432,15 @@ READY_MARKS = """() => [...document.querySelectorAll("#board .hx-order.ready")].
 
 
 @pytest.mark.parametrize("lang", ["en", "el"])
-def test_at_six_seats_the_marks_read_apart(
+def test_at_six_seats_nothing_lies_over_a_place_and_the_marks_read_apart(
     browser: Browser, server: ServerProcess, screenshots: Path, lang: str
 ) -> None:
     page = open_table(browser, server, GAME_NAME, 6, lang=lang)
     rng = random.Random(11)
     page.wait_for_function(READY)
+    # The zoom buttons lie over no place of the board (they lay over the last wonder of the row).
+    zoom = page.evaluate(UNDER_ZOOM)
+    assert zoom["shown"] == 3 and zoom["under"] == [], zoom
     # The six markers on the first cell: each in sight, inside the cell, the cell and its surroundings readable.
     assert_markers_share_their_cell(page, 6)
     # While cards are chosen, a seat that has chosen reads "<name> ready ✓", a space between (it read "Hermesready").
@@ -381,6 +451,7 @@ def test_at_six_seats_the_marks_read_apart(
     for mark in marks:
         assert mark["status"] - mark["name"] >= 3, mark  # drawn apart
         assert mark["words"].split(mark["ready"])[0].endswith(" "), mark  # and read apart (a screen reader, a copy)
+    assert page.evaluate(UNDER_ZOOM)["under"] == []
     page.wait_for_timeout(300)
     page.screenshot(path=str(screenshots / f"historia-6-ready-{lang}-1280.png"))
     assert page.errors == []

@@ -18,6 +18,7 @@ from table import (
     move,
     open_table,
     play_to_the_end,
+    redraws_while_idle,
     state,
 )
 
@@ -38,6 +39,9 @@ def test_a_table_is_one_screen_with_every_region_in_view_on_a_laptop(
     assert page.evaluate("document.documentElement.scrollHeight") <= DESKTOP["height"]
     board = page.locator("[data-part=board]").bounding_box()
     assert board is not None and board["width"] * board["height"] > 0.4 * DESKTOP["width"] * DESKTOP["height"]
+    # And the page comes to rest: nothing new, nothing drawn again (a board that fitted its frame only without
+    # the zoom buttons' room once redrew it without end).
+    assert redraws_while_idle(page) <= 1
     page.screenshot(path=str(screenshots / f"shell-{game}-1280.png"))
     assert page.errors == []
     page.context.close()

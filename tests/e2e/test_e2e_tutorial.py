@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, ViewportSize
 from serverproc import ServerProcess
-from table import DESKTOP, PHONE, in_first_screen, open_page
+from table import DESKTOP, PHONE, in_first_screen, open_page, redraws_while_idle
 
 from agora.core import AnyGame
 from agora.core.registry import games
@@ -75,6 +75,9 @@ def test_a_newcomer_plays_the_tutorial_by_its_pointers(
     page.wait_for_url("**/table/*")
     page.wait_for_function(POINTING)
     assert in_first_screen(page, "#tutor"), "the coach's words are out of the first screen"
+    # The page comes to rest once drawn (a board fitting its frame only without the zoom buttons' room once
+    # redrew it without end, its renderer busy and the pointer detached); so at every step below.
+    assert redraws_while_idle(page) <= 1
 
     # Off the script: another lit trail is refused with the hint, and nothing changes.
     other = page.evaluate(OTHER)
@@ -94,6 +97,10 @@ def test_a_newcomer_plays_the_tutorial_by_its_pointers(
         page.wait_for_function(POINTING)
         if page.evaluate(OVER_HEADER):
             covered.append(len(followed))
+        # (A step may still be settling, drawn twice; a loop goes on.)
+        if redraws_while_idle(page, 300) > 1:
+            restless = redraws_while_idle(page, 1000)
+            assert restless <= 1, f"step {len(followed) + 1}: the board was drawn {restless} times in 1 s, at rest"
         coach = page.evaluate("app.state.tutorial")
         if coach["over"]:
             break

@@ -56,8 +56,9 @@ export function wonderRow(ctx, view, width) {
     const card = wonderCard(ctx, view, id, (i % per) * (cw + gap), 26 + Math.floor(i / per) * (ch + gap), cw, ch);
     if (card) g.append(card);  // a wonder the view does not describe is left out (append(null) would add "null")
   });
-  const rows = Math.max(1, Math.ceil(view.wonder_row.length / per));
-  return section(g, drawn, 26 + rows * (ch + gap));
+  // An empty row (every wonder taken until the next era) is its heading alone.
+  const rows = Math.ceil(view.wonder_row.length / per);
+  return section(g, drawn, rows ? 26 + rows * (ch + gap) : 22);
 }
 
 // --- what is offered to choose: leaders, advisors, the goal token ---------------------------------------------
@@ -213,11 +214,13 @@ export function discardRow(ctx, view, width) {
 /** @type {Record<string, number>} */
 const CIVBOT_CARDS = { chieftain: 3, noble: 4, king: 5 };
 
-// A Civbot card played, in the hand cards' style: its actions as its name (as wide as it needs, like a hand
-// card), what each did in a short line under it.
-const PLAY_H = 74, BACK_W = 30;
+// Each Civbot is a tile of two lines, side by side across the board (five Civbots at the king level play 25
+// cards a round: drawn as cards beside each Civbot they made the board scroll). The first line is who it is and
+// its VP; the second its latest cards face up as chips, named by their actions, after a "+n" chip for the
+// earlier ones (their names in its tooltip), or, before it plays, as many small backs as it will draw.
+const TILE_H = 46, TILE_MIN = 170, TILE_MAX = 420, CHIP_H = 18, CHIP_Y = 24, BACK_W = 10, MORE_W = 34;
 /** @param {string} name */
-const playW = (name) => Math.max(128, Math.min(210, widthOf(name, SMALL + 1, true) + 16));
+const chipW = (name) => widthOf(name, SMALL, true) + 12;
 
 /** What one action of a Civbot card did, in a few words. @param {BoardContext} ctx @param {View} view @param {CivbotDid} d */
 function didText(ctx, view, d) {
@@ -244,70 +247,98 @@ function didText(ctx, view, d) {
 }
 
 /**
- * A Civbot card face up, as revealed (§8.2): its actions as its name, what each did below.
- * @param {BoardContext} ctx @param {View} view @param {Civ} civ @param {CivbotPlay} play @param {number} x @param {number} y
+ * What a Civbot card did, in its tooltip: its actions, then each action's outcome (§8.2).
+ * @param {BoardContext} ctx @param {View} view @param {CivbotPlay} play
  */
-function civbotPlay(ctx, view, civ, play, x, y) {
-  const name = play.actions.map((a) => nm(ctx, "action", a)).join(" + "), w = playW(name);
-  const tip = [p_("historia", "Civbot card {n}: {actions}", { n: play.card, actions: name }),
+function playTip(ctx, view, play) {
+  const name = play.actions.map((a) => nm(ctx, "action", a)).join(" + ");
+  return [p_("historia", "Civbot card {n}: {actions}", { n: play.card, actions: name }),
     ...play.did.map((d) => `${nm(ctx, "action", d.action)}: ${didText(ctx, view, d)}`)].join("\n");
-  return s("g", { class: "hx-hand-card hx-civbot-play", transform: `translate(${x} ${y})`, dataset: { tip, card: play.card, civ: civ.civ } },
-    s("rect", { x: 0, y: 0, width: w, height: PLAY_H, rx: 6, class: "hx-action-card" }),
-    s("text", { x: 7, y: 19, class: "hx-card-name", "data-fit": w - 14 }, cut(name, Math.floor((w - 14) / ((SMALL + 1) * 0.62)))),
-    wrap(play.did.map((d) => didText(ctx, view, d)).join("; "), 7, 37, w - 14, SMALL, "hx-small hx-did", 3));
+}
+
+/**
+ * A Civbot card face up, as revealed (§8.2): a chip named by its actions, `w` wide, what they did in its tooltip.
+ * @param {BoardContext} ctx @param {View} view @param {Civ} civ @param {CivbotPlay} play @param {number} x @param {number} w
+ */
+function civbotPlay(ctx, view, civ, play, x, w) {
+  const name = play.actions.map((a) => nm(ctx, "action", a)).join(" + ");
+  return s("g", { class: "hx-hand-card hx-civbot-play", transform: `translate(${x} ${CHIP_Y})`, dataset: { tip: playTip(ctx, view, play), card: play.card, civ: civ.civ } },
+    s("rect", { x: 0, y: 0, width: w, height: CHIP_H, rx: 4, class: "hx-action-card" }),
+    s("text", { x: 6, y: 14, class: "hx-card-name hx-chip-name", "data-fit": w - 12 }, cut(name, Math.floor((w - 12) / (SMALL * 0.62)))));
+}
+
+/**
+ * A Civbot's cards of the round on its tile's second line, `room` wide: the latest that fit, in the order played,
+ * after a "+n" chip for the earlier ones; before it plays, its face-down backs.
+ * @param {BoardContext} ctx @param {View} view @param {Civ} civ @param {number} room
+ */
+function civbotCards(ctx, view, civ, room) {
+  const played = civ.played ?? [], n = CIVBOT_CARDS[civ.civbot ?? ""] ?? 0;
+  if (!played.length) {
+    if (!n) return [];
+    // Before its first end of round: only how many cards it will draw, face down (§8.2).
+    return [s("g", { class: "hx-civbot-backs", transform: `translate(0 ${CHIP_Y})`,
+      dataset: { civ: civ.civ, tip: np_("historia", "It reveals {n} Civbot card at the end of the round (§8.2).", "It reveals {n} Civbot cards at the end of the round (§8.2).", n) } },
+    Array.from({ length: n }, (_, i) => s("g", { transform: `translate(${i * (BACK_W + 3)} 0)` },
+      s("rect", { x: 0, y: 0, width: BACK_W, height: CHIP_H, rx: 2, class: "hx-civbot-back" }),
+      s("path", { d: `M${BACK_W / 2} ${CHIP_H / 2 - 5}l4 5l-4 5l-4-5z`, class: "hx-civbot-back-mark" }))))];
+  }
+  const widths = played.map((play) => chipW(play.actions.map((a) => nm(ctx, "action", a)).join(" + ")));
+  // The latest cards that fit, keeping room for the "+n" chip when some are left out; the latest always shows.
+  let shown = 0, used = 0;
+  while (shown < played.length) {
+    const w = widths[played.length - 1 - shown], more = shown + 1 < played.length ? MORE_W + 4 : 0;
+    if (shown > 0 && used + w + more > room) break;
+    used += w + 4;
+    shown += 1;
+  }
+  const earlier = played.slice(0, played.length - shown), parts = [];
+  let x = 0;
+  if (earlier.length) {
+    parts.push(s("g", { class: "hx-civbot-more", transform: `translate(0 ${CHIP_Y})`, dataset: { civ: civ.civ, tip: earlier.map((play) => playTip(ctx, view, play)).join("\n\n") } },
+      s("rect", { x: 0, y: 0, width: MORE_W, height: CHIP_H, rx: 4, class: "hx-civbot-more-box" }),
+      s("text", { x: MORE_W / 2, y: 14, class: "hx-bold hx-mid" }, `+${earlier.length}`)));
+    x = MORE_W + 4;
+  }
+  played.slice(earlier.length).forEach((play, i) => {
+    const w = Math.min(widths[earlier.length + i], room - x);
+    parts.push(civbotPlay(ctx, view, civ, play, x, w));
+    x += w + 4;
+  });
+  return parts;
 }
 
 /** @param {BoardContext} ctx @param {View} view @param {number} width */
 export function civbots(ctx, view, width) {
   const bots = view.civs.filter((c) => c.seat === null);
   if (!bots.length) return null;
-  const cw = Math.min(width, 300), ch = 66, gap = 8;
+  const gap = 8, cols = Math.max(1, Math.min(bots.length, Math.floor((width + gap) / (TILE_MIN + gap))));
+  const tw = Math.min(TILE_MAX, Math.floor((width - gap * (cols - 1)) / cols));
   const at = view.civbots_played_at;
-  const title = p_("historia", "Civbots");
-  const noteX = widthOf(title, 16, true) + 14;
   // §8.2 the Civbots play at the end of the round; what they played stays in sight through the next round.
-  const note = at ? p_("historia", "cards played at the end of round {round} of era {era}", { round: at.round, era: "I".repeat(at.era) })
+  const when = at ? p_("historia", "cards played at the end of round {round} of era {era}", { round: at.round, era: "I".repeat(at.era) })
     : p_("historia", "they play their cards at the end of the round");
-  const g = s("g", { class: "hx-civbots" }, s("text", { x: 0, y: 16, class: "hx-heading" }, title),
-    s("text", { x: noteX, y: 16, class: "hx-note", "data-fit": width - noteX }, cut(note, Math.floor((width - noteX) / 7.3))));
-  let y = 24, right = 0;
-  for (const civ of bots) {
+  const g = s("g", { class: "hx-civbots" });
+  bots.forEach((civ, i) => {
     const level = nm(ctx, "level", civ.civbot ?? "");
     const n = CIVBOT_CARDS[civ.civbot ?? ""] ?? 0;
-    const tip = p_("historia", "{civ}, a Civbot at {level} level: it plays {n} Civbot cards a round (§8); its wonders score as VP.", { civ: civName(ctx, civ), level, n: n || "?" });
-    const chars = Math.floor((cw - 24) / (SMALL * 0.56));
-    g.append(s("g", { class: "hx-civbot", transform: `translate(0 ${y})`, dataset: { target: civ.target, tip } },
-      s("rect", { x: 0, y: 0, width: cw, height: ch, rx: 6, class: "hx-civbot-card hit", style: `stroke:${colour(civ.colour)}` }),
-      piece(civ, 14, 14, 16, "cube"),
-      s("text", { x: 28, y: 19, class: "hx-card-name", "data-fit": cw - 90 }, cut(`${civName(ctx, civ)} · ${level}`, chars - 8)),
-      s("text", { x: cw - 7, y: 19, class: "hx-vp hx-end" }, `${civ.vp} ${p_("historia", "VP")}`),
-      s("text", { x: 10, y: 38, class: "hx-small", "data-fit": cw - 20 }, cut(`${p_("historia", "Technology")} ${civ.tech} · ${p_("historia", "Army")} ${civ.military} · ${nm(ctx, "government", civ.government_id, civ.government)}`, chars)),
-      s("text", { x: 10, y: 57, class: "hx-small", "data-fit": cw - 20 }, cut(`${civ.cubes.supply} ${p_("historia", "available")} · ${civ.cubes.map} ${p_("historia", "on map")} · ${civ.wonders.length} ${p_("historia", "Wonders").toLowerCase()}`, chars))));
-    right = Math.max(right, cw);
-    // Its cards beside it where they fit, else under it; wrapping at the section's width.
-    const beside = width - cw - gap >= playW("");
-    const left = beside ? cw + gap : 0;
-    let x = left, cy = beside ? y : y + ch + 6;
-    const played = civ.played ?? [];
-    if (played.length) {
-      for (const play of played) {
-        const w = playW(play.actions.map((a) => nm(ctx, "action", a)).join(" + "));
-        if (x > left && x + w > width) { x = left; cy += PLAY_H + 6; }
-        g.append(civbotPlay(ctx, view, civ, play, x, cy));
-        x += w + 6;
-        right = Math.max(right, x - 6);
-      }
-    } else if (n) {
-      // Before its first end of round: only how many cards it will draw, face down (§8.2).
-      g.append(s("g", { class: "hx-civbot-backs", transform: `translate(${left} ${cy})`,
-        dataset: { civ: civ.civ, tip: np_("historia", "It reveals {n} Civbot card at the end of the round (§8.2).", "It reveals {n} Civbot cards at the end of the round (§8.2).", n) } },
-      Array.from({ length: n }, (_, i) => s("g", { transform: `translate(${i * (BACK_W + 4)} 0)` },
-        s("rect", { x: 0, y: 0, width: BACK_W, height: PLAY_H, rx: 5, class: "hx-civbot-back" }),
-        s("rect", { x: 4, y: 4, width: BACK_W - 8, height: PLAY_H - 8, rx: 3, class: "hx-civbot-back-inner" }),
-        s("path", { d: `M${BACK_W / 2} ${PLAY_H / 2 - 8}l6 8l-6 8l-6-8z`, class: "hx-civbot-back-mark" })))));
-      right = Math.max(right, left + n * (BACK_W + 4) - 4);
-    }
-    y = Math.max(y + ch, cy + (played.length || n ? PLAY_H : 0)) + gap;
-  }
-  return section(g, Math.min(width, Math.max(right, noteX + widthOf(note, 13))), y);
+    const tip = [p_("historia", "{civ}, a Civbot at {level} level: it plays {n} Civbot cards a round (§8); its wonders score as VP.", { civ: civName(ctx, civ), level, n: n || "?" }),
+      `${p_("historia", "Technology")} ${civ.tech} · ${p_("historia", "Army")} ${civ.military} · ${nm(ctx, "government", civ.government_id, civ.government)}`,
+      `${civ.cubes.supply} ${p_("historia", "available")} · ${civ.cubes.map} ${p_("historia", "on map")} · ${civ.wonders.length} ${p_("historia", "Wonders").toLowerCase()}`,
+      when].join("\n");
+    const vp = `${civ.vp} ${p_("historia", "VP")}`, nameW = tw - 30 - widthOf(vp, SMALL, true) - 8;
+    const x = (i % cols) * (tw + gap), y = Math.floor(i / cols) * (TILE_H + gap);
+    g.append(s("g", { transform: `translate(${x} ${y})` },
+      s("rect", { x: 0, y: 0, width: tw, height: TILE_H, rx: 6, class: "hx-civbot-card", style: `stroke:${colour(civ.colour)}` }),
+      // Its first line is the civilization's place (its tooltip, and the place to click where it is chosen).
+      s("g", { class: "hx-civbot", dataset: { target: civ.target, tip } },
+        s("rect", { x: 1, y: 1, width: tw - 2, height: CHIP_Y - 3, rx: 5, class: "hx-civbot-head hit" }),
+        piece(civ, 13, 11, 14, "cube"),
+        s("text", { x: 25, y: 16, "data-fit": nameW }, s("tspan", { class: "hx-bold" }, cut(civName(ctx, civ), Math.floor(nameW / (SMALL * 0.62)))),
+          ` · ${cut(level, Math.max(1, Math.floor((nameW - widthOf(civName(ctx, civ), SMALL, true)) / (SMALL * 0.56)) - 3))}`),
+        s("text", { x: tw - 7, y: 16, class: "hx-vp hx-end" }, vp)),
+      s("g", { transform: "translate(5 0)" }, civbotCards(ctx, view, civ, tw - 10))));
+  });
+  const rows = Math.ceil(bots.length / cols);
+  return section(g, cols * (tw + gap) - gap, rows * (TILE_H + gap) - gap);
 }

@@ -1,7 +1,7 @@
 // Historia's progress matrix: government zones, the axes' levels, goals, and each civilization's marker.
 import { s } from "../../lib/dom.js";
 import { p_ } from "../../lib/i18n.js";
-import { bonusText, civLabel, nm, piece, section, SMALL, widthOf } from "./common.js";
+import { bonusText, civLabel, colour, nm, piece, section, SMALL, widthOf } from "./common.js";
 /** @import { BoardContext } from "../../lib/types.js" */
 /** @import { View } from "./types.js" */
 
@@ -11,29 +11,17 @@ const ZONE_FILL = { white: "#f7f5ef", yellow: "#f6e79a", orange: "#f5c48a", gree
 
 // --- the progress matrix -------------------------------------------------------------------------------------
 
-// Discs sharing a cell overlap their neighbours by at most this part of their width: larger discs than side by
-// side, each one's centre and sign still in sight.
-const OVERLAP = 0.2;
-
 /**
- * Where each of `n` markers sharing a cell sits about the cell's centre, and their radius: one marker alone at
- * radius `r`; several as smaller discs in rows inside the cell (`cell` wide, half a unit of margin), fanned
- * like coins, so they cover neither each other nor the cells, axes and names around it (a ring about the
- * cell hid both axes' first levels and the "Tribe" name, where every civilization starts).
- * @param {number} n
- * @param {number} r
- * @param {number} cell
- * @returns {{ spots: [number, number][], r: number }}
+ * The path of the `i`th of `n` (two or more) equal slices of a disc of radius `r` about (x, y), the first from
+ * twelve o'clock, clockwise: each at most half the disc, its arc the short way round.
+ * @param {number} x @param {number} y @param {number} r @param {number} i @param {number} n
  */
-function fan(n, r, cell) {
-  if (n <= 1) return { spots: [[0, 0]], r };
-  const cols = Math.ceil(Math.sqrt(n)), rows = Math.ceil(n / cols), room = cell - 1;
-  const d = Math.min(2 * r, room / (1 + (cols - 1) * (1 - OVERLAP))), pitch = d * (1 - OVERLAP);
-  const spots = Array.from({ length: n }, (_, i) => {
-    const row = Math.floor(i / cols), inRow = Math.min(cols, n - row * cols);  // a short last row is centred
-    return /** @type {[number, number]} */ ([((i % cols) - (inRow - 1) / 2) * pitch, (row - (rows - 1) / 2) * pitch]);
-  });
-  return { spots, r: d / 2 };
+function slice(x, y, r, i, n) {
+  const at = (/** @type {number} */ k) => {
+    const a = -Math.PI / 2 + (2 * Math.PI * k) / n;
+    return `${(x + r * Math.cos(a)).toFixed(2)} ${(y + r * Math.sin(a)).toFixed(2)}`;
+  };
+  return `M${x} ${y}L${at(i)}A${r} ${r} 0 0 1 ${at(i + 1)}Z`;
 }
 
 /** @param {BoardContext} ctx @param {View} view @param {number} cell */
@@ -80,7 +68,9 @@ export function matrix(ctx, view, cell) {
     g.append(s("path", { d: `M${x} ${y - gr} l${gr} ${gr} l${-gr} ${gr} l${-gr} ${-gr} z`, class: "hx-goal",
       dataset: { tip: p_("historia", "Civilization goal: the first to reach technology {t} and army {m} scores {bonus} (§9.1).", { t: goal.tech, m: goal.military, bonus: bonusText(ctx, goal.bonus) }) } }));
   }
-  // Markers sharing a cell share it out (none hides another); each glides to its new cell (data-piece).
+  // Markers sharing a cell become one disc as large as the cell, a slice in each one's colour, and how many
+  // they are written on it large enough to read (six discs side by side in a cell were 6 px, their signs 3):
+  // each slice is its civilization's piece (its place to click, its tooltip), and glides to its new cell.
   /** @type {Map<string, number[]>} */
   const cells = new Map();
   view.markers.forEach(([t, m], c) => {
@@ -88,12 +78,20 @@ export function matrix(ctx, view, cell) {
   });
   const r = Math.min(8, cell * 0.4);
   for (const [key, civs] of cells) {
-    const [t, m] = key.split(",").map(Number), { spots, r: each } = fan(civs.length, r, cell);
-    civs.forEach((c, i) => {
+    const [t, m] = key.split(",").map(Number), x = cx(t) + cell / 2, y = cy(m) + cell / 2;
+    /** @param {number} c */
+    const attrs = (c) => {
       const civ = view.civs[c];
-      g.append(piece(civ, cx(t) + cell / 2 + spots[i][0], cy(m) + cell / 2 + spots[i][1], 2 * each, "marker",
-        { "data-piece": `marker-${c}`, class: `hx-marker-piece${civs.length > 1 ? " hx-shared" : ""}`, dataset: { target: civ.target, tip: p_("historia", "{civ}: technology {t}, army {m}, {gov}.", { civ: civLabel(ctx, view, c), t, m, gov: nm(ctx, "government", civ.government_id, civ.government) }) } }));
-    });
+      return { "data-piece": `marker-${c}`, dataset: { target: civ.target, tip: p_("historia", "{civ}: technology {t}, army {m}, {gov}.", { civ: civLabel(ctx, view, c), t, m, gov: nm(ctx, "government", civ.government_id, civ.government) }) } };
+    };
+    if (civs.length === 1) {
+      g.append(piece(view.civs[civs[0]], x, y, 2 * r, "marker", { ...attrs(civs[0]), class: "hx-marker-piece" }));
+      continue;
+    }
+    const whole = cell / 2 - 0.5;
+    civs.forEach((c, i) => g.append(s("g", { ...attrs(c), class: "hx-marker-piece hx-shared" },
+      s("path", { d: slice(x, y, whole, i, civs.length), fill: colour(view.civs[c]?.colour), class: "hx-marker hit" }))));
+    g.append(s("text", { x, y: y + 5, class: "hx-marker-count" }, civs.length));
   }
   return section(g, left + size * cell + 10, top + size * cell + 26);
 }
