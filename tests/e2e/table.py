@@ -230,6 +230,41 @@ def open_mats(page: Page, *seats: int) -> None:
         page.wait_for_selector(f"#players .seat-card[data-seat='{seat}'] .seat-row[aria-expanded=true]")
 
 
+# The seats whose row of the players panel a player sees whole: inside the screen and the panel's box, and the row
+# itself what lies at its centre (nothing over it); the smallest text of those rows; and the places of the
+# one-screen layout (the board frame, the action bar, "since your last turn") wholly on the screen.
+ROWS_IN_SIGHT = """() => {
+  const panel = document.getElementById('players').getBoundingClientRect();
+  const whole = (b) => b.width > 0 && b.height > 0 && b.left >= -0.5 && b.top >= -0.5
+    && b.right <= innerWidth + 0.5 && b.bottom <= innerHeight + 0.5;
+  const rows = [...document.querySelectorAll('#players .seat-row')].filter((row) => {
+    const b = row.getBoundingClientRect();
+    return whole(b) && b.top >= panel.top - 0.5 && b.bottom <= panel.bottom + 0.5
+      && row.contains(document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2));
+  });
+  const sizes = rows.flatMap((row) => [...row.querySelectorAll('*')])
+    .filter((el) => el.checkVisibility() && [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim()))
+    .map((el) => parseFloat(getComputedStyle(el).fontSize));
+  const onScreen = ['board-frame', 'actions-bar', 'since']
+    .filter((id) => whole(document.getElementById(id).getBoundingClientRect()));
+  return { seats: rows.map((row) => Number(row.dataset.seat)), smallest: Math.min(...sizes), onScreen };
+}"""
+
+
+def rows_in_sight_since_our_last_turn(page: Page, rng: random.Random, moves: int = 30) -> dict[str, Any]:
+    """Play random moves until "since your last turn" is up (the others have moved since ours), then measure
+    ROWS_IN_SIGHT: `seats` (the rows seen whole), `smallest` (their least text, px) and `onScreen`."""
+    for _ in range(moves):
+        page.wait_for_function("app.drawn === app.since && !app.sent && app.state.legal.length > 0")
+        if page.locator("#since").is_visible():
+            break
+        move(page, rng)
+    page.wait_for_selector("#since li")
+    page.wait_for_timeout(300)  # the pieces' glide and the panel's layout settle
+    shown: dict[str, Any] = page.evaluate(ROWS_IN_SIGHT)
+    return shown
+
+
 # --- The audit (bench/table_audit.py, tests/e2e/test_e2e_whole_games.py) -------------------------------------
 # A whole game as the human seat plays it: at every decision the page is measured (board text sizes, overlays
 # lying over lit places or an open menu, seats shown whole, English words on a Greek page), then a

@@ -444,3 +444,33 @@ def test_each_city_is_cards_with_capacity_and_damage_and_coins_are_piles_and_gre
     page.screenshot(path=str(screenshots / "ancient-world-city-1280-en.png"))
     assert page.errors == []
     page.context.close()
+
+
+# Each figure of each seat's line in the players panel: its text, its accessible name and tooltip, its size (px),
+# and whether it is drawn with a picture; and every "◎" a player reads in the panel (the coin's old glyph).
+PANEL_FIGURES = """() => ({
+  figures: [...document.querySelectorAll('#players .aw-summary .aw-key')].map((k) => ({ text: k.textContent.trim(),
+    label: k.getAttribute('aria-label'), tip: k.dataset.tip, px: parseFloat(getComputedStyle(k).fontSize),
+    drawn: k.querySelector('svg') !== null })),
+  glyphs: (document.getElementById('players').innerText.match(/◎/g) ?? []).length,
+})"""
+
+
+@pytest.mark.parametrize(("lang", "coins"), [("en", r"\d+ coins?"), ("el", r"\d+ νομίσματ?α?")])
+def test_the_players_panel_says_what_each_figure_is(
+    browser: Browser, server: ServerProcess, screenshots: Path, lang: str, coins: str
+) -> None:
+    """The coins were a "◎" and a number, a symbol no player reads: now a drawn coin named in words (tooltip and
+    accessible name) in the page's language, at least 12 px, as is every other figure of the line."""
+    page = open_table(browser, server, GAME, 4, lang=lang)
+    ready(page)
+    shown = page.evaluate(PANEL_FIGURES)
+    assert shown["glyphs"] == 0, shown
+    figures = shown["figures"]
+    assert len(figures) >= 4 * 6, figures
+    coin = figures[0]
+    assert coin["drawn"] and re.fullmatch(r"\d+", coin["text"]) and re.fullmatch(coins, coin["label"]), coin
+    assert all(f["label"] and f["label"] == f["tip"] and f["px"] >= 12 for f in figures), figures
+    page.locator("#players").screenshot(path=str(screenshots / f"ancient-world-panel-1280-{lang}.png"))
+    assert page.errors == []
+    page.context.close()

@@ -7,9 +7,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
 from playwright.sync_api import Browser, expect
 from serverproc import ServerProcess
-from table import PHONE, join_second_seat, move, open_mats, open_table, state
+from table import PHONE, join_second_seat, move, open_mats, open_table, rows_in_sight_since_our_last_turn, state
 
 # Every row's box, the panel's visible box, and the smallest text of the rows (their marks, not the mats).
 ROWS = """() => {
@@ -59,6 +60,20 @@ def test_six_seats_are_all_in_sight_in_the_panel_and_a_click_opens_a_seats_mat(
     expect(page.locator(".seat-row[data-seat='3']")).to_have_attribute("aria-expanded", "false")
     expect(page.locator(".seat-row[data-seat='3']")).to_be_focused()
     expect(page.locator("#players .seat-mat")).to_have_count(1)
+    assert page.errors == []
+    page.context.close()
+
+
+@pytest.mark.parametrize(("game", "players"), [("historia", 6), ("ancient-world", 4)])
+def test_every_row_stays_in_sight_with_since_your_last_turn_up(
+    browser: Browser, server: ServerProcess, game: str, players: int
+) -> None:
+    # The list of the others' moves sits in the side column too: it takes no row's room at the most seats.
+    page = open_table(browser, server, game, players)
+    shown = rows_in_sight_since_our_last_turn(page, random.Random(3))
+    assert shown["seats"] == list(range(players)), shown
+    assert shown["onScreen"] == ["board-frame", "actions-bar", "since"], shown
+    assert shown["smallest"] >= 12, shown
     assert page.errors == []
     page.context.close()
 

@@ -21,6 +21,7 @@ from table import (
     open_mats,
     open_table,
     play_to_the_end,
+    rows_in_sight_since_our_last_turn,
     state,
 )
 
@@ -365,5 +366,22 @@ def test_no_piece_or_site_is_drawn_over_a_sites_name(
     around: FloatRect = {"x": box["x"] - 60, "y": box["y"] - 20,
                          "width": box["width"] + 120, "height": box["height"] + 50}
     page.screenshot(path=str(screenshots / f"relic-runners-camp-{size}-{lang}.png"), clip=around)  # camp and name
+    assert page.errors == []
+    page.context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_every_seats_row_stays_in_sight_while_since_your_last_turn_is_up(
+    browser: Browser, server: ServerProcess, screenshots: Path, lang: str
+) -> None:
+    """Five explorers at 1280×800: when our turn comes back, "since your last turn" tells the four others' moves,
+    and who is winning stays readable at a glance. It took the players panel's room and cut its rows to three of
+    five. (A phone's panel lies under the board, the strip over it holding every seat: not measured here.)"""
+    page = open_table(browser, server, GAME_NAME, 5, lang=lang)
+    shown = rows_in_sight_since_our_last_turn(page, random.Random(11))
+    assert shown["onScreen"] == ["board-frame", "actions-bar", "since"], shown
+    assert shown["seats"] == [0, 1, 2, 3, 4], shown
+    assert shown["smallest"] >= 12, shown
+    page.screenshot(path=str(screenshots / f"relic-runners-since-1280-{lang}.png"))
     assert page.errors == []
     page.context.close()

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, expect
 from serverproc import ServerProcess
-from table import PHONE, WatchedPage, open_page, open_table, play_to_the_end
+from table import DESKTOP, PHONE, WatchedPage, open_page, open_table, play_to_the_end
 
 # The hard bot's budget: a review of a short Pebbles game takes a few seconds.
 ITERATIONS = "300"
@@ -127,6 +127,77 @@ def test_the_board_before_a_decision_is_drawn_on_the_review_page(
     phone.screenshot(path=str(screenshots / "review-board-390.png"), full_page=True)
     assert phone.errors == []
     phone.context.close()
+
+
+# What a player of a Greek review page would find broken: the page wider than the screen, text past the screen's
+# right edge outside a box that scrolls, the smallest text (px, an SVG text's as drawn), English words (ASCII words
+# of 3 letters or more but the seats' and the game's names and the language picker's "Language") in the text, the
+# tab's title and the accessible names, and a chart key that a line break parted from its words.
+GREEK_REVIEW = """() => {
+  const names = new Set(['agora', 'language', ...[app.info.title, ...Object.values(app.info.titles ?? {}),
+    ...app.info.seats.map((seat) => seat.name)].flatMap((n) => String(n).toLowerCase().match(/[a-z]{3,}/g) ?? [])]);
+  const english = (text) => (String(text ?? '').match(/[A-Za-z]{3,}/g) ?? [])
+    .filter((w) => !names.has(w.toLowerCase()));
+  const scrolls = (el) => { for (let a = el; a; a = a.parentElement) {
+    if (['auto', 'scroll'].includes(getComputedStyle(a).overflowX) && a.scrollWidth > a.clientWidth) return true; }
+    return false; };
+  const found = { words: [], past: [], sizes: [] };
+  const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+    const el = n.parentElement;
+    if (!el || !n.textContent.trim() || el.closest('script, style')
+        || !el.checkVisibility({ visibilityProperty: true })) continue;
+    const range = document.createRange();
+    range.selectNodeContents(n);
+    const box = range.getBoundingClientRect();
+    if (box.width < 1) continue;
+    const ctm = el instanceof SVGElement ? el.getScreenCTM() : null;
+    found.sizes.push(parseFloat(getComputedStyle(el).fontSize) * (ctm ? Math.hypot(ctm.a, ctm.b) : 1));
+    if (box.right > innerWidth + 0.5 && !scrolls(el)) found.past.push(n.textContent.trim().slice(0, 40));
+    found.words.push(...english(n.textContent).map((w) => `${w}: ${n.textContent.trim().slice(0, 50)}`));
+  }
+  found.words.push(...english(document.title).map((w) => `${w}: ${document.title}`));
+  for (const el of document.querySelectorAll('[aria-label], [title], [data-tip]')) {
+    for (const text of [el.getAttribute('aria-label'), el.getAttribute('title'), el.dataset.tip]) {
+      found.words.push(...english(text).map((w) => `${w}: ${String(text).slice(0, 50)}`));
+    }
+  }
+  // A key and the first line of the words after it.
+  const parted = [...document.querySelectorAll('#review-chart .legend .key')].filter((key) => {
+    const words = document.createRange();
+    words.selectNodeContents(key.nextSibling);
+    const line = words.getClientRects()[0], k = key.getBoundingClientRect();
+    return !line || Math.abs((k.top + k.bottom) / 2 - (line.top + line.bottom) / 2) > line.height / 2;
+  });
+  return { width: document.documentElement.scrollWidth, smallest: Math.min(...found.sizes), words: found.words,
+           past: found.past, parted: parted.length,
+           keys: document.querySelectorAll('#review-chart .legend .key').length };
+}"""
+
+
+def test_a_greek_review_reads_whole_on_a_phone_and_a_laptop(
+    browser: Browser, server: ServerProcess, screenshots: Path
+) -> None:
+    """A Relic Runners review in Greek at 390×844 and 1280×800: nothing wider than the screen, no English word
+    (the tab's title and the seat picker's name were), text at least 11 px, each chart key on its words' line (on a
+    phone the dotted key ended the first line, its words on the next)."""
+    page, table_id = finished_table(browser, server, "relic-runners", 5, round_limit=2)
+    page.context.close()
+    for viewport in (PHONE, DESKTOP):
+        review = open_page(browser, server, "/", viewport=viewport)
+        review.evaluate("localStorage.setItem('agora.lang', 'el')")
+        review.goto(f"{server.url}/table/{table_id}/review/0")
+        expect(review.locator("#review-board svg.rr-map")).to_be_visible(timeout=60_000)
+        expect(review.locator("#review-chart h3")).to_have_text("Πιθανότητα νίκης")
+        shown = review.evaluate(GREEK_REVIEW)
+        assert shown["width"] <= viewport["width"] and shown["past"] == [], shown
+        assert shown["words"] == [], shown["words"]
+        assert shown["smallest"] >= 11, shown
+        assert shown["keys"] == 4 and shown["parted"] == 0, shown
+        assert review.title().startswith("Η ανάλυση του ρομπότ για: ann")
+        review.screenshot(path=str(screenshots / f"review-el-{viewport['width']}.png"), full_page=True)
+        assert review.errors == []
+        review.context.close()
 
 
 def test_an_unfinished_table_says_so_and_an_unknown_one_is_not_found(browser: Browser, server: ServerProcess) -> None:

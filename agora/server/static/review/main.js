@@ -65,6 +65,9 @@ function renderHead() {
   if (!info) return;
   byId("title").textContent = I18N.pick(info.titles, info.title);
   byId("review-title").textContent = _("The bot's review of {name}", { name: name(app.seat) });
+  // The tab's name in the page's language too (the page's own is English until now).
+  document.title = `${_("The bot's review of {name}", { name: name(app.seat) })} — ${_("Agora")}`;
+  byId("seat-picker").setAttribute("aria-label", _("Seats"));
   const toTable = /** @type {HTMLAnchorElement} */ (byId("to-table"));
   toTable.href = `/table/${encodeURIComponent(tableId)}`;
   toTable.title = _("Back to the table");
@@ -169,11 +172,12 @@ function renderBoard() {
 function renderChart() {
   byId("review-chart").replaceChildren(
     h("h3", {}, valueWord()),
+    // Each key with its words, so that a line break (a phone, longer Greek) never leaves a key beside another's.
     h("p", { class: "legend" },
-      h("span", { class: "key played" }), _("after the move played"), " ",
-      h("span", { class: "key best" }), _("after the bot's move"), " ",
-      h("span", { class: "key gap" }), _("given away"), " ",
-      h("span", { class: "key margin" }), _("how sure the search is (95%)")),
+      h("span", { class: "legend-item" }, h("span", { class: "key played" }), _("after the move played")),
+      h("span", { class: "legend-item" }, h("span", { class: "key best" }), _("after the bot's move")),
+      h("span", { class: "legend-item" }, h("span", { class: "key gap" }), _("given away")),
+      h("span", { class: "legend-item" }, h("span", { class: "key margin" }), _("how sure the search is (95%)"))),
     h("div", { class: "chart-frame" }),
     // What a review cannot know: the chances are the search's, from one seat's knowledge.
     h("p", { id: "review-sure", class: "muted" }, _("How far to trust these chances: the band is the search's own margin. What {name} could not see (cards in hand, face-down tiles, hidden points) was guessed from what {name} saw, so a chance can be wrong even where the band is narrow; the fewer the hidden things left, the surer it is.", { name: name(app.seat) })));

@@ -1,7 +1,7 @@
 // The Ancient World in the players panel: a seat's mat (its city as cards, its coins as a pile) and its key
 // figures on one line.
 import { h, present as data, s, tipText as tip, wrapLines as wrap } from "../../lib/dom.js";
-import { p_ } from "../../lib/i18n.js";
+import { np_, p_ } from "../../lib/i18n.js";
 import { cardTip, describe, iconText } from "./cards.js";
 import { noteRoll, ROLL_MS } from "./spaces.js";
 import { cardName, citizenState, ICONS, MARK, seatColour, SHAPES, tribeName, TRIBES } from "./words.js";
@@ -79,6 +79,11 @@ function stat(target, glyph, value, tipText, extra = "") {
   return h("span", { class: `aw-stat ${extra}`.trim(), dataset: data({ target, tip: tipText }) }, h("b", {}, glyph), ` ${value}`);
 }
 
+// One coin seen from above, in the pile's colours: what a coin figure is drawn with (a "◎" read as no coin).
+const coinIcon = () => s("svg", { class: "aw-coin-icon", viewBox: "0 0 16 16", width: 14, height: 14, "aria-hidden": "true" },
+  s("circle", { cx: 8, cy: 8, r: 7.2, fill: "#efc94c", stroke: "#7d6310", "stroke-width": 1.1 }),
+  s("circle", { cx: 8, cy: 8, r: 4.1, fill: "none", stroke: "#b8901c", "stroke-width": 1.1 }));
+
 /** @param {View} view @param {number} seat @param {BoardContext} ctx */
 export function mat(view, seat, ctx) {
   const roll = noteRoll(ctx);
@@ -140,7 +145,8 @@ export function mat(view, seat, ctx) {
       stat(null, "☘", `${p.food}/${p.citizens.length}`, p_("ancient-world", "Food {f} for {c} citizens", { f: p.food, c: p.citizens.length }), p.food < p.citizens.length ? "short" : ""),
       stat(null, "▣", `${p.capacity_used}/${p.capacity}`, p_("ancient-world", "Capacity: {u} of {c} used", { u: p.capacity_used, c: p.capacity })),
       stat(null, "⚑", p.army_limit, p_("ancient-world", "Army limit: {n} armies", { n: p.army_limit })),
-      stat(null, "↻", `+${p.income.coins}◎${p.income.knowledge ? ` +${p.income.knowledge}✎` : ""}`, p_("ancient-world", "Income each round: {c} coins, {k} knowledge", { c: p.income.coins, k: p.income.knowledge })),
+      h("span", { class: "aw-stat", dataset: { tip: p_("ancient-world", "Income each round: {c} coins, {k} knowledge", { c: p.income.coins, k: p.income.knowledge }) } },
+        h("b", {}, "↻"), ` +${p.income.coins}`, coinIcon(), p.income.knowledge ? ` +${p.income.knowledge}✎` : ""),
       p.draft ? stat(null, "⚔", `+${p.draft}`, p_("ancient-world", "Draft attack this round: +{n}", { n: p.draft })) : null,
       p.passed ? h("span", { class: "aw-passed" }, p_("ancient-world", "passed")) : null),
     h("div", { class: "aw-mat-row", dataset: { target: p.areas.citizens } }, citizens, banners.length ? h("span", { class: "aw-banners" }, banners) : null),
@@ -183,10 +189,13 @@ export function keyFigures(view, seat, ctx) {
   if (!p) return null;
   const free = p.citizens.filter((c) => !p.placed.includes(c) && !p.hungry.includes(c)).length;
   const cards = p.empire.length + p.districts.length + p.titans.length;
-  const item = (/** @type {string} */ glyph, /** @type {string | number} */ value, /** @type {string} */ words, extra = "") =>
-    h("span", { class: `aw-key ${extra}`.trim(), dataset: { tip: words } }, h("b", {}, glyph), `${value}`);
+  // Each figure's words are its tooltip and what a screen reader says of it (its mark is hidden from one).
+  const item = (/** @type {string | Element} */ mark, /** @type {string | number} */ value, /** @type {string} */ words, extra = "") =>
+    h("span", { class: `aw-key ${extra}`.trim(), role: "img", "aria-label": words, dataset: { tip: words } },
+      typeof mark === "string" ? h("b", { "aria-hidden": "true" }, mark) : mark, `${value}`);
   return h("span", { class: "aw-summary", style: `--seat:${seatColour(seat)}`, "aria-label": ctx.seatName(seat) },
-    item("◎", p.coins, p_("ancient-world", "Coins")), item("✎", p.knowledge, p_("ancient-world", "Knowledge")),
+    item(coinIcon(), p.coins, np_("ancient-world", "{n} coin", "{n} coins", p.coins)),
+    item("✎", p.knowledge, p_("ancient-world", "Knowledge: {n}", { n: p.knowledge })),
     item("☘", `${p.food}/${p.citizens.length}`, p_("ancient-world", "Food {f} for {c} citizens", { f: p.food, c: p.citizens.length }), p.food < p.citizens.length ? "short" : ""),
     item("▤", cards, p_("ancient-world", "{n} cards in the city", { n: cards })),
     item("⚔", p.armies.length, p_("ancient-world", "Army limit: {n} armies", { n: p.army_limit })),
