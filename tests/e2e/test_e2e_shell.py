@@ -387,10 +387,20 @@ def test_a_tooltip_waits_for_a_hover_and_never_opens_on_a_menu_lines_focus(
     pebbles_turn(page)
     tip = page.locator("#tip")
     page.mouse.move(5, 5)  # the click that picked: after it no tip opens until the pointer moves on
+    # When the pointer came over the button and when the tip showed, in the page's clock (a sleep here and a
+    # look after it would measure the test's own pace on a loaded machine).
+    page.evaluate("""() => {
+      const tip = document.getElementById("tip");
+      window.hoverTimes = {};
+      document.querySelector("#actions button[data-code=take]").addEventListener("pointerover",
+        (e) => { window.hoverTimes.over ??= e.timeStamp; });
+      new MutationObserver(() => { if (!tip.hidden) window.hoverTimes.shown ??= performance.now(); })
+        .observe(tip, { attributes: true, attributeFilter: ["hidden"] });
+    }""")
     page.hover("#actions button[data-code=take]")
-    page.wait_for_timeout(150)
-    expect(tip).to_be_hidden()
-    expect(tip).to_be_visible()  # after the hover delay
+    expect(tip).to_be_visible()
+    times = page.evaluate("window.hoverTimes")
+    assert times["shown"] - times["over"] >= 390, times  # the hover delay (tips.js: 400 ms)
     expect(tip).to_contain_text("One more point")
     index = state(page)["log_index"]
     page.mouse.down()  # a click closes it (and takes a pebble)
