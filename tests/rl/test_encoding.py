@@ -90,3 +90,34 @@ def test_encoding_from_the_state_equals_encoding_the_view(case: tuple[str, int])
                     np.testing.assert_array_equal(row, expected, f"seed {seed} step {step} reader {reader}")
             state.apply(seat, rng.choice(state.legal(seat)))
             step += 1
+
+
+@pytest.mark.parametrize("case", seatings(), ids=lambda c: f"{c[0]}-{c[1]}p")
+def test_encoding_from_the_state_holds_in_any_order_of_states_and_readers(case: tuple[str, int]) -> None:
+    """An encoder that keeps each reader's last vector and rewrites only what
+    changed still writes the view's vector when the states it is handed jump
+    about: two games played in turn, a state met again after others (a search's
+    clone), each step read by a reader drawn at random, the spectator too."""
+    name, players = case
+    adapter = Adapter(name, players, {})
+    if adapter.encode_state is None:
+        pytest.skip(f"{name} encodes its views only")
+    rng = Rng(11)
+    readers: list[int | None] = [None, *range(players)]
+    states = [adapter.new(seed) for seed in (3, 4)]
+    earlier = [state.clone() for state in states]
+    for step in range(400):
+        state = states[step % 2]
+        seat = next_seat(state)
+        if seat is None:
+            break
+        if step % 37 == 0:
+            earlier[step % 2] = state.clone()
+        for shown in (state, earlier[rng.below(2)]) if step % 5 == 0 else (state,):
+            reader = readers[rng.below(len(readers))]
+            expected = adapter.encoder.encode(shown.view(reader), reader)
+            np.testing.assert_array_equal(adapter.encode_state(shown, reader, None), expected, f"step {step}")
+        if step % 7 == 0:  # the acting seat too, as an env reads it
+            expected = adapter.encoder.encode(state.view(seat), seat)
+            np.testing.assert_array_equal(adapter.encode_state(state, seat, None), expected, f"step {step}")
+        state.apply(seat, rng.choice(state.legal(seat)))

@@ -90,9 +90,7 @@ class RelicEncoder:
         board = board_for(options.data)
         self.board = board
         self._blocks: dict[tuple[Any, ...], array[float]] = {}
-        self._explorers: dict[tuple[Any, ...], array[float]] = {}
-        self._trails: dict[tuple[int, ...], array[float]] = {}
-        self._last: dict[int, tuple[Any, ...]] = {}  # per reader: the sites' section last made, and its inputs
+        self._seen: dict[Seat | None, _Seen] = {}  # per reader: its last vector and what it was made from
         self.end_at = options.end_relics or board.data.end_trigger.relics[str(options.players)]
         counts = board.data.counts
         self.n = n = options.players
@@ -113,7 +111,11 @@ class RelicEncoder:
         self.turn_at = self.explorers_at + n * self.explorer_size
         self.size = self.turn_at + L + T + 4
         self.blue_at = L + 14 + 3 * (1 + EFFECTS)  # within an explorer's block
-        self._zeros = array("f", bytes(4 * self.size))
+        self._zeros_global = array("f", bytes(4 * self.global_size))
+        self._zeros_turn = array("f", bytes(4 * (self.size - self.turn_at)))
+        self._zeros_locations = array("f", bytes(4 * L))
+        self._zeros_ivory = array("f", bytes(4 * 3 * (1 + EFFECTS)))
+        self._rel = [[(p - me) % n for p in range(n)] for me in range(n)]  # per reader: each seat's slot
 
     def encode(self, view: View, seat: Seat | None) -> NDArray[np.float32]:
         """The vector of `view` as seen by `seat`."""
@@ -259,147 +261,189 @@ class RelicEncoder:
     ) -> NDArray[np.float32]:
         """The vector `encode` makes of `seat`'s view, read from the state: the
         same entries, each hidden value behind the same test as in view.py.
-        Written into `into` (every entry; a new array if None) entry by entry
-        through a memoryview (numpy's per-call costs would dominate at this
-        size), each site's block made once and looked up."""
+        Written into `into` (every entry; a new array if None).
+
+        Each reader keeps the vector it was last shown and copies of what each
+        section was made from: a section is rewritten only when those changed
+        (a step changes one explorer, a site now and then), and the vector is
+        then copied out whole. Every comparison is by value, so a state of
+        another game, or one further back, gets its own vector all the same."""
         n = self.n
         me = 0 if seat is None else seat
-        rel = [(p - me) % n for p in range(n)]
-        bit = 0 if seat is None else 1 << seat
-        everyone = (1 << n) - 1
-        vector = np.empty(self.size, np.float32) if into is None else into
-        out = cast("memoryview[float]", vector.data)  # float32 entries: typeshed says int
-        out[:] = self._zeros
+        rel = self._rel[me]
+        seen = self._seen.get(seat)
+        if seen is None:
+            seen = self._seen[seat] = _Seen(self.size, n, self.n_boxes)
+        v = seen.view
 
-        # global
-        out[s.phase] = 1
+        # global, and this turn: a few entries that change at every step, rewritten whole
+        g = self.global_size
+        v[0:g] = self._zeros_global
+        v[s.phase] = 1.0
         i = len(PHASES)
-        out[i + (s.pending[-1][0] if s.pending else len(TASK_NAMES))] = 1
+        v[i + (s.pending[-1][0] if s.pending else len(TASK_NAMES))] = 1.0
         i += len(TASK_NAMES) + 1
-        out[i] = _unit(s.round / 100)
-        out[i + 1] = _unit(s.camp_rations / self.total_rations)
-        out[i + 2] = _unit(s.relics_collected / self.end_at)
-        out[i + 3] = _unit(self.end_at / 20)
+        v[i] = _unit(s.round / 100)
+        v[i + 1] = _unit(s.camp_rations / self.total_rations)
+        v[i + 2] = _unit(s.relics_collected / self.end_at)
+        v[i + 3] = _unit(self.end_at / 20)
         if s.last_round:
-            out[i + 4] = 1
+            v[i + 4] = 1.0
         i += 5
         if s.phase != OVER:
-            out[i + rel[s.current]] = 1
-        out[i + n + rel[s.current]] = 1
-
-        # locations: the section changes only when a stack, what is known of it
-        # or a relic does (rarely), and clones share the stacks' tuples
-        size = self.loc_size
-        last = self._last.get(bit)
-        if last is None or not (
-            last[0] == s.stacks and last[1] == s.stack_seen_by and last[2] == s.relic_on and last[3] == s.temple_colour
-        ):
-            sites = self._locations(s, bit)
-            last = self._last[bit] = (s.stacks[:], s.stack_seen_by[:], s.relic_on[:], s.temple_colour[:], sites)
-        out[self.locs_at : self.trails_at] = last[4]
-        explorers_block = self.locs_at + 5 + STACK * 14 + 2 + len(RELICS)
-        for p in range(n):
-            out[explorers_block + s.explorer_at[p] * size + rel[p]] = 1
-
-        # trails: they change when a pathway or a token does
-        key = (me, s.tokens_up, *s.pathways)
-        trails = self._trails.get(key)
-        if trails is None:
-            if len(self._trails) > 20_000:
-                self._trails.clear()  # a bound, for very long runs of varied games
-            trails = self._trails[key] = self._trail_section(s.tokens_up, s.pathways, rel)
-        out[self.trails_at : self.explorers_at] = trails
-
-        # explorers: an explorer's block changes only when its own board does;
-        # what depends on the reader (blue values, coins) is written after it
-        cache = self._explorers
-        if len(cache) > 20_000:
-            cache.clear()  # a bound, for very long runs of varied games
-        nb = self.n_boxes
-        size = self.explorer_size
-        tile_value = self.board.tile_value
-        boxes, ivory, relics = tuple(s.toolboxes), tuple(s.ivory_tiles), tuple(s.relics)  # sliced per explorer
-        for p in range(n):
-            blue = s.blue_tiles[p]
-            explorer = (
-                s.explorer_at[p], s.rations[p], s.ration_cap[p], s.pathways[p], boxes[p * nb : p * nb + nb],
-                ivory[p * 3 : p * 3 + 3], blue, relics[p * 4 : p * 4 + 4], bool(s.abilities[p]),
-            )  # fmt: skip
-            block = cache.get(explorer)
-            if block is None:
-                block = cache[explorer] = self._explorer(explorer)
-            b0 = self.explorers_at + rel[p] * size
-            out[b0 : b0 + size] = block
-            e = b0 + self.blue_at
-            if blue:
-                known_vp = unknown = 0
-                for tile, mask in zip(blue, s.blue_seen_by[p], strict=True):
-                    if mask & bit or mask == everyone:
-                        known_vp += tile_value[tile]
-                    else:
-                        unknown += 1
-                out[e + 3] = _unit(known_vp / 30)
-                out[e + 4] = _unit(unknown / 8)
-            if seat == p:
-                out[e + 5 + len(RELICS)] = _unit(s.coins[p] / 150)
-                out[e + 6 + len(RELICS)] = 1
-
-        # this turn
+            v[i + rel[s.current]] = 1.0
+        v[i + n + rel[s.current]] = 1.0
         b0 = self.turn_at
-        out[b0 + s.start_location] = 1
+        v[b0 : self.size] = self._zeros_turn
+        v[b0 + s.start_location] = 1.0
         b0 += len(self.loc_index)
         for t in bits(s.trails_travelled):
-            out[b0 + t] = 1
+            v[b0 + t] = 1.0
         b0 += len(self.trail_index)
         for k, flag in enumerate((s.unfamiliar_used, s.toolbox_used, s.double_vp, s.explored)):
             if flag:
-                out[b0 + k] = 1
+                v[b0 + k] = 1.0
+
+        # locations: the section changes only when a stack, what is known of it
+        # or a relic does (rarely); the explorers standing there when one moves
+        size = self.loc_size
+        markers = self.locs_at + 5 + STACK * 14 + 2 + len(RELICS)
+        at = s.explorer_at
+        if not (
+            seen.stacks == s.stacks and seen.stack_seen_by == s.stack_seen_by and seen.relic_on == s.relic_on
+            and seen.temple_colour == s.temple_colour
+        ):  # fmt: skip
+            v[self.locs_at : self.trails_at] = self._locations(s, 0 if seat is None else 1 << seat)
+            seen.stacks, seen.stack_seen_by = s.stacks[:], s.stack_seen_by[:]
+            seen.relic_on, seen.temple_colour = s.relic_on[:], s.temple_colour[:]
+            for p in range(n):
+                v[markers + at[p] * size + rel[p]] = 1.0
+        elif seen.explorer_at != at:
+            was = seen.explorer_at
+            for p in range(n):
+                v[markers + was[p] * size + rel[p]] = 0.0
+            for p in range(n):
+                v[markers + at[p] * size + rel[p]] = 1.0
+
+        # trails: an entry changes when a pathway or a token does
+        size = self.trail_size
+        b = self.trails_at
+        up = s.tokens_up
+        if seen.tokens_up != up:
+            for t in self.board.rivers:
+                v[b + t * size] = 1.0 if up >> t & 1 else 0.0
+                v[b + t * size + 1] = 0.0 if up >> t & 1 else 1.0
+            seen.tokens_up = up
+        paths, drawn = s.pathways, seen.trail_paths
+        if drawn != paths:
+            for p in range(n):
+                mask = paths[p]
+                for t in bits(mask ^ drawn[p]):
+                    v[b + t * size + 2 + rel[p]] = 1.0 if mask >> t & 1 else 0.0
+            seen.trail_paths = paths[:]
+
+        # explorers: each field of an explorer's board rewrites its own entries
+        # when it changed (a step changes the acting explorer's, a few fields)
+        L = len(self.loc_index)
+        size = self.explorer_size
+        base = [self.explorers_at + rel[p] * size for p in range(n)]
+        if seen.explorer_at != at:
+            was = seen.explorer_at
+            zeros = self._zeros_locations
+            for p in range(n):
+                if at[p] != was[p]:
+                    v[base[p] : base[p] + L] = zeros
+                    v[base[p] + at[p]] = 1.0
+            seen.explorer_at = at[:]
+        new, old = s.rations, seen.rations
+        if new != old:
+            for p in range(n):
+                if new[p] != old[p]:
+                    v[base[p] + L] = _unit(new[p] / self.max_rations)
+            seen.rations = new[:]
+        new, old = s.ration_cap, seen.ration_cap
+        if new != old:
+            for p in range(n):
+                if new[p] != old[p]:
+                    v[base[p] + L + 1] = _unit(new[p] / (self.max_rations + 2))
+            seen.ration_cap = new[:]
+        new, old = s.pathways, seen.pathways
+        if new != old:
+            for p in range(n):
+                if new[p] != old[p]:
+                    v[base[p] + L + 2] = _unit((self.n_pathways - new[p].bit_count()) / self.n_pathways)
+            seen.pathways = new[:]
+        new, old = s.toolboxes, seen.toolboxes
+        if new != old:
+            nb = self.n_boxes
+            for p in range(n):
+                if new[p * nb : p * nb + nb] != old[p * nb : p * nb + nb]:
+                    counts = [0] * 11  # supply, bottom, then each track's levels 1-3
+                    for place in new[p * nb : p * nb + nb]:
+                        counts[place + 1] += 1  # SUPPLY -1, BOTTOM 0, then 1 + track*3 + level-1
+                    for k, c in enumerate(counts, base[p] + L + 3):
+                        v[k] = _unit(c * (1 / nb))  # as `encode` computes it, to the last bit
+            seen.toolboxes = new[:]
+        new, old = s.ivory_tiles, seen.ivory_tiles
+        if new != old:
+            levels, effects = self.board.tile_level, self.board.tile_effect
+            for p in range(n):
+                if new[p * 3 : p * 3 + 3] != old[p * 3 : p * 3 + 3]:
+                    e = base[p] + L + 14
+                    v[e : e + 3 * (1 + EFFECTS)] = self._zeros_ivory
+                    for tile in new[p * 3 : p * 3 + 3]:
+                        if tile >= 0:
+                            o = e + (levels[tile] - 1) * (1 + EFFECTS)
+                            v[o] = 1.0
+                            v[o + 1 + effects[tile]] = 1.0
+            seen.ivory_tiles = new[:]
+        blue, known = s.blue_tiles, s.blue_seen_by
+        if seen.blue_tiles != blue or seen.blue_seen_by != known:
+            self._write_blue(s, seat, base, seen, v)
+            seen.blue_tiles, seen.blue_seen_by = blue[:], known[:]
+        new, old = s.relics, seen.relics
+        if new != old:
+            for p in range(n):
+                if new[p * 4 : p * 4 + 4] != old[p * 4 : p * 4 + 4]:
+                    for k, r in enumerate(new[p * 4 : p * 4 + 4], base[p] + self.blue_at + 5):
+                        v[k] = _unit(r / 10)
+            seen.relics = new[:]
+        e = self.blue_at + 5 + len(RELICS)  # within a block: coins, coins known, ability
+        if seen.abilities != s.abilities:
+            for p in range(n):
+                v[base[p] + e + 2] = 1.0 if s.abilities[p] else 0.0
+            seen.abilities = s.abilities
+        if seat is not None and seen.coins != s.coins[seat]:
+            seen.coins = s.coins[seat]  # only the reader's own
+            v[base[seat] + e] = _unit(seen.coins / 150)
+            v[base[seat] + e + 1] = 1.0
+
+        vector = np.empty(self.size, np.float32) if into is None else into
+        cast("memoryview[float]", vector.data)[:] = v
         return vector
 
-    def _trail_section(self, tokens: int, paths: list[int], rel: list[int]) -> array[float]:
-        """The trails' section (see `encode`)."""
-        size = self.trail_size
-        out = array("f", bytes(4 * (self.explorers_at - self.trails_at)))
-        for t in self.board.rivers:
-            out[t * size + (0 if tokens >> t & 1 else 1)] = 1
-        for p, mask in enumerate(paths):
-            for t in bits(mask):
-                out[t * size + 2 + rel[p]] = 1
-        return out
-
-    def _explorer(self, key: tuple[Any, ...]) -> array[float]:
-        """One explorer's block as anyone sees it (see `encode`): no blue value, no coins."""
-        loc, rations, cap, paths, boxes, ivory, blue, relics, ability = key
+    def _write_blue(self, s: RelicState, seat: Seat | None, base: list[int], seen: _Seen, v: memoryview[float]) -> None:
+        """The blue tiles' entries of each explorer whose tiles, or who knows them, changed."""
         b = self.board
-        out = array("f", bytes(4 * self.explorer_size))
-        out[loc] = 1
-        e = len(self.loc_index)
-        out[e] = min(rations / self.max_rations, 1.0)
-        out[e + 1] = min(cap / (self.max_rations + 2), 1.0)
-        out[e + 2] = min((self.n_pathways - paths.bit_count()) / self.n_pathways, 1.0)
-        counts = [0] * 11  # supply, bottom, then each track's levels 1-3
-        for place in boxes:
-            counts[place + 1] += 1  # SUPPLY -1, BOTTOM 0, then 1 + track*3 + level-1
-        for k, c in enumerate(counts, e + 3):
-            out[k] = min(c * (1 / self.n_boxes), 1.0)  # as `encode` computes it, to the last bit
-        e += 14
-        for tile in ivory:
-            if tile >= 0:
-                o = e + (b.tile_level[tile] - 1) * (1 + EFFECTS)
-                out[o] = 1
-                out[o + 1 + b.tile_effect[tile]] = 1
-        e += 3 * (1 + EFFECTS)
-        per_level = [0, 0, 0]
-        for tile in blue:
-            per_level[b.tile_level[tile] - 1] += 1
-        for k, v in enumerate((per_level[0] / 4, per_level[1] / 4, per_level[2] / 4), e):
-            out[k] = min(v, 1.0)
-        for k, r in enumerate(relics, e + 5):
-            out[k] = min(r / 10, 1.0)
-        e += 5 + len(RELICS)
-        if ability:
-            out[e + 2] = 1
-        return out
+        bit = 0 if seat is None else 1 << seat
+        everyone = (1 << self.n) - 1
+        for p, (tiles, known) in enumerate(zip(s.blue_tiles, s.blue_seen_by, strict=True)):
+            if tiles == seen.blue_tiles[p] and known == seen.blue_seen_by[p]:
+                continue
+            per_level = [0, 0, 0]
+            known_vp = unknown = 0
+            for tile, mask in zip(tiles, known, strict=True):
+                per_level[b.tile_level[tile] - 1] += 1
+                if mask & bit or mask == everyone:
+                    known_vp += b.tile_value[tile]
+                else:
+                    unknown += 1
+            e = base[p] + self.blue_at
+            v[e] = _unit(per_level[0] / 4)
+            v[e + 1] = _unit(per_level[1] / 4)
+            v[e + 2] = _unit(per_level[2] / 4)
+            v[e + 3] = _unit(known_vp / 30)
+            v[e + 4] = _unit(unknown / 8)
 
     def _locations(self, s: RelicState, bit: int) -> array[float]:
         """The sites' section for the reader of `bit`, explorers left out: each
@@ -443,6 +487,34 @@ class RelicEncoder:
             out[r] = 1
         out[r + 1 + (relic if relic >= 0 else len(RELICS))] = 1
         return out
+
+
+class _Seen:
+    """One reader's last vector (`view` onto `vector`, zeros at first) and copies
+    of the state's fields it was written from. The first copies match no state
+    (every field is written on the first call), but for the pathways drawn on
+    the trails, which start with none, as the zeros do."""
+
+    def __init__(self, size: int, n: int, boxes: int) -> None:
+        self.vector = array("f", bytes(4 * size))
+        self.view = cast("memoryview[float]", memoryview(self.vector))
+        self.stacks: list[tuple[int, ...]] = []
+        self.stack_seen_by: list[tuple[int, ...]] = []
+        self.relic_on: list[int] = []
+        self.temple_colour: list[int] = []
+        self.tokens_up = -1
+        self.trail_paths = [0] * n
+        self.explorer_at = [-1] * n
+        self.rations = [-1] * n
+        self.ration_cap = [-1] * n
+        self.pathways = [-1] * n
+        self.toolboxes = [-2] * (n * boxes)
+        self.ivory_tiles = [-2] * (n * 3)
+        self.blue_tiles: list[tuple[int, ...]] = [(-1,)] * n
+        self.blue_seen_by: list[tuple[int, ...]] = [(-1,)] * n
+        self.relics = [-1] * (n * 4)
+        self.abilities: tuple[str, ...] = ()
+        self.coins = -1
 
 
 def _unit(v: float) -> float:
