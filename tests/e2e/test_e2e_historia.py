@@ -456,3 +456,22 @@ def test_at_six_seats_nothing_lies_over_a_place_and_the_marks_read_apart(
     page.screenshot(path=str(screenshots / f"historia-6-ready-{lang}-1280.png"))
     assert page.errors == []
     page.context.close()
+
+
+@pytest.mark.parametrize("players", [2, 6])
+def test_on_a_phone_each_section_is_no_wider_than_its_frame(
+    browser: Browser, server: ServerProcess, players: int
+) -> None:
+    page = open_table(browser, server, "historia", players, viewport=PHONE)
+    page.wait_for_selector(".hx-section svg", state="attached")
+    # Each section's drawing (shown or not) against the frame's room inside its padding: a wider one scrolled
+    # sideways and cut its last Civbot tile at the right edge.
+    widths = page.evaluate("""() => {
+      const frame = document.getElementById("board"), style = getComputedStyle(frame);
+      const room = frame.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { room, drawn: [...document.querySelectorAll(".hx-section > svg")].map((svg) => svg.width.baseVal.value) };
+    }""")
+    assert len(widths["drawn"]) == 3
+    assert all(width <= widths["room"] for width in widths["drawn"]), widths
+    assert page.errors == []
+    page.context.close()

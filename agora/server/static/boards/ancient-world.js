@@ -72,7 +72,7 @@ function draw(view, ctx) {
   const W = 1000;
   const tray = choiceTray(ctx, view, 760);
   const svg = sheet([
-    actionBoard(ctx, view, W - 44),  // room on the right for the shell's zoom buttons
+    actionBoard(ctx, view, W),
     citizenHomes(ctx, view, W, ended),
     roundTrack(ctx, view, 580), dicePanel(ctx, view, W - 598, roll),
     empireRow(ctx, view, W - CARD_W - 18), districtDeck(ctx, view),

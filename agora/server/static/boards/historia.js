@@ -31,13 +31,17 @@ function sheet(sec, w) {
   return svg;
 }
 
+// Beside a phone's section: the frame's padding (.6rem each side), the sheet's margin (6 units each side) and a
+// pixel or two of rounding, so that a section is no wider than its frame.
+const PHONE_ROOM = 34;
+
 /**
  * A phone's board: three sections the shell shows one at a time (map, matrix, cards), each at one unit a
  * pixel, scrolling when taller than the frame.
  * @param {View} view @param {BoardContext} ctx
  */
 function phone(view, ctx) {
-  const W = Math.max(340, Math.min(420, (ctx.frame.width || 380) - 16));
+  const W = Math.max(340, Math.min(420, (ctx.frame.width || 380) - PHONE_ROOM));
   const cards = pack([track(ctx, view, W), offers(ctx, view, W), hand(ctx, view, W), discardRow(ctx, view, W), wonderRow(ctx, view, W), civbots(ctx, view, W)], W, GAPS);
   const cell = Math.floor((W - 42) / view.board.matrix.size);
   const parts = /** @type {[string, string, Section][]} */ ([

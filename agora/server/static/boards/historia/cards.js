@@ -83,7 +83,7 @@ export function offers(ctx, view, width) {
   }
   const goal = view.goal_to_place;
   if (!items.length && !goal) return null;
-  const gap = 10, cw = Math.max(136, Math.min(230, Math.floor((width + gap) / Math.max(1, items.length)) - gap)), ch = 96;
+  const gap = 10, cw = Math.max(136, Math.min(230, Math.floor((width + gap) / Math.max(1, items.length)) - gap));
   const per = Math.max(1, Math.floor((width + gap) / (cw + gap)));
   const heading = you.leaders_offered ? p_("historia", "Leaders offered to you") : you.advisors_offered ? p_("historia", "Your advisors to choose from") : p_("historia", "Choose");
   const tray = s("rect", { x: -6, y: -4, width: width + 12, height: 10, class: "hx-tray" });
@@ -93,18 +93,25 @@ export function offers(ctx, view, width) {
     g.append(s("text", { x: 0, y: y + 14, class: "hx-small" }, p_("historia", "Goal token to place: {bonus}", { bonus: bonusText(ctx, goal.bonus) })));
     y += 22;
   }
-  items.forEach((it, i) => {
-    const x = (i % per) * (cw + gap), top = y + Math.floor(i / per) * (ch + gap);
+  // Each card's conditions in lines that wrap; the cards as tall as the tallest needs (a narrow card, on a
+  // phone, wraps each condition: a fixed height let them run past its bottom).
+  let ch = 96;
+  const drawn = items.map((it) => {
     let ly = 58;
     const lines = it.lines.map((line) => {
       const el = wrap(line, 8, ly, cw - 16, SMALL + 1, "hx-condition", 2);
       ly += el.childNodes.length * 17 + 4;
       return el;
     });
+    ch = Math.max(ch, ly - 10);
+    return lines;
+  });
+  items.forEach((it, i) => {
+    const x = (i % per) * (cw + gap), top = y + Math.floor(i / per) * (ch + gap);
     g.append(s("g", { class: `hx-offer ${it.kind}`, transform: `translate(${x} ${top})`, dataset: { target: it.id, tip: it.tip, tipMore: it.more } },
       s("rect", { x: 0, y: 0, width: cw, height: ch, rx: 7, class: "hx-offer-card hit" }),
       s("text", { x: 8, y: 20, class: "hx-card-name", "data-fit": cw - 16 }, cut(it.title, Math.floor((cw - 16) / 9))),
-      s("text", { x: 8, y: 38, class: "hx-note", "data-fit": cw - 16 }, cut(it.note, Math.floor((cw - 16) / 7.3))), lines));
+      s("text", { x: 8, y: 38, class: "hx-note", "data-fit": cw - 16 }, cut(it.note, Math.floor((cw - 16) / 7.3))), drawn[i]));
   });
   const rows = items.length ? Math.ceil(items.length / per) : 0;
   const hgt = y + rows * (ch + gap);

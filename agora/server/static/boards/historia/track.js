@@ -13,8 +13,10 @@ export function track(ctx, view, width) {
   const steps = (view.board.timeline[view.round - 1] ?? []).map((k) => stepName(k)).join(", ");
   const box = 20, heading = p_("historia", "Era {e}, round {r}", { e: "I".repeat(view.era) || view.era, r: view.round });
   g.append(s("text", { x: 0, y: 16, class: "hx-heading" }, heading));
-  const bx = widthOf(heading, 16, true) + 10;
-  const row = s("g", { transform: `translate(${bx} 1)`, dataset: { tip: p_("historia", "The timeline: 3 eras of 4 rounds; a round ends after an action round where a Revolution was played (§2.3, §4). End of this round: {steps}.", { steps }) } });
+  // The timeline beside the heading, or under it where the board is narrow (a phone: it ran past the edge).
+  const rowW = 12 * (box + 2) + 16, under = widthOf(heading, 16, true) + 10 + rowW > width;
+  const bx = under ? 0 : widthOf(heading, 16, true) + 10, dy = under ? 26 : 0;
+  const row = s("g", { transform: `translate(${bx} ${1 + dy})`, dataset: { tip: p_("historia", "The timeline: 3 eras of 4 rounds; a round ends after an action round where a Revolution was played (§2.3, §4). End of this round: {steps}.", { steps }) } });
   for (let era = 1; era <= 3; era++) {
     for (let r = 1; r <= 4; r++) {
       const i = (era - 1) * 4 + (r - 1), bx0 = i * (box + 2) + (era - 1) * 8;
@@ -24,12 +26,12 @@ export function track(ctx, view, width) {
     }
   }
   g.append(row);
-  let x = bx + 12 * (box + 2) + 16 + 14;
+  let x = bx + rowW + 14;
   const round = view.action_round ? p_("historia", "action round {n}", { n: view.action_round }) : "";
   const more = view.revolution_played ? p_("historia", "Revolution played: last action round") : "";
   // The action round beside the timeline, or under it where the board is narrow (a phone).
   const beside = x + widthOf(round, SMALL) <= width;
-  g.append(s("text", { x: beside ? x : 0, y: beside ? 16 : 41, class: "hx-note", "data-fit": beside ? width - x : width }, round));
+  g.append(s("text", { x: beside ? x : 0, y: (beside ? 16 : 41) + dy, class: "hx-note", "data-fit": beside ? width - x : width }, round));
   // Turn order: each civilization's piece and name; while cards resolve, the cards each revealed (a Civbot's
   // played cards too), turning face up one seat after another; while cards are chosen, who has chosen (never what).
   const memory = /** @type {Memory} */ (ctx.memory);
@@ -37,7 +39,7 @@ export function track(ctx, view, width) {
   memory.lastPhase = view.phase;
   const since = (ctx.now - (memory.revealedAt ?? 0)) / 1000;
   const resolving = view.phase === "resolution", choosing = view.phase === "card selection";
-  let y = beside ? 36 : 62;
+  let y = (beside ? 36 : 62) + dy;
   const label = resolving ? p_("historia", "Revealed, in turn order:") : `${p_("historia", "Turn order")}:`;
   g.append(s("text", { x: 0, y: y + 5, class: "hx-note" }, label));
   const x0 = widthOf(label, SMALL) + 8;
