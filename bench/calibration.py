@@ -1,7 +1,7 @@
 """Whether the post-game review's chances come true (a benchmark: it asserts nothing).
 
     python bench/calibration.py [--titles T,..] [--games N] [--start G] [--players P,..] [--per-seat K]
-                                [--iterations I] [--seed S] [--data FILE] [--svg FILE] [--quick]
+                                [--iterations I] [--seed S] [--data FILE] [--svg FILE] [--summary DIR] [--quick]
     python bench/calibration.py --from-data FILE,.. [--svg FILE] [--paired FILE,..]
 
 For each title and player count it plays N bot-only games to their end, every seat a level drawn
@@ -21,7 +21,11 @@ as a chance at the game's heuristic scale (a gap of one scale is odds of e to 1)
 --data writes every judged decision as a JSON line; --from-data reads such files (runs side by side:
 a title each, or games split by --start) and prints the same tables; --svg writes the reliability
 plot; --paired sets other such files' values (another version of the review, on the same games)
-beside these on the decisions both judged. --quick: one short game a title, a tiny budget, for CI.
+beside these on the decisions both judged. --summary writes, after every game, DIR/TITLE/calibration.json:
+per player count the Brier scores and the reliability bins, when and with what command they were made
+(a few KB, no raw data), what the lab page shows (`--summary bench/lab-reports`, the folder ./run
+serves; other player counts already in the file are kept). --quick: one short game a title, a tiny
+budget, for CI.
 --coins: Relic Runners' VP coins a turn by level in such games (no review), the figure its hidden
 coins are drawn near.
 """
@@ -29,6 +33,7 @@ coins are drawn near.
 from __future__ import annotations
 
 import argparse
+import datetime
 import json
 import statistics
 import time
@@ -42,6 +47,7 @@ from agora.core.standing import estimated_standing_of, final_standing
 from agora.research.calibration import brier, plot, reliability
 from agora.research.review import review
 from agora.research.tournament import derive
+from agora.server.lab import CALIBRATION
 
 TITLES = ("relic-runners", "historia", "ancient-world")
 MIXED = ("random", "easy", "medium")
@@ -192,6 +198,48 @@ def report(rows: Sequence[Row], svg: Path | None) -> None:
         print(f"\nplot written to {svg}")
 
 
+def command(args: argparse.Namespace, title: str, players: int) -> str:
+    """The command that plays these games again and writes this summary (from the repository's root)."""
+    quick = " --quick" if args.quick else ""
+    return (f"PYTHONPATH=. nice -n 15 python bench/calibration.py --titles {title} --players {players} "
+            f"--games {args.games} --start {args.start} --per-seat {args.per_seat} --iterations {args.iterations} "
+            f"--seed {args.seed}{quick} --summary bench/lab-reports")
+
+
+def summarize(rows: Sequence[Row], args: argparse.Namespace, asked: int) -> dict[int, dict[str, Any]]:
+    """Each player count's figures of one title's `rows`, as the lab page shows them."""
+    groups: dict[int, list[Row]] = {}
+    for row in rows:
+        groups.setdefault(row["players"], []).append(row)
+    made = datetime.datetime.now(datetime.UTC).isoformat(timespec="minutes")
+    parts = {}
+    for players, group in sorted(groups.items()):
+        title = group[0]["title"]
+        heuristic = heuristic_of(registry.get(title))
+        assert heuristic is not None
+        values, standing = [r["value"] for r in group], [r["standing"] for r in group]
+        by_lead = [estimated_standing_of([r["lead"], 0.0], heuristic.scale, 0) for r in group]
+        parts[players] = {
+            "games": len({r["game"] for r in group}), "games_asked": asked, "decisions": len(group),
+            "brier": round(brier(values, standing), 4), "base_rate": round(brier([0.5] * len(group), standing), 4),
+            "lead_alone": round(brier(by_lead, standing), 4),
+            "bins": [{k: round(v, 4) if isinstance(v, float) else v for k, v in vars(b).items()}
+                     for b in reliability(values, standing)],
+            "made": made, "command": command(args, title, players),
+            "seed": args.seed, "iterations": args.iterations, "per_seat": args.per_seat, "levels": list(MIXED)}
+    return parts
+
+
+def write_summary(folder: Path, title: str, parts: dict[int, dict[str, Any]]) -> None:
+    """`parts` into FOLDER/TITLE/calibration.json, beside the player counts already there."""
+    path = folder / title / CALIBRATION
+    path.parent.mkdir(parents=True, exist_ok=True)
+    kept = json.loads(path.read_text(encoding="utf-8"))["players"] if path.exists() else {}
+    kept.update({str(players): part for players, part in parts.items()})
+    data = {"title": title, "players": dict(sorted(kept.items(), key=lambda item: int(item[0])))}
+    path.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--titles", default=",".join(TITLES))
@@ -205,6 +253,7 @@ def main() -> None:
     parser.add_argument("--data", type=Path, help="write every judged decision here, a JSON line each")
     parser.add_argument("--from-data", help="read judged decisions from these files instead of playing")
     parser.add_argument("--svg", type=Path, help="write the reliability plot here")
+    parser.add_argument("--summary", type=Path, help="write each title's figures for the lab page into this folder")
     parser.add_argument("--paired", help="with --from-data: these files' values beside them, decision by decision")
     parser.add_argument("--quick", action="store_true", help="one game a title, a tiny budget (CI)")
     parser.add_argument("--coins", action="store_true", help="Relic Runners' VP coins a turn by level, no review")
@@ -215,6 +264,8 @@ def main() -> None:
     if args.quick:
         args.games, args.per_seat, args.iterations = 1, 2, 10
     if args.from_data:
+        if args.summary:
+            parser.error("--summary names the command that played the games: play them (not --from-data)")
         rows = read(args.from_data)
         report(rows, args.svg)
         if args.paired:
@@ -224,14 +275,18 @@ def main() -> None:
     out = args.data.open("w", encoding="utf-8") if args.data else None
     for title in args.titles.split(","):
         game = registry.get(title)
+        mine: list[Row] = []
         for players in (int(p) for p in args.players.split(",")):
             started, cpu = time.perf_counter(), time.process_time()
             for index in range(args.start, args.start + args.games):
                 found = play_and_judge(game, title, players, index, args)
                 rows += found
+                mine += found
                 if out is not None:
                     out.writelines(json.dumps(row) + "\n" for row in found)
                     out.flush()
+                if args.summary and mine:  # after every game: a run stopped early leaves the games it finished
+                    write_summary(args.summary, title, summarize(mine, args, args.games))
             print(f"{title} {players}p: {args.games} games, {time.process_time() - cpu:.0f} CPU s, "
                   f"{time.perf_counter() - started:.0f} s", flush=True)
     if out is not None:

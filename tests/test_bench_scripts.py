@@ -180,8 +180,9 @@ def test_mutants_makes_each_games_cosmic_ray_session_and_draws_its_sample(tmp_pa
 
 
 def test_calibration_plays_judges_and_prints_the_brier_and_reliability_tables(tmp_path: Path) -> None:
-    data, svg = tmp_path / "decisions.jsonl", tmp_path / "plot.svg"
-    out = script("calibration.py", "--quick", "--data", str(data), "--svg", str(svg), cwd=tmp_path)
+    data, svg, kept = tmp_path / "decisions.jsonl", tmp_path / "plot.svg", tmp_path / "kept"
+    out = script("calibration.py", "--quick", "--data", str(data), "--svg", str(svg), "--summary", str(kept),
+                 cwd=tmp_path)
     for title in ("relic-runners", "historia", "ancient-world"):
         assert re.search(rf"^\| {title} \| 2 \| 1 \| 4 \| [\d.]+ \| [\d.]+ \| [\d.]+ \| - \| - \|$", out, re.M), out
         assert f"{title}, 2 players: predicted value against observed standing" in out
@@ -189,6 +190,14 @@ def test_calibration_plays_judges_and_prints_the_brier_and_reliability_tables(tm
     rows = [json.loads(line) for line in data.read_text().splitlines()]
     assert len(rows) == 3 * 2 * 2 and all(0 <= row["value"] <= 1 and row["standing"] in (0, 0.5, 1) for row in rows)
     assert svg.read_text().count("<circle ") >= 3
+    # The lab page's figures (bench/lab-reports/TITLE/calibration.json): the same Brier score, no raw data.
+    for title in ("relic-runners", "historia", "ancient-world"):
+        summary = json.loads((kept / title / "calibration.json").read_text())
+        part = summary["players"]["2"]
+        brier = re.search(rf"^\| {title} \| 2 \| 1 \| 4 \| ([\d.]+) \|", out, re.M)
+        assert brier is not None and f"{part['brier']:.3f}" == brier.group(1)
+        assert (part["games"], part["decisions"], sum(b["count"] for b in part["bins"])) == (1, 4, 4)
+        assert part["command"].endswith("--quick --summary bench/lab-reports")
     # The same tables again from the data alone.
     again = script("calibration.py", "--from-data", str(data), "--paired", str(data), cwd=tmp_path)
     assert again.splitlines()[:5] == out.splitlines()[3:8]

@@ -15,7 +15,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-Z95 = 1.959964  # the normal quantile of a two-sided 95% interval
+from agora.research.intervals import wilson
 
 
 @dataclass(frozen=True)
@@ -36,18 +36,6 @@ def brier(predicted: Sequence[float], outcomes: Sequence[float]) -> float:
     if len(predicted) != len(outcomes) or not predicted:
         raise ValueError(f"{len(predicted)} predictions for {len(outcomes)} outcomes")
     return sum((p - o) ** 2 for p, o in zip(predicted, outcomes, strict=True)) / len(predicted)
-
-
-def wilson(rate: float, count: int, z: float = Z95) -> tuple[float, float]:
-    """The Wilson score interval of an observed rate over `count` trials (for shares that are not
-    whole wins, such as ties counted half, it is the usual approximation)."""
-    if count == 0:
-        return 0.0, 1.0
-    centre = rate + z * z / (2 * count)
-    spread = z * math.sqrt(rate * (1 - rate) / count + z * z / (4 * count * count))
-    scale = 1 + z * z / count
-    # The interval holds the rate itself; at a rate of 0 or 1 rounding would leave it a hair outside.
-    return max(0.0, min(rate, (centre - spread) / scale)), min(1.0, max(rate, (centre + spread) / scale))
 
 
 def reliability(predicted: Sequence[float], outcomes: Sequence[float], bins: int = 10) -> list[Bin]:

@@ -11,11 +11,12 @@ from typing import Any
 import numpy as np
 
 from agora.core.extras import MissingExtra
+from agora.research.intervals import wilson
 from agora.research.tournament import GameResult
 
 try:
     from scipy.optimize import minimize
-    from scipy.stats import binomtest, fisher_exact
+    from scipy.stats import fisher_exact
 except ModuleNotFoundError as err:
     raise MissingExtra("lab", err) from err
 
@@ -42,8 +43,8 @@ def rate(wins: int, games: int) -> Rate:
     """`wins` of `games` with its 95% Wilson interval."""
     if games == 0:
         return Rate(0, 0, 0.0, 1.0)
-    ci = binomtest(wins, games).proportion_ci(0.95, method="wilson")
-    return Rate(wins, games, float(ci.low), float(ci.high))
+    low, high = wilson(wins / games, games)
+    return Rate(wins, games, low, high)
 
 
 @dataclass(frozen=True)

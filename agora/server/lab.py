@@ -3,8 +3,10 @@ report on that proposal, read from the folder of kept reports the server is give
 
 The files, one folder a game (`<reports>/<game>/`), are written by `agora lab` (bench/lab-reports.sh):
 `lab-report.json` (the Agora edition), `lab-proposal.json` (its proposal, a data file) and
-`lab-proposal-report.json` (the same report run on the proposal). Generated, they are kept out of the
-installed package: `agora serve --lab-reports DIR` names the folder (./run names the repo's bench/lab-reports).
+`lab-proposal-report.json` (the same report run on the proposal). Beside them `calibration.json`, written by
+bench/calibration.py --summary: whether the post-game review's chances come true (issue 33). Generated, they
+are kept out of the installed package: `agora serve --lab-reports DIR` names the folder (./run names the
+repo's bench/lab-reports).
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from agora.research.lab import figures, lab_module
 from agora.server.refusals import Refusal
 
 REPORT, PROPOSAL, PROPOSAL_REPORT = "lab-report.json", "lab-proposal.json", "lab-proposal-report.json"
+CALIBRATION = "calibration.json"
 SOURCE = Path(agora.__file__).parents[1]  # where the source tree's paths start: agora/..., bench/...
 
 
@@ -103,3 +106,46 @@ def lab_page(game: AnyGame, reports: Path) -> LabOut | None:
                   proposal=shown(folder / PROPOSAL) if stored is not None else None,
                   after=judged(after) if after is not None else None)
 
+
+
+class CalibrationBin(BaseModel):
+    """The judged decisions whose predicted value fell in [low, high)."""
+
+    low: float
+    high: float
+    count: int
+    predicted: float = Field(description="the bin's mean predicted value")
+    observed: float = Field(description="the mean outcome of its decisions (a win 1, a tie 1/2)")
+    ci_low: float = Field(description="the 95% Wilson interval of `observed`")
+    ci_high: float
+
+
+class CalibrationPart(BaseModel):
+    """The review's calibration at one player count."""
+
+    games: int = Field(description="games played to their end and judged")
+    games_asked: int = Field(description="games the run was asked for (more than `games` if stopped early)")
+    decisions: int = Field(description="judged decisions (predictions)")
+    brier: float = Field(description="the review's Brier score (0 is perfect)")
+    base_rate: float = Field(description="the Brier score of always saying 1/2")
+    lead_alone: float = Field(description="the Brier score of the heuristic's lead alone, no search")
+    bins: list[CalibrationBin]
+    made: str = Field(description="when the figures were written (UTC)")
+    command: str = Field(description="the command that plays the games again and writes these figures")
+    seed: int
+    iterations: int = Field(description="the review's search iterations a decision")
+    per_seat: int = Field(description="decisions judged per seat and game")
+    levels: list[str] = Field(description="the levels each seat was drawn from")
+
+
+class CalibrationOut(BaseModel):
+    """Whether the post-game review's chances come true, by player count (bench/calibration.py)."""
+
+    game: str
+    players: dict[str, CalibrationPart]
+
+
+def calibration_page(game: AnyGame, reports: Path) -> CalibrationOut | None:
+    """The kept calibration of `game`, or None when there is none."""
+    data = _read(reports / game.name / CALIBRATION)
+    return None if data is None else CalibrationOut(game=game.name, players=data["players"])

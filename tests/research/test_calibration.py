@@ -6,7 +6,8 @@ import re
 
 import pytest
 
-from agora.research.calibration import brier, plot, reliability, wilson
+from agora.research.calibration import brier, plot, reliability
+from agora.research.intervals import wilson
 
 # Five chances and what came of them (the last a tie, counted half).
 PREDICTED = [0.1, 0.2, 0.8, 0.9, 1.0]
@@ -20,14 +21,6 @@ def test_brier_is_the_mean_squared_gap() -> None:
     assert brier([0.5] * 5, OUTCOMES) == pytest.approx(0.2)
     with pytest.raises(ValueError):
         brier([0.5], [])
-
-
-def test_wilson_agrees_with_the_arenas_interval_and_stays_inside_zero_and_one() -> None:
-    # 7 of 10: the same interval as agora.research.stats.rate (scipy's binomtest)
-    assert wilson(0.7, 10) == pytest.approx((0.3968, 0.8922), abs=1e-4)
-    # 0 of 1: z^2 / (1 + z^2) at the top
-    assert wilson(0.0, 1) == pytest.approx((0.0, 3.8415 / 4.8415), abs=1e-4)
-    assert wilson(0.0, 0) == (0.0, 1.0)
 
 
 def test_reliability_bins_by_chance_and_puts_one_in_the_last_bin() -> None:
@@ -46,10 +39,3 @@ def test_the_plot_draws_a_panel_a_title_and_a_dot_a_bin() -> None:
     assert svg.startswith("<svg ") and svg.rstrip().endswith("</svg>")
     assert "a, 2p" in svg and "b, 4p" in svg
     assert len(re.findall("<circle ", svg)) == 3 + 1
-
-
-def test_the_interval_holds_the_rate_even_at_its_ends() -> None:
-    for count in range(1, 400):
-        for rate in (0.0, 1.0, 0.5, 1 / 3):
-            low, high = wilson(rate, count)
-            assert 0.0 <= low <= rate <= high <= 1.0, (rate, count)

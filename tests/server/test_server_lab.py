@@ -1,6 +1,6 @@
 """The balance lab's page data: the stored reports of each game the lab watches (the repo's
-bench/lab-reports, as ./run serves them), the proposal worked out again from them, and a clear
-404 where there is none."""
+bench/lab-reports, as ./run serves them), the proposal worked out again from them, the review's
+calibration (bench/calibration.py --summary), and a clear 404 where there is none."""
 
 from __future__ import annotations
 
@@ -14,9 +14,10 @@ from fastapi.testclient import TestClient
 
 from agora.core import registry
 from agora.research.balance import propose
+from agora.research.intervals import wilson
 from agora.research.lab import lab_module
 from agora.server import Settings, create_app
-from agora.server.lab import PROPOSAL, PROPOSAL_REPORT, REPORT, SOURCE
+from agora.server.lab import CALIBRATION, PROPOSAL, PROPOSAL_REPORT, REPORT, SOURCE
 
 GAMES = ("relic-runners", "ancient-world", "historia")
 REPORTS = Path(__file__).parents[2] / "bench" / "lab-reports"
@@ -93,6 +94,43 @@ def test_the_reports_come_from_the_folder_the_server_is_given(settings: Settings
 
 def test_the_installed_package_keeps_no_lab_report() -> None:
     assert not list((SOURCE / "agora").rglob("lab-*.json"))
+    assert not list((SOURCE / "agora").rglob(CALIBRATION))
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_reviews_calibration_is_served_as_kept_and_its_figures_hold_together(
+    lab_client: TestClient, name: str
+) -> None:
+    assert (folder(name) / CALIBRATION).stat().st_size < 20_000  # figures, no raw data
+    with lab_client:
+        response = lab_client.get(f"/api/games/{name}/calibration")
+    assert response.status_code == 200, response.text
+    page: dict[str, Any] = response.json()
+    stored = json.loads((folder(name) / CALIBRATION).read_text(encoding="utf-8"))
+    assert page["game"] == name and page["players"] == stored["players"] and "2" in page["players"]
+    for players, part in page["players"].items():
+        assert f"--titles {name} --players {players} " in part["command"]
+        assert part["command"].endswith("--summary bench/lab-reports")
+        assert 0 < part["games"] <= part["games_asked"]
+        assert part["decisions"] <= int(players) * part["per_seat"] * part["games"]
+        assert 0 <= part["brier"] <= 1 and 0 <= part["base_rate"] <= 0.25
+        bins = part["bins"]
+        assert sum(b["count"] for b in bins) == part["decisions"]
+        for b in bins:
+            assert b["low"] <= b["predicted"] <= b["high"] and 0 <= b["observed"] <= 1
+            # The interval is the one Wilson interval of the bin's mean outcome, as the arena draws it.
+            assert (b["ci_low"], b["ci_high"]) == pytest.approx(wilson(b["observed"], b["count"]), abs=1e-3)
+
+
+def test_a_game_without_a_kept_calibration_is_a_clear_404(settings: Settings, tmp_path: Path) -> None:
+    (tmp_path / "relic-runners").mkdir()
+    (tmp_path / "relic-runners" / REPORT).write_bytes((folder("relic-runners") / REPORT).read_bytes())
+    with lab_app(settings, tmp_path) as kept:
+        assert kept.get("/api/games/relic-runners/lab").status_code == 200  # a lab report, but no calibration
+        response = kept.get("/api/games/relic-runners/calibration", headers={"Accept-Language": "el"})
+        assert response.status_code == 404
+        assert response.json()["detail"] == "το εργαστήριο ισορροπίας δεν έχει βαθμονόμηση για το relic-runners"
+        assert kept.get("/api/games/nothing/calibration").status_code == 404
 
 
 def test_a_game_the_lab_does_not_keep_is_a_404(client: TestClient) -> None:

@@ -13,7 +13,7 @@ from fastapi import APIRouter, Response
 from fastapi import Path as PathParam
 from pydantic import BaseModel, Field
 
-from agora.research.calibration import wilson
+from agora.research.intervals import wilson
 from agora.research.review import Decision, Review
 from agora.server.live import LiveMatch
 from agora.server.protocol import ByLanguage

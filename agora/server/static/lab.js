@@ -1,5 +1,6 @@
 // The balance lab's page (/lab/GAME): bots against themselves, and how each designed component fares —
-// the most out of line first, with 95% intervals; the proposal that would even them out and its report.
+// the most out of line first, with 95% intervals; the proposal that would even them out and its report;
+// and whether the post-game review's chances come true (bench/calibration.py: Brier scores, a reliability plot).
 import { mountAccount } from "./lib/account.js";
 import { Api } from "./lib/api.js";
 import { byId, h, s } from "./lib/dom.js";
@@ -40,6 +41,27 @@ import { registerWorker } from "./lib/install.js";
  * @property {string[]} left
  * @property {string | null} [proposal]
  */
+/**
+ * A bin of the review's predictions: their mean, the mean outcome and its 95% Wilson interval.
+ * @typedef {{ low: number, high: number, count: number, predicted: number, observed: number, ci_low: number, ci_high: number }} CalBin
+ */
+/**
+ * The review's calibration at one player count (GET /api/games/{game}/calibration).
+ * @typedef {object} CalPart
+ * @property {number} games
+ * @property {number} games_asked
+ * @property {number} decisions
+ * @property {number} brier
+ * @property {number} base_rate
+ * @property {number} lead_alone
+ * @property {CalBin[]} bins
+ * @property {string} made
+ * @property {string} command
+ * @property {number} seed
+ * @property {number} iterations
+ * @property {number} per_seat
+ * @property {string[]} levels
+ */
 
 const wanted = decodeURIComponent(location.pathname.split("/")[2] ?? "");
 const TOP = 15;
@@ -47,6 +69,8 @@ const TOP = 15;
 let games = [];
 /** @type {Lab | null} */
 let lab = null;
+/** @type {{ players: Record<string, CalPart> } | null} */
+let calibration = null;
 /** @type {string | null} the player count shown */
 let count = null;
 let showAll = false;
@@ -134,14 +158,88 @@ function proposalCard(labReport) {
     h("p", {}, _("Try it:"), " ", h("code", { class: "cmd" }, `agora lab ${labReport.game} --data ${labReport.proposal}`)));
 }
 
+const AIM = 300; // issue 33: games a title the review's calibration is to rest on
+
+// The reliability plot: each bin a dot at (mean predicted, observed), its area the bin's count, with its
+// 95% interval; the dashed diagonal is where calibrated chances lie. Drawn at its size in pixels, so its
+// words keep their size on a phone too.
+/** @param {CalPart} part @param {boolean} chance two seats: a chance to win, else a standing */
+function reliabilityPlot(part, chance) {
+  const size = 240, left = 62, top = 10, bottom = 44, right = 22;  // room for the axes' words and the edge's "100%"
+  const x = (/** @type {number} */ p) => left + p * size, y = (/** @type {number} */ p) => top + (1 - p) * size;
+  const most = Math.max(1, ...part.bins.map((b) => b.count));
+  const ticks = [0, 0.25, 0.5, 0.75, 1];
+  return s("svg", { class: "cal-plot", width: left + size + right, height: top + size + bottom,
+    viewBox: `0 0 ${left + size + right} ${top + size + bottom}`, role: "img",
+    "aria-label": _("Reliability plot: predicted against observed") },
+  s("rect", { class: "cal-frame", x: x(0), y: y(1), width: size, height: size, fill: "#fbf8f1", stroke: "#a89d90" }),
+  ticks.map((t) => [
+    s("line", { x1: x(t), x2: x(t), y1: y(0), y2: y(0) + 4, stroke: "#a89d90" }),
+    s("line", { x1: x(0) - 4, x2: x(0), y1: y(t), y2: y(t), stroke: "#a89d90" }),
+    s("text", { x: x(t), y: y(0) + 17, "text-anchor": "middle" }, pct(t)),
+    s("text", { x: x(0) - 7, y: y(t) + 4, "text-anchor": "end" }, pct(t))]),
+  s("line", { x1: x(0), y1: y(0), x2: x(1), y2: y(1), stroke: "#5a3d8a", "stroke-dasharray": "4 3" }),
+  part.bins.map((b) => s("g", { class: "cal-bin", dataset: { count: b.count } },
+    s("title", {}, _("{count} decisions: predicted {predicted}, observed {observed} ({low}–{high})",
+      { count: b.count, predicted: pct(b.predicted), observed: pct(b.observed), low: pct(b.ci_low), high: pct(b.ci_high) })),
+    s("line", { x1: x(b.predicted), x2: x(b.predicted), y1: y(b.ci_low), y2: y(b.ci_high), stroke: "#2f68b5", "stroke-width": 2 }),
+    s("circle", { cx: x(b.predicted), cy: y(b.observed), r: 2.5 + 6.5 * Math.sqrt(b.count / most), fill: "#2f68b5", "fill-opacity": 0.55, stroke: "#1d4a86" }))),
+  s("text", { x: x(0.5), y: y(0) + 36, "text-anchor": "middle", class: "cal-axis" }, chance ? _("The review's chance to win") : _("The review's standing")),
+  s("text", { transform: `translate(14 ${y(0.5)}) rotate(-90)`, "text-anchor": "middle", class: "cal-axis" },
+    chance ? _("Share of games won") : _("Standing reached")));
+}
+
+/** @param {string} players @param {CalPart} part */
+function calibrationPart(players, part) {
+  const chance = players === "2";
+  return h("div", { class: "cal-part", dataset: { players } },
+    h("h3", {}, _("{n} players ({games} games)", { n: players, games: part.games })),
+    h("div", { class: "cal-body" },
+      reliabilityPlot(part, chance),
+      h("div", {},
+        h("ul", { class: "lab-facts cal-facts" },
+          h("li", {}, `${_("Brier score")}: `, h("strong", { class: "cal-brier" }, part.brier.toFixed(3)),
+            " ", h("span", { class: "muted" }, _("(0 is perfect)"))),
+          h("li", {}, `${_("Always saying 50%")}: `, h("strong", { class: "cal-base" }, part.base_rate.toFixed(3))),
+          h("li", {}, `${_("The heuristic's lead alone, no search")}: `, h("strong", {}, part.lead_alone.toFixed(3))),
+          h("li", {}, `${_("Games")}: `, h("strong", { class: "cal-games" }, String(part.games)),
+            part.games < part.games_asked ? h("span", { class: "muted" }, ` (${_("of {asked} asked: the run was stopped or some did not end", { asked: part.games_asked })})`) : null),
+          h("li", {}, `${_("Judged decisions")}: `, h("strong", { class: "cal-decisions" }, String(part.decisions)),
+            ` (${_("{n} a seat and game", { n: part.per_seat })})`)),
+        part.games < AIM ? h("p", { class: "cal-few" }, _("The aim is at least {aim} games a title; these figures rest on {games}, so read them as a first measure.", { aim: AIM, games: part.games })) : null,
+        h("details", {}, h("summary", {}, _("The bins")), h("div", { class: "lab-scroll" }, h("table", { class: "lab-rows cal-bins" },
+          h("thead", {}, h("tr", {}, h("th", {}, _("Predicted")), h("th", { class: "num" }, _("Decisions")),
+            h("th", { class: "num wide" }, _("Mean predicted")), h("th", {}, _("Observed (95% Wilson interval)")))),
+          h("tbody", {}, part.bins.map((b) => h("tr", {},
+            h("td", {}, `${pct(b.low)}–${pct(b.high)}`), h("td", { class: "num" }, String(b.count)),
+            h("td", { class: "num wide" }, pct(b.predicted)),
+            h("td", { class: "ci" }, `${pct(b.observed)} `, h("span", { class: "muted" }, `(${pct(b.ci_low)}–${pct(b.ci_high)})`)))))))),
+        h("p", { class: "muted small" }, _("Made {when} (UTC) with:", { when: part.made.slice(0, 16).replace("T", " ") }), " ",
+          h("code", { class: "cmd" }, part.command)))));
+}
+
+// Whether the review's chances come true: a card, or null when the lab keeps no calibration of the game.
+function calibrationCard() {
+  const parts = Object.entries(calibration?.players ?? {});
+  if (!parts.length) return null;
+  const [, first] = parts[0];
+  return h("section", { class: "card", id: "calibration" },
+    h("h2", {}, _("Do the review's chances come true?")),
+    h("p", {}, _("After a game the review shows, at each of a seat's decisions, its chance to win (with more than two players, its expected standing). Bots of mixed levels ({levels}) played games to their end; {per_seat} decisions of every seat, drawn at random, were judged by the review itself ({iterations} iterations) and set against how the game ended: a win counts 1, a tie half.",
+      { levels: first.levels.map(levelName).join(", "), per_seat: first.per_seat, iterations: first.iterations })),
+    h("p", { class: "muted small" }, _("Brier score: the mean squared gap between the chance said and what came of it; lower is better, and always saying one half scores the figure beside it. In the plot each dot is a bin of predictions (its area, how many), with the 95% Wilson interval of what came of them: calibrated chances lie on the dashed line. A seat's decisions share one outcome, so the intervals are somewhat narrower than they should be.")),
+    parts.map(([players, part]) => calibrationPart(players, part)));
+}
+
 function draw() {
   const page = byId("page");
   const select = h("select", { id: "lab-game", onchange: () => { location.href = `/lab/${select.value}`; } },
     games.map((g) => new Option(I18N.pick(g.titles, g.title), g.name, false, g.name === (lab?.game ?? wanted))));
   document.title = `${_("Balance lab")} — Agora`;
+  const cards = [calibrationCard()].filter((card) => card !== null);  // replaceChildren(null) would show "null"
   if (!lab) {
     page.replaceChildren(h("section", { class: "card" }, h("label", {}, h("span", {}, _("Game")), select),
-      h("p", { class: "muted" }, _("The lab keeps no report of this game yet."))));
+      h("p", { class: "muted" }, _("The lab keeps no report of this game yet."))), ...cards);
     return;
   }
   const report = lab.report;
@@ -166,7 +264,7 @@ function draw() {
       part.components.length > TOP ? h("button", { type: "button", class: "quiet", onclick: () => { showAll = !showAll; draw(); } },
         (showAll ? _("Show the top {n}", { n: showAll ? TOP : part.components.length }) : _("Show all {n}", { n: showAll ? TOP : part.components.length }))) : null,
       h("div", { class: "lab-key" }, h("span", {}, _("Bar: 95% Wilson interval; dot: the rate; dashed: the mean.")), h("span", {}, _("Taken: share of games where a seat took it. With many components about one in twenty crosses the line by chance: a proposal is something to try, not a verdict.")))),
-    ...(lab.proposal ? [proposalCard(lab)] : []));  // replaceChildren(null) would show "null"
+    ...(lab.proposal ? [proposalCard(lab)] : []), ...cards);
 }
 
 async function main() {
@@ -174,7 +272,9 @@ async function main() {
   await I18N.mount(byId("lang-slot"));
   [games] = await Promise.all([Api.get("/api/games"), mountAccount(byId("account-slot"))]);
   const name = wanted || games[0]?.name;
-  lab = name ? await Api.get(`/api/games/${encodeURIComponent(name)}/lab`).catch(() => null) : null;
+  const path = `/api/games/${encodeURIComponent(name ?? "")}`;
+  [lab, calibration] = name ? await Promise.all([Api.get(`${path}/lab`).catch(() => null),
+    Api.get(`${path}/calibration`).catch(() => null)]) : [null, null];
   count = lab ? Object.keys(lab.report.players)[0] : null;
   window.addEventListener("agora:lang", draw);
   draw();
