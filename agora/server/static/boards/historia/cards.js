@@ -93,8 +93,9 @@ export function offers(ctx, view, width) {
     g.append(s("text", { x: 0, y: y + 14, class: "hx-small" }, p_("historia", "Goal token to place: {bonus}", { bonus: bonusText(ctx, goal.bonus) })));
     y += 22;
   }
-  // Each card's conditions in lines that wrap; the cards as tall as the tallest needs (a narrow card, on a
-  // phone, wraps each condition: a fixed height let them run past its bottom).
+  // Each card's conditions in lines that wrap; on a phone the cards as tall as the tallest needs (a narrow
+  // card wraps each condition: a fixed height let them run past its bottom). A laptop keeps its height: six
+  // seats' leader draft fits its frame with not a unit to spare.
   let ch = 96;
   const drawn = items.map((it) => {
     let ly = 58;
@@ -103,7 +104,7 @@ export function offers(ctx, view, width) {
       ly += el.childNodes.length * 17 + 4;
       return el;
     });
-    ch = Math.max(ch, ly - 10);
+    if (ctx.narrow) ch = Math.max(ch, ly - 10);
     return lines;
   });
   items.forEach((it, i) => {
