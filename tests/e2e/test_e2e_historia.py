@@ -473,5 +473,10 @@ def test_on_a_phone_each_section_is_no_wider_than_its_frame(
     }""")
     assert len(widths["drawn"]) == 3
     assert all(width <= widths["room"] for width in widths["drawn"]), widths
+    # The era timeline inside its section's drawing (beside the heading it ran past the right edge).
+    page.click("[data-section-tab=cards]")  # shown, so that its boxes are laid out
+    past = page.evaluate("""() => [...document.querySelectorAll(".hx-section .hx-round")].filter((box) =>
+      box.getBoundingClientRect().right > box.ownerSVGElement.getBoundingClientRect().right + 0.5).length""")
+    assert past == 0
     assert page.errors == []
     page.context.close()
