@@ -33,6 +33,9 @@ def train(
                                             "evaluation")] = 10,
     max_decisions: Annotated[int, typer.Option(min=1, help="cut a game off as lost after this many decisions (a "
                                                "policy may walk in circles)")] = 4000,
+    imitate: Annotated[str, typer.Option(help="first copy this bot level's play (random, easy or medium) from "
+                                         "games of it against itself, then train by self-play; '' for none")] = "",
+    imitate_games: Annotated[int, typer.Option(min=1, help="games of the --imitate level to copy")] = 200,
     resume: Annotated[bool, typer.Option("--resume", help="go on from OUT's checkpoint, with its settings")] = False,
     curve: Annotated[bool, typer.Option(help="draw OUT/curve.png at the end (needs the [lab] extra's "
                                         "matplotlib)")] = True,
@@ -53,7 +56,7 @@ def train(
             registry.get(game)  # an unknown game is told before anything is built
             settings = Settings(game, players=players, seed=seed, envs=envs, rollout=rollout, hidden=hidden,
                                 mix=parse_mix(mix), eval_every=eval_every, eval_games=eval_games,
-                                max_decisions=max_decisions)
+                                max_decisions=max_decisions, imitate=imitate, imitate_games=imitate_games)
             trainer = Trainer(settings, out)
         if trainer.settings.game != game:
             raise fail(f"{out} is a run of {trainer.settings.game}, not {game}")
@@ -74,7 +77,8 @@ def train(
                 figures += f", reward {u.mean_reward:+.2f}"
             if u.win_vs_random is not None and u.win_vs_medium is not None:
                 figures += f", wins vs random {u.win_vs_random:.0%}, vs medium {u.win_vs_medium:.0%}"
-                bar.console.print(f"update {u.update}: {u.steps:,} steps, {u.seconds / 60:.1f} min, {figures}")
+                what = f"update {u.update}" if u.update or not s.imitate else f"copied {s.imitate}"
+                bar.console.print(f"{what}: {u.steps:,} steps, {u.seconds / 60:.1f} min, {figures}")
             bar.update(task, completed=u.steps, figures=figures)
 
         trainer.train(steps, minutes, report)

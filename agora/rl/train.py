@@ -80,6 +80,11 @@ class Settings:
     eval_every: int = 8  # updates between evaluations against random and medium
     eval_games: int = 10  # per opponent, seats alternating
     max_decisions: int = MAX_DECISIONS  # a game still going after these many decisions is cut off as lost
+    # The warm start: a bot level whose play the network copies before self-play ("" for none), from
+    # this many games of that level against itself, over this many passes.
+    imitate: str = ""
+    imitate_games: int = 200
+    imitate_epochs: int = 8
     options: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
@@ -135,12 +140,17 @@ class Opponent:
             adapter.play(state, seat, self.policy.sample(adapter.observation(state, seat), mask, self.rng),
                          mask.tobytes())
             return
+        state.advance(seat, self.bot_choice(state))
+
+    def bot_choice(self, state: State) -> str:
+        """The bot's action (its code) from the seat's view, as the web and the arena ask it."""
         assert self.bot is not None
+        seat = self.seat
         legal = state.legal(seat)
         reads = getattr(self.bot, "reads_view", True)
         view = state.view(seat) if reads else {}
         determinizer = Determinizer(state, seat, self.rng) if reads else None
-        state.advance(seat, self.bot.choose(view, legal, determinizer))
+        return self.bot.choose(view, legal, determinizer)
 
 
 class Match:
@@ -206,6 +216,8 @@ class Trainer:
         if len(settings.mix) != len(OPPONENTS) or min(settings.mix) < 0 or sum(settings.mix) <= 0:
             raise TrainError(f"the opponent mix is {len(OPPONENTS)} shares ({', '.join(OPPONENTS)}), "
                              f"not {settings.mix}")
+        if settings.imitate and settings.imitate not in OPPONENTS[1:]:
+            raise TrainError(f"the level to imitate is one of {', '.join(OPPONENTS[1:])}, not {settings.imitate!r}")
         self.settings = settings
         self.directory = directory
         self.game: AnyGame = registry.get(settings.game)  # UnknownGame names the games there are
@@ -219,6 +231,7 @@ class Trainer:
                        "size": self.adapter.encoder.size, "catalogue": catalogue_digest(self.adapter.catalogue),
                        "layers": 3, "steps": 0}
         self.pool: list[Policy] = []
+        self.imitated = False
         self.update = self.steps = self.games = 0
         self.seconds = self.cpu_seconds = 0.0
         self.matches: list[Match] = []
@@ -235,6 +248,7 @@ class Trainer:
         trainer.optimiser.load_state_dict(saved["optimiser"])
         trainer.pool = [Policy([(w, b) for w, b in layers], trainer.header) for layers in saved["pool"]]
         trainer.update, trainer.steps, trainer.games = saved["update"], saved["steps"], saved["games"]
+        trainer.imitated = saved.get("imitated", False)
         trainer.seconds, trainer.cpu_seconds = saved["seconds"], saved["cpu_seconds"]
         trainer.rng.bit_generator.state = saved["rng"]
         torch.set_rng_state(saved["torch_rng"])
@@ -252,6 +266,7 @@ class Trainer:
         self.directory.mkdir(parents=True, exist_ok=True)
         saved = {"settings": asdict(self.settings), "network": self.net.state_dict(),
                  "optimiser": self.optimiser.state_dict(), "pool": [p.layers for p in self.pool],
+                 "imitated": self.imitated,
                  "update": self.update, "steps": self.steps, "games": self.games, "seconds": self.seconds,
                  "cpu_seconds": self.cpu_seconds, "rng": self.rng.bit_generator.state,
                  "torch_rng": torch.get_rng_state()}
@@ -302,6 +317,10 @@ class Trainer:
         if not log.exists():
             with log.open("w", newline="") as f:
                 csv.writer(f).writerow(LOG_FIELDS)
+        if s.imitate and not self.imitated:
+            row = self._imitate()
+            append(log, row)
+            report(row)
         self.matches = [self._match() for _ in range(s.envs)]
         size, actions = self.adapter.encoder.size, len(self.adapter.catalogue)
         obs = np.zeros((s.rollout, s.envs, size), np.float32)
@@ -354,9 +373,60 @@ class Trainer:
                                              s.max_decisions)
                 row.eval_games = s.eval_games
                 self.save()
-            with log.open("a", newline="") as f:
-                csv.writer(f).writerow(["" if v is None else v for v in asdict(row).values()])
+            append(log, row)
             report(row)
+
+    def _imitate(self) -> Update:
+        """The warm start: fit the policy to the `imitate` level's choices (cross-entropy) and the value to
+        each chooser's final reward, over `imitate_games` games of that level against itself; then evaluate
+        and checkpoint. Self-play then starts from play worth copying rather than from random moves, which
+        in games of hundreds of decisions with one reward at the end rarely find a win to learn from."""
+        s = self.settings
+        started, cpu_started = time.monotonic(), time.process_time()
+        demo = demonstrations(self.adapter, s.imitate, s.imitate_games, self._seed(), s.max_decisions)
+        if len(demo.actions) == 0:
+            raise TrainError(f"no game of {s.imitate} against itself ended within {s.max_decisions} decisions")
+        pl, vl, en = self.fit(demo)
+        self.imitated = True
+        self.games += demo.games
+        self.seconds += time.monotonic() - started
+        self.cpu_seconds += time.process_time() - cpu_started
+        policy = self.policy()
+        row = Update(self.update, self.steps, self.games, round(self.seconds, 1), round(self.cpu_seconds, 1),
+                     math.nan, float(pl), float(vl), float(en),
+                     evaluate(self.game, s.players, policy, "random", s.eval_games, self.update, s.max_decisions),
+                     evaluate(self.game, s.players, policy, "medium", s.eval_games, self.update, s.max_decisions),
+                     s.eval_games)
+        self.save()
+        return row
+
+    def fit(self, demo: Demonstrations) -> tuple[float, float, float]:
+        """Fit the policy to the demonstrated choices (cross-entropy) and the value to the choosers' final
+        rewards, `imitate_epochs` passes; the last pass's mean policy loss, value loss and entropy."""
+        s = self.settings
+        n = len(demo.actions)
+        obs, masks = torch.from_numpy(demo.observations), torch.from_numpy(demo.masks).bool()
+        acts, targets = torch.from_numpy(demo.actions), torch.from_numpy(demo.rewards)
+        totals = np.zeros(3)
+        batches = 0
+        for _ in range(s.imitate_epochs):
+            order = torch.from_numpy(self.rng.permutation(n))
+            totals[:] = batches = 0
+            for start in range(0, n, s.minibatch):
+                idx = order[start:start + s.minibatch]
+                logits, value = self.net(obs[idx], masks[idx])
+                log_p = torch.log_softmax(logits, -1)
+                policy_loss = -log_p.gather(-1, acts[idx].unsqueeze(-1)).mean()
+                value_loss = ((value - targets[idx]) ** 2).mean()
+                loss = policy_loss + s.value * value_loss
+                self.optimiser.zero_grad()
+                loss.backward()
+                nn.utils.clip_grad_norm_(self.net.parameters(), 0.5)
+                self.optimiser.step()
+                totals += (policy_loss.item(), value_loss.item(), -(log_p.exp() * log_p).sum(-1).mean().item())
+                batches += 1
+        pl, vl, en = totals / batches
+        return float(pl), float(vl), float(en)
 
     def _learn(self, obs: NDArray[np.float32], masks: NDArray[np.int8], acts: NDArray[np.int64],
                logps: NDArray[np.float32], values: NDArray[np.float32], rewards_: NDArray[np.float32],
@@ -401,6 +471,59 @@ class Trainer:
                 batches += 1
         pl, vl, en = totals / batches
         return float(pl), float(vl), float(en)
+
+
+@dataclass
+class Demonstrations:
+    """A bot level's decisions: each one's observation of the deciding seat, its mask, the catalogue id
+    chosen and that seat's final reward; from `games` finished games."""
+
+    observations: NDArray[np.float32]
+    masks: NDArray[np.int8]
+    actions: NDArray[np.int64]
+    rewards: NDArray[np.float32]
+    games: int
+
+
+def demonstrations(adapter: Adapter, level: str, games: int, seed: int, cap: int = MAX_DECISIONS) -> Demonstrations:
+    """Record `games` games of `level` in every seat (seeds drawn from `seed`); a game still going after
+    `cap` decisions is left out, as it teaches no ending."""
+    observations: list[NDArray[np.float32]] = []
+    masks: list[NDArray[np.int8]] = []
+    actions: list[int] = []
+    rewards_: list[float] = []
+    finished = 0
+    seeds = Rng(seed)
+    for _ in range(games):
+        state = adapter.new(seeds.next_u64() >> 1)
+        bots = {seat: Opponent(level, adapter.game, seat, seeds.next_u64() >> 1, None)
+                for seat in range(adapter.players)}
+        seen: list[tuple[NDArray[np.float32], NDArray[np.int8], int, Seat]] = []
+        while (seat := next_seat(state)) is not None and len(seen) < cap:
+            observation, mask = adapter.observation(state, seat).copy(), adapter.mask(state, seat).copy()
+            code = bots[seat].bot_choice(state)
+            state.advance(seat, code)
+            seen.append((observation, mask, adapter.catalogue.id(code), seat))
+        outcome = state.outcome()
+        if outcome is None:
+            continue
+        final = rewards(outcome, "rank")
+        finished += 1
+        for observation, mask, action, seat in seen:
+            observations.append(observation)
+            masks.append(mask)
+            actions.append(action)
+            rewards_.append(final[seat])
+    size, width = adapter.encoder.size, len(adapter.catalogue)
+    return Demonstrations(np.array(observations, np.float32).reshape(-1, size),
+                          np.array(masks, np.int8).reshape(-1, width), np.array(actions, np.int64),
+                          np.array(rewards_, np.float32), finished)
+
+
+def append(log: Path, row: Update) -> None:
+    """One row of log.csv (empty cells where a row has no evaluation)."""
+    with log.open("a", newline="") as f:
+        csv.writer(f).writerow(["" if v is None else v for v in asdict(row).values()])
 
 
 def evaluate(game: AnyGame, players: int, policy: Policy, level: str, games: int, seed: int,

@@ -6,14 +6,17 @@ from __future__ import annotations
 import csv
 from pathlib import Path
 
+import numpy as np
 import pytest
+import torch
 from typer.testing import CliRunner
 
 from agora.bots import decide
 from agora.bots.learned import LearnedBot
 from agora.commands.app import app
 from agora.core import Rng, UnknownGame, registry
-from agora.rl.train import Settings, Trainer, TrainError, parse_mix, plot
+from agora.rl.adapter import Adapter
+from agora.rl.train import Settings, Trainer, TrainError, demonstrations, parse_mix, plot
 
 
 def tiny(game: str, **more: object) -> Settings:
@@ -74,6 +77,45 @@ def test_updates_logged_after_the_last_checkpoint_are_dropped_on_resume(tmp_path
     assert len(rows(tmp_path / "b")) == 2
 
 
+def test_demonstrations_are_the_bots_own_legal_choices_with_each_choosers_final_reward() -> None:
+    adapter = Adapter("relic-runners", 2, {})
+    demo = demonstrations(adapter, "medium", 2, 5)
+    assert demo.games == 2 and len(demo.actions) == len(demo.masks) == len(demo.observations) == len(demo.rewards)
+    assert all(demo.masks[i, a] == 1 for i, a in enumerate(demo.actions))  # every choice was legal where made
+    assert set(np.unique(demo.rewards)) <= {-1.0, 1.0, 0.0} and (demo.rewards == 1.0).any()
+    again = demonstrations(adapter, "medium", 2, 5)
+    assert (again.actions == demo.actions).all() and (again.observations == demo.observations).all()
+
+
+def test_fitting_demonstrations_makes_the_policy_choose_as_the_bot_did(tmp_path: Path) -> None:
+    trainer = Trainer(tiny("relic-runners", hidden=64, minibatch=64, imitate_epochs=30), tmp_path)
+    demo = demonstrations(trainer.adapter, "medium", 2, 99)
+    choices = demo.masks.sum(-1) > 1  # the decisions with something to choose
+
+    def agreement() -> float:
+        """The mean probability the policy gives the bot's own choice, where it had a choice."""
+        with torch.no_grad():
+            logits, _ = trainer.net(torch.from_numpy(demo.observations), torch.from_numpy(demo.masks).bool())
+        chosen = torch.softmax(logits, -1).gather(-1, torch.from_numpy(demo.actions).unsqueeze(-1)).squeeze(-1)
+        return float(chosen.numpy()[choices].mean())
+
+    before = agreement()
+    policy_loss, _, _ = trainer.fit(demo)
+    assert agreement() > before + 0.15 and policy_loss < 1.2
+
+
+def test_a_run_imitates_first_logs_it_as_update_0_and_not_again_on_resume(tmp_path: Path) -> None:
+    trainer = Trainer(tiny("relic-runners", imitate="medium", imitate_games=2, max_decisions=1000), tmp_path)
+    trainer.train(16)
+    log = rows(tmp_path)
+    assert [r["update"] for r in log] == ["0", "1"] and log[0]["win_vs_random"] != "" and log[0]["games"] == "2"
+    assert trainer.imitated
+    resumed = Trainer.resume(tmp_path)
+    assert resumed.imitated
+    resumed.train(32)
+    assert [r["update"] for r in rows(tmp_path)] == ["0", "1", "2"]  # no second imitation row
+
+
 def test_the_curve_is_drawn_from_the_log(tmp_path: Path) -> None:
     Trainer(tiny("relic-runners"), tmp_path).train(32)
     assert plot(tmp_path).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
@@ -88,6 +130,8 @@ def test_bad_input_is_refused_with_what_is_wrong(tmp_path: Path) -> None:
         parse_mix("self=0.5,hard=0.5")
     with pytest.raises(TrainError, match="opponent mix"):
         Trainer(tiny("relic-runners", mix=(0.0, 0.0, 0.0, 0.0)), tmp_path)
+    with pytest.raises(TrainError, match="the level to imitate is one of random, easy, medium, not 'expert'"):
+        Trainer(tiny("relic-runners", imitate="expert"), tmp_path)
 
 
 def test_the_command_trains_resumes_and_refuses_a_run_it_would_overwrite(tmp_path: Path) -> None:
