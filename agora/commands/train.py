@@ -36,6 +36,8 @@ def train(
     imitate: Annotated[str, typer.Option(help="first copy this bot level's play (random, easy or medium) from "
                                          "games of it against itself, then train by self-play; '' for none")] = "",
     imitate_games: Annotated[int, typer.Option(min=1, help="games of the --imitate level to copy")] = 200,
+    margin: Annotated[float, typer.Option(min=0.0, max=1.0, help="the weight of the final score margin in the "
+                                          "reward, beside the rank's (0: the rank alone)")] = 0.0,
     resume: Annotated[bool, typer.Option("--resume", help="go on from OUT's checkpoint, with its settings")] = False,
     curve: Annotated[bool, typer.Option(help="draw OUT/curve.png at the end (needs the [lab] extra's "
                                         "matplotlib)")] = True,
@@ -56,7 +58,8 @@ def train(
             registry.get(game)  # an unknown game is told before anything is built
             settings = Settings(game, players=players, seed=seed, envs=envs, rollout=rollout, hidden=hidden,
                                 mix=parse_mix(mix), eval_every=eval_every, eval_games=eval_games,
-                                max_decisions=max_decisions, imitate=imitate, imitate_games=imitate_games)
+                                max_decisions=max_decisions, imitate=imitate, imitate_games=imitate_games,
+                                margin=margin)
             trainer = Trainer(settings, out)
         if trainer.settings.game != game:
             raise fail(f"{out} is a run of {trainer.settings.game}, not {game}")

@@ -41,7 +41,7 @@ except ModuleNotFoundError as err:
 
 from agora.bots import Determinizer, make_bot
 from agora.bots.learned import FORMAT, Policy, catalogue_digest
-from agora.core import AgoraError, AnyGame, Rng, Seat, State, registry
+from agora.core import AgoraError, AnyGame, Outcome, Rng, Seat, State, registry
 from agora.rl.adapter import Adapter, next_seat, rewards
 
 # A game cut off unfinished (see Match.stalled): random 2-seat Relic Runners ends in about 1,700.
@@ -85,6 +85,7 @@ class Settings:
     imitate: str = ""
     imitate_games: int = 200
     imitate_epochs: int = 8
+    margin: float = 0.0  # the score margin's weight in the final reward (final_reward)
     options: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
@@ -157,8 +158,9 @@ class Match:
     """One game in progress: the learner's seat and the opponents of the others."""
 
     def __init__(self, adapter: Adapter, seed: int, seat: Seat, opponents: dict[Seat, Opponent],
-                 cap: int = MAX_DECISIONS) -> None:
+                 cap: int = MAX_DECISIONS, margin: float = 0.0) -> None:
         self.adapter = adapter
+        self.margin = margin
         self.state = adapter.new(seed)
         self.seat = seat
         self.opponents = opponents
@@ -188,7 +190,19 @@ class Match:
         outcome = self.state.outcome()
         if outcome is None:
             return -1.0 if self.stalled() else None
-        return rewards(outcome, "rank")[self.seat]
+        return final_reward(outcome, self.seat, self.margin)
+
+
+def final_reward(outcome: Outcome, seat: Seat, margin: float) -> float:
+    """A seat's reward at the end: its rank's (+1 for first down to -1 for last), blended with weight
+    `margin` with its score less the best other seat's, over the larger of the two in size. A game lost
+    by less is then worth more: while a learner never beats an opponent, that is its only signal."""
+    rank = rewards(outcome, "rank")[seat]
+    if not margin:
+        return rank
+    mine = outcome.scores[seat]
+    best = max(score for other, score in enumerate(outcome.scores) if other != seat)
+    return (1 - margin) * rank + margin * (mine - best) / max(abs(mine), abs(best), 1)
 
 
 @dataclass
@@ -298,7 +312,7 @@ class Trainer:
                 choice = int(self.rng.integers(len(self.pool) + 1))
                 policy = self.pool[choice] if choice < len(self.pool) else round_trip(self.net.export(self.header))
             opponents[other] = Opponent(kind, self.game, other, self._seed(), policy)
-        match = Match(self.adapter, self._seed(), seat, opponents, s.max_decisions)
+        match = Match(self.adapter, self._seed(), seat, opponents, s.max_decisions, s.margin)
         return match if match.reward() is None else self._match()  # a game the learner never decides in
 
     def _observe(self, obs: NDArray[np.float32], masks: NDArray[np.int8]) -> None:
@@ -383,7 +397,7 @@ class Trainer:
         in games of hundreds of decisions with one reward at the end rarely find a win to learn from."""
         s = self.settings
         started, cpu_started = time.monotonic(), time.process_time()
-        demo = demonstrations(self.adapter, s.imitate, s.imitate_games, self._seed(), s.max_decisions)
+        demo = demonstrations(self.adapter, s.imitate, s.imitate_games, self._seed(), s.max_decisions, s.margin)
         if len(demo.actions) == 0:
             raise TrainError(f"no game of {s.imitate} against itself ended within {s.max_decisions} decisions")
         pl, vl, en = self.fit(demo)
@@ -485,9 +499,10 @@ class Demonstrations:
     games: int
 
 
-def demonstrations(adapter: Adapter, level: str, games: int, seed: int, cap: int = MAX_DECISIONS) -> Demonstrations:
-    """Record `games` games of `level` in every seat (seeds drawn from `seed`); a game still going after
-    `cap` decisions is left out, as it teaches no ending."""
+def demonstrations(adapter: Adapter, level: str, games: int, seed: int, cap: int = MAX_DECISIONS,
+                   margin: float = 0.0) -> Demonstrations:
+    """Record `games` games of `level` in every seat (seeds drawn from `seed`), rewards by `final_reward`;
+    a game still going after `cap` decisions is left out, as it teaches no ending."""
     observations: list[NDArray[np.float32]] = []
     masks: list[NDArray[np.int8]] = []
     actions: list[int] = []
@@ -507,13 +522,12 @@ def demonstrations(adapter: Adapter, level: str, games: int, seed: int, cap: int
         outcome = state.outcome()
         if outcome is None:
             continue
-        final = rewards(outcome, "rank")
         finished += 1
         for observation, mask, action, seat in seen:
             observations.append(observation)
             masks.append(mask)
             actions.append(action)
-            rewards_.append(final[seat])
+            rewards_.append(final_reward(outcome, seat, margin))
     size, width = adapter.encoder.size, len(adapter.catalogue)
     return Demonstrations(np.array(observations, np.float32).reshape(-1, size),
                           np.array(masks, np.int8).reshape(-1, width), np.array(actions, np.int64),

@@ -14,9 +14,9 @@ from typer.testing import CliRunner
 from agora.bots import decide
 from agora.bots.learned import LearnedBot
 from agora.commands.app import app
-from agora.core import Rng, UnknownGame, registry
+from agora.core import Outcome, Rng, UnknownGame, registry
 from agora.rl.adapter import Adapter
-from agora.rl.train import Settings, Trainer, TrainError, demonstrations, parse_mix, plot
+from agora.rl.train import Settings, Trainer, TrainError, demonstrations, final_reward, parse_mix, plot
 
 
 def tiny(game: str, **more: object) -> Settings:
@@ -75,6 +75,14 @@ def test_updates_logged_after_the_last_checkpoint_are_dropped_on_resume(tmp_path
     trainer.save()  # a checkpoint at update 1, then an update logged but not saved
     trainer.train(32, report=lambda u: None)
     assert len(rows(tmp_path / "b")) == 2
+
+
+def test_the_final_reward_is_the_ranks_and_with_a_margin_a_closer_loss_is_worth_more() -> None:
+    close, far = Outcome((40, 45), (2, 1)), Outcome((10, 45), (2, 1))
+    assert final_reward(close, 0, 0.0) == final_reward(far, 0, 0.0) == -1.0 and final_reward(close, 1, 0.0) == 1.0
+    assert -1.0 <= final_reward(far, 0, 0.5) < final_reward(close, 0, 0.5) < 0.0
+    assert 0.0 < final_reward(close, 1, 0.5) < final_reward(far, 1, 0.5) <= 1.0
+    assert final_reward(Outcome((0, 0, 3), (2, 2, 1)), 0, 0.5) == 0.5 * 0.0 + 0.5 * -1.0  # 3 seats: the best other
 
 
 def test_demonstrations_are_the_bots_own_legal_choices_with_each_choosers_final_reward() -> None:
