@@ -107,10 +107,11 @@ class Policy:
         return x
 
     def sample(self, observation: NDArray[np.float32], mask: NDArray[Any], rng: Rng) -> int:
-        """A legal id drawn from the policy's softmax over the legal ids, by `rng`: as it was trained
-        (a greedy argmax can walk in circles where the rules set no turn limit, as in Relic Runners)."""
+        """A legal id drawn from the policy's softmax over the legal ids, by `rng`, its scores divided by
+        the header's temperature (1 as trained; below 1 its preferred moves more often, while a greedy
+        argmax can walk in circles where the rules set no turn limit, as in Relic Runners)."""
         legal = np.flatnonzero(mask)
-        scores = self.scores(observation)[legal].astype(np.float64)
+        scores = self.scores(observation)[legal].astype(np.float64) / self.header.get("temperature", 1.0)
         weights = np.exp(scores - scores.max())
         cumulative = np.cumsum(weights)
         u = (rng.next_u64() >> 11) / float(1 << 53) * cumulative[-1]

@@ -38,6 +38,10 @@ def train(
     imitate_games: Annotated[int, typer.Option(min=1, help="games of the --imitate level to copy")] = 200,
     margin: Annotated[float, typer.Option(min=0.0, max=1.0, help="the weight of the final score margin in the "
                                           "reward, beside the rank's (0: the rank alone)")] = 0.0,
+    temperature: Annotated[float | None, typer.Option(min=0.01, help="the playing policy's temperature, its "
+                                                      "scores divided by it (1 as trained; lower plays its "
+                                                      "preferred moves more often); with --resume it rewrites "
+                                                      "the policy file at once")] = None,
     resume: Annotated[bool, typer.Option("--resume", help="go on from OUT's checkpoint, with its settings")] = False,
     curve: Annotated[bool, typer.Option(help="draw OUT/curve.png at the end (needs the [lab] extra's "
                                         "matplotlib)")] = True,
@@ -51,7 +55,7 @@ def train(
 
     try:
         if resume:
-            trainer = Trainer.resume(out)
+            trainer = Trainer.resume(out, temperature)
         else:
             if (out / "checkpoint.pt").exists():
                 raise fail(f"{out} holds a run already: --resume it, or choose another --out")
@@ -59,7 +63,7 @@ def train(
             settings = Settings(game, players=players, seed=seed, envs=envs, rollout=rollout, hidden=hidden,
                                 mix=parse_mix(mix), eval_every=eval_every, eval_games=eval_games,
                                 max_decisions=max_decisions, imitate=imitate, imitate_games=imitate_games,
-                                margin=margin)
+                                margin=margin, temperature=1.0 if temperature is None else temperature)
             trainer = Trainer(settings, out)
         if trainer.settings.game != game:
             raise fail(f"{out} is a run of {trainer.settings.game}, not {game}")

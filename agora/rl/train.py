@@ -24,7 +24,7 @@ import csv
 import math
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
@@ -86,6 +86,7 @@ class Settings:
     imitate_games: int = 200
     imitate_epochs: int = 8
     margin: float = 0.0  # the score margin's weight in the final reward (final_reward)
+    temperature: float = 1.0  # the playing policy's (Policy.sample): what the evaluations and the file use
     options: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
@@ -230,6 +231,8 @@ class Trainer:
         if len(settings.mix) != len(OPPONENTS) or min(settings.mix) < 0 or sum(settings.mix) <= 0:
             raise TrainError(f"the opponent mix is {len(OPPONENTS)} shares ({', '.join(OPPONENTS)}), "
                              f"not {settings.mix}")
+        if not settings.temperature > 0:
+            raise TrainError(f"the temperature is a number above 0, not {settings.temperature}")
         if settings.imitate and settings.imitate not in OPPONENTS[1:]:
             raise TrainError(f"the level to imitate is one of {', '.join(OPPONENTS[1:])}, not {settings.imitate!r}")
         self.settings = settings
@@ -243,7 +246,7 @@ class Trainer:
         self.optimiser = torch.optim.Adam(self.net.parameters(), lr=settings.lr, eps=1e-5)
         self.header = {"format": FORMAT, "game": settings.game, "players": settings.players,
                        "size": self.adapter.encoder.size, "catalogue": catalogue_digest(self.adapter.catalogue),
-                       "layers": 3, "steps": 0}
+                       "layers": 3, "steps": 0, "temperature": settings.temperature}
         self.pool: list[Policy] = []
         self.imitated = False
         self.update = self.steps = self.games = 0
@@ -251,13 +254,15 @@ class Trainer:
         self.matches: list[Match] = []
 
     @classmethod
-    def resume(cls, directory: Path) -> Trainer:
-        """The run saved in `directory`, from its last checkpoint."""
+    def resume(cls, directory: Path, temperature: float | None = None) -> Trainer:
+        """The run saved in `directory`, from its last checkpoint; with another `temperature`, its policy
+        file is written again at once with it (the network unchanged)."""
         path = directory / "checkpoint.pt"
         if not path.exists():
             raise TrainError(f"nothing to resume: no checkpoint at {path}")
         saved = torch.load(path, weights_only=False)
-        trainer = cls(Settings.from_data(saved["settings"]), directory)
+        settings = Settings.from_data(saved["settings"])
+        trainer = cls(settings if temperature is None else replace(settings, temperature=temperature), directory)
         trainer.net.load_state_dict(saved["network"])
         trainer.optimiser.load_state_dict(saved["optimiser"])
         trainer.pool = [Policy([(w, b) for w, b in layers], trainer.header) for layers in saved["pool"]]
@@ -273,6 +278,8 @@ class Trainer:
                 writer = csv.DictWriter(f, LOG_FIELDS)
                 writer.writeheader()
                 writer.writerows(rows)
+        if trainer.settings != settings:
+            trainer.save()
         return trainer
 
     def save(self) -> None:

@@ -12,7 +12,7 @@ import torch
 from typer.testing import CliRunner
 
 from agora.bots import decide
-from agora.bots.learned import LearnedBot
+from agora.bots.learned import LearnedBot, Policy
 from agora.commands.app import app
 from agora.core import Outcome, Rng, UnknownGame, registry
 from agora.rl.adapter import Adapter
@@ -122,6 +122,28 @@ def test_a_run_imitates_first_logs_it_as_update_0_and_not_again_on_resume(tmp_pa
     assert resumed.imitated
     resumed.train(32)
     assert [r["update"] for r in rows(tmp_path)] == ["0", "1", "2"]  # no second imitation row
+
+
+def test_a_resumed_run_given_a_temperature_rewrites_its_policy_which_then_plays_sharper(tmp_path: Path) -> None:
+    Trainer(tiny("relic-runners", hidden=32), tmp_path).train(16)
+    assert Policy.load(tmp_path / "policy.npz").header["temperature"] == 1.0
+    Trainer.resume(tmp_path, temperature=0.05)
+    sharp = Policy.load(tmp_path / "policy.npz")
+    assert sharp.header["temperature"] == 0.05 and Trainer.resume(tmp_path).settings.temperature == 0.05
+    adapter = Adapter("relic-runners", 2, {})
+    state = adapter.new(3)
+    while len(np.flatnonzero(mask := adapter.mask(state, seat := state.to_act()[0]))) < 3:
+        state.advance(seat, state.legal(seat)[0])
+    obs, rng = adapter.observation(state, seat), Rng(1)
+    (w, b), legal = sharp.layers[-1], np.flatnonzero(mask)
+    spread = 1.0 / max(float(np.ptp(sharp.scores(obs)[legal])), 1e-6)  # the legal scores about 1 apart
+    layers = [*sharp.layers[:-1], (w * spread, b * spread)]
+    cold, warm = (Policy(layers, {**sharp.header, "temperature": t}) for t in (0.01, 100.0))
+    top = int(legal[np.argmax(cold.scores(obs)[legal])])
+    assert {cold.sample(obs, mask, rng) for _ in range(50)} == {top}
+    assert len({warm.sample(obs, mask, rng) for _ in range(50)}) > len(legal) // 2 >= 1
+    with pytest.raises(TrainError, match=r"the temperature is a number above 0, not 0\.0"):
+        Trainer(tiny("relic-runners", temperature=0.0), tmp_path / "b")
 
 
 def test_the_curve_is_drawn_from_the_log(tmp_path: Path) -> None:
