@@ -63,7 +63,17 @@ from agora.games.ancient_world.actions import action_open
 from agora.games.ancient_world.city import army_limit, capacity, food, income, used_capacity
 from agora.games.ancient_world.decks import empire_deck
 from agora.games.ancient_world.options import AncientWorldOptions
-from agora.games.ancient_world.state import KNOWN, NAME, P_DISTRICT, P_ORDER, PENDING_NAMES, PICTURE, AncientWorldState
+from agora.games.ancient_world.state import (
+    KNOWN,
+    NAME,
+    P_DISTRICT,
+    P_HUNGER,
+    P_ORDER,
+    P_PAY,
+    PENDING_NAMES,
+    PICTURE,
+    AncientWorldState,
+)
 from agora.games.ancient_world.tables import BOARD, ROUNDS, tables_for
 from agora.games.ancient_world.view import _pending as pending_view
 
@@ -123,6 +133,7 @@ class AncientWorldEncoder:
                       b + 5 * E + D + Ti + 5 * M)  # the parts of a seat's block (_GROUPS)
         self._parts = [array("f", bytes(4 * (e - b))) for b, e in pairwise(self._ends)]  # zeros
         self._rows: dict[tuple[object, ...], array[float]] = {}  # card rows, decks, discards (encode_state)
+        self._pendings: dict[tuple[object, ...], array[float]] = {}  # pending blocks (encode_state)
 
     def encode(self, view: View, seat: Seat | None) -> NDArray[np.float32]:
         """The vector of `view` as seen by `seat`."""
@@ -259,15 +270,21 @@ class AncientWorldEncoder:
         for p in s.to_act():
             out[self.to_act + slot[p]] = 1
         # The view's own small pending part (not the whole view): a new kind of
-        # decision in the rules reaches the encoding with no change here.
-        ones: list[int] = []
-        at: list[int] = []
-        val: list[float] = []
-        self._pending_entries(pending_view(s, seat), slot, ones, at, val)
-        for i in ones:
-            out[i] = 1
-        for i, v in zip(at, val, strict=True):
-            out[i] = min(v, 1.0)
+        # decision in the rules reaches the encoding with no change here. Written once per decision
+        # and reader, looked up, where the view's part reads only the decision (not an attack's
+        # payment, nor the citizens still to put in the Hunger box, which read the city: a new kind
+        # that reads more than the decision joins them; tests/rl's equality with the view finds one).
+        if s.pending in (P_PAY, P_HUNGER):
+            self._pending_part(s, seat, slot, out)
+        else:
+            key = (s.pending, s.pending_seat, tuple(s.pending_data), seat)
+            part = self._pendings.get(key)
+            if part is None:
+                if len(self._pendings) > 5_000:
+                    self._pendings.clear()  # a bound, for very long runs of varied games
+                part = self._pendings[key] = array("f", bytes(4 * (self.order - self.pending)))
+                self._pending_part(s, seat, slot, part, self.pending)
+            out[self.pending : self.order] = part
 
         b = self.order
         out[b + slot[s.first_player]] = 1
@@ -351,6 +368,20 @@ class AncientWorldEncoder:
         out[b + M] = min(len(s.military_deck) / 20, 1.0)
         _count(out, b + M + 1, [m_at[x] for x in s.military_discard], 3)
         return out
+
+    def _pending_part(
+        self, s: AncientWorldState, seat: Seat | None, slot: list[int], out: array[float] | memoryview[float],
+        b: int = 0,
+    ) -> None:
+        """The pending block of the view's pending part, into `out` (from `b` below its place)."""
+        ones: list[int] = []
+        at: list[int] = []
+        val: list[float] = []
+        self._pending_entries(pending_view(s, seat), slot, ones, at, val)
+        for i in ones:
+            out[i - b] = 1
+        for i, v in zip(at, val, strict=True):
+            out[i - b] = min(v, 1.0)
 
     def _pending_entries(
         self, pending: View, slot: list[int], ones: list[int], at: list[int], val: list[float]
