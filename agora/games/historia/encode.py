@@ -120,6 +120,7 @@ class HistoriaEncoder:
         self.task_at = [TASKS.index(x) for x in TASKS]
         self._zeros = array("f", bytes(4 * self.size))
         self._slots = [[self._slot(x, me) for x in range(c)] for me in range(max(n, 1))]
+        self._places = [_unit(place / max(c - 1, 1)) for place in range(c)]  # a place in the turn order
         # Each civ's block for each way of seeing it (by the phase: what it hides; and whether the reader
         # is its seat): the block and the fields it was written from.
         self._made: dict[tuple[bool, bool], tuple[list[list[Any] | None], list[list[Any] | None]]] = {}
@@ -258,11 +259,15 @@ class HistoriaEncoder:
         out[self.phase + st.phase] = 1
         for x in st.to_act():
             out[self.to_act + slot[x]] = 1
+        places = self._places
         for place, civ in enumerate(st.order):
-            out[self.order + slot[civ]] = _unit(place / max(c - 1, 1))
-        for k, flag in enumerate((st.revolution, st.opts.solo, st.eliminated)):
-            if flag:
-                out[self.flags + k] = 1
+            out[self.order + slot[civ]] = places[place]
+        if st.revolution:
+            out[self.flags] = 1
+        if st.opts.solo:
+            out[self.flags + 1] = 1
+        if st.eliminated:
+            out[self.flags + 2] = 1
         out[self.events + (self.event_at[st.event] if st.event >= 0 else E)] = 1
         deck = st.event_deck
         out[self.events + E + 1 + (self.event_at[deck[0]] if deck and deck[0] >= 0 else E)] = 1
@@ -358,9 +363,9 @@ class HistoriaEncoder:
             self.wonder_at, self.leader_at, self.advisor_at, self.action_at, self.card_at)
         ends = self._ends
         if groups != -1:
-            for g, zeros in enumerate(self._parts):
-                if groups >> g & 1:
-                    out[ends[g] : ends[g + 1]] = zeros
+            parts = self._parts
+            for g in _SET[groups]:
+                out[ends[g] : ends[g + 1]] = parts[g]
         if groups >> 0 & 1:
             tech, mil = st.tech[s], st.military[s]
             out[0] = _unit(st.vp[s] / 100)
@@ -440,6 +445,7 @@ _GROUPS = (
     (13,),  # revolution allowed
 )
 _FIELD_GROUPS = tuple(sum(1 << g for g, fields in enumerate(_GROUPS) if k in fields) for k in range(18))  # bits
+_SET = tuple(tuple(g for g in range(len(_GROUPS)) if bits >> g & 1) for bits in range(1 << len(_GROUPS)))  # by bits
 
 def _values(st: HistoriaState, s: int) -> tuple[object, ...]:
     """The fields civ `s`'s block is written from, in _GROUPS' numbering (a Civbot's first nine)."""
