@@ -136,8 +136,7 @@ def test_an_env_observation_equals_the_views_encoding_at_every_step(case: tuple[
     rng = Rng(5)
     for seed in (1, 2):
         env.reset(seed=seed)
-        step = 0
-        for agent in env.agent_iter():
+        for step, agent in enumerate(env.agent_iter()):
             observation, _, terminated, truncated, _ = env.last()
             if terminated or truncated or step >= 600:
                 break
@@ -146,4 +145,3 @@ def test_an_env_observation_equals_the_views_encoding_at_every_step(case: tuple[
             np.testing.assert_array_equal(observation["observation"], expected, f"seed {seed} step {step}")
             legal = np.flatnonzero(observation["action_mask"])
             env.step(int(legal[rng.below(len(legal))]))
-            step += 1
