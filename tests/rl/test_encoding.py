@@ -121,3 +121,27 @@ def test_encoding_from_the_state_holds_in_any_order_of_states_and_readers(case: 
             expected = adapter.encoder.encode(state.view(seat), seat)
             np.testing.assert_array_equal(adapter.encode_state(state, seat, None), expected, f"step {step}")
         state.apply(seat, rng.choice(state.legal(seat)))
+
+
+@pytest.mark.parametrize("case", seatings(), ids=lambda c: f"{c[0]}-{c[1]}p")
+def test_an_env_observation_equals_the_views_encoding_at_every_step(case: tuple[str, int]) -> None:
+    """As a learner's loop reads it: only the acting seat, every step, through the PettingZoo env,
+    along a whole game, then after a reset, each observation is the encoding of that seat's view
+    (an encoder that keeps blocks per civ, seat or reader finds them a step, or n - 1 steps, old)."""
+    from agora.rl.pettingzoo import AgoraEnv
+
+    name, players = case
+    env = AgoraEnv(name, players)
+    encoder = env.adapter.encoder
+    rng = Rng(5)
+    for seed in (1, 2):
+        env.reset(seed=seed)
+        for step, agent in enumerate(env.agent_iter()):
+            observation, _, terminated, truncated, _ = env.last()
+            if terminated or truncated or step >= 600:
+                break
+            seat = int(agent.removeprefix("seat_"))
+            expected = encoder.encode(env.state.view(seat), seat)
+            np.testing.assert_array_equal(observation["observation"], expected, f"seed {seed} step {step}")
+            legal = np.flatnonzero(observation["action_mask"])
+            env.step(int(legal[rng.below(len(legal))]))

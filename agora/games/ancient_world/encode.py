@@ -50,7 +50,9 @@ from __future__ import annotations
 
 from array import array
 from collections.abc import Sequence
-from typing import cast
+from itertools import compress, pairwise
+from operator import ne
+from typing import Any, cast
 
 import numpy as np
 from numpy.typing import NDArray
@@ -61,7 +63,17 @@ from agora.games.ancient_world.actions import action_open
 from agora.games.ancient_world.city import army_limit, capacity, food, income, used_capacity
 from agora.games.ancient_world.decks import empire_deck
 from agora.games.ancient_world.options import AncientWorldOptions
-from agora.games.ancient_world.state import KNOWN, NAME, P_DISTRICT, P_ORDER, PENDING_NAMES, PICTURE, AncientWorldState
+from agora.games.ancient_world.state import (
+    KNOWN,
+    NAME,
+    P_DISTRICT,
+    P_HUNGER,
+    P_ORDER,
+    P_PAY,
+    PENDING_NAMES,
+    PICTURE,
+    AncientWorldState,
+)
 from agora.games.ancient_world.tables import BOARD, ROUNDS, tables_for
 from agora.games.ancient_world.view import _pending as pending_view
 
@@ -113,8 +125,15 @@ class AncientWorldEncoder:
         self.d_at = [self.district[x] for x in R.d_slug]
         self.e_deck = R.e_deck
         self._zeros = array("f", bytes(4 * self.size))
-        self._blocks: dict[tuple[object, ...], array[float]] = {}  # seat blocks (encode_state)
+        # Each seat's block (the same for every reader) and the fields it was written from.
+        self._made: list[list[Any] | None] = [None] * n
+        E, M, Ti, D = self.sizes
+        b = 14 + 2 * SKILLS
+        self._ends = (0, 14, b, b + 3 * E, b + 5 * E, b + 5 * E + D, b + 5 * E + D + Ti,
+                      b + 5 * E + D + Ti + 5 * M)  # the parts of a seat's block (_GROUPS)
+        self._parts = [array("f", bytes(4 * (e - b))) for b, e in pairwise(self._ends)]  # zeros
         self._rows: dict[tuple[object, ...], array[float]] = {}  # card rows, decks, discards (encode_state)
+        self._pendings: dict[tuple[object, ...], array[float]] = {}  # pending blocks (encode_state)
 
     def encode(self, view: View, seat: Seat | None) -> NDArray[np.float32]:
         """The vector of `view` as seen by `seat`."""
@@ -251,15 +270,21 @@ class AncientWorldEncoder:
         for p in s.to_act():
             out[self.to_act + slot[p]] = 1
         # The view's own small pending part (not the whole view): a new kind of
-        # decision in the rules reaches the encoding with no change here.
-        ones: list[int] = []
-        at: list[int] = []
-        val: list[float] = []
-        self._pending_entries(pending_view(s, seat), slot, ones, at, val)
-        for i in ones:
-            out[i] = 1
-        for i, v in zip(at, val, strict=True):
-            out[i] = min(v, 1.0)
+        # decision in the rules reaches the encoding with no change here. Written once per decision
+        # and reader, looked up, where the view's part reads only the decision (not an attack's
+        # payment, nor the citizens still to put in the Hunger box, which read the city: a new kind
+        # that reads more than the decision joins them; tests/rl's equality with the view finds one).
+        if s.pending in (P_PAY, P_HUNGER):
+            self._pending_part(s, seat, slot, out)
+        else:
+            key = (s.pending, s.pending_seat, tuple(s.pending_data), seat)
+            part = self._pendings.get(key)
+            if part is None:
+                if len(self._pendings) > 5_000:
+                    self._pendings.clear()  # a bound, for very long runs of varied games
+                part = self._pendings[key] = array("f", bytes(4 * (self.order - self.pending)))
+                self._pending_part(s, seat, slot, part, self.pending)
+            out[self.pending : self.order] = part
 
         b = self.order
         out[b + slot[s.first_player]] = 1
@@ -299,22 +324,27 @@ class AncientWorldEncoder:
         top = d_at[s.district_deck[0]] if s.district_deck and s.pending != P_DISTRICT else D
         out[self.districts + 1 + top] = 1
 
-        # A seat's block changes only when its own city does: made once, looked up, the same for every
-        # reader; only the owner's own stored cards (hidden from the others) are written after it.
-        blocks = self._blocks
-        if len(blocks) > 20_000:
-            blocks.clear()  # a bound, for very long runs of varied games
+        # A seat's block changes only when its own city does: the same for every reader, kept with the
+        # fields it was written from; when they differ, only the parts written from the fields that
+        # changed are written again. Only the owner's own stored cards (hidden from the others) are
+        # written after it.
         size = self.player_size
+        made = self._made
         for p in range(n):
-            key = (
-                s.coins[p], s.knowledge[p], s.citizens[p], s.icons[p], s.draft_bonus[p],
-                tuple(s.stored[p]), s.passed[p], s.placed[p], s.hungry[p], tuple(s.empire[p]), s.damaged[p],
-                s.used_cards[p], tuple(s.districts[p]), tuple(s.titans[p]), tuple(map(tuple, s.armies[p])),
-            )  # fmt: skip
-            block = blocks.get(key)
-            if block is None:
-                block = blocks[key] = array("f", bytes(4 * size))
+            entry = made[p]
+            values = _values(s, p)
+            if entry is None:
+                block = array("f", bytes(4 * size))
                 self._seat(s, p, 0, block)
+                made[p] = [block, values]
+            else:
+                block = entry[0]
+                if values != entry[1]:  # rewrite the parts of the fields that changed since it was written
+                    groups = 0
+                    for k in compress(range(len(values)), map(ne, values, entry[1])):
+                        groups |= _FIELD_GROUPS[k]
+                    self._seat(s, p, 0, block, groups)
+                    entry[1] = values
             b = self.players + slot[p] * size
             out[b : b + size] = block
             if seat == p:
@@ -339,6 +369,20 @@ class AncientWorldEncoder:
         _count(out, b + M + 1, [m_at[x] for x in s.military_discard], 3)
         return out
 
+    def _pending_part(
+        self, s: AncientWorldState, seat: Seat | None, slot: list[int], out: array[float] | memoryview[float],
+        b: int = 0,
+    ) -> None:
+        """The pending block of the view's pending part, into `out` (from `b` below its place)."""
+        ones: list[int] = []
+        at: list[int] = []
+        val: list[float] = []
+        self._pending_entries(pending_view(s, seat), slot, ones, at, val)
+        for i in ones:
+            out[i - b] = 1
+        for i, v in zip(at, val, strict=True):
+            out[i - b] = min(v, 1.0)
+
     def _pending_entries(
         self, pending: View, slot: list[int], ones: list[int], at: list[int], val: list[float]
     ) -> None:
@@ -362,43 +406,65 @@ class AncientWorldEncoder:
             elif cards:
                 ones += [b + self.shown[c] for c in cards]
 
-    def _seat(self, s: AncientWorldState, p: int, b: int, out: array[float]) -> None:
-        """One seat's block, as view.py's `_player` shows it to the other seats: without its stored cards."""
+    def _seat(self, s: AncientWorldState, p: int, b: int, out: array[float], groups: int = -1) -> None:
+        """One seat's block, as view.py's `_player` shows it to the other seats: without its stored cards.
+        Every part into zeros (`groups` -1), or only the parts whose bits are set in `groups` (see
+        _GROUPS), each cleared first (the figures of parts 0, 7, 8, 9 are all written), into a block made
+        before (at `b` 0)."""
         E, M, Ti, D = self.sizes
         e_at, m_at = self.e_at, self.m_at
-        coins_in, know_in = income(s, p)
+        ends = self._ends
+        if groups != -1:
+            for g in range(1, len(ends) - 1):  # the first part's entries are all written again, none cleared
+                if groups >> g & 1:
+                    out[ends[g] : ends[g + 1]] = self._parts[g]
         stored = s.stored[p]
-        from_a = sum(1 for x in stored if self.e_deck[x & ~KNOWN] == "A")
-        from_b = sum(1 for x in stored if self.e_deck[x & ~KNOWN] == "B")
-        values = (
-            s.coins[p] / 30, s.knowledge[p] / 20, s.citizens[p] / 5, food(s, p) / 10, capacity(s, p) / 20,
-            used_capacity(s, p) / 20, army_limit(s, p) / 5, coins_in / 10, know_in / 10,
-            s.draft_bonus[p] / 5, len(stored) / 10, from_a / 10, from_b / 10,
-        )  # fmt: skip
-        for k, v in enumerate(values, b):
-            out[k] = min(v, 1.0)
-        if s.passed[p]:
-            out[b + 13] = 1
+        if groups & 1:
+            out[b] = min(s.coins[p] / 30, 1.0)
+            out[b + 1] = min(s.knowledge[p] / 20, 1.0)
+            out[b + 2] = min(s.citizens[p] / 5, 1.0)
+            out[b + 9] = min(s.draft_bonus[p] / 5, 1.0)
+            out[b + 13] = 1.0 if s.passed[p] else 0.0
+        if groups >> 7 & 1:  # from the city's icon sums
+            coins_in, know_in = income(s, p)
+            out[b + 3] = min(food(s, p) / 10, 1.0)
+            out[b + 4] = min(capacity(s, p) / 20, 1.0)
+            out[b + 6] = min(army_limit(s, p) / 5, 1.0)
+            out[b + 7] = min(coins_in / 10, 1.0)
+            out[b + 8] = min(know_in / 10, 1.0)
+        if groups >> 8 & 1:
+            out[b + 5] = min(used_capacity(s, p) / 20, 1.0)
+        if groups >> 9 & 1:
+            out[b + 10] = min(len(stored) / 10, 1.0)
+            out[b + 11] = min(sum(1 for x in stored if self.e_deck[x & ~KNOWN] == "A") / 10, 1.0)
+            out[b + 12] = min(sum(1 for x in stored if self.e_deck[x & ~KNOWN] == "B") / 10, 1.0)
         b += 14
-        placed, hungry = s.placed[p], s.hungry[p]
-        for c in range(1, SKILLS + 1):
-            if placed >> c & 1:
-                out[b + c - 1] = 1
-            if hungry >> c & 1:
-                out[b + SKILLS + c - 1] = 1
+        if groups >> 1 & 1:
+            placed, hungry = s.placed[p], s.hungry[p]
+            for c in range(1, SKILLS + 1):
+                if placed >> c & 1:
+                    out[b + c - 1] = 1
+                if hungry >> c & 1:
+                    out[b + SKILLS + c - 1] = 1
         b += 2 * SKILLS
-        emp, dmg, busy = s.empire[p], s.damaged[p], s.used_cards[p]
-        _count(out, b, [e_at[x] for x in emp], 2)
-        _count(out, b + E, [e_at[x] for x in emp if dmg >> x & 1], 2)
-        _count(out, b + 2 * E, [e_at[x] for x in emp if busy >> x & 1], 2)
+        if groups >> 2 & 1:
+            emp, dmg, busy = s.empire[p], s.damaged[p], s.used_cards[p]
+            _count(out, b, [e_at[x] for x in emp], 2)
+            _count(out, b + E, [e_at[x] for x in emp if dmg >> x & 1], 2)
+            _count(out, b + 2 * E, [e_at[x] for x in emp if busy >> x & 1], 2)
         b += 3 * E
-        _count(out, b + E, [e_at[x & ~KNOWN] for x in stored if x & KNOWN], 2)
+        if groups >> 3 & 1:
+            _count(out, b + E, [e_at[x & ~KNOWN] for x in stored if x & KNOWN], 2)
         b += 2 * E
-        for x in s.districts[p]:
-            out[b + self.d_at[x]] = 1
+        if groups >> 4 & 1:
+            for x in s.districts[p]:
+                out[b + self.d_at[x]] = 1
         b += D
-        _count(out, b, [self.t_at[x] for x in s.titans[p]], 2)
+        if groups >> 5 & 1:
+            _count(out, b, [self.t_at[x] for x in s.titans[p]], 2)
         b += Ti
+        if not groups >> 6 & 1:
+            return
         armies: dict[int, list[float]] = {}  # per name: active, picture coins, name coins (a name may repeat)
         retired: list[int] = []
         for army in s.armies[p]:
@@ -415,6 +481,33 @@ class AncientWorldEncoder:
             out[b + M + i] = min(picture, 1.0)
             out[b + 2 * M + i] = min(name, 1.0)
         _count(out, b + 4 * M, retired, 3)
+
+
+# The parts of a seat's block (see `_seat`) and the fields of `_values` each is written from: the first
+# part's entries are split between parts 0, 7, 8 and 9 (food, capacity, army limit and income are worked
+# out from the icon sums, the capacity used from the Empire cards: city.py).
+_GROUPS = (
+    (0, 1, 2, 4, 6),  # coins, knowledge, citizens, draft, passed
+    (7, 8),  # placed and hungry citizens
+    (9, 10, 11),  # empire: cards, damaged, used
+    (5,),  # stored cards everyone has seen
+    (12,),  # districts
+    (13,),  # titans
+    (14,),  # armies, retired cards
+    (3,),  # food, capacity, army limit, income (the icon sums)
+    (9,),  # capacity used
+    (5,),  # stored: how many, how many from each deck
+)
+_FIELD_GROUPS = tuple(sum(1 << g for g, fields in enumerate(_GROUPS) if k in fields) for k in range(15))  # bits
+
+
+def _values(s: AncientWorldState, p: int) -> tuple[object, ...]:
+    """The fields seat `p`'s block is written from, in _GROUPS' numbering (its lists copied)."""
+    return (
+        s.coins[p], s.knowledge[p], s.citizens[p], s.icons[p], s.draft_bonus[p], s.stored[p][:], s.passed[p],
+        s.placed[p], s.hungry[p], s.empire[p], s.damaged[p], s.used_cards[p], s.districts[p], s.titans[p],
+        s.armies[p][:],
+    )  # fmt: skip
 
 
 def _count(out: array[float] | memoryview[float], b: int, slots: list[int], bound: int) -> None:

@@ -52,7 +52,9 @@ building the view (the RL adapters' hot path); tests/rl hold it equal to
 from __future__ import annotations
 
 from array import array
-from typing import cast
+from itertools import compress, pairwise
+from operator import ne
+from typing import Any, cast
 
 import numpy as np
 from numpy.typing import NDArray
@@ -117,8 +119,18 @@ class HistoriaEncoder:
         self.action_at = [self.action[x] for x in ACTIONS]
         self.task_at = [TASKS.index(x) for x in TASKS]
         self._zeros = array("f", bytes(4 * self.size))
-        self._blocks: dict[tuple[object, ...], array[float]] = {}  # civ blocks (encode_state)
-        self._maps: dict[tuple[int, ...], array[float]] = {}  # map sections (encode_state)
+        self._slots = [[self._slot(x, me) for x in range(c)] for me in range(max(n, 1))]
+        self._places = [_unit(place / max(c - 1, 1)) for place in range(c)]  # a place in the turn order
+        # Each civ's block for each way of seeing it (by the phase: what it hides; and whether the reader
+        # is its seat): the block and the fields it was written from.
+        self._made: dict[tuple[bool, bool], tuple[list[list[Any] | None], list[list[Any] | None]]] = {}
+        b = 4 + G + 4 + T + 2 * W
+        h = b + 2 * len(ACTIONS)
+        self._ends = (0, 4 + G, 4 + G + 4 + T, b, h, h + 2, h + 2 + A, h + 3 + A + Le, h + 5 + A + Le,
+                      h + 5 + A + Le + C, h + 6 + A + Le + C)  # the parts of a civ's block (_GROUPS)
+        self._parts = [array("f", bytes(4 * (e - b))) for b, e in pairwise(self._ends)]  # zeros
+        # Each reader's map section with the tiles and occupants it was written from.
+        self._maps: dict[int, tuple[list[int], list[int], array[float]]] = {}
 
     def _slot(self, civ: int, me: int) -> int:
         return (civ - me) % self.n if civ < self.n else civ
@@ -232,7 +244,7 @@ class HistoriaEncoder:
         t = self.tables
         c, n = self.c, self.n
         me = 0 if seat is None else seat
-        slot = [self._slot(x, me) for x in range(c)]
+        slot = self._slots[me]
         vector = np.empty(self.size, np.float32) if into is None else into
         out = cast("memoryview[float]", vector.data)  # float32 entries: typeshed says int
         out[:] = self._zeros
@@ -247,11 +259,15 @@ class HistoriaEncoder:
         out[self.phase + st.phase] = 1
         for x in st.to_act():
             out[self.to_act + slot[x]] = 1
+        places = self._places
         for place, civ in enumerate(st.order):
-            out[self.order + slot[civ]] = _unit(place / max(c - 1, 1))
-        for k, flag in enumerate((st.revolution, st.opts.solo, st.eliminated)):
-            if flag:
-                out[self.flags + k] = 1
+            out[self.order + slot[civ]] = places[place]
+        if st.revolution:
+            out[self.flags] = 1
+        if st.opts.solo:
+            out[self.flags + 1] = 1
+        if st.eliminated:
+            out[self.flags + 2] = 1
         out[self.events + (self.event_at[st.event] if st.event >= 0 else E)] = 1
         deck = st.event_deck
         out[self.events + E + 1 + (self.event_at[deck[0]] if deck and deck[0] >= 0 else E)] = 1
@@ -260,18 +276,21 @@ class HistoriaEncoder:
         else:
             out[self.task + self.task_at[st.task[0]]] = 1
             out[self.task + len(TASKS) + 1 + slot[st.current]] = 1
-        # The map changes when a tile or a cube does: made once per reader and board, looked up.
-        board = (me, *st.tile, *st.occupants)
-        section = self._maps.get(board)
-        if section is None:
-            if len(self._maps) > 50_000:
-                self._maps.clear()  # a bound, for very long runs of varied games
-            section = self._maps[board] = array("f", bytes(4 * T * (1 + c)))
-            for x in range(T):
-                b = self.territory_at[x] * (1 + c)
-                section[b] = _unit(t.tile_vp[st.tile[x]] / 4)
-                for civ in bits(st.occupants[x]):
-                    section[b + 1 + slot[civ]] = 1
+        # The map changes when a tile or a cube does: each reader's section is kept with the tiles and
+        # occupants it was written from, and only the territories that differ are written again.
+        seen = self._maps.get(me)
+        if seen is None:
+            seen = self._maps[me] = ([-1] * T, [-1] * T, array("f", bytes(4 * T * (1 + c))))
+        tiles, occupants, section = seen
+        if st.occupants != occupants or st.tile != tiles:
+            for x, (tile, civs) in enumerate(zip(st.tile, st.occupants, strict=True)):
+                if tile != tiles[x] or civs != occupants[x]:
+                    tiles[x], occupants[x] = tile, civs
+                    b = self.territory_at[x] * (1 + c)
+                    section[b : b + 1 + c] = self._zeros[: 1 + c]
+                    section[b] = _unit(t.tile_vp[tile] / 4)
+                    for civ in bits(civs):
+                        section[b + 1 + slot[civ]] = 1
         out[self.map : self.map + T * (1 + c)] = section
         for w in st.wonder_row:
             out[self.wonder_row + wonder_at[w]] = 1
@@ -281,28 +300,32 @@ class HistoriaEncoder:
             if x >= 0 and (not draft or s == seat):
                 out[self.drafted + leader_at[x]] = 1
 
-        # A civ's block changes only when its own board does (and, for hidden parts, with whether the
-        # reader is its seat): made once, looked up; the reader's slot only places it.
-        blocks = self._blocks
-        if len(blocks) > 50_000:
-            blocks.clear()  # a bound, for very long runs of varied games
+        # A civ's block changes only when its own fields do (and, for hidden parts, with the phase and
+        # whether the reader is its seat): one block per civ and way of seeing it, the same for every
+        # reader (its slot only places it), kept with the fields it was written from; when they differ,
+        # only the parts written from the fields that changed are written again.
         size = self.civ_size
+        hiding = secret or draft
+        made = self._made.get((secret, draft))
+        if made is None:
+            made = self._made[secret, draft] = ([None] * c, [None] * c)
+        others, own = made
         for s in range(c):
-            if s < n:
-                key: tuple[object, ...] = (
-                    s, st.vp[s], st.tech[s], st.military[s], st.where[s], st.supply[s], st.used_cubes[s],
-                    st.governance_token[s], tuple(st.wonders[s]), st.turned, secret and s != seat,
-                    st.leader[s] if not draft or s == seat else -1, secret and st.done[s], st.hand[s],
-                    tuple(st.selected[s]), len(st.advisors[s]), len(st.advisors_down[s]), tuple(st.advisors_up[s]),
-                    tuple(st.discards[s]), tuple(st.revealed[s]),
-                )  # fmt: skip
+            entries = own if hiding and s == seat else others
+            entry = entries[s]
+            values = _values(st, s)
+            if entry is None:
+                block = array("f", bytes(4 * size))
+                self._civ(st, s, seat, block, -1)
+                entries[s] = [block, values]
             else:
-                key = (s, st.vp[s], st.tech[s], st.military[s], st.where[s], st.supply[s], st.used_cubes[s],
-                       tuple(st.wonders[s]), st.turned)
-            block = blocks.get(key)
-            if block is None:
-                block = blocks[key] = array("f", bytes(4 * size))
-                self._civ(st, s, seat, block)
+                block = entry[0]
+                if values != entry[1]:  # rewrite the parts of the fields that changed since it was written
+                    groups = 0
+                    for k in compress(range(len(values)), map(ne, values, entry[1])):
+                        groups |= _FIELD_GROUPS[k]
+                    self._civ(st, s, seat, block, groups)
+                    entry[1] = values
             b = self.civs + slot[s] * size
             out[b : b + size] = block
 
@@ -326,68 +349,114 @@ class HistoriaEncoder:
         return vector
 
 
-    def _civ(self, st: HistoriaState, s: int, seat: Seat | None, out: array[float]) -> None:
-        """Civ `s`'s block as `seat` sees it (see `encode`)."""
-        T, W, Le, A, _, G, C = self.sizes
+    def _civ(self, st: HistoriaState, s: int, seat: Seat | None, out: array[float],
+             groups: int) -> None:
+        """Civ `s`'s block as `seat` sees it (see `encode`): every part into zeros (`groups` -1), or
+        only the parts whose bits are set in `groups` (see _GROUPS), each cleared first, into a block
+        made before."""
+        W, Le = self.sizes[1], self.sizes[2]
         t = self.tables
         n = self.n
         secret = st.phase == SELECT
         draft = st.phase == DRAFT
         wonder_at, leader_at, advisor_at, action_at, card_at = (
             self.wonder_at, self.leader_at, self.advisor_at, self.action_at, self.card_at)
-        b = 0
-        tech, mil, where = st.tech[s], st.military[s], st.where[s]
-        out[b] = _unit(st.vp[s] / 100)
-        out[b + 1] = _unit(tech / 16)
-        out[b + 2] = _unit(mil / 16)
-        out[b + 3] = _unit(t.max_cards[tech] / 6)
-        b += 4
-        out[b + self.government_at[t.zone[tech * 17 + mil]]] = 1
-        b += G
-        on_map = where.bit_count()
-        token = st.governance_token[s] if s < n else 9 - t.edition.civbot.cubes
-        general = 9 - st.supply[s] - st.used_cubes[s] - on_map - token
-        for k, v in enumerate((st.supply[s], st.used_cubes[s], on_map, general), b):
-            out[k] = _unit(v / 9)
-        b += 4
-        for x in bits(where):
-            out[b + self.territory_at[x]] = 1
-        b += T
-        for w in st.wonders[s]:
-            out[b + wonder_at[w]] = 1
-            if st.turned >> w & 1:
-                out[b + W + wonder_at[w]] = 1
-        b += 2 * W
+        ends = self._ends
+        if groups != -1:
+            parts = self._parts
+            for g in _SET[groups]:
+                out[ends[g] : ends[g + 1]] = parts[g]
+        if groups >> 0 & 1:
+            tech, mil = st.tech[s], st.military[s]
+            out[0] = _unit(st.vp[s] / 100)
+            out[1] = _unit(tech / 16)
+            out[2] = _unit(mil / 16)
+            out[3] = _unit(t.max_cards[tech] / 6)
+            out[4 + self.government_at[t.zone[tech * 17 + mil]]] = 1
+        b = ends[1]
+        if groups >> 1 & 1:
+            where = st.where[s]
+            on_map = where.bit_count()
+            token = st.governance_token[s] if s < n else 9 - t.edition.civbot.cubes
+            general = 9 - st.supply[s] - st.used_cubes[s] - on_map - token
+            for k, v in enumerate((st.supply[s], st.used_cubes[s], on_map, general), b):
+                out[k] = _unit(v / 9)
+            b += 4
+            for x in bits(where):
+                out[b + self.territory_at[x]] = 1
+        b = ends[2]
+        if groups >> 2 & 1:
+            for w in st.wonders[s]:
+                out[b + wonder_at[w]] = 1
+                if st.turned >> w & 1:
+                    out[b + W + wonder_at[w]] = 1
         if s >= n:
             return  # a Civbot has no hand, row or advisors
-        hand = st.hand[s]
-        advisors = len(st.advisors[s])
-        if secret and s != seat:  # a face-down selection hides which cards left the hand
-            hand |= sum(1 << x for x in st.selected[s] if x < ADVISOR0)
-            advisors += sum(1 for x in st.selected[s] if x >= ADVISOR0)
-        for a in st.discards[s]:
-            out[b + action_at[a]] = 1
-        for a in bits(hand):
-            out[b + len(ACTIONS) + action_at[a]] = 1
-        b += 2 * len(ACTIONS)
-        out[b] = _unit(advisors / 5)
-        out[b + 1] = _unit(len(st.advisors_down[s]) / 5)
-        b += 2
-        for x in st.advisors_up[s]:
-            out[b + advisor_at[x]] = 1
-        b += A
-        leader = st.leader[s] if not draft or s == seat else -1
-        out[b + (leader_at[leader] if leader >= 0 else Le)] = 1
-        b += Le + 1
-        out[b] = _unit(len(st.selected[s]) / 6)
-        if secret and st.done[s]:
-            out[b + 1] = 1
-        b += 2
-        for x in st.revealed[s]:
-            out[b + card_at[x]] = 1
-        b += C
-        if len(st.discards[s]) >= 3:
+        hidden = secret and s != seat  # a face-down selection hides which cards left the hand
+        b = ends[3]
+        if groups >> 3 & 1:
+            hand = st.hand[s]
+            if hidden:
+                hand |= sum(1 << x for x in st.selected[s] if x < ADVISOR0)
+            for a in st.discards[s]:
+                out[b + action_at[a]] = 1
+            for a in bits(hand):
+                out[b + len(ACTIONS) + action_at[a]] = 1
+        b = ends[4]
+        if groups >> 4 & 1:
+            advisors = len(st.advisors[s])
+            if hidden:
+                advisors += sum(1 for x in st.selected[s] if x >= ADVISOR0)
+            out[b] = _unit(advisors / 5)
+            out[b + 1] = _unit(len(st.advisors_down[s]) / 5)
+        b = ends[5]
+        if groups >> 5 & 1:
+            for x in st.advisors_up[s]:
+                out[b + advisor_at[x]] = 1
+        b = ends[6]
+        if groups >> 6 & 1:
+            leader = st.leader[s] if not draft or s == seat else -1
+            out[b + (leader_at[leader] if leader >= 0 else Le)] = 1
+        b = ends[7]
+        if groups >> 7 & 1:
+            out[b] = _unit(len(st.selected[s]) / 6)
+            if secret and st.done[s]:
+                out[b + 1] = 1
+        b = ends[8]
+        if groups >> 8 & 1:
+            for x in st.revealed[s]:
+                out[b + card_at[x]] = 1
+        b = ends[9]
+        if groups >> 9 & 1 and len(st.discards[s]) >= 3:
             out[b] = 1
+
+
+# The parts of a civ's block (see `_civ`) and the fields of `_values` each is written from.
+_GROUPS = (
+    (0, 1, 2),  # vp, tech, military (and the government they make)
+    (3, 4, 5, 6),  # cubes, territories
+    (7, 8),  # wonders, turned
+    (9, 13, 14),  # discard row, hand (with the cards selected face down)
+    (10, 11, 14),  # advisors in hand, advisor deck
+    (12,),  # face-up advisors
+    (16,),  # leader
+    (14, 15),  # cards selected, ready
+    (17,),  # revealed
+    (13,),  # revolution allowed
+)
+_FIELD_GROUPS = tuple(sum(1 << g for g, fields in enumerate(_GROUPS) if k in fields) for k in range(18))  # bits
+_SET = tuple(tuple(g for g in range(len(_GROUPS)) if bits >> g & 1) for bits in range(1 << len(_GROUPS)))  # by bits
+
+def _values(st: HistoriaState, s: int) -> tuple[object, ...]:
+    """The fields civ `s`'s block is written from, in _GROUPS' numbering (a Civbot's first nine)."""
+    if s >= st.seats:
+        return (st.vp[s], st.tech[s], st.military[s], st.where[s], st.supply[s], st.used_cubes[s], 0,
+                st.wonders[s], st.turned)
+    return (
+        st.vp[s], st.tech[s], st.military[s], st.where[s], st.supply[s], st.used_cubes[s], st.governance_token[s],
+        st.wonders[s], st.turned, st.hand[s], st.advisors[s], len(st.advisors_down[s]), st.advisors_up[s],
+        st.discards[s], st.selected[s], st.done[s], st.leader[s], st.revealed[s],
+    )  # fmt: skip
 
 
 def _unit(v: float) -> float:
