@@ -516,12 +516,12 @@ ARMIES_LABEL = """(ringed) => {
 def test_no_army_chip_covers_the_armies_label_of_a_mat(
     browser: Browser, server: ServerProcess, screenshots: Path, viewport: Any, lang: str
 ) -> None:
-    page = open_table(browser, server, GAME, 3, viewport=viewport, lang=lang)
+    page = open_table(browser, server, GAME, 4, viewport=viewport, lang=lang)
     # Into the game: armies recruited, coins on their pictures, attacks made (coins on their names).
-    play_by_clicking(page, random.Random(11), card_slugs(page), stop="app.state.view.round >= 3", preferred=ATTACKING)
+    play_by_clicking(page, random.Random(11), card_slugs(page), stop="app.state.view.round >= 6", preferred=ATTACKING)
     ready(page)
     if viewport == DESKTOP:
-        open_mats(page, 1, 2)  # ours is open; on a phone "since your last turn" lies over the others' rows
+        open_mats(page, 1, 2, 3)  # ours is open; on a phone "since your last turn" lies over the others' rows
     for ringed in (False, True):
         shown = page.evaluate(ARMIES_LABEL, ringed)
         assert shown["chips"] >= (6 if viewport == DESKTOP else 2), shown  # each seat starts with two armies
