@@ -180,8 +180,8 @@ function markPans(box) {
   for (const el of every(box, ".review-board-frame *")) {
     if (!(el instanceof HTMLElement) || el.closest(".pan-wrap") || el.scrollWidth <= el.clientWidth + 1) continue;
     if (!["auto", "scroll"].includes(getComputedStyle(el).overflowX)) continue;
-    const wrap = h("div", { class: "pan-wrap" }, h("span", { class: "pan-edge left", "aria-hidden": "true" }, "‹"),
-      h("span", { class: "pan-edge right", "aria-hidden": "true" }, "›"));
+    const wrap = h("div", { class: "pan-wrap" }, h("span", { class: "pan-edge left", "aria-hidden": "true" }, h("b", {}, "‹")),
+      h("span", { class: "pan-edge right", "aria-hidden": "true" }, h("b", {}, "›")));
     el.replaceWith(wrap);
     wrap.prepend(el);
     wrap.before(h("p", { class: "pan-hint muted" }, `↔ ${_("Wider than the screen: swipe sideways to see the rest.")}`));
