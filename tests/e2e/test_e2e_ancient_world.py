@@ -474,3 +474,61 @@ def test_the_players_panel_says_what_each_figure_is(
     page.locator("#players").screenshot(path=str(screenshots / f"ancient-world-panel-1280-{lang}.png"))
     assert page.errors == []
     page.context.close()
+
+
+
+
+# Each mat's label of its armies (the label of the row holding its army chips), and the army chips drawn over it:
+# a chip's box with the ring the shell draws around it (a place to click: an outline; a place just touched: a
+# shadow) meets the label's box by more than a pixel. With `ringed`, every chip is marked as the shell marks a place
+# to click (when the reader picks the armies that pay for an attack), as drawn then.
+ARMIES_LABEL = """(ringed) => {
+  const over = [], labels = [];
+  const chips = [...document.querySelectorAll('.aw-mat .aw-army')];
+  if (ringed) chips.forEach((chip) => chip.classList.add('selectable'));
+  const ring = (el) => {
+    const style = getComputedStyle(el);
+    const outline = style.outlineStyle === 'none' ? 0
+      : parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+    const shadow = style.boxShadow === 'none' ? 0 : Math.max(0, ...[...style.boxShadow.matchAll(/(-?[\\d.]+)px/g)]
+      .map((m) => parseFloat(m[1])));
+    return Math.max(0, outline, shadow);
+  };
+  for (const row of document.querySelectorAll('.aw-mat .aw-mat-row:has(.aw-army)')) {
+    const name = row.querySelector(':scope > .aw-label');
+    const a = name.getBoundingClientRect();
+    labels.push({ text: name.textContent, width: a.width, height: a.height });
+    for (const chip of row.querySelectorAll('.aw-army')) {
+      const b = chip.getBoundingClientRect(), r = ring(chip);
+      if (Math.min(a.right, b.right + r) - Math.max(a.left, b.left - r) > 1
+          && Math.min(a.bottom, b.bottom + r) - Math.max(a.top, b.top - r) > 1) {
+        over.push([name.textContent, chip.textContent.slice(0, 30), r]);
+      }
+    }
+  }
+  if (ringed) chips.forEach((chip) => chip.classList.remove('selectable'));
+  return { labels, over, chips: chips.length };
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+@pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["1280", "390"])
+def test_no_army_chip_covers_the_armies_label_of_a_mat(
+    browser: Browser, server: ServerProcess, screenshots: Path, viewport: Any, lang: str
+) -> None:
+    page = open_table(browser, server, GAME, 4, viewport=viewport, lang=lang)
+    # Into the game: armies recruited, coins on their pictures, attacks made (coins on their names).
+    play_by_clicking(page, random.Random(11), card_slugs(page), stop="app.state.view.round >= 6", preferred=ATTACKING)
+    ready(page)
+    if viewport == DESKTOP:
+        open_mats(page, 1, 2, 3)  # ours is open; on a phone "since your last turn" lies over the others' rows
+    for ringed in (False, True):
+        shown = page.evaluate(ARMIES_LABEL, ringed)
+        assert shown["chips"] >= (6 if viewport == DESKTOP else 2), shown  # each seat starts with two armies
+        assert {x["text"] for x in shown["labels"]} == {"Armies" if lang == "en" else "Στρατοί"}, shown
+        assert all(x["width"] > 0 and x["height"] > 0 for x in shown["labels"]), shown
+        assert shown["over"] == [], (ringed, shown)
+    page.locator('.aw-mat[data-seat="0"] .aw-army').first.scroll_into_view_if_needed()
+    page.screenshot(path=str(screenshots / f"ancient-world-armies-{viewport['width']}-{lang}.png"))
+    assert page.errors == []
+    page.context.close()

@@ -17,6 +17,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 from serverproc import ServerProcess
 from table import (
+    DESKTOP,
     PHONE,
     in_first_screen,
     join_second_seat,
@@ -480,3 +481,48 @@ def test_on_a_phone_each_section_is_no_wider_than_its_frame(
     assert past == 0
     assert page.errors == []
     page.context.close()
+
+
+# The leader cards offered to the reader (those drawn in the section shown): how many, the texts of each that run
+# past its card (in px, half a pixel of grace), and the board frame's scrolled and visible sizes.
+LEADERS_FIT = """() => {
+  const cards = [...document.querySelectorAll('#board .hx-offer.leader')]
+    .filter((g) => g.getBoundingClientRect().width > 0);
+  const out = [];
+  for (const g of cards) {
+    const c = g.querySelector('.hx-offer-card').getBoundingClientRect();
+    for (const t of g.querySelectorAll('text')) {
+      const r = t.getBoundingClientRect();
+      if (!t.textContent.trim() || r.width === 0) continue;
+      if (r.left < c.left - 0.5 || r.right > c.right + 0.5 || r.top < c.top - 0.5 || r.bottom > c.bottom + 0.5) {
+        out.push(t.textContent.slice(0, 40));
+      }
+    }
+  }
+  const f = document.getElementById('board-frame');
+  return { cards: cards.length, out, frame: { width: f.scrollWidth, shown_width: f.clientWidth,
+                                              height: f.scrollHeight, shown_height: f.clientHeight } };
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_leader_cards_hold_their_text_on_a_phone_and_six_seats_draft_fits_a_laptops_frame(
+    browser: Browser, server: ServerProcess, screenshots: Path, lang: str
+) -> None:
+    """§6.2 the leader draft. On a phone a leader card grows with its wrapped conditions (they ran past its bottom);
+    at 1280×800 it keeps its height, so that six seats' draft fits the board frame without scrolling (it scrolled
+    once: the zoom buttons hid and a leader could not be clicked)."""
+    for viewport, players in ((PHONE, 3), (DESKTOP, 6)):
+        page = open_table(browser, server, GAME_NAME, players, viewport=viewport, lang=lang)
+        assert until_ours(page, random.Random(5), "app.state.legal.some((a) => a.code.startsWith('leader '))")
+        page.wait_for_timeout(300)  # the draft's section shown, its texts fitted
+        fit = page.evaluate(LEADERS_FIT)
+        assert fit["cards"] >= 2 and fit["out"] == [], fit
+        if viewport == DESKTOP:
+            frame = fit["frame"]
+            assert frame["height"] <= frame["shown_height"] + 1 and frame["width"] <= frame["shown_width"] + 1, frame
+            assert page.evaluate(UNDER_ZOOM) == {"shown": 3, "under": []}
+            assert page.evaluate(OUTSIDE) == []
+        page.screenshot(path=str(screenshots / f"historia-{players}-leaders-{viewport['width']}-{lang}.png"))
+        assert page.errors == []
+        page.context.close()

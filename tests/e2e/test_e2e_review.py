@@ -63,9 +63,15 @@ def test_a_finished_game_is_reviewed_with_progress_chart_and_mistakes(
     worst = next(d for d in decisions if d["step"] == mistakes[0])
     expect(cards.first).to_contain_text(f"The bot would have played “{worst['best']['labels']['en']}”")
     expect(cards.first).to_contain_text(f"played “{worst['played']['labels']['en']}”")
+    # One column of chances for each move: named by the moment each judges, as the chart's legend names its lines.
+    heads = page.locator("#decisions thead th")
+    assert heads.all_inner_texts()[2:5:2] == ["Chance to win\nafter the move played",
+                                              "Chance to win\nafter the bot's move"]
     page.screenshot(path=str(screenshots / "review-1280.png"), full_page=True)
     page.select_option("#lang", "el")
     expect(cards.first).to_contain_text(f"Το ρομπότ θα έπαιζε «{worst['best']['labels']['el']}»")
+    assert heads.all_inner_texts()[2:5:2] == ["Πιθανότητα νίκης\nμετά την κίνηση που παίχτηκε",
+                                              "Πιθανότητα νίκης\nμετά την κίνηση του ρομπότ"]
     expect(page.locator("#review-chart h3")).to_have_text("Πιθανότητα νίκης")
     expect(page.locator("#review-sure")).to_contain_text("δεν μπορούσε να δει")
     page.select_option("#lang", "en")
@@ -120,11 +126,26 @@ def test_the_board_before_a_decision_is_drawn_on_the_review_page(
     page.select_option("#lang", "el")
     expect(board.locator(".board-head h3")).to_have_text(f"Το ταμπλό πριν από την απόφαση {other['move']}")
     assert page.errors == []
+    # At 1280×800 the map fits its frame: nothing says it scrolls.
+    assert page.locator("#review-board .pan-hint").count() == 0
     page.context.close()
     phone = open_page(browser, server, f"/table/{table_id}/review/0", viewport=PHONE)
     expect(phone.locator("#review-board svg.rr-map")).to_be_visible(timeout=60_000)
     assert phone.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    # On a phone the map keeps a readable size, wider than the screen: it says it scrolls sideways (it was cut at
+    # the right edge with no sign of more), a shade and an arrow at the edge with more beyond, which follow a swipe.
+    expect(phone.locator("#review-board .pan-hint")).to_be_visible()
+    expect(phone.locator("#review-board .pan-hint")).to_contain_text("swipe sideways")
+    pan = phone.locator("#review-board .pan-wrap")
+    expect(pan.locator(".pan-edge.right")).to_be_visible()
+    expect(pan.locator(".pan-edge.left")).to_be_hidden()
+    edge = pan.locator(".pan-edge.right").bounding_box()
+    assert edge is not None and edge["x"] + edge["width"] <= PHONE["width"] + 0.5
     phone.screenshot(path=str(screenshots / "review-board-390.png"), full_page=True)
+    pan.locator(":scope > :first-child").evaluate("(el) => { el.scrollLeft = el.scrollWidth; }")
+    expect(pan.locator(".pan-edge.right")).to_be_hidden()
+    expect(pan.locator(".pan-edge.left")).to_be_visible()
+    assert phone.locator("#review-board svg.rr-map").bounding_box()["width"] > PHONE["width"]  # type: ignore[index]
     assert phone.errors == []
     phone.context.close()
 

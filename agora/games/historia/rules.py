@@ -114,7 +114,27 @@ def play(st: HistoriaState, seat: Seat, action: str) -> list[Event]:
             # What follows a reveal in the same action may depend on what it showed: it reveals too.
             events[i + 1:] = [x if x.reveal else Event(x.kind, x.data, x.to, True) for x in events[i + 1:]]
             break
+    if st.civs > st.seats:
+        _name_civbots(st, events)
     return events
+
+
+# The event data's keys that hold a civilization by its index (a seat, or a Civbot past the seats).
+_CIV_KEYS = ("seat", "civ", "with", "on", "winner", "loser")
+
+
+def _name_civbots(st: HistoriaState, events: list[Event]) -> None:
+    """§8 an event naming a Civbot carries its civilization (public on the board), so that its log line,
+    built from the event alone, names the Civbot as the board does: "Maya", not "Civbot 3"."""
+    for i, e in enumerate(events):
+        civs = [e.data.get(key) for key in _CIV_KEYS]
+        order = e.data.get("order")
+        if isinstance(order, list):
+            civs += order
+        named = {str(c): st.tables.civ_ids[st.civ[c]] for c in civs
+                 if isinstance(c, int) and st.seats <= c < st.civs}
+        if named:
+            events[i] = Event(e.kind, {**e.data, "civbots": named}, e.to, e.reveal)
 
 
 def advance(st: HistoriaState, seat: Seat, action: str) -> None:

@@ -276,8 +276,12 @@ def _small(lang: str) -> dict[str, str]:
     }
 
 
-def _civ(civ: Any, lang: str, names: SeatNames) -> str:
-    """A civilization by its index: a seat's player, or a Civbot past the seats."""
+def _civ(civ: Any, lang: str, names: SeatNames, civbots: Any = None) -> str:
+    """A civilization by its index: a seat's player, or a Civbot past the seats, by its civilization as the board
+    names it when the event carries it (`civbots`: a Civbot's civilization by its index), else by its number."""
+    civilization = civbots.get(str(civ)) if isinstance(civbots, dict) else None
+    if isinstance(civ, int) and isinstance(civilization, str):
+        return name("civilization", civilization, lang)
     if names is not None and isinstance(civ, int) and civ >= len(names):
         return fill(_small(lang)["civ"], {"n": civ + 1})
     return seat_name(civ, lang, names)
@@ -314,7 +318,7 @@ def narrate(event: Event, lang: str, names: SeatNames = None) -> str:
     fields: dict[str, Any] = dict(data)
     for key in ("seat", "civ", "with", "on", "winner", "loser"):
         if isinstance(data.get(key), int):
-            fields[key] = _civ(data[key], lang, names)
+            fields[key] = _civ(data[key], lang, names, data.get("civbots"))
     for key in ("territory", "wonder", "leader", "advisor", "event"):
         if key in data:
             fields[key] = small["none"] if data[key] is None else name(key, data[key], lang)
@@ -343,7 +347,7 @@ def narrate(event: Event, lang: str, names: SeatNames = None) -> str:
     if event.kind == "new wonders":
         fields["row"] = _listed(data.get("row"), lambda x: name("wonder", x, lang))
     if event.kind == "turn order":
-        fields["order"] = _listed(data.get("order"), lambda c: _civ(c, lang, names))
+        fields["order"] = _listed(data.get("order"), lambda c: _civ(c, lang, names, data.get("civbots")))
     if event.kind == "governance":
         fields["power"] = powers(lang).get(str(data.get("power")), data.get("power"))
     if event.kind == "no effect":

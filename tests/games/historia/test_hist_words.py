@@ -3,6 +3,8 @@ kind of event a game produces has a Greek log line."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from words_check import (
     GREEK,
@@ -13,7 +15,7 @@ from words_check import (
     random_view_keys,
 )
 
-from agora.core import Event
+from agora.core import Event, Rng
 from agora.core.i18n import LANGS, LanguageError
 from agora.games.historia import GAME, words
 from agora.games.historia.state import POWERS
@@ -48,6 +50,35 @@ def test_a_civilization_past_the_seats_is_a_civbot() -> None:
     assert GAME.table.narrate(event, "el", ["Άννα", None]) == "Ρομπότ 3: φτάνει στο επίπεδο 5 Τεχνολογίας"
     army = Event("level", {"civ": 1, "military": 3})
     assert GAME.table.narrate(army, "en", ["Ann", None]) == "Seat 2 reaches army level 3"
+
+
+def test_the_log_names_a_civbot_by_its_civilization_as_the_board_does() -> None:
+    """§8 a Civbot's log lines name it as the board and the players panel do (by its civilization, in the
+    reader's language), never "Civbot 3"; a player's lines still name the player."""
+    rng = Rng(7)
+    state = GAME.new({"players": 2, "civbots": 2, "level": "king"}, 7)
+    seats = ["Ann", "Bob"]
+    lines: dict[str, list[str]] = {"en": [], "el": []}
+    for _ in range(600):
+        if state.outcome() is not None:
+            break
+        seat = rng.choice(state.to_act())
+        events = state.apply(seat, rng.choice(state.legal(seat)))
+        for event in events:
+            received = event.to_data()  # as the server narrates: from what the reader is sent
+            kind = received.pop("kind")
+            for lang in LANGS:
+                lines[lang].append(GAME.table.narrate(Event(kind, received), lang, seats))
+    view = state.view(0)
+    for lang in LANGS:
+        names = GAME.table.names(lang)["civilization"]
+        bots = [names[c["civilization_id"]] for c in view["civs"] if c["seat"] is None]
+        assert len(bots) == 2
+        numbered = GAME.table.narrate(Event("level", {"civ": 2, "tech": 5}), lang, seats).split(" ")[0]
+        assert not [line for line in lines[lang] if re.search(rf"{numbered} \d", line)], lang  # "Civbot 3"
+        for bot in bots:
+            assert sum(line.startswith(bot) for line in lines[lang]) > 5, (lang, bot)
+        assert any(line.startswith("Ann") for line in lines[lang])
 
 
 def test_an_unknown_language_is_refused() -> None:

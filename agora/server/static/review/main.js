@@ -167,6 +167,31 @@ function renderBoard() {
       h("a", { class: "quiet-link", href: boardAt(d.step) }, _("Open in the replay"))),
     h("div", { class: "review-board-frame", dataset: { step: d.step } }, drawn));
   fitTexts(box);
+  markPans(box);
+}
+
+/**
+ * A part of the board wider than the screen (a phone's map, drawn at a readable size rather than shrunk to
+ * the width) scrolls sideways in its box: a line above it says so, and a shade with an arrow marks each edge
+ * that has more of it beyond (updated as it scrolls).
+ * @param {Element} box
+ */
+function markPans(box) {
+  for (const el of every(box, ".review-board-frame *")) {
+    if (!(el instanceof HTMLElement) || el.closest(".pan-wrap") || el.scrollWidth <= el.clientWidth + 1) continue;
+    if (!["auto", "scroll"].includes(getComputedStyle(el).overflowX)) continue;
+    const wrap = h("div", { class: "pan-wrap" }, h("span", { class: "pan-edge left", "aria-hidden": "true" }, h("b", {}, "‹")),
+      h("span", { class: "pan-edge right", "aria-hidden": "true" }, h("b", {}, "›")));
+    el.replaceWith(wrap);
+    wrap.prepend(el);
+    wrap.before(h("p", { class: "pan-hint muted" }, `↔ ${_("Wider than the screen: swipe sideways to see the rest.")}`));
+    const edges = () => {
+      wrap.classList.toggle("more-left", el.scrollLeft > 1);
+      wrap.classList.toggle("more-right", el.scrollLeft + el.clientWidth < el.scrollWidth - 1);
+    };
+    el.addEventListener("scroll", edges, { passive: true });
+    edges();
+  }
 }
 
 function renderChart() {
@@ -211,6 +236,15 @@ function renderMistakes(result) {
     items.length ? h("ol", { id: "mistakes", class: "mistakes" }, items) : h("p", { id: "mistakes" }, _("No mistakes: the bot agrees with every move.")));
 }
 
+/**
+ * A column of chances, named by the moment it judges (the chances after the move played, and after the bot's),
+ * as the chart's legend names its two lines.
+ * @param {string} cls @param {string} when
+ */
+function valueHead(cls, when) {
+  return h("th", { class: `num ${cls}` }, valueWord(), h("br"), h("span", { class: "when" }, when));
+}
+
 /** @param {NonNullable<Review["result"]>} result */
 function renderDecisions(result) {
   const rows = result.decisions.map((d) => {
@@ -229,7 +263,8 @@ function renderDecisions(result) {
   byId("review-decisions").replaceChildren(h("h3", {}, _("Every decision")),
     h("div", { class: "table-scroll" }, h("table", { id: "decisions", class: "decisions" },
       h("thead", {}, h("tr", {}, h("th", {}, _("Decision")), h("th", {}, _("Played")),
-        h("th", {}, valueWord()), h("th", {}, _("The bot's choice")), h("th", {}, valueWord()), h("th", {}, ""))),
+        valueHead("played-value", _("after the move played")), h("th", {}, _("The bot's choice")),
+        valueHead("best-value", _("after the bot's move")), h("th", {}, ""))),
       h("tbody", {}, rows))));
 }
 

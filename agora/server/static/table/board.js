@@ -18,7 +18,14 @@ const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)"
 export async function loadBoardModule(path) {
   if (!path) return null;
   const module = (await import(path)).default ?? null;
-  if (module?.style) document.head.append(h("link", { rel: "stylesheet", href: module.style }));
+  if (module?.style) {
+    // Its style sheet applied before the first drawing: what is laid out by measuring it (text fitted to its box,
+    // a part that scrolls) is measured as styled.
+    const link = h("link", { rel: "stylesheet", href: module.style });
+    const loaded = new Promise((done) => { link.addEventListener("load", done); link.addEventListener("error", done); });
+    document.head.append(link);
+    await loaded;
+  }
   return module;
 }
 

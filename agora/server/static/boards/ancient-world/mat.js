@@ -138,7 +138,10 @@ export function mat(view, seat, ctx) {
   const banners = p.banners.filter((b) => b.count).map((b) => h("span", { class: "aw-banner", dataset: { tip: p_("ancient-world", "{tribe}: {n} banners, {vp} VP now", { tribe: tribeName(ctx, b.tribe), n: b.count, vp: b.vp }) } },
     h("i", { class: "aw-mini-flag", style: `background:${TRIBES[b.tribe] ?? "#999"}` }), `${b.count}`, h("small", {}, `→${b.vp}`)));
   /** @type {(label: string, target: string, items: Element[]) => HTMLElement} */
-  const row = (label, target, items) => h("div", { class: "aw-mat-row", dataset: data({ target }) }, h("span", { class: "aw-label" }, label), items.length ? items : h("span", { class: "aw-muted" }, p_("ancient-world", "none")));
+  // The label a column of its own, the items wrapping beside it: a wide army chip (its legacy under it) wrapped under
+  // the label, and its ring, when it is a place to click, lay over the label.
+  const row = (label, target, items) => h("div", { class: "aw-mat-row aw-labelled", dataset: data({ target }) }, h("span", { class: "aw-label" }, label),
+    h("span", { class: "aw-items" }, items.length ? items : h("span", { class: "aw-muted" }, p_("ancient-world", "none"))));
   return h("div", { class: `aw-mat${p.passed ? " passed" : ""}`, dataset: { seat } },
     h("div", { class: "aw-stats" },
       coinPile(p.areas.coins, p.coins, p_("ancient-world", "Coins"), "aw-stat"), stat(p.areas.knowledge, "✎", p.knowledge, p_("ancient-world", "Knowledge")),

@@ -69,6 +69,7 @@ export function offers(ctx, view, width) {
   if (!you) return null;
   // Each card with what decides the choice in large type: a leader's VP conditions, an advisor's effect. Its
   // tooltip is short: the shell puts what choosing it does (the card's whole text) before it.
+  /** @type {{ id: string, title: string, tip: string, more: string, kind: string, note: string, lines: string[] }[]} */
   const items = [];
   for (const x of you.leaders_offered ?? []) {
     const title = nm(ctx, "leader", x.id, x.name);
@@ -96,23 +97,31 @@ export function offers(ctx, view, width) {
   // Each card's conditions in lines that wrap; on a phone the cards as tall as the tallest needs (a narrow
   // card wraps each condition: a fixed height let them run past its bottom). A laptop keeps its height: six
   // seats' leader draft fits its frame with not a unit to spare.
-  let ch = 96;
-  const drawn = items.map((it) => {
-    let ly = 58;
+  // Where a laptop's cards are narrow (six seats' draft) and a condition wraps, the note ("End of era I, each
+  // met:") gives its line to the conditions, drawn closer: they ran past the card's bottom.
+  const CH = 96;
+  /** @param {number} top @param {number} step @param {number} after */
+  const layout = (top, step, after) => items.map((it) => {
+    let ly = top;
     const lines = it.lines.map((line) => {
       const el = wrap(line, 8, ly, cw - 16, SMALL + 1, "hx-condition", 2);
-      ly += el.childNodes.length * 17 + 4;
+      ly += el.childNodes.length * step + after;
       return el;
     });
-    if (ctx.narrow) ch = Math.max(ch, ly - 10);
-    return lines;
+    return { lines, bottom: ly - after - 6 };
   });
+  let drawn = layout(58, 17, 4), noted = true;
+  if (!ctx.narrow && drawn.some((d) => d.bottom > CH)) {
+    drawn = layout(38, 16.5, 3);
+    noted = false;
+  }
+  const ch = ctx.narrow ? Math.max(CH, ...drawn.map((d) => d.bottom)) : CH;
   items.forEach((it, i) => {
     const x = (i % per) * (cw + gap), top = y + Math.floor(i / per) * (ch + gap);
-    g.append(s("g", { class: `hx-offer ${it.kind}`, transform: `translate(${x} ${top})`, dataset: { target: it.id, tip: it.tip, tipMore: it.more } },
+    g.append(s("g", { class: `hx-offer ${it.kind}`, transform: `translate(${x} ${top})`, dataset: { target: it.id, tip: noted ? it.tip : `${it.tip}\n${it.note}`, tipMore: it.more } },
       s("rect", { x: 0, y: 0, width: cw, height: ch, rx: 7, class: "hx-offer-card hit" }),
       s("text", { x: 8, y: 20, class: "hx-card-name", "data-fit": cw - 16 }, cut(it.title, Math.floor((cw - 16) / 9))),
-      s("text", { x: 8, y: 38, class: "hx-note", "data-fit": cw - 16 }, cut(it.note, Math.floor((cw - 16) / 7.3))), drawn[i]));
+      noted ? s("text", { x: 8, y: 38, class: "hx-note", "data-fit": cw - 16 }, cut(it.note, Math.floor((cw - 16) / 7.3))) : null, drawn[i].lines));
   });
   const rows = items.length ? Math.ceil(items.length / per) : 0;
   const hgt = y + rows * (ch + gap);
