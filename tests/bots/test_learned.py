@@ -20,6 +20,7 @@ from agora.bots.shipped import has_policy, shipped_path
 from agora.core import AnyGame, Catalogue, Rng, State, registry
 
 GAME = registry.get("relic-runners")
+SHIPPED = ["relic-runners", "ancient-world"]  # the titles with a policy in agora/bots/data/learned (2 players)
 
 
 def random_policy(game: AnyGame, players: int = 2, hidden: int = 16, seed: int = 0) -> Policy:
@@ -103,19 +104,36 @@ def test_a_missing_or_foreign_policy_is_refused_clearly(policy_file: Path, tmp_p
 
 
 def test_a_game_without_a_shipped_policy_says_how_to_train_one() -> None:
-    assert not has_policy("historia", 2)
-    with pytest.raises(NoPolicy, match=r"no learned bot for historia with 2 players yet \(train one: agora train "
-                                       r"historia --players 2\)"):
-        make_bot("learned", "historia", 0, 1)
+    assert not has_policy("historia", 4)
+    with pytest.raises(NoPolicy, match=r"no learned bot for historia with 4 players yet \(train one: agora train "
+                                       r"historia --players 4\)"):
+        make_bot("learned", "historia", 0, 1, options={"players": 4})
 
 
-def test_relic_runners_ships_a_small_policy_the_level_plays() -> None:
-    path = shipped_path("relic-runners", 2)
+@pytest.mark.parametrize("name", SHIPPED)
+def test_each_shipped_policy_is_small_and_the_level_plays_it(name: str) -> None:
+    path = shipped_path(name, 2)
     assert path.exists() and path.stat().st_size < 3_000_000
-    bot = make_bot("learned", "relic-runners", 1, 4, options={"players": 2})
+    bot = make_bot("learned", name, 1, 4, options={"players": 2})
     assert isinstance(bot, LearnedBot)
-    state = GAME.new({"players": 2}, 2)
+    state = registry.get(name).new({"players": 2}, 2)
     assert len(play(state, {0: bot, 1: bot}, 100, Rng(3))) == 100
+
+
+@pytest.mark.parametrize("name", SHIPPED)
+def test_what_the_seat_cannot_see_does_not_change_a_shipped_policys_choice(name: str) -> None:
+    game = registry.get(name)
+    options = game.options({"players": 2})
+    state = game.new(options, 9)
+    rng, moves = Rng(4), Rng(5)
+    for _ in range(40):
+        if not (acting := state.to_act()):
+            break
+        seat = acting[0]
+        other = state.determinize(seat, rng)
+        assert other.view(seat) == state.view(seat)
+        assert len({decide(LearnedBot(game, options, seat, 3), s, seat, Rng(8)) for s in (state, other)}) == 1
+        state.apply(seat, moves.choice(state.legal(seat)))
 
 
 def test_the_web_bot_worker_plays_the_learned_level_for_its_tables_player_count() -> None:
