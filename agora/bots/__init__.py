@@ -19,12 +19,15 @@ SEARCH_LEVELS = ("easy", "medium", "hard", "expert")  # those with a search budg
 # search levels' iterations per decision (a game's bot.py may give its expert
 # more: `iterations_of`); the arena measures what they buy.
 LOOKAHEAD = {"easy": 1, "medium": 2}
+# The samples of what a greedy level cannot see that it judges each action over.
+SAMPLES = {"easy": 2, "medium": 2}
 ITERATIONS = {"easy": 30, "medium": 150, "hard": 300, "expert": 1500}
 
 __all__ = [
     "ITERATIONS",
     "LEVELS",
     "LOOKAHEAD",
+    "SAMPLES",
     "SEARCH_LEVELS",
     "Bot",
     "Budget",
@@ -33,6 +36,7 @@ __all__ = [
     "IsmctsBot",
     "RandomBot",
     "decide",
+    "greedy_of",
     "heuristic_of",
     "iterations_of",
     "make_bot",
@@ -50,6 +54,14 @@ def iterations_of(game: AnyGame, level: str) -> int:
     return found
 
 
+def greedy_of(game: AnyGame, level: str) -> tuple[int, int]:
+    """A greedy level's lookahead and samples: `LOOKAHEAD` and `SAMPLES`, or its game's where the
+    game's bot.py sets `GREEDY` for that level (a setting the arena measured: bench/arena-results.md)."""
+    module = bot_module(game)
+    own: dict[str, tuple[int, int]] = getattr(module, "GREEDY", {}) if module is not None else {}
+    return own.get(level, (LOOKAHEAD[level], SAMPLES[level]))
+
+
 def make_bot(
     level: str,
     game: AnyGame | str,
@@ -64,7 +76,8 @@ def make_bot(
     """A bot of a named level for `seat` of `game`.
 
     easy and medium play the game's heuristic greedily, looking one and two
-    of their own decisions ahead; hard and expert search (ISMCTS) with growing
+    of their own decisions ahead over two samples of what they cannot see, unless the game's
+    bot.py sets its own (`greedy_of`); hard and expert search (ISMCTS) with growing
     budgets, expert judging with the game's tuned heuristic where it has one
     (`heuristic_of`) and searching with the game's own budget where it sets one
     (`iterations_of`). Where a game has no heuristic, every level but random and learned searches.
@@ -87,6 +100,7 @@ def make_bot(
         return LearnedBot(game, game.options(options), seat, seed)
     judge = heuristic or heuristic_of(game, level)
     if level in LOOKAHEAD and judge is not None:
-        return GreedyBot(seat, judge, seed, depth=LOOKAHEAD[level])
+        depth, samples = greedy_of(game, level)
+        return GreedyBot(seat, judge, seed, samples=samples, depth=depth)
     budget = Budget(iterations_of(game, level), seconds)
     return IsmctsBot(seat, budget, seed, judge, name=level, workers=workers)

@@ -5,7 +5,19 @@ from __future__ import annotations
 import pytest
 from toy import TOY
 
-from agora.bots import ITERATIONS, LEVELS, SEARCH_LEVELS, GreedyBot, IsmctsBot, RandomBot, heuristic_of, make_bot
+from agora.bots import (
+    ITERATIONS,
+    LEVELS,
+    LOOKAHEAD,
+    SAMPLES,
+    SEARCH_LEVELS,
+    GreedyBot,
+    IsmctsBot,
+    RandomBot,
+    greedy_of,
+    heuristic_of,
+    make_bot,
+)
 from agora.core import Outcome, registry
 from agora.core.heuristic import Heuristic
 from agora.core.standing import estimated_standing, final_standing
@@ -96,3 +108,53 @@ def test_hard_bot_searches_a_solo_historia_game() -> None:
     seat = state.to_act()[0]
     bot = make_bot("hard", game, seat, 1)
     assert decide(bot, state, seat, Rng(2)) in state.legal(seat)
+
+
+def test_historias_medium_looks_one_decision_ahead_over_more_samples_elsewhere_the_levels_own() -> None:
+    # Historia's bot.py sets medium's lookahead and samples (the arena measured it: bench/arena-results.md);
+    # easy, and medium in the other games, keep the levels' own.
+    assert bot.GREEDY == {"medium": (1, 8)}
+    for name in ("historia", "ancient-world", "relic-runners"):
+        for level in ("easy", "medium"):
+            made = make_bot(level, name, 0, 1)
+            assert isinstance(made, GreedyBot)
+            own = name == "historia" and level in bot.GREEDY
+            want = bot.GREEDY[level] if own else (LOOKAHEAD[level], SAMPLES[level])
+            assert (made.depth, made.samples) == want
+            assert greedy_of(registry.get(name), level) == want
+
+
+def test_historias_medium_judges_each_decision_over_its_samples_and_plays_the_same_for_the_same_seed() -> None:
+    from agora.bots import Determinizer, decide
+    from agora.core import Rng, State
+    from agora.research.tournament import Tournament, lay_table
+
+    class Counting(Determinizer):
+        drawn = 0
+
+        def sample(self, rng: Rng) -> State:
+            Counting.drawn += 1
+            return super().sample(rng)
+
+    state = registry.get("historia").new({"players": 2}, 4)
+    while len(state.legal(state.to_act()[0])) < 2:
+        seat = state.to_act()[0]
+        state.apply(seat, state.legal(seat)[0])
+    seat = state.to_act()[0]
+    medium = make_bot("medium", "historia", seat, 2)
+    medium.choose(state.view(seat), tuple(state.legal(seat)), Counting(state, seat, Rng(3)))
+    assert Counting.drawn == 8
+
+    def moves(seed: int) -> list[str]:
+        table = lay_table(Tournament(registry.get("historia"), {}, ("medium", "easy"), 2, seed), 1)
+        out = []
+        for _ in range(60):
+            seat = table.state.to_act()[0]
+            action = decide(table.bots[seat], table.state, seat, table.samples.fork())
+            table.state.apply(seat, action)
+            out.append(f"{seat}:{action}")
+        return out
+
+    first = moves(5)
+    assert moves(5) == first  # the same seed, the same moves
+    assert moves(6) != first

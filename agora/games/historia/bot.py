@@ -89,5 +89,11 @@ def judge(w: Weights, scale: float) -> Heuristic:
     )
 
 
+# The medium level (agora.bots.greedy_of): its own next decision and 8 samples, not 2 decisions over 2.
+# Nearly every decision here is a secret card selection, judged by playing the rest of the round out at
+# random (agora.core.heuristic.settle): over 2 samples that noise drowned a second decision of lookahead
+# (medium won 48.5% against easy). Measured, 2 players against easy: bench/arena-results.md.
+GREEDY: dict[str, tuple[int, int]] = {"medium": (1, 8)}  # (lookahead, samples)
+
 HEURISTIC = judge(HARD, scale=3.0)  # VP gained: about a territory and a level
 EXPERT_HEURISTIC = judge(EXPERT, scale=3.0)
