@@ -4,6 +4,8 @@ out once per options, and the vector filled from index lists in one go."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import compress
+from operator import ne
 
 import numpy as np
 from numpy.typing import NDArray
@@ -34,3 +36,12 @@ def vector(size: int, ones: Sequence[int], at: Sequence[int], values: Sequence[f
     if at:
         out[list(at)] = np.clip(np.asarray(values, np.float32), 0.0, 1.0)
     return out
+
+
+def changed_groups(values: Sequence[object], before: Sequence[object], groups: Sequence[int]) -> int:
+    """The parts of a kept block to write again: the union of the bit sets `groups[k]` of every field k
+    that differs between two snapshots of the same fields."""
+    changed = 0
+    for k in compress(range(len(values)), map(ne, values, before)):
+        changed |= groups[k]
+    return changed

@@ -50,15 +50,14 @@ from __future__ import annotations
 
 from array import array
 from collections.abc import Sequence
-from itertools import compress, pairwise
-from operator import ne
+from itertools import pairwise
 from typing import Any, cast
 
 import numpy as np
 from numpy.typing import NDArray
 
 from agora.core import Seat, View
-from agora.core.features import Layout, vector
+from agora.core.features import Layout, changed_groups, vector
 from agora.games.ancient_world.actions import action_open
 from agora.games.ancient_world.city import army_limit, capacity, food, income, used_capacity
 from agora.games.ancient_world.decks import empire_deck
@@ -340,10 +339,7 @@ class AncientWorldEncoder:
             else:
                 block = entry[0]
                 if values != entry[1]:  # rewrite the parts of the fields that changed since it was written
-                    groups = 0
-                    for k in compress(range(len(values)), map(ne, values, entry[1])):
-                        groups |= _FIELD_GROUPS[k]
-                    self._seat(s, p, 0, block, groups)
+                    self._seat(s, p, 0, block, changed_groups(values, entry[1], _FIELD_GROUPS))
                     entry[1] = values
             b = self.players + slot[p] * size
             out[b : b + size] = block

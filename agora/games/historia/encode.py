@@ -52,15 +52,14 @@ building the view (the RL adapters' hot path); tests/rl hold it equal to
 from __future__ import annotations
 
 from array import array
-from itertools import compress, pairwise
-from operator import ne
+from itertools import pairwise
 from typing import Any, cast
 
 import numpy as np
 from numpy.typing import NDArray
 
 from agora.core import Seat, View
-from agora.core.features import Layout, vector
+from agora.core.features import Layout, changed_groups, vector
 from agora.games.historia.options import HistoriaOptions
 from agora.games.historia.schema import ACTIONS
 from agora.games.historia.state import DRAFT, PHASES, SELECT, TASKS, HistoriaState, bits
@@ -321,10 +320,7 @@ class HistoriaEncoder:
             else:
                 block = entry[0]
                 if values != entry[1]:  # rewrite the parts of the fields that changed since it was written
-                    groups = 0
-                    for k in compress(range(len(values)), map(ne, values, entry[1])):
-                        groups |= _FIELD_GROUPS[k]
-                    self._civ(st, s, seat, block, groups)
+                    self._civ(st, s, seat, block, changed_groups(values, entry[1], _FIELD_GROUPS))
                     entry[1] = values
             b = self.civs + slot[s] * size
             out[b : b + size] = block
