@@ -12,6 +12,8 @@ from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
 from agora.commands.console import console, fail
 from agora.core import AgoraError, registry
 
+DEFAULT_MIX = "self=0.6,random=0.3,medium=0.1"  # Settings.mix's, as the option spells it
+
 
 def train(
     game: Annotated[str, typer.Argument(metavar="GAME", help="a game from `agora games`")],
@@ -26,8 +28,9 @@ def train(
     envs: Annotated[int, typer.Option(min=1, help="games stepped at once")] = 16,
     rollout: Annotated[int, typer.Option(min=1, help="learner decisions per game between updates")] = 64,
     hidden: Annotated[int, typer.Option(min=1, help="units in each of the network's two hidden layers")] = 256,
-    mix: Annotated[str, typer.Option(help="shares of games against each opponent: self (the policy or a past self "
-                                     "from the pool), random, easy, medium")] = "self=0.6,random=0.3,medium=0.1",
+    mix: Annotated[str | None, typer.Option(help="shares of games against each opponent: self (the policy or a past "
+                                            "self from the pool), random, easy, medium [default: "
+                                            f"{DEFAULT_MIX}]; with --resume, from here on")] = None,
     eval_every: Annotated[int, typer.Option(min=1, help="updates between evaluations (and checkpoints)")] = 8,
     eval_games: Annotated[int, typer.Option(min=1, help="games against random and against medium per "
                                             "evaluation")] = 10,
@@ -36,8 +39,9 @@ def train(
     imitate: Annotated[str, typer.Option(help="first copy this bot level's play (random, easy or medium) from "
                                          "games of it against itself, then train by self-play; '' for none")] = "",
     imitate_games: Annotated[int, typer.Option(min=1, help="games of the --imitate level to copy")] = 200,
-    margin: Annotated[float, typer.Option(min=0.0, max=1.0, help="the weight of the final score margin in the "
-                                          "reward, beside the rank's (0: the rank alone)")] = 0.0,
+    margin: Annotated[float | None, typer.Option(min=0.0, max=1.0, help="the weight of the final score margin in "
+                                                 "the reward, beside the rank's [default: 0, the rank alone]; "
+                                                 "with --resume, from here on")] = None,
     temperature: Annotated[float | None, typer.Option(min=0.01, help="the playing policy's temperature, its "
                                                       "scores divided by it (1 as trained; lower plays its "
                                                       "preferred moves more often); with --resume it rewrites "
@@ -55,15 +59,16 @@ def train(
 
     try:
         if resume:
-            trainer = Trainer.resume(out, temperature)
+            trainer = Trainer.resume(out, mix=None if mix is None else parse_mix(mix), margin=margin,
+                                     temperature=temperature)
         else:
             if (out / "checkpoint.pt").exists():
                 raise fail(f"{out} holds a run already: --resume it, or choose another --out")
             registry.get(game)  # an unknown game is told before anything is built
             settings = Settings(game, players=players, seed=seed, envs=envs, rollout=rollout, hidden=hidden,
-                                mix=parse_mix(mix), eval_every=eval_every, eval_games=eval_games,
+                                mix=parse_mix(mix or DEFAULT_MIX), eval_every=eval_every, eval_games=eval_games,
                                 max_decisions=max_decisions, imitate=imitate, imitate_games=imitate_games,
-                                margin=margin, temperature=1.0 if temperature is None else temperature)
+                                margin=margin or 0.0, temperature=1.0 if temperature is None else temperature)
             trainer = Trainer(settings, out)
         if trainer.settings.game != game:
             raise fail(f"{out} is a run of {trainer.settings.game}, not {game}")

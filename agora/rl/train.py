@@ -254,15 +254,17 @@ class Trainer:
         self.matches: list[Match] = []
 
     @classmethod
-    def resume(cls, directory: Path, temperature: float | None = None) -> Trainer:
-        """The run saved in `directory`, from its last checkpoint; with another `temperature`, its policy
-        file is written again at once with it (the network unchanged)."""
+    def resume(cls, directory: Path, **changes: Any) -> Trainer:
+        """The run saved in `directory`, from its last checkpoint, with the settings in `changes` (those
+        not None) changed from here on: the opponents' `mix`, the `margin`, the `temperature`... Changed,
+        they are saved at once, and the policy file written again (its temperature is in its header)."""
         path = directory / "checkpoint.pt"
         if not path.exists():
             raise TrainError(f"nothing to resume: no checkpoint at {path}")
         saved = torch.load(path, weights_only=False)
         settings = Settings.from_data(saved["settings"])
-        trainer = cls(settings if temperature is None else replace(settings, temperature=temperature), directory)
+        changed = replace(settings, **{k: v for k, v in changes.items() if v is not None})
+        trainer = cls(changed, directory)
         trainer.net.load_state_dict(saved["network"])
         trainer.optimiser.load_state_dict(saved["optimiser"])
         trainer.pool = [Policy([(w, b) for w, b in layers], trainer.header) for layers in saved["pool"]]

@@ -14,6 +14,7 @@ from typer.testing import CliRunner
 from agora.bots import decide
 from agora.bots.learned import LearnedBot, Policy
 from agora.commands.app import app
+from agora.commands.train import DEFAULT_MIX
 from agora.core import Outcome, Rng, UnknownGame, registry
 from agora.rl.adapter import Adapter
 from agora.rl.train import Settings, Trainer, TrainError, demonstrations, final_reward, parse_mix, plot
@@ -144,6 +145,19 @@ def test_a_resumed_run_given_a_temperature_rewrites_its_policy_which_then_plays_
     assert len({warm.sample(obs, mask, rng) for _ in range(50)}) > len(legal) // 2 >= 1
     with pytest.raises(TrainError, match=r"the temperature is a number above 0, not 0\.0"):
         Trainer(tiny("relic-runners", temperature=0.0), tmp_path / "b")
+
+
+def test_a_resumed_run_goes_on_with_the_opponents_and_margin_it_is_given(tmp_path: Path) -> None:
+    first = Trainer(tiny("relic-runners"), tmp_path)
+    first.train(16)
+    assert parse_mix(DEFAULT_MIX) == first.settings.mix  # the command's default is the settings'
+    changed = Trainer.resume(tmp_path, mix=parse_mix("medium=1"), margin=0.5, temperature=None)
+    assert (changed.settings.mix, changed.settings.margin) == ((0.0, 0.0, 0.0, 1.0), 0.5)
+    assert all(m.opponents[1 - m.seat].kind == "medium" for m in [changed._match() for _ in range(4)])
+    again = Trainer.resume(tmp_path)  # what was changed was saved
+    assert (again.settings.mix, again.settings.margin, again.steps) == ((0.0, 0.0, 0.0, 1.0), 0.5, 16)
+    with pytest.raises(TrainError, match="opponent mix"):
+        Trainer.resume(tmp_path, mix=(1.0, 0.0))
 
 
 def test_the_curve_is_drawn_from_the_log(tmp_path: Path) -> None:
