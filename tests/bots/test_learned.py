@@ -20,7 +20,7 @@ from agora.bots.shipped import has_policy, shipped_path
 from agora.core import AnyGame, Catalogue, Rng, State, registry
 
 GAME = registry.get("relic-runners")
-SHIPPED = ["relic-runners", "ancient-world"]  # the titles with a policy in agora/bots/data/learned (2 players)
+SHIPPED = ["relic-runners", "historia", "ancient-world"]  # each title's policy in agora/bots/data/learned (2 players)
 
 
 def random_policy(game: AnyGame, players: int = 2, hidden: int = 16, seed: int = 0) -> Policy:
