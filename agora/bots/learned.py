@@ -75,6 +75,9 @@ class Policy:
             raise NoPolicy(f"{path} is not a policy file ({err})") from None
         if header.get("format") != FORMAT:
             raise NoPolicy(f"{path} is a policy of format {header.get('format')!r}, not {FORMAT}")
+        temperature = header.get("temperature", 1.0)
+        if not (isinstance(temperature, int | float) and 0 < temperature < float("inf")):
+            raise NoPolicy(f"{path} has a temperature of {temperature!r}: a policy's is a number above 0")
         return cls(layers, header)
 
     def save(self, path: Path) -> None:

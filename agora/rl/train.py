@@ -441,15 +441,18 @@ class Trainer:
                 log_p = torch.log_softmax(logits, -1)
                 policy_loss = -log_p.gather(-1, acts[idx].unsqueeze(-1)).mean()
                 value_loss = ((value - targets[idx]) ** 2).mean()
-                loss = policy_loss + s.value * value_loss
-                self.optimiser.zero_grad()
-                loss.backward()
-                nn.utils.clip_grad_norm_(self.net.parameters(), 0.5)
-                self.optimiser.step()
+                self._descend(policy_loss + s.value * value_loss)
                 totals += (policy_loss.item(), value_loss.item(), -(log_p.exp() * log_p).sum(-1).mean().item())
                 batches += 1
         pl, vl, en = totals / batches
         return float(pl), float(vl), float(en)
+
+    def _descend(self, loss: torch.Tensor) -> None:
+        """One optimiser step down `loss`, the gradient's norm clipped at 0.5 (imitation and PPO alike)."""
+        self.optimiser.zero_grad()
+        torch.autograd.backward(loss)
+        nn.utils.clip_grad_norm_(self.net.parameters(), 0.5)
+        self.optimiser.step()
 
     def _learn(self, obs: NDArray[np.float32], masks: NDArray[np.int8], acts: NDArray[np.int64],
                logps: NDArray[np.float32], values: NDArray[np.float32], rewards_: NDArray[np.float32],
@@ -485,11 +488,7 @@ class Trainer:
                 value_loss = ((value - b_ret[idx]) ** 2).mean()
                 # Over the legal moves only: a masked id's probability is 0 and its log-probability finite.
                 entropy = -(log_p.exp() * log_p).sum(-1).mean()
-                loss = policy_loss + s.value * value_loss - s.entropy * entropy
-                self.optimiser.zero_grad()
-                loss.backward()
-                nn.utils.clip_grad_norm_(self.net.parameters(), 0.5)
-                self.optimiser.step()
+                self._descend(policy_loss + s.value * value_loss - s.entropy * entropy)
                 totals += (policy_loss.item(), value_loss.item(), entropy.item())
                 batches += 1
         pl, vl, en = totals / batches

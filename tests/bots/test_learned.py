@@ -101,6 +101,11 @@ def test_a_missing_or_foreign_policy_is_refused_clearly(policy_file: Path, tmp_p
     stale.save(tmp_path / "stale.npz")
     with pytest.raises(NoPolicy, match="another version of the encoding or actions of relic-runners"):
         LearnedBot(GAME, options, 0, 1, path=tmp_path / "stale.npz")
+    frozen = random_policy(GAME)
+    frozen.header["temperature"] = 0
+    frozen.save(tmp_path / "frozen.npz")  # its scores would be divided by 0
+    with pytest.raises(NoPolicy, match="has a temperature of 0: a policy's is a number above 0"):
+        Policy.load(tmp_path / "frozen.npz")
 
 
 def test_a_game_without_a_shipped_policy_says_how_to_train_one() -> None:
