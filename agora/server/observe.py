@@ -26,6 +26,8 @@ REQUEST_HEADER = "x-request-id"
 # A request id a proxy sent is kept when it is a plain token; anything else is replaced.
 GIVEN_ID = re.compile(r"[A-Za-z0-9._:-]{1,64}")
 TABLE_PATH = re.compile(r"^/(?:api/tables|table)/([^/]+)")
+# The emailed links' paths end in a signed token that acts without signing in: logged without it.
+EMAILED_LINK = re.compile(r"^(/(?:confirm-email|unsubscribe)/[^/]*/[^/]*/)[^/]+$")
 # What every record carries besides the standard fields (the JSON format names these keys).
 ACCESS = logging.getLogger("agora.access")  # a line a request, at --log-level info
 STANDARD = set(vars(logging.makeLogRecord({}))) | {"message", "asctime", "request_id", "table_id", "ids",
@@ -119,8 +121,9 @@ class Observe:
             await self.app(scope, receive, send_observed)
             if scope["type"] == "http" and ACCESS.isEnabledFor(logging.INFO):
                 elapsed = round((time.perf_counter() - started) * 1000, 1)
-                ACCESS.info("%s %s %d in %.1f ms", scope["method"], scope["path"], status, elapsed,
-                            extra={"method": scope["method"], "path": scope["path"], "status": status, "ms": elapsed})
+                path = EMAILED_LINK.sub(r"\1[token]", scope["path"])
+                ACCESS.info("%s %s %d in %.1f ms", scope["method"], path, status, elapsed,
+                            extra={"method": scope["method"], "path": path, "status": status, "ms": elapsed})
         except Exception:
             if scope["type"] == "http":
                 ERRORS.labels("http").inc()  # uvicorn answers 500 for it

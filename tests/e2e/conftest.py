@@ -12,7 +12,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "server"))  # the server process helpers
 
-from serverproc import ServerProcess
+from serverproc import ServerProcess, pytest_runtest_makereport, pytest_runtest_setup  # noqa: F401 (hooks)
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [

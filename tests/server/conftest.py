@@ -20,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).parent))  # toy_game and serverproc sit be
 sys.path.insert(1, str(Path(__file__).parents[2] / "bench"))  # nginx_front: nginx in front of processes
 
 from nginx_front import Missing, nginx_binary, openssl_binary
-from serverproc import ServerProcess, running
+from serverproc import ServerProcess, pytest_runtest_makereport, pytest_runtest_setup, running  # noqa: F401 (hooks)
 from smtp_box import SmtpServer
 from toy_game import PEBBLES
 

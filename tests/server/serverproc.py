@@ -7,14 +7,20 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
 import httpx
+import pytest
 
 LAUNCHER = Path(__file__).with_name("launch_server.py")
+# Each server's output goes to a file (xdist shows nothing a child process prints), and a failing test's report
+# ends with the last lines of every server alive or started during it: a wait that timed out in CI says why.
+LOGS = Path(tempfile.mkdtemp(prefix="agora-servers-"))
+TAIL = 60
 
 
 def free_port() -> int:
@@ -31,8 +37,8 @@ class ServerProcess:
     def __init__(self, db: str, *extra: str, log: Path | None = None) -> None:
         self.db = db
         self.extra = extra
-        self.log = log  # where its output goes (default: the test's own)
         self.port = free_port()
+        self.log = log or LOGS / f"server-{self.port}.log"  # where its output goes
         self.url = f"http://127.0.0.1:{self.port}"
         self.process: subprocess.Popen[bytes] | None = None
         # One client for the process's life: making an httpx client is slow.
@@ -41,12 +47,10 @@ class ServerProcess:
     def start(self) -> ServerProcess:
         """Launch it and wait until it answers."""
         command = [sys.executable, str(LAUNCHER), "--port", str(self.port), "--db", self.db, *self.extra]
-        output = self.log.open("ab") if self.log is not None else None
         environment = {**os.environ, "PYTHONUNBUFFERED": "1"}
-        errors = subprocess.STDOUT if output else None
-        self.process = subprocess.Popen(command, env=environment, stdout=output, stderr=errors)
-        if output is not None:
-            output.close()  # the child has its own copy
+        with self.log.open("ab") as output:  # the child keeps its own copy
+            self.process = subprocess.Popen(command, env=environment, stdout=output, stderr=subprocess.STDOUT)
+        STARTED.append(self)
         for _ in range(300):
             if self.process.poll() is not None:
                 raise RuntimeError(f"the server exited with {self.process.returncode}")
@@ -89,3 +93,31 @@ def running(servers: list[ServerProcess]) -> Iterator[list[ServerProcess]]:
     finally:
         for server in servers:
             server.stop()
+
+
+STARTED: list[ServerProcess] = []  # every server this test process started, in order
+SINCE = pytest.StashKey[int]()
+
+
+# Hooks: a conftest that imports these two gets the servers' logs in its failing tests' reports.
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """Mark where the test begins in STARTED."""
+    item.stash[SINCE] = len(STARTED)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]
+                              ) -> Generator[None, pytest.TestReport, pytest.TestReport]:
+    """A failed report gets the tail of the log of each server the test started or that still runs (a
+    fixture's)."""
+    report = yield
+    if report.failed:
+        since = item.stash.get(SINCE, 0)
+        for index, server in enumerate(STARTED):
+            if index < since and (server.process is None or server.process.poll() is not None):
+                continue
+            lines = server.log.read_text(errors="replace").splitlines()[-TAIL:] if server.log.exists() else []
+            report.sections.append((f"server on port {server.port} ({server.log}), last {len(lines)} lines",
+                                    "\n".join(lines)))
+    return report

@@ -208,7 +208,7 @@ def test_the_accounts_migration_keeps_tables_and_logs(backend: str, tmp_path: Pa
 
 def test_passwords_never_appear_in_logs_or_answers(tmp_path: Path) -> None:
     log = tmp_path / "server.log"
-    server = ServerProcess(f"sqlite:///{tmp_path / 'agora.db'}", log=log).start()
+    server = ServerProcess(f"sqlite:///{tmp_path / 'agora.db'}", "--log-level", "info", log=log).start()
     first, second, short = "first-secret-words", "second-secret-words", "tiny7"
     answers = []
     try:

@@ -78,10 +78,29 @@ def test_an_address_gets_no_email_until_its_link_is_opened(tmp_path: Path, smtp:
         assert stranger.post("/api/account/notifications/confirm").status_code == 401
 
 
+def test_the_access_log_keeps_no_token_of_an_emailed_link(tmp_path: Path, smtp: SmtpServer) -> None:
+    """At --log-level info every request is logged, but not the token that acts without signing in."""
+    log = tmp_path / "server.log"
+    with running([ServerProcess(f"sqlite:///{tmp_path / 'agora.db'}", "--smtp-port", str(smtp.port),
+                                "--outbox-poll", "0.1", "--log-level", "info", log=log)]) as (server,):
+        account(server, "ann", "ann@example.test")
+        link = confirm_path(smtp, "ann@example.test")
+        stranger = httpx.Client(base_url=server.url, timeout=30)
+        assert stranger.get(link).status_code == 200 and stranger.post(link).status_code == 200
+        *_, token = link.split("/")
+        unsubscribe = f"/unsubscribe/1/turn/{token}"  # a wrong token: refused, and not logged either
+        assert stranger.post(unsubscribe).status_code == 403
+    written = log.read_text()
+    assert written.count(f"{link.rsplit('/', 1)[0]}/[token]") == 2 and "/unsubscribe/1/turn/[token]" in written
+    assert token not in written
+
+
 def test_confirmation_emails_are_limited_by_account_and_by_address(tmp_path: Path, smtp: SmtpServer) -> None:
     with running([ServerProcess(f"sqlite:///{tmp_path / 'agora.db'}", "--smtp-port", str(smtp.port),
                                 "--outbox-poll", "0.1", "--confirm-per-day", "2")]) as (server,):
         ann = account(server, "ann", "ann@example.test")
+        # Sent before the address changes: a confirmation still queued for an address no longer hers is dropped.
+        smtp.mailbox.wait_for("ann@example.test", 1)
         assert set_address(ann, "ann2@example.test").status_code == 200
         refused = set_address(ann, "ann3@example.test", "el")  # a third within the day: refused, nothing changed
         assert refused.status_code == 429
