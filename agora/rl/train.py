@@ -7,8 +7,9 @@ Pure self-play against the latest policy can chase its own tail (it forgets how 
 longer plays); playing also snapshots of its past selves keeps old weaknesses covered, and the
 random, easy and medium bots anchor it to opponents the arena measures it against.
 
-One process steps `envs` games at once: in each the learner holds one seat (drawn anew each game)
-and every other seat is played by one opponent drawn for the game. Observations are the RL
+`envs` games are played at once (`Games`: in this process, or spread over Ray workers by
+`agora.rl.spread`): in each the learner holds one seat (drawn anew each game) and every other seat is
+played by one opponent drawn for the game. Observations are the RL
 environments' (`agora.rl.adapter`: the encoding of the seat's view, straight from the state); the
 reward comes at the end, +1 for first place down to -1 for last. The network is small (two ReLU
 layers) so the package can ship it and play it in NumPy (`agora.bots.learned`).
@@ -26,7 +27,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import numpy as np
 from numpy.typing import NDArray
@@ -42,6 +43,7 @@ except ModuleNotFoundError as err:
 from agora.bots import Determinizer, make_bot
 from agora.bots.learned import FORMAT, Policy, catalogue_digest
 from agora.core import AgoraError, AnyGame, Outcome, Rng, Seat, State, registry
+from agora.research.tournament import derive
 from agora.rl.adapter import Adapter, next_seat, rewards
 
 # A game cut off unfinished (see Match.stalled): random 2-seat Relic Runners ends in about 1,700.
@@ -207,6 +209,146 @@ def final_reward(outcome: Outcome, seat: Seat, margin: float) -> float:
 
 
 @dataclass
+class Weights:
+    """What the games of a rollout are sent once per update: the learner's policy (its layers at full
+    precision, the last one the policy head) and value head, and the pool of past selves (None when
+    it is the one sent last, so a worker across the network is not sent it again)."""
+
+    policy: Policy
+    value: tuple[NDArray[np.float32], NDArray[np.float32]]
+    pool: list[Policy] | None
+
+
+@dataclass
+class Rollout:
+    """`rollout` learner decisions in each of some games, arrays indexed [decision, game] (`values` has
+    one more row: each game's value after the last decision)."""
+
+    obs: NDArray[np.float32]
+    masks: NDArray[np.int8]
+    acts: NDArray[np.int64]
+    logps: NDArray[np.float32]
+    values: NDArray[np.float32]
+    rewards: NDArray[np.float32]
+    dones: NDArray[np.float32]
+    cpu_seconds: float = 0.0  # the CPU time of other processes (Ray workers): the driver's own clock counts its own
+
+    @staticmethod
+    def join(parts: Sequence[Rollout]) -> Rollout:
+        """The parts side by side, in the order of their games."""
+        arrays = {f.name: np.concatenate([getattr(r, f.name) for r in parts], axis=1)
+                  for f in fields(Rollout) if f.name != "cpu_seconds"}
+        return Rollout(**arrays, cpu_seconds=sum(r.cpu_seconds for r in parts))
+
+
+class Plays(Protocol):
+    """What plays the rollouts of a session's games: `Games` in this process, or `agora.rl.spread.Spread`'s Ray
+    workers (a protocol, so that this module need not import that one, which imports it)."""
+
+    def play(self, weights: Weights) -> Rollout: ...
+
+
+class Spreads(Protocol):
+    """Where a session's games are played apart from this process (`agora.rl.spread.Spread`)."""
+
+    def games(self, settings: Settings, session: int) -> Plays: ...
+
+
+class Games:
+    """The games of some of a run's `envs` slots (`slots`: their indices), played a rollout at a time by
+    the policy they are sent: the rollout's worker code, run in process or by a Ray worker alike.
+
+    Each slot draws its games, their opponents and the learner's moves from its own stream, seeded by
+    the run's seed, the update the session began at and the slot's index, and the learner's network is
+    run on one game at a time (in NumPy): a matrix product over a batch of games may round differently
+    from one over a single game. So a rollout does not depend on which process plays which slots: a run
+    is the same in process and over any number of Ray workers (on CPUs whose NumPy kernels round alike)."""
+
+    def __init__(self, settings: Settings, slots: Sequence[int], session: int) -> None:
+        self.settings = settings
+        self.game: AnyGame = registry.get(settings.game)
+        self.adapter = Adapter(self.game, settings.players, settings.options)
+        self.rngs = [np.random.default_rng(derive(settings.seed, "games", session, slot)) for slot in slots]
+        self.weights: Weights | None = None
+        self.pool: list[Policy] = []
+        self.latest: Policy | None = None  # the learner's policy as shipped, for the games against itself
+        self.matches: list[Match] = []  # drawn at the first rollout, when there is a policy to play
+
+    def match(self, slot: int) -> Match:
+        """A new game for the slot (`slot`: its place in `slots`), its opponents drawn by the mix."""
+        s, rng = self.settings, self.rngs[slot]
+        kind = OPPONENTS[int(rng.choice(len(OPPONENTS), p=np.asarray(s.mix) / sum(s.mix)))]
+        seat = int(rng.integers(s.players))
+        opponents: dict[Seat, Opponent] = {}
+        for other in range(s.players):
+            if other == seat:
+                continue
+            policy = None
+            if kind == "self":  # the latest policy, or a past self from the pool
+                choice = int(rng.integers(len(self.pool) + 1))
+                policy = self.pool[choice] if choice < len(self.pool) else self.latest
+            opponents[other] = Opponent(kind, self.game, other, int(rng.integers(1 << 62)), policy)
+        match = Match(self.adapter, int(rng.integers(1 << 62)), seat, opponents, s.max_decisions, s.margin)
+        return match if match.reward() is None else self.match(slot)  # a game the learner never decides in
+
+    def play(self, weights: Weights) -> Rollout:
+        """`rollout` learner decisions in each game, a finished game replaced at once by a new one."""
+        s = self.settings
+        self.weights = weights
+        self.latest = round_trip(weights.policy)
+        if weights.pool is not None:
+            self.pool = weights.pool
+        if not self.matches:
+            self.matches = [self.match(i) for i in range(len(self.rngs))]
+        n, size, actions = len(self.matches), self.adapter.encoder.size, len(self.adapter.catalogue)
+        r = Rollout(np.zeros((s.rollout, n, size), np.float32), np.zeros((s.rollout, n, actions), np.int8),
+                    np.zeros((s.rollout, n), np.int64), np.zeros((s.rollout, n), np.float32),
+                    np.zeros((s.rollout + 1, n), np.float32), np.zeros((s.rollout, n), np.float32),
+                    np.zeros((s.rollout, n), np.float32))
+        for t in range(s.rollout):
+            for i, m in enumerate(self.matches):
+                obs = self.adapter.observation(m.state, m.seat, r.obs[t, i])
+                mask = self.adapter.mask(m.state, m.seat, r.masks[t, i])
+                r.acts[t, i], r.logps[t, i], r.values[t, i] = self.decide(obs, mask, self.rngs[i])
+                m.play(int(r.acts[t, i]), mask.tobytes())
+                if (reward := m.reward()) is not None:
+                    r.rewards[t, i], r.dones[t, i] = reward, 1.0
+                    self.matches[i] = self.match(i)
+        for i, m in enumerate(self.matches):
+            r.values[s.rollout, i] = self.value(self.trunk(self.adapter.observation(m.state, m.seat)))
+        return r
+
+    def trunk(self, obs: NDArray[np.float32]) -> NDArray[np.float32]:
+        """The network's hidden layers on one observation, at the float32 precision PyTorch trains in."""
+        assert self.weights is not None
+        x = obs
+        for w, b in self.weights.policy.layers[:-1]:
+            x = np.maximum(x @ w + b, 0.0)
+        return x
+
+    def value(self, x: NDArray[np.float32]) -> float:
+        """The value head on the trunk's output."""
+        assert self.weights is not None
+        w, b = self.weights.value
+        return float((x @ w + b)[0])
+
+    def decide(self, obs: NDArray[np.float32], mask: NDArray[np.int8],
+               rng: np.random.Generator) -> tuple[int, float, float]:
+        """The learner's move drawn by `rng` from its softmax over the legal ids, its log-probability and
+        the value of the position."""
+        assert self.weights is not None
+        x = self.trunk(obs)
+        w, b = self.weights.policy.layers[-1]
+        legal = np.flatnonzero(mask)
+        scores = (x @ w + b)[legal].astype(np.float64)
+        scores -= scores.max()
+        log_p = scores - np.log(np.exp(scores).sum())
+        cumulative = np.cumsum(np.exp(log_p))
+        pick = min(int(np.searchsorted(cumulative, rng.random() * cumulative[-1], side="right")), len(legal) - 1)
+        return int(legal[pick]), float(log_p[pick]), self.value(x)
+
+
+@dataclass
 class Update:
     """What one update reports (a row of log.csv)."""
 
@@ -251,7 +393,6 @@ class Trainer:
         self.imitated = False
         self.update = self.steps = self.games = 0
         self.seconds = self.cpu_seconds = 0.0
-        self.matches: list[Match] = []
 
     @classmethod
     def resume(cls, directory: Path, **changes: Any) -> Trainer:
@@ -272,7 +413,6 @@ class Trainer:
         trainer.imitated = saved.get("imitated", False)
         trainer.seconds, trainer.cpu_seconds = saved["seconds"], saved["cpu_seconds"]
         trainer.rng.bit_generator.state = saved["rng"]
-        torch.set_rng_state(saved["torch_rng"])
         log = directory / "log.csv"
         if log.exists():  # rows logged after the checkpoint are played again: keep the log as the run resumes
             rows = [r for r in read_log(log) if int(r["update"]) <= trainer.update]
@@ -291,8 +431,7 @@ class Trainer:
                  "optimiser": self.optimiser.state_dict(), "pool": [p.layers for p in self.pool],
                  "imitated": self.imitated,
                  "update": self.update, "steps": self.steps, "games": self.games, "seconds": self.seconds,
-                 "cpu_seconds": self.cpu_seconds, "rng": self.rng.bit_generator.state,
-                 "torch_rng": torch.get_rng_state()}
+                 "cpu_seconds": self.cpu_seconds, "rng": self.rng.bit_generator.state}
         part = self.directory / "checkpoint.pt.part"
         torch.save(saved, part)
         part.replace(self.directory / "checkpoint.pt")
@@ -308,33 +447,14 @@ class Trainer:
     def _seed(self) -> int:
         return int(self.rng.integers(1 << 62))
 
-    def _match(self) -> Match:
-        s = self.settings
-        kind = OPPONENTS[int(self.rng.choice(len(OPPONENTS), p=np.asarray(s.mix) / sum(s.mix)))]
-        seat = int(self.rng.integers(s.players))
-        opponents: dict[Seat, Opponent] = {}
-        for other in range(s.players):
-            if other == seat:
-                continue
-            policy = None
-            if kind == "self":  # the latest policy, or a past self from the pool
-                choice = int(self.rng.integers(len(self.pool) + 1))
-                policy = self.pool[choice] if choice < len(self.pool) else round_trip(self.net.export(self.header))
-            opponents[other] = Opponent(kind, self.game, other, self._seed(), policy)
-        match = Match(self.adapter, self._seed(), seat, opponents, s.max_decisions, s.margin)
-        return match if match.reward() is None else self._match()  # a game the learner never decides in
-
-    def _observe(self, obs: NDArray[np.float32], masks: NDArray[np.int8]) -> None:
-        for i, m in enumerate(self.matches):
-            self.adapter.observation(m.state, m.seat, obs[i])
-            self.adapter.mask(m.state, m.seat, masks[i])
-
     def train(self, steps: int, minutes: float | None = None,
-              report: Callable[[Update], None] = lambda u: None) -> None:
+              report: Callable[[Update], None] = lambda u: None, spread: Spreads | None = None) -> None:
         """Train until `steps` learner decisions in all (counting those of earlier sessions) or for
         `minutes` of this session, whichever comes first; checkpoint and log after each evaluation
-        and at the end."""
+        and at the end. The games are played in this process, or by `spread`'s Ray workers: the same
+        run either way (`Games`)."""
         s = self.settings
+        games: Plays = Games(s, range(s.envs), self.update) if spread is None else spread.games(s, self.update)
         self.directory.mkdir(parents=True, exist_ok=True)
         log = self.directory / "log.csv"
         if not log.exists():
@@ -344,47 +464,24 @@ class Trainer:
             row = self._imitate()
             append(log, row)
             report(row)
-        self.matches = [self._match() for _ in range(s.envs)]
-        size, actions = self.adapter.encoder.size, len(self.adapter.catalogue)
-        obs = np.zeros((s.rollout, s.envs, size), np.float32)
-        masks = np.zeros((s.rollout, s.envs, actions), np.int8)
-        acts = np.zeros((s.rollout, s.envs), np.int64)
-        logps = np.zeros((s.rollout, s.envs), np.float32)
-        values = np.zeros((s.rollout + 1, s.envs), np.float32)
-        rewards_ = np.zeros((s.rollout, s.envs), np.float32)
-        dones = np.zeros((s.rollout, s.envs), np.float32)
-        next_obs, next_mask = np.zeros((s.envs, size), np.float32), np.zeros((s.envs, actions), np.int8)
-        self._observe(next_obs, next_mask)
         started, cpu_started = time.monotonic(), time.process_time()
         base_seconds, base_cpu = self.seconds, self.cpu_seconds
+        elsewhere = 0.0  # the workers' CPU time
+        sent: list[Policy] | None = None
         while self.steps < steps and (minutes is None or time.monotonic() - started < 60 * minutes):
-            finished: list[float] = []
-            for t in range(s.rollout):
-                obs[t], masks[t] = next_obs, next_mask
-                with torch.no_grad():
-                    logits, value = self.net(torch.from_numpy(next_obs), torch.from_numpy(next_mask).bool())
-                    log_p = torch.log_softmax(logits, -1)
-                    action = torch.multinomial(log_p.exp(), 1).squeeze(-1)
-                acts[t], values[t] = action.numpy(), value.numpy()
-                logps[t] = log_p.gather(-1, action.unsqueeze(-1)).squeeze(-1).numpy()
-                for i, m in enumerate(self.matches):
-                    m.play(int(acts[t, i]), masks[t, i].tobytes())
-                    reward = m.reward()
-                    rewards_[t, i], dones[t, i] = reward or 0.0, reward is not None
-                    if reward is not None:
-                        finished.append(reward)
-                        self.matches[i] = self._match()
-                self._observe(next_obs, next_mask)
-            with torch.no_grad():
-                values[s.rollout] = self.net(torch.from_numpy(next_obs), torch.from_numpy(next_mask).bool())[1].numpy()
-            losses = self._learn(obs, masks, acts, logps, values, rewards_, dones)
+            value = (self.net.value.weight.detach().numpy().T.copy(), self.net.value.bias.detach().numpy().copy())
+            r = games.play(Weights(self.net.export(self.header), value, None if sent is self.pool else self.pool))
+            sent = self.pool
+            losses = self._learn(r.obs, r.masks, r.acts, r.logps, r.values, r.rewards, r.dones)
+            finished = r.rewards[r.dones == 1]  # the ended games' final rewards
+            elsewhere += r.cpu_seconds
             self.update += 1
             self.steps += s.rollout * s.envs
             self.games += len(finished)
             self.seconds = base_seconds + time.monotonic() - started
-            self.cpu_seconds = base_cpu + time.process_time() - cpu_started
+            self.cpu_seconds = base_cpu + time.process_time() - cpu_started + elsewhere
             row = Update(self.update, self.steps, self.games, round(self.seconds, 1), round(self.cpu_seconds, 1),
-                         float(np.mean(finished)) if finished else math.nan, *losses)
+                         float(np.mean(finished)) if len(finished) else math.nan, *losses)
             if self.update % s.pool_every == 0:
                 self.pool = [*self.pool, self.policy()][-s.pool_size:]
             last = self.steps >= steps or (minutes is not None and time.monotonic() - started >= 60 * minutes)

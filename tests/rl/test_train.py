@@ -17,7 +17,7 @@ from agora.commands.app import app
 from agora.commands.train import DEFAULT_MIX
 from agora.core import Outcome, Rng, UnknownGame, registry
 from agora.rl.adapter import Adapter
-from agora.rl.train import Settings, Trainer, TrainError, demonstrations, final_reward, parse_mix, plot
+from agora.rl.train import Games, Settings, Trainer, TrainError, demonstrations, final_reward, parse_mix, plot
 
 
 def tiny(game: str, **more: object) -> Settings:
@@ -153,7 +153,8 @@ def test_a_resumed_run_goes_on_with_the_opponents_and_margin_it_is_given(tmp_pat
     assert parse_mix(DEFAULT_MIX) == first.settings.mix  # the command's default is the settings'
     changed = Trainer.resume(tmp_path, mix=parse_mix("medium=1"), margin=0.5, temperature=None)
     assert (changed.settings.mix, changed.settings.margin) == ((0.0, 0.0, 0.0, 1.0), 0.5)
-    assert all(m.opponents[1 - m.seat].kind == "medium" for m in [changed._match() for _ in range(4)])
+    games = Games(changed.settings, range(4), changed.update)
+    assert all(m.opponents[1 - m.seat].kind == "medium" for m in [games.match(i) for i in range(4)])
     again = Trainer.resume(tmp_path)  # what was changed was saved
     assert (again.settings.mix, again.settings.margin, again.steps) == ((0.0, 0.0, 0.0, 1.0), 0.5, 16)
     with pytest.raises(TrainError, match="opponent mix"):
