@@ -10,8 +10,9 @@ seeds them (seats rotated game by game), so the wins are the arena's; this
 also times every decision, which the arena does not. `--first F` plays only
 games F..N-1 of that tournament (to extend a run without replaying it). Prints
 one markdown row: game, A's wins/games, rate, 95% Wilson CI, A's wins in seat
-0 and in seat 1, ties, and each level's seconds per move, wall clock and CPU
-(means over the decisions that were not forced).
+0 and in seat 1, ties, each level's seconds per move, wall clock and CPU
+(means over the decisions that were not forced), and each level's 95th percentile
+of CPU seconds a move (the time the web's cap on a bot's move must cover).
 `--log` appends every finished game as a JSON line, so a run cut short keeps
 the games it finished; `--from-log` prints the row from such logs alone.
 `--speed` prints each level's CPU and wall seconds for one decision halfway
@@ -22,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import statistics
 import time
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
@@ -45,6 +47,7 @@ class TimedGame:
     seconds: tuple[float, ...]  # per entrant, over its unforced decisions: wall clock
     moves: tuple[int, ...]  # per entrant, unforced decisions
     cpu: tuple[float, ...] | None = None  # per entrant: this process's CPU time, the figure a busy machine keeps
+    cpu_each: tuple[tuple[float, ...], ...] | None = None  # per entrant: each unforced decision's CPU seconds
 
 
 def timed_batch(first: int, log: str | None, tournament: Tournament, indices: Sequence[int]) -> list[TimedGame]:
@@ -56,6 +59,7 @@ def timed_batch(first: int, log: str | None, tournament: Tournament, indices: Se
         seconds = [0.0] * tournament.players
         cpu = [0.0] * tournament.players
         moves = [0] * tournament.players
+        each: list[list[float]] = [[] for _ in range(tournament.players)]
         while table.state.to_act():
             seat = table.state.to_act()[0]
             forced = len(table.state.legal(seat)) == 1
@@ -64,10 +68,12 @@ def timed_batch(first: int, log: str | None, tournament: Tournament, indices: Se
             if not forced:
                 seconds[table.seating[seat]] += time.perf_counter() - start
                 cpu[table.seating[seat]] += time.process_time() - thought
+                each[table.seating[seat]].append(round(time.process_time() - thought, 4))
                 moves[table.seating[seat]] += 1
         outcome = table.state.outcome()
         assert outcome is not None
-        game = TimedGame(index, table.seating, tuple(outcome.ranks), tuple(seconds), tuple(moves), tuple(cpu))
+        game = TimedGame(index, table.seating, tuple(outcome.ranks), tuple(seconds), tuple(moves), tuple(cpu),
+                         tuple(map(tuple, each)))
         if log is not None:
             with open(log, "a", encoding="utf-8") as f:
                 f.write(json.dumps(asdict(game)) + "\n")
@@ -82,7 +88,8 @@ def read_log(paths: Sequence[str]) -> list[TimedGame]:
         for line in Path(path).read_text(encoding="utf-8").splitlines():
             d = json.loads(line)
             games[d["index"]] = TimedGame(d["index"], tuple(d["seating"]), tuple(d["ranks"]), tuple(d["seconds"]),
-                                          tuple(d["moves"]), tuple(d["cpu"]) if d.get("cpu") else None)
+                                          tuple(d["moves"]), tuple(d["cpu"]) if d.get("cpu") else None,
+                                          tuple(map(tuple, d["cpu_each"])) if d.get("cpu_each") else None)
     return [games[i] for i in sorted(games)]
 
 
@@ -99,10 +106,18 @@ def row(game: str, levels: Sequence[str], results: Sequence[TimedGame]) -> str:
     timed = [r for r in results if r.cpu is not None]
     cpu = [sum(r.cpu[e] for r in timed if r.cpu) / max(1, sum(r.moves[e] for r in timed)) for e in (0, 1)]
     cpu_text = f"{cpu[0]:.2f} s · {cpu[1]:.2f} s" if timed else "not recorded"
+    each = [[t for r in results if r.cpu_each for t in r.cpu_each[e]] for e in (0, 1)]
+    enough = all(len(times) >= 20 for times in each)
+    p95_text = " · ".join(f"{p95(times):.2f} s" for times in each) if enough else "not recorded"
     won = rate(wins, len(results))
     return (f"| {game} | {levels[0]} vs {levels[1]} | {wins}/{len(results)} | {won.rate:.1%} "
             f"| {won.low:.1%}–{won.high:.1%} | {by_seat[0]}/{in_seat[0]} · {by_seat[1]}/{in_seat[1]} | {ties} "
-            f"| {per_move[0]:.2f} s · {per_move[1]:.2f} s | {cpu_text} |")
+            f"| {per_move[0]:.2f} s · {per_move[1]:.2f} s | {cpu_text} | {p95_text} |")
+
+
+def p95(times: Sequence[float]) -> float:
+    """The 95th percentile (of at least 20 times)."""
+    return statistics.quantiles(times, n=20)[18]
 
 
 def main() -> None:

@@ -43,13 +43,29 @@ def test_duels_plays_a_game_and_cuts_one_off_at_the_cap(tmp_path: Path) -> None:
     assert "random won 0/1 against random; stalled 1; decisions median 5, max 5" in capped
 
 
+def test_ladder_lengths_stops_a_game_at_the_round_cap_and_counts_it_as_not_ended(tmp_path: Path) -> None:
+    log = tmp_path / "games.jsonl"
+    out = script("ladder_lengths.py", "relic-runners", "--bots", "easy,random", "--games", "2", "--first", "1",
+                 "--cap", "2", "--log", str(log), cwd=tmp_path)
+    assert re.fullmatch(r"easy vs random: 0/1 ended \(1 did not\); ms a decision: easy [\d.]+ \(max \d+\), "
+                        r"random [\d.]+ \(max \d+\)\n", out), out
+    [game] = [json.loads(line) for line in log.read_text().splitlines()]
+    assert game["index"] == 1 and game["round"] == 3 and not game["ended"] and game["ranks"] is None
+
+
 def test_expert_prints_its_row_keeps_a_log_and_times_a_decision(tmp_path: Path) -> None:
     log = tmp_path / "games.jsonl"
     row = script("expert.py", "relic-runners", "--bots", "easy,random", "--games", "1", "--log", str(log),
                  cwd=tmp_path)
-    assert re.fullmatch(r"\| relic-runners \| easy vs random \| [01]/1 \| .+ \| [\d.]+ s · [\d.]+ s \|\n", row), row
+    # The last three columns: seconds a move (wall, CPU) and each level's 95th percentile of CPU seconds a move.
+    seconds = r"[\d.]+ s · [\d.]+ s"
+    head = r"\| relic-runners \| easy vs random \| [01]/1 \| .+"
+    assert re.fullmatch(rf"{head} \| {seconds} \| {seconds} \| {seconds} \|\n", row), row
     [game] = [json.loads(line) for line in log.read_text().splitlines()]
     assert game["index"] == 0 and sum(game["moves"]) > 0
+    assert [len(times) for times in game["cpu_each"]] == game["moves"]  # every unforced decision's time
+    p95 = [float(x) for x in row.split("|")[-2].replace("s", "").split("·")]
+    assert all(0 <= p <= max(times) for p, times in zip(p95, game["cpu_each"], strict=True))
     assert script("expert.py", "relic-runners", "--bots", "easy,random", "--from-log", str(log), cwd=tmp_path) == row
     speed = script("expert.py", "relic-runners", "--speed", "--bots", "easy", cwd=tmp_path)
     assert re.fullmatch(r"relic-runners easy \(\d+ iterations\): [\d.]+ CPU s, [\d.]+ s wall a decision\n", speed)
@@ -204,3 +220,11 @@ def test_calibration_plays_judges_and_prints_the_brier_and_reliability_tables(tm
     # Paired with itself: the same decisions, the same score on both sides.
     pairs = re.findall(r"^\| [a-z-]+ \| 2 \| 1 \| 4 \| ([\d.]+) \| ([\d.]+) \|$", again, re.M)
     assert len(pairs) == 3 and all(then == now for then, now in pairs), again
+
+
+def test_lookahead_reach_prints_a_row_per_depth(tmp_path: Path) -> None:
+    out = script("lookahead_reach.py", "relic-runners", "--bots", "easy,random", "--games", "1", "--depths", "1,2",
+                 cwd=tmp_path)
+    for depth in (1, 2):
+        assert re.search(rf"^lookahead {depth}: \d+/\d+ = [\d.]+% of options judged only with the turn over$", out,
+                         re.M), out

@@ -153,6 +153,7 @@ class Search:
         origin = remember(self.histories, (0, self.seat, None, repr(view)))
         deadline = None if budget.seconds is None else time.perf_counter() + budget.seconds
         sample: State | None = None
+        baseline: list[float] = []
         for done in range(budget.iterations):
             # The clock is read every 16 iterations only: it costs as much as a step.
             if deadline is not None and done % 16 == 15 and time.perf_counter() > deadline:
@@ -164,22 +165,25 @@ class Search:
                 # The others' secret choices it has not seen are chosen again after its own, by
                 # search on what they know, not kept as the sample drew them: at random.
                 sample.reopen(self.seat)
+                baseline = self.baseline(sample)  # once a sample: its iterations all start from it
             world = sample.clone()
             world.rng = rng.fork()
             memory = [origin if s == self.seat else 0 for s in range(world.players)]
-            self.iterate(root, world, memory, rng)
+            self.iterate(root, world, memory, rng, baseline)
             self.iterations += 1
         return root
 
-    def iterate(self, root: Node, world: State, memory: list[int], rng: Rng) -> None:
-        """Select, expand, roll out and back up once in the sampled `world`."""
-        # A baseline of nothing judges the seats by their whole values (`absolute`), not by their gains.
+    def baseline(self, sample: State) -> list[float]:
+        """What the seats' gains in a sample are measured from: their values there. A baseline of
+        nothing judges the seats by their whole values (`absolute`), not by their gains."""
         if self.heuristic is None:
-            baseline: list[float] = []
-        elif self.absolute:
-            baseline = [0.0] * world.players
-        else:
-            baseline = self.heuristic.values(world)
+            return []
+        if self.absolute:
+            return [0.0] * sample.players
+        return self.heuristic.values(sample)
+
+    def iterate(self, root: Node, world: State, memory: list[int], rng: Rng, baseline: list[float]) -> None:
+        """Select, expand, roll out and back up once in the sampled `world`, gains judged from `baseline`."""
         path: list[tuple[Node, int, Seat]] = []
         node: Node | None = root
         seat = self.seat

@@ -32,7 +32,7 @@ class EvaluateSample(Protocol):
 
 
 class EvaluateSamples(Protocol):
-    def __call__(self, state: State) -> list[float]:
+    def __call__(self, state: State, /) -> list[float]:
         """`evaluate_sample` of every seat, in seat order, in one call."""
         ...
 
@@ -61,6 +61,13 @@ class Heuristic:
     # waits for the other to open what it would take); past that point every level plays for
     # its own gain alone, as the greedy bot, so the game moves on to its end.
     overtime: Callable[[View], bool] | None = None
+    # Optional: the most options a decision may offer for lookahead to play each of them out with more
+    # decisions after it; a wider one is judged as it stands, unless it is the last the lookahead plays
+    # (each option judged once, a cost that only adds up). Where one choice spans the whole map (Relic
+    # Runners: where to put a lifted pathway down, any of ~40 trails), the options of the decisions
+    # after it multiply that, and a few decisions deep cost seconds, while the heuristic can judge the
+    # decision half-made (it puts the pathway where it serves best).
+    widest: int | None = None
 
     def values(self, state: State) -> list[float]:
         """Every seat's value in `state` (a sample, never the truth), each seat
@@ -93,7 +100,11 @@ class Heuristic:
                    selfish: bool = False) -> float:
         """`seat`'s standing in `state` (a sample, which it may play on), after its
         best own next decisions, up to `depth` of them, while it keeps the turn;
-        `selfish`: its own gain since `baseline` instead, whatever the others gain."""
+        `selfish`: its own gain since `baseline` instead, whatever the others gain. A decision wider
+        than `widest` with more to look at after it ends the lookahead there."""
+        if (depth > 1 and self.widest is not None and seat in state.to_act() and state.outcome() is None
+                and len(state.legal(seat)) > self.widest):
+            depth = 0
         if state.unsettled() and (depth == 0 or seat not in state.to_act()):
             settle(state, state.rng)  # a secret choice is judged once all are carried out
         if depth == 0 or state.outcome() is not None or seat not in state.to_act():

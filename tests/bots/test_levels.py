@@ -110,16 +110,19 @@ def test_hard_bot_searches_a_solo_historia_game() -> None:
     assert decide(bot, state, seat, Rng(2)) in state.legal(seat)
 
 
-def test_historias_medium_looks_one_decision_ahead_over_more_samples_elsewhere_the_levels_own() -> None:
-    # Historia's bot.py sets medium's lookahead and samples (the arena measured it: bench/arena-results.md);
-    # easy, and medium in the other games, keep the levels' own.
+def test_medium_looks_ahead_as_its_game_sets_elsewhere_the_levels_own() -> None:
+    # Historia's and Relic Runners' bot.py set medium's lookahead and samples (the arena measured them:
+    # bench/arena-results.md); easy, and medium in The Ancient World, keep the levels' own.
+    from agora.games.relic_runners import bot as relic
+
     assert bot.GREEDY == {"medium": (1, 8)}
-    for name in ("historia", "ancient-world", "relic-runners"):
+    assert relic.GREEDY == {"medium": (4, 2)}
+    settings = {"historia": bot.GREEDY, "ancient-world": {}, "relic-runners": relic.GREEDY}
+    for name, own in settings.items():
         for level in ("easy", "medium"):
             made = make_bot(level, name, 0, 1)
             assert isinstance(made, GreedyBot)
-            own = name == "historia" and level in bot.GREEDY
-            want = bot.GREEDY[level] if own else (LOOKAHEAD[level], SAMPLES[level])
+            want = own.get(level, (LOOKAHEAD[level], SAMPLES[level]))
             assert (made.depth, made.samples) == want
             assert greedy_of(registry.get(name), level) == want
 

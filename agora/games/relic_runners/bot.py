@@ -15,6 +15,7 @@ Everything read is public or the explorer's own.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from functools import cache
 from typing import NamedTuple
 
@@ -23,12 +24,16 @@ from agora.core.heuristic import Heuristic
 from agora.games.relic_runners.state import MAIN, MOVE, SHIFT, SUPPLY, RelicState
 from agora.games.relic_runners.tables import CAMP, COLOURS, RELICS, RUIN, TRACKS, Board
 from agora.games.relic_runners.trails import (
+    FAR,
     Move,
     Trails,
     away_from,
+    laid_short,
     longest_expedition,
+    pathways_short,
     reachable,
     runnable,
+    short_through,
     trails_of_board,
     trails_of_view,
 )
@@ -65,6 +70,27 @@ OUTLOOK_TRAILS = 2  # an expedition's usual length, in trails
 # relic only once standing on its shrine, and once the temples were explored they wandered for
 # hundreds of rounds beside relics nobody collected, so the game never ended (§A8).
 RUN_SHARE = 0.4
+# A relic run the explorer's pathways do not reach yet counts too (`unreached`): as UNREACHED_MOVES
+# moves away, and NEED_MOVES more for each pathway still to lay on its way (`pathways_short`): a pathway
+# comes from exploring a ruin beside the way (§A4.2) or moving one (§A6 compass). Without it the greedy
+# levels never laid pathways towards a pair of relics no move could join, and once the pairs left all
+# lay so, both explorers shuttled between sites for thousands of rounds (arena, medium against easy,
+# game 45: bench/arena-results.md). Wherever the explorer stands: counted by the moves to its shrine, it
+# drew both explorers to hover by a run neither could make (game 17 of that arena). Counted as near as
+# 2 moves, such runs outweighed the runs ready 3 moves away and more, bots no longer closed in on
+# those, and 5 of the arena's games 0-59 ran past round 60 (1 before); at 4, 1.
+NEED_MOVES = 2
+UNREACHED_MOVES = 4
+# A game run long (the turns of all explorers past the typical length's upper end, 60-120 turns:
+# bench/game_length-results.md): the relic runs not yet reached count more, and rations held less,
+# with every DRAG_TURNS more turns, so that laying pathways towards a run and spending rations come to
+# outweigh any holding (§A8: the game ends only once enough relics are collected). Not the runs
+# reached, which count by the moves to them: weighed more, they drew easy bots to hover by runs the
+# moves' count (`away_from`) finds but no move makes (easy against easy, game 45 of the arena's seed
+# 1). Not the dig: what it weighs is a site not yet explored, whose worth exploring ends, so weighed
+# more it kept explorers from exploring (medium against medium, game 52, past round 300).
+LONG_TURNS = 120
+DRAG_TURNS = 60
 # The race to the end (every level). Each relic collected is a step of the game's clock (§A8), and
 # people chase relics to end the game, not for their points alone: a relic held counts END_VP more,
 # to every explorer, ahead or behind. Without it the greedy levels left pairs of relics lying while
@@ -114,16 +140,21 @@ class Holdings(NamedTuple):
     dig: float = 0.0  # the best site to explore, now or ahead, its worth over the moves it is away
     ahead: float = 0.0  # the share of the other explorers it leads on what is public (ties half)
     left: int = 10  # the relics still to collect before the end is triggered (§A8: 7-10 in all)
+    drag: float = 1.0  # how long the game has run: 1 until its typical length, then more (`dragging`)
 
 
-def end_rations(h: Holdings) -> int:
+def end_rations(h: Holdings) -> float:
     """The rations the explorer can hold when the game ends: before the last
     round, a ration spent exploring can still be bought back with one stop at
-    Base Camp (§A4.3), so only those beyond one resupply are really gone."""
-    return h.rations if h.last_round else min(h.ration_cap, h.rations + CAMP_RESUPPLY)
+    Base Camp (§A4.3), so only those beyond one resupply are really gone; in a
+    game run long (`dragging`) the fewer the longer it runs: there is time to
+    stop there again."""
+    if h.last_round:
+        return h.rations
+    return h.ration_cap - (h.ration_cap - min(h.ration_cap, h.rations + CAMP_RESUPPLY)) / h.drag
 
 
-def ivory_bonus(h: Holdings) -> int:
+def ivory_bonus(h: Holdings) -> float:
     """§A8 the end bonus of the explorer's ivory level-1 tile (only the held one is worked out)."""
     kind = h.ivory_bonus
     if kind == 1:
@@ -156,7 +187,7 @@ def worth(h: Holdings) -> float:
     distinct = sum(1 for r in h.relics if r)
     now = (h.coins + h.blue + RELIC_COLOUR_VP * distinct + ivory_bonus(h) + END_VP * sum(h.relics)
            + CLOSE_VP * h.ahead / (1 + h.left))
-    promise = (RATIONS[min(h.rations, len(RATIONS) - 1)] + PATHWAY * h.pathways
+    promise = (RATIONS[min(h.rations, len(RATIONS) - 1)] / h.drag + PATHWAY * h.pathways
                + sum(TOOLBOX_LEVEL[lv] for lv in h.toolboxes) + sum(IVORY_LEVEL[lv - 1] for lv in h.ivory_levels))
 
     def prize(colour: int, trails: int) -> float:
@@ -198,21 +229,76 @@ def outlook(trails: Trails, here: int, mine: int, sites: list[str], rations: int
     return best
 
 
-def relic_run(trails: Trails, here: int, mine: int, relic_on: list[int], fresh: tuple[bool, ...],
-              pursuit: float = 0.0) -> float:
-    """The best relic run on the map (`runnable`): its prize (`fresh`: whether each colour would
-    be a new one; `pursuit`: a relic's `end_pursuit`) over 1 + the moves to reach its shrine; 0
-    without. A run its pathways do not reach is left out: hovering by it would stop the explorer
-    exploring."""
+def relic_run(trails: Trails, here: int, mine: int, relic_on: Sequence[int], fresh: tuple[bool, ...],
+              pursuit: float = 0.0, spare: int = FAR, unready: float = 1.0) -> float:
+    """The best relic run on the map: its prize (`fresh`: whether each colour would be a new one;
+    `pursuit`: a relic's `end_pursuit`) over 1 + the moves to reach its shrine where the explorer's
+    pathways reach the run, else over `unreached`'s moves (`pathways_short`: at most `spare`, the
+    pathways left to place); 0 without. A run they do not reach counts the less the more pathways
+    it lacks, so that laying one on its way pays, and wherever the explorer is, so that hovering by
+    it does not; times `unready` (the game's `dragging`)."""
+    away: list[int] | None = None
+    best = 0.0
+    for x, need in pathways_short(trails, mine, tuple(relic_on)):
+        if need > spare:  # §A4.2 never more pathways than the supply holds
+            continue
+        prize = RELIC_TRAIL_VP * OUTLOOK_TRAILS + (RELIC_COLOUR_VP if fresh[relic_on[x]] else 0) + pursuit
+        if need:
+            best = max(best, unready * prize / unreached(need))
+            continue
+        if away is None:
+            away = away_from(trails, here, mine)
+        best = max(best, prize / (1 + (0 if x == here else max(1, away[x]))))
+    return best
+
+
+def ready_run(trails: Trails, here: int, mine: int, relic_on: Sequence[int], fresh: tuple[bool, ...]) -> float:
+    """`relic_run` of the runs the explorer's pathways reach alone (`runnable`), without the end's
+    pursuit: what a pathway put down (`put_down`) would make ready."""
     shrines = runnable(trails, mine, tuple(relic_on))
     if not shrines:
         return 0.0
     away = away_from(trails, here, mine)
     best = 0.0
     for x in shrines:
-        prize = RELIC_TRAIL_VP * OUTLOOK_TRAILS + (RELIC_COLOUR_VP if fresh[relic_on[x]] else 0) + pursuit
+        prize = RELIC_TRAIL_VP * OUTLOOK_TRAILS + (RELIC_COLOUR_VP if fresh[relic_on[x]] else 0)
         best = max(best, prize / (1 + (0 if x == here else max(1, away[x]))))
     return best
+
+
+def unreached(need: int) -> float:
+    """The moves a relic run `need` pathways short is counted away, 1 + moves as `relic_run` counts them."""
+    return UNREACHED_MOVES + NEED_MOVES * need
+
+
+def laying(trails: Trails, mine: int, relic_on: tuple[int, ...], ruins: int, fresh: tuple[bool, ...],
+           pursuit: float, spare: int, unready: float = 1.0) -> tuple[float, ...]:
+    """Per location, what exploring its ruin would add to the best relic run by the pathway it lays
+    beside it (§A4.2, `laid_short`), with `relic_run`'s prizes and every run counted as one not yet
+    reached (`unreached`: from nowhere in particular), times `unready`; `ruins`: a bitmask of the
+    ruins with tiles left. Kept on the map: search asks the same ones many times over."""
+    key = (mine, relic_on, ruins, fresh, pursuit, spare, unready)
+    found = trails.lay.get(key)
+    if found is not None:
+        return found
+    gains = [0.0] * len(trails.incident)
+    if spare > 0:
+        def prize(x: int) -> float:
+            return RELIC_TRAIL_VP * OUTLOOK_TRAILS + (RELIC_COLOUR_VP if fresh[relic_on[x]] else 0) + pursuit
+
+        def best(runs: Iterable[tuple[int, int]]) -> float:
+            return max((prize(x) / unreached(need) for x, need in runs if need <= spare), default=0.0) * unready
+
+        now = best(pathways_short(trails, mine, relic_on))
+        for r, after in enumerate(laid_short(trails, mine, relic_on, ruins)):
+            if after:
+                gains[r] = max(0.0, best(after) - now)
+    return trails.keep(trails.lay, key, tuple(gains))
+
+
+def dragging(round_: int, players: int) -> float:
+    """How far past its typical length the game has run: 1 until then, 1 more every DRAG_TURNS turns."""
+    return 1.0 + max(0, round_ * players - LONG_TURNS) / DRAG_TURNS
 
 
 def site_worth(kind: str, height: int, paired: bool) -> float:
@@ -243,18 +329,33 @@ def dig(trails: Trails, here: int, mine: int, sites: list[float], rations: int, 
 def put_down(trails: Trails, here: int, mine: int, relic_on: list[int], fresh: tuple[bool, ...]) -> int:
     """The explorer's pathways once the one in its hand (lifted to be moved, §A6 compass) is put
     down where it best sets up a relic expedition or run: a bridge between a pair of relics that
-    no move could join, the way on once every site is explored (§A8)."""
-    def rated(mask: int) -> float:
+    no move could join, the way on once every site is explored (§A8); else a step towards one
+    (`relic_run`'s runs not yet reached, `short_through`). Kept on the map: search asks the same
+    ones many times over."""
+    key = (here, mine, tuple(relic_on), fresh)
+    found = trails.put.get(key)
+    if found is not None:
+        return found
+
+    def prize(x: int) -> float:
+        return RELIC_TRAIL_VP * OUTLOOK_TRAILS + (RELIC_COLOUR_VP if fresh[relic_on[x]] else 0)
+
+    def rated(mask: int, runs: tuple[tuple[int, int], ...]) -> float:
         (colour, trails_long), _ = expedition(trails, relic_on, here, mask)
         if colour >= 0:
             return EXPEDITION_ODDS * (RELIC_TRAIL_VP * trails_long + (RELIC_COLOUR_VP if fresh[colour] else 0))
-        return RUN_SHARE * relic_run(trails, here, mask, relic_on, fresh)
+        ready = ready_run(trails, here, mask, relic_on, fresh)
+        return RUN_SHARE * max(ready, max((prize(x) / unreached(need) for x, need in runs if need), default=0.0))
 
-    best, top = mine, rated(mine)
-    for t in range(len(trails.ends)):
-        if not mine >> t & 1 and (value := rated(mine | 1 << t)) > top:
+    shrines = tuple(relic_on)
+    free = [t for t in range(len(trails.ends)) if not mine >> t & 1]
+    through = short_through(trails, mine, shrines, {t: [t] for t in free})
+    best = mine
+    top = rated(mine, pathways_short(trails, mine, shrines))
+    for t in free:
+        if (value := rated(mine | 1 << t, through.get(t, ()))) > top:
             best, top = mine | 1 << t, value
-    return best
+    return trails.keep(trails.put, key, best)
 
 
 def expedition(trails: Trails, relic_on: list[int], here: int, mine: int,
@@ -312,8 +413,9 @@ def from_view(view: View, seat: Seat, look: bool = False) -> Holdings:
     relics = tuple(me["relics"][c] for c in RELICS)
     bonus = ivory.get(1, 0)
     in_hand = view["turn"] == seat and view["pending"] == "move a pathway" and "path" in view["choices"]
+    new = fresh(relics, bonus)
     if in_hand:  # §A6: a pathway lifted, to be put down
-        mine = put_down(trails, here, mine, relic_on, fresh(relics, bonus))
+        mine = put_down(trails, here, mine, relic_on, new)
     move = None
     if view["phase"] == "move" and view["turn"] == seat:
         move = Move(where[turn["start"]], sum(1 << trail_index[t] for t in turn["trails"]),
@@ -322,18 +424,24 @@ def from_view(view: View, seat: Seat, look: bool = False) -> Holdings:
     lead = ahead(public([e["relics"][c] for e in view["explorers"] for c in RELICS],
                         [len(e["blue"]) for e in view["explorers"]]), seat)
     left = max(0, view["end_at"] - view["relics_collected"])  # §A8
-    run = 0.0 if ready[0] >= 0 else relic_run(trails, here, mine, relic_on, fresh(relics, bonus),
-                                              end_pursuit(lead, left))
+    spare = me["pathways_left"] - in_hand
+    pursuit = end_pursuit(lead, left)
+    drag = dragging(view["round"], len(view["explorers"]))
+    run = 0.0 if ready[0] >= 0 else relic_run(trails, here, mine, relic_on, new, pursuit, spare, drag)
     prospect = 0.0
     sites = [(loc["colour"] or loc["kind"]) if loc["height"] and loc["kind"] != "camp" else ""
              for loc in locations]
     if look:
-        prospect = outlook(trails, here, mine, sites, me["rations"], relic_on, fresh(relics, bonus))
+        prospect = outlook(trails, here, mine, sites, me["rations"], relic_on, new)
     kinds = [(loc["colour"] or loc["kind"]) if loc["kind"] != "camp" else "" for loc in locations]
     shown = [1 + COLOURS.index(loc["colour"]) if loc["colour"] else 0 for loc in locations]  # §A5 its relic
     heights = [loc["height"] for loc in locations]
     on_map = [relic_on.count(c) for c in range(len(RELICS))]
     worths = [site_worth(kinds[x], heights[x], on_map[shown[x]] > 0) for x in range(len(locations))]
+    ruins = sum(1 << x for x, k in enumerate(kinds) if k == "ruin" and heights[x])
+    if ruins and me["rations"]:  # a ruin's pathway, only with a ration to explore with (§A4.2; `dig`)
+        for x, gain in enumerate(laying(trails, mine, tuple(relic_on), ruins, new, pursuit, spare, drag)):
+            worths[x] += gain
     mine_now = view["turn"] == seat
     # §A4.2 the move has ended here (or is on its way), and the site not yet explored this turn
     now = mine_now and ((view["phase"] == "move" and bool(turn["trails"]))
@@ -360,13 +468,61 @@ def from_view(view: View, seat: Seat, look: bool = False) -> Holdings:
         dig=dig(trails, here, mine, worths, me["rations"], now, explored),
         ahead=lead,
         left=left,
+        drag=drag,
     )
 
 
-def from_sample(state: State, seat: Seat, look: bool = False) -> Holdings:
-    """The same holdings read from a sampled state (the explorer knows its own blue tiles)."""
+class Common(NamedTuple):
+    """What `from_sample` reads of a sampled state alike for every explorer: worked out once when
+    search judges all of them in one position (`values_of_sample`)."""
+
+    points: list[float]  # `public`
+    left: int
+    shrines: tuple[int, ...]
+    drag: float
+    sites: list[str]  # the outlook's kinds of sites still to explore (only with `look`)
+    kinds: tuple[str, ...]
+    shown: tuple[int, ...]
+    on_map: list[int]
+    worths: list[float]  # each site's `site_worth`, before a ruin's pathway for the explorer
+    ruins: int  # the ruins still to explore, a bit each
+
+
+def common(s: RelicState, look: bool) -> Common:
+    """The part of every explorer's holdings in `s` that does not depend on the explorer."""
+    b = s.board
+    kinds, shown = _sites_of_board(b, tuple(s.temple_colour))
+    on_map = [s.relic_on.count(c) for c in range(len(RELICS))]
+    return Common(
+        points=public(s.relics, [len(t) for t in s.blue_tiles]),
+        # §A8 (§A9.1 option, else the data file's table)
+        left=max(0, (s.options.end_relics or b.data.end_trigger.relics[str(s.player_count)]) - s.relics_collected),
+        shrines=tuple(s.relic_on),
+        drag=dragging(s.round, s.player_count),
+        sites=[("ruin" if b.kind[x] == RUIN else COLOURS[s.temple_colour[x]]) if s.stacks[x] and b.kind[x] != CAMP
+               else "" for x in range(len(b.kind))] if look else [],
+        kinds=kinds,
+        shown=shown,
+        on_map=on_map,
+        worths=[site_worth(kinds[x], len(st), on_map[shown[x]] > 0) if st else 0.0 for x, st in enumerate(s.stacks)],
+        ruins=sum(1 << x for x in b.ruins if s.stacks[x]),
+    )
+
+
+def values_of_sample(state: State, look: bool = False) -> list[float]:
+    """Every explorer's `worth` in a sampled state (Heuristic.evaluate_samples): each seat's
+    `from_sample`, the common part worked out once."""
+    assert isinstance(state, RelicState)
+    shared = common(state, look)
+    return [worth(from_sample(state, seat, look, shared)) for seat in range(state.player_count)]
+
+
+def from_sample(state: State, seat: Seat, look: bool = False, shared: Common | None = None) -> Holdings:
+    """The same holdings read from a sampled state (the explorer knows its own blue tiles);
+    `shared`: the state's `common` part, if already worked out."""
     assert isinstance(state, RelicState)
     s, b = state, state.board
+    c = shared or common(s, look)
     places = [p for p in s.toolbox_places(seat) if p != SUPPLY]
     held = [level for level in (1, 2, 3) if s.ivory_tiles[seat * 3 + level - 1] >= 0]
     first = s.ivory_tiles[seat * 3]
@@ -374,27 +530,26 @@ def from_sample(state: State, seat: Seat, look: bool = False) -> Holdings:
     relics = tuple(s.relics[seat * 4 : seat * 4 + 4])
     bonus = b.tile_effect[first] if first >= 0 else 0
     in_hand = s.current == seat and bool(s.pending) and s.pending[-1][0] == SHIFT and s.pending[-1][2] >= 0
+    new = fresh(relics, bonus)
     if in_hand:  # §A6: a pathway lifted, to be put down
-        mine = put_down(trails, here, mine, s.relic_on, fresh(relics, bonus))
+        mine = put_down(trails, here, mine, s.relic_on, new)
     move = None
     if s.phase == MOVE and s.current == seat:
         move = Move(s.start_location, s.trails_travelled, s.unfamiliar_used, s.pathways_before)
     ready, underway = expedition(trails, s.relic_on, here, mine, move)
-    lead = ahead(public(s.relics, [len(t) for t in s.blue_tiles]), seat)
-    # §A8 (§A9.1 option, else the data file's table)
-    left = max(0, (s.options.end_relics or b.data.end_trigger.relics[str(s.player_count)]) - s.relics_collected)
-    run = 0.0 if ready[0] >= 0 else relic_run(trails, here, mine, s.relic_on, fresh(relics, bonus),
-                                              end_pursuit(lead, left))
+    lead = ahead(c.points, seat)
+    left, shrines, drag, kinds, shown, on_map = c.left, c.shrines, c.drag, c.kinds, c.shown, c.on_map
+    spare = s.pathways_left(seat) - in_hand
+    pursuit = end_pursuit(lead, left)
+    run = 0.0 if ready[0] >= 0 else relic_run(trails, here, mine, shrines, new, pursuit, spare, drag)
     prospect = 0.0
     if look:
-        sites = [
-            ("ruin" if b.kind[x] == RUIN else COLOURS[s.temple_colour[x]]) if s.stacks[x] and b.kind[x] != CAMP else ""
-            for x in range(len(b.kind))
-        ]
-        prospect = outlook(trails, here, mine, sites, s.rations[seat], s.relic_on, fresh(relics, bonus))
-    kinds, shown = _sites_of_board(b, tuple(s.temple_colour))
-    on_map = [s.relic_on.count(c) for c in range(len(RELICS))]
-    worths = [site_worth(kinds[x], len(st), on_map[shown[x]] > 0) if st else 0.0 for x, st in enumerate(s.stacks)]
+        prospect = outlook(trails, here, mine, c.sites, s.rations[seat], s.relic_on, new)
+    worths = c.worths
+    if c.ruins and s.rations[seat]:  # a ruin's pathway, only with a ration to explore with (§A4.2; `dig`)
+        worths = list(worths)  # the common list stays as it is for the other explorers
+        for x, gain in enumerate(laying(trails, mine, shrines, c.ruins, new, pursuit, spare, drag)):
+            worths[x] += gain
     mine_now = s.current == seat
     # §A4.2 the move has ended here (or is on its way), and the site not yet explored this turn
     now = mine_now and ((s.phase == MOVE and s.trails_travelled != 0) or (s.phase == MAIN and not s.explored))
@@ -420,6 +575,7 @@ def from_sample(state: State, seat: Seat, look: bool = False) -> Holdings:
         dig=dig(trails, here, mine, worths, s.rations[seat], now, explored),
         ahead=lead,
         left=left,
+        drag=drag,
     )
 
 
@@ -435,11 +591,31 @@ def overtime(view: View) -> bool:
     return bool(view["round"] > OVERTIME_ROUND)
 
 
+# The medium level (agora.bots.greedy_of): four of its own next decisions, not two, over 2 samples. A turn
+# spans 4-10 decisions: a move trail by trail, a "stop", exploring or not, and what exploring brings (a
+# toolbox to climb, a pathway to place, an ivory tile to keep), §A4.1, §A4.2. Two ahead, medium judged
+# half its options with the turn half made (49% of 735 in two arena games), easy (one ahead) two
+# thirds: they chose alike, and medium beat easy 56.5% of 200 games. Four ahead it judges three
+# quarters (78%) once the turn is over. Chosen over a plainer easy: easy stays as it was, one decision
+# ahead, its moves judged half made, so its 200/200 against random and its games' lengths stand; a
+# plainer judgement would have to keep the stall fixes above that end its games. Before WIDEST, three
+# ahead won 61/88 games against easy, four 77/94 (games 0-87 and 0-93 of the arena's seed 1). Measured,
+# 2 players: bench/arena-results.md.
+GREEDY: dict[str, tuple[int, int]] = {"medium": (4, 2)}  # (lookahead, samples)
+# Lookahead plays no decision of more options than this out with more decisions after it
+# (Heuristic.widest): where to put a lifted pathway down (§A6 compass, 30-40 trails) is judged half
+# made, by `put_down`; played out with the decisions after it, one such decision cost medium 18 CPU s.
+# Nor which toolbox tokens to flip (10-11 options, one flip after another): at 12, medium against
+# medium took up to 4.7 CPU s on one. The widest others seen in three games: a move 7, a pathway to place 6.
+WIDEST = 9
+
 HEURISTIC = Heuristic(
     evaluate=lambda view, seat: worth(from_view(view, seat)),
     scale=4.0,  # VP gained: about what one good exploration brings
     evaluate_sample=lambda state, seat: worth(from_sample(state, seat)),
+    evaluate_samples=values_of_sample,
     overtime=overtime,
+    widest=WIDEST,
 )
 # The expert level's: the same judgement with the outlook one move away, sharper. Tuned by self-play
 # (bench/judge_duels.py), hard with a candidate against hard, 2 players, seats rotated: scale 1 won
@@ -449,6 +625,7 @@ EXPERT_HEURISTIC = Heuristic(
     evaluate=lambda view, seat: worth(from_view(view, seat, look=True)),
     scale=2.0,
     evaluate_sample=lambda state, seat: worth(from_sample(state, seat, look=True)),
+    evaluate_samples=lambda state: values_of_sample(state, look=True),
     overtime=overtime,
 )
 # The expert's iterations a decision, twice the level's 1,500: a turn spans 5-10 decisions, so
