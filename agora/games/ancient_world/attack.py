@@ -5,6 +5,7 @@ from __future__ import annotations
 from agora.core import Event, Events
 from agora.games.ancient_world import city, codes, turns
 from agora.games.ancient_world.state import (
+    ACTIVE,
     NAME,
     P_DAMAGE,
     P_DISCARD,
@@ -40,17 +41,20 @@ def feasible_decks(s: AncientWorldState, seat: int) -> list[int]:
     """§8 (A10) the titan decks (0-2) whose top `seat` can attack and beat now. Asked on every turn (legal),
     so written in plain loops: no comprehension, no call, until an attack is in reach at all."""
     R = s.tables
+    defenses = R.t_defense
     least = 0  # the lowest defense on top of a deck
     for deck in s.titan_decks:
-        if deck and (not least or R.t_defense[deck[0]] < least):
-            least = R.t_defense[deck[0]]
+        if deck:
+            defense = defenses[deck[0]]
+            if not least or defense < least:
+                least = defense
     if not least:
         return []
     coins = s.coins[seat]
     power, legacy = R.m_power[True], R.m_legacy_power[True]
     unused = []  # armies that may be paid for: unused this round, cost 1 + picture within the coins
     both = []  # their values against a titan that lets arrows count (never less than swords only)
-    total = 0
+    total = best = 0  # their sum and the largest
     for a in s.armies[seat]:
         if a[NAME] == 0 and a[PICTURE] < coins:
             value = power[a[0]]
@@ -60,6 +64,8 @@ def feasible_decks(s: AncientWorldState, seat: int) -> list[int]:
             unused.append(a)
             both.append(value)
             total += value
+            if value > best:
+                best = value
     if not unused:
         return []
     icons = s.icons[seat]
@@ -68,23 +74,33 @@ def feasible_decks(s: AncientWorldState, seat: int) -> list[int]:
         return []  # everything together falls short of every titan (most turns)
     swords_draft = draft if s.options.draft_vs_swords_only else 0  # A8
     swords_only: list[int] | None = None
+    swords_total = swords_best = 0
     out = []
     for k, deck in enumerate(s.titan_decks):
         if not deck:
             continue
         t = deck[0]
-        defense = R.t_defense[t]
+        defense = defenses[t]
         if R.t_arrows_count[t]:
-            base, values = icons[SWORD] + icons[ARROW] + draft, both
+            base, values, most, one = icons[SWORD] + icons[ARROW] + draft, both, total, best
         else:
-            if swords_only is None:
-                swords_only = [city.army_value(s, a, False) for a in unused]
-            base, values = icons[SWORD] + swords_draft, swords_only
-        if base + sum(values) < defense:
-            continue  # everything together falls short
-        if base + max(values) >= defense:
+            if swords_only is None:  # city.army_value against swords only, in a plain loop
+                swords_only = []
+                power, legacy = R.m_power[False], R.m_legacy_power[False]
+                for a in unused:
+                    value = power[a[0]]
+                    for m in a[3:]:
+                        value += legacy[m]
+                    swords_only.append(value)
+                    swords_total += value
+                    if value > swords_best:
+                        swords_best = value
+            base, values, most, one = icons[SWORD] + swords_draft, swords_only, swords_total, swords_best
+        if base + one >= defense:
             out.append(k)  # one army is enough
             continue
+        if base + most < defense:
+            continue  # everything together falls short
         # Some armies together: the first one chosen, then any of those after it that fit the coins.
         costs = [1 + a[PICTURE] for a in unused]
         for j in range(len(costs)):
@@ -159,7 +175,17 @@ def pay(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
             events.append(Event("pay", {"seat": seat, "army": i, "coins": cost}))
         return
     k, mask = s.pending_data
-    armies = [a for i, a in enumerate(s.armies[seat]) if mask >> i & 1]
+    # §10 (GR p.13) the paid armies' loot, spy and repair icons, their retired cards' legacies included,
+    # summed in one pass over the armies
+    R = s.tables
+    loot = spy = repair = 0
+    for i, a in enumerate(s.armies[seat]):
+        if mask >> i & 1:
+            icons = R.m_icons[a[ACTIVE]]
+            loot, spy, repair = loot + icons[M_LOOT], spy + icons[M_SPY], repair + icons[M_REPAIR]
+            for m in a[3:]:
+                icons = R.m_legacy[m]
+                loot, spy, repair = loot + icons[M_LOOT], spy + icons[M_SPY], repair + icons[M_REPAIR]
     t = s.titan_decks[k].pop(0)  # §8.4 take the titan and turn up the next
     _shift_near(s, k, t)
     s.titans[seat] = (*s.titans[seat], t)
@@ -169,9 +195,6 @@ def pay(s: AncientWorldState, seat: int, action: str, events: Events) -> None:
     top = s.tables.t_slug[s.titan_decks[k][0]] if s.titan_decks[k] else None
     if events is not None:
         events.append(Event("defeat", {"seat": seat, "titan": s.tables.t_slug[t], "next": top}, reveal=True))
-    loot = sum(city.army_total(s, a, M_LOOT) for a in armies)
-    spy = sum(city.army_total(s, a, M_SPY) for a in armies)
-    repair = sum(city.army_total(s, a, M_REPAIR) for a in armies)
     turns.wait(s, P_MREPAIR, seat, [repair, t, loot, spy])
     if repair and s.damaged[seat]:  # §10 military repair: before the damage dice
         return
@@ -196,12 +219,13 @@ def roll(s: AncientWorldState, seat: int, events: Events) -> None:
     _, t, loot, spy = s.pending_data
     dice = s.tables.dice
     titans = coins = 0
-    faces = []
+    faces = []  # for the event only: not built on the trusted path
     for i in range(len(s.tables.t_banners[t])):
         face = s.rng.choice(dice[i % len(dice)])
         titans += face[0]
         coins += face[1]
-        faces.append({"titan": face[0], "coin": face[1]})
+        if events is not None:
+            faces.append({"titan": face[0], "coin": face[1]})
     lost = min(coins, s.coins[seat])
     s.coins[seat] += loot - lost
     s.knowledge[seat] += spy

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from agora.core import Event, Events
 from agora.games.ancient_world import actions, attack, city, codes, decks, turns
 from agora.games.ancient_world.state import (
@@ -16,9 +18,12 @@ from agora.games.ancient_world.state import (
     AncientWorldState,
 )
 
+# §7, §11 (GR p.12, p.14) the card actions that can find nothing to do; every other one can always be carried out.
+FALLIBLE: Final = frozenset({"use_opponent", "titan_scout"})
+
 
 def card_action_possible(s: AncientWorldState, seat: int, t: int) -> bool:
-    """§7 (GR p.12) whether an own card's action can be carried out now."""
+    """§7 (GR p.12) whether an own card's action can be carried out now (only the FALLIBLE kinds can fail)."""
     kind = s.tables.e_action[t]
     if kind == "use_opponent":
         return bool(use_options(s, seat))

@@ -94,12 +94,6 @@ def army_value(s: AncientWorldState, army: list[int], arrows_count: bool) -> int
     return value
 
 
-def army_total(s: AncientWorldState, army: list[int], k: int) -> int:
-    """§10 (GR p.13) military icon `k` (loot, spy, repair) of an army when it is paid for."""
-    R = s.tables
-    return R.m_icons[army[ACTIVE]][k] + sum(R.m_legacy[m][k] for m in army[3:])
-
-
 def citizens_free(s: AncientWorldState, seat: int) -> list[int]:
     """§5, §4.3.5 (GR p.5, p.8) skills of the citizens that can still be placed this round."""
     blocked = s.placed[seat] | s.hungry[seat]

@@ -7,15 +7,17 @@ A code is words: a verb, then what it names ("place 3 build", "build stored temp
 
 from __future__ import annotations
 
+from typing import Final
+
 from agora.games.ancient_world.tables import BOARD, MAX_CITIZENS, SKILLS_OF, Tables
 
-BOARD_INDEX = {name: i for i, name in enumerate(BOARD)}
-ATTACK = ("attack 1", "attack 2", "attack 3")
-SKILLS = frozenset(str(c) for c in range(1, MAX_CITIZENS + 1))
-# [board action][bitmask of free skills]: the "place <skill> <action>" codes
+BOARD_INDEX: Final = {name: i for i, name in enumerate(BOARD)}
+ATTACK: Final = ("attack 1", "attack 2", "attack 3")
+SKILLS: Final = frozenset(str(c) for c in range(1, MAX_CITIZENS + 1))
 # "place <skill> <board action>" -> (skill, action): a turn's code read without splitting it
-PLACE_ON = {f"place {c} {name}": (c, a) for a, name in enumerate(BOARD) for c in range(1, MAX_CITIZENS + 1)}
-PLACE_BY_MASK = [[tuple(f"place {c} {name}" for c in skills) for skills in SKILLS_OF] for name in BOARD]
+PLACE_ON: Final = {f"place {c} {name}": (c, a) for a, name in enumerate(BOARD) for c in range(1, MAX_CITIZENS + 1)}
+# [board action][bitmask of free skills]: the "place <skill> <action>" codes
+PLACE_BY_MASK: Final = [[tuple(f"place {c} {name}" for c in skills) for skills in SKILLS_OF] for name in BOARD]
 
 
 def catalogue(R: Tables, players: int) -> list[str]:

@@ -138,41 +138,57 @@ def _legal_turn(s: AncientWorldState, seat: int) -> list[str]:
 
 def _placements(s: AncientWorldState, seat: int, free: int, out: list[str]) -> None:
     """§5 (GR p.5, p.10) the citizens of bitmask `free` placed on the board's actions in order, then on the seat's
-    cards. On an action with citizens only higher skills may go (§5), so what an action needs is worked out
-    only when some citizen may go there; plain code, no closure: legal() asks it on every turn."""
+    cards. On an action with citizens only higher skills may go (§5), so what an action needs is checked first
+    (cheap) and the highest skill there read only then: the last token, as each citizen there came above the
+    one before (Build, Recruit and Rebuild, which take any skill, are read apart). Plain code, no closure:
+    legal() asks it on every turn."""
     board, coins = s.board, s.coins[seat]
+    buy_any = coins >= 1 and s.options.purchase_optional  # Build and Recruit take every free citizen (_buy)
     toks = board[WORK]
-    mask = free & ~((2 << (max(toks) >> 3)) - 1) if toks else free
+    mask = free & ~((2 << (toks[-1] >> 3)) - 1) if toks else free
     if mask:
         out += PLACE_BY_MASK[WORK][mask]
-    _buy(s, seat, BUILD, free, out)
+    if buy_any:
+        out += PLACE_BY_MASK[BUILD][free]
+    else:
+        _buy(s, seat, BUILD, free, out)
     toks = board[DRAFT]
-    mask = free & ~((2 << (max(toks) >> 3)) - 1) if toks else free
+    mask = free & ~((2 << (toks[-1] >> 3)) - 1) if toks else free
     if mask:
         out += PLACE_BY_MASK[DRAFT][mask]
-    toks = board[EXPAND]
-    mask = free & ~((2 << (max(toks) >> 3)) - 1) if toks else free
-    if mask and s.district_deck and (s.knowledge[seat] >= 1 or coins >= 3):
-        out += PLACE_BY_MASK[EXPAND][mask]
-    toks = board[EDUCATE]
-    mask = free & ~((2 << (max(toks) >> 3)) - 1) if toks else free
-    if mask and coins >= 3:
-        out += PLACE_BY_MASK[EDUCATE][mask]
+    if s.district_deck and (s.knowledge[seat] >= 1 or coins >= 3):
+        toks = board[EXPAND]
+        mask = free & ~((2 << (toks[-1] >> 3)) - 1) if toks else free
+        if mask:
+            out += PLACE_BY_MASK[EXPAND][mask]
+    if coins >= 3:
+        toks = board[EDUCATE]
+        mask = free & ~((2 << (toks[-1] >> 3)) - 1) if toks else free
+        if mask:
+            out += PLACE_BY_MASK[EDUCATE][mask]
     out += PLACE_BY_MASK[REBUILD][free]  # §5 Rebuild ignores the citizens already there
-    _buy(s, seat, RECRUIT, free, out)
-    toks = board[EXPLORE]
-    mask = free & ~((2 << (max(toks) >> 3)) - 1) if toks else free
-    if mask and s.round >= 2 and actions.explore_possible(s):
-        out += PLACE_BY_MASK[EXPLORE][mask]
-    toks = board[GROW]
-    mask = free & ~((2 << (max(toks) >> 3)) - 1) if toks else free
-    if mask and s.round >= s.options.grow_round and coins >= 3 and s.citizens[seat] < MAX_CITIZENS:
-        out += PLACE_BY_MASK[GROW][mask]
+    if buy_any:
+        out += PLACE_BY_MASK[RECRUIT][free]
+    else:
+        _buy(s, seat, RECRUIT, free, out)
+    if s.round >= 2:
+        toks = board[EXPLORE]
+        mask = free & ~((2 << (toks[-1] >> 3)) - 1) if toks else free
+        if mask and actions.explore_possible(s):
+            out += PLACE_BY_MASK[EXPLORE][mask]
+    if s.round >= s.options.grow_round and coins >= 3 and s.citizens[seat] < MAX_CITIZENS:
+        toks = board[GROW]
+        mask = free & ~((2 << (toks[-1] >> 3)) - 1) if toks else free
+        if mask:
+            out += PLACE_BY_MASK[GROW][mask]
     busy = s.damaged[seat] | s.used_cards[seat]
-    e_action = s.tables.e_action
+    e_action, e_place = s.tables.e_action, s.tables.e_place
     for t in s.empire[seat]:
-        if e_action[t] is not None and not busy >> t & 1 and cards.card_action_possible(s, seat, t):
-            out += s.tables.e_place[t][free]
+        kind = e_action[t]
+        # only the kinds that can fail pay for the call to cards.card_action_possible
+        if kind is not None and not busy >> t & 1 and (
+                kind not in cards.FALLIBLE or cards.card_action_possible(s, seat, t)):
+            out += e_place[t][free]
 
 
 def _buy(s: AncientWorldState, seat: int, a: int, free: int, out: list[str]) -> None:
@@ -181,6 +197,10 @@ def _buy(s: AncientWorldState, seat: int, a: int, free: int, out: list[str]) -> 
     (§6 «μπορεί να αγοράσει»: with purchase_optional nothing to buy is no bar)."""
     toks = s.board[a]
     options = s.options
+    coins = s.coins[seat]
+    if options.purchase_optional and (coins >= 1 or not toks):
+        out += PLACE_BY_MASK[a][free]  # every free citizen: the fee, if any, is affordable and nothing need be bought
+        return
     if toks:
         top = max(toks) >> 3
         higher = free & ~((2 << top) - 1)
@@ -191,7 +211,6 @@ def _buy(s: AncientWorldState, seat: int, a: int, free: int, out: list[str]) -> 
             higher |= free & (1 << top)
     else:
         higher, lower = free, 0
-    coins = s.coins[seat]
     if options.purchase_optional:
         mask = higher | (lower if coins >= 1 else 0)
     else:

@@ -8,21 +8,45 @@ game object wires them in: this module imports none of them.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from agora.core import Rng, State
 from agora.games.ancient_world.options import AncientWorldOptions
 from agora.games.ancient_world.tables import Tables
 
-KNOWN = 128  # flag on a stored card every seat saw being stored (it came from the face-up row)
+# The numbers are Final, one a line: compiled, the rule modules read them as constants (tables.py).
+KNOWN: Final = 128  # flag on a stored card every seat saw being stored (it came from the face-up row)
 
 # Army layout: [active card, coins on the picture, coins on the name, *retired cards]
-ACTIVE, PICTURE, NAME = 0, 1, 2
+ACTIVE: Final = 0
+PICTURE: Final = 1
+NAME: Final = 2
 
-# What the state waits for (the pending decision of a composite action).
-(ACT, P_BUILD, P_RECRUIT, P_RETIRE, P_EXPLORE, P_STORE, P_EXPAND_PAY, P_DISTRICT, P_REPAIR, P_PAY, P_MREPAIR,
- P_DAMAGE, P_DISCARD, P_USE, P_SCOUT, P_ORDER, P_FOREST_ATTACK, P_OUTPOST, P_SCRIBE, P_ZORI, OVER,
- P_HUNGER, P_EXPAND_PLUS) = range(23)  # later kinds after OVER, so saved states keep their numbers
+# What the state waits for (the pending decision of a composite action); later kinds after OVER, so saved
+# states keep their numbers.
+ACT: Final = 0
+P_BUILD: Final = 1
+P_RECRUIT: Final = 2
+P_RETIRE: Final = 3
+P_EXPLORE: Final = 4
+P_STORE: Final = 5
+P_EXPAND_PAY: Final = 6
+P_DISTRICT: Final = 7
+P_REPAIR: Final = 8
+P_PAY: Final = 9
+P_MREPAIR: Final = 10
+P_DAMAGE: Final = 11
+P_DISCARD: Final = 12
+P_USE: Final = 13
+P_SCOUT: Final = 14
+P_ORDER: Final = 15
+P_FOREST_ATTACK: Final = 16
+P_OUTPOST: Final = 17
+P_SCRIBE: Final = 18
+P_ZORI: Final = 19
+OVER: Final = 20
+P_HUNGER: Final = 21
+P_EXPAND_PLUS: Final = 22
 PENDING_NAMES = ("turn", "build", "recruit", "retire", "explore", "store", "expand pay", "district", "repair",
                  "pay armies", "military repair", "damage", "discard army", "use card", "scout", "order titans",
                  "forest attack", "distant outpost", "scribe guild", "zori dramatists", "game over", "hunger",

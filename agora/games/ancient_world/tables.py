@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
+from typing import Final
 
 from agora.core import DataError
 from agora.games.ancient_world.schema import (
@@ -22,17 +23,38 @@ from agora.games.ancient_world.schema import (
 )
 
 # §6 the nine board actions, in the order of the board.
-BOARD = ("work", "build", "draft", "expand", "educate", "rebuild", "recruit", "explore", "grow")
-WORK, BUILD, DRAFT, EXPAND, EDUCATE, REBUILD, RECRUIT, EXPLORE, GROW = range(9)
-MAX_CITIZENS = 5  # §1 20 citizen tokens, 5 a colour
-ROUNDS = 6
+# The numbers are Final, one a line: compiled, every rule module reads them as constants, not from a module's
+# dict at each use (a tuple unpacked from range() would be looked up).
+BOARD: Final = ("work", "build", "draft", "expand", "educate", "rebuild", "recruit", "explore", "grow")
+WORK: Final = 0
+BUILD: Final = 1
+DRAFT: Final = 2
+EXPAND: Final = 3
+EDUCATE: Final = 4
+REBUILD: Final = 5
+RECRUIT: Final = 6
+EXPLORE: Final = 7
+GROW: Final = 8
+MAX_CITIZENS: Final = 5  # §1 20 citizen tokens, 5 a colour
+ROUNDS: Final = 6
 # the skills (1-5) of each bitmask of citizens (bit c for skill c)
 SKILLS_OF = tuple(tuple(c for c in range(1, MAX_CITIZENS + 1) if mask >> c & 1) for mask in range(2 << MAX_CITIZENS))
 
 # Indices into the per-card icon tuples of `Tables`.
-FOOD, INC_C, INC_K, ARMY, SWORD, ARROW, CITIZEN, EYE = range(8)
+FOOD: Final = 0
+INC_C: Final = 1
+INC_K: Final = 2
+ARMY: Final = 3
+SWORD: Final = 4
+ARROW: Final = 5
+CITIZEN: Final = 6
+EYE: Final = 7
 # Indices into military icon tuples.
-M_SWORD, M_ARROW, M_LOOT, M_SPY, M_REPAIR = range(5)
+M_SWORD: Final = 0
+M_ARROW: Final = 1
+M_LOOT: Final = 2
+M_SPY: Final = 3
+M_REPAIR: Final = 4
 
 
 def _icons(i: Icons) -> tuple[int, ...]:

@@ -19,13 +19,14 @@ def finish(s: AncientWorldState, events: Events) -> None:
         kind, seat = s.queue.pop(0)
         wait(s, kind, seat, [])
         return
-    s.pending_data = []
-    for i in range(1, s.player_count + 1):
-        p = (s.turn_seat + i) % s.player_count
-        if not s.passed[p]:
+    n, passed = s.player_count, s.passed
+    for i in range(1, n + 1):
+        p = (s.turn_seat + i) % n
+        if not passed[p]:
             s.turn_seat = p
-            wait(s, ACT, p, [])
+            s.pending, s.pending_seat, s.pending_data = ACT, p, []  # wait(), written out: most steps end here
             return
+    s.pending_data = []
     end_of_round.end_round(s, events)
 
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 import pytest
 from aw_helpers import e, fresh, give, m, run
 
-from agora.core import IllegalAction
-from agora.games.ancient_world import city
-from agora.games.ancient_world.state import ACT, P_BUILD, P_RETIRE, P_STORE
+from agora.core import IllegalAction, Rng
+from agora.games.ancient_world import GAME, city
+from agora.games.ancient_world.state import ACT, P_BUILD, P_RETIRE, P_STORE, AncientWorldState
+from agora.games.ancient_world.tables import DRAFT, EDUCATE, EXPAND, EXPLORE, GROW, WORK
 
 
 def test_normal_action_needs_a_skill_higher_than_every_citizen_there_own_included() -> None:
@@ -18,6 +19,27 @@ def test_normal_action_needs_a_skill_higher_than_every_citizen_there_own_include
     run(s, 1, "place 3 educate" if s.coins[1] >= 3 else "place 3 draft")
     assert "place 1 work" not in s.legal(0)  # own earlier citizen counts too
     assert "place 3 work" in s.legal(0)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_on_an_action_with_the_skill_rule_each_citizen_sits_above_the_one_before(players: int) -> None:
+    # §5 what legal() relies on to read an action's highest skill from its last token: along random games, the
+    # tokens on every action but Build, Recruit and Rebuild rise in skill in the order they were placed
+    ruled = [WORK, DRAFT, EXPAND, EDUCATE, EXPLORE, GROW]
+    seen = set()
+    for seed in range(6):
+        s = GAME.new({"players": players}, seed)
+        assert isinstance(s, AncientWorldState)
+        rng = Rng(seed)
+        while acting := s.to_act():
+            legal = s.legal(acting[0])
+            s.advance(acting[0], legal[rng.below(len(legal))])
+            for a in ruled:
+                skills = [tok >> 3 for tok in s.board[a]]
+                assert skills == sorted(set(skills)), (a, s.board[a])
+                if len(skills) > 1:
+                    seen.add(a)
+    assert seen  # some action held more than one citizen
 
 
 def test_citizens_stay_on_the_action_all_round() -> None:
