@@ -85,7 +85,8 @@ def check_names(game: Game[Any], groups: set[str]) -> dict[str, dict[str, dict[s
     assert names["en"].keys() == names["el"].keys() and groups <= names["el"].keys()
     for group, english in names["en"].items():
         assert english and english.keys() == names["el"][group].keys(), group
-        assert not any(GREEK.search(text) for text in english.values()), group
+        # The rulebook's quotes are its Greek original in every language (test_rulebook_quotes).
+        assert group == "rulebook" or not any(GREEK.search(text) for text in english.values()), group
     return names
 
 

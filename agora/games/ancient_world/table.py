@@ -17,8 +17,10 @@ from typing import Any
 
 from agora.core import Event, Outcome, i18n
 from agora.core.i18n import OptionWords, check_lang, fill, seat_name, words_of_options
+from agora.core.rulebook import names_group
 from agora.games.ancient_world import words
 from agora.games.ancient_world.options import AncientWorldOptions
+from agora.games.ancient_world.rulebook import QUOTES
 from agora.games.ancient_world.tables import tables_for
 from agora.games.ancient_world.text import render as render
 from agora.games.ancient_world.view import (
@@ -535,8 +537,9 @@ def option_words(lang: str) -> dict[str, OptionWords]:
 
 
 def names(lang: str) -> dict[str, dict[str, str]]:
-    """The components' names in `lang` (words.names) and the board's texts (board_texts)."""
-    return {**words.names(lang), **board_texts(lang)}
+    """The components' names in `lang` (words.names), the board's texts (board_texts) and the rulebook's own
+    words for its tooltips (rulebook.QUOTES)."""
+    return {**words.names(lang), **board_texts(lang), **names_group(QUOTES)}
 
 
 def view_keys(lang: str) -> dict[str, str]:

@@ -17,8 +17,10 @@ import functools
 
 from agora.core import Action, Event, Outcome, View, i18n
 from agora.core.i18n import OptionWords, check_lang, fill, words_of_options
+from agora.core.rulebook import names_group
 from agora.games.historia import words
 from agora.games.historia.options import HistoriaOptions
+from agora.games.historia.rulebook import QUOTES
 from agora.games.historia.schema import ACTIONS
 from agora.games.historia.tables import MEASURES, Gain, tables
 from agora.games.historia.text import render as render
@@ -508,8 +510,9 @@ def option_words(lang: str) -> dict[str, OptionWords]:
 
 def names(lang: str) -> dict[str, dict[str, str]]:
     """The components' names in `lang` (words.names), with each card's full text by id ("wonder_text",
-    "leader_text"...) for the board's tooltips."""
-    return words.names(lang) | card_texts(lang)
+    "leader_text"...) for the board's tooltips, and the Greek rulebook's words by section ("rulebook", the same in
+    every language: rulebook.py)."""
+    return words.names(lang) | card_texts(lang) | names_group(QUOTES)
 
 
 def view_keys(lang: str) -> dict[str, str]:

@@ -3,7 +3,8 @@ the board module draws), what the seat to act is asked, what each action does wi
 a short guide, and the rows of the final score sheet. Every word is a message of the gettext catalogue
 with the context "relic-runners" (docs/translating.md), its Greek the Greek rulebook's terms; places are
 named as the map prints them (words.place). The game's TableSide (agora.core.table):
-labels, log lines and names come from words.py, the terminal screen from text.py."""
+labels, log lines and names come from words.py (with the rulebook's quotes, rulebook.py), the terminal screen
+from text.py."""
 
 from __future__ import annotations
 
@@ -12,15 +13,16 @@ from typing import Any
 
 from agora.core import Action, Event, Outcome, View, i18n
 from agora.core.i18n import OptionWords, check_lang, fill, words_of_options
+from agora.core.rulebook import names_group
 from agora.games.relic_runners import words
 from agora.games.relic_runners.options import RelicOptions
+from agora.games.relic_runners.rulebook import QUOTES
 from agora.games.relic_runners.schema import EXPLORER_COLOURS
 from agora.games.relic_runners.state import ADJ, CLIMB, FLIP, KEEP, PEEK, PLACE, SHIFT, SHOVEL, TASK_NAMES
 from agora.games.relic_runners.tables import TRACKS, board_for
 from agora.games.relic_runners.text import render as render
 from agora.games.relic_runners.view import SPACES
 from agora.games.relic_runners.words import label as label
-from agora.games.relic_runners.words import names as names
 from agora.games.relic_runners.words import narrate as narrate
 
 # The tile stack of the place where the explorer to act stands (the view names that place under this key):
@@ -448,6 +450,12 @@ def _options(lang: str) -> dict[str, OptionWords]:
 def option_words(lang: str) -> dict[str, OptionWords]:
     """Every option's words in `lang`."""
     return words_of_options(RelicOptions, {lang: _options(lang)}, lang)
+
+
+def names(lang: str) -> dict[str, dict[str, str]]:
+    """The components' names in `lang` (words.names) and the rulebook's own words by section (rulebook.py), the
+    same in every language: the original is Greek."""
+    return words.names(lang) | names_group(QUOTES)
 
 
 def view_keys(lang: str) -> dict[str, str]:

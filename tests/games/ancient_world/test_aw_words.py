@@ -38,7 +38,9 @@ def test_printed_and_designed_names_are_greek_on_a_greek_page() -> None:
 
 
 def test_no_component_name_or_text_in_greek_is_english() -> None:
-    english, greek = GAME.table.names("en"), GAME.table.names("el")
+    # The rulebook's quotes are its Greek original in both languages, its English card names as printed.
+    english, greek = ({group: named for group, named in GAME.table.names(lang).items() if group != "rulebook"}
+                      for lang in ("en", "el"))
     same = [(group, key) for group, named in english.items() for key, name in named.items()
             if greek.get(group, {}).get(key, name) == name and any(ch.isalpha() for ch in name)]
     assert same == []

@@ -1,8 +1,10 @@
 // Tooltips: any element with data-tip (a board piece, a card, an action) explains itself after a short
 // hover, on keyboard focus (never a menu line's: its tip would hide the lines below) and on a long press
 // (which then does not count as a click). A tip is short: its first lines, with "More" for the rest and for
-// data-tip-more. It goes where it covers no lit place, no open menu and no action button when it can, and
-// closes on a click and when what it explains is redrawn; after a click it waits for the pointer to move.
+// data-tip-more, and "rulebook text" for the Greek rulebook's own words on the rules it cites (never inline). It
+// goes where it covers no lit place, no open menu and no action button, shortened if it must be (else only a
+// tip asked for opens), and closes on a click and when what it explains is redrawn; after a click it waits for
+// the pointer to move.
 import { byId, h } from "../lib/dom.js";
 import { _ } from "../lib/i18n.js";
 
@@ -17,17 +19,52 @@ const GRID = 16;  // px between the spots tried when none of the usual ones is c
 
 /** @typedef {HTMLElement | SVGElement} Owner */
 
+// The game's rulebook in its own words (agora.core.rulebook: the names group "rulebook"), by a section as the
+// texts cite it ("§A4.2") or by section and the id of what an element explains ("§6:work").
+/** @type {Record<string, string>} */
+let rulebook = {};
+const SECTION = /§[A-Z]?\d+(?:\.\d+)*/g;
+
 /**
- * A tip's text split into what shows at once and what "More" adds.
+ * Set the game's rulebook quotes once its names have come.
+ * @param {Record<string, string> | undefined} quotes
+ */
+export function setRulebook(quotes) {
+  rulebook = quotes ?? {};
+}
+
+/**
+ * The rulebook's words for a tip: for each key its element names (data-tip-rule) and each section its text cites,
+ * the quote of that key if there is one, else the section's; each quote once.
+ * @param {string} text
+ * @param {string} keys space-separated, e.g. "§6:work §5:work"
+ * @returns {[string, string][]} section and words
+ */
+export function quotesFor(text, keys) {
+  const named = keys.split(" ").filter(Boolean);
+  const sections = new Set([...named.map((k) => /** @type {string} */ (k.split(":")[0])), ...(text.match(SECTION) ?? [])]);
+  /** @type {[string, string][]} */
+  const out = [];
+  for (const section of sections) {
+    const key = named.find((k) => k.startsWith(`${section}:`) && rulebook[k]) ?? section;
+    const words = rulebook[key];
+    if (words && !out.some(([, w]) => w === words)) out.push([section, words]);
+  }
+  return out;
+}
+
+/**
+ * A tip's text split into what shows at once (at most `shortLines` paragraphs) and what "More" adds.
  * @param {string} tip
  * @param {string} more
+ * @param {number} [shortLines]
  * @returns {[string, string]}
  */
-export function split(tip, more) {
+export function split(tip, more, shortLines = SHORT_LINES) {
   const lines = tip.split("\n");
   const short = [];
   let chars = 0;
-  while (lines.length && short.filter(Boolean).length < SHORT_LINES) {
+  while (lines.length && short.filter(Boolean).length < shortLines) {
     const line = /** @type {string} */ (lines[0]);
     if (short.length && chars + line.length > SHORT_CHARS) break;
     lines.shift();
@@ -102,13 +139,29 @@ function covered(x, y, w, ht, rects) {
 }
 
 /**
- * Where a tip of size (w, h) goes for an element, the pointer at (x, y): the first of a few places about the
- * pointer and the element that covers nothing to avoid, else the one that covers least.
+ * Where a box of size (w, h) goes for an element, the pointer at (x, y), inside `bounds` (the screen, or the
+ * part of it a board's menu may use): the first of a few places about the pointer and the element that covers
+ * nothing to avoid, else the one that covers least. A tip and a choice menu are placed by it.
  * @param {Owner} owner
  * @param {number} x @param {number} y @param {number} w @param {number} ht
+ * @param {Box} [bounds]
  * @returns {[number, number]}
  */
-export function placeFor(owner, x, y, w, ht) {
+export function placeFor(owner, x, y, w, ht, bounds = { left: 0, top: 0, right: innerWidth, bottom: innerHeight }) {
+  const [left, top] = place(owner, x, y, w, ht, bounds);
+  return [left, top];
+}
+
+/**
+ * `placeFor`'s spot, and whether a box there still covers a choice (a lit place, an open menu, an action
+ * button or the element itself), not merely the players panel.
+ * @param {Owner} owner
+ * @param {number} x @param {number} y @param {number} w @param {number} ht
+ * @param {Box} bounds
+ * @returns {[number, number, boolean]}
+ */
+function place(owner, x, y, w, ht, bounds) {
+  const b = { left: Math.max(0, bounds.left), top: Math.max(0, bounds.top), right: Math.min(innerWidth, bounds.right), bottom: Math.min(innerHeight, bounds.bottom) };
   // Beside the place the element belongs to (a piece on a lit site: beside the site).
   const r = (owner.closest(".selectable") ?? owner).getBoundingClientRect();
   /** @type {[number, number][]} */
@@ -116,26 +169,31 @@ export function placeFor(owner, x, y, w, ht) {
     [x + 12, y + 18], [x + 12, y - ht - GAP], [x - w - 12, y + 18], [x - w - 12, y - ht - GAP],
     [r.right + GAP, r.top], [r.left - w - GAP, r.top], [r.left, r.bottom + GAP], [r.left, r.top - ht - GAP],
     [r.right + GAP, r.bottom - ht], [r.left - w - GAP, r.bottom - ht],
-    [GAP, innerHeight - ht - GAP], [innerWidth - w - GAP, innerHeight - ht - GAP], [innerWidth - w - GAP, GAP], [GAP, GAP],
+    [b.left + GAP, b.bottom - ht - GAP], [b.right - w - GAP, b.bottom - ht - GAP], [b.right - w - GAP, b.top + GAP], [b.left + GAP, b.top + GAP],
   ];
   const rects = avoided(owner);
-  let best = spots[0], least = Infinity;
+  const clampX = (/** @type {number} */ px) => Math.max(b.left + 4, Math.min(px, b.right - w - 4));
+  const clampY = (/** @type {number} */ py) => Math.max(b.top + 4, Math.min(py, b.bottom - ht - 4));
+  /** @type {[number, number]} */
+  let best = [clampX(x + 12), clampY(y + 18)];
+  let least = Infinity;
   for (const [sx, sy] of spots) {
-    const px = Math.max(4, Math.min(sx, innerWidth - w - 4)), py = Math.max(4, Math.min(sy, innerHeight - ht - 4));
+    const px = clampX(sx), py = clampY(sy);
     const cost = covered(px, py, w, ht, rects);
     if (cost < least) { least = cost; best = [px, py]; }
-    if (cost === 0) return best;
+    if (cost === 0) return [px, py, false];
   }
-  // A screen full of lit places (a phone's): any clear spot on a grid over the screen, the nearest the pointer.
+  // A box full of lit places (a phone's screen): any clear spot on a grid over it, the nearest the pointer.
   let nearest = Infinity;
-  for (let py = 4; py <= innerHeight - ht - 4; py += GRID) {
-    for (let px = 4; px <= innerWidth - w - 4; px += GRID) {
+  for (let py = b.top + 4; py <= b.bottom - ht - 4; py += GRID) {
+    for (let px = b.left + 4; px <= b.right - w - 4; px += GRID) {
       const cost = covered(px, py, w, ht, rects);
       const away = Math.hypot(px - x, py - y);
       if (cost < least || (cost === least && away < nearest)) { least = cost; nearest = away; best = [px, py]; }
     }
   }
-  return best;
+  const choices = rects.filter(([, weight]) => weight >= 1);
+  return [best[0], best[1], covered(best[0], best[1], w, ht, choices) > 0];
 }
 
 /** @type {(() => void) | null} */
@@ -172,11 +230,26 @@ export function mountTips() {
   /** @type {[number, number] | null} */
   let quietAt = null;
 
-  /** @type {(el: Owner, x: number, y: number) => void} */
-  const show = (el, x, y) => {
+  // A tip where it covers no choice: the usual short one, else its first paragraph alone (the rest behind
+  // "More"). Where even that would cover one (a phone's screen full of lit places), a tip the pointer only
+  // passed over stays shut; one asked for (a long press, the keyboard) opens where it covers least.
+  /** @type {(el: Owner, x: number, y: number, asked: boolean) => void} */
+  const show = (el, x, y, asked) => {
     clearTimeout(leaveTimer);
-    const [short, rest] = split(el.dataset.tip ?? "", el.dataset.tipMore ?? "");
-    if (!short) { hide(); return; }
+    for (const lines of [SHORT_LINES, 1]) {
+      const [short, rest] = split(el.dataset.tip ?? "", el.dataset.tipMore ?? "", lines);
+      if (!short) { hide(); return; }
+      fill(el, short, rest);
+      const box = tip.getBoundingClientRect();
+      const [left, top, covers] = place(el, x, y, box.width, box.height, { left: 0, top: 0, right: innerWidth, bottom: innerHeight });
+      tip.style.left = `${left}px`;
+      tip.style.top = `${top}px`;
+      if (!covers) return;
+    }
+    if (!asked) hide();
+  };
+  /** @type {(el: Owner, short: string, rest: string) => void} */
+  const fill = (el, short, rest) => {
     const text = h("span", { class: "tip-text" }, short);
     const more = rest ? h("button", { type: "button", class: "tip-more", onclick: (/** @type {MouseEvent} */ e) => {
       e.stopPropagation();
@@ -187,17 +260,27 @@ export function mountTips() {
       const box = tip.getBoundingClientRect();
       if (box.bottom > innerHeight - 4) tip.style.top = `${Math.max(4, innerHeight - 4 - box.height)}px`;
     } }, _("More")) : null;
-    tip.replaceChildren(text, more ?? "");
+    tip.replaceChildren(text, more ?? "", original(el, short, rest));
     tip.hidden = false;
     shownFor = el;
-    const put = () => {
+    tip.style.left = "0px"; tip.style.top = "0px";  // measured at its full width before it is placed
+  };
+  // The rulebook's own words behind a toggle, in Greek whatever the page's language; opened, the tip stays.
+  /** @type {(el: Owner, short: string, rest: string) => Node | string} */
+  const original = (el, short, rest) => {
+    const quotes = quotesFor(`${short}\n${rest}`, el.dataset.tipRule ?? "");
+    if (!quotes.length) return "";
+    const words = h("span", { class: "tip-original", lang: "el", hidden: true },
+      ...quotes.map(([section, quote]) => h("span", { class: "tip-quote" }, h("b", {}, section), " ", quote)));
+    const toggle = h("button", { type: "button", class: "tip-more tip-rulebook", "aria-expanded": "false", onclick: (/** @type {MouseEvent} */ e) => {
+      e.stopPropagation();
+      words.hidden = !words.hidden;
+      toggle.setAttribute("aria-expanded", String(!words.hidden));
+      pinned = pinned || !words.hidden;
       const box = tip.getBoundingClientRect();
-      const [left, top] = placeFor(el, x, y, box.width, box.height);
-      tip.style.left = `${left}px`;
-      tip.style.top = `${top}px`;
-    };
-    tip.style.left = "0px"; tip.style.top = "0px";
-    put();
+      if (box.bottom > innerHeight - 4) tip.style.top = `${Math.max(4, innerHeight - 4 - box.height)}px`;
+    } }, _("rulebook text"));
+    return h("span", { class: "tip-rulebook-box" }, toggle, words);
   };
   const hide = () => {
     clearTimeout(openTimer); clearTimeout(leaveTimer);
@@ -206,10 +289,10 @@ export function mountTips() {
     shownFor = null;
   };
   closeOpen = hide;
-  /** @type {(el: Owner, x: number, y: number) => void} */
-  const later = (el, x, y) => {
+  /** @type {(el: Owner, x: number, y: number, asked?: boolean) => void} */
+  const later = (el, x, y, asked = false) => {
     clearTimeout(openTimer); clearTimeout(leaveTimer);
-    openTimer = setTimeout(() => { if (el.isConnected) show(el, x, y); }, tip.hidden ? HOVER_MS : SWITCH_MS);
+    openTimer = setTimeout(() => { if (el.isConnected) show(el, x, y, asked); }, tip.hidden ? HOVER_MS : SWITCH_MS);
   };
   /** @type {(target: EventTarget | null) => Owner | null} */
   const owner = (target) => (target instanceof Element ? target.closest("[data-tip]") : null);
@@ -239,7 +322,7 @@ export function mountTips() {
     if (restoring || inTip(e.target)) return;  // "More" takes the focus as it is pressed: the tip stays
     if (!el?.dataset.tip || el.closest(".choice-menu") || !el.matches(":focus-visible")) { hide(); return; }
     const box = el.getBoundingClientRect();
-    later(el, box.left + box.width / 2, box.bottom - 12);
+    later(el, box.left + box.width / 2, box.bottom - 12, true);
   });
   document.addEventListener("focusout", (e) => { if (!pinned && !inTip(/** @type {FocusEvent} */ (e).relatedTarget)) hide(); });
   document.addEventListener("pointerdown", (e) => {
@@ -249,7 +332,7 @@ export function mountTips() {
     quietAt = [e.clientX, e.clientY];
     const el = owner(e.target);
     if (e.pointerType !== "touch" || !el?.dataset.tip) return;
-    pressTimer = setTimeout(() => { pressed = true; show(el, e.clientX, e.clientY); }, PRESS_MS);
+    pressTimer = setTimeout(() => { pressed = true; show(el, e.clientX, e.clientY, true); }, PRESS_MS);
   });
   document.addEventListener("keydown", (e) => { if (e.key === "Escape") hide(); });
   for (const kind of ["pointerup", "pointercancel"]) document.addEventListener(kind, () => clearTimeout(pressTimer));
