@@ -49,7 +49,7 @@ def review(
     console.print(table)
     console.print(f"over the game  {found.sparkline()}")
     mistakes = found.mistakes()
-    console.print("[bold]Biggest mistakes[/]" if mistakes else "[green]No move the bot would have changed[/]")
+    console.print("[bold]Biggest mistakes[/]" if mistakes else "[green]No mistake: no move gave away a point[/]")
     for d in mistakes:
         console.print(f"  at move {d.move} (step {d.step}) you played {escape(game.table.label(d.played, 'en'))}; "
                       f"the bot would have played {escape(game.table.label(d.best, 'en'))}: [red]+{d.loss:.2f}[/]")

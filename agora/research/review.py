@@ -10,6 +10,7 @@ seat's expected standing (in a two-seat game, its chance to win).
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Callable, Container, Sequence
 from dataclasses import asdict, dataclass
 
@@ -20,6 +21,15 @@ from agora.bots.ismcts import Budget, IsmctsBot
 from agora.core import Action, AnyGame, MatchRecord, Rng, Seat, State, registry
 
 SPARKS = "▁▂▃▄▅▆▇█"
+# The least a move must give away to be called a mistake: one point of the chance. The review page shows chances in
+# whole points, so a smaller gap reads as the same number twice for the move played and the bot's (or as "gave
+# away 0%"), and it lies well inside the search's own margin: no player would call it a mistake.
+MISTAKE = 0.01
+
+
+def shown(value: float) -> int:
+    """A chance in whole points as the review page rounds it (half up, as JavaScript's Math.round)."""
+    return math.floor(value * 100 + 0.5)
 
 
 @dataclass(frozen=True)
@@ -41,6 +51,13 @@ class Decision:
         """What the played move gave away against the bot's choice (never below 0)."""
         return max(0.0, self.best_value - self.played_value)
 
+    @property
+    def mistaken(self) -> bool:
+        """Whether the move played gave away a point of the chance or more (give or take the floats' rounding:
+        0.29 - 0.28 is 0.00999…), so that the two chances a player reads differ (the second test, which the first
+        implies but at the very edge of that rounding)."""
+        return self.loss > MISTAKE - 1e-9 and shown(self.best_value) > shown(self.played_value)
+
 
 @dataclass(frozen=True)
 class Review:
@@ -57,8 +74,9 @@ class Review:
         return [d.played_value for d in self.decisions]
 
     def mistakes(self, count: int = 3) -> list[Decision]:
-        """The `count` decisions that gave away most, the biggest first (earlier first on ties)."""
-        costly = [d for d in self.decisions if d.loss > 0]
+        """The `count` decisions that gave away most, the biggest first (earlier first on ties); only mistakes
+        (`Decision.mistaken`) are among them."""
+        costly = [d for d in self.decisions if d.mistaken]
         return sorted(costly, key=lambda d: (-d.loss, d.step))[:count]
 
     def to_data(self) -> dict[str, object]:

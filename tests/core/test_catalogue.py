@@ -144,3 +144,31 @@ def test_the_greek_catalogue_addresses_the_player_in_one_register() -> None:
         if message.id and found:
             informal[message.id if isinstance(message.id, str) else message.id[0]] = found
     assert informal == {}
+
+
+# The Latin-script words a Greek translation may keep: names (the site's, the games', people's, the components'
+# printed labels), a key's name on the keyboard, loan-words Greek writes in Latin script, and the literal tokens of
+# a message for programmers (a type, an option, a message kind, an HTTP method, an example password).
+LATIN_KEPT = {
+    "agora", "historia", "relic", "runners", "the", "ancient", "world", "civbot", "faq", "gig",  # names
+    "wilson", "brier", "fisher",  # statistics named after people
+    "enter", "shift", "tab",  # keys
+    "email", "emails", "byte", "json", "toml", "utc", "seed",  # written so in Greek too
+    "str", "none", "true", "false", "pass", "determinize", "rng", "pathway", "only", "move", "level", "hello",
+    "post", "aaa", "abc", "abcabcabc",  # tokens
+}
+
+
+def test_the_greek_catalogue_keeps_no_english_word_but_names_and_tokens() -> None:
+    """A Greek page once read "…περισσότερες με Bonus Εξερεύνησης" in a tooltip: a word of three letters or more in
+    Latin script, in any Greek translation (its {fields} aside), is a Roman numeral, or a name or a token of
+    LATIN_KEPT."""
+    catalogue = _read(catalogue_path("el"), "el")
+    english = {}
+    for message in catalogue:
+        forms = [message.string] if isinstance(message.string, str) else list(message.string or ())
+        words = [word for form in forms for word in re.findall(r"[A-Za-z]{3,}", re.sub(r"\{[^}]*\}", "", form or ""))]
+        found = sorted({w for w in words if w.lower() not in LATIN_KEPT and not re.fullmatch(r"[IVXLC]+", w)})
+        if message.id and found:
+            english[message.id if isinstance(message.id, str) else message.id[0]] = found
+    assert english == {}

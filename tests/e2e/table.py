@@ -465,7 +465,8 @@ AUDIT_GAME = """async ([seed, limit, overlays]) => {
     if (greek) readEnglish();
     return { kind, texts: sizes.length, min: sizes[0] ?? null, median: sizes[Math.floor(sizes.length / 2)] ?? null,
              under12: sizes.filter((s) => s < 12).length, under11: sizes.filter((s) => s < 11).length,
-             smallest, covers: covers(anchor), seats: visible, seatsAll: total, overflowing: overflowing() };
+             smallest, covers: covers(anchor), seats: visible, seatsAll: total, overflowing: overflowing(),
+             stale: app.board.stale() };
   };
   // Pointing at an element and clicking it as a mouse does, from the last place pointed at.
   let pointed = null;

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 import re
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -530,5 +531,130 @@ def test_no_army_chip_covers_the_armies_label_of_a_mat(
         assert shown["over"] == [], (ringed, shown)
     page.locator('.aw-mat[data-seat="0"] .aw-army').first.scroll_into_view_if_needed()
     page.screenshot(path=str(screenshots / f"ancient-world-armies-{viewport['width']}-{lang}.png"))
+    assert page.errors == []
+    page.context.close()
+
+
+def test_a_rules_tooltip_keeps_the_rulebooks_greek_behind_a_toggle(browser: Browser, server: ServerProcess,
+                                                                   screenshots: Path) -> None:
+    page = open_table(browser, server, GAME, 2)
+    ready(page)
+    tip = page.locator("#tip")
+    page.locator('[data-space="work"] > .hit').hover()
+    expect(tip).to_contain_text("Work: gain 2 coins (§6, p. 10)")
+    original = tip.locator(".tip-original")
+    # Our English with its section first; the Greek original is in the tip but not shown until asked for.
+    expect(original).to_be_hidden()
+    assert not re.search(r"[α-ω]", tip.inner_text())
+    toggle = tip.locator(".tip-rulebook")
+    expect(toggle).to_have_attribute("aria-expanded", "false")
+    toggle.click()
+    expect(original).to_be_visible()
+    assert original.get_attribute("lang") == "el"
+    quotes = original.locator(".tip-quote").all_inner_texts()
+    # Work's own words (§6) and, as Work has no placement rule of its own, the general one (§5), each with its page.
+    assert quotes[0].startswith("§6 «Εργασία: Ο παίκτης παίρνει δύο νομίσματα.» (σελ. 10)")
+    assert quotes[1].startswith("§5 «Κάθε παίκτης μπορεί να τοποθετήσει") and quotes[1].endswith("(σελ. 5)")
+    expect(toggle).to_have_attribute("aria-expanded", "true")
+    box = tip.bounding_box()
+    assert box is not None and box["y"] + box["height"] <= DESKTOP["height"]
+    # Opened, it stays while the pointer goes away to read; the toggle folds it again.
+    page.mouse.move(5, 5)
+    page.wait_for_timeout(600)
+    expect(original).to_be_visible()
+    page.screenshot(path=str(screenshots / "ancient-world-rulebook-text-1280.png"))
+    toggle.click()
+    expect(original).to_be_hidden()
+    page.keyboard.press("Escape")
+    expect(tip).to_be_hidden()
+    # Build has its own placement rule: its quote, not the general one; on a Greek page the toggle is Greek.
+    page.select_option("#lang", "el")
+    page.wait_for_function("document.querySelector('[data-space=build] .aw-space-name').textContent === 'Κατασκευή'")
+    page.locator('[data-space="build"] > .hit').hover()
+    expect(tip.locator(".tip-rulebook")).to_have_text("το κείμενο του κανονισμού")
+    tip.locator(".tip-rulebook").click()
+    quotes = original.locator(".tip-quote").all_inner_texts()
+    assert [q.split(" ")[0] for q in quotes] == ["§6", "§5"]
+    assert "Κατασκευή:" in quotes[0] and "πρέπει να πληρώσει ένα νόμισμα" in quotes[1]
+
+
+# Just after a round's end: each seat's box, its summary line ("+5◎ · fed") and the boxes of the citizens drawn
+# at its home, once they have glided there (no piece mid-transition); and each summary a home citizen's box meets.
+SUMMARY_OVER_CITIZENS = """() => {
+  const moving = [...document.querySelectorAll('.aw-home [data-piece]')].some((el) => el.style.transform
+    || el.getAnimations().some((a) => a.playState === 'running'));
+  const boxes = [...document.querySelectorAll('.aw-home')].map((home) => {
+    const text = home.querySelector('.aw-home-summary');
+    const tokens = [...home.querySelectorAll(':scope > .aw-token:not(.hungry)')];
+    return { summary: text?.textContent ?? null, box: text?.getBoundingClientRect().toJSON() ?? null,
+             tokens: tokens.map((t) => t.getBoundingClientRect().toJSON()) };
+  });
+  const meets = (a, b) => Math.min(a.right, b.right) > Math.max(a.left, b.left)
+    && Math.min(a.bottom, b.bottom) > Math.max(a.top, b.top);
+  const over = boxes.flatMap((b, seat) => (b.box ? b.tokens.filter((t) => meets(b.box, t)) : [])
+    .map(() => [seat, b.summary]));
+  return { moving, boxes, over };
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+@pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["1280", "390"])
+def test_no_home_citizen_covers_a_seats_summary_after_a_round_ends(
+    browser: Browser, server: ServerProcess, screenshots: Path, viewport: Any, lang: str
+) -> None:
+    """§4.3: for 9 s after a round's end each seat's box says what it gained and whether all were fed, while its
+    citizens come home to the same box: neither may be drawn over the other, in either language, on either screen."""
+    page = open_table(browser, server, GAME, 4, viewport=viewport, lang=lang)
+    if play_by_clicking(page, random.Random(3), card_slugs(page), stop="app.state.view.round > 1")["finished"]:
+        pytest.fail("the game ended in its first round")
+    ready(page)
+    page.wait_for_function(f"({SUMMARY_OVER_CITIZENS})().moving === false")
+    shown = page.evaluate(SUMMARY_OVER_CITIZENS)
+    assert [b["summary"] is not None for b in shown["boxes"]] == [True] * 4, shown  # still within the 9 s
+    assert sum(len(b["tokens"]) for b in shown["boxes"]) >= 4, shown  # each seat's citizens are home (or hungry)
+    page.locator(".aw-homes").scroll_into_view_if_needed()
+    page.screenshot(path=str(screenshots / f"ancient-world-round-end-{viewport['width']}-{lang}.png"))
+    assert shown["over"] == [], shown
+    assert page.errors == []
+    page.context.close()
+
+
+# Seat 0's box drawn with all its citizens home, or all in the Hunger box: each token's rectangle, and the box's.
+ALL_CITIZENS = """async (hungry) => {
+  const view = structuredClone(app.state.view);
+  const p = view.players[0];
+  p.citizens = [1, 2, 3, 4, 5];
+  p.placed = [];
+  p.hungry = hungry ? [1, 2, 3, 4, 5] : [];
+  app.board.draw(view);
+  const home = document.querySelector('.aw-home');
+  home.scrollIntoView();
+  // Where the tokens come to rest: a piece drawn elsewhere before moves to its new place.
+  const moving = () => [...home.querySelectorAll('[data-piece]')].some((el) => el.style.transform
+    || el.getAnimations().some((a) => a.playState === 'running'));
+  while (moving()) await new Promise((done) => setTimeout(done, 50));
+  const rect = (el) => el.getBoundingClientRect().toJSON();
+  return { hunger: rect(home.querySelector('rect[stroke-dasharray]')),
+           tokens: [...home.querySelectorAll(':scope > .aw-token')].map(rect) };
+}"""
+
+
+@pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["1280", "390"])
+def test_five_citizens_home_keep_clear_of_the_hunger_box_and_five_hungry_stay_in_it(
+    browser: Browser, server: ServerProcess, viewport: Any
+) -> None:
+    """§1 a seat has at most 5 citizens: all of them at home stay left of its Hunger box (on a phone the fifth lay on
+    it), without covering one another; all of them hungry stay inside the box."""
+    page = open_table(browser, server, GAME, 4, viewport=viewport)
+    ready(page)
+    home = page.evaluate(ALL_CITIZENS, False)
+    hunger, tokens = home["hunger"], home["tokens"]
+    assert len(tokens) == 5
+    assert all(t["right"] <= hunger["left"] for t in tokens), home
+    assert all(a["right"] <= b["left"] + 0.5 for a, b in pairwise(tokens)), home
+    hungry = page.evaluate(ALL_CITIZENS, True)
+    assert len(hungry["tokens"]) == 5
+    box = hungry["hunger"]
+    assert all(box["left"] <= t["left"] and t["right"] <= box["right"] for t in hungry["tokens"]), hungry
     assert page.errors == []
     page.context.close()

@@ -95,7 +95,9 @@ def test_the_player_page_turns_push_on_and_says_why_when_the_browser_cannot(
         expect(box).not_to_be_checked()
         # Headless chromium has no push service to subscribe with: the page says so and keeps the box off, and
         # the server holds no subscription (removing one finds nothing).
-        box.check()
+        # A click, not `check()`: the page turns the box off again at once, before `check()` would read it on.
+        expect(box).to_be_enabled()
+        box.click()
         expect(page.locator("#push-said")).to_have_class("error")
         said = page.locator("#push-said").inner_text()
         assert said and ("push service" in said if lang == "en" else "push service" not in said)

@@ -421,7 +421,7 @@ def test_a_tooltip_waits_for_a_hover_and_never_opens_on_a_menu_lines_focus(
     expect(tip).to_contain_text("One more point")
     # ...but not on a line of a menu (of actions sharing a place): it would cover the lines under it.
     page.evaluate("""() => app.board.openMenu("x", app.state.legal.map((o) => ({ ...o,
-        explains: { en: "a rule that would hide the line under it" } })), 40, 40)""")
+        explains: { en: "a rule that would hide the line under it" } })), [40, 40])""")
     assert page.evaluate("document.activeElement.getAttribute('role')") == "menuitem"
     expect(tip).to_be_hidden()
     page.wait_for_timeout(700)
@@ -457,6 +457,48 @@ def test_no_toast_tooltip_or_box_covers_a_lit_place_at_any_decision(
     page.context.close()
 
 
+# Lit places over all the phone's screen but a band of `free` px at its top (where the header is): the pointer
+# still reaches the board under them.
+CROWD = """(free) => {
+  document.getElementById('crowd')?.remove();
+  const crowd = Object.assign(document.createElement('div'), { id: 'crowd', className: 'selectable' });
+  crowd.style.cssText = `position: fixed; left: 0; right: 0; top: ${free}px; bottom: 0; pointer-events: none`;
+  document.body.append(crowd);
+}"""
+
+
+def test_a_tip_with_no_clear_place_shortens_else_stays_shut_rather_than_cover_a_choice(
+    browser: Browser, server: ServerProcess
+) -> None:
+    page = open_table(browser, server, "relic-runners", 2, viewport=PHONE)
+    page.wait_for_function(READY)
+    tip = page.locator("#tip")
+    place = page.locator(".selectable[data-target]").first
+    # Three paragraphs of two lines each on a phone: the first alone and "More" take about 80 px, all three 130.
+    lines = [f"{word} line, long enough to take two of a phone's lines in a tip: a b c d e f g."
+             for word in ("First", "Second", "Third")]
+    place.evaluate("(e, tip) => { e.dataset.tip = tip; e.dataset.tipRule = ''; }", "\n".join(lines))
+    # Room for the first only: the tip shows it there, the rest behind "More".
+    page.evaluate(CROWD, 100)
+    place.hover()
+    expect(tip).to_be_visible()
+    expect(tip).to_contain_text("First line")
+    expect(tip).not_to_contain_text("Second line")
+    expect(tip.locator(".tip-more")).to_have_text("More")
+    box = tip.bounding_box()
+    assert box is not None and box["y"] + box["height"] <= 100, box
+    assert page.evaluate(OVERLAPS) == []
+    page.mouse.move(5, 400)
+    expect(tip).to_be_hidden()
+    # No room at all: a tip the pointer merely passes over stays shut.
+    page.evaluate(CROWD, 10)
+    place.hover()
+    page.wait_for_timeout(700)
+    expect(tip).to_be_hidden()
+    assert page.errors == []
+    page.context.close()
+
+
 def test_on_a_phone_a_toast_never_lies_over_a_lit_place_of_a_page_scrolled_under_the_header(
     browser: Browser, server: ServerProcess
 ) -> None:
@@ -483,5 +525,46 @@ def test_on_a_phone_a_toast_never_lies_over_a_lit_place_of_a_page_scrolled_under
     page.evaluate("app.log.toast(app.log.entries.slice(-1))")
     expect(page.locator("#toasts")).to_have_class("toasts aside")
     assert page.evaluate(OVERLAPS) == []
+    assert page.errors == []
+    page.context.close()
+
+
+@pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["desktop", "phone"])
+def test_a_menu_of_actions_sharing_a_place_opens_over_no_other_lit_place(
+    browser: Browser, server: ServerProcess, viewport: ViewportSize
+) -> None:
+    # Relic Runners' first move lights several trails close together; a menu opened at the pointer on one of them
+    # (as when several actions share a place) used to open right there, over its neighbours. On a laptop it finds
+    # a clear spot; a phone's small frame may have none, and then it covers less than at the pointer.
+    page = open_table(browser, server, "relic-runners", 2, viewport=viewport)
+    page.wait_for_function(READY)
+    found = page.evaluate("""() => {
+      const lit = [...document.querySelectorAll('#board .selectable')]
+        .filter((el) => el.getBoundingClientRect().width > 0);
+      const owner = lit[0], box = owner.getBoundingClientRect();
+      const x = box.left + box.width / 2, y = box.top + box.height / 2;
+      app.board.choose(app.state.legal, { currentTarget: owner, clientX: x, clientY: y });
+      const menu = document.querySelector('.choice-menu').getBoundingClientRect();
+      const frame = document.getElementById('board-frame').getBoundingClientRect();
+      // The area of the other lit places (as far as the frame shows them) a box at (left, top) covers.
+      const others = lit.filter((el) => el !== owner).map((el) => el.getBoundingClientRect());
+      const area = (left, top) => others.reduce((sum, r) => {
+        const w = Math.min(left + menu.width, r.right, frame.right) - Math.max(left, r.left, frame.left);
+        const h = Math.min(top + menu.height, r.bottom, frame.bottom) - Math.max(top, r.top, frame.top);
+        return sum + (w > 0 && h > 0 ? w * h : 0);
+      }, 0);
+      const clamp = (v, lo, hi) => Math.max(lo, Math.min(v, hi));
+      return { lit: lit.length, covered: area(menu.left, menu.top),
+               atPointer: area(clamp(x, frame.left, frame.right - menu.width),
+                               clamp(y, frame.top, frame.bottom - menu.height)),
+               inside: menu.left >= frame.left && menu.right <= frame.right + 1 && menu.top >= frame.top
+                 && menu.bottom <= frame.bottom + 1 };
+    }""")
+    assert found["lit"] >= 2 and found["inside"], found
+    if viewport == DESKTOP:
+        assert found["covered"] == 0, found
+    else:
+        assert found["covered"] <= found["atPointer"], found
+    assert page.locator(".choice-menu button").first.evaluate("(el) => el === document.activeElement")
     assert page.errors == []
     page.context.close()

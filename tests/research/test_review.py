@@ -9,7 +9,7 @@ from toy import TOY, ToyState
 
 from agora.core import Action, Rng, Seat, State, registry
 from agora.games.relic_runners.state import RelicState
-from agora.research.review import Review, review
+from agora.research.review import Decision, Review, review
 
 RELIC = registry.get("relic-runners")
 
@@ -138,6 +138,21 @@ def test_a_blunder_is_among_the_biggest_mistakes() -> None:
     flagged = next(d for d in worst if d.step == blunder)
     assert flagged.played == "done" and flagged.best == "tap" and flagged.loss > 0.2
     assert len(worst) <= 3 and [d.loss for d in worst] == sorted((d.loss for d in worst), reverse=True)
+
+
+def test_a_mistake_gives_away_a_point_or_more_so_its_two_chances_read_differently() -> None:
+    """The page shows chances in whole points: a move that gave away less than one (50.0% against the bot's 50.4%)
+    read "50%" for both moves and was still marked a mistake; a gap under a point that rounds apart (50.2% against
+    50.6%: "50%" and "51%") is within the search's margin too, and would say "gave away 0%"."""
+    def decision(step: int, played: float, best: float) -> Decision:
+        return Decision(step, step + 1, "played", played, "best", best, 100)
+
+    decisions = (decision(0, 0.500, 0.504), decision(1, 0.502, 0.506), decision(2, 0.28, 0.29),
+                 decision(3, 0.20, 0.35), decision(4, 0.7, 0.7), decision(5, 0.125, 0.135))
+    result = Review("toy", 0, 100, 0, decisions)
+    assert [d.step for d in result.mistakes(count=6)] == [3, 5, 2]
+    for d in result.mistakes(count=6):  # as the page rounds (Math.round), the two chances differ
+        assert int(d.best_value * 100 + 0.5) > int(d.played_value * 100 + 0.5), d
 
 
 def test_the_chances_show_who_leads_not_only_what_a_move_changes() -> None:

@@ -18,6 +18,7 @@ from toy_game import PEBBLES, PebblesState
 from wsclient import SeatSocket
 
 from agora.core import Action, Rng, Seat, State
+from agora.research.review import Decision
 from agora.server.db import ReviewRow, now
 from agora.server.store.database import Database
 from agora.server.store.matches import Matches
@@ -106,7 +107,11 @@ def test_a_review_runs_in_the_background_and_is_stored_with_the_match(db: str, s
         assert 0 <= decision["played_low"] <= decision["played_value"] <= decision["played_high"] <= 1
         assert decision["loss"] == pytest.approx(max(0.0, decision["best_value"] - decision["played_value"]))
         assert set(decision["best"]["labels"]) == {"en", "el"}
-    worst = sorted((d for d in result["decisions"] if d["loss"] > 0), key=lambda d: (-d["loss"], d["step"]))[:3]
+    # A mistake gave away a point of the chance or more (agora.research.review.MISTAKE): less reads as one number twice.
+    worst = sorted((d for d in result["decisions"] if Decision(**{k: d[k] for k in ("step", "move", "played_value",
+                   "best_value")}, played=d["played"]["code"], best=d["best"]["code"]).mistaken),
+                   key=lambda d: (-d["loss"], d["step"]))[:3]
+    assert all(d["loss"] >= 0.0099 for d in result["decisions"] if d["step"] in result["mistakes"])
     assert result["mistakes"] == [d["step"] for d in worst]
     # Asked again: the stored review, at once.
     again = server.http.post(f"/api/tables/{table_id}/reviews/1")

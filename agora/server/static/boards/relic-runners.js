@@ -170,6 +170,15 @@ function faceText(face, ctx) {
   return ivory ? p_("relic-runners", "Ivory level {level}: {text}", { level: face.level, text }) : p_("relic-runners", "Purple level {level}: {text}", { level: face.level, text });
 }
 
+/**
+ * The rulebook's words on a tile's effect: an ivory tile's (§B3, and §A4.2's rule on keeping them), a purple one's (§B4).
+ * @param {Face} face
+ */
+function faceRule(face) {
+  if (face.colour === "ivory") return `§B3:${face.level}_${face.effect} §A4.2:keep`;
+  return face.colour === "purple" ? `§B4:${face.effect}` : "";
+}
+
 // ---- the map -----------------------------------------------------------------
 
 /**
@@ -201,7 +210,7 @@ function trailShape(trail, at, index, view, ctx) {
   if (trail.token) tip.push(trail.token === "active" ? p_("relic-runners", "Its toolbox token is face up: travelling this river flips it and moves one of your toolboxes up (§A7.2).") : p_("relic-runners", "Its toolbox token is face down (grey) until the last one is flipped and all turn back up (§A7.3)."));
   for (const seat of trail.pathways) tip.push(p_("relic-runners", "{name}'s pathway: {name} travels this trail freely (§A4.1).", { name: ctx.seatName(seat) }));
   tip.push(p_("relic-runners", "The map and its names are designed for the Agora edition (§B1)."));
-  const group = s("g", { class: "rr-trail", dataset: { target: trail.id, tip: tip.join("\n") } },
+  const group = s("g", { class: "rr-trail", dataset: { target: trail.id, tip: tip.join("\n"), tipRule: "§A4.1:trail" } },
     s("path", { d, class: "rr-catch" }),  // a wide, unseen stroke: the trail is easy to click
     s("path", { d, class: `rr-bed${trail.river ? " river" : ""}` }),
     s("path", { d, class: `hit rr-line${trail.river ? " river" : ""}` }));
@@ -355,7 +364,9 @@ function site(place, view, ctx, goals) {
   const pile = s("g", { class: "rr-stack", dataset: here ? { target: HERE } : {} }, stack(place));
   const goal = goals.has(place.id);
   const tip = siteTip(place, view, ctx) + (goal ? `\n${p_("relic-runners", "Relic expedition: {name} started on a shrine with this relic; ending the move here takes it, 2 VP a trail (§A5).", { name: ctx.seatName(view.turn) })}` : "");
-  const group = s("g", { class: `rr-site ${place.kind}${here ? " here" : ""}`, dataset: { target: place.id, tip } },
+  // Its rulebook text (agora.games.relic_runners.rulebook): a shrine's, or what exploring this kind of site does.
+  const rule = place.shrine ? "§A5:shrine" : place.kind === "camp" ? "" : `§A4.2:${place.kind === "ruin" ? "ruin" : place.colour}`;
+  const group = s("g", { class: `rr-site ${place.kind}${here ? " here" : ""}`, dataset: { target: place.id, tip, tipRule: rule } },
     goal ? s("circle", { cx: place.x, cy: place.y, r: 5.6, class: "rr-goal" }) : null, pile);
   if (place.kind === "camp") {
     group.append(s("g", { class: "rr-camp-rations" },
@@ -446,7 +457,7 @@ function rationsRow(me) {
 /** @param {Explorer} me @param {BoardContext} ctx */
 function relicsRow(me, ctx) {
   const held = Object.entries(me.relics).filter(([, n]) => n > 0);
-  return h("span", { class: "rr-stat", dataset: { tip: [p_("relic-runners", "Relics taken on expeditions: 5 VP for each colour at the end (§A5, §A8)."), ...held.map(([c, n]) => `${ctx.name("relic", c)} ×${n}`)].join("\n") } },
+  return h("span", { class: "rr-stat", dataset: { tipRule: "§A5:relic", tip: [p_("relic-runners", "Relics taken on expeditions: 5 VP for each colour at the end (§A5, §A8)."), ...held.map(([c, n]) => `${ctx.name("relic", c)} ×${n}`)].join("\n") } },
     h("span", { class: "rr-stat-label" }, p_("relic-runners", "Relics")),
     held.length ? held.map(([c, n]) => [h("span", { class: "rr-gem", style: `--gem: ${RELICS[c]}` }), n > 1 ? h("span", { class: "rr-gem-n" }, `×${n}`) : null]) : h("span", { class: "muted" }, "—"));
 }
@@ -562,7 +573,8 @@ function explorerBoard(view, seat, ctx, own) {
       const action = view.progression[t][level - 1];
       const boxes = tb[track][level - 1];
       const id = view.spaces[t][level - 1];
-      const data = own ? { tip: spaceTip(view, t, level, ctx), target: id, space: id } : { tip: spaceTip(view, t, level, ctx), space: id };
+      const tipRule = `§A6:${view.progression[t][level - 1]}`;  // the rulebook's words on this space's action
+      const data = own ? { tip: spaceTip(view, t, level, ctx), tipRule, target: id, space: id } : { tip: spaceTip(view, t, level, ctx), tipRule, space: id };
       svg.append(s("g", { class: `rr-cell${boxes ? " has" : ""}`, dataset: data },
         s("rect", { x, y: y + 1, width: CELL_W, height: cellH - 2, rx: 5, class: `hit rr-cell-bg level${level}` }),
         REWARD_ICONS[action]?.(x + 4, y + 4) ?? null,
@@ -571,7 +583,7 @@ function explorerBoard(view, seat, ctx, own) {
     }
   });
   const mid = foot + footH / 2;
-  svg.append(s("g", { class: "rr-board-foot", dataset: { tip: `${p_("relic-runners", "Bottom")}: ${tb.bottom} · ${p_("relic-runners", "Supply")}: ${tb.supply}\n${p_("relic-runners", "A toolbox at the bottom climbs onto any track; one in the supply comes to the bottom by the shovel (§A6, §A7.1).")}` } },
+  svg.append(s("g", { class: "rr-board-foot", dataset: { tipRule: "§A7.1:supply", tip: `${p_("relic-runners", "Bottom")}: ${tb.bottom} · ${p_("relic-runners", "Supply")}: ${tb.supply}\n${p_("relic-runners", "A toolbox at the bottom climbs onto any track; one in the supply comes to the bottom by the shovel (§A6, §A7.1).")}` } },
     s("rect", { x: LEFT, y: foot, width: 3 * CELL_W + 2 * CELL_GAP, height: footH, rx: 5, class: "rr-foot-bg" }),
     s("text", { x: LEFT + 6, y: mid + 4, class: "rr-foot-label", "data-fit": 72 }, p_("relic-runners", "Bottom")),
     s("g", { class: "rr-pile bottom" }, toolboxPile(view, seat, tb.bottom, LEFT + 88, mid - 4)),
@@ -582,7 +594,7 @@ function explorerBoard(view, seat, ctx, own) {
 
 /** @param {Explorer} me @param {BoardContext} ctx */
 function tiles(me, ctx) {
-  const out = me.ivory.map((face) => h("span", { class: "rr-mat-tile ivory", dataset: { tip: faceText(face, ctx) } }, p_("relic-runners", "L{n}", { n: face.level })));
+  const out = me.ivory.map((face) => h("span", { class: "rr-mat-tile ivory", dataset: { tip: faceText(face, ctx), tipRule: faceRule(face) } }, p_("relic-runners", "L{n}", { n: face.level })));
   for (const blue of me.blue) {
     const tip = blue.value === null ? p_("relic-runners", "Blue level {level}, face down: its value is secret (§A4.2)", { level: blue.level }) : p_("relic-runners", "Blue level {level}: +{value} VP at the end", { level: blue.level, value: blue.value });
     out.push(h("span", { class: "rr-mat-tile blue", dataset: { tip } }, blue.value === null ? "?" : `+${blue.value}`));
@@ -595,7 +607,7 @@ function tiles(me, ctx) {
 function scoreLine(view, me) {
   if (view.outcome) return null;
   if (me.vp_now === null || me.vp_now === undefined) {
-    return h("span", { class: "rr-hidden muted", dataset: { tip: p_("relic-runners", "VP everyone can count: 5 per relic colour and the ivory level 1 bonus (§A8). VP coins and blue tiles stay secret.") } }, p_("relic-runners", "{vp} VP in sight + secret VP coins", { vp: me.vp_visible }));
+    return h("span", { class: "rr-hidden muted", dataset: { tipRule: "§A8:scoring", tip: p_("relic-runners", "VP everyone can count: 5 per relic colour and the ivory level 1 bonus (§A8). VP coins and blue tiles stay secret.") } }, p_("relic-runners", "{vp} VP in sight + secret VP coins", { vp: me.vp_visible }));
   }
   const blue = me.blue.reduce((sum, tile) => sum + (tile.value ?? 0), 0);
   return h("div", { class: "rr-secret", dataset: { tip: p_("relic-runners", "Your VP coins and blue tiles: only you see them (§A1).") } },

@@ -53,7 +53,10 @@ export function pushCard() {
     say(_("This browser cannot be told of moves with Agora closed."));
     return card;
   }
-  current().then((made) => { box.checked = made !== null && Notification.permission === "granted"; }).catch(() => {});
+  // Off until the browser says whether it is on: a click before that answer would be overwritten by it.
+  box.disabled = true;
+  current().then((made) => { box.checked = made !== null && Notification.permission === "granted"; })
+    .catch(() => {}).finally(() => { box.disabled = false; });
   box.addEventListener("change", async () => {
     box.disabled = true;
     try {

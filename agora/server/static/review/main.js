@@ -7,7 +7,7 @@ import { byId, every, fitTexts, h } from "../lib/dom.js";
 import { I18N, _, N_, n_ } from "../lib/i18n.js";
 import { boardContext, loadBoardModule } from "../table/board.js";
 import { seatName } from "../table/seats.js";
-import { mountTips } from "../table/tips.js";
+import { mountTips, setRulebook } from "../table/tips.js";
 import { chart, percent } from "./chart.js";
 import { registerWorker } from "../lib/install.js";
 /** @import { App, BoardModule, SeatInfo, StateMessage, Texts } from "../lib/types.js" */
@@ -121,6 +121,7 @@ async function loadBoard() {
   const [info, names] = await Promise.all([Api.get(`/api/games/${game}`),
     Api.get(`/api/games/${game}/names`).catch(() => ({}))]);
   app.names = names;
+  setRulebook(names.el?.rulebook);  // the original is Greek: every language's names carry the same quotes
   app.board = { module: await loadBoardModule(info.board), memory: {} };
 }
 
@@ -233,7 +234,7 @@ function renderMistakes(result) {
       h("a", { class: "quiet-link", href: boardAt(d.step) }, _("See the board")));
   });
   byId("review-mistakes").replaceChildren(h("h3", {}, _("The three biggest mistakes")),
-    items.length ? h("ol", { id: "mistakes", class: "mistakes" }, items) : h("p", { id: "mistakes" }, _("No mistakes: the bot agrees with every move.")));
+    items.length ? h("ol", { id: "mistakes", class: "mistakes" }, items) : h("p", { id: "mistakes" }, _("No mistakes: no move gave away as much as 1%.")));
 }
 
 /**

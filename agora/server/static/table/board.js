@@ -4,6 +4,7 @@
 import { every, fitTexts, h, present } from "../lib/dom.js";
 import { I18N, _ } from "../lib/i18n.js";
 import { showSections } from "./sections.js";
+import { placeFor } from "./tips.js";
 import { seatColour, seatName } from "./seats.js";
 import { Zoom } from "./zoom.js";
 /** @import { BoardContext, BoardModule, GameEvent, LiveApp, Offer, SeatsApp } from "../lib/types.js" */
@@ -80,7 +81,7 @@ export class BoardView {
     this.pulse = false;  // the touched places pulse once, when the move has just come
     /** @type {HTMLElement | null} */
     this.menu = null;
-    /** @type {{ target: string, x: number, y: number, codes: string } | null} where the open menu is, and for which place */
+    /** @type {{ target: string, at: [number, number], codes: string } | null} where the open menu is (in the frame's content), and for which place */
     this.menuAt = null;
     /** @type {(() => void) | null} */
     this.unlisten = null;
@@ -93,7 +94,12 @@ export class BoardView {
     this.drawnFor = "";
     /** @type {() => void} the whole page's drawing, at once */
     this.redraw = () => app.render();
-    new ResizeObserver(() => { if (this.drawnFor && this.frameSize() !== this.drawnFor) this.redraw(); }).observe(this.frame);
+    new ResizeObserver(() => { if (this.stale()) this.redraw(); }).observe(this.frame);
+  }
+
+  /** Whether the frame is no longer the size the board was drawn for. */
+  stale() {
+    return this.drawnFor !== "" && this.frameSize() !== this.drawnFor;
   }
 
   frameSize() {
@@ -164,7 +170,7 @@ export class BoardView {
     this.pulse = false;
     const again = at && this.byTarget.get(at.target);
     // The focus is given back to the line that had it (main.js), not to the first line.
-    if (again && codes(again) === at.codes) this.openMenu(at.target, again, at.x, at.y, false);
+    if (again && codes(again) === at.codes) this.openMenu(at.target, again, at.at, false);
   }
 
   /**
@@ -225,26 +231,41 @@ export class BoardView {
    */
   choose(offers, event) {
     if (offers.length === 1) { this.app.act(offers[0].code); return; }
-    const frame = this.frame.getBoundingClientRect();
     const el = /** @type {HTMLElement | SVGElement} */ (event.currentTarget);
     const place = el.getBoundingClientRect();
-    const clientX = "clientX" in event ? event.clientX : 0, clientY = "clientY" in event ? event.clientY : 0;
-    const x = (clientX || place.left + place.width / 2) - frame.left;
-    const y = (clientY || place.top + place.height / 2) - frame.top;
-    this.openMenu(el.dataset.target ?? "", offers, x, y);
+    const x = ("clientX" in event && event.clientX) || place.left + place.width / 2;
+    const y = ("clientY" in event && event.clientY) || place.top + place.height / 2;
+    this.openMenu(el.dataset.target ?? "", offers, (menu) => this.menuPlace(menu, el, x, y));
   }
 
   /**
-   * The menu of the actions that share a place, at (x, y) in the frame; its first line has the focus.
-   * @param {string} target
-   * @param {Offer[]} offers
+   * Where a menu opened from `owner` by a pointer at (x, y) goes, in the frame's content: by the pointer, over no
+   * other lit place when it can (tips.js placeFor: a menu covers no choice, as a tip covers none), in the frame.
+   * @param {HTMLElement} menu
+   * @param {HTMLElement | SVGElement} owner
    * @param {number} x
    * @param {number} y
+   * @returns {[number, number]}
+   */
+  menuPlace(menu, owner, x, y) {
+    const box = menu.getBoundingClientRect();
+    menu.remove();  // not a place to avoid itself
+    const frame = this.frame.getBoundingClientRect();
+    const [left, top] = placeFor(owner, x, y, box.width, box.height, frame);
+    this.frame.append(menu);
+    return [left - frame.left - this.frame.clientLeft + this.frame.scrollLeft, top - frame.top - this.frame.clientTop + this.frame.scrollTop];
+  }
+
+  /**
+   * The menu of the actions that share a place; its first line has the focus.
+   * @param {string} target
+   * @param {Offer[]} offers
+   * @param {[number, number] | ((menu: HTMLElement) => [number, number])} where its place in the frame's content,
+   *   or how to find it once its size is known
    * @param {boolean} [focus] the first line takes the focus
    */
-  openMenu(target, offers, x, y, focus = true) {
+  openMenu(target, offers, where, focus = true) {
     this.closeMenu();
-    const frame = this.frame.getBoundingClientRect();
     const menu = h("div", { class: "choice-menu", role: "menu", "aria-label": _("Choose") },
       offers.map((offer) => h("button", {
         type: "button", role: "menuitem", class: "action menu-action",
@@ -252,11 +273,14 @@ export class BoardView {
         onclick: (/** @type {MouseEvent} */ e) => { e.stopPropagation(); this.closeMenu(); this.app.act(offer.code); },
       }, I18N.pick(offer.labels, offer.label))),
       h("button", { type: "button", class: "quiet", onclick: (/** @type {MouseEvent} */ e) => { e.stopPropagation(); this.closeMenu(); } }, _("Cancel")));
-    menu.style.left = `${Math.max(4, Math.min(x, frame.width - 260))}px`;
-    menu.style.top = `${Math.max(4, Math.min(y, frame.height - 40 * (offers.length + 1)))}px`;
+    menu.style.visibility = "hidden";
     this.frame.append(menu);
+    const [left, top] = typeof where === "function" ? where(menu) : where;
+    menu.style.left = `${left}px`;
+    menu.style.top = `${top}px`;
+    menu.style.visibility = "";
     this.menu = menu;
-    this.menuAt = { target, x, y, codes: codes(offers) };
+    this.menuAt = { target, at: /** @type {[number, number]} */ ([left, top]), codes: codes(offers) };
     if (focus) menu.querySelector("button")?.focus();
     const away = (/** @type {PointerEvent} */ e) => { if (!menu.contains(/** @type {Node | null} */ (e.target))) this.closeMenu(); };
     const escape = (/** @type {KeyboardEvent} */ e) => { if (e.key === "Escape") this.closeMenu(); };

@@ -15,7 +15,7 @@ import { Log } from "./log.js";
 import { markTurn, noticeTurn, paintSwitches } from "./notify.js";
 import { mountTabs, renderPlayers, tickClocks } from "./players.js";
 import { Replay } from "./replay.js";
-import { mountTips, tipsAfterRedraw } from "./tips.js";
+import { mountTips, setRulebook, tipsAfterRedraw } from "./tips.js";
 import { mountTutor, renderTutor, tutorHint } from "./tutor.js";
 import { registerWorker } from "../lib/install.js";
 /** @import { App, LiveApp, StateMessage, Texts } from "../lib/types.js" */
@@ -204,7 +204,8 @@ function scheduleRender() {
   requestAnimationFrame(() => { renderQueued = false; render(); });
 }
 
-function render() {
+/** @param {boolean} [again] whether the board may be drawn once more for a frame resized while drawing */
+function render(again = true) {
   const now = live();
   if (!now) return;
   const view = now.replay.active ? now.replay.view : now.state.view;
@@ -228,6 +229,10 @@ function render() {
   markTurn(now, titleText());
   paintSwitches();
   now.drawn = now.since;  // what the screen shows now (tests wait for it)
+  // The parts drawn after the board (the action bar's buttons) may resize its frame, and within one drawing
+  // no ResizeObserver sees it (the frame is back to its painted size): the board is drawn again for the frame
+  // it now has, else a fitted board drawn for a taller frame is shrunk under its 12 px text.
+  if (again && now.board.stale()) render(false);
 }
 
 function titleText() {
@@ -254,6 +259,7 @@ async function main() {
   const game = encodeURIComponent(app.info.game);
   [app.game, app.names] = await Promise.all([Api.get(`/api/games/${game}`),
     Api.get(`/api/games/${game}/names`).catch(() => ({}))]);
+  setRulebook(app.names.el?.rulebook);  // the original is Greek: every language's names carry the same quotes
   // The shell's parts read the state only once it has come (they draw from `render`, after a state).
   const shell = /** @type {LiveApp} */ (app);
   app.board = await BoardView.load(shell);

@@ -85,7 +85,8 @@ const BAND = { empire: "#b8914a", military: "#5a6b8c", titan: "#8c3b3b", distric
 export function cardFace(ctx, view, slug, x, y, target = null) {
   const card = view.cards[slug];
   const tips = cardTip(ctx, card);
-  const g = s("g", { class: `aw-card aw-${card?.kind ?? "unknown"}`, "data-card": slug, "data-target": target, "data-tip": tips.tip, "data-tip-more": tips.tipMore });
+  const g = s("g", { class: `aw-card aw-${card?.kind ?? "unknown"}`, "data-card": slug, "data-target": target, "data-tip": tips.tip, "data-tip-more": tips.tipMore,
+    "data-tip-rule": `§11:${slug}` });  // a card the rulebook clarifies: its own words there
   if (!card) return g;
   g.append(s("rect", { x: x + 2, y: y + 3, width: CARD_W, height: CARD_H, rx: 7, fill: "#0000002a" }),
     s("rect", { x, y, width: CARD_W, height: CARD_H, rx: 7, fill: CARD_FILL[card.kind], stroke: "#6b5a3e", class: "hit" }),

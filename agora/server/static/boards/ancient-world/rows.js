@@ -89,7 +89,9 @@ export function districtDeck(ctx, view) {
 }
 
 // Each seat's citizens at home and in its Hunger box, so tokens glide there from the spaces at round end; just after
-// a round's end each seat's box says, one seat after another, what it gained and whether all were fed.
+// a round's end each seat's box says, one seat after another, what it gained and whether all were fed. That line
+// has a row of its own under the citizens and the Hunger box (the citizens' row beside the Hunger box has no room
+// left for it), and the box keeps that height all round so nothing below it moves when the line comes and goes.
 /**
  * @param {BoardContext} ctx
  * @param {View} view
@@ -99,7 +101,7 @@ export function districtDeck(ctx, view) {
  */
 export function citizenHomes(ctx, view, width, ended) {
   const per = Math.max(1, Math.min(view.players.length, Math.floor(width / 214)));
-  const w = (width - GAP * (per - 1)) / per, hgt = 58;
+  const w = (width - GAP * (per - 1)) / per, hgt = 76;
   const g = s("g", { class: "aw-homes" });
   view.players.forEach((p, i) => {
     const x = (i % per) * (w + GAP), y = Math.floor(i / per) * (hgt + GAP);
@@ -113,11 +115,15 @@ export function citizenHomes(ctx, view, width, ended) {
     seatShape(p.seat, x + 14, y + 15, 7, { fill: seatColour(p.seat) }),
     fitted(ctx.seatName(p.seat), w - 118, { x: x + 26, y: y + 20, class: "aw-home-name", fill: seatColour(p.seat) }));
     const hx = x + w - 86;
-    if (summary) box.append(fitted(summary, w - 98, { x: hx - 6, y: y + 48, class: `aw-home-summary${p.hungry.length ? " hungry" : ""}` }));
-    home.forEach((c, k) => box.append(token(ctx, p.seat, c, x + 18 + k * 28, y + 40, 11)));
-    box.append(s("rect", { x: hx, y: y + 5, width: 80, height: hgt - 10, rx: 6, fill: p.hungry.length ? "#f6d6cf" : "#f1ece0", stroke: "#a35", "stroke-dasharray": "4 3" }),
+    if (summary) box.append(fitted(summary, w - 24, { x: x + 12, y: y + 68, class: `aw-home-summary${p.hungry.length ? " hungry" : ""}` }));
+    // Closer together rather than under the Hunger box (a narrow seat's box with all 5 citizens home),
+    // and the hungry ones inside their box.
+    const pitch = (/** @type {number} */ room, /** @type {number} */ n, /** @type {number} */ most) => Math.min(most, room / Math.max(1, n - 1));
+    const homePitch = pitch(hx - 6 - 11 - (x + 18), home.length, 28), hungryPitch = pitch(80 - 28, p.hungry.length, 22);
+    home.forEach((c, k) => box.append(token(ctx, p.seat, c, x + 18 + k * homePitch, y + 40, 11)));
+    box.append(s("rect", { x: hx, y: y + 5, width: 80, height: 48, rx: 6, fill: p.hungry.length ? "#f6d6cf" : "#f1ece0", stroke: "#a35", "stroke-dasharray": "4 3" }),
       s("text", { x: hx + 40, y: y + 21, class: "aw-hunger" }, p_("ancient-world", "Hunger")));
-    p.hungry.forEach((c, k) => box.append(token(ctx, p.seat, c, hx + 14 + k * 22, y + 40, 10, "hungry")));
+    p.hungry.forEach((c, k) => box.append(token(ctx, p.seat, c, hx + 14 + k * hungryPitch, y + 40, 10, "hungry")));
     g.append(box);
   });
   const rows = Math.ceil(view.players.length / per);

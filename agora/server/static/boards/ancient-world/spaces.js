@@ -23,6 +23,8 @@ export function actionBoard(ctx, view, width) {
     const x = (i % cols) * (w + GAP), y = Math.floor(i / cols) * (hgt + GAP);
     const name = ctx.name("action", space.name, space.name);
     const group = s("g", { class: `aw-space${space.open ? "" : " covered"}`, "data-target": space.id, "data-space": space.name,
+      // Its rulebook text: this action's own words and its placement rule's (agora.games.ancient_world.rulebook).
+      "data-tip-rule": `§6:${space.name} §5:${space.name}`,
       "data-tip": tip(ctx.name("action_text", space.name, name), space.open ? "" : p_("ancient-world", "opens in round {n}", { n: space.opens })) },
     s("rect", { x, y, width: w, height: hgt, rx: 8, fill: space.open ? "url(#aw-parchment)" : "#d2cbbd", stroke: "#7a6440", class: "hit" }),
     s("rect", { x: x + 4, y: y + 4, width: w - 8, height: 24, rx: 5, fill: space.open ? "#7a5a2a" : "#8a7d66" }),

@@ -154,7 +154,8 @@ function actionCard(ctx, view, id, x, y, state) {
   const target = info?.target ?? null;
   const note = state === "chosen" ? p_("historia", "You chose this card face down; the others see only that you chose (§4.1).") : state === "discard" ? p_("historia", "In your discard row: the two oldest come back at the end of the round (§4.1, §7).") : "";
   return s("g", { class: `hx-hand-card ${state}`, transform: `translate(${x} ${y - (state === "chosen" ? 8 : 0)})`,
-    dataset: { target, tip: [name, note].filter(Boolean).join("\n"), tipMore: text(ctx, "action", id) } },
+    // the rulebook's words for this card's action, not the whole of §5 its text cites
+    dataset: { target, tip: [name, note].filter(Boolean).join("\n"), tipMore: text(ctx, "action", id), tipRule: `§5:${id}` } },
     s("rect", { x: 0, y: 0, width: cardW(name), height: CARD_H, rx: 6, class: "hx-action-card hit" }),
     wrap(name, 7, 20, cardW(name) - 14, SMALL + 1, "hx-card-name", 2),
     s("text", { x: 7, y: CARD_H - 10, class: "hx-small hx-muted" }, info?.advanced_tech ? p_("historia", "adv. {n}", { n: info.advanced_tech }) : "—"));

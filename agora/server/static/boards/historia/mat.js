@@ -84,11 +84,12 @@ export function mat(view, seat, ctx) {
   }
   if (civ.revealed.length) {
     rows.push(h("div", { class: "hx-mat-row" }, h("span", { class: "hx-label" }, `${p_("historia", "Revealed")}:`),
-      civ.revealed.map((id) => h("span", { class: "hx-chip revealed", dataset: { tip: text(ctx, "action", id) || text(ctx, "advisor", id) } }, nm(ctx, "action", id, nm(ctx, "advisor", id))))));
+      // an action card's chip shows its action's rulebook words (§5:<id>); an advisor's, its text's sections
+      civ.revealed.map((id) => h("span", { class: "hx-chip revealed", dataset: text(ctx, "action", id) ? { tip: text(ctx, "action", id), tipRule: `§5:${id}` } : { tip: text(ctx, "advisor", id) } }, nm(ctx, "action", id, nm(ctx, "advisor", id))))));
   }
   if (civ.discard_row.length) {
     rows.push(h("div", { class: "hx-mat-row" }, h("span", { class: "hx-label" }, `${p_("historia", "Discard row")}:`),
-      civ.discard_row.map((id) => h("span", { class: "hx-chip", dataset: { tip: text(ctx, "action", id) } }, nm(ctx, "action", id)))));
+      civ.discard_row.map((id) => h("span", { class: "hx-chip", dataset: { tip: text(ctx, "action", id), tipRule: `§5:${id}` } }, nm(ctx, "action", id)))));
   }
   if (wonders.length) rows.push(h("div", { class: "hx-mat-row" }, h("span", { class: "hx-label" }, `${p_("historia", "Wonders")}:`), wonders));
   if (gov) {

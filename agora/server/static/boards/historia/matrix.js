@@ -46,7 +46,8 @@ export function matrix(ctx, view, cell) {
   // A name whose zone lies at the matrix's edge is moved in from it, never drawn past it.
   for (const [z, c] of centres) {
     const gov = M.governments[z], name = nm(ctx, "government", gov.id, gov.name);
-    const half = Math.min(widthOf(name, SMALL, true), size * cell) / 2;
+    // (widthOf estimates: 4 px to spare, as a wide font draws a name a pixel or two longer)
+    const half = Math.min(widthOf(name, SMALL, true) + 4, size * cell) / 2;
     const x = Math.max(left + half, Math.min(left + size * cell - half, c.x / c.n));
     g.append(s("text", { x, y: c.y / c.n + 4, class: "hx-zone-name", "data-fit": size * cell }, name));
   }
