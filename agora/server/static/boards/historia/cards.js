@@ -137,8 +137,21 @@ export function offers(ctx, view, width) {
 // --- the reader's cards, and who has chosen ------------------------------------------------------------------
 
 const CARD_H = 60;
-/** A hand card's width: its name on one line when it can (a long Greek name too). @param {string} name */
-const cardW = (name) => Math.max(66, Math.min(130, String(name).length * (SMALL + 1) * 0.64 + 14));
+/**
+ * A hand card's width: its name on one line when it can (a long Greek name too), and its foot's word whole.
+ * @param {string} name @param {string} foot
+ */
+const cardW = (name, foot) => Math.max(66, Math.min(130, Math.max(String(name).length * (SMALL + 1) * 0.64, widthOf(foot, SMALL)) + 14));
+
+/** The word at a card's foot: an action card's advanced-technology cost, an advisor's kind. @param {View} view @param {string} kind @param {string} id */
+function footOf(view, kind, id) {
+  if (kind === "advisor") return p_("historia", "Advisors");
+  const info = view.board.action_cards.find((a) => a.id === id);
+  return info?.advanced_tech ? p_("historia", "adv. {n}", { n: info.advanced_tech }) : "—";
+}
+
+/** A card's foot, squeezed to the card where its font draws it wider than the estimate. @param {string} foot @param {number} w */
+const footText = (foot, w) => s("text", { x: 7, y: CARD_H - 10, class: "hx-small hx-muted", dataset: { fit: w - 14 } }, foot);
 
 /**
  * @param {BoardContext} ctx
@@ -152,23 +165,23 @@ function actionCard(ctx, view, id, x, y, state) {
   const info = view.board.action_cards.find((a) => a.id === id);
   const name = nm(ctx, "action", id);
   const target = info?.target ?? null;
+  const foot = footOf(view, "action", id), w = cardW(name, foot);
   const note = state === "chosen" ? p_("historia", "You chose this card face down; the others see only that you chose (§4.1).") : state === "discard" ? p_("historia", "In your discard row: the two oldest come back at the end of the round (§4.1, §7).") : "";
   return s("g", { class: `hx-hand-card ${state}`, transform: `translate(${x} ${y - (state === "chosen" ? 8 : 0)})`,
     // the rulebook's words for this card's action, not the whole of §5 its text cites
     dataset: { target, tip: [name, note].filter(Boolean).join("\n"), tipMore: text(ctx, "action", id), tipRule: `§5:${id}` } },
-    s("rect", { x: 0, y: 0, width: cardW(name), height: CARD_H, rx: 6, class: "hx-action-card hit" }),
-    wrap(name, 7, 20, cardW(name) - 14, SMALL + 1, "hx-card-name", 2),
-    s("text", { x: 7, y: CARD_H - 10, class: "hx-small hx-muted" }, info?.advanced_tech ? p_("historia", "adv. {n}", { n: info.advanced_tech }) : "—"));
+    s("rect", { x: 0, y: 0, width: w, height: CARD_H, rx: 6, class: "hx-action-card hit" }),
+    wrap(name, 7, 20, w - 14, SMALL + 1, "hx-card-name", 2), footText(foot, w));
 }
 
-/** @param {BoardContext} ctx @param {string} id @param {number} x @param {number} y @param {string} state */
-function advisorCard(ctx, id, x, y, state) {
+/** @param {BoardContext} ctx @param {View} view @param {string} id @param {number} x @param {number} y @param {string} state */
+function advisorCard(ctx, view, id, x, y, state) {
   const name = nm(ctx, "advisor", id);
+  const foot = footOf(view, "advisor", id), w = cardW(name, foot);
   return s("g", { class: `hx-hand-card advisor ${state}`, transform: `translate(${x} ${y - (state === "chosen" ? 8 : 0)})`,
     dataset: { target: id, tip: `${p_("historia", "Advisors")}: ${name}`, tipMore: text(ctx, "advisor", id) } },
-    s("rect", { x: 0, y: 0, width: cardW(name), height: CARD_H, rx: 6, class: "hx-advisor-card hit" }),
-    wrap(name, 7, 20, cardW(name) - 14, SMALL + 1, "hx-card-name", 2),
-    s("text", { x: 7, y: CARD_H - 10, class: "hx-small hx-muted" }, p_("historia", "Advisors")));
+    s("rect", { x: 0, y: 0, width: w, height: CARD_H, rx: 6, class: "hx-advisor-card hit" }),
+    wrap(name, 7, 20, w - 14, SMALL + 1, "hx-card-name", 2), footText(foot, w));
 }
 
 /**
@@ -184,7 +197,7 @@ function cardGroups(ctx, view, groups, width) {
   if (!shown.length) return null;
   const g = s("g", { class: "hx-hand" });
   const row = CARD_H + 28;
-  const wide = (/** @type {string} */ kind, /** @type {string} */ id) => cardW(nm(ctx, kind, id)) + 4;
+  const wide = (/** @type {string} */ kind, /** @type {string} */ id) => cardW(nm(ctx, kind, id), footOf(view, kind, id)) + 4;
   let x = 0, y = 20, right = 0;
   for (const [key, cards] of shown) {
     const label = groupHeading(key);
@@ -193,7 +206,7 @@ function cardGroups(ctx, view, groups, width) {
     const start = x;
     for (const [kind, id] of cards) {
       if (x + wide(kind, id) > width) { x = 0; y += row; }
-      g.append(kind === "action" ? actionCard(ctx, view, id, x, y, key) : advisorCard(ctx, id, x, y, key));
+      g.append(kind === "action" ? actionCard(ctx, view, id, x, y, key) : advisorCard(ctx, view, id, x, y, key));
       x += wide(kind, id);
       right = Math.max(right, x - 4);
     }
