@@ -4,7 +4,7 @@
 // among. Each player's mat goes in the players panel. Every element an action concerns carries the id the
 // game gives it (data-target); the shell makes it selectable and acts on a click.
 // This module lays the sections out for a laptop or a phone; they are drawn in ./ancient-world/.
-import { h, pack, s } from "../lib/dom.js";
+import { h, LEAST_PX, pack, s } from "../lib/dom.js";
 import { p_ } from "../lib/i18n.js";
 import { keyFigures, mat } from "./ancient-world/mat.js";
 import { choiceTray, citizenHomes, districtDeck, empireRow, GAPS, militaryRow, titanDecks } from "./ancient-world/rows.js";
@@ -54,7 +54,7 @@ function sheet(sections, W) {
     defs(), s("rect", { x: -6, y: -6, width: W + 12, height: H + 12, rx: 8, fill: "#f6edd8" }), packed.g);
 }
 
-const MIN_SCALE = 12 / 14;  // the least the desktop board is scaled: its smallest text is 14 units, at 12 px
+const MIN_SCALE = LEAST_PX / 14;  // the least the desktop board is scaled: its smallest text is 14 units
 const SCROLL_ROOM = 40;  // beside a board that scrolls: the frame's padding and its scroll bar
 
 /** @param {View} view @param {BoardContext} ctx */
@@ -86,8 +86,8 @@ function draw(view, ctx) {
   // short by a tall action bar, more rows) is drawn at the frame's width instead, and scrolls down the frame.
   const [, , vw, vh] = (svg.getAttribute("viewBox") ?? "").split(" ").map(Number);
   const fw = ctx.frame.width, fh = ctx.frame.height;
-  if (fw && fh && (fh - 2) / vh < Math.min(MIN_SCALE, (fw - 2) / vw)) {
-    const width = Math.min(vw, fw - SCROLL_ROOM);
+  if (fw && fh && fh / vh < Math.min(MIN_SCALE, fw / vw)) {
+    const width = Math.max(vw * MIN_SCALE, Math.min(vw, fw - SCROLL_ROOM));  // never under 12 px: it scrolls across
     svg.setAttribute("width", width.toFixed(1));
     svg.setAttribute("height", ((vh * width) / vw).toFixed(1));
     return h("div", { class: "aw-scrolled" }, svg);

@@ -6,7 +6,7 @@
 // id, "card-<action>" for the reader's action cards, "civ-<n>" for a civilization, "tech-<n>"/"army-<n>"
 // for a column or row of the matrix. Card texts come with the names (ctx.name("wonder_text", id)...).
 // This module lays the parts out for a laptop or a phone; the parts are drawn in ./historia/.
-import { h, pack, s } from "../lib/dom.js";
+import { h, LEAST_PX, pack, s } from "../lib/dom.js";
 import { p_ } from "../lib/i18n.js";
 import { civbots, discardRow, hand, offers, wonderRow } from "./historia/cards.js";
 import { colour, GAPS, SMALL } from "./historia/common.js";
@@ -85,8 +85,8 @@ function desktop(view, ctx) {
   const shape = (W + 12) * (fh / fw) - 12;  // as tall as the frame at this width (no letterbox)
   const laid = desktopLayout(view, ctx, W);
   const label = p_("historia", "Historia");
-  // Fitted, a board a little taller than the frame shrinks: as far as its smallest text stays 12 px.
-  if (laid.h + 12 <= (shape + 12) * (SMALL / 12)) {
+  // Fitted, a board a little taller than the frame shrinks: as far as its smallest text stays LEAST_PX.
+  if (laid.h + 12 <= (shape + 12) * (SMALL / LEAST_PX)) {
     const H = Math.max(laid.h, shape);
     return s("svg", { class: "hx-board", viewBox: `-6 -6 ${W + 12} ${H + 12}`, role: "img", "aria-label": label },
       s("rect", { x: -6, y: -6, width: W + 12, height: H + 12, class: "hx-table" }), ...laid.parts);
