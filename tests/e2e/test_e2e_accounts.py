@@ -171,6 +171,8 @@ def test_a_guest_who_signs_up_keeps_their_seat_in_the_account(browser: Browser, 
 
 
 def test_an_address_typed_before_the_stored_settings_arrive_is_kept(browser: Browser, server: ServerProcess) -> None:
+    """Typed before the stored settings come, the address stays; the form cannot be saved until they come, as
+    saving sends every setting and the "your move" box is unticked until then."""
     sign_up(server, "zed")
     page = open_page(browser, server, "/", DESKTOP)
     sign_in(page, "zed")
@@ -180,10 +182,17 @@ def test_an_address_typed_before_the_stored_settings_arrive_is_kept(browser: Bro
     page.goto(f"{server.url}/player/zed")
     page.fill("#email-address", "zed@example.test")
     assert held, "the page asked for the stored settings"
+    save = page.locator("main.people form:has(#email-address) button[type=submit]")
+    expect(save).to_be_disabled()
+    page.press("#email-address", "Enter")  # nor sent by the keyboard
     for route in held:  # the stored settings (no address yet) arrive after the player typed
         route.continue_()
-    page.wait_for_load_state("networkidle")
+    expect(save).to_be_enabled()
     assert page.input_value("#email-address") == "zed@example.test"
     assert page.is_checked("#email-turn")  # the field not touched takes the stored value (on)
+    save.click()
+    expect(page.locator("main.people form:has(#email-address) [role=status]")).to_have_text("Saved.")
+    kept = page.request.get(f"{server.url}/api/account/notifications").json()
+    assert (kept["email"], kept["turn"]) == ("zed@example.test", True)
     assert page.errors == []
     page.close()

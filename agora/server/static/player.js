@@ -97,12 +97,16 @@ function emailForm() {
   let ticked = false;
   address.addEventListener("input", () => { typed = true; });
   turn.addEventListener("change", () => { ticked = true; });
+  // Saved only once the stored settings have come: saving sends every setting, and one not yet read (the
+  // "your move" box, unticked until then) would be stored as the player never chose.
+  const save = h("button", { type: "submit", disabled: true }, _("Save"));
   Api.get("/api/account/notifications").then((/** @type {typeof kept} */ found) => {
     kept = found;
     if (!typed) address.value = found.email ?? "";
     if (!ticked) turn.checked = Boolean(found.turn);
     showConfirmation();
-  }).catch(() => {});
+    save.disabled = false;
+  }).catch((err) => { said.className = "error"; said.textContent = /** @type {Error} */ (err).message; });
   return h("section", { class: "card" }, h("h2", {}, _("Email")),
     h("form", { onsubmit: async (/** @type {SubmitEvent} */ event) => {
       event.preventDefault();
@@ -116,7 +120,7 @@ function emailForm() {
     } }, h("label", {}, h("span", {}, _("Email address")), address), confirmation, again,
     h("label", { class: "check" }, turn, h("span", {}, _("Email me when it is my move at a turn-based table and I am not there"))),
     h("p", { class: "muted" }, _("Emails come in this page's language; each has a link to stop them.")),
-    h("button", { type: "submit" }, _("Save")), said));
+    save, said));
 }
 
 /**
