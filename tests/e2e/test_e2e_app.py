@@ -79,6 +79,7 @@ def test_a_hidden_tab_is_notified_when_its_turn_comes_and_a_shown_one_is_not(
     ann, bob = join_second_seat(browser, server, "pebbles")
     ann.context.grant_permissions(["notifications"], origin=server.url)
     ann.select_option("#lang", lang)
+    ann.wait_for_function(f"document.documentElement.lang === {lang!r}")  # its words have come
     toggle = ann.locator("#notify-toggle")
     expect(toggle).to_have_attribute("aria-pressed", "false")
     toggle.click()

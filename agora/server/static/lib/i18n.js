@@ -24,6 +24,8 @@ async function load(lang) {
 /** @type {Catalogue} until the chosen language's words come (I18N.mount waits for them), words read as their English */
 let catalogue = { lang: "en", languages: { en: "English" }, plural: { tags: ["one", "other"], rule: "(n != 1)" }, messages: {} };
 let plurals = new Intl.PluralRules("en");
+/** How many times a language was chosen on this page. */
+let choices = 0;
 const ready = load(localStorage.getItem("agora.lang") ?? "en").catch(() => load("en")).then((words) => {
   catalogue = words;
   plurals = new Intl.PluralRules(words.lang);
@@ -150,7 +152,10 @@ export const I18N = {
   },
   /** @param {string} lang */
   async set(lang) {
-    catalogue = await load(lang);
+    const asked = ++choices;
+    const words = await load(lang);
+    if (asked !== choices) return;  // chosen again meanwhile: the last choice's words win, whichever comes first
+    catalogue = words;
     plurals = new Intl.PluralRules(catalogue.lang);
     this.lang = catalogue.lang;
     localStorage.setItem("agora.lang", lang);
