@@ -2,11 +2,8 @@
 // words with {fields}, tooltips, text cut into lines, sections packed on shelves.
 
 const SVG_NS = "http://www.w3.org/2000/svg";
-/**
- * The least a fitted board's smallest text is shown at, in px: 12, and a margin for a frame that is shown a pixel
- * or two shorter than it was drawn for (a board is redrawn only when the frame's rounded size changes).
- */
-export const LEAST_PX = 12.1;
+/** The least a fitted board's smallest text is shown at, in px (a board taller than that scrolls instead). */
+export const LEAST_PX = 12;
 
 /**
  * Attributes of an element: `on*` functions are listeners, `dataset` is data-*; null, undefined and false
