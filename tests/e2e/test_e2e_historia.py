@@ -366,6 +366,8 @@ def test_five_civbots_at_the_king_level_fit_the_board_with_their_25_cards(
     page.wait_for_function(READY)
     bots = [c for c in state(page)["view"]["civs"] if c["seat"] is None]
     assert [len(c["played"]) for c in bots] == [5] * 5
+    # Measured once the board is drawn for the frame it is in (a resize's redraw comes on the next frame).
+    page.wait_for_function("!app.board.stale()")
     frame = page.evaluate(FRAME)
     assert frame["scrolls"] == 0 and frame["fitted"], frame
     assert page.evaluate(SMALLEST_TEXT) >= 12
