@@ -9,7 +9,7 @@ import re
 
 import pytest
 from babel.messages.pofile import read_po
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Page, Route
 from serverproc import ServerProcess
 from table import CLICK_ONE, DESKTOP, PHONE, audit_game, open_table, watch_errors
 
@@ -70,6 +70,32 @@ def test_the_greek_lobby_shows_no_english_it_translates(browser: Browser, server
     page.wait_for_selector("#game option", state="attached")
     page.wait_for_function("document.documentElement.lang === 'el'")
     assert _english_shown(page) == []
+    assert page.errors == []
+    page.context.close()
+
+
+def test_the_last_language_chosen_wins_whichever_words_come_first(browser: Browser, server: ServerProcess) -> None:
+    """Greek chosen, then English before the Greek words came: the page ends in English when they come late."""
+    page = watch_errors(browser.new_context(viewport=DESKTOP).new_page())
+    page.goto(server.url + "/")
+    page.wait_for_selector("#game option", state="attached")
+    page.wait_for_function("document.documentElement.lang === 'en'")
+    english = page.inner_text("#create-button")
+    held: list[Route] = []
+    page.route("**/api/words/el", lambda route: held.append(route))  # the Greek words, held until released below
+    page.select_option("#lang", "el")
+    for _ in range(50):
+        if held:
+            break
+        page.wait_for_timeout(100)
+    assert len(held) == 1
+    page.select_option("#lang", "en")
+    page.wait_for_function("localStorage.getItem('agora.lang') === 'en'")
+    with page.expect_response("**/api/words/el"):
+        held[0].continue_()
+    page.wait_for_timeout(500)  # the late Greek words read and, before the rule, applied
+    assert page.evaluate("[document.documentElement.lang, localStorage.getItem('agora.lang')]") == ["en", "en"]
+    assert page.inner_text("#create-button") == english
     assert page.errors == []
     page.context.close()
 
