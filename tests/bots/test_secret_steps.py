@@ -70,17 +70,17 @@ def test_the_first_seat_to_choose_tells_its_choices_apart() -> None:
 
 def test_the_first_seat_to_select_is_no_longer_handicapped() -> None:
     # Two medium bots, seats rotated, fixed seeds: with the selection judged blind, the first
-    # seat to select won 2 of these 20 games (16 of 120); judged once carried out, 12 of 20.
-    tournament = Tournament(HISTORIA, {}, ("medium", "medium"), 20, 11)
+    # seat to select won 2 of 20 such games (16 of 120); judged once carried out, 7 of these 10.
+    tournament = Tournament(HISTORIA, {}, ("medium", "medium"), 10, 11)
     first = 0
-    for index in range(20):
+    for index in range(10):
         table = lay_table(tournament, index)
         while table.state.to_act():
             table.step()
         outcome = table.state.outcome()
         assert outcome is not None
         first += outcome.ranks[0] < outcome.ranks[1]
-    assert first >= 6, f"the first seat to select won only {first} of 20"
+    assert first >= 4, f"the first seat to select won only {first} of 10"
 
 
 @pytest.mark.parametrize("which", ["a card of the hand", "an advisor"])

@@ -82,8 +82,9 @@ def join_second_seat(browser: Browser, server: ServerProcess, game: str) -> tupl
     return pages[0], pages[1]
 
 
-def create_from_lobby(page: Page, game: str, name: str, humans: int = 1, options: dict[str, str] | None = None) -> str:
-    """Fill the lobby form (the first `humans` seats people, the rest bots) and open the table."""
+def create_from_lobby(page: Page, game: str, name: str, humans: int = 1, options: dict[str, str] | None = None,
+                      bots: str = "random") -> str:
+    """Fill the lobby form (the first `humans` seats people, the rest bots of level `bots`) and open the table."""
     page.wait_for_selector(f"#game option[value='{game}']", state="attached")
     page.fill("#name", name)
     page.select_option("#game", game)
@@ -91,7 +92,7 @@ def create_from_lobby(page: Page, game: str, name: str, humans: int = 1, options
         page.fill(f"#options [name={option}]", value)
     seats = page.locator("#seats select")
     for seat in range(seats.count()):
-        seats.nth(seat).select_option("human" if seat < humans else "bot:random")
+        seats.nth(seat).select_option("human" if seat < humans else f"bot:{bots}")
     page.click("#create-button")
     page.wait_for_url("**/table/*")
     page.wait_for_function("window.app && app.state !== null")

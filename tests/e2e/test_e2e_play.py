@@ -25,8 +25,9 @@ def test_a_browser_plays_a_whole_game_against_bots(
     page.wait_for_selector("#game option", state="attached")
     page.select_option("#game", game)
     page.screenshot(path=str(screenshots / "lobby.png"), full_page=True)
-    # Every game runs to its published end (no early-end option such as round_limit).
-    create_from_lobby(page, game, "ann")
+    # Every game runs to its published end (no early-end option such as round_limit): Relic Runners' against
+    # medium bots, which drive it there in ~50 rounds (random bots play ~270).
+    create_from_lobby(page, game, "ann", bots="medium" if game == "relic-runners" else "random")
     ways = play_to_the_end(page, random.Random(5), shot=screenshots / f"{game}-playing.png")
     expect(page.locator("#status-text")).to_have_attribute("data-status", "finished")
     expect(page.locator("#scores")).to_be_visible()
