@@ -231,9 +231,8 @@ function render(again = true) {
   now.drawn = now.since;  // what the screen shows now (tests wait for it)
   // The parts drawn after the board (the action bar's buttons) may resize its frame, and within one drawing
   // no ResizeObserver sees it (the frame is back to its painted size): the board is drawn again for the frame
-  // it now has, else a fitted board drawn for a taller frame is shrunk under its 12 px text. That drawing may
-  // move the frame back to the size the ResizeObserver saw last, which it does not report again: so twice.
-  if (again) for (let n = 0; n < 2 && now.board.stale(); n++) render(false);
+  // it now has, else a fitted board drawn for a taller frame is shrunk under its 12 px text.
+  if (again && now.board.stale()) render(false);
 }
 
 function titleText() {

@@ -46,10 +46,12 @@ export function matrix(ctx, view, cell) {
   // A name whose zone lies at the matrix's edge is moved in from it, never drawn past it.
   for (const [z, c] of centres) {
     const gov = M.governments[z], name = nm(ctx, "government", gov.id, gov.name);
-    // (widthOf estimates: 4 px to spare, as a wide font draws a name a pixel or two longer)
+    // (widthOf estimates: 4 px to spare, as a wide font draws a name a pixel or two longer; where it draws it
+    // longer still, the shell squeezes it to the room between its middle and the nearer edge, twice over)
     const half = Math.min(widthOf(name, SMALL, true) + 4, size * cell) / 2;
     const x = Math.max(left + half, Math.min(left + size * cell - half, c.x / c.n));
-    g.append(s("text", { x, y: c.y / c.n + 4, class: "hx-zone-name", "data-fit": size * cell }, name));
+    const room = 2 * Math.min(x - left, left + size * cell - x);
+    g.append(s("text", { x, y: c.y / c.n + 4, class: "hx-zone-name", "data-fit": room }, name));
   }
   for (const lv of M.tech_levels) {
     g.append(s("g", { class: "hx-axis", dataset: { target: lv.target, tip: p_("historia", "Technology {n}: {name} — {bonus} on reaching it (§2.1).", { n: lv.level, name: nm(ctx, "tech", String(lv.level), lv.name), bonus: bonusText(ctx, lv.bonus) }) } },
