@@ -494,14 +494,15 @@ AUDIT_GAME = """async ([seed, limit, overlays]) => {
   const records = [];
   const clicks = [];  // [how many log entries there were when the click was made, clicks]
   // A frame resized after a drawing (a toast come or gone) is drawn for by the ResizeObserver on the next frame:
-  // a board measured in between is not stale; one still so a few frames on is.
+  // a board measured in between is not stale; one still so a few frames on is. A state that came meanwhile (a
+  // bot's move) is waited for again, as its places are drawn on the next frame too.
   const redrawn = async () => {
     for (let n = 0; n < 3 && app.board.stale(); n++) await new Promise((done) => requestAnimationFrame(() => done()));
+    return app.drawn === app.since && (app.state.status === "finished" || (!app.sent && app.state.legal.length > 0));
   };
   for (let decisions = 0; decisions < limit; decisions++) {
-    await settled();
+    do await settled(); while (!(await redrawn()));
     if (app.state.status === "finished") break;
-    await redrawn();
     records.push(measure("decision", null));
     const offers = app.state.legal;
     const offer = offers[Math.floor(random() * offers.length)];
