@@ -164,20 +164,31 @@ let pen = /** @type {CanvasRenderingContext2D | null} */ (null);
 /**
  * Squeezes each SVG text a board marked `data-fit` (the width its box leaves it, in its own units) that its
  * font draws wider: a board lays out with estimates of glyph widths, and a long Greek word in a bold face
- * runs past them. Measured in the page's own fonts (a canvas), so it works in a hidden section too.
+ * runs past them. A drawn text is measured as drawn; one in a hidden section in the page's own fonts (a
+ * canvas), which can fall short where a glyph comes from a fallback font (✓ here, 5%; a Greek word on
+ * another machine's fonts, 2 px past its card).
  * @param {ParentNode} root
  */
 export function fitTexts(root) {
   pen ??= document.createElement("canvas").getContext("2d");
-  if (!pen) return;
-  for (const el of every(root, "[data-fit]")) {
-    const style = getComputedStyle(el), room = Number(el.dataset.fit);
-    pen.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-    if (room > 0 && pen.measureText(el.textContent ?? "").width > room) {
+  const texts = /** @type {SVGTextContentElement[]} */ (every(root, "[data-fit]"));
+  // Every width read before any squeeze is written: a write between two reads would lay the page out again.
+  const widths = texts.map((el) => el.getComputedTextLength() || measured(el));
+  texts.forEach((el, i) => {
+    const room = Number(el.dataset.fit);
+    if (room > 0 && widths[i] > room) {
       el.setAttribute("textLength", room.toFixed(1));
       el.setAttribute("lengthAdjust", "spacingAndGlyphs");
     }
-  }
+  });
+}
+
+/** A text's width in its font, measured on a canvas. @param {SVGTextContentElement} el */
+function measured(el) {
+  if (!pen) return 0;
+  const style = getComputedStyle(el);
+  pen.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  return pen.measureText(el.textContent ?? "").width;
 }
 
 /**

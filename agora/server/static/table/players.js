@@ -3,7 +3,7 @@
 // line of key figures (`summary`). Under a row, the seat's full mat (`mat`) when the row is open: the reader's
 // own at first; a click on a row opens or closes its mat, and the choice holds across redraws.
 import { clockText } from "../lib/account.js";
-import { byId, every, h } from "../lib/dom.js";
+import { byId, every, fitTexts, h } from "../lib/dom.js";
 import { _ } from "../lib/i18n.js";
 /** @import { BoardModule, LiveApp } from "../lib/types.js" */
 import { awayBadge } from "./seatout.js";
@@ -251,6 +251,7 @@ export function renderPlayers(app, view) {
     if (mat) mat.scrollTop = matsScrolled.get(el.dataset.seat) ?? 0;
   }
   if (focused) /** @type {HTMLElement | null} */ (panel.querySelector(`.seat-row[data-seat="${focused.dataset.seat}"]`))?.focus();
+  fitTexts(panel);  // a mat is drawn by the board's module, with its estimates of glyph widths
   app.board.decorate(panel);
   renderStrip(app, view, module);
   // A chip of the strip asked for its seat's card: the panel scrolls to it (not the page).
