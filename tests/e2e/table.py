@@ -203,8 +203,9 @@ IDLE_REDRAWS = """(ms) => new Promise((done) => {
 def redraws_while_idle(page: Page, ms: int = 2000) -> int:
     """How many times the page drew its board in `ms` with nothing new to show: 0 unless a drawing's own size
     changes what is drawn, again and again (a layout feedback loop, the renderer busy for ever). A state coming
-    meanwhile (a bot's move) is a reason to draw: the count starts again, once."""
-    for _ in range(2):
+    meanwhile (a bot's move) is a reason to draw: the count starts again (up to 10 times: on a loaded machine the
+    bots' moves may come in for a while)."""
+    for _ in range(10):
         draws: int | None = page.evaluate(IDLE_REDRAWS, ms)
         if draws is not None:
             return draws

@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, expect
+from playwright.sync_api import Browser, Route, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from serverproc import ServerProcess
 from table import create_from_lobby, move, open_page, play_to_the_end, state
@@ -151,9 +151,16 @@ def test_a_refusal_shows_the_message_and_rulebook_section(browser: Browser, serv
 def test_the_replay_walks_a_finished_game(browser: Browser, server: ServerProcess, screenshots: Path) -> None:
     page = open_page(browser, server)
     create_from_lobby(page, "pebbles", "ann", options={"rounds": "1"})
+    held: list[Route] = []
+    page.route("**/api/tables/*/log", lambda route: held.append(route))  # the finished game's moves, held back
     play_to_the_end(page, random.Random(2))
+    # The replay asked for before its moves came (a slow answer) opens at its first step all the same.
     page.click("#watch-replay")
     page.wait_for_function("app.replay.view?.round === 1 && app.replay.view.phase === 'pick'")
+    assert len(held) == 1
+    with page.expect_response("**/api/tables/*/log"):
+        held[0].continue_()
+    page.wait_for_function("app.replay.steps > 0")
     steps = page.evaluate("app.replay.steps")
     expect(page.locator("#replay-label")).to_contain_text(f"Move 0 / {steps}")
     expect(page.locator("#status-text")).to_contain_text("Replay")

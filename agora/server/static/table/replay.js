@@ -42,7 +42,7 @@ export class Replay {
     if (wanted !== null) this.app.shownOutcome = true;
     const log = await Api.get(withInvite(`/api/tables/${this.app.tableId}/log`), this.app.token);
     this.moves = log.actions;
-    this.step = this.steps;
+    if (this.wanted === null) this.step = this.steps;  // a replay asked for meanwhile keeps its step
     if (wanted !== null) this.go(Number(wanted) || 0);
     this.app.render();
   }
