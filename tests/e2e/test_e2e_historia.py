@@ -516,9 +516,9 @@ LEADERS_FIT = """() => {
 
 def at_the_first_draft(browser: Browser, server: ServerProcess, players: int, viewport: ViewportSize,
                        lang: str) -> WatchedPage:
-    """A table whose first leader draft offers our seat a choice, at that choice, drawn. §3.9 at 6 seats the last
-    of the turn order drafts last and is handed the one leader left, a move taken for it: a table where that is our
-    seat is put aside for another."""
+    """A table whose first leader draft offers our seat a choice, at that choice, drawn. §3.9 the first draft goes
+    in reverse turn order, and at 6 seats the first player drafts last and is handed the one leader left, a move
+    taken for it: a table where that is our seat is put aside for another."""
     for _ in range(8):
         page = open_table(browser, server, GAME_NAME, players, viewport=viewport, lang=lang)
         page.wait_for_function(READY)
